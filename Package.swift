@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "ResponderKit",
+    products: [
+        .library(name: "ResponderKit", targets: ["ResponderKit"]),
+        .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
+        .executable(name: "responder", targets: ["responder"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "ResponderKit"),
+        .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
+        .executableTarget(
+            name: "responder",
+            dependencies: [
+                "ResponderKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,48 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The source of time for an application: every timestamp and timer uses it (section 11 "Time").
+@MainActor
+public protocol ApplicationClock: AnyObject {
+    /// The current time in seconds (monotonic, like system uptime).
+    var now: TimeInterval { get }
+    /// Moves time forward to `time`. A virtual clock jumps there; a real clock waits until then.
+    func advance(to time: TimeInterval)
+}
+
+/// A clock that moves only when told to: for tests and replays. Time starts at `start` (default 0).
+@MainActor
+public final class VirtualClock: ApplicationClock {
+    /// The current virtual time.
+    public private(set) var now: TimeInterval
+
+    /// Creates a virtual clock reading `start`.
+    public init(start: TimeInterval = 0) { now = start }
+
+    /// Jumps to `time`; time never goes backwards, so an earlier time is ignored.
+    public func advance(to time: TimeInterval) { now = max(now, time) }
+}
+
+/// The system's monotonic clock, for live input. This is the only place ResponderKit reads real time.
+@MainActor
+public final class MonotonicClock: ApplicationClock {
+    /// Creates a clock reading the system's monotonic time.
+    public init() {}
+
+    /// Seconds since an arbitrary fixed point (boot on Linux), from `CLOCK_MONOTONIC`.
+    public var now: TimeInterval {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return TimeInterval(spec.tv_sec) + TimeInterval(spec.tv_nsec) / 1_000_000_000
+    }
+
+    /// Blocks the calling thread until `time`, as a run loop waiting for its next timer does.
+    public func advance(to time: TimeInterval) {
+        let delay = time - now
+        if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The application's run loop (spec 9, step 3): a FIFO queue of raw input that it drains on the main
+/// actor, and timers on the application's clock that fire in timestamp order with that input.
+extension UIApplication {
+    /// Appends raw input to the event queue, as a device (or a test) does. Nothing is dispatched until
+    /// the run loop runs: call ``runUntilIdle()``, ``run(until:)`` or ``advance(by:)``.
+    /// Input stamped earlier than the clock is treated as arriving now.
+    public func enqueue(_ input: HardwareInput) {
+        inputQueue.append(input)
+    }
+
+    /// Whether input is waiting in the queue.
+    public var hasPendingInput: Bool { queueHead < inputQueue.count }
+
+    /// Schedules `action` to run when the clock reaches `deadline`. Timers fire in deadline order,
+    /// before queued input stamped at or after their deadline.
+    @discardableResult
+    public func scheduleTimer(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ApplicationTimer {
+        timers.schedule(at: deadline, action)
+    }
+
+    /// The deadline of the next pending timer, if any: when a live run loop must wake up.
+    public var nextTimerDeadline: TimeInterval? { timers.nextDeadline() }
+
+    /// Processes every queued input, firing the timers due before each one, and leaves the clock at the
+    /// last input's time. Timers due later stay pending.
+    public func runUntilIdle() {
+        drain(until: nil)
+    }
+
+    /// Processes queued input and timers in timestamp order up to `time`, then moves the clock to `time`.
+    /// On a ``VirtualClock`` this takes no real time; on a ``MonotonicClock`` it waits.
+    public func run(until time: TimeInterval) {
+        drain(until: time)
+    }
+
+    /// Runs the loop for `interval` seconds of the application's clock.
+    public func advance(by interval: TimeInterval) {
+        run(until: clock.now + interval)
+    }
+
+    private func drain(until limit: TimeInterval?) {
+        guard !isDraining else { return }
+        isDraining = true
+        defer { isDraining = false }
+        while queueHead < inputQueue.count {
+            let input = inputQueue[queueHead]
+            if let limit, input.timestamp > limit { break }
+            let time = max(input.timestamp, clock.now)
+            fireTimers(through: time)
+            takeInput()
+            clock.advance(to: time)
+            switch input {
+            case .digitizer(let frame):
+                beginTouchDelivery()
+                apply(frame)
+                coalesceFollowingFrames(after: frame.timestamp)
+                dispatchTouchEvent()
+            case .cancelAllContacts:
+                cancelAllTouches(reason: .inputSourceLost, ignoreRemainingContacts: false)
+            case .estimatedPropertiesUpdate(let update):
+                apply(update)
+            }
+        }
+        if let limit {
+            fireTimers(through: limit)
+            clock.advance(to: limit)
+        }
+        compactQueue()
+    }
+
+    /// Folds the queued frames that fall in the same display frame into the delivery being built, as
+    /// long as no timer is due in between and no touch would both begin and end in one delivery.
+    private func coalesceFollowingFrames(after timestamp: TimeInterval) {
+        guard displayFrameInterval > 0 else { return }
+        let bucket = displayFrameIndex(of: timestamp)
+        while queueHead < inputQueue.count, case .digitizer(let next) = inputQueue[queueHead],
+              displayFrameIndex(of: next.timestamp) == bucket,
+              (timers.nextDeadline() ?? .infinity) > next.timestamp,
+              canCoalesce(next) {
+            takeInput()
+            clock.advance(to: next.timestamp)
+            apply(next)
+        }
+    }
+
+    private func displayFrameIndex(of time: TimeInterval) -> Int {
+        Int(((time + 1e-9) / displayFrameInterval).rounded(.down))
+    }
+
+    private func fireTimers(through time: TimeInterval) {
+        while let timer = timers.popDue(at: time) {
+            clock.advance(to: timer.deadline)
+            timer.fire()
+        }
+    }
+
+    private func takeInput() {
+        queueHead += 1
+    }
+
+    private func compactQueue() {
+        if queueHead == inputQueue.count {
+            inputQueue.removeAll(keepingCapacity: true)
+            queueHead = 0
+        } else if queueHead > 256 {
+            inputQueue.removeFirst(queueHead)
+            queueHead = 0
+        }
+    }
+}

@@ -1,0 +1,239 @@
+import Foundation
+
+/// Event pre-processing (spec 9, step 4): raw contacts become `UITouch` objects in the application's
+/// one touch `UIEvent`; each new touch is hit-tested once, across the visible windows from the top.
+extension UIApplication {
+    /// Thresholds of `UITouch.tapCount` (section 11): a touch that goes down within this interval of a
+    /// previous touch's end, and within ``tapCountMaximumDistance`` of it, continues its count.
+    public static let tapCountMaximumInterval: TimeInterval = 0.35
+    /// See ``tapCountMaximumInterval``.
+    public static let tapCountMaximumDistance: CGFloat = 45
+
+    /// Marks every touch stationary before a new delivery is assembled.
+    func beginTouchDelivery() {
+        for touch in touchEvent.touchList {
+            touch.changedInCurrentEvent = false
+            touch.phase = .stationary
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.precisePreviousLocationInWindow = touch.preciseLocationInWindow
+            touch.coalescedSamples.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// Applies one digitizer frame to the touches of the delivery being assembled.
+    func apply(_ frame: DigitizerFrame) {
+        for contact in frame.contacts {
+            if ignoredContacts.contains(contact.id) {
+                if contact.state == .lifted { ignoredContacts.remove(contact.id) }
+                continue
+            }
+            if let touch = touchesByContact[contact.id], touch.isActive {
+                update(touch, with: contact, at: frame.timestamp)
+            } else if contact.state == .touching {
+                beginTouch(for: contact, at: frame.timestamp)
+            }
+        }
+    }
+
+    /// Whether a queued frame can join the delivery being assembled without a touch both beginning and
+    /// ending in it, and without a contact id starting a second touch.
+    func canCoalesce(_ frame: DigitizerFrame) -> Bool {
+        for contact in frame.contacts {
+            guard let touch = touchesByContact[contact.id] else { continue }
+            if !touch.isActive { return false }
+            if contact.state == .lifted && touch.phase == .began && touch.changedInCurrentEvent { return false }
+        }
+        return true
+    }
+
+    private func sample(of contact: TouchContact, at time: TimeInterval, phase: UITouch.Phase, in window: UIWindow) -> TouchSample {
+        TouchSample(timestamp: time, location: window.convert(contact.location, from: nil), force: contact.force,
+                    majorRadius: contact.majorRadius, altitudeAngle: contact.altitudeAngle,
+                    azimuthAngle: contact.azimuthAngle, rollAngle: contact.rollAngle, phase: phase)
+    }
+
+    private func update(_ touch: UITouch, with contact: TouchContact, at time: TimeInterval) {
+        guard let window = touch.window else { return }
+        let lifted = contact.state == .lifted
+        var sample = sample(of: contact, at: time, phase: lifted ? .ended : .moved, in: window)
+        let previous = touch.currentSample
+        let changed = lifted || sample.location != previous.location || sample.force != previous.force
+            || sample.majorRadius != previous.majorRadius || sample.altitudeAngle != previous.altitudeAngle
+            || sample.azimuthAngle != previous.azimuthAngle
+        guard changed else { return }
+        if touch.changedInCurrentEvent && touch.phase == .began && !lifted { sample.phase = .began }
+        touch.phase = sample.phase
+        touch.changedInCurrentEvent = true
+        touch.apply(sample, scale: screenScale)
+        touch.coalescedSamples.append(sample)
+        touch.velocity.add(sample.location, at: time)
+        copyEstimates(from: contact, to: touch)
+    }
+
+    private func beginTouch(for contact: TouchContact, at time: TimeInterval) {
+        if isIgnoringInteractionEvents || applicationState != .active {
+            ignoredContacts.insert(contact.id)
+            dispatchLog?.record(.dropped(contact: contact.id, reason: isIgnoringInteractionEvents
+                ? "the application is ignoring interaction events" : "the application is not active"))
+            return
+        }
+        let touch = UITouch(contactID: contact.id, ordinal: nextTouchOrdinal)
+        nextTouchOrdinal += 1
+        guard let (window, view) = hitTestNewTouch(at: contact.location, ordinal: touch.ordinal) else {
+            ignoredContacts.insert(contact.id)
+            dispatchLog?.record(.dropped(contact: contact.id, reason: "no window returned a view for "
+                + "(\(contact.location.x.formatted4), \(contact.location.y.formatted4))"))
+            return
+        }
+        let sample = sample(of: contact, at: time, phase: .began, in: window)
+        touch.window = window
+        touch.view = view
+        touch.type = contact.type
+        touch.maximumPossibleForce = contact.maximumPossibleForce
+        touch.majorRadiusTolerance = contact.majorRadiusTolerance
+        touch.phase = .began
+        touch.changedInCurrentEvent = true
+        touch.apply(sample, scale: screenScale)
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.precisePreviousLocationInWindow = touch.preciseLocationInWindow
+        touch.initialLocationInWindow = touch.locationInWindow
+        touch.coalescedSamples.reserveCapacity(8)
+        touch.coalescedSamples.append(sample)
+        touch.velocity.add(sample.location, at: time)
+        touch.tapCount = tapCount(forTouchAt: contact.location, time: time)
+        copyEstimates(from: contact, to: touch)
+        touchesByContact[contact.id] = touch
+        touchEvent.touchList.append(touch)
+        dispatchLog?.record(.touchBegan(touch: touch.ordinal, view: DispatchLog.name(of: view),
+                                        window: DispatchLog.name(of: window), tapCount: touch.tapCount,
+                                        location: touch.locationInWindow))
+    }
+
+    private func copyEstimates(from contact: TouchContact, to touch: UITouch) {
+        touch.estimatedProperties = contact.estimatedProperties
+        touch.estimatedPropertiesExpectingUpdates = contact.estimatedPropertiesExpectingUpdates
+        touch.estimationUpdateIndex = contact.estimationUpdateIndex.map { NSNumber(value: $0) }
+    }
+
+    /// Hit-tests a new touch across the visible windows from the front: the first window whose
+    /// `hitTest` returns a view takes the touch; a window returning nil lets it fall through (spec 1.2, 1.3).
+    private func hitTestNewTouch(at screenPoint: CGPoint, ordinal: Int) -> (UIWindow, UIView)? {
+        for window in windows.reversed() where !window.isHidden {
+            let point = window.convert(screenPoint, from: nil)
+            let rounded = CGPoint(x: (point.x * screenScale).rounded() / screenScale,
+                                  y: (point.y * screenScale).rounded() / screenScale)
+            let tracer = dispatchLog.map { _ in HitTestTracer() }
+            HitTestTracer.active = tracer
+            let hit = window.hitTest(rounded, with: touchEvent)
+            HitTestTracer.active = nil
+            if let tracer, let log = dispatchLog {
+                log.record(.hitTest(touch: ordinal, window: DispatchLog.name(of: window), point: rounded,
+                                    steps: tracer.steps, result: hit.map { DispatchLog.name(of: $0) }))
+            }
+            if let hit { return (window, hit) }
+        }
+        return nil
+    }
+
+    /// The tap count for a touch going down at `location` (screen points) at `time` (section 11).
+    private func tapCount(forTouchAt location: CGPoint, time: TimeInterval) -> Int {
+        recentTouchEnds.removeAll { time - $0.time > Self.tapCountMaximumInterval }
+        guard let index = recentTouchEnds.lastIndex(where: {
+            let dx = $0.location.x - location.x, dy = $0.location.y - location.y
+            return (dx * dx + dy * dy).squareRoot() <= Self.tapCountMaximumDistance
+        }) else { return 1 }
+        let previous = recentTouchEnds.remove(at: index)
+        return previous.tapCount + 1
+    }
+
+    /// Sends the assembled touch event, then retires the touches that ended or were cancelled.
+    func dispatchTouchEvent() {
+        touchEvent.timestamp = clock.now
+        if touchEvent.touchList.contains(where: \.changedInCurrentEvent) {
+            isDispatchingTouches = true
+            sendEvent(touchEvent)
+            isDispatchingTouches = false
+        }
+        retireFinishedTouches()
+        if let pending = pendingCancellation {
+            pendingCancellation = nil
+            cancelAllTouches(reason: pending.reason, ignoreRemainingContacts: pending.ignoreRemaining)
+        }
+    }
+
+    private func retireFinishedTouches() {
+        guard touchEvent.touchList.contains(where: { !$0.isActive }) else { return }
+        for touch in touchEvent.touchList where !touch.isActive {
+            if touchesByContact[touch.contactID] === touch { touchesByContact[touch.contactID] = nil }
+            if touch.phase == .ended, let window = touch.window {
+                recentTouchEnds.append((touch.timestamp, window.convert(touch.locationInWindow, to: nil), touch.tapCount))
+            }
+            if !touch.estimatedPropertiesExpectingUpdates.isEmpty { touchesAwaitingEstimates.append(touch) }
+        }
+        touchEvent.touchList.removeAll { !$0.isActive }
+    }
+
+    /// Cancels every touch in progress: views and (later) gesture recognizers get `touchesCancelled`.
+    /// With `ignoreRemainingContacts`, contacts still down are ignored until they lift.
+    func cancelAllTouches(reason: TouchCancellationReason, ignoreRemainingContacts: Bool) {
+        if isDispatchingTouches {
+            pendingCancellation = (reason, ignoreRemainingContacts)
+            return
+        }
+        guard touchEvent.touchList.contains(where: \.isActive) else {
+            if !ignoreRemainingContacts { ignoredContacts.removeAll() }
+            return
+        }
+        dispatchLog?.record(.touchesCancelled(touches: touchEvent.touchList.map(\.ordinal), reason: reason.rawValue))
+        beginTouchDelivery()
+        for touch in touchEvent.touchList where touch.isActive {
+            touch.phase = .cancelled
+            touch.changedInCurrentEvent = true
+            touch.timestamp = clock.now
+            if ignoreRemainingContacts { ignoredContacts.insert(touch.contactID) }
+        }
+        dispatchTouchEvent()
+    }
+
+    /// Sends `touchesCancelled` to every view of `root`'s subtree that is tracking a touch, because the
+    /// subtree is leaving its window (spec 2.3). The touches go on for everybody else.
+    func cancelViewTouches(inSubtree root: UIView, reason: TouchCancellationReason) {
+        let affected = touchEvent.touchList.filter {
+            $0.viewDelivery == .tracking && ($0.view?.isDescendant(of: root) ?? false)
+        }
+        guard !affected.isEmpty else { return }
+        var views: [UIView] = []
+        for touch in affected where !views.contains(where: { $0 === touch.view }) { views.append(touch.view!) }
+        for view in views {
+            let touches = Set(affected.filter { $0.view === view && $0.viewDelivery == .tracking })
+            guard !touches.isEmpty else { continue }
+            for touch in touches { touch.viewDelivery = .finished }
+            dispatchLog?.record(.delivered(phase: .cancelled, view: DispatchLog.name(of: view),
+                                           touches: touches.map(\.ordinal).sorted(), note: reason.rawValue))
+            view.touchesCancelled(touches, with: touchEvent)
+        }
+    }
+
+    /// Applies final values for estimated properties and tells the touch's view (spec 2.1).
+    func apply(_ update: EstimatedPropertiesUpdate) {
+        let candidates = touchEvent.touchList + touchesAwaitingEstimates
+        guard let touch = candidates.first(where: { $0.estimationUpdateIndex?.intValue == update.estimationUpdateIndex }),
+              let window = touch.window else { return }
+        var updated: UITouch.Properties = []
+        if let force = update.force { touch.force = force; updated.insert(.force) }
+        if let azimuth = update.azimuthAngle { touch.azimuthInWindow = azimuth; updated.insert(.azimuth) }
+        if let altitude = update.altitudeAngle { touch.altitudeAngle = altitude; updated.insert(.altitude) }
+        if let location = update.location {
+            var sample = touch.currentSample
+            sample.location = window.convert(location, from: nil)
+            touch.apply(sample, scale: screenScale)
+            updated.insert(.location)
+        }
+        touch.estimatedProperties.subtract(updated)
+        touch.estimatedPropertiesExpectingUpdates.subtract(update.isFinal ? touch.estimatedPropertiesExpectingUpdates : updated)
+        if touch.estimatedPropertiesExpectingUpdates.isEmpty {
+            touchesAwaitingEstimates.removeAll { $0 === touch }
+        }
+        touch.view?.touchesEstimatedPropertiesUpdated([touch])
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// The methods an application's delegate may implement. The delegate is the application's next
+/// responder when it is a ``UIResponder`` (section 11 "Window chain").
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// The centralized point of control for an application: its windows, its event queue and run loop,
+/// and the first stage of event dispatch (spec 9).
+///
+/// Several independent applications can live in one process (each test makes its own, with a
+/// ``VirtualClock``); ``shared`` is the default one for programs.
+@MainActor
+open class UIApplication: UIResponder {
+    /// The execution states of an application.
+    public enum State: Int, Sendable {
+        /// In the foreground and receiving events.
+        case active = 0
+        /// In the foreground but not receiving events (an interruption).
+        case inactive = 1
+        /// In the background.
+        case background = 2
+    }
+
+    private static var sharedInstance: UIApplication?
+
+    /// The application of the program, created on first use with a ``MonotonicClock``.
+    public static var shared: UIApplication {
+        if let sharedInstance { return sharedInstance }
+        let application = UIApplication(clock: MonotonicClock())
+        sharedInstance = application
+        return application
+    }
+
+    /// The clock every timestamp and timer of this application uses.
+    public let clock: any ApplicationClock
+
+    /// Creates an application. The default clock is a ``VirtualClock`` starting at 0, which only the
+    /// application's run loop moves: what tests and replays want.
+    public init(clock: any ApplicationClock = VirtualClock()) {
+        self.clock = clock
+        super.init()
+        touchEvent.application = self
+    }
+
+    /// The application's delegate (held weakly). When it is a responder other than a view, a view
+    /// controller or the application, it is the application's next responder.
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder, responder !== self,
+              !(responder is UIView), !(responder is UIViewController) else { return nil }
+        return responder
+    }
+
+    // MARK: State
+
+    /// The current state; events are delivered while `.active`.
+    public private(set) var applicationState: State = .active
+
+    /// Called by the system side when the application stops being active (an alert, a call, another
+    /// application in front): every touch in progress is cancelled for its views (spec 2.3).
+    public func resignActive() {
+        guard applicationState == .active else { return }
+        applicationState = .inactive
+        cancelAllTouches(reason: .applicationResignedActive, ignoreRemainingContacts: true)
+    }
+
+    /// Called by the system side when the application becomes active again.
+    public func becomeActive() {
+        applicationState = .active
+    }
+
+    // MARK: Ignoring interaction events (spec 2.3)
+
+    private var ignoringDepth = 0
+
+    /// Whether new touches are being ignored: true while ``beginIgnoringInteractionEvents()`` calls
+    /// outnumber ``endIgnoringInteractionEvents()`` calls.
+    public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+
+    /// Starts ignoring new touches; calls nest. Touches already in progress still complete, so every
+    /// view that received a touch still sees it end.
+    public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
+
+    /// Balances one ``beginIgnoringInteractionEvents()``.
+    public func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
+
+    // MARK: Windows (spec 1.3)
+
+    private struct WindowRecord {
+        weak var window: UIWindow?
+    }
+
+    private var windowRecords: [WindowRecord] = []
+    /// Visible windows are retained by the application, as in UIKit.
+    private var visibleWindows: [ObjectIdentifier: UIWindow] = [:]
+    private var nextWindowOrder = 0
+
+    /// The application's windows ordered back to front: by level, then by when they were last
+    /// brought forward within their level.
+    public var windows: [UIWindow] {
+        windowRecords.compactMap(\.window).sorted {
+            $0.windowLevel == $1.windowLevel ? $0.frontOrder < $1.frontOrder : $0.windowLevel < $1.windowLevel
+        }
+    }
+
+    /// The window that receives events with no screen location, most recently made key.
+    public private(set) weak var keyWindow: UIWindow?
+
+    func register(_ window: UIWindow) {
+        windowRecords.removeAll { $0.window == nil }
+        windowRecords.append(WindowRecord(window: window))
+        bringToFront(window)
+    }
+
+    func bringToFront(_ window: UIWindow) {
+        window.frontOrder = nextWindowOrder
+        nextWindowOrder += 1
+    }
+
+    func windowVisibilityChanged(_ window: UIWindow) {
+        if window.isHidden {
+            visibleWindows[ObjectIdentifier(window)] = nil
+        } else {
+            visibleWindows[ObjectIdentifier(window)] = window
+        }
+    }
+
+    func makeKey(_ window: UIWindow) {
+        guard keyWindow !== window else { return }
+        let previous = keyWindow
+        keyWindow = window
+        previous?.resignKey()
+        window.becomeKey()
+    }
+
+    // MARK: Dispatch (spec 9, step 5)
+
+    /// Dispatches an event to the windows it concerns: a touch event to every window in which one of
+    /// its changed touches began, other events to the key window. Override it to observe or filter
+    /// events, and call `super` for every event you want delivered.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else {
+            keyWindow?.sendEvent(event)
+            return
+        }
+        var targets = windowScratch
+        windowScratch = []
+        targets.removeAll(keepingCapacity: true)
+        for touch in event.touchList where touch.changedInCurrentEvent {
+            if let window = touch.window, !targets.contains(where: { $0 === window }) { targets.append(window) }
+        }
+        for window in targets { window.sendEvent(event) }
+        targets.removeAll(keepingCapacity: true)
+        windowScratch = targets
+    }
+
+    private var windowScratch: [UIWindow] = []
+
+    // MARK: Configuration
+
+    /// The interval between display frames; raw samples that arrive within one frame are delivered
+    /// together, the earlier ones as `coalescedTouches` (spec 9, step 7). Default 1/60 s; 0 delivers
+    /// every sample on its own.
+    public var displayFrameInterval: TimeInterval = 1.0 / 60.0
+
+    /// The screen's pixels per point: `UITouch.location(in:)` is rounded to this grid while
+    /// `preciseLocation(in:)` keeps the device's precision. Default 2.
+    public var screenScale: CGFloat = 2
+
+    /// The log of how events were dispatched, or nil (the default) to record nothing.
+    public var dispatchLog: DispatchLog? {
+        didSet { dispatchLog?.application = self }
+    }
+
+    // MARK: Event queue and touches (see UIApplication+RunLoop.swift, UIApplication+Touches.swift)
+
+    /// Raw input waiting to be processed, in arrival order; `queueHead` is the next one.
+    var inputQueue: [HardwareInput] = []
+    var queueHead = 0
+    var timers = TimerQueue()
+    var isDraining = false
+
+    /// The touch event reused for every touch sequence.
+    let touchEvent = UIEvent(type: .touches)
+    var touchesByContact: [Int: UITouch] = [:]
+    var ignoredContacts: Set<Int> = []
+    var nextTouchOrdinal = 1
+    var recentTouchEnds: [(time: TimeInterval, location: CGPoint, tapCount: Int)] = []
+    var isDispatchingTouches = false
+    var pendingCancellation: (reason: TouchCancellationReason, ignoreRemaining: Bool)?
+    var touchesAwaitingEstimates: [UITouch] = []
+}
+
+/// Why the application cancelled touches.
+public enum TouchCancellationReason: String, Sendable {
+    /// The application resigned active.
+    case applicationResignedActive = "application resigned active"
+    /// The input source was lost.
+    case inputSourceLost = "input source lost"
+    /// The view left its window.
+    case viewLeftWindow = "view left its window"
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// An opt-in, structured record of how the application dispatched events: hit-test walks, new touches,
+/// what each view was sent, what default responder methods forwarded up the chain, and what was withheld,
+/// dropped or cancelled and why. Assign one to ``UIApplication/dispatchLog`` to start recording.
+///
+/// Recording costs nothing while no log is attached.
+@MainActor
+public final class DispatchLog {
+    /// One recorded fact.
+    public enum Entry: Sendable, Equatable {
+        /// A new touch was hit-tested in a window: every view visited, in order, and the result.
+        case hitTest(touch: Int, window: String, point: CGPoint, steps: [HitTestStep], result: String?)
+        /// A new touch was bound to its view and window.
+        case touchBegan(touch: Int, view: String, window: String, tapCount: Int, location: CGPoint)
+        /// A touch method was called on a view by the window.
+        case delivered(phase: UITouch.Phase, view: String, touches: [Int], note: String?)
+        /// A default `UIResponder` touch method passed the call to the next responder.
+        case forwarded(phase: UITouch.Phase, from: String, to: String, touches: Int)
+        /// A touch was withheld from its view.
+        case withheld(touch: Int, view: String, reason: String)
+        /// A contact did not become a touch.
+        case dropped(contact: Int, reason: String)
+        /// Touches were cancelled by the application.
+        case touchesCancelled(touches: [Int], reason: String)
+    }
+
+    /// A recorded entry with the application's time.
+    public struct Record: Sendable, Equatable {
+        /// When it happened, on the application's clock.
+        public var time: TimeInterval
+        /// What happened.
+        public var entry: Entry
+    }
+
+    /// Everything recorded, oldest first.
+    public private(set) var records: [Record] = []
+    /// Called with each record as it is made, for live printing.
+    public var onRecord: (@MainActor (Record) -> Void)?
+    weak var application: UIApplication?
+
+    /// Creates an empty log.
+    public init() {}
+
+    /// Forgets every record.
+    public func removeAll() { records.removeAll() }
+
+    func record(_ entry: Entry) {
+        let record = Record(time: application?.clock.now ?? 0, entry: entry)
+        records.append(record)
+        onRecord?(record)
+    }
+
+    /// The records as readable lines.
+    public var lines: [String] { records.flatMap { Self.describe($0.entry) } }
+
+    /// A readable rendering of one entry (several lines for a hit-test walk).
+    public static func describe(_ entry: Entry) -> [String] {
+        switch entry {
+        case let .hitTest(touch, window, point, steps, result):
+            var lines = ["touch #\(touch): hit-testing \(window) at \(format(point))"]
+            lines += steps.map { "  " + String(repeating: "  ", count: $0.depth) + $0.description }
+            lines.append("  => " + (result.map { "hit view: \($0)" } ?? "no view in \(window); the touch falls through"))
+            return lines
+        case let .touchBegan(touch, view, window, tapCount, location):
+            return ["touch #\(touch) began in \(view) (window \(window)) at \(format(location)), tapCount \(tapCount)"]
+        case let .delivered(phase, view, touches, note):
+            return ["\(view).touches\(methodName(phase))(\(touchList(touches)))" + (note.map { "  [\($0)]" } ?? "")]
+        case let .forwarded(phase, from, to, count):
+            return ["  \(from) forwards touches\(methodName(phase)) (\(count) touch\(count == 1 ? "" : "es")) to \(to)"]
+        case let .withheld(touch, view, reason):
+            return ["touch #\(touch) withheld from \(view): \(reason)"]
+        case let .dropped(contact, reason):
+            return ["contact \(contact) dropped: \(reason)"]
+        case let .touchesCancelled(touches, reason):
+            return ["cancelling \(touchList(touches)): \(reason)"]
+        }
+    }
+
+    static func methodName(_ phase: UITouch.Phase) -> String {
+        switch phase {
+        case .began: "Began"
+        case .moved: "Moved"
+        case .ended: "Ended"
+        default: "Cancelled"
+        }
+    }
+
+    private static func touchList(_ touches: [Int]) -> String {
+        touches.map { "#\($0)" }.joined(separator: ", ")
+    }
+
+    nonisolated static func format(_ point: CGPoint) -> String { "(\(point.x.formatted4), \(point.y.formatted4))" }
+
+    /// The name diagnostics use for a responder: a view's `accessibilityIdentifier`, else its class.
+    public static func name(of responder: UIResponder) -> String {
+        if let view = responder as? UIView, let identifier = view.accessibilityIdentifier { return identifier }
+        return String(describing: type(of: responder))
+    }
+}
+
+/// One view visited by a traced hit-test walk.
+public struct HitTestStep: Sendable, Equatable, CustomStringConvertible {
+    /// What the default `hitTest(_:with:)` decided for a view.
+    public enum Outcome: Sendable, Equatable {
+        /// Skipped with its subtree.
+        case skipped(HitTestSkipReason)
+        /// `point(inside:with:)` returned false.
+        case outside
+        /// The point is inside; the subviews are asked next, front to back.
+        case inside
+        /// No subview took the point, so the view itself is the answer.
+        case chosen
+    }
+
+    /// The view's name (see ``DispatchLog/name(of:)``).
+    public var view: String
+    /// The point in the view's coordinates.
+    public var point: CGPoint
+    /// What was decided.
+    public var outcome: Outcome
+    /// How deep in the walk the view is (0 for the window).
+    public var depth: Int
+
+    public var description: String {
+        let at = "at \(DispatchLog.format(point))"
+        switch outcome {
+        case .skipped(.hidden): return "\(view): skipped, hidden"
+        case .skipped(.userInteractionDisabled): return "\(view): skipped, user interaction disabled"
+        case .skipped(.transparent): return "\(view): skipped, alpha <= 0.01"
+        case .outside: return "\(view): \(at) is outside its bounds"
+        case .inside: return "\(view): \(at) is inside, asking its subviews front to back"
+        case .chosen: return "\(view): chosen (no subview contains the point)"
+        }
+    }
+}
+
+/// Collects the steps of the hit-test walk in progress while a dispatch log is attached.
+@MainActor
+final class HitTestTracer {
+    /// The tracer of the walk in progress, or nil (no recording).
+    static var active: HitTestTracer?
+
+    var steps: [HitTestStep] = []
+    var depth = 0
+
+    func record(_ view: UIView, point: CGPoint, outcome: HitTestStep.Outcome) {
+        steps.append(HitTestStep(view: DispatchLog.name(of: view), point: point, outcome: outcome, depth: depth))
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base class of views, view controllers,
+/// windows and the application (spec 3).
+///
+/// Every event method's default implementation forwards the call to ``next`` (spec 2.3, 3.1),
+/// exactly as UIKit's `forwardTouchMethod` does, so a subclass that does not handle an event
+/// lets it travel up the responder chain. If you override one of the four touch methods without
+/// calling `super`, override all four.
+///
+/// Responders compare and hash by identity, so they can be stored in sets and dictionaries.
+@MainActor
+open class UIResponder: Hashable, @MainActor CustomStringConvertible {
+    /// Creates a responder that is not yet part of any chain.
+    public init() {}
+
+    // MARK: Identity
+
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// A short description naming the class and the object's address; views add their frame.
+    open var description: String {
+        "<\(type(of: self)): \(Self.shortAddress(self))>"
+    }
+
+    static func shortAddress(_ object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+
+    // MARK: The chain
+
+    /// The next responder in the chain, or `nil` (the default for a bare responder).
+    ///
+    /// Views return their view controller when they are its root view, otherwise their superview;
+    /// view controllers return their window, presenting view controller or superview; windows return
+    /// the application; the application returns its delegate when the delegate is a responder (spec 3.1,
+    /// section 11). Override it to change the chain.
+    open var next: UIResponder? { nil }
+
+    // MARK: Touches
+
+    /// Tells the responder that one or more new touches occurred in a view.
+    /// The default implementation forwards the message to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.began, touches, event)
+    }
+
+    /// Tells the responder that one or more of its touches moved; `touches` holds only the touches that
+    /// changed (stationary ones are visible through `event.allTouches`). Forwards to ``next`` by default.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.moved, touches, event)
+    }
+
+    /// Tells the responder that one or more fingers were lifted. Forwards to ``next`` by default.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.ended, touches, event)
+    }
+
+    /// Tells the responder that the system cancelled its touches (the view left its window, the
+    /// application resigned active, the input source was lost, or a gesture recognizer took the touches).
+    /// Forwards to ``next`` by default.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.cancelled, touches, event)
+    }
+
+    /// Tells the responder that updated values arrived for previously estimated properties of touches
+    /// (force, azimuth, altitude, location). Forwards to ``next`` by default.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {
+        next?.touchesEstimatedPropertiesUpdated(touches)
+    }
+
+    private func forwardTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
+        guard let next else { return }
+        event?.recordForward(phase, from: self, to: next, count: touches.count)
+        switch phase {
+        case .began: next.touchesBegan(touches, with: event)
+        case .moved: next.touchesMoved(touches, with: event)
+        case .ended: next.touchesEnded(touches, with: event)
+        default: next.touchesCancelled(touches, with: event)
+        }
+    }
+
+    // MARK: Presses
+
+    /// Tells the responder that physical buttons or keys were pressed. Forwards to ``next`` by default.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// Tells the responder that an analog value of a press changed. Forwards to ``next`` by default.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesChanged(presses, with: event)
+    }
+
+    /// Tells the responder that buttons or keys were released. Forwards to ``next`` by default.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Tells the responder that the system cancelled a press. Forwards to ``next`` by default.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Motion and remote control
+
+    /// Tells the responder that a motion event (a shake) began. Forwards to ``next`` by default.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// Tells the responder that a motion event ended. Forwards to ``next`` by default.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// Tells the responder that a motion event was cancelled. Forwards to ``next`` by default.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    /// Tells the responder that a remote-control event arrived. Forwards to ``next`` by default.
+    open func remoteControlReceived(with event: UIEvent?) {
+        next?.remoteControlReceived(with: event)
+    }
+
+    // MARK: First responder (spec 3.2)
+
+    /// Whether this responder may become first responder. Default `false`.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder agrees to give up first-responder status. Default `true`.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is the first responder of its window.
+    public var isFirstResponder: Bool {
+        guard let window = firstResponderScope else { return false }
+        return window.currentFirstResponder === self
+    }
+
+    /// Asks UIKit to make this responder the first responder of its window.
+    ///
+    /// Fails (returns `false`) when ``canBecomeFirstResponder`` is `false`, when the responder is not in
+    /// a window, or when the current first responder refuses to resign. Overrides must call `super`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window = firstResponderScope else { return false }
+        if window.currentFirstResponder === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = window.currentFirstResponder {
+            guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+            if window.currentFirstResponder === current { window.currentFirstResponder = nil }
+        }
+        window.currentFirstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status. Returns `false`, keeping the status, when
+    /// ``canResignFirstResponder`` is `false`; the default otherwise returns `true`. Overrides must call `super`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = firstResponderScope, window.currentFirstResponder === self {
+            window.currentFirstResponder = nil
+        }
+        return true
+    }
+
+    /// The window whose first responder this object could be.
+    var firstResponderScope: UIWindow? { nil }
+}

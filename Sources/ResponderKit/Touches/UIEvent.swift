@@ -1,0 +1,219 @@
+import Foundation
+
+/// An object that describes a single user interaction: a touch sequence, a motion, a remote-control
+/// command or presses (spec 2.2).
+///
+/// The application reuses one touch event for a whole multi-touch sequence; do not keep it.
+@MainActor
+open class UIEvent: @MainActor CustomStringConvertible {
+    /// The kind of an event, with UIKit's raw values.
+    public enum EventType: Int, Sendable, CustomStringConvertible {
+        /// A touch sequence.
+        case touches = 0
+        /// Device motion such as a shake.
+        case motion = 1
+        /// A remote-control command.
+        case remoteControl = 2
+        /// Physical button or key presses.
+        case presses = 3
+        /// A scroll from a trackpad or mouse wheel.
+        case scroll = 10
+        /// A pointer hovering over a window.
+        case hover = 11
+        /// A transform (pinch or rotation) from a trackpad.
+        case transform = 14
+
+        public var description: String {
+            switch self {
+            case .touches: "touches"
+            case .motion: "motion"
+            case .remoteControl: "remoteControl"
+            case .presses: "presses"
+            case .scroll: "scroll"
+            case .hover: "hover"
+            case .transform: "transform"
+            }
+        }
+    }
+
+    /// The subtype of an event, with UIKit's raw values.
+    public enum EventSubtype: Int, Sendable {
+        /// No subtype (touch events).
+        case none = 0
+        /// A shake.
+        case motionShake = 1
+        /// Play.
+        case remoteControlPlay = 100
+        /// Pause.
+        case remoteControlPause = 101
+        /// Stop.
+        case remoteControlStop = 102
+        /// Toggle between play and pause.
+        case remoteControlTogglePlayPause = 103
+        /// Skip to the next track.
+        case remoteControlNextTrack = 104
+        /// Skip to the previous track.
+        case remoteControlPreviousTrack = 105
+        /// Start seeking backward.
+        case remoteControlBeginSeekingBackward = 106
+        /// Stop seeking backward.
+        case remoteControlEndSeekingBackward = 107
+        /// Start seeking forward.
+        case remoteControlBeginSeekingForward = 108
+        /// Stop seeking forward.
+        case remoteControlEndSeekingForward = 109
+    }
+
+    /// The mouse or trackpad buttons pressed during the event (iOS 13.4+).
+    public struct ButtonMask: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary (left) button.
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary (right) button.
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// The button with the given one-based number.
+        public static func button(_ buttonNumber: Int) -> ButtonMask { ButtonMask(rawValue: 1 << (buttonNumber - 1)) }
+    }
+
+    /// The kind of event.
+    public let type: EventType
+    /// The event's subtype.
+    public internal(set) var subtype: EventSubtype
+    /// When the event occurred, in seconds on the application's clock.
+    public internal(set) var timestamp: TimeInterval = 0
+    /// The buttons pressed (pointer events).
+    public internal(set) var buttonMask: ButtonMask = []
+
+    /// Creates an event of the given kind. Applications receive events from the system; create one
+    /// yourself only to send a custom event through `UIWindow.sendEvent(_:)`.
+    public init(type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval = 0) {
+        self.type = type
+        self.subtype = subtype
+        self.timestamp = timestamp
+    }
+
+    public var description: String {
+        "<UIEvent type=\(type) timestamp=\(timestamp.description) touches=\(allTouches?.count ?? 0)>"
+    }
+
+    // MARK: Touches (spec 2.2)
+
+    /// The touches of the application's current sequence, stored in creation order.
+    var touchList: [UITouch] = []
+    /// The application that dispatches this event, for diagnostics.
+    weak var application: UIApplication?
+
+    /// Every touch in the event, whichever view or window it belongs to; nil for non-touch events.
+    public var allTouches: Set<UITouch>? {
+        type == .touches ? Set(touchList) : nil
+    }
+
+    /// The touches that belong to `view` (their hit view is `view`).
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.lazy.filter { $0.view === view })
+    }
+
+    /// The touches that began in `window`.
+    public func touches(for window: UIWindow) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.lazy.filter { $0.window === window })
+    }
+
+    /// Every sample reported for `touch` since the last delivery, oldest first; the last element is
+    /// a copy of `touch` itself. Nil when the touch is not part of this event.
+    public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+        if touch.coalescedSamples.isEmpty { return [UITouch(snapshotOf: touch, sample: touch.currentSample)] }
+        return touch.coalescedSamples.map { UITouch(snapshotOf: touch, sample: $0) }
+    }
+
+    /// Where `touch` is expected to be over the next display frames, estimated from its velocity,
+    /// excluding the touch itself. Nil when the touch is not part of this event; empty when the
+    /// touch is not moving or has ended.
+    public func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard touch.isActive else { return [] }
+        let velocity = touch.velocity.velocity(at: touch.timestamp)
+        guard velocity.dx != 0 || velocity.dy != 0 else { return [] }
+        let interval = application?.displayFrameInterval ?? 1.0 / 60.0
+        let step = interval > 0 ? interval : 1.0 / 60.0
+        return (1...2).map { index in
+            var sample = touch.currentSample
+            let dt = step * Double(index)
+            sample.timestamp += dt
+            sample.location.x += velocity.dx * CGFloat(dt)
+            sample.location.y += velocity.dy * CGFloat(dt)
+            sample.phase = .moved
+            return UITouch(snapshotOf: touch, sample: sample)
+        }
+    }
+
+    // MARK: Diagnostics
+
+    func recordForward(_ phase: UITouch.Phase, from: UIResponder, to: UIResponder, count: Int) {
+        application?.dispatchLog?.record(.forwarded(phase: phase, from: DispatchLog.name(of: from),
+                                                    to: DispatchLog.name(of: to), touches: count))
+    }
+}
+
+/// A physical button or key press (spec 8.3). Delivered by the presses methods of ``UIResponder``.
+@MainActor
+public final class UIPress: Hashable {
+    /// The phase of a press, with UIKit's raw values.
+    public enum Phase: Int, Sendable {
+        /// A button was pressed.
+        case began = 0
+        /// The analog value of the button changed.
+        case changed = 1
+        /// The button is held without change.
+        case stationary = 2
+        /// The button was released.
+        case ended = 3
+        /// The system cancelled the press.
+        case cancelled = 4
+    }
+
+    /// The kind of button, with UIKit's raw values.
+    public enum PressType: Int, Sendable {
+        case upArrow = 0, downArrow = 1, leftArrow = 2, rightArrow = 3, select = 4, menu = 5, playPause = 6
+    }
+
+    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The press's phase.
+    public internal(set) var phase: Phase
+    /// The kind of button.
+    public internal(set) var type: PressType
+    /// The analog force, 0...1 (digital buttons report 0 or 1).
+    public internal(set) var force: CGFloat
+    /// When the press began or changed, on the application's clock.
+    public internal(set) var timestamp: TimeInterval
+    /// The responder the press was delivered to first.
+    public internal(set) weak var responder: UIResponder?
+    /// The window in which the press occurred.
+    public internal(set) weak var window: UIWindow?
+
+    /// Creates a press; the system creates them for you when buttons are pressed.
+    public init(type: PressType, phase: Phase = .began, force: CGFloat = 1, timestamp: TimeInterval = 0) {
+        self.type = type
+        self.phase = phase
+        self.force = force
+        self.timestamp = timestamp
+    }
+}
+
+/// An event that describes presses (spec 8.3).
+@MainActor
+public final class UIPressesEvent: UIEvent {
+    /// The presses of this event.
+    public internal(set) var allPresses: Set<UIPress> = []
+
+    /// Creates a presses event.
+    public init(presses: Set<UIPress> = [], timestamp: TimeInterval = 0) {
+        allPresses = presses
+        super.init(type: .presses, timestamp: timestamp)
+    }
+}

@@ -1,0 +1,283 @@
+import Foundation
+
+/// One finger (or pen, or pointer) on the screen: its location, phase, force and the view it
+/// started in (spec 2.1).
+///
+/// UIKit creates one `UITouch` per contact when it goes down and **mutates it in place** for the
+/// whole sequence, so keep references only while the sequence lasts and copy the values you need later.
+/// Touches compare and hash by identity.
+@MainActor
+public final class UITouch: Hashable, @MainActor CustomStringConvertible {
+    /// The phase of a touch, with UIKit's raw values.
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        /// A finger touched the screen.
+        case began = 0
+        /// A finger moved on the screen.
+        case moved = 1
+        /// A finger is touching the screen but has not moved since the previous event.
+        case stationary = 2
+        /// A finger was lifted from the screen.
+        case ended = 3
+        /// The system cancelled tracking for the touch.
+        case cancelled = 4
+        /// A pointer entered a window without a button down (iOS 13.4+).
+        case regionEntered = 5
+        /// A pointer moved within a window without a button down.
+        case regionMoved = 6
+        /// A pointer left a window without a button down.
+        case regionExited = 7
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .regionEntered: "regionEntered"
+            case .regionMoved: "regionMoved"
+            case .regionExited: "regionExited"
+            }
+        }
+    }
+
+    /// The kind of object producing a touch, with UIKit's raw values.
+    public enum TouchType: Int, Sendable, CaseIterable, CustomStringConvertible {
+        /// A finger on the screen.
+        case direct = 0
+        /// A touch not on the screen (a touch pad).
+        case indirect = 1
+        /// A stylus (Apple Pencil).
+        case pencil = 2
+        /// A pointer such as a mouse or trackpad cursor.
+        case indirectPointer = 3
+
+        /// The deprecated name of ``pencil``.
+        public static var stylus: TouchType { .pencil }
+
+        public var description: String {
+            switch self {
+            case .direct: "direct"
+            case .indirect: "indirect"
+            case .pencil: "pencil"
+            case .indirectPointer: "indirectPointer"
+            }
+        }
+    }
+
+    /// Properties of a touch whose values can be estimated and updated later.
+    public struct Properties: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The touch's force.
+        public static let force = Properties(rawValue: 1)
+        /// The stylus's azimuth angle.
+        public static let azimuth = Properties(rawValue: 2)
+        /// The stylus's altitude angle.
+        public static let altitude = Properties(rawValue: 4)
+        /// The touch's location.
+        public static let location = Properties(rawValue: 8)
+        /// The stylus's roll angle.
+        public static let roll = Properties(rawValue: 16)
+    }
+
+    // MARK: Identity
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        let p = locationInWindow
+        return "<UITouch \(UIResponder.shortAddress(self)) phase=\(phase) tapCount=\(tapCount) "
+            + "window=(\(p.x.formatted4), \(p.y.formatted4)) view=\(view.map { String(describing: Swift.type(of: $0)) } ?? "nil")>"
+    }
+
+    // MARK: Public properties (spec 2.1)
+
+    /// The phase of the touch in the event being delivered.
+    public internal(set) var phase: Phase = .began
+    /// How many quick taps at about the same place preceded and include this one (section 11: 0.35 s, 45 pt).
+    public internal(set) var tapCount: Int = 1
+    /// When the touch began or last changed, in seconds on the application's clock.
+    public internal(set) var timestamp: TimeInterval = 0
+    /// What produced the touch.
+    public internal(set) var type: TouchType = .direct
+    /// The force of the touch; 1.0 is an average touch. 0 when the device does not report force.
+    public internal(set) var force: CGFloat = 0
+    /// The largest force the input source can report (constant per source).
+    public internal(set) var maximumPossibleForce: CGFloat = 0
+    /// The radius of the touch's contact area, in points.
+    public internal(set) var majorRadius: CGFloat = 0
+    /// The tolerance of ``majorRadius``, in points.
+    public internal(set) var majorRadiusTolerance: CGFloat = 0
+    /// For a stylus, the angle between the stylus and the screen: 0 parallel, π/2 perpendicular.
+    /// Fingers report π/2.
+    public internal(set) var altitudeAngle: CGFloat = .pi / 2
+    /// For a stylus, its roll about its own axis; 0 when the device does not report it.
+    public internal(set) var rollAngle: CGFloat = 0
+    /// Properties whose current values are estimates.
+    public internal(set) var estimatedProperties: Properties = []
+    /// Estimated properties for which updates are expected to arrive.
+    public internal(set) var estimatedPropertiesExpectingUpdates: Properties = []
+    /// An index that matches estimated-property updates to this touch; nil when nothing is estimated.
+    public internal(set) var estimationUpdateIndex: NSNumber?
+
+    /// The view the touch was hit-tested to when it began. It never changes during the sequence,
+    /// even after the finger leaves the view or a gesture recognizer cancels the view's touches
+    /// (section 11).
+    public internal(set) var view: UIView?
+    /// The window in which the touch began.
+    public internal(set) weak var window: UIWindow?
+
+    /// The location of the touch in `view`'s coordinate system, or the window's when `view` is nil.
+    /// Rounded to the screen's pixel grid; hit-testing uses this value.
+    public func location(in view: UIView?) -> CGPoint { convertFromWindow(locationInWindow, to: view) }
+
+    /// The touch's location in the previously delivered event, in `view`'s coordinates.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        convertFromWindow(previousLocationInWindow, to: view)
+    }
+
+    /// The location with all the precision the device reports. Do not use it for hit-testing.
+    public func preciseLocation(in view: UIView?) -> CGPoint {
+        convertFromWindow(preciseLocationInWindow, to: view)
+    }
+
+    /// The precise location in the previously delivered event.
+    public func precisePreviousLocation(in view: UIView?) -> CGPoint {
+        convertFromWindow(precisePreviousLocationInWindow, to: view)
+    }
+
+    /// The stylus's azimuth in `view`'s coordinates: 0 when the cap end points along +x, growing
+    /// clockwise (y grows downward). Meaningful for ``TouchType/pencil`` touches only.
+    public func azimuthAngle(in view: UIView?) -> CGFloat {
+        let v = azimuthUnitVector(in: view)
+        return atan2(v.dy, v.dx)
+    }
+
+    /// A unit vector pointing in the azimuth direction, in `view`'s coordinates.
+    public func azimuthUnitVector(in view: UIView?) -> CGVector {
+        let vector = CGPoint(x: cos(azimuthInWindow), y: sin(azimuthInWindow))
+        guard let view, let window else { return CGVector(dx: vector.x, dy: vector.y) }
+        let origin = view.convert(CGPoint.zero, from: window)
+        let tip = view.convert(vector, from: window)
+        let dx = tip.x - origin.x, dy = tip.y - origin.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        return length > 0 ? CGVector(dx: dx / length, dy: dy / length) : CGVector(dx: 1, dy: 0)
+    }
+
+    // MARK: Internal state
+
+    /// The device's identifier of the contact this touch follows.
+    let contactID: Int
+    /// A number that orders touches by creation, for deterministic grouping.
+    let ordinal: Int
+    var locationInWindow: CGPoint = .zero
+    var previousLocationInWindow: CGPoint = .zero
+    var preciseLocationInWindow: CGPoint = .zero
+    var precisePreviousLocationInWindow: CGPoint = .zero
+    var azimuthInWindow: CGFloat = 0
+    /// Where the touch went down, in window coordinates.
+    var initialLocationInWindow: CGPoint = .zero
+
+    /// Whether the touch changed in the event being delivered (its phase is not stationary).
+    var changedInCurrentEvent = false
+    /// The samples reported since the previous delivery, oldest first (the last equals the touch).
+    /// The array keeps its capacity so that steady-state delivery does not allocate.
+    var coalescedSamples: [TouchSample] = []
+    /// Recent samples kept for the velocity estimate behind `predictedTouches(for:)`.
+    var velocity = VelocityEstimator()
+    /// How far the view side of delivery has got for this touch.
+    var viewDelivery = ViewDeliveryState.pending
+
+    init(contactID: Int, ordinal: Int) {
+        self.contactID = contactID
+        self.ordinal = ordinal
+    }
+
+    /// A copy of a sample as a free-standing touch, used for coalesced and predicted touches.
+    init(snapshotOf touch: UITouch, sample: TouchSample) {
+        contactID = touch.contactID
+        ordinal = touch.ordinal
+        phase = sample.phase
+        tapCount = touch.tapCount
+        type = touch.type
+        maximumPossibleForce = touch.maximumPossibleForce
+        majorRadiusTolerance = touch.majorRadiusTolerance
+        view = touch.view
+        window = touch.window
+        previousLocationInWindow = touch.previousLocationInWindow
+        precisePreviousLocationInWindow = touch.precisePreviousLocationInWindow
+        initialLocationInWindow = touch.initialLocationInWindow
+        apply(sample, scale: nil)
+    }
+
+    /// Writes a sample's values into the touch. `scale` rounds `location` to the pixel grid; nil
+    /// keeps the precise value.
+    func apply(_ sample: TouchSample, scale: CGFloat?) {
+        timestamp = sample.timestamp
+        preciseLocationInWindow = sample.location
+        if let scale, scale > 0 {
+            locationInWindow = CGPoint(x: (sample.location.x * scale).rounded() / scale,
+                                       y: (sample.location.y * scale).rounded() / scale)
+        } else {
+            locationInWindow = sample.location
+        }
+        force = sample.force
+        majorRadius = sample.majorRadius
+        altitudeAngle = sample.altitudeAngle
+        azimuthInWindow = sample.azimuthAngle
+        rollAngle = sample.rollAngle
+    }
+
+    /// The sample describing the touch's current values.
+    var currentSample: TouchSample {
+        TouchSample(timestamp: timestamp, location: preciseLocationInWindow, force: force,
+                    majorRadius: majorRadius, altitudeAngle: altitudeAngle,
+                    azimuthAngle: azimuthInWindow, rollAngle: rollAngle, phase: phase)
+    }
+
+    private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        return view.convert(point, from: window)
+    }
+
+    /// Whether the touch is still on the screen (not ended or cancelled).
+    var isActive: Bool { phase != .ended && phase != .cancelled }
+}
+
+/// One reported sample of a contact, in window coordinates (precise, not rounded).
+struct TouchSample: Sendable, Equatable {
+    var timestamp: TimeInterval
+    var location: CGPoint
+    var force: CGFloat
+    var majorRadius: CGFloat
+    var altitudeAngle: CGFloat
+    var azimuthAngle: CGFloat
+    var rollAngle: CGFloat
+    var phase: UITouch.Phase
+}
+
+/// How far delivery of a touch to its view has got. The window's delivery algorithm reads and
+/// writes it so that every touch a view received in `touchesBegan` ends exactly once for it.
+enum ViewDeliveryState: Equatable {
+    /// The view has not been sent `touchesBegan` yet.
+    case pending
+    /// The view received `touchesBegan` and is tracking the touch.
+    case tracking
+    /// The view will never see this touch (withheld by `isMultipleTouchEnabled` or `isExclusiveTouch`).
+    case withheld
+    /// The view received `touchesEnded` or `touchesCancelled`; nothing more goes to it.
+    case finished
+}
+
+extension CGFloat {
+    /// The value with at most four decimals, without trailing zeros, for readable diagnostics.
+    var formatted4: String {
+        let rounded = (self * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.4f", Double(rounded))
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

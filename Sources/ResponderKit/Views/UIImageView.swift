@@ -1,0 +1,40 @@
+import Foundation
+
+/// A view that displays an image (nothing is drawn here). User interaction is disabled by default,
+/// so touches pass through it to the view behind unless you enable it (spec 1.1).
+@MainActor
+open class UIImageView: UIView {
+    /// Creates an image view with user interaction disabled.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Present for source compatibility; nothing is read from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// Whether the image view is highlighted. Default `false`.
+    open var isHighlighted: Bool = false
+}
+
+/// A view that displays text (nothing is drawn here). User interaction is disabled by default (spec 1.1).
+@MainActor
+open class UILabel: UIView {
+    /// Creates a label with user interaction disabled.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Present for source compatibility; nothing is read from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The text the label shows. Default nil.
+    open var text: String?
+}

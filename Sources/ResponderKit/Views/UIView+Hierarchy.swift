@@ -1,0 +1,135 @@
+import Foundation
+
+extension UIView {
+    /// The window the view is in, or nil.
+    public var window: UIWindow? { cachedWindow }
+
+    /// Adds `view` on top of the other subviews. Adding a view that is already a subview moves it to
+    /// the front. The view is first removed from its previous superview.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "Can't add a view as a subview of itself or its descendant")
+        if view.superview === self {
+            guard let current = subviews.firstIndex(of: view) else { return }
+            subviews.remove(at: current)
+            subviews.insert(view, at: max(0, min(index > current ? index - 1 : index, subviews.count)))
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if let old = view.superview { old.willRemoveSubview(view) }
+        if oldWindow !== newWindow { view.windowWillChange(from: oldWindow, to: newWindow) }
+        if let old = view.superview, let i = old.subviews.firstIndex(of: view) { old.subviews.remove(at: i) }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        if oldWindow !== newWindow { view.windowDidChange(to: newWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// Inserts `view` just above `siblingSubview` (in front of it).
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(of: siblingSubview) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `siblingSubview` (behind it).
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(of: siblingSubview) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: index)
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(of: view) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(of: view) else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+    }
+
+    /// Swaps the subviews at two indices.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Removes the view from its superview and window. Touches the view (or a subview) is tracking get
+    /// `touchesCancelled` first (spec 2.3), and a first responder inside it resigns.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        if oldWindow != nil { windowWillChange(from: oldWindow, to: nil) }
+        if let i = parent.subviews.firstIndex(of: self) { parent.subviews.remove(at: i) }
+        superview = nil
+        if oldWindow != nil { windowDidChange(to: nil) }
+        didMoveToSuperview()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in the subtree (the view itself first, then depth-first) whose ``tag`` is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Window bookkeeping
+
+    /// Cancels touches tracked in the old window by views of this subtree, resigns a first responder
+    /// inside it, then tells every view of the subtree about the move.
+    func windowWillChange(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+        if let oldWindow {
+            oldWindow.application?.cancelViewTouches(inSubtree: self, reason: .viewLeftWindow)
+            if let responder = oldWindow.currentFirstResponder, responder.isInSubtree(of: self) {
+                _ = responder.resignFirstResponder()
+                if oldWindow.currentFirstResponder === responder { oldWindow.currentFirstResponder = nil }
+            }
+        }
+        forEachInSubtree { $0.willMove(toWindow: newWindow) }
+    }
+
+    func windowDidChange(to newWindow: UIWindow?) {
+        forEachInSubtree { view in
+            view.cachedWindow = (view as? UIWindow) ?? newWindow
+        }
+        forEachInSubtree { $0.didMoveToWindow() }
+    }
+
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+}
+
+extension UIResponder {
+    /// Whether this responder is `view`, a view inside it, or a view controller whose view is inside it.
+    func isInSubtree(of view: UIView) -> Bool {
+        if let selfView = self as? UIView { return selfView.isDescendant(of: view) }
+        if let controller = self as? UIViewController, let own = controller.viewIfLoaded { return own.isDescendant(of: view) }
+        return false
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+/// A rectangular area that takes part in hit-testing and receives touches (spec 1).
+///
+/// Nothing is drawn: ResponderKit keeps the geometry (``frame``, ``bounds``, ``center``,
+/// ``transform``), the hierarchy and the interaction properties that decide where events go.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Geometry storage
+
+    private var storedCenter: CGPoint = .zero
+    private var storedBounds: CGRect = .zero
+    private var storedTransform: CGAffineTransform = .identity
+
+    // MARK: Hierarchy storage
+
+    /// The view's subviews, back to front: the last one is drawn on top and hit-tested first.
+    public internal(set) var subviews: [UIView] = []
+    /// The view that contains this one, or nil.
+    public internal(set) weak var superview: UIView?
+    /// The window this view is in, kept up to date as the view moves.
+    weak var cachedWindow: UIWindow?
+    /// The view controller whose root view this is.
+    weak var owningViewController: UIViewController?
+
+    // MARK: Initializers
+
+    /// Creates a view with the given frame, in its future superview's coordinates.
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Present for source compatibility with UIKit subclasses. ResponderKit has no archives, so this
+    /// creates a view with a zero frame and reads nothing from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    open override var description: String {
+        let name = accessibilityIdentifier.map { " '\($0)'" } ?? ""
+        let f = frame
+        return "<\(type(of: self))\(name): frame = (\(f.origin.x.formatted4) \(f.origin.y.formatted4); "
+            + "\(f.size.width.formatted4) \(f.size.height.formatted4))>"
+    }
+
+    // MARK: Geometry
+
+    /// The view's location and size in its superview's coordinates. When ``transform`` is not the
+    /// identity, this is the bounding box of the transformed view; setting it then is undefined in
+    /// UIKit and here only moves ``center`` and resizes ``bounds``.
+    open var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let box = storedTransform.isIdentity ? local : local.applying(storedTransform)
+            return box.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            let rect = newValue.standardized
+            storedCenter = CGPoint(x: rect.midX, y: rect.midY)
+            storedBounds.size = rect.size
+        }
+    }
+
+    /// The view's own coordinate system: its origin (which shifts the content, as scrolling does) and size.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { storedBounds = newValue.standardized }
+    }
+
+    /// The center of the view in its superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+
+    /// A transform applied about the view's center (its anchor point); the default is the identity.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set { storedTransform = newValue }
+    }
+
+    // MARK: Interaction properties
+
+    /// Whether the view and its subviews are hidden; hidden views are skipped by hit-testing. Hiding the
+    /// first responder (or an ancestor of it) makes it resign (spec 3.2). Default `false`.
+    open var isHidden: Bool = false {
+        didSet { if isHidden && !oldValue { window?.subtreeBecameHidden(self) } }
+    }
+
+    /// The view's opacity; views with `alpha <= 0.01` are skipped by hit-testing (section 11). Default 1.
+    open var alpha: CGFloat = 1
+
+    /// Whether events reach the view; when `false` hit-testing skips it and its subviews. Default `true`
+    /// (`false` for ``UIImageView`` and ``UILabel``).
+    open var isUserInteractionEnabled: Bool = true
+
+    /// Whether subviews are clipped to the bounds. Hit-testing never reaches a subview outside its
+    /// superview's bounds either way (spec 1.1). Default `false`.
+    open var clipsToBounds: Bool = false
+
+    /// Whether the view receives more than one touch at a time (spec 2.3). Default `false`: while the
+    /// view tracks a touch, later touches in it are withheld from it (its gesture recognizers still get them).
+    open var isMultipleTouchEnabled: Bool = false
+
+    /// Whether the view tracks touches exclusively in its window (spec 2.3). Default `false`.
+    open var isExclusiveTouch: Bool = false
+
+    /// An integer that identifies the view; see ``viewWithTag(_:)``. Default 0.
+    open var tag: Int = 0
+
+    /// A string that identifies the view in tests and diagnostics (the dispatch log prints it).
+    open var accessibilityIdentifier: String?
+
+    // MARK: Hooks
+
+    /// Called before the view moves to a new superview (nil when it is being removed). Default: nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view moved to a new superview (or was removed). Default: nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called, for the view and each of its subviews, before it moves to a new window (nil when it
+    /// leaves its window). Default: nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called, for the view and each of its subviews, after its window changed. Default: nothing.
+    open func didMoveToWindow() {}
+
+    /// Called after a subview was added. Default: nothing.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed. Default: nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Responder chain (spec 3.1)
+
+    /// The view controller whose root view this is; otherwise the superview.
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return superview
+    }
+
+    override var firstResponderScope: UIWindow? { window }
+
+    // MARK: Hit-testing (spec 1.1)
+
+    /// Returns the farthest descendant of the view (including itself) that contains `point`, in the
+    /// view's own coordinates, or nil.
+    ///
+    /// The default skips the view and its subtree when it is hidden, has user interaction disabled or
+    /// `alpha <= 0.01`; then asks ``point(inside:with:)`` and returns nil when the point is outside, even
+    /// if a subview extends there; then asks the subviews from front to back (the reverse of
+    /// ``subviews``) and returns the first non-nil answer, or the view itself. Override it to redirect
+    /// touches; it may be called more than once per touch, so keep it free of side effects.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let tracer = HitTestTracer.active
+        if let skip = hitTestSkipReason {
+            tracer?.record(self, point: point, outcome: .skipped(skip))
+            return nil
+        }
+        guard self.point(inside: point, with: event) else {
+            tracer?.record(self, point: point, outcome: .outside)
+            return nil
+        }
+        tracer?.record(self, point: point, outcome: .inside)
+        tracer?.depth += 1
+        defer { tracer?.depth -= 1 }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                return hit
+            }
+        }
+        tracer?.record(self, point: point, outcome: .chosen)
+        return self
+    }
+
+    /// Whether `point`, in the view's coordinates, is inside it. The default tests the half-open
+    /// bounds (`minX <= x < maxX`, `minY <= y < maxY`, section 11). Override it to enlarge or
+    /// shrink the touchable area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        let b = storedBounds
+        return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
+    }
+
+    /// Why default hit-testing skips this view, or nil.
+    var hitTestSkipReason: HitTestSkipReason? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .userInteractionDisabled }
+        if alpha <= 0.01 { return .transparent }
+        return nil
+    }
+
+    // MARK: Conversion between a view and its superview
+
+    /// The transform from this view's bounds coordinates to its superview's.
+    var transformToSuperview: CGAffineTransform {
+        let anchor = CGPoint(x: storedBounds.midX, y: storedBounds.midY)
+        if storedTransform.isIdentity {
+            return CGAffineTransform(translationX: storedCenter.x - anchor.x, y: storedCenter.y - anchor.y)
+        }
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(storedTransform)
+            .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
+    }
+
+    /// Converts a point from the superview's coordinates to this view's, without allocating.
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        let anchorX = storedBounds.midX, anchorY = storedBounds.midY
+        if storedTransform.isIdentity {
+            return CGPoint(x: point.x - storedCenter.x + anchorX, y: point.y - storedCenter.y + anchorY)
+        }
+        let local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
+            .applying(storedTransform.inverted())
+        return CGPoint(x: local.x + anchorX, y: local.y + anchorY)
+    }
+}
+
+/// Why hit-testing passed over a view (spec 1.1).
+public enum HitTestSkipReason: String, Sendable, Equatable {
+    /// `isHidden` is true.
+    case hidden
+    /// `isUserInteractionEnabled` is false.
+    case userInteractionDisabled
+    /// `alpha <= 0.01`.
+    case transparent
+}

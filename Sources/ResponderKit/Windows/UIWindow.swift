@@ -1,0 +1,170 @@
+import Foundation
+
+/// The backdrop of an application's user interface and the dispatcher of its events (spec 1.3, 9).
+///
+/// A window is hidden until you call ``makeKeyAndVisible()`` or set `isHidden` to false. Its frame
+/// is in screen coordinates. Its ``next`` responder is its application.
+@MainActor
+open class UIWindow: UIView {
+    /// The stacking level of a window: every window of a higher level is in front of every window of a
+    /// lower one (spec 1.3).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// The default level, 0.
+        public static let normal = Level(rawValue: 0)
+        /// The status bar's level, 1000.
+        public static let statusBar = Level(rawValue: 1000)
+        /// The level of alerts, 2000.
+        public static let alert = Level(rawValue: 2000)
+    }
+
+    /// The application this window belongs to.
+    public private(set) weak var application: UIApplication?
+    /// Orders windows within one level; larger is further front.
+    var frontOrder = 0
+    /// The window's first responder (spec 3.2).
+    weak var currentFirstResponder: UIResponder?
+    /// Scratch storage that keeps steady-state touch delivery free of allocations.
+    let viewDelivery = ViewTouchDelivery()
+
+    /// Creates a hidden window of ``UIApplication/shared``.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, application: .shared)
+    }
+
+    /// Creates a hidden window that belongs to `application`.
+    public init(frame: CGRect, application: UIApplication) {
+        self.application = application
+        super.init(frame: frame)
+        cachedWindow = self
+        isHidden = true
+        application.register(self)
+    }
+
+    /// Present for source compatibility; creates a hidden window of ``UIApplication/shared``.
+    public required init?(coder: NSCoder) {
+        application = .shared
+        super.init(coder: coder)
+        cachedWindow = self
+        isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { application?.windowVisibilityChanged(self) } }
+    }
+
+    /// The window's level. Default ``Level/normal``.
+    open var windowLevel: Level = .normal
+
+    /// The root view controller; its view fills the window and replaces the previous root's view.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.viewIfLoaded?.removeFromSuperview()
+            if let controller = rootViewController {
+                let root: UIView = controller.view
+                root.frame = bounds
+                insertSubview(root, at: 0)
+            }
+        }
+    }
+
+    /// The window is its own window.
+    open override var next: UIResponder? { application }
+
+    override var firstResponderScope: UIWindow? { self }
+
+    // MARK: Key window (spec 1.3)
+
+    /// Shows the window in front of every other window of its level and makes it key.
+    open func makeKeyAndVisible() {
+        application?.bringToFront(self)
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window key without changing its visibility; the previous key window resigns.
+    open func makeKey() {
+        guard canBecomeKey else { return }
+        application?.makeKey(self)
+    }
+
+    /// Whether the window is its application's key window.
+    public var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Whether the window can become key. Default `true`.
+    open var canBecomeKey: Bool { true }
+
+    /// Called when the window became key. Override point; do not call it yourself. Default: nothing.
+    open func becomeKey() {}
+
+    /// Called when the window stopped being key. Override point; do not call it yourself. Default: nothing.
+    open func resignKey() {}
+
+    // MARK: Dispatch
+
+    /// Delivers an event: touches to their views (after gesture recognizers, spec 2.3 and 9 step 5),
+    /// remote-control events and presses to the first responder or, without one, to the window
+    /// (section 11). Override it to observe events; call `super` to deliver them. You may call it with
+    /// events of your own.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            viewDelivery.deliver(event, in: self)
+        case .remoteControl:
+            (currentFirstResponder ?? self).remoteControlReceived(with: event)
+        case .presses:
+            guard let presses = event as? UIPressesEvent else { return }
+            deliver(presses)
+        default:
+            break
+        }
+    }
+
+    private func deliver(_ event: UIPressesEvent) {
+        let responder = currentFirstResponder ?? self
+        let phases: [UIPress.Phase] = [.began, .changed, .ended, .cancelled]
+        for phase in phases {
+            let presses = event.allPresses.filter { $0.phase == phase }
+            guard !presses.isEmpty else { continue }
+            for press in presses where press.phase == .began { press.responder = responder; press.window = self }
+            switch phase {
+            case .began: responder.pressesBegan(presses, with: event)
+            case .changed: responder.pressesChanged(presses, with: event)
+            case .ended: responder.pressesEnded(presses, with: event)
+            default: responder.pressesCancelled(presses, with: event)
+            }
+        }
+    }
+
+    // MARK: First responder bookkeeping
+
+    /// The first responder is inside a subtree that became hidden: it resigns, and the nearest
+    /// responder above the hidden view that can become first responder takes over (spec 3.2).
+    func subtreeBecameHidden(_ hidden: UIView) {
+        guard let responder = currentFirstResponder, responder.isInSubtree(of: hidden) else { return }
+        _ = responder.resignFirstResponder()
+        if currentFirstResponder === responder { currentFirstResponder = nil }
+        var candidate = hidden.next
+        while let next = candidate {
+            if let view = next as? UIView, view.isHiddenOrInHiddenAncestor { candidate = next.next; continue }
+            if next.canBecomeFirstResponder, next.becomeFirstResponder() { return }
+            candidate = next.next
+        }
+    }
+}
+
+extension UIView {
+    var isHiddenOrInHiddenAncestor: Bool {
+        var current: UIView? = self
+        while let view = current {
+            if view.isHidden && !(view is UIWindow) { return true }
+            current = view.superview
+        }
+        return false
+    }
+}
