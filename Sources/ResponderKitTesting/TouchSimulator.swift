@@ -194,7 +194,8 @@ public final class TouchSimulator {
         let steps = max(1, Int((duration * sampleRate).rounded()))
         for step in 0...steps {
             let progress = CGFloat(step) / CGFloat(steps)
-            let time = start + duration * Double(step) / Double(steps)
+            // The last sample is stamped exactly at the end, free of rounding, so the run below reaches it.
+            let time = step == steps ? start + duration : start + duration * Double(step) / Double(steps)
             let contacts = ids.enumerated().map { index, finger in contact(finger, at: position(index, progress)) }
             enqueue(contacts, at: time)
         }

@@ -1,0 +1,270 @@
+import Foundation
+import Testing
+import ResponderKit
+import ResponderKitTesting
+
+@MainActor
+private func makeScene() -> (UIApplication, UIWindow, RecordingView, TouchSimulator) {
+    let app = UIApplication()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+    let view = RecordingView(frame: window.bounds)
+    view.isMultipleTouchEnabled = true
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    return (app, window, view, TouchSimulator(application: app))
+}
+
+@MainActor
+@Suite("UITouch properties (spec 2.1, section 11)")
+struct TouchPropertiesTests {
+    @Test("section 11: tapCount grows for taps within 0.35 s and 45 pt, and restarts otherwise")
+    func tapCount() {
+        let (_, _, view, touches) = makeScene()
+        var counts: [Int] = []
+        view.onCall = { method, set, _ in if method == .began { counts += set.map(\.tapCount) } }
+        touches.tapInterval = 0.2
+        touches.tap(at: CGPoint(x: 100, y: 100), count: 3)
+        touches.wait(0.5)
+        touches.tap(at: CGPoint(x: 100, y: 100))
+        touches.wait(0.1)
+        touches.tap(at: CGPoint(x: 200, y: 200)) // 141 pt away
+        touches.wait(0.1)
+        touches.tap(at: CGPoint(x: 230, y: 200)) // 30 pt away
+        #expect(counts == [1, 2, 3, 1, 1, 2])
+    }
+
+    @Test("section 11: an interval just over 0.35 s restarts tapCount")
+    func tapCountIntervalBoundary() {
+        let (_, _, view, touches) = makeScene()
+        var counts: [Int] = []
+        view.onCall = { method, set, _ in if method == .began { counts += set.map(\.tapCount) } }
+        touches.tapInterval = 0.36
+        touches.tap(at: CGPoint(x: 100, y: 100), count: 2)
+        touches.tapInterval = 0.34
+        touches.wait(1)
+        touches.tap(at: CGPoint(x: 100, y: 100), count: 2)
+        #expect(counts == [1, 1, 1, 2])
+    }
+
+    @Test("spec 2.1: timestamp is the application clock's time of the last change")
+    func timestamps() {
+        let (app, _, view, touches) = makeScene()
+        var stamps: [TimeInterval] = []
+        view.onCall = { _, set, event in
+            stamps.append(set.first!.timestamp)
+            #expect(event?.timestamp == set.first!.timestamp)
+        }
+        touches.wait(1)
+        let finger = touches.touchDown(at: CGPoint(x: 10, y: 10))
+        touches.wait(0.25)
+        touches.lift(finger)
+        #expect(stamps == [1, 1.25])
+        #expect(app.clock.now == 1.25)
+    }
+
+    @Test("spec 2.1: force, maximumPossibleForce, majorRadius, type, altitude and azimuth come from the device")
+    func deviceProperties() {
+        let (app, window, view, touches) = makeScene()
+        var seen: UITouch?
+        view.onCall = { method, set, _ in if method == .began { seen = set.first } }
+        touches.send([TouchContact(id: 7, location: CGPoint(x: 40, y: 40), force: 2.5, maximumPossibleForce: 4.17,
+                                   majorRadius: 8, majorRadiusTolerance: 1.5, type: .pencil,
+                                   altitudeAngle: 0.5, azimuthAngle: .pi / 2)])
+        #expect(seen?.force == 2.5)
+        #expect(seen?.maximumPossibleForce == 4.17)
+        #expect(seen?.majorRadius == 8)
+        #expect(seen?.majorRadiusTolerance == 1.5)
+        #expect(seen?.type == .pencil)
+        #expect(seen?.altitudeAngle == 0.5)
+        #expect(abs((seen?.azimuthAngle(in: nil) ?? 0) - .pi / 2) < 1e-9)
+        // In a view rotated by 90°, the azimuth is 90° less.
+        let rotated = UIView(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        rotated.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        window.addSubview(rotated)
+        let vector = seen!.azimuthUnitVector(in: rotated)
+        #expect(abs(vector.dx - 1) < 1e-9 && abs(vector.dy) < 1e-9)
+        _ = app
+    }
+
+    @Test("spec 2.1: location is rounded to the pixel grid while preciseLocation keeps full precision")
+    func preciseLocation() {
+        let (app, _, view, touches) = makeScene()
+        #expect(app.screenScale == 2)
+        var seen: UITouch?
+        view.onCall = { method, set, _ in if method == .began { seen = set.first } }
+        touches.touchDown(at: CGPoint(x: 10.3, y: 20.8))
+        #expect(seen?.location(in: view) == CGPoint(x: 10.5, y: 21))
+        #expect(seen?.preciseLocation(in: view) == CGPoint(x: 10.3, y: 20.8))
+    }
+
+    @Test("spec 2.1: a touch whose rounded location is inside a view hits it though its precise location is outside")
+    func hitTestingUsesRoundedLocation() {
+        let (app, window, _, touches) = makeScene()
+        let small = RecordingView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+        window.addSubview(small)
+        touches.tap(at: CGPoint(x: 99.8, y: 110))
+        #expect(small.methods == [.began, .ended])
+        _ = app
+    }
+
+    @Test("spec 2.2: samples between two display frames arrive in one delivery as coalescedTouches")
+    func coalescedTouches() throws {
+        let (app, _, view, touches) = makeScene()
+        var coalesced: [[CGPoint]] = []
+        var predictedCounts: [Int] = []
+        var sameObject = true
+        view.onCall = { method, set, event in
+            guard method == .moved, let touch = set.first, let event else { return }
+            let samples = event.coalescedTouches(for: touch) ?? []
+            coalesced.append(samples.map { $0.preciseLocation(in: nil) })
+            sameObject = sameObject && samples.allSatisfy { $0 !== touch }
+            #expect(samples.last?.timestamp == touch.timestamp)
+            predictedCounts.append(event.predictedTouches(for: touch)?.count ?? -1)
+        }
+        // A 240 Hz digitizer, 60 Hz display: four samples per frame.
+        touches.sampleRate = 240
+        touches.drag(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 96, y: 100), duration: 0.1)
+        #expect(app.displayFrameInterval == 1.0 / 60.0)
+        let moved = coalesced.filter { !$0.isEmpty }
+        #expect(moved.count < 24)
+        #expect(moved.contains { $0.count >= 3 })
+        // Every sample is delivered exactly once, in order.
+        let xs = moved.flatMap { $0.map(\.x) }
+        #expect(xs == xs.sorted())
+        #expect(Set(xs).count == xs.count)
+        #expect(sameObject)
+        #expect(predictedCounts.contains { $0 > 0 })
+    }
+
+    @Test("spec 2.2: with coalescing off every sample is its own delivery; coalescedTouches holds one copy")
+    func coalescingOff() {
+        let (app, _, view, touches) = makeScene()
+        app.displayFrameInterval = 0
+        var sizes: [Int] = []
+        view.onCall = { method, set, event in
+            if method == .moved { sizes.append(event?.coalescedTouches(for: set.first!)?.count ?? 0) }
+        }
+        touches.sampleRate = 240
+        touches.drag(from: CGPoint(x: 0, y: 100), to: CGPoint(x: 96, y: 100), duration: 0.1)
+        #expect(sizes.count == 24, "\(view.methods)")
+        #expect(sizes.allSatisfy { $0 == 1 })
+    }
+
+    @Test("spec 2.2: coalescedTouches and predictedTouches return nil for a touch not in the event")
+    func coalescedForForeignTouch() {
+        let (_, _, view, touches) = makeScene()
+        var first: UITouch?
+        var results: [Bool] = []
+        view.onCall = { method, set, event in
+            if first == nil { first = set.first; return }
+            guard method == .began, let event, let old = first else { return }
+            results.append(event.coalescedTouches(for: old) == nil)
+            results.append(event.predictedTouches(for: old) == nil)
+        }
+        touches.tap(at: CGPoint(x: 10, y: 10))
+        touches.wait(1)
+        touches.tap(at: CGPoint(x: 10, y: 10))
+        #expect(results == [true, true])
+    }
+
+    @Test("spec 2.1: estimated properties are updated later through touchesEstimatedPropertiesUpdated")
+    func estimatedProperties() {
+        let (app, _, view, touches) = makeScene()
+        var touch: UITouch?
+        view.onCall = { method, set, _ in if method == .began { touch = set.first } }
+        touches.send([TouchContact(id: 1, location: CGPoint(x: 50, y: 50), force: 0.5, type: .pencil,
+                                   estimatedProperties: [.force], estimatedPropertiesExpectingUpdates: [.force],
+                                   estimationUpdateIndex: 42)])
+        #expect(touch?.estimatedProperties == [.force])
+        #expect(touch?.estimatedPropertiesExpectingUpdates == [.force])
+        #expect(touch?.estimationUpdateIndex?.intValue == 42)
+        app.enqueue(.estimatedPropertiesUpdate(EstimatedPropertiesUpdate(timestamp: app.clock.now + 0.01,
+                                                                         estimationUpdateIndex: 42, force: 1.75)))
+        app.advance(by: 0.02)
+        #expect(view.methods == [.began, .estimatedPropertiesUpdated])
+        #expect(touch?.force == 1.75)
+        #expect(touch?.estimatedProperties == [])
+        #expect(touch?.estimatedPropertiesExpectingUpdates == [])
+    }
+}
+
+@MainActor
+@Suite("Run loop and clock (spec 9, section 11 Time)")
+struct RunLoopTests {
+    @Test("section 11: input waits in the FIFO queue until the run loop runs")
+    func queueIsFIFO() {
+        let (app, _, view, _) = makeScene()
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.1, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5))])))
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.2, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5), state: .lifted)])))
+        #expect(app.hasPendingInput)
+        #expect(view.calls.isEmpty)
+        app.runUntilIdle()
+        #expect(view.methods == [.began, .ended])
+        #expect(app.clock.now == 0.2)
+        #expect(!app.hasPendingInput)
+    }
+
+    @Test("section 11: timers fire in timestamp order with the queued input")
+    func timersInterleaveWithInput() {
+        let (app, _, view, _) = makeScene()
+        var order: [String] = []
+        view.onCall = { method, _, event in order.append("\(method)@\(event!.timestamp)") }
+        app.scheduleTimer(at: 0.15) { order.append("timer@\(app.clock.now)") }
+        app.scheduleTimer(at: 0.05) { order.append("early@\(app.clock.now)") }
+        let cancelled = app.scheduleTimer(at: 0.12) { order.append("cancelled") }
+        cancelled.invalidate()
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.1, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5))])))
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.2, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5), state: .lifted)])))
+        app.run(until: 0.3)
+        #expect(order == ["early@0.05", "began@0.1", "timer@0.15", "ended@0.2"])
+        #expect(app.clock.now == 0.3)
+        #expect(!cancelled.isValid)
+    }
+
+    @Test("section 11: a timer due at the same time as input fires first; timers scheduled from timers run in order")
+    func timerTies() {
+        let (app, _, view, _) = makeScene()
+        var order: [String] = []
+        view.onCall = { method, _, _ in order.append("\(method)") }
+        app.scheduleTimer(at: 0.1) {
+            order.append("timer")
+            app.scheduleTimer(at: 0.1) { order.append("nested") }
+        }
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.1, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5))])))
+        app.runUntilIdle()
+        #expect(order == ["timer", "nested", "began"])
+    }
+
+    @Test("section 11: the virtual clock moves only with the run loop and never goes back")
+    func virtualClock() {
+        let clock = VirtualClock(start: 10)
+        let app = UIApplication(clock: clock)
+        #expect(app.clock.now == 10)
+        app.advance(by: 0.5)
+        #expect(clock.now == 10.5)
+        clock.advance(to: 3)
+        #expect(clock.now == 10.5)
+        #expect(app.nextTimerDeadline == nil)
+        app.scheduleTimer(at: 11) {}
+        #expect(app.nextTimerDeadline == 11)
+    }
+
+    @Test("section 11: the monotonic clock is monotonic")
+    func monotonicClock() {
+        let clock = MonotonicClock()
+        let a = clock.now
+        let b = clock.now
+        #expect(b >= a)
+        #expect(a > 0)
+    }
+
+    @Test("spec 9: a scripted three-second long press takes no real time on the virtual clock")
+    func longScriptIsInstant() {
+        let (app, _, view, touches) = makeScene()
+        let start = Date()
+        touches.longPress(at: CGPoint(x: 10, y: 10), duration: 3)
+        #expect(view.methods == [.began, .ended])
+        #expect(app.clock.now == 3)
+        #expect(Date().timeIntervalSince(start) < 1)
+    }
+}
