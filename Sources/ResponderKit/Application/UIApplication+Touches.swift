@@ -198,9 +198,12 @@ extension UIApplication {
     /// Sends `touchesCancelled` to every view of `root`'s subtree that is tracking a touch, because the
     /// subtree is leaving its window (spec 2.3). The touches go on for everybody else.
     func cancelViewTouches(inSubtree root: UIView, reason: TouchCancellationReason) {
-        let affected = touchEvent.touchList.filter {
-            $0.viewDelivery == .tracking && ($0.view?.isDescendant(of: root) ?? false)
+        let inSubtree = touchEvent.touchList.filter { $0.view?.isDescendant(of: root) ?? false }
+        for touch in inSubtree where touch.viewDelivery == .delayedBegan || touch.viewDelivery == .pending {
+            touch.viewDelivery = .withheld
         }
+        for touch in inSubtree where touch.viewDelivery == .delayedEnded { touch.viewDelivery = .tracking }
+        let affected = inSubtree.filter { $0.viewDelivery == .tracking }
         guard !affected.isEmpty else { return }
         var views: [UIView] = []
         for touch in affected where !views.contains(where: { $0 === touch.view }) { views.append(touch.view!) }

@@ -23,6 +23,24 @@ public final class DispatchLog {
         case dropped(contact: Int, reason: String)
         /// Touches were cancelled by the application.
         case touchesCancelled(touches: [Int], reason: String)
+        /// The gesture recognizers that take part in a new touch, in order (spec 4.2, section 11).
+        case participants(touch: Int, recognizers: [String])
+        /// A recognizer changed state, with the cause when known.
+        case gestureState(recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: String?)
+        /// A recognizer wants to recognize but waits for another to fail (its state stays `.possible`).
+        case gestureWaiting(recognizer: String, waitingFor: String)
+        /// A recognizer was reset to `.possible`.
+        case gestureReset(recognizer: String)
+        /// A subclass set an illegal state transition, which was ignored.
+        case illegalTransition(recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State)
+        /// The views' touches were cancelled because a recognizer recognized with `cancelsTouchesInView`.
+        case viewTouchesCancelled(touches: [Int], recognizer: String)
+        /// A touch phase was held back from its view by an undecided recognizer.
+        case touchHeld(touch: Int, phase: UITouch.Phase, recognizer: String)
+        /// A held phase was delivered after every delaying recognizer decided.
+        case touchReleased(touch: Int, phase: UITouch.Phase)
+        /// A held began phase was discarded because a `delaysTouchesBegan` recognizer recognized.
+        case touchDiscarded(touch: Int, recognizer: String)
     }
 
     /// A recorded entry with the application's time.
@@ -74,6 +92,24 @@ public final class DispatchLog {
             return ["contact \(contact) dropped: \(reason)"]
         case let .touchesCancelled(touches, reason):
             return ["cancelling \(touchList(touches)): \(reason)"]
+        case let .participants(touch, recognizers):
+            return ["touch #\(touch) participants: " + (recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))]
+        case let .gestureState(recognizer, from, to, cause):
+            return ["\(recognizer): \(from) -> \(to)" + (cause.map { ": \($0)" } ?? "")]
+        case let .gestureWaiting(recognizer, other):
+            return ["\(recognizer): wants to recognize, waiting for \(other) to fail (still possible)"]
+        case let .gestureReset(recognizer):
+            return ["\(recognizer): reset to possible"]
+        case let .illegalTransition(recognizer, from, to):
+            return ["\(recognizer): illegal transition \(from) -> \(to) ignored"]
+        case let .viewTouchesCancelled(touches, recognizer):
+            return ["view touches \(touchList(touches)) cancelled because \(recognizer) recognized and cancelsTouchesInView is on"]
+        case let .touchHeld(touch, phase, recognizer):
+            return ["touch #\(touch) \(phase) held back from its view: \(recognizer) is undecided and delaysTouches\(methodName(phase)) is on"]
+        case let .touchReleased(touch, phase):
+            return ["touch #\(touch) \(phase) released to its view: every delaying recognizer decided"]
+        case let .touchDiscarded(touch, recognizer):
+            return ["touch #\(touch) began discarded: \(recognizer) recognized"]
         }
     }
 

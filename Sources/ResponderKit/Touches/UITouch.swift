@@ -128,6 +128,9 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     public internal(set) var view: UIView?
     /// The window in which the touch began.
     public internal(set) weak var window: UIWindow?
+    /// The gesture recognizers currently receiving the touch, in the order section 11 gives (the hit
+    /// view's first, then each ancestor's); empty when none.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
     /// The location of the touch in `view`'s coordinate system, or the window's when `view` is nil.
     /// Rounded to the screen's pixel grid; hit-testing uses this value.
@@ -189,6 +192,8 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     var velocity = VelocityEstimator()
     /// How far the view side of delivery has got for this touch.
     var viewDelivery = ViewDeliveryState.pending
+    /// The touch ended (or was cancelled) while its began phase was held back from the view.
+    var endedWhileHeld = false
 
     init(contactID: Int, ordinal: Int) {
         self.contactID = contactID
@@ -263,6 +268,10 @@ struct TouchSample: Sendable, Equatable {
 enum ViewDeliveryState: Equatable {
     /// The view has not been sent `touchesBegan` yet.
     case pending
+    /// `touchesBegan` is held back by a recognizer with `delaysTouchesBegan` that has not decided.
+    case delayedBegan
+    /// `touchesEnded` is held back by a recognizer with `delaysTouchesEnded` that has not decided.
+    case delayedEnded
     /// The view received `touchesBegan` and is tracking the touch.
     case tracking
     /// The view will never see this touch (withheld by `isMultipleTouchEnabled` or `isExclusiveTouch`).

@@ -103,6 +103,7 @@ extension UIView {
     /// inside it, then tells every view of the subtree about the move.
     func windowWillChange(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
         if let oldWindow {
+            withdrawGestureRecognizersInSubtree()
             oldWindow.application?.cancelViewTouches(inSubtree: self, reason: .viewLeftWindow)
             if let responder = oldWindow.currentFirstResponder, responder.isInSubtree(of: self) {
                 _ = responder.resignFirstResponder()

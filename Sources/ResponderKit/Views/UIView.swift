@@ -22,6 +22,8 @@ open class UIView: UIResponder {
     weak var cachedWindow: UIWindow?
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
+    /// The attached gesture recognizers; nil until the first is added.
+    var attachedGestureRecognizers: [UIGestureRecognizer]?
 
     // MARK: Initializers
 
@@ -138,6 +140,11 @@ open class UIView: UIResponder {
 
     /// Called before a subview is removed. Default: nothing.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Asked before a gesture recognizer that is following touches on this view leaves `.possible`;
+    /// false makes it fail (spec 4.3). UIKit's slider uses it to keep ancestors' swipes off its thumb.
+    /// Default `true`.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain (spec 3.1)
 

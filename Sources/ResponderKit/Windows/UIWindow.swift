@@ -29,6 +29,19 @@ open class UIWindow: UIView {
     weak var currentFirstResponder: UIResponder?
     /// Scratch storage that keeps steady-state touch delivery free of allocations.
     let viewDelivery = ViewTouchDelivery()
+    /// Where this window's gesture recognizers compete for touches.
+    private(set) lazy var gestureArena = GestureArena(window: self)
+
+    /// A log of this window's dispatch only: touch delivery and gesture arbitration with causes (the
+    /// explanation log). Nil (the default) records nothing; ``UIApplication/dispatchLog`` records every window.
+    public var dispatchLog: DispatchLog? {
+        didSet { dispatchLog?.application = application }
+    }
+
+    func log(_ entry: DispatchLog.Entry) {
+        dispatchLog?.record(entry)
+        if let shared = application?.dispatchLog, shared !== dispatchLog { shared.record(entry) }
+    }
 
     /// Creates a hidden window of ``UIApplication/shared``.
     public override convenience init(frame: CGRect) {
@@ -114,6 +127,7 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
+            gestureArena.deliver(event)
             viewDelivery.deliver(event, in: self)
         case .remoteControl:
             (currentFirstResponder ?? self).remoteControlReceived(with: event)

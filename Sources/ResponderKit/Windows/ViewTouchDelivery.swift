@@ -1,17 +1,26 @@
 import Foundation
 
-/// The window's delivery of touches to their views (spec 2.3).
+/// The window's delivery of touches to their views (spec 2.3, 4.4).
 ///
-/// Each touch carries a ``ViewDeliveryState``: `pending` until its view is sent `touchesBegan`,
-/// `tracking` while the view follows it, `finished` once the view got `touchesEnded` or
-/// `touchesCancelled`, or `withheld` when the view must never see it. Only a `tracking` touch is sent
-/// moved, ended or cancelled phases, which is what guarantees that every touch a view received in
-/// `touchesBegan` ends exactly once for it, whatever else (removal from the window, cancellation,
-/// gesture recognizers) happens to it.
+/// Each touch carries a ``ViewDeliveryState``:
 ///
-/// Touches of one phase that belong to the same view arrive in one call; views are served in the
-/// order their touches began. The storage is reused between deliveries, so a steady stream of moved
-/// touches allocates nothing.
+///     pending ──began──▶ tracking ──ended/cancelled──▶ finished
+///        │  ╲                │  ╲
+///        │   ▶ delayedBegan  │   ▶ delayedEnded ──▶ finished (touchesEnded, or touchesCancelled
+///        │      (released    │        if a recognizer took the touch)
+///        │       as began)   │
+///        ▼                   ▼
+///     withheld (multiple/exclusive touch, or discarded because a recognizer took it)
+///
+/// Only a `tracking` (or held-ended) touch is ever sent moved, ended or cancelled, which is what
+/// guarantees that every touch a view received in `touchesBegan` ends exactly once for it, whatever
+/// else (removal from the window, cancellation, gesture recognizers) happens to it. Gesture recognizers
+/// decide first (``GestureArena``); this type then holds back what `delaysTouchesBegan` and
+/// `delaysTouchesEnded` require and sends the rest.
+///
+/// Touches of one phase that belong to the same view arrive in one call; views are served in the order
+/// their touches began. The storage is reused between deliveries, so a steady stream of moved touches
+/// allocates nothing.
 @MainActor
 final class ViewTouchDelivery {
     private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
@@ -20,60 +29,86 @@ final class ViewTouchDelivery {
     private var views: [UIView] = []
     private var touchSet: Set<UITouch> = []
 
+    /// Delivers the changed touches of `event` that began in `window`.
     func deliver(_ event: UIEvent, in window: UIWindow) {
-        // Take the scratch storage so that a delivery started from inside a callback cannot disturb it.
-        var candidates = self.candidates, views = self.views, touchSet = self.touchSet
-        self.candidates = []; self.views = []; self.touchSet = []
+        var candidates = self.candidates
+        self.candidates = []
         for phase in Self.phases {
             candidates.removeAll(keepingCapacity: true)
-            views.removeAll(keepingCapacity: true)
             for touch in event.touchList where touch.changedInCurrentEvent && touch.phase == phase && touch.window === window {
-                guard let view = touch.view else { continue }
                 candidates.append(touch)
-                if !views.contains(where: { $0 === view }) { views.append(view) }
             }
-            for view in views {
-                touchSet.removeAll(keepingCapacity: true)
-                for touch in candidates where touch.view === view && admit(touch, phase: phase, event: event, window: window) {
-                    touchSet.insert(touch)
-                }
-                guard !touchSet.isEmpty else { continue }
-                if let log = event.application?.dispatchLog {
-                    log.record(.delivered(phase: phase, view: DispatchLog.name(of: view),
-                                          touches: touchSet.map(\.ordinal).sorted(), note: nil))
-                }
-                switch phase {
-                case .began: view.touchesBegan(touchSet, with: event)
-                case .moved: view.touchesMoved(touchSet, with: event)
-                case .ended: view.touchesEnded(touchSet, with: event)
-                default: view.touchesCancelled(touchSet, with: event)
-                }
-            }
+            if !candidates.isEmpty { send(phase, candidates, event: event, window: window) }
         }
         candidates.removeAll(keepingCapacity: true)
-        views.removeAll(keepingCapacity: true)
-        touchSet.removeAll(keepingCapacity: true)
-        self.candidates = candidates; self.views = views; self.touchSet = touchSet
+        self.candidates = candidates
     }
 
-    /// Decides whether the view gets this phase of `touch` and advances the touch's delivery state.
+    /// Sends one phase of `touches` to their views, each touch subject to its delivery state.
+    func send(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent, window: UIWindow) {
+        // Take the scratch storage so that a delivery started from inside a callback cannot disturb it.
+        var views = self.views, touchSet = self.touchSet
+        self.views = []; self.touchSet = []
+        views.removeAll(keepingCapacity: true)
+        for touch in touches {
+            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        for view in views {
+            touchSet.removeAll(keepingCapacity: true)
+            for touch in touches where touch.view === view && admit(touch, phase: phase, event: event, window: window) {
+                touchSet.insert(touch)
+            }
+            guard !touchSet.isEmpty else { continue }
+            window.log(.delivered(phase: phase, view: DispatchLog.name(of: view),
+                                  touches: touchSet.map(\.ordinal).sorted(), note: nil))
+            switch phase {
+            case .began: view.touchesBegan(touchSet, with: event)
+            case .moved: view.touchesMoved(touchSet, with: event)
+            case .ended: view.touchesEnded(touchSet, with: event)
+            default: view.touchesCancelled(touchSet, with: event)
+            }
+        }
+        views.removeAll(keepingCapacity: true)
+        touchSet.removeAll(keepingCapacity: true)
+        self.views = views; self.touchSet = touchSet
+    }
+
+    /// Decides whether the view gets this phase of `touch` now, and advances the touch's delivery state.
     private func admit(_ touch: UITouch, phase: UITouch.Phase, event: UIEvent, window: UIWindow) -> Bool {
-        switch phase {
-        case .began:
-            guard touch.viewDelivery == .pending, let view = touch.view else { return false }
+        let arena = window.gestureArena
+        switch (phase, touch.viewDelivery) {
+        case (.began, .pending):
+            guard let view = touch.view else { return false }
             if let reason = withholdReason(for: touch, view: view, event: event) {
                 touch.viewDelivery = .withheld
-                event.application?.dispatchLog?.record(.withheld(touch: touch.ordinal, view: DispatchLog.name(of: view), reason: reason))
+                window.log(.withheld(touch: touch.ordinal, view: DispatchLog.name(of: view), reason: reason))
+                return false
+            }
+            if let holder = arena.recognizerDelayingBegan(of: touch) {
+                touch.viewDelivery = .delayedBegan
+                arena.hold(touch, phase: .began, by: holder)
                 return false
             }
             touch.viewDelivery = .tracking
             return true
-        case .moved:
-            return touch.viewDelivery == .tracking
-        default:
-            guard touch.viewDelivery == .tracking else { return false }
+        case (.moved, .tracking):
+            return true
+        case (.ended, .tracking):
+            if let holder = arena.recognizerDelayingEnded(of: touch) {
+                touch.viewDelivery = .delayedEnded
+                arena.hold(touch, phase: .ended, by: holder)
+                return false
+            }
             touch.viewDelivery = .finished
             return true
+        case (.cancelled, .tracking), (.cancelled, .delayedEnded):
+            touch.viewDelivery = .finished
+            return true
+        case (.ended, .delayedBegan), (.cancelled, .delayedBegan):
+            touch.endedWhileHeld = true
+            return false
+        default:
+            return false
         }
     }
 

@@ -1,0 +1,378 @@
+import Foundation
+
+/// Where a window's gesture recognizers compete for touches (spec 4.2–4.5). All arbitration lives here
+/// and in `RecognitionRules.swift`; recognizers only say what they see.
+///
+/// For each touch event, before the views see it (spec 2.3):
+/// 1. every new touch gathers its participants: the enabled recognizers of its hit view, then of each
+///    ancestor outward, in the order they were added (section 11), that accept the touch's type and
+///    whose delegate lets them receive it;
+/// 2. each participant gets its touches, phase by phase; after each call the arena processes the
+///    states the recognizer set:
+///    - a recognition (`.began`, or `.ended` from `.possible`) first waits while a recognizer it requires
+///      to fail is undecided (the state stays `.possible`), fails if that one recognized, asks
+///      `gestureRecognizerShouldBegin`, fails if a recognizer that already recognized prevents it, and
+///      otherwise commits: it forces out the others that may not recognize simultaneously, cancels its
+///      touches in the views (`cancelsTouchesInView`), then sends its actions;
+///    - `.changed`, `.ended` and `.cancelled` send actions; `.failed` never does;
+///    - every decision wakes the recognizers waiting for it and releases the touches held back from views;
+/// 3. once a recognizer is in a terminal state and all its touches are gone, it is reset (section 11).
+@MainActor
+final class GestureArena {
+    unowned let window: UIWindow
+    /// The recognizers in play, in the order they joined.
+    private(set) var participants: [UIGestureRecognizer] = []
+    /// Touches whose began or ended phase is held back from their views.
+    private var heldTouches: [UITouch] = []
+    private var resolving = false
+    private var needsResolving = false
+    private var scratch: Set<UITouch> = []
+    private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    func log(_ entry: DispatchLog.Entry) { window.log(entry) }
+
+    // MARK: Delivering an event to recognizers
+
+    func deliver(_ event: UIEvent) {
+        for touch in event.touchList where touch.window === window && touch.changedInCurrentEvent
+            && touch.phase == .began && touch.gestureRecognizers == nil {
+            gatherParticipants(for: touch, event: event)
+        }
+        guard !participants.isEmpty else { return }
+        let snapshot = participants
+        for phase in Self.phases {
+            for recognizer in snapshot where recognizer.arena === self && recognizer.isReceivingTouches {
+                var touches = scratch
+                scratch = []
+                touches.removeAll(keepingCapacity: true)
+                for touch in recognizer.trackedTouches where touch.changedInCurrentEvent && touch.phase == phase {
+                    touches.insert(touch)
+                }
+                if !touches.isEmpty {
+                    recognizer.lastTimestamp = event.timestamp
+                    recognizer.isRunningCallback += 1
+                    switch phase {
+                    case .began: recognizer.touchesBegan(touches, with: event)
+                    case .moved: recognizer.touchesMoved(touches, with: event)
+                    case .ended: recognizer.touchesEnded(touches, with: event)
+                    default: recognizer.touchesCancelled(touches, with: event)
+                    }
+                    recognizer.isRunningCallback -= 1
+                    process(recognizer)
+                }
+                touches.removeAll(keepingCapacity: true)
+                scratch = touches
+            }
+        }
+        for recognizer in snapshot where recognizer.arena === self {
+            if recognizer.trackedTouches.contains(where: { !$0.isActive }) {
+                _ = recognizer.centroidInWindow()
+                recognizer.trackedTouches.removeAll { !$0.isActive }
+            }
+            resetIfFinished(recognizer)
+        }
+    }
+
+    private func gatherParticipants(for touch: UITouch, event: UIEvent) {
+        var accepted: [UIGestureRecognizer] = []
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.gestureRecognizers ?? [] where accepts(recognizer, touch, event) {
+                accepted.append(recognizer)
+            }
+            view = current.superview
+        }
+        touch.gestureRecognizers = accepted
+        guard !accepted.isEmpty else { return }
+        for recognizer in accepted {
+            recognizer.trackedTouches.append(touch)
+            recognizer.attemptTouches.append(touch)
+            if recognizer.exclusiveTouchType == nil { recognizer.exclusiveTouchType = touch.type }
+            if recognizer.arena !== self {
+                recognizer.arena = self
+                participants.append(recognizer)
+            }
+        }
+        log(.participants(touch: touch.ordinal, recognizers: accepted.map(\.explanationName)))
+    }
+
+    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
+        guard recognizer.isEnabled, recognizer.deferredRecognition == nil,
+              recognizer.committedState == .possible || recognizer.committedState == .began || recognizer.committedState == .changed,
+              recognizer.arena == nil || recognizer.arena === self,
+              recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else { return false }
+        if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type { return false }
+        guard recognizer.shouldReceive(event), recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true else {
+            return false
+        }
+        return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+    }
+
+    // MARK: Processing state changes
+
+    /// Applies the states `recognizer` set, in order.
+    func process(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.isRunningCallback == 0 else { return }
+        while !recognizer.pendingTransitions.isEmpty {
+            let next = recognizer.pendingTransitions.removeFirst()
+            let from = recognizer.committedState
+            switch (from, next) {
+            case (.possible, .began), (.possible, .ended):
+                attemptRecognition(recognizer, as: next)
+                if recognizer.committedState != next {
+                    recognizer.pendingTransitions.removeAll()
+                    recognizer.requestedState = recognizer.committedState
+                }
+            case (.possible, .failed):
+                fail(recognizer, cause: recognizer.takeReason() ?? "the recognizer failed")
+            case (.began, _), (.changed, _):
+                guard next == .changed || next == .ended || next == .cancelled else { continue }
+                recognizer.committedState = next
+                log(.gestureState(recognizer: recognizer.explanationName, from: from, to: next,
+                                  cause: recognizer.takeReason()))
+                recognizer.sendActions()
+                if next != .changed { decided(recognizer) }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Tries to move `recognizer` out of `.possible` into `target` (`.began` or `.ended`).
+    private func attemptRecognition(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
+        let reason = recognizer.takeReason()
+        switch RecognitionRules.requirementStatus(of: recognizer, in: self) {
+        case .blocked(let other):
+            recognizer.deferredRecognition = nil
+            fail(recognizer, cause: "it requires \(other.explanationName) to fail, and that recognized")
+            return
+        case .waiting(let other):
+            if recognizer.deferredRecognition == nil {
+                log(.gestureWaiting(recognizer: recognizer.explanationName, waitingFor: other.explanationName))
+            }
+            recognizer.deferredRecognition = target
+            recognizer.pendingReason = reason
+            return
+        case .clear:
+            break
+        }
+        recognizer.deferredRecognition = nil
+        if let refusal = RecognitionRules.refusalToBegin(recognizer) {
+            fail(recognizer, cause: refusal)
+            return
+        }
+        if let blocker = participants.first(where: { RecognitionRules.prevents($0, recognizer) && $0.hasRecognized }) {
+            fail(recognizer, cause: "prevented by \(blocker.explanationName), which already recognized; no simultaneous recognition allowed")
+            return
+        }
+        commit(recognizer, as: target, cause: reason)
+    }
+
+    private func commit(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State, cause: String?) {
+        recognizer.committedState = target
+        recognizer.requestedState = target
+        log(.gestureState(recognizer: recognizer.explanationName, from: .possible, to: target, cause: cause))
+        for other in participants where other !== recognizer && other.arena === self && !other.committedState.isTerminal
+            && RecognitionRules.prevents(recognizer, other) {
+            forceOut(other, by: recognizer)
+        }
+        discardHeldBegan(of: recognizer)
+        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
+        recognizer.sendActions()
+        decided(recognizer)
+    }
+
+    private func forceOut(_ other: UIGestureRecognizer, by winner: UIGestureRecognizer) {
+        let cause = "forced out by \(winner.explanationName); no simultaneous recognition allowed"
+        other.pendingTransitions.removeAll()
+        other.deferredRecognition = nil
+        if other.committedState == .possible {
+            fail(other, cause: cause)
+        } else {
+            let from = other.committedState
+            other.committedState = .cancelled
+            other.requestedState = .cancelled
+            log(.gestureState(recognizer: other.explanationName, from: from, to: .cancelled, cause: cause))
+            other.sendActions()
+            decided(other)
+        }
+    }
+
+    func fail(_ recognizer: UIGestureRecognizer, cause: String) {
+        let from = recognizer.committedState
+        recognizer.committedState = .failed
+        recognizer.requestedState = .failed
+        recognizer.deferredRecognition = nil
+        recognizer.pendingTransitions.removeAll()
+        log(.gestureState(recognizer: recognizer.explanationName, from: from, to: .failed, cause: cause))
+        decided(recognizer)
+    }
+
+    /// After a recognizer began or reached a terminal state: wake the recognizers waiting on it, release
+    /// held touches, and reset it if its touches are gone.
+    private func decided(_ recognizer: UIGestureRecognizer) {
+        resolveWaiting()
+        releaseHeldTouches()
+        resetIfFinished(recognizer)
+    }
+
+    private func resolveWaiting() {
+        if resolving { needsResolving = true; return }
+        resolving = true
+        defer { resolving = false }
+        repeat {
+            needsResolving = false
+            for waiting in participants where waiting.deferredRecognition != nil && waiting.arena === self {
+                guard let target = waiting.deferredRecognition else { continue }
+                if case .waiting = RecognitionRules.requirementStatus(of: waiting, in: self) { continue }
+                waiting.pendingReason.map { waiting.stateReason = $0 }
+                attemptRecognition(waiting, as: target)
+                needsResolving = true
+            }
+        } while needsResolving
+    }
+
+    // MARK: Views' touches (spec 4.4)
+
+    func recognizerDelayingBegan(of touch: UITouch) -> UIGestureRecognizer? {
+        touch.gestureRecognizers?.first { $0.delaysTouchesBegan && $0.arena === self && $0.committedState == .possible }
+    }
+
+    func recognizerDelayingEnded(of touch: UITouch) -> UIGestureRecognizer? {
+        touch.gestureRecognizers?.first { $0.delaysTouchesEnded && $0.arena === self && $0.committedState == .possible }
+    }
+
+    func hold(_ touch: UITouch, phase: UITouch.Phase, by recognizer: UIGestureRecognizer) {
+        if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+        log(.touchHeld(touch: touch.ordinal, phase: phase, recognizer: recognizer.explanationName))
+    }
+
+    /// A recognizer with `delaysTouchesBegan` recognized: the began phases it held never reach the view.
+    private func discardHeldBegan(of recognizer: UIGestureRecognizer) {
+        guard recognizer.delaysTouchesBegan else { return }
+        for touch in recognizer.attemptTouches where touch.viewDelivery == .delayedBegan {
+            touch.viewDelivery = .withheld
+            heldTouches.removeAll { $0 === touch }
+            log(.touchDiscarded(touch: touch.ordinal, recognizer: recognizer.explanationName))
+        }
+    }
+
+    /// The recognizer took its touches: views that saw them begin get `touchesCancelled` now, just before
+    /// the action; touches the views have not seen never reach them.
+    private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
+        var cancelled: [UITouch] = []
+        for touch in recognizer.attemptTouches {
+            switch touch.viewDelivery {
+            case .tracking, .delayedEnded:
+                touch.viewDelivery = .tracking
+                cancelled.append(touch)
+            case .pending, .delayedBegan:
+                touch.viewDelivery = .withheld
+            default:
+                break
+            }
+            heldTouches.removeAll { $0 === touch }
+        }
+        guard !cancelled.isEmpty, let event = window.application?.touchEvent else { return }
+        log(.viewTouchesCancelled(touches: cancelled.map(\.ordinal), recognizer: recognizer.explanationName))
+        window.viewDelivery.send(.cancelled, cancelled, event: event, window: window)
+    }
+
+    /// Sends the held phases whose recognizers have all decided.
+    private func releaseHeldTouches() {
+        guard !heldTouches.isEmpty, let event = window.application?.touchEvent else { return }
+        for touch in heldTouches {
+            switch touch.viewDelivery {
+            case .delayedBegan where recognizerDelayingBegan(of: touch) == nil:
+                heldTouches.removeAll { $0 === touch }
+                touch.viewDelivery = .pending
+                log(.touchReleased(touch: touch.ordinal, phase: .began))
+                window.viewDelivery.send(.began, [touch], event: event, window: window)
+                if touch.endedWhileHeld {
+                    window.viewDelivery.send(touch.phase == .cancelled ? .cancelled : .ended, [touch], event: event, window: window)
+                }
+            case .delayedEnded where recognizerDelayingEnded(of: touch) == nil:
+                heldTouches.removeAll { $0 === touch }
+                touch.viewDelivery = .tracking
+                log(.touchReleased(touch: touch.ordinal, phase: .ended))
+                window.viewDelivery.send(.ended, [touch], event: event, window: window)
+            case .delayedBegan, .delayedEnded:
+                continue
+            default:
+                heldTouches.removeAll { $0 === touch }
+            }
+        }
+    }
+
+    // MARK: Reset and withdrawal
+
+    private func resetIfFinished(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.arena === self, recognizer.committedState.isTerminal,
+              !recognizer.trackedTouches.contains(where: \.isActive) else { return }
+        reset(recognizer)
+    }
+
+    private func reset(_ recognizer: UIGestureRecognizer) {
+        participants.removeAll { $0 === recognizer }
+        for touch in recognizer.attemptTouches { touch.gestureRecognizers?.removeAll { $0 === recognizer } }
+        recognizer.trackedTouches.removeAll()
+        recognizer.attemptTouches.removeAll()
+        recognizer.exclusiveTouchType = nil
+        recognizer.deferredRecognition = nil
+        recognizer.pendingTransitions.removeAll()
+        recognizer.requirementsForAttempt = nil
+        recognizer.arena = nil
+        recognizer.reset()
+        recognizer.committedState = .possible
+        recognizer.requestedState = .possible
+        log(.gestureReset(recognizer: recognizer.explanationName))
+        releaseHeldTouches()
+    }
+
+    /// The recognizer was disabled, removed from its view, or its view left the window: a gesture in
+    /// progress is cancelled (one not yet recognized fails) and the recognizer leaves the arena.
+    func withdraw(_ recognizer: UIGestureRecognizer, cause: String) {
+        guard recognizer.arena === self else { return }
+        recognizer.pendingTransitions.removeAll()
+        switch recognizer.committedState {
+        case .began, .changed:
+            let from = recognizer.committedState
+            recognizer.committedState = .cancelled
+            recognizer.requestedState = .cancelled
+            log(.gestureState(recognizer: recognizer.explanationName, from: from, to: .cancelled, cause: cause))
+            recognizer.sendActions()
+        case .possible:
+            fail(recognizer, cause: cause)
+        default:
+            break
+        }
+        guard recognizer.arena === self else { return }
+        reset(recognizer)
+        resolveWaiting()
+        releaseHeldTouches()
+    }
+
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+        withdraw(recognizer, cause: "isEnabled was set to false")
+    }
+
+    func recognizerIgnored(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+        releaseHeldTouches()
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer still gets touches: undecided or recognizing a continuous gesture.
+    var isReceivingTouches: Bool {
+        committedState == .possible || committedState == .began || committedState == .changed
+    }
+
+    /// Whether it began or was recognized during the current sequence.
+    var hasRecognized: Bool {
+        committedState == .began || committedState == .changed || committedState == .ended
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// Recognizes a drag of one or more fingers (spec 5.3). Continuous.
+///
+///     possible ──centroid moved > hysteresis (10 pt) with min...max fingers down──▶ began
+///        │ all fingers lifted first, too many fingers, or cancelled                  │ finger moves
+///        ▼                                                                            ▼
+///     failed                                      changed ──all fingers lifted──▶ ended
+///                                                    └──touches cancelled──▶ cancelled
+///
+/// `translation(in:)` is measured from the centroid where the touches went down, so the first `.began`
+/// already includes the distance moved (section 11); fingers joining or leaving do not make it jump.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that pan. Default 1.
+    open var minimumNumberOfTouches: Int = 1
+    /// The most fingers that pan (`Int.max`, like `NSUIntegerMax`). More fingers before the pan begins
+    /// make it fail; once it began, extra fingers are ignored.
+    open var maximumNumberOfTouches: Int = .max
+    /// How far the centroid must move before the pan begins (EMP 10 pt, section 11).
+    open var hysteresis: CGFloat = GestureConstants.panHysteresis
+
+    /// The centroid where the touches went down, adjusted when fingers join or leave (window coordinates).
+    private var origin: CGPoint?
+    /// The centroid after the last event, to re-anchor `origin` when the finger set changes.
+    private var lastCentroid: CGPoint = .zero
+    private var velocityEstimator = VelocityEstimator()
+    private var lastSampleTime: TimeInterval = 0
+
+    /// The translation of the pan in `view`'s coordinate system (nil: window), since it started or since
+    /// the last ``setTranslation(_:in:)``.
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let origin else { return .zero }
+        let delta = CGPoint(x: lastCentroid.x - origin.x, y: lastCentroid.y - origin.y)
+        return convertVector(delta, toView: view)
+    }
+
+    /// Rebases the translation so that ``translation(in:)`` returns `translation` for `view`, and resets
+    /// the velocity.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        let inWindow = convertVector(translation, fromView: view)
+        origin = CGPoint(x: lastCentroid.x - inWindow.x, y: lastCentroid.y - inWindow.y)
+        velocityEstimator.reset()
+        velocityEstimator.add(lastCentroid, at: lastSampleTime)
+    }
+
+    /// The velocity of the pan in points per second in `view`'s coordinate system (section 11 estimator).
+    open func velocity(in view: UIView?) -> CGPoint {
+        let v = velocityEstimator.velocity(at: lastSampleTime)
+        return convertVector(CGPoint(x: v.dx, y: v.dy), toView: view)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        if state == .began || state == .changed {
+            // Extra fingers beyond the maximum are not the pan's business.
+            while numberOfTouches > maximumNumberOfTouches, let extra = trackedTouches.last { ignore(extra, for: event) }
+            reanchor()
+            return
+        }
+        guard state == .possible else { return }
+        if numberOfTouches > maximumNumberOfTouches {
+            explain("\(numberOfTouches) fingers > maximumNumberOfTouches \(maximumNumberOfTouches)")
+            state = .failed
+            return
+        }
+        if origin == nil {
+            origin = centroidInWindow()
+            lastCentroid = origin!
+        } else {
+            reanchor()
+        }
+        sample(event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard origin != nil else { return }
+        lastCentroid = centroidInWindow()
+        sample(event.timestamp)
+        switch state {
+        case .possible:
+            guard numberOfTouches >= minimumNumberOfTouches, let origin else { return }
+            let distance = hypot(lastCentroid.x - origin.x, lastCentroid.y - origin.y)
+            if distance > hysteresis {
+                explain("moved \(distance.formatted4) pt > hysteresis \(hysteresis.formatted4) pt with \(numberOfTouches) finger(s)")
+                state = .began
+            }
+        case .began, .changed:
+            if numberOfTouches >= minimumNumberOfTouches { state = .changed }
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        let remaining = trackedTouches.filter(\.isActive)
+        switch state {
+        case .began, .changed:
+            if remaining.isEmpty {
+                sample(event.timestamp)
+                state = .ended
+            } else {
+                reanchor(excludingEnded: true)
+            }
+        case .possible:
+            if remaining.isEmpty {
+                explain("all fingers lifted before moving \(hysteresis.formatted4) pt")
+                state = .failed
+            } else {
+                reanchor(excludingEnded: true)
+            }
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        explain("touches cancelled")
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    open override func reset() {
+        super.reset()
+        origin = nil
+        lastCentroid = .zero
+        velocityEstimator.reset()
+    }
+
+    // MARK: Helpers
+
+    /// Keeps the translation continuous when the set of fingers changes: the origin moves with the centroid.
+    private func reanchor(excludingEnded: Bool = false) {
+        guard let current = origin else { return }
+        let touches = excludingEnded ? trackedTouches.filter(\.isActive) : trackedTouches
+        guard !touches.isEmpty else { return }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in touches { x += touch.locationInWindow.x; y += touch.locationInWindow.y }
+        let centroid = CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+        origin = CGPoint(x: current.x + centroid.x - lastCentroid.x, y: current.y + centroid.y - lastCentroid.y)
+        lastCentroid = centroid
+    }
+
+    private func sample(_ time: TimeInterval) {
+        lastSampleTime = time
+        velocityEstimator.add(lastCentroid, at: time)
+    }
+
+    func convertVector(_ vector: CGPoint, toView view: UIView?) -> CGPoint {
+        guard let view else { return vector }
+        let window = lastWindow ?? trackedTouches.first?.window
+        let a = view.convert(CGPoint.zero, from: window), b = view.convert(vector, from: window)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    func convertVector(_ vector: CGPoint, fromView view: UIView?) -> CGPoint {
+        guard let view else { return vector }
+        let window = lastWindow ?? trackedTouches.first?.window
+        let a = view.convert(CGPoint.zero, to: window), b = view.convert(vector, to: window)
+        return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Recognizes `numberOfTapsRequired` taps by `numberOfTouchesRequired` fingers (spec 5.1). Discrete.
+///
+/// State machine (all taps counted from the first touch-down of the attempt):
+///
+///     possible ──all required fingers lifted, taps == required──▶ recognized
+///        │ finger moved > allowableMovement, held > maximumTapDuration, too many fingers,
+///        │ next tap later than maximumIntervalBetweenTaps, or cancelled
+///        ▼
+///     failed
+///
+/// `location(in:)` is the centroid of the first tap's fingers. A tap never prevents a tap recognizer
+/// that needs more taps (spec 4.5), so single and double taps can live on one view.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// The number of taps to recognize. Default 1.
+    open var numberOfTapsRequired: Int = 1
+    /// The number of fingers of each tap. Default 1.
+    open var numberOfTouchesRequired: Int = 1
+    /// How far a finger may move during the gesture (EMP 45 pt, section 11).
+    open var allowableMovement: CGFloat = GestureConstants.tapAllowableMovement
+    /// How long a finger may stay down (EMP 0.75 s).
+    open var maximumTapDuration: TimeInterval = GestureConstants.maximumTapDuration
+    /// How long the next tap may take to start after the previous ended (EMP 0.35 s).
+    open var maximumIntervalBetweenSuccessiveTaps: TimeInterval = GestureConstants.maximumIntervalBetweenTaps
+
+    private var tapsCompleted = 0
+    private var fingersThisTap = 0
+    private var fingersDown = 0
+    private var startPoints: [ObjectIdentifier: CGPoint] = [:]
+    private var firstTapLocation: CGPoint?
+    private var firstTapWindow: UIWindow?
+    private var deadline: ApplicationTimer?
+
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let firstTapLocation else { return super.location(in: view) }
+        guard let view else { return firstTapLocation }
+        return view.convert(firstTapLocation, from: firstTapWindow)
+    }
+
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTapsRequired > numberOfTapsRequired { return false }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible else { return }
+        deadline?.invalidate()
+        for touch in touches {
+            let point = touch.location(in: nil)
+            startPoints[ObjectIdentifier(touch)] = point
+            if let first = firstTapLocation, hypot(point.x - first.x, point.y - first.y) > allowableMovement {
+                return failTap("tap \(tapsCompleted + 1) landed \(CGFloat(hypot(point.x - first.x, point.y - first.y)).formatted4) pt "
+                    + "from the first > \(allowableMovement.formatted4) pt")
+            }
+        }
+        if fingersDown == 0 { fingersThisTap = 0 }
+        fingersDown += touches.count
+        fingersThisTap += touches.count
+        if fingersThisTap > numberOfTouchesRequired {
+            return failTap("\(fingersThisTap) fingers > \(numberOfTouchesRequired) required")
+        }
+        deadline = scheduleDeadline(after: maximumTapDuration) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.failTap("held longer than \(self.maximumTapDuration.formattedSeconds)")
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard state == .possible else { return }
+        for touch in touches {
+            guard let start = startPoints[ObjectIdentifier(touch)] else { continue }
+            let point = touch.location(in: nil)
+            let distance = hypot(point.x - start.x, point.y - start.y)
+            if distance > allowableMovement {
+                return failTap("moved \(CGFloat(distance).formatted4) pt > \(allowableMovement.formatted4) pt")
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        guard state == .possible else { return }
+        fingersDown = max(0, fingersDown - touches.count)
+        guard fingersDown == 0 else { return }
+        deadline?.invalidate()
+        guard fingersThisTap == numberOfTouchesRequired else {
+            return failTap("\(fingersThisTap) finger(s) tapped, \(numberOfTouchesRequired) required")
+        }
+        if tapsCompleted == 0 {
+            firstTapLocation = centroidInWindow()
+            firstTapWindow = touches.first?.window
+        }
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            explain("\(tapsCompleted) tap(s) of \(numberOfTouchesRequired) finger(s)")
+            state = .ended
+            return
+        }
+        deadline = scheduleDeadline(after: maximumIntervalBetweenSuccessiveTaps) { [weak self] in
+            guard let self, self.state == .possible else { return }
+            self.failTap("no tap \(self.tapsCompleted + 1) within \(self.maximumIntervalBetweenSuccessiveTaps.formattedSeconds)")
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        if state == .possible { failTap("touches cancelled") }
+    }
+
+    open override func reset() {
+        super.reset()
+        deadline?.invalidate()
+        deadline = nil
+        tapsCompleted = 0
+        fingersThisTap = 0
+        fingersDown = 0
+        startPoints.removeAll()
+        firstTapLocation = nil
+        firstTapWindow = nil
+    }
+
+    private func failTap(_ reason: String) {
+        deadline?.invalidate()
+        explain(reason)
+        state = .failed
+    }
+}
+
+extension TimeInterval {
+    /// Seconds with up to three decimals ("0.35 s").
+    var formattedSeconds: String { "\(CGFloat(self).formatted4) s" }
+}

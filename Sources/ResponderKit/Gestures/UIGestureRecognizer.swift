@@ -1,0 +1,356 @@
+import Foundation
+
+/// The base class of gesture recognizers (spec 4).
+///
+/// A recognizer attached to a view receives the touches hit-tested to that view or any descendant,
+/// before the view does; it moves through the states of spec 4.3 and sends its actions as it does.
+/// The window's ``GestureArena`` decides, in one place, which recognizers may recognize together,
+/// which wait for others to fail, and what the views see of the touches meanwhile.
+///
+/// Targets and actions: `UIPanGestureRecognizer(target: self, action: MyController.handlePan)` with a
+/// method that takes the recognizer (or nothing), or `UIPanGestureRecognizer { pan in ... }`. Targets are
+/// held weakly.
+@MainActor
+open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
+    /// The states of a recognizer, with UIKit's raw values (spec 4.3).
+    public enum State: Int, Sendable, CustomStringConvertible {
+        /// Not yet recognized; the default.
+        case possible = 0
+        /// A continuous gesture started.
+        case began = 1
+        /// A continuous gesture changed.
+        case changed = 2
+        /// The gesture ended (continuous) or was recognized (discrete).
+        case ended = 3
+        /// A continuous gesture was cancelled.
+        case cancelled = 4
+        /// The gesture could not be recognized.
+        case failed = 5
+
+        /// A discrete gesture was recognized: the same as ``ended``.
+        public static var recognized: State { .ended }
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        /// Whether the state is final until the recognizer is reset.
+        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+    }
+
+    nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    open var description: String {
+        "<\(Swift.type(of: self))\(name.map { " '\($0)'" } ?? ""): state = \(state)>"
+    }
+
+    // MARK: Creating
+
+    /// Creates a recognizer with no target; add targets or handlers later.
+    public init() {}
+
+    /// Creates a recognizer that calls `action` on `target` (held weakly) with the recognizer.
+    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer that calls the argument-less `action` on `target` (held weakly).
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer that calls `handler` with itself on every action.
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init()
+        addAction(handler)
+    }
+
+    // MARK: Targets and actions (spec 4.1)
+
+    var targets: [GestureTarget] = []
+
+    /// Adds a target-action pair: `action` is called on `target` (held weakly) with the recognizer each
+    /// time an action is sent. A method taking a more specific recognizer type is called only while the
+    /// recognizer is of that type. Swift cannot compare method references, so each call adds a pair.
+    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+    ) {
+        targets.append(GestureTarget(target: target) { object, recognizer in
+            guard let object = object as? Target, let recognizer = recognizer as? Recognizer else { return }
+            action(object)(recognizer)
+        })
+    }
+
+    /// Adds a target and an argument-less action.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        targets.append(GestureTarget(target: target) { object, _ in
+            guard let object = object as? Target else { return }
+            action(object)()
+        })
+    }
+
+    /// Adds a closure called with the recognizer each time an action is sent.
+    public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        targets.append(GestureTarget(target: nil) { _, recognizer in handler(recognizer) })
+    }
+
+    /// Removes every action of `target`; nil removes every target and closure.
+    public func removeTarget(_ target: AnyObject?) {
+        guard let target else { return targets.removeAll() }
+        targets.removeAll { $0.target === target }
+    }
+
+    /// Calls every action, in the order they were added. Pairs whose target is gone are dropped.
+    func sendActions() {
+        targets.removeAll { $0.holdsTarget && $0.target == nil }
+        for target in targets { target.invoke(target.target, self) }
+    }
+
+    // MARK: State (spec 4.3)
+
+    /// The recognizer's state. Clients read it; **only subclasses set it**, as with UIKit's
+    /// `UIGestureRecognizerSubclass` header: set `.began`/`.changed`/`.ended` for continuous gestures,
+    /// `.ended` (``State/recognized``) or `.failed` for discrete ones. Illegal transitions are ignored.
+    /// The window's arena decides whether a requested recognition happens now, waits for another
+    /// recognizer to fail (the state stays `.possible`), or fails.
+    public var state: State {
+        get { requestedState }
+        set {
+            guard Self.isLegal(from: requestedState, to: newValue) else {
+                arena?.log(.illegalTransition(recognizer: explanationName, from: requestedState, to: newValue))
+                return
+            }
+            requestedState = newValue
+            pendingTransitions.append(newValue)
+            if isRunningCallback == 0 { arena?.process(self) ?? processWithoutArena() }
+        }
+    }
+
+    /// The state as the subclass last set it.
+    var requestedState: State = .possible
+    /// The state the arena has accepted.
+    var committedState: State = .possible
+    /// States set but not yet processed by the arena, in order.
+    var pendingTransitions: [State] = []
+    /// A recognition (`.began` or `.ended`) deferred until required recognizers fail.
+    var deferredRecognition: State?
+    /// Non-zero while the arena is calling one of the recognizer's touch methods.
+    var isRunningCallback = 0
+    /// Why the recognizer is about to change state, for the explanation log (set by ``explain(_:)``).
+    var stateReason: String?
+    /// The reason of a deferred recognition, kept until it proceeds.
+    var pendingReason: String?
+    /// The recognizers this attempt waits for, built once per attempt (spec 4.5).
+    var requirementsForAttempt: [WeakRecognizer]?
+
+    /// Records why the next state change happens ("moved 52 pt > 45 pt"), for the explanation log.
+    /// Subclasses may call it right before setting ``state``.
+    public func explain(_ reason: String) {
+        stateReason = reason
+    }
+
+    func takeReason() -> String? {
+        defer { stateReason = nil }
+        return stateReason
+    }
+
+    static func isLegal(from: State, to: State) -> Bool {
+        switch (from, to) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        case (_, .possible): true
+        default: false
+        }
+    }
+
+    /// A recognizer outside any window has no arena: accept transitions and send actions directly.
+    private func processWithoutArena() {
+        let transitions = pendingTransitions
+        pendingTransitions.removeAll()
+        for next in transitions where next != .possible {
+            committedState = next
+            if next != .failed { sendActions() }
+        }
+    }
+
+    // MARK: Configuration (spec 4.1)
+
+    /// The delegate, held weakly.
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// Whether the recognizer takes part; setting false cancels (or fails) a gesture in progress. Default `true`.
+    open var isEnabled: Bool = true {
+        didSet { if !isEnabled && oldValue { arena?.recognizerWasDisabled(self) } }
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+
+    /// Whether the view's touches are cancelled when the gesture is recognized. Default `true`.
+    public var cancelsTouchesInView = true
+    /// Whether began touches are held back from the view until the gesture fails. Default `false`.
+    public var delaysTouchesBegan = false
+    /// Whether ended touches are held back from the view until the gesture is decided. Default `true`.
+    public var delaysTouchesEnded = true
+    /// The touch types the recognizer accepts, as raw values of ``UITouch/TouchType``. Default: all.
+    public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
+    /// Whether, once a touch of one type arrives, touches of other types are ignored until reset. Default `true`.
+    public var requiresExclusiveTouchType = true
+    /// A name for debugging and the explanation log. Default nil.
+    public var name: String?
+
+    // MARK: Touches
+
+    /// The touches the recognizer is following, in the order they arrived.
+    public internal(set) var trackedTouches: [UITouch] = []
+    /// Touches given to the recognizer during the current attempt (for cancelling them in the view).
+    var attemptTouches: [UITouch] = []
+    var exclusiveTouchType: UITouch.TouchType?
+    var lastCentroidInWindow: CGPoint = .zero
+    weak var lastWindow: UIWindow?
+    /// The arena the recognizer takes part in while it follows touches.
+    weak var arena: GestureArena?
+
+    /// The number of touches the recognizer is following.
+    public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The location of the gesture in `view` (nil: window coordinates): the centroid of its touches by
+    /// default; subclasses may report another point (a tap its first tap's location).
+    open func location(in view: UIView?) -> CGPoint {
+        convertFromWindow(centroidInWindow(), to: view)
+    }
+
+    /// The location of one of the recognizer's touches in `view`.
+    public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else { return location(in: view) }
+        return trackedTouches[touchIndex].location(in: view)
+    }
+
+    func centroidInWindow() -> CGPoint {
+        guard !trackedTouches.isEmpty else { return lastCentroidInWindow }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in trackedTouches { x += touch.locationInWindow.x; y += touch.locationInWindow.y }
+        lastCentroidInWindow = CGPoint(x: x / CGFloat(trackedTouches.count), y: y / CGFloat(trackedTouches.count))
+        lastWindow = trackedTouches[0].window
+        return lastCentroidInWindow
+    }
+
+    func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        return view.convert(point, from: lastWindow ?? trackedTouches.first?.window)
+    }
+
+    /// Tells the recognizer to stop considering `touch`: it no longer receives it, and the view keeps
+    /// it even if the gesture is recognized with ``cancelsTouchesInView`` (spec 4.4). Subclass API.
+    public func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+        attemptTouches.removeAll { $0 === touch }
+        touch.gestureRecognizers?.removeAll { $0 === self }
+        arena?.recognizerIgnored(touch, by: self)
+    }
+
+    /// Tells the recognizer to stop considering `press`. Subclass API.
+    public func ignore(_ press: UIPress, for event: UIPressesEvent) {}
+
+    // MARK: Failure requirements (spec 4.5)
+
+    /// Recognizers this one waits for to fail, held weakly.
+    var requiredToFail: [WeakRecognizer] = []
+
+    /// Makes this recognizer wait, whenever it would leave `.possible`, until `otherGestureRecognizer`
+    /// fails; it fails itself if the other recognizes.
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self, !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        requiredToFail.append(WeakRecognizer(otherGestureRecognizer))
+    }
+
+    // MARK: Subclass hooks (spec 4.6)
+
+    /// Called with new touches, before the view sees them. Call `super`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called with moved touches. Call `super`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called with lifted touches. Call `super`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called with cancelled touches; set `.cancelled` (continuous) or `.failed` (discrete). Call `super`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called with updated estimated properties. Call `super`.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    /// Called with new presses. Call `super`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Called with changed presses. Call `super`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Called with released presses. Call `super`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Called with cancelled presses. Call `super`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Resets internal state once the gesture is over (section 11: after a terminal state and once every
+    /// touch it followed has ended); the state is `.possible` again afterwards. Call `super`.
+    open func reset() {}
+
+    /// Whether this recognizer, by recognizing, may force `preventedGestureRecognizer` out. Default `true`.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer`, by recognizing, may force this one out. Default `true`.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer must wait for `otherGestureRecognizer` to fail. Default `false`.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` must wait for this one to fail. Default `false`.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether the recognizer wants the new touches of `event`. Default `true`.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
+    // MARK: Helpers for recognizers
+
+    /// The application's current time (0 outside a window).
+    var currentTime: TimeInterval { (view?.window?.application?.clock.now) ?? lastTimestamp }
+    var lastTimestamp: TimeInterval = 0
+
+    /// Schedules a deadline on the application's clock; the recognizer's arena processes any state the
+    /// callback sets, as it does after touch methods. Returns nil outside a window.
+    func scheduleDeadline(after interval: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ApplicationTimer? {
+        guard let application = view?.window?.application else { return nil }
+        return application.scheduleTimer(at: application.clock.now + interval, action)
+    }
+
+    /// The name the explanation log uses.
+    var explanationName: String {
+        let kind = String(describing: Swift.type(of: self)).replacingOccurrences(of: "GestureRecognizer", with: "")
+            .replacingOccurrences(of: "UI", with: "")
+        return name.map { "\($0) (\(kind.lowercased()))" } ?? kind.lowercased()
+    }
+}
+
+/// A target-action pair or closure.
+@MainActor
+struct GestureTarget {
+    weak var target: AnyObject?
+    let holdsTarget: Bool
+    let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+
+    init(target: AnyObject?, invoke: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void) {
+        self.target = target
+        holdsTarget = target != nil
+        self.invoke = invoke
+    }
+}
+
+/// A weak reference to a recognizer.
+@MainActor
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+}
