@@ -18,6 +18,7 @@ let package = Package(
             name: "responder",
             dependencies: [
                 "ResponderKit",
+                "ResponderKitTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

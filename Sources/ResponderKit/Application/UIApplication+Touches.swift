@@ -41,7 +41,9 @@ extension UIApplication {
         for contact in frame.contacts {
             guard let touch = touchesByContact[contact.id] else { continue }
             if !touch.isActive { return false }
-            if contact.state == .lifted && touch.phase == .began && touch.changedInCurrentEvent { return false }
+            // A touch that begins in this delivery is reported where it was hit-tested (spec 1.2):
+            // its first movement waits for the next delivery.
+            if touch.phase == .began && touch.changedInCurrentEvent { return false }
         }
         return true
     }
@@ -55,13 +57,12 @@ extension UIApplication {
     private func update(_ touch: UITouch, with contact: TouchContact, at time: TimeInterval) {
         guard let window = touch.window else { return }
         let lifted = contact.state == .lifted
-        var sample = sample(of: contact, at: time, phase: lifted ? .ended : .moved, in: window)
+        let sample = sample(of: contact, at: time, phase: lifted ? .ended : .moved, in: window)
         let previous = touch.currentSample
         let changed = lifted || sample.location != previous.location || sample.force != previous.force
             || sample.majorRadius != previous.majorRadius || sample.altitudeAngle != previous.altitudeAngle
             || sample.azimuthAngle != previous.azimuthAngle
         guard changed else { return }
-        if touch.changedInCurrentEvent && touch.phase == .began && !lifted { sample.phase = .began }
         touch.phase = sample.phase
         touch.changedInCurrentEvent = true
         touch.apply(sample, scale: screenScale)

@@ -59,14 +59,14 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
 
     /// Creates a recognizer that calls `action` on `target` (held weakly) with the recognizer.
     public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+        target: Target, action: @escaping @MainActor (Target) -> @MainActor (Recognizer) -> Void
     ) {
         self.init()
         addTarget(target, action: action)
     }
 
     /// Creates a recognizer that calls the argument-less `action` on `target` (held weakly).
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
         self.init()
         addTarget(target, action: action)
     }
@@ -85,7 +85,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// time an action is sent. A method taking a more specific recognizer type is called only while the
     /// recognizer is of that type. Swift cannot compare method references, so each call adds a pair.
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
-        _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Recognizer) -> Void
     ) {
         targets.append(GestureTarget(target: target) { object, recognizer in
             guard let object = object as? Target, let recognizer = recognizer as? Recognizer else { return }
@@ -94,7 +94,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     }
 
     /// Adds a target and an argument-less action.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
         targets.append(GestureTarget(target: target) { object, _ in
             guard let object = object as? Target else { return }
             action(object)()

@@ -125,8 +125,9 @@ open class UIEvent: @MainActor CustomStringConvertible {
     /// a copy of `touch` itself. Nil when the touch is not part of this event.
     public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
         guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
-        if touch.coalescedSamples.isEmpty { return [UITouch(snapshotOf: touch, sample: touch.currentSample)] }
-        return touch.coalescedSamples.map { UITouch(snapshotOf: touch, sample: $0) }
+        let scale = application?.screenScale
+        if touch.coalescedSamples.isEmpty { return [UITouch(snapshotOf: touch, sample: touch.currentSample, scale: scale)] }
+        return touch.coalescedSamples.map { UITouch(snapshotOf: touch, sample: $0, scale: scale) }
     }
 
     /// Where `touch` is expected to be over the next display frames, estimated from its velocity,
@@ -146,7 +147,7 @@ open class UIEvent: @MainActor CustomStringConvertible {
             sample.location.x += velocity.dx * CGFloat(dt)
             sample.location.y += velocity.dy * CGFloat(dt)
             sample.phase = .moved
-            return UITouch(snapshotOf: touch, sample: sample)
+            return UITouch(snapshotOf: touch, sample: sample, scale: application?.screenScale)
         }
     }
 

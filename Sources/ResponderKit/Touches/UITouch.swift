@@ -201,7 +201,7 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     }
 
     /// A copy of a sample as a free-standing touch, used for coalesced and predicted touches.
-    init(snapshotOf touch: UITouch, sample: TouchSample) {
+    init(snapshotOf touch: UITouch, sample: TouchSample, scale: CGFloat?) {
         contactID = touch.contactID
         ordinal = touch.ordinal
         phase = sample.phase
@@ -214,7 +214,7 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
         previousLocationInWindow = touch.previousLocationInWindow
         precisePreviousLocationInWindow = touch.precisePreviousLocationInWindow
         initialLocationInWindow = touch.initialLocationInWindow
-        apply(sample, scale: nil)
+        apply(sample, scale: scale)
     }
 
     /// Writes a sample's values into the touch. `scale` rounds `location` to the pixel grid; nil

@@ -99,6 +99,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .began, .changed:
             if remaining.isEmpty {
+                // The last movement may arrive with the lift (coalesced into one delivery).
+                lastCentroid = centroidInWindow()
                 sample(event.timestamp)
                 state = .ended
             } else {

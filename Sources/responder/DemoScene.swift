@@ -1,0 +1,111 @@
+import Foundation
+import ResponderKit
+
+/// The demo's application, window and views. Every view has an `accessibilityIdentifier`: it is the
+/// name the dispatch log prints. Nothing is drawn; the colour names are only names.
+@MainActor
+final class DemoScene {
+    /// An application on a virtual clock: the scripted touches take no real time.
+    let app = UIApplication()
+    let window: UIWindow
+    let controller = UIViewController()
+    /// What the demo's own views noticed.
+    let callbacks = CallbackLog()
+    let dispatchLog = DispatchLog()
+
+    // The classic tutorial scene: yellow inside blue inside orange; green beside them.
+    let rootView: TracingView
+    let green: TracingView
+    let orange: TracingView
+    let blue: TracingView
+    let yellow: TracingView
+    // One view per way of changing who gets a touch.
+    let smallButton: SmallButton
+    let redirectingContainer: RedirectingContainer
+    let draggable: DraggableImageView
+    let draggableStartFrame = CGRect(x: 20, y: 580, width: 70, height: 70)
+    // Three views in front of green that hit-testing must skip, each for a different reason.
+    let hiddenView: TracingView
+    let fadedView: TracingView
+    let disabledOverlay: TracingView
+
+    /// One line of explanation per view, for the scene overview.
+    private(set) var remarks: [ObjectIdentifier: String] = [:]
+
+    init() {
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
+        window.accessibilityIdentifier = "mainWindow"
+        let log = callbacks
+
+        rootView = TracingView("rootView", frame: .zero, log: log)
+        green = TracingView("green", frame: CGRect(x: 20, y: 40, width: 150, height: 150), log: log)
+        orange = TracingView("orange", frame: CGRect(x: 60, y: 220, width: 260, height: 260), log: log)
+        blue = TracingView("blue", frame: CGRect(x: 20, y: 20, width: 180, height: 180), log: log)
+        yellow = TracingView("yellow", frame: CGRect(x: 40, y: 40, width: 80, height: 80), log: log)
+
+        smallButton = SmallButton("smallButton", frame: CGRect(x: 300, y: 60, width: 24, height: 24), log: log)
+        let centre = TracingView("centre", frame: CGRect(x: 80, y: 10, width: 175, height: 40), log: log, handlesTouches: true)
+        redirectingContainer = RedirectingContainer("redirectingContainer", frame: CGRect(x: 20, y: 500, width: 335, height: 60),
+                                                    centre: centre, log: log)
+        draggable = DraggableImageView("draggableImage", frame: draggableStartFrame, log: log)
+
+        let overlayFrame = CGRect(x: 110, y: 120, width: 50, height: 50)
+        hiddenView = TracingView("hiddenView", frame: overlayFrame, log: log)
+        hiddenView.isHidden = true
+        fadedView = TracingView("fadedView", frame: overlayFrame, log: log)
+        fadedView.alpha = 0.01
+        disabledOverlay = TracingView("disabledOverlay", frame: overlayFrame, log: log)
+        disabledOverlay.isUserInteractionEnabled = false
+
+        assemble()
+        describeViews()
+        app.dispatchLog = dispatchLog
+    }
+
+    /// Forgets what the previous step recorded.
+    func clearLogs() {
+        dispatchLog.removeAll()
+        callbacks.removeAll()
+    }
+
+    /// A point given in `view`'s coordinates, in screen coordinates (the window sits at the origin).
+    func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
+        view.convert(point, to: nil)
+    }
+
+    func remark(for view: UIView) -> String? {
+        remarks[ObjectIdentifier(view)]
+    }
+
+    private func assemble() {
+        orange.addSubview(blue)
+        blue.addSubview(yellow)
+        // Subviews added later are in front and are hit-tested first.
+        for view: UIView in [green, orange, smallButton, redirectingContainer, draggable,
+                             hiddenView, fadedView, disabledOverlay] {
+            rootView.addSubview(view)
+        }
+        controller.view = rootView
+        // The root view controller's view is sized to fill the window.
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+    }
+
+    private func describeViews() {
+        let notes: [(UIView, String)] = [
+            (rootView, "the view controller's view; passes touches on"),
+            (green, "passes touches on"),
+            (orange, "passes touches on"),
+            (blue, "passes touches on"),
+            (yellow, "passes touches on"),
+            (smallButton, "handles its touches; touch area enlarged by \(format(smallButton.touchMargin)) pt on each side"),
+            (redirectingContainer, "its hitTest sends touches on its \(format(redirectingContainer.sideStripWidth)) pt side strips to centre"),
+            (redirectingContainer.centre, "handles its touches"),
+            (draggable, "a UIImageView with user interaction enabled; follows the finger"),
+            (hiddenView, "isHidden = true"),
+            (fadedView, "alpha = 0.01"),
+            (disabledOverlay, "isUserInteractionEnabled = false"),
+        ]
+        for (view, note) in notes { remarks[ObjectIdentifier(view)] = note }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ResponderKit
+
+/// What the demo's own views noticed, in order: one line per callback, "name: what happened".
+@MainActor
+final class CallbackLog {
+    private(set) var lines: [String] = []
+
+    func record(_ view: String, _ text: String) {
+        lines.append("\(view): \(text)")
+    }
+
+    func removeAll() {
+        lines.removeAll()
+    }
+}
+
+/// A plain view that notes each touch callback it receives in the demo's callback log.
+///
+/// Whether it then calls `super` is the point each view makes: a view that doesn't handle touches
+/// calls `super`, whose default forwards them to the next responder (spec 2.3); a view that handles
+/// them doesn't, so the responder chain stops at it. UIKit asks a view that skips `super` in one touch
+/// method to skip it in all four, which is why the choice is made once, here.
+class TracingView: UIView {
+    let callbackLog: CallbackLog
+    let handlesTouches: Bool
+
+    init(_ name: String, frame: CGRect, log: CallbackLog, handlesTouches: Bool = false) {
+        callbackLog = log
+        self.handlesTouches = handlesTouches
+        super.init(frame: frame)
+        accessibilityIdentifier = name
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("The demo builds its views in code")
+    }
+
+    /// The name the dispatch log prints for this view.
+    var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("touchesBegan")
+        if !handlesTouches { super.touchesBegan(touches, with: event) }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("touchesMoved")
+        if !handlesTouches { super.touchesMoved(touches, with: event) }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("touchesEnded")
+        if !handlesTouches { super.touchesEnded(touches, with: event) }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("touchesCancelled")
+        if !handlesTouches { super.touchesCancelled(touches, with: event) }
+    }
+
+    private func note(_ method: String) {
+        callbackLog.record(name, handlesTouches
+            ? "\(method), handles it itself (no super, the chain stops here)"
+            : "\(method), not its job, calls super")
+    }
+}
