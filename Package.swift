@@ -14,6 +14,8 @@ let package = Package(
     targets: [
         .target(name: "ResponderKit"),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
+        // Example code users can read and copy (a custom gesture recognizer); the demo and tests use it.
+        .target(name: "ResponderKitExamples", dependencies: ["ResponderKit"]),
         .executableTarget(
             name: "responder",
             dependencies: [
@@ -22,7 +24,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

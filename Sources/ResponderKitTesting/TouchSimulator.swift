@@ -114,6 +114,41 @@ public final class TouchSimulator {
         application.run(until: timestamp)
     }
 
+    // MARK: Hovering pointers (spec 5.8)
+
+    /// Moves a hovering pointer (a mouse without a button down, or a pencil in range) to `point` now;
+    /// pass nil to bring a new pointer in. The pointer's type is ``touchType`` unless given.
+    @discardableResult
+    public func hover(at point: CGPoint, pointer: Finger? = nil, zOffset: CGFloat = 0,
+                      type: UITouch.TouchType = .indirectPointer) -> Finger {
+        let finger = pointer ?? newFinger()
+        var contact = contact(finger, at: point, state: .hovering, type: type)
+        contact.zOffset = zOffset
+        send([contact])
+        return finger
+    }
+
+    /// Moves a hovering pointer along `path` in `duration`, sampled at ``sampleRate``.
+    @discardableResult
+    public func hover(along path: [CGPoint], duration: TimeInterval = 0.3, pointer: Finger? = nil,
+                      type: UITouch.TouchType = .indirectPointer) -> Finger {
+        let finger = hover(at: path.first ?? .zero, pointer: pointer, type: type)
+        let start = now
+        let steps = max(1, Int((duration * sampleRate).rounded()))
+        for step in 1...steps {
+            let time = step == steps ? start + duration : start + duration * Double(step) / Double(steps)
+            enqueue([contact(finger, at: Self.point(on: path, at: CGFloat(step) / CGFloat(steps)), state: .hovering, type: type)], at: time)
+        }
+        application.run(until: start + duration)
+        return finger
+    }
+
+    /// Takes a hovering pointer away (out of range).
+    public func endHover(_ pointer: Finger) {
+        send([contact(pointer, at: locations[pointer.id] ?? .zero, state: .lifted)])
+        locations[pointer.id] = nil
+    }
+
     // MARK: Scripted gestures
 
     /// Taps `count` times at `point` with `numberOfTouches` fingers side by side.

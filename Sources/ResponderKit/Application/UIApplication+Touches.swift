@@ -23,6 +23,9 @@ extension UIApplication {
     /// Applies one digitizer frame to the touches of the delivery being assembled.
     func apply(_ frame: DigitizerFrame) {
         for contact in frame.contacts {
+            if contact.state == .hovering || hoverTouches[contact.id] != nil {
+                if applyHover(contact, at: frame.timestamp) { continue }
+            }
             if ignoredContacts.contains(contact.id) {
                 if contact.state == .lifted { ignoredContacts.remove(contact.id) }
                 continue

@@ -191,6 +191,10 @@ open class UIApplication: UIResponder {
     var isDispatchingTouches = false
     var pendingCancellation: (reason: TouchCancellationReason, ignoreRemaining: Bool)?
     var touchesAwaitingEstimates: [UITouch] = []
+    /// Pointers hovering without touching, by contact id (spec 5.8).
+    var hoverTouches: [Int: UITouch] = [:]
+    /// The event that carries hover touches to windows.
+    let hoverEvent = UIEvent(type: .hover)
 }
 
 /// Why the application cancelled touches.

@@ -33,7 +33,7 @@ final class GestureArena {
         self.window = window
     }
 
-    func log(_ entry: DispatchLog.Entry) { window.log(entry) }
+    func log(_ entry: @autoclosure () -> DispatchLog.Entry) { window.log(entry()) }
 
     // MARK: Delivering an event to recognizers
 
@@ -101,7 +101,7 @@ final class GestureArena {
     }
 
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
-        guard recognizer.isEnabled, recognizer.deferredRecognition == nil,
+        guard recognizer.isEnabled, !(recognizer is UIHoverGestureRecognizer), recognizer.deferredRecognition == nil,
               recognizer.committedState == .possible || recognizer.committedState == .began || recognizer.committedState == .changed,
               recognizer.arena == nil || recognizer.arena === self,
               recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else { return false }
@@ -110,6 +110,35 @@ final class GestureArena {
             return false
         }
         return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+    }
+
+    // MARK: Hover (spec 5.8)
+
+    /// Hover recognizers following each hovering pointer, by the pointer's touch.
+    private var hovering: [ObjectIdentifier: [UIHoverGestureRecognizer]] = [:]
+
+    /// Tells hover recognizers that a pointer entered, moved within or left their views.
+    func deliverHover(_ event: UIEvent) {
+        for touch in event.touchList where touch.window === window {
+            let key = ObjectIdentifier(touch)
+            let before = hovering[key] ?? []
+            var now: [UIHoverGestureRecognizer] = []
+            if touch.phase != .regionExited {
+                var view = touch.view
+                while let current = view {
+                    for case let hover as UIHoverGestureRecognizer in current.gestureRecognizers ?? []
+                    where hover.isEnabled && hover.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) {
+                        now.append(hover)
+                    }
+                    view = current.superview
+                }
+            }
+            for hover in before where !now.contains(where: { $0 === hover }) { hover.pointerExited(touch) }
+            for hover in now {
+                if before.contains(where: { $0 === hover }) { hover.pointerMoved(touch) } else { hover.pointerEntered(touch) }
+            }
+            hovering[key] = now.isEmpty ? nil : now
+        }
     }
 
     // MARK: Processing state changes

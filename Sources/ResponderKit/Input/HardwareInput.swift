@@ -48,6 +48,10 @@ public struct TouchContact: Sendable, Equatable {
         case touching
         /// The contact was lifted.
         case lifted
+        /// A pointer (mouse, trackpad or a pencil in range) hovers without touching: it becomes a hover
+        /// touch with region phases, which only hover gesture recognizers see (spec 5.8). A contact that
+        /// was touching and now hovers is first lifted.
+        case hovering
     }
 
     /// The device's identifier for the contact, stable while it is down.
@@ -72,6 +76,8 @@ public struct TouchContact: Sendable, Equatable {
     public var azimuthAngle: CGFloat
     /// Stylus roll in radians.
     public var rollAngle: CGFloat
+    /// For a hovering pencil, its normalized distance from the screen: 0 near, 1 far (0 if unknown).
+    public var zOffset: CGFloat = 0
     /// Properties whose values in this sample are estimates.
     public var estimatedProperties: UITouch.Properties
     /// Estimated properties for which the device will send updates.

@@ -183,6 +183,8 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// Where the touch went down, in window coordinates.
     var initialLocationInWindow: CGPoint = .zero
 
+    /// For a hovering pencil, its normalized distance from the screen (0 near, 1 far).
+    var zOffset: CGFloat = 0
     /// Whether the touch changed in the event being delivered (its phase is not stationary).
     var changedInCurrentEvent = false
     /// The samples reported since the previous delivery, oldest first (the last equals the touch).

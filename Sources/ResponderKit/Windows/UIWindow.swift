@@ -38,9 +38,14 @@ open class UIWindow: UIView {
         didSet { dispatchLog?.application = application }
     }
 
-    func log(_ entry: DispatchLog.Entry) {
-        dispatchLog?.record(entry)
-        if let shared = application?.dispatchLog, shared !== dispatchLog { shared.record(entry) }
+    /// Records an entry in this window's log and the application's. The entry is built only when a log
+    /// is attached, so dispatch allocates nothing for diagnostics otherwise.
+    func log(_ entry: @autoclosure () -> DispatchLog.Entry) {
+        let shared = application?.dispatchLog
+        guard dispatchLog != nil || shared != nil else { return }
+        let built = entry()
+        dispatchLog?.record(built)
+        if let shared, shared !== dispatchLog { shared.record(built) }
     }
 
     /// Creates a hidden window of ``UIApplication/shared``.
@@ -129,6 +134,8 @@ open class UIWindow: UIView {
         case .touches:
             gestureArena.deliver(event)
             viewDelivery.deliver(event, in: self)
+        case .hover:
+            gestureArena.deliverHover(event)
         case .remoteControl:
             (currentFirstResponder ?? self).remoteControlReceived(with: event)
         case .presses:

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Pointers that hover without touching (spec 2.1 region phases, 5.8): each becomes a touch whose
+/// phase is `regionEntered`, `regionMoved` or `regionExited` relative to the window under it, carried by
+/// a `.hover` event to that window, where only hover gesture recognizers see it.
+extension UIApplication {
+    /// Handles a contact that hovers, or that stops hovering. Returns true when the contact needs no
+    /// further handling as a touch.
+    func applyHover(_ contact: TouchContact, at time: TimeInterval) -> Bool {
+        if contact.state == .hovering {
+            if let touch = touchesByContact[contact.id], touch.isActive {
+                // It was touching: it lifts first, then hovers.
+                var lifted = contact
+                lifted.state = .lifted
+                apply(DigitizerFrame(timestamp: time, contacts: [lifted]))
+            }
+            hover(contact, at: time)
+            return true
+        }
+        // Touching or lifted: the hover ends; a touching contact then goes down as a normal touch.
+        if let touch = hoverTouches.removeValue(forKey: contact.id) { exit(touch, at: time) }
+        return contact.state == .lifted && touchesByContact[contact.id] == nil
+    }
+
+    private func hover(_ contact: TouchContact, at time: TimeInterval) {
+        let target = hoverTarget(at: contact.location)
+        var touch = hoverTouches[contact.id]
+        if let existing = touch, existing.window !== target?.window {
+            exit(existing, at: time)
+            touch = nil
+        }
+        guard let (window, view) = target else {
+            hoverTouches[contact.id] = nil
+            return
+        }
+        let isNew = touch == nil
+        let hoverTouch = touch ?? UITouch(contactID: contact.id, ordinal: nextTouchOrdinal)
+        if isNew {
+            nextTouchOrdinal += 1
+            hoverTouch.window = window
+            hoverTouch.type = contact.type
+            hoverTouches[contact.id] = hoverTouch
+        }
+        hoverTouch.previousLocationInWindow = hoverTouch.locationInWindow
+        hoverTouch.precisePreviousLocationInWindow = hoverTouch.preciseLocationInWindow
+        hoverTouch.apply(TouchSample(timestamp: time, location: window.convert(contact.location, from: nil), force: 0,
+                                     majorRadius: contact.majorRadius, altitudeAngle: contact.altitudeAngle,
+                                     azimuthAngle: contact.azimuthAngle, rollAngle: contact.rollAngle,
+                                     phase: isNew ? .regionEntered : .regionMoved), scale: screenScale)
+        if isNew { hoverTouch.previousLocationInWindow = hoverTouch.locationInWindow }
+        hoverTouch.phase = isNew ? .regionEntered : .regionMoved
+        hoverTouch.zOffset = contact.zOffset
+        hoverTouch.view = view
+        send(hoverTouch)
+    }
+
+    private func exit(_ touch: UITouch, at time: TimeInterval) {
+        touch.phase = .regionExited
+        touch.timestamp = time
+        send(touch)
+        touch.view = nil
+    }
+
+    private func send(_ touch: UITouch) {
+        hoverEvent.timestamp = touch.timestamp
+        hoverEvent.application = self
+        hoverEvent.touchList = [touch]
+        touch.changedInCurrentEvent = true
+        touch.window?.sendEvent(hoverEvent)
+        hoverEvent.touchList.removeAll(keepingCapacity: true)
+    }
+
+    /// The frontmost window whose hit-test returns a view for the pointer, and that view.
+    private func hoverTarget(at screenPoint: CGPoint) -> (window: UIWindow, view: UIView)? {
+        for window in windows.reversed() where !window.isHidden {
+            if let view = window.hitTest(window.convert(screenPoint, from: nil), with: hoverEvent) { return (window, view) }
+        }
+        return nil
+    }
+}

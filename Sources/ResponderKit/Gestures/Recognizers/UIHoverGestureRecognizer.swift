@@ -1,0 +1,64 @@
+import Foundation
+
+/// Recognizes a pointer (or a pencil in range) hovering over its view without touching (spec 5.8).
+/// Continuous:
+///
+///     possible ──pointer enters the view──▶ began ──moves within it──▶ changed ──leaves──▶ ended ─▶ reset
+///
+/// The view counts as entered while the hover hit-test lands on it or one of its descendants. Hover
+/// recognizers do not compete with touch recognizers.
+@MainActor
+open class UIHoverGestureRecognizer: UIGestureRecognizer {
+    private weak var hoverTouch: UITouch?
+
+    /// The pencil's normalized distance from the screen: 0 near, 1 far; 0 when not reported.
+    public var zOffset: CGFloat { hoverTouch?.zOffset ?? 0 }
+    /// The pencil's altitude while hovering (π/2 for pointers).
+    public var altitudeAngle: CGFloat { hoverTouch?.altitudeAngle ?? .pi / 2 }
+    /// The pencil's roll while hovering; 0 when not reported.
+    public var rollAngle: CGFloat { hoverTouch?.rollAngle ?? 0 }
+
+    /// The pencil's azimuth in `view`'s coordinates.
+    public func azimuthAngle(in view: UIView?) -> CGFloat { hoverTouch?.azimuthAngle(in: view) ?? 0 }
+    /// The pencil's azimuth as a unit vector in `view`'s coordinates.
+    public func azimuthUnitVector(in view: UIView?) -> CGVector {
+        hoverTouch?.azimuthUnitVector(in: view) ?? CGVector(dx: 1, dy: 0)
+    }
+
+    /// The pointer's location in `view` (nil: window coordinates).
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let touch = hoverTouch else { return super.location(in: view) }
+        lastCentroidInWindow = touch.locationInWindow
+        lastWindow = touch.window
+        return touch.location(in: view)
+    }
+
+    /// The pointer entered the view.
+    func pointerEntered(_ touch: UITouch) {
+        hoverTouch = touch
+        lastTimestamp = touch.timestamp
+        explain("the pointer entered \(view.map(DispatchLog.name(of:)) ?? "the view")")
+        state = .began
+        view?.window?.log(.gestureState(recognizer: explanationName, from: .possible, to: .began, cause: takeReason()))
+    }
+
+    /// The pointer moved within the view.
+    func pointerMoved(_ touch: UITouch) {
+        lastTimestamp = touch.timestamp
+        if state == .began || state == .changed { state = .changed }
+    }
+
+    /// The pointer left the view (or the window, or started touching).
+    func pointerExited(_ touch: UITouch) {
+        lastTimestamp = touch.timestamp
+        if state == .began || state == .changed {
+            view?.window?.log(.gestureState(recognizer: explanationName, from: state, to: .ended, cause: "the pointer left"))
+            state = .ended
+        }
+        lastCentroidInWindow = touch.locationInWindow
+        hoverTouch = nil
+        reset()
+        requestedState = .possible
+        committedState = .possible
+    }
+}

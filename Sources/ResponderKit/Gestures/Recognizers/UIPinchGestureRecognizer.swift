@@ -1,0 +1,156 @@
+import Foundation
+
+/// Recognizes two fingers moving apart or together (spec 5.6). Continuous.
+///
+///     possible ──two fingers down, their distance changed by > hysteresis (8 pt)──▶ began
+///        │ a finger lifted first, or cancelled                                     │ finger moves
+///        ▼                                                                          ▼
+///     failed                               changed ──all fingers lifted──▶ ended
+///                                             └──touches cancelled──▶ cancelled
+///
+/// ``scale`` is the distance between the first two fingers divided by their distance when they went
+/// down, so the first `.began` already includes the hysteresis moved (like pan's translation, section 11).
+/// Ending (the choice this project takes, spec 5.6 "ended when both fingers lift"): the gesture ends when
+/// **all** fingers have lifted, not when the first one does (UIKit's private `_endsOnSingleTouch` off).
+/// While a single finger remains the scale holds still and no `.changed` is sent; a finger landing again
+/// forms a new pair whose distance continues from the current scale. Fingers beyond two are ignored
+/// (the views keep them).
+@MainActor
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// How much the distance between the two fingers must change, in points, before the pinch begins.
+    /// Default 8 pt (EMP; UIKit's private `_hysteresis` has no documented value).
+    open var hysteresis: CGFloat = 8
+
+    /// The scale factor since the pinch started: current distance between the fingers / initial distance.
+    /// Starts at 1.0. Setting it rebases the gesture, so that the fingers' current distance maps to the new
+    /// value, and resets ``velocity``.
+    open var scale: CGFloat {
+        get { baseScale * currentDistance / baseDistance }
+        set {
+            baseScale = newValue
+            baseDistance = currentDistance
+            velocityEstimator.reset()
+            velocityEstimator.add(CGPoint(x: newValue, y: 0), at: lastSampleTime)
+        }
+    }
+
+    /// The speed of the scale change in scale factor per second (positive while spreading), from the
+    /// velocity estimator of section 11. 0 before the pinch moves.
+    open var velocity: CGFloat {
+        velocityEstimator.velocity(at: lastSampleTime).dx
+    }
+
+    /// The scale the current pair started at (1, or the value of the last rebase).
+    private var baseScale: CGFloat = 1
+    /// The pair's distance that maps to `baseScale`.
+    private var baseDistance: CGFloat = 1
+    /// The pair's distance after the last event.
+    private var currentDistance: CGFloat = 1
+    /// The pair's distance when the two fingers went down, to measure the hysteresis.
+    private var initialDistance: CGFloat?
+    private var velocityEstimator = VelocityEstimator()
+    private var lastSampleTime: TimeInterval = 0
+
+    /// Called with new fingers: two fingers form the pair; fingers beyond two are ignored.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible || state == .began || state == .changed else { return }
+        let scaleBefore = scale
+        while activePair.count > 2, let extra = trackedTouches.last(where: \.isActive) { ignore(extra, for: event) }
+        guard activePair.prefix(2).contains(where: touches.contains), let distance = pairDistance() else { return }
+        // A new pair: its distance continues from the current scale.
+        baseScale = scaleBefore
+        baseDistance = distance
+        currentDistance = distance
+        if initialDistance == nil { initialDistance = distance }
+        sample(event.timestamp)
+    }
+
+    /// Called with moved fingers: begins once the distance changed enough, then sends `.changed`.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard let distance = pairDistance() else { return }
+        currentDistance = distance
+        sample(event.timestamp)
+        switch state {
+        case .possible:
+            guard let initialDistance else { return }
+            let change = abs(distance - initialDistance)
+            if change > hysteresis {
+                explain("finger distance changed \(change.formatted4) pt > hysteresis \(hysteresis.formatted4) pt "
+                    + "(\(initialDistance.formatted4) → \(distance.formatted4) pt)")
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// Called with lifted fingers: before the pinch began any lift fails it; afterwards it ends once
+    /// every finger lifted.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        switch state {
+        case .possible:
+            explain(initialDistance == nil ? "a finger lifted before a second one came down"
+                : "a finger lifted before the distance changed by \(hysteresis.formatted4) pt")
+            state = .failed
+        case .began, .changed:
+            // The last movement arrives with the lift: take the lifted fingers' final positions first.
+            if baseDistance != 1 || currentDistance != 1, let distance = pairDistance(including: touches) {
+                currentDistance = distance
+            }
+            sample(event.timestamp)
+            if activePair.isEmpty {
+                explain("all fingers lifted at scale \(scale.formatted4)")
+                state = .ended
+            } else if activePair.count < 2 {
+                // The pair is broken: hold the scale until a second finger lands again.
+                baseScale = scale
+                baseDistance = 1
+                currentDistance = 1
+            }
+        default:
+            break
+        }
+    }
+
+    /// Called with cancelled touches: a pinch in progress is cancelled, an undecided one fails.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        explain("touches cancelled")
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// Restores a scale of 1.0 and forgets the fingers and the velocity.
+    open override func reset() {
+        super.reset()
+        baseScale = 1
+        baseDistance = 1
+        currentDistance = 1
+        initialDistance = nil
+        velocityEstimator.reset()
+        lastSampleTime = 0
+    }
+
+    // MARK: Helpers
+
+    /// The recognizer's fingers still down, in the order they arrived.
+    private var activePair: [UITouch] { trackedTouches.filter(\.isActive) }
+
+    /// The distance between the first two fingers still down, or lifting in `lifted` (window coordinates),
+    /// at least 1 pt so that two fingers on one spot cannot divide by zero; nil with fewer than two fingers.
+    private func pairDistance(including lifted: Set<UITouch> = []) -> CGFloat? {
+        let pair = trackedTouches.filter { $0.isActive || lifted.contains($0) }
+        guard pair.count >= 2 else { return nil }
+        let a = pair[0].location(in: nil), b = pair[1].location(in: nil)
+        return max(CGFloat(hypot(b.x - a.x, b.y - a.y)), 1)
+    }
+
+    private func sample(_ time: TimeInterval) {
+        lastSampleTime = time
+        velocityEstimator.add(CGPoint(x: scale, y: 0), at: time)
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Recognizes two fingers turning around each other (spec 5.7). Continuous.
+///
+///     possible ──two fingers down, their line turned by > rotationThreshold (5°)──▶ began
+///        │ a finger lifted first, or cancelled                                    │ finger moves
+///        ▼                                                                         ▼
+///     failed                              changed ──all fingers lifted──▶ ended
+///                                            └──touches cancelled──▶ cancelled
+///
+/// ``rotation`` is the angle, in radians, between the line through the first two fingers when they went
+/// down and the current line; positive is clockwise on screen (y grows downward). It is unwrapped
+/// continuously: each event adds the turn since the previous one, taken in (−π, π], so several turns
+/// exceed ±π. The first `.began` already includes the threshold turned.
+/// Ending, as for pinch (spec 5.7 "ended when both fingers lift"): the gesture ends when **all** fingers
+/// have lifted. While a single finger remains the rotation holds still and no `.changed` is sent; a
+/// finger landing again forms a new pair that continues from the current rotation. Fingers beyond two
+/// are ignored (the views keep them).
+@MainActor
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    /// How far, in radians, the fingers' line must turn before the rotation begins. Default 5° (π/36, EMP).
+    open var rotationThreshold: CGFloat = .pi / 36
+
+    /// The rotation in radians since the gesture started (positive clockwise on screen), unwrapped so it
+    /// can exceed ±π. Starts at 0. Setting it rebases the gesture, so that the fingers' current line maps to
+    /// the new value, and resets ``velocity``.
+    open var rotation: CGFloat {
+        get { baseRotation + turned }
+        set {
+            baseRotation = newValue
+            turned = 0
+            velocityEstimator.reset()
+            velocityEstimator.add(CGPoint(x: newValue, y: 0), at: lastSampleTime)
+        }
+    }
+
+    /// The speed of the rotation in radians per second (positive clockwise), from the velocity
+    /// estimator of section 11. 0 before the fingers turn.
+    open var velocity: CGFloat {
+        velocityEstimator.velocity(at: lastSampleTime).dx
+    }
+
+    /// The rotation the current pair started at (0, or the value of the last rebase).
+    private var baseRotation: CGFloat = 0
+    /// How far the current pair's line has turned since `baseRotation`, unwrapped.
+    private var turned: CGFloat = 0
+    /// The angle of the pair's line after the last event, in (−π, π].
+    private var lastAngle: CGFloat?
+    /// The total turn since the first pair went down, to measure the threshold.
+    private var turnedSinceStart: CGFloat = 0
+    private var velocityEstimator = VelocityEstimator()
+    private var lastSampleTime: TimeInterval = 0
+
+    /// Called with new fingers: two fingers form the pair; fingers beyond two are ignored.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible || state == .began || state == .changed else { return }
+        while activePair.count > 2, let extra = trackedTouches.last(where: \.isActive) { ignore(extra, for: event) }
+        guard activePair.prefix(2).contains(where: touches.contains), let angle = pairAngle() else { return }
+        // A new pair: its line continues from the current rotation.
+        baseRotation = rotation
+        turned = 0
+        lastAngle = angle
+        sample(event.timestamp)
+    }
+
+    /// Called with moved fingers: begins once the line turned enough, then sends `.changed`.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard let angle = pairAngle(), let previous = lastAngle else { return }
+        var delta = angle - previous
+        if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }
+        turned += delta
+        turnedSinceStart += delta
+        lastAngle = angle
+        sample(event.timestamp)
+        switch state {
+        case .possible:
+            if abs(turnedSinceStart) > rotationThreshold {
+                explain("finger line turned \(Self.degrees(turnedSinceStart)) > rotationThreshold \(Self.degrees(rotationThreshold))")
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// Called with lifted fingers: before the rotation began any lift fails it; afterwards it ends once
+    /// every finger lifted.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        switch state {
+        case .possible:
+            explain(lastAngle == nil ? "a finger lifted before a second one came down"
+                : "a finger lifted before the line turned \(Self.degrees(rotationThreshold))")
+            state = .failed
+        case .began, .changed:
+            if activePair.isEmpty {
+                sample(event.timestamp)
+                explain("all fingers lifted at rotation \(Self.degrees(rotation))")
+                state = .ended
+            } else if activePair.count < 2 {
+                // The pair is broken: hold the rotation until a second finger lands again.
+                lastAngle = nil
+            }
+        default:
+            break
+        }
+    }
+
+    /// Called with cancelled touches: a rotation in progress is cancelled, an undecided one fails.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        explain("touches cancelled")
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// Restores a rotation of 0 and forgets the fingers and the velocity.
+    open override func reset() {
+        super.reset()
+        baseRotation = 0
+        turned = 0
+        lastAngle = nil
+        turnedSinceStart = 0
+        velocityEstimator.reset()
+        lastSampleTime = 0
+    }
+
+    // MARK: Helpers
+
+    /// The recognizer's fingers still down, in the order they arrived.
+    private var activePair: [UITouch] { trackedTouches.filter(\.isActive) }
+
+    /// The angle of the line from the first to the second finger still down (window coordinates);
+    /// nil with fewer than two fingers.
+    private func pairAngle() -> CGFloat? {
+        let pair = activePair
+        guard pair.count >= 2 else { return nil }
+        let a = pair[0].location(in: nil), b = pair[1].location(in: nil)
+        return CGFloat(atan2(b.y - a.y, b.x - a.x))
+    }
+
+    private func sample(_ time: TimeInterval) {
+        lastSampleTime = time
+        velocityEstimator.add(CGPoint(x: rotation, y: 0), at: time)
+    }
+
+    private static func degrees(_ radians: CGFloat) -> String {
+        "\((radians * 180 / .pi).formatted4)°"
+    }
+}
