@@ -241,6 +241,7 @@ extension UIApplication {
         if touch.estimatedPropertiesExpectingUpdates.isEmpty {
             touchesAwaitingEstimates.removeAll { $0 === touch }
         }
+        for recognizer in touch.gestureRecognizers ?? [] { recognizer.touchesEstimatedPropertiesUpdated([touch]) }
         touch.view?.touchesEstimatedPropertiesUpdated([touch])
     }
 }
