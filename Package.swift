@@ -21,6 +21,7 @@ let package = Package(
             dependencies: [
                 "ResponderKit",
                 "ResponderKitTesting",
+                "ResponderKitExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

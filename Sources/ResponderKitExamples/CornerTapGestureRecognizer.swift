@@ -54,8 +54,9 @@ public final class CornerTapGestureRecognizer: UIGestureRecognizer {
             guard let corner = corner(of: touch) else { return fail("a touch landed outside the corner areas") }
             cornerOfTouch[ObjectIdentifier(touch)] = corner
         }
-        let found = Array(cornerOfTouch.values)
+        let found = sortedCorners()
         if found.count == 2, found[0].opposite != found[1] { fail("\(found[0]) and \(found[1]) are not opposite corners") }
+        if found.count == 1, cornerOfTouch.count == 2 { fail("both fingers are in the \(found[0]) corner") }
     }
 
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -73,7 +74,7 @@ public final class CornerTapGestureRecognizer: UIGestureRecognizer {
         if let startTime, event.timestamp - startTime > maximumTapDuration { return fail("held longer than \(maximumTapDuration) s") }
         lifted += touches.count
         if lifted >= 2 {
-            corners = Array(cornerOfTouch.values)
+            corners = sortedCorners()
             explain("two fingers tapped opposite corners")
             state = .ended
         }
@@ -94,6 +95,11 @@ public final class CornerTapGestureRecognizer: UIGestureRecognizer {
     private func fail(_ reason: String) {
         explain(reason)
         state = .failed
+    }
+
+    /// The distinct corners touched, in `Corner.allCases` order (dictionary order would vary between runs).
+    private func sortedCorners() -> [Corner] {
+        Corner.allCases.filter { corner in cornerOfTouch.values.contains(corner) }
     }
 
     /// The corner area `touch` is in, in the view's coordinates, or nil.

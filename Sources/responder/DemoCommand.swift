@@ -1,33 +1,70 @@
 import ArgumentParser
 import ResponderKitTesting
 
-/// `responder demo`: builds the demo scene, scripts touches on a virtual clock and explains, step by
-/// step, where each touch went and why.
+/// `responder demo`: builds the demo scenes, scripts touches on a virtual clock and explains, step by
+/// step, where each touch went and why, then how gesture recognizers competed for touches.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Tap and drag through a small scene and print how every touch was dispatched."
+        abstract: "Tap and drag through small scenes and print how every touch was dispatched and recognized."
     )
+
+    /// The parts of the demo.
+    enum Part: String, CaseIterable, ExpressibleByArgument {
+        /// Touch delivery: hit-testing and the responder chain.
+        case touches
+        /// The classic gesture recognizer examples and their arbitration.
+        case gestures
+        /// Both, in that order.
+        case all
+    }
+
+    @Option(help: "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers) or all.")
+    var part: Part = .all
 
     @Flag(inversion: .prefixedNo, help: "Print every view the hit-test walk visits (--no-hit-test prints only the hit view).")
     var hitTest = true
 
     func run() throws {
-        let showsHitTestWalk = hitTest
-        // The scene is main-actor code. ArgumentParser calls a synchronous `run()` on the main thread,
+        let showsHitTestWalk = hitTest, part = part
+        // The scenes are main-actor code. ArgumentParser calls a synchronous `run()` on the main thread,
         // so asserting the isolation is sound and keeps the command synchronous.
         MainActor.assumeIsolated {
-            let scene = DemoScene()
-            let script = DemoScript(scene: scene)
-            var report = DemoReport(scene: scene, showsHitTestWalk: showsHitTestWalk)
-            report.printScene()
-            for step in script.steps {
-                scene.clearLogs()
-                step.perform(script.touches)
-                report.printStep(step)
-                // A second apart, so that no tap counts as a double tap of the previous one.
-                script.touches.wait(1)
-            }
-            report.printDragResult(fingerDown: script.dragStart, fingerUp: script.dragEnd)
+            if part != .gestures { Self.runTouchDelivery(showsHitTestWalk: showsHitTestWalk) }
+            if part == .all { print(""); print("") }
+            if part != .touches { Self.runGestures() }
+        }
+    }
+
+    @MainActor
+    private static func runTouchDelivery(showsHitTestWalk: Bool) {
+        let scene = DemoScene()
+        let script = DemoScript(scene: scene)
+        var report = DemoReport(scene: scene, showsHitTestWalk: showsHitTestWalk)
+        report.printScene()
+        for step in script.steps {
+            scene.clearLogs()
+            step.perform(script.touches)
+            report.printStep(step)
+            // A second apart, so that no tap counts as a double tap of the previous one.
+            script.touches.wait(1)
+        }
+        report.printDragResult(fingerDown: script.dragStart, fingerUp: script.dragEnd)
+    }
+
+    @MainActor
+    private static func runGestures() {
+        let scene = GestureScene()
+        let script = GestureScript(scene: scene)
+        var report = GestureReport(scene: scene)
+        report.printScene()
+        for step in script.steps {
+            scene.clearLogs()
+            let start = script.touches.now
+            step.perform(script.touches)
+            // Deadlines still pending (a tap waiting for its next tap) fire within the step, and the
+            // next step starts a second later, too late to count as a further tap.
+            script.touches.wait(1)
+            report.printStep(step, startedAt: start)
         }
     }
 }

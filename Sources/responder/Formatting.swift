@@ -24,3 +24,15 @@ func format(_ vector: CGVector) -> String {
 func format(_ rect: CGRect) -> String {
     "(\(format(rect.origin.x)), \(format(rect.origin.y)), \(format(rect.size.width)), \(format(rect.size.height)))"
 }
+
+/// An angle in radians, in degrees: 30°.
+func format(degreesOf radians: CGFloat) -> String {
+    "\(format(radians * 180 / .pi))°"
+}
+
+/// A duration, to the millisecond (display frames are 1/60 s apart), in a fixed width so that a
+/// column of times lines up: " 0.417 s".
+func format(seconds: TimeInterval) -> String {
+    let text = String(format: "%.3f s", max(seconds, 0))  // no "-0.000" from rounding
+    return String(repeating: " ", count: max(0, 7 - text.count)) + text
+}

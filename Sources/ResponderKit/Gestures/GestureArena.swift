@@ -205,18 +205,24 @@ final class GestureArena {
         recognizer.committedState = target
         recognizer.requestedState = target
         log(.gestureState(recognizer: recognizer.explanationName, from: .possible, to: target, cause: cause))
+        // The recognizer's touches leave the views first: forcing others out below releases held touches,
+        // and touches this recognizer took must not be released to their views.
+        discardHeldBegan(of: recognizer)
+        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
         for other in participants where other !== recognizer && other.arena === self && !other.committedState.isTerminal
             && RecognitionRules.prevents(recognizer, other) {
             forceOut(other, by: recognizer)
         }
-        discardHeldBegan(of: recognizer)
-        if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
         recognizer.sendActions()
         decided(recognizer)
     }
 
     private func forceOut(_ other: UIGestureRecognizer, by winner: UIGestureRecognizer) {
-        let cause = "forced out by \(winner.explanationName); no simultaneous recognition allowed"
+        let waitedForWinner = other.deferredRecognition != nil
+            && (other.requirementsForAttempt?.contains { $0.recognizer === winner } ?? false)
+        let cause = waitedForWinner
+            ? "it requires \(winner.explanationName) to fail, and that recognized"
+            : "forced out by \(winner.explanationName); no simultaneous recognition allowed"
         other.pendingTransitions.removeAll()
         other.deferredRecognition = nil
         if other.committedState == .possible {

@@ -33,8 +33,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var tapsCompleted = 0
     /// Fingers that went down since all fingers were last up.
     private var fingersThisRound = 0
-    /// Where each finger went down, in window coordinates.
-    private var startPoints: [ObjectIdentifier: CGPoint] = [:]
     /// When the current round's timing started: the press once all its fingers were down, a tap at its
     /// first finger. Nil while the press waits for more fingers.
     private var holdStart: TimeInterval?
@@ -52,7 +50,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         guard state == .possible else { return }
-        for touch in touches { startPoints[ObjectIdentifier(touch)] = touch.location(in: nil) }
         if activeTouches == touches.count {
             // A new round (tap or press): the interval deadline since the previous tap is met.
             deadline?.invalidate()
@@ -87,8 +84,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             for touch in touches {
-                guard let start = startPoints[ObjectIdentifier(touch)] else { continue }
-                let point = touch.location(in: nil)
+                let start = touch.initialLocationInWindow, point = touch.locationInWindow
                 let distance = CGFloat(hypot(point.x - start.x, point.y - start.y))
                 if distance > allowableMovement {
                     return failPress("moved \(distance.formatted4) pt > allowableMovement \(allowableMovement.formatted4) pt "
@@ -123,7 +119,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 return failPress("tap \(tapsCompleted + 1) had \(fingersThisRound) finger(s), \(numberOfTouchesRequired) required")
             }
             tapsCompleted += 1
-            startPoints.removeAll()
             deadline = scheduleDeadline(after: maximumIntervalBetweenSuccessiveTaps) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 let next = self.isPressRound ? "the press" : "tap \(self.tapsCompleted + 1)"
@@ -149,7 +144,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         deadline = nil
         tapsCompleted = 0
         fingersThisRound = 0
-        startPoints.removeAll()
         holdStart = nil
     }
 

@@ -102,6 +102,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
                 // The last movement may arrive with the lift (coalesced into one delivery).
                 lastCentroid = centroidInWindow()
                 sample(event.timestamp)
+                explain("all fingers lifted")
                 state = .ended
             } else {
                 reanchor(excludingEnded: true)

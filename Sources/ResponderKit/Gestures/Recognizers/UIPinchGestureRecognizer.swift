@@ -25,7 +25,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Starts at 1.0. Setting it rebases the gesture, so that the fingers' current distance maps to the new
     /// value, and resets ``velocity``.
     open var scale: CGFloat {
-        get { baseScale * currentDistance / baseDistance }
+        get { hasPair ? baseScale * currentDistance / baseDistance : baseScale }
         set {
             baseScale = newValue
             baseDistance = currentDistance
@@ -46,6 +46,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var baseDistance: CGFloat = 1
     /// The pair's distance after the last event.
     private var currentDistance: CGFloat = 1
+    /// Whether two fingers are down and define the scale (false before the second lands and after one lifts).
+    private var hasPair = false
     /// The pair's distance when the two fingers went down, to measure the hysteresis.
     private var initialDistance: CGFloat?
     private var velocityEstimator = VelocityEstimator()
@@ -62,6 +64,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         baseScale = scaleBefore
         baseDistance = distance
         currentDistance = distance
+        hasPair = true
         if initialDistance == nil { initialDistance = distance }
         sample(event.timestamp)
     }
@@ -69,7 +72,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Called with moved fingers: begins once the distance changed enough, then sends `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        guard let distance = pairDistance() else { return }
+        guard hasPair, let distance = pairDistance() else { return }
         currentDistance = distance
         sample(event.timestamp)
         switch state {
@@ -99,18 +102,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             state = .failed
         case .began, .changed:
             // The last movement arrives with the lift: take the lifted fingers' final positions first.
-            if baseDistance != 1 || currentDistance != 1, let distance = pairDistance(including: touches) {
-                currentDistance = distance
-            }
+            if hasPair, let distance = pairDistance(including: touches) { currentDistance = distance }
             sample(event.timestamp)
+            if activePair.count < 2 && hasPair {
+                // The pair is broken: hold the scale until a second finger lands again.
+                baseScale = scale
+                hasPair = false
+            }
             if activePair.isEmpty {
                 explain("all fingers lifted at scale \(scale.formatted4)")
                 state = .ended
-            } else if activePair.count < 2 {
-                // The pair is broken: hold the scale until a second finger lands again.
-                baseScale = scale
-                baseDistance = 1
-                currentDistance = 1
             }
         default:
             break
@@ -130,6 +131,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         baseScale = 1
         baseDistance = 1
         currentDistance = 1
+        hasPair = false
         initialDistance = nil
         velocityEstimator.reset()
         lastSampleTime = 0
@@ -145,7 +147,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private func pairDistance(including lifted: Set<UITouch> = []) -> CGFloat? {
         let pair = trackedTouches.filter { $0.isActive || lifted.contains($0) }
         guard pair.count >= 2 else { return nil }
-        let a = pair[0].location(in: nil), b = pair[1].location(in: nil)
+        let a = pair[0].locationInWindow, b = pair[1].locationInWindow
         return max(CGFloat(hypot(b.x - a.x, b.y - a.y)), 1)
     }
 

@@ -67,12 +67,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Called with moved fingers: begins once the line turned enough, then sends `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        guard let angle = pairAngle(), let previous = lastAngle else { return }
-        var delta = angle - previous
-        if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }
-        turned += delta
-        turnedSinceStart += delta
-        lastAngle = angle
+        guard let previous = lastAngle, let angle = pairAngle() else { return }
+        turn(from: previous, to: angle)
         sample(event.timestamp)
         switch state {
         case .possible:
@@ -97,13 +93,16 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
                 : "a finger lifted before the line turned \(Self.degrees(rotationThreshold))")
             state = .failed
         case .began, .changed:
-            if activePair.isEmpty {
-                sample(event.timestamp)
-                explain("all fingers lifted at rotation \(Self.degrees(rotation))")
-                state = .ended
-            } else if activePair.count < 2 {
+            // The last movement arrives with the lift: take the lifted fingers' final positions first.
+            if let previous = lastAngle, let angle = pairAngle(including: touches) { turn(from: previous, to: angle) }
+            sample(event.timestamp)
+            if activePair.count < 2 {
                 // The pair is broken: hold the rotation until a second finger lands again.
                 lastAngle = nil
+            }
+            if activePair.isEmpty {
+                explain("all fingers lifted at rotation \(Self.degrees(rotation))")
+                state = .ended
             }
         default:
             break
@@ -133,13 +132,22 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The recognizer's fingers still down, in the order they arrived.
     private var activePair: [UITouch] { trackedTouches.filter(\.isActive) }
 
-    /// The angle of the line from the first to the second finger still down (window coordinates);
-    /// nil with fewer than two fingers.
-    private func pairAngle() -> CGFloat? {
-        let pair = activePair
+    /// The angle of the line from the first to the second finger still down, or lifting in `lifted`
+    /// (window coordinates); nil with fewer than two fingers.
+    private func pairAngle(including lifted: Set<UITouch> = []) -> CGFloat? {
+        let pair = trackedTouches.filter { $0.isActive || lifted.contains($0) }
         guard pair.count >= 2 else { return nil }
-        let a = pair[0].location(in: nil), b = pair[1].location(in: nil)
+        let a = pair[0].locationInWindow, b = pair[1].locationInWindow
         return CGFloat(atan2(b.y - a.y, b.x - a.x))
+    }
+
+    /// Adds the turn from `previous` to `angle`, taken in (−π, π], so the rotation unwraps continuously.
+    private func turn(from previous: CGFloat, to angle: CGFloat) {
+        var delta = angle - previous
+        if delta > .pi { delta -= 2 * .pi } else if delta <= -.pi { delta += 2 * .pi }
+        turned += delta
+        turnedSinceStart += delta
+        lastAngle = angle
     }
 
     private func sample(_ time: TimeInterval) {

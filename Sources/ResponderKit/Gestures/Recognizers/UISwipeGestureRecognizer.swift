@@ -18,9 +18,10 @@ import Foundation
 /// - the angle the stroke may make with its axis grows with speed too: `minimumAngleTolerance +
 ///   f × (maximumAngleTolerance − minimumAngleTolerance)`, 20° for a slow stroke up to 35° for a fast one.
 ///
-/// The decision is taken the first time the primary movement reaches the required distance: recognized
-/// if the direction is in ``direction`` and the angle is within tolerance, failed otherwise.
-/// `location(in:)` is where the swipe began: the centroid of the fingers as they went down.
+/// The decision is taken the first time the primary movement reaches the required distance (the
+/// movement delivered with the lift counts): recognized if the direction is in ``direction`` and the angle
+/// is within tolerance, failed otherwise. It never enters `.began` or `.changed`.
+/// `location(in:)` is where the swipe began: the centroid of the points where the fingers went down.
 @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe, with UIKit's raw values.
@@ -79,7 +80,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         guard fingersDown <= numberOfTouchesRequired else {
             return failSwipe("\(fingersDown) fingers > numberOfTouchesRequired \(numberOfTouchesRequired)")
         }
-        startCentroid = centroidInWindow()
+        startCentroid = downCentroid()
         startWindow = touches.first?.window
         guard deadline == nil else { return }
         startTime = event.timestamp
@@ -152,6 +153,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         deadline?.invalidate()
         explain("\(stroke) ≥ \(required.formatted4) pt required, \(Self.degrees(angle)) off axis ≤ \(Self.degrees(tolerance))")
         state = .ended
+    }
+
+    /// The centroid of the points where the fingers went down (window coordinates), even for a finger
+    /// that landed after another had started moving.
+    private func downCentroid() -> CGPoint {
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in trackedTouches { x += touch.initialLocationInWindow.x; y += touch.initialLocationInWindow.y }
+        let count = CGFloat(max(trackedTouches.count, 1))
+        return CGPoint(x: x / count, y: y / count)
     }
 
     private func failSwipe(_ reason: String) {

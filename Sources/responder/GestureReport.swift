@@ -1,0 +1,117 @@
+import Foundation
+import ResponderKit
+
+/// Prints the gesture part: the scene with its recognizers, then for each step the window's
+/// explanation log and what the actions printed, both timed from the start of the step.
+@MainActor
+struct GestureReport {
+    let scene: GestureScene
+    private var stepNumber = 0
+
+    init(scene: GestureScene) {
+        self.scene = scene
+    }
+
+    func printScene() {
+        print("ResponderKit demo, part 2: gesture recognizers and how they compete for touches")
+        print("")
+        print("The scene (a second application and window; frames are (x, y, width, height) in the superview's coordinates):")
+        let window = scene.window
+        print("  \(window.accessibilityIdentifier ?? "window") \(format(window.frame)), root view controller: UIViewController")
+        for view in window.subviews { printTree(view, depth: 2) }
+        print("")
+        print("How to read each step:")
+        print("  Times are seconds on the application's virtual clock since the step's first touch went down.")
+        print("    After the script the clock runs on for 1 s, so deadlines (tap intervals, long press) fire within the step.")
+        print("  Explanation log: the window's DispatchLog. For each touch, the recognizers taking part; every state")
+        print("    change with its cause; recognizers waiting for another to fail; touches held back from the view and")
+        print("    released; the view's touches cancelled when a recognizer takes them; and what the view was sent.")
+        print("    A view whose isMultipleTouchEnabled is false (the default) is sent only its first finger; its")
+        print("    recognizers still get every finger. A display frame that repeats the previous one is printed once.")
+        print("  What the actions printed: the recognizers' target methods, \"name state: ...\", in the recognizer's")
+        print("    view's coordinates. A long run of changes is shortened to its first and last display frame.")
+    }
+
+    private func printTree(_ view: UIView, depth: Int) {
+        let indent = String(repeating: "  ", count: depth)
+        let name = view.accessibilityIdentifier ?? "\(type(of: view))"
+        let remark = scene.remark(for: view).map { ": \($0)" } ?? ""
+        print(indent + "\(name) \(format(view.frame))\(remark)")
+        for recognizer in view.gestureRecognizers ?? [] {
+            print(indent + "  recognizer \(recognizer.name ?? "unnamed") (\(type(of: recognizer)))")
+        }
+        for subview in view.subviews { printTree(subview, depth: depth + 1) }
+    }
+
+    /// Prints a step that started at `start` on the application's clock.
+    mutating func printStep(_ step: GestureStep, startedAt start: TimeInterval) {
+        stepNumber += 1
+        print("")
+        print("Step \(stepNumber). \(step.title)")
+        print("   \(step.explanation)")
+        print("   The step starts at \(format(CGFloat(start))) s on the application's clock.")
+        let logLines = scene.dispatchLog.records.flatMap { record in
+            DispatchLog.describe(record.entry).map { TimedLine(time: record.time, key: $0, text: $0) }
+        }
+        section("Explanation log", timeline(logLines, since: start))
+        let actionLines = scene.actionLog.lines.map {
+            TimedLine(time: $0.time, key: "\($0.recognizer) \($0.state)", text: $0.text)
+        }
+        section("What the actions printed", timeline(actionLines, since: start))
+        if let result = step.result { section("Result", result()) }
+    }
+
+    private func section(_ heading: String, _ lines: [String]) {
+        print("  \(heading):")
+        if lines.isEmpty { print("    (nothing)") }
+        for line in lines { print("    " + line) }
+    }
+
+    /// A line of a timed section. Display frames whose lines have the same keys are alike: a log line is
+    /// its own key; an action's key is its recognizer and state, since its values change every frame.
+    private struct TimedLine {
+        let time: TimeInterval
+        let key: String
+        let text: String
+    }
+
+    /// The lines with their times, grouped by display frame (lines recorded at the same time). A run of
+    /// three or more alike frames is shortened: to one frame and a count when the lines are identical,
+    /// else to the first and last frame.
+    private func timeline(_ lines: [TimedLine], since start: TimeInterval) -> [String] {
+        var frames: [[TimedLine]] = []
+        for line in lines {
+            if let last = frames.last?.last, last.time == line.time {
+                frames[frames.count - 1].append(line)
+            } else {
+                frames.append([line])
+            }
+        }
+        var output: [String] = []
+        var index = 0
+        while index < frames.count {
+            let keys = frames[index].map(\.key)
+            var count = 1
+            while index + count < frames.count, frames[index + count].map(\.key) == keys { count += 1 }
+            let first = frames[index], last = frames[index + count - 1]
+            let blank = String(repeating: " ", count: format(seconds: 0).count)
+            if count < 3 {
+                for frame in frames[index..<index + count] { output += render(frame, since: start) }
+            } else if frames[index..<index + count].allSatisfy({ $0.map(\.text) == first.map(\.text) }) {
+                output += render(first, since: start)
+                output.append("\(blank)  (the same in each of the next \(count - 1) display frames, "
+                    + "until \(format(seconds: last[0].time - start).trimmingCharacters(in: .whitespaces)))")
+            } else {
+                output += render(first, since: start)
+                output.append("\(blank)  ... \(count - 2) display frames of the same kind ...")
+                output += render(last, since: start)
+            }
+            index += count
+        }
+        return output
+    }
+
+    private func render(_ frame: [TimedLine], since start: TimeInterval) -> [String] {
+        frame.map { "\(format(seconds: $0.time - start))  \($0.text)" }
+    }
+}
