@@ -137,6 +137,9 @@ struct GestureArbitrationTests {
         scene.touches.tap(at: CGPoint(x: 100, y: 100), count: 2)
         scene.touches.wait(1)
         #expect(scene.actions == ["double:ended"])
+        // spec 4.4: the first tap's held ended phase becomes a cancel, never an end.
+        #expect(scene.view.methods == [.began, .began, .cancelled])
+        #expect(scene.view.calls.last?.count == 2)
         #expect(single.state == .possible)
         #expect(double.state == .possible)
     }
@@ -301,6 +304,18 @@ struct GestureArbitrationTests {
         tap.delaysTouchesBegan = true
         scene.touches.tap(at: CGPoint(x: 100, y: 100))
         #expect(scene.actions == ["tap:ended"])
+        #expect(scene.view.calls.isEmpty)
+    }
+
+    @Test("spec 4.4: a delaysTouchesBegan winner that forces another recognizer out still discards the held began")
+    func delaysTouchesBeganWithForcedOut() {
+        let scene = GestureScene()
+        let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
+        pan.delaysTouchesBegan = true
+        scene.add(UILongPressGestureRecognizer(), name: "press")
+        scene.touches.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 150, y: 100), duration: 0.2)
+        #expect(scene.actions.first == "pan:began")
+        #expect(!scene.actions.contains { $0.hasPrefix("press") })
         #expect(scene.view.calls.isEmpty)
     }
 
