@@ -319,9 +319,12 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     var currentTime: TimeInterval { (view?.window?.application?.clock.now) ?? lastTimestamp }
     var lastTimestamp: TimeInterval = 0
 
-    /// Schedules a deadline on the application's clock; the recognizer's arena processes any state the
-    /// callback sets, as it does after touch methods. Returns nil outside a window.
-    func scheduleDeadline(after interval: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ApplicationTimer? {
+    /// Schedules `action` after `interval` seconds on the application's clock (virtual in tests), for
+    /// recognizers that decide on time: set ``state`` from the callback and the arena processes it as it
+    /// does after a touch method. Invalidate the returned timer in ``reset()``. Returns nil while the
+    /// recognizer's view is not in a window. Subclass API (a ResponderKit addition: UIKit subclasses
+    /// would use a run-loop timer, which must not read the wall clock here).
+    public func scheduleDeadline(after interval: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ApplicationTimer? {
         guard let application = view?.window?.application else { return nil }
         return application.scheduleTimer(at: application.clock.now + interval, action)
     }
