@@ -169,4 +169,85 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
 
     /// The window whose first responder this object could be.
     var firstResponderScope: UIWindow? { nil }
+
+    // MARK: Actions (spec 3.3)
+
+    /// The action methods this responder implements: what the Objective-C runtime would know about its
+    /// class in UIKit. Default: none. Override it and add yours to `super`'s:
+    ///
+    ///     override var implementedActions: Set<Selector> { super.implementedActions.union([.copy, "refresh:"]) }
+    ///
+    /// and perform them in ``performAction(_:withSender:event:)`` (the standard edit actions are
+    /// performed for you by calling the matching method, such as ``copy(_:)``).
+    open var implementedActions: Set<Selector> { [] }
+
+    /// Performs an action this responder implements. The default calls the standard edit-action method
+    /// matching `action` (``copy(_:)``, ``paste(_:)``, ...); override it to perform your own selectors and
+    /// call `super` for the others.
+    open func performAction(_ action: Selector, withSender sender: Any?, event: UIEvent?) {
+        switch action {
+        case .cut: cut(sender)
+        case .copy: copy(sender)
+        case .paste: paste(sender)
+        case .pasteAndMatchStyle: pasteAndMatchStyle(sender)
+        case .select: select(sender)
+        case .selectAll: selectAll(sender)
+        case .delete: delete(sender)
+        case .makeTextWritingDirectionLeftToRight: makeTextWritingDirectionLeftToRight(sender)
+        case .makeTextWritingDirectionRightToLeft: makeTextWritingDirectionRightToLeft(sender)
+        case .toggleBoldface: toggleBoldface(sender)
+        case .toggleItalics: toggleItalics(sender)
+        case .toggleUnderline: toggleUnderline(sender)
+        case .increaseSize: increaseSize(sender)
+        case .decreaseSize: decreaseSize(sender)
+        default: break
+        }
+    }
+
+    /// Whether this responder can perform `action` now. The default is true when the responder
+    /// implements it (``implementedActions``) and otherwise asks the next responder (spec 3.3). Override
+    /// it to disable an action you implement (say `copy:` with nothing selected); it may be called often,
+    /// with any sender.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        if implementedActions.contains(action) { return true }
+        return next?.canPerformAction(action, withSender: sender) ?? false
+    }
+
+    /// The responder that performs `action`: this one when it implements the action and
+    /// ``canPerformAction(_:withSender:)`` agrees, otherwise the next responder's answer.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if implementedActions.contains(action), canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    // MARK: Standard edit actions (UIResponderStandardEditActions)
+
+    /// Cuts the selection. Default: nothing; override it and declare `.cut` in ``implementedActions``.
+    open func cut(_ sender: Any?) {}
+    /// Copies the selection. Default: nothing; override it and declare `.copy`.
+    open func copy(_ sender: Any?) {}
+    /// Pastes. Default: nothing; override it and declare `.paste`.
+    open func paste(_ sender: Any?) {}
+    /// Pastes, matching the surrounding style. Default: nothing; override it and declare `.pasteAndMatchStyle`.
+    open func pasteAndMatchStyle(_ sender: Any?) {}
+    /// Selects the nearest word or item. Default: nothing; override it and declare `.select`.
+    open func select(_ sender: Any?) {}
+    /// Selects everything. Default: nothing; override it and declare `.selectAll`.
+    open func selectAll(_ sender: Any?) {}
+    /// Deletes the selection. Default: nothing; override it and declare `.delete`.
+    open func delete(_ sender: Any?) {}
+    /// Sets the writing direction to left-to-right. Default: nothing.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+    /// Sets the writing direction to right-to-left. Default: nothing.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+    /// Toggles bold. Default: nothing.
+    open func toggleBoldface(_ sender: Any?) {}
+    /// Toggles italics. Default: nothing.
+    open func toggleItalics(_ sender: Any?) {}
+    /// Toggles underline. Default: nothing.
+    open func toggleUnderline(_ sender: Any?) {}
+    /// Increases the font size. Default: nothing.
+    open func increaseSize(_ sender: Any?) {}
+    /// Decreases the font size. Default: nothing.
+    open func decreaseSize(_ sender: Any?) {}
 }
