@@ -161,6 +161,13 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         stateReason = reason
     }
 
+    /// What a recognizer does when its touches are cancelled (spec 4.6): a gesture in progress is
+    /// cancelled, an undecided one fails. Subclass API for `touchesCancelled(_:with:)`.
+    public func abandonForCancelledTouches() {
+        explain("touches cancelled")
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
     func takeReason() -> String? {
         defer { stateReason = nil }
         return stateReason

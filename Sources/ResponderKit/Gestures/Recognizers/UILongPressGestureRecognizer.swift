@@ -133,8 +133,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         deadline?.invalidate()
-        explain("touches cancelled")
-        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+        abandonForCancelledTouches()
     }
 
     /// Forgets the taps, fingers and deadline of the attempt.

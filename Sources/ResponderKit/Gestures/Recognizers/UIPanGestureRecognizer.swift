@@ -121,8 +121,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        explain("touches cancelled")
-        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+        abandonForCancelledTouches()
     }
 
     open override func reset() {

@@ -121,8 +121,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Called with cancelled touches: a pinch in progress is cancelled, an undecided one fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        explain("touches cancelled")
-        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+        abandonForCancelledTouches()
     }
 
     /// Restores a scale of 1.0 and forgets the fingers and the velocity.

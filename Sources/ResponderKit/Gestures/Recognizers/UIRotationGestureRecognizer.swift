@@ -112,8 +112,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Called with cancelled touches: a rotation in progress is cancelled, an undecided one fails.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        explain("touches cancelled")
-        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+        abandonForCancelledTouches()
     }
 
     /// Restores a rotation of 0 and forgets the fingers and the velocity.
