@@ -61,6 +61,9 @@ extension UIApplication {
                 cancelAllTouches(reason: .inputSourceLost, ignoreRemainingContacts: false)
             case .estimatedPropertiesUpdate(let update):
                 apply(update)
+            case .key(let input): handleKeyInput(input)
+            case .accelerometer(let sample): handleAccelerometer(sample)
+            case .mediaKey(let input): handleMediaKey(input)
             }
         }
         if let limit {

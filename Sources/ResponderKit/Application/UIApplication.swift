@@ -3,7 +3,23 @@ import Foundation
 /// The methods an application's delegate may implement. The delegate is the application's next
 /// responder when it is a ``UIResponder`` (section 11 "Window chain").
 @MainActor
-public protocol UIApplicationDelegate: AnyObject {}
+public protocol UIApplicationDelegate: AnyObject {
+    /// Asked to continue a user activity (Handoff, Spotlight...); pass the objects that restore it to
+    /// `restorationHandler`, which calls their `restoreUserActivityState(_:)` (spec 3.5). Return whether
+    /// you handled it. Default: returns false. See `Responders/UserActivity.swift`.
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
+    /// Launching began; see `ForceTouch/UIApplication+QuickActions.swift` (spec 8.4). Default: true.
+    func application(_ application: UIApplication,
+                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Launching is almost done; `launchOptions[.shortcutItem]` is the quick action that launched the
+    /// application. Returning false suppresses the later perform call (spec 8.4). Default: true.
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The user picked a quick action while the application runs (spec 8.4). Default: completes with false.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
+}
 
 /// The centralized point of control for an application: its windows, its event queue and run loop,
 /// and the first stage of event dispatch (spec 9).
@@ -64,6 +80,8 @@ open class UIApplication: UIResponder {
         guard applicationState == .active else { return }
         applicationState = .inactive
         cancelAllTouches(reason: .applicationResignedActive, ignoreRemainingContacts: true)
+        cancelHeldPresses()
+        cancelShakeInProgress()
     }
 
     /// Called by the system side when the application becomes active again.
@@ -133,6 +151,7 @@ open class UIApplication: UIResponder {
         keyWindow = window
         previous?.resignKey()
         window.becomeKey()
+        keyWindowDidChange()
     }
 
     // MARK: Dispatch (spec 9, step 5)
@@ -195,6 +214,10 @@ open class UIApplication: UIResponder {
     var hoverTouches: [Int: UITouch] = [:]
     /// The event that carries hover touches to windows.
     let hoverEvent = UIEvent(type: .hover)
+    /// Held keys, the edit menu and the input views (Keys/KeyDispatch.swift).
+    lazy var responderServices = ResponderServices(application: self)
+    /// Motion, remote control, 3D Touch and quick actions (Motion/DeviceEventState.swift).
+    let deviceEvents = DeviceEventState()
 }
 
 /// Why the application cancelled touches.

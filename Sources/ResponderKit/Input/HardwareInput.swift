@@ -11,6 +11,13 @@ public enum HardwareInput: Sendable, Equatable {
     case cancelAllContacts(timestamp: TimeInterval)
     /// Final values for properties a digitizer reported as estimates.
     case estimatedPropertiesUpdate(EstimatedPropertiesUpdate)
+    /// A keyboard key went down or up (spec 3.4, 8.3).
+    case key(KeyInput)
+    /// An accelerometer reading: raw samples reach accelerometer subscribers, and shakes become motion
+    /// events (spec 8.1).
+    case accelerometer(AccelerometerSample)
+    /// A media key or remote-control command (spec 8.2).
+    case mediaKey(MediaKeyInput)
 
     /// When the input happened, on the application's clock.
     public var timestamp: TimeInterval {
@@ -18,6 +25,9 @@ public enum HardwareInput: Sendable, Equatable {
         case .digitizer(let frame): frame.timestamp
         case .cancelAllContacts(let timestamp): timestamp
         case .estimatedPropertiesUpdate(let update): update.timestamp
+        case .key(let input): input.timestamp
+        case .accelerometer(let sample): sample.timestamp
+        case .mediaKey(let input): input.timestamp
         }
     }
 }

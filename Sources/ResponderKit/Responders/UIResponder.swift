@@ -220,6 +220,54 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
         return next?.target(forAction: action, withSender: sender)
     }
 
+    // MARK: Key commands, input views, user activity (spec 3.4, 3.5; Keys/, InputViews.swift, UserActivity.swift)
+
+    /// The key commands this responder offers. When a key goes down, the commands of every responder on
+    /// the chain from the key window's first responder are collected and a matching one performs its
+    /// action on the first responder that implements it (see `Keys/KeyDispatch.swift`). Default `nil`.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// The view shown in place of the system keyboard while this responder is first responder in the key
+    /// window (see ``InputViewPresenter``). Default `nil`; override it, with a setter too if you want it
+    /// read-write.
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the keyboard while this responder is first responder in the key window.
+    /// Default `nil`.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// A view controller whose view is shown as the input view. When the first responder has no
+    /// ``inputView``, the presenter uses the first non-nil value found up the responder chain. Default `nil`.
+    open var inputViewController: UIInputViewController? { nil }
+
+    /// A view controller whose view is shown as the input accessory; looked up the chain like
+    /// ``inputViewController``. Default `nil`.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
+    /// Swaps the shown input views for the current values of ``inputView``, ``inputAccessoryView`` and
+    /// their controllers, immediately. Does nothing unless this responder is the key window's first
+    /// responder. Overrides must call `super`.
+    open func reloadInputViews() {
+        reloadInputViewsIfShowing()
+    }
+
+    /// The user activity this responder supports. Setting it makes UIKit manage the activity: it is
+    /// marked as needing a save, and when the application saves activities each responder that shares it
+    /// gets ``updateUserActivityState(_:)``. An activity that no responder supports any more is
+    /// invalidated (see `Responders/UserActivity.swift`). Default `nil`.
+    open var userActivity: NSUserActivity? {
+        didSet { userActivityDidChange(from: oldValue) }
+    }
+
+    /// Called when the application saves ``userActivity``, after its `userInfo` was cleared: add this
+    /// responder's state to it. Called on every responder that shares the activity. Default: nothing.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Called with an activity being continued when the app delegate passes this object to the
+    /// restoration handler of `application(_:continue:restorationHandler:)`: restore the state it
+    /// describes. Default: nothing.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     // MARK: Standard edit actions (UIResponderStandardEditActions)
 
     /// Cuts the selection. Default: nothing; override it and declare `.cut` in ``implementedActions``.

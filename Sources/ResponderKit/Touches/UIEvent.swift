@@ -84,6 +84,8 @@ open class UIEvent: @MainActor CustomStringConvertible {
     public internal(set) var timestamp: TimeInterval = 0
     /// The buttons pressed (pointer events).
     public internal(set) var buttonMask: ButtonMask = []
+    /// The modifier keys held when the event occurred (keyboard presses; empty otherwise).
+    public internal(set) var modifierFlags: UIKeyModifierFlags = []
 
     /// Creates an event of the given kind. Applications receive events from the system; create one
     /// yourself only to send a custom event through `UIWindow.sendEvent(_:)`.
@@ -176,9 +178,36 @@ public final class UIPress: Hashable {
         case cancelled = 4
     }
 
-    /// The kind of button, with UIKit's raw values.
-    public enum PressType: Int, Sendable {
-        case upArrow = 0, downArrow = 1, leftArrow = 2, rightArrow = 3, select = 4, menu = 5, playPause = 6
+    /// The kind of button, with UIKit's raw values. UIKit imports it as an enum that accepts any raw
+    /// value; it is a struct here for the same reason: keyboard keys with no remote-button equivalent have
+    /// a type outside the named ones (see `Keys/KeyDispatch.swift`). Match it like an enum, with a `default`.
+    public struct PressType: RawRepresentable, Hashable, Sendable {
+        /// UIKit's raw value.
+        public let rawValue: Int
+        /// Creates a press type from a raw value (any value is accepted).
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The up arrow.
+        public static let upArrow = PressType(rawValue: 0)
+        /// The down arrow.
+        public static let downArrow = PressType(rawValue: 1)
+        /// The left arrow.
+        public static let leftArrow = PressType(rawValue: 2)
+        /// The right arrow.
+        public static let rightArrow = PressType(rawValue: 3)
+        /// The select button (Return and keypad Enter on a keyboard).
+        public static let select = PressType(rawValue: 4)
+        /// The menu button (Escape on a keyboard).
+        public static let menu = PressType(rawValue: 5)
+        /// The play/pause button.
+        public static let playPause = PressType(rawValue: 6)
+        /// Page up.
+        public static let pageUp = PressType(rawValue: 30)
+        /// Page down.
+        public static let pageDown = PressType(rawValue: 31)
+        /// The 1-2-3 button of a TV remote.
+        public static let tvRemoteOneTwoThree = PressType(rawValue: 32)
+        /// The four-colours button of a TV remote.
+        public static let tvRemoteFourColors = PressType(rawValue: 33)
     }
 
     nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
@@ -196,6 +225,9 @@ public final class UIPress: Hashable {
     public internal(set) weak var responder: UIResponder?
     /// The window in which the press occurred.
     public internal(set) weak var window: UIWindow?
+    /// The keyboard key of the press (with its characters and modifiers), or nil when the press does not
+    /// come from a keyboard (spec 3.4).
+    public internal(set) var key: UIKey?
 
     /// Creates a press; the system creates them for you when buttons are pressed.
     public init(type: PressType, phase: Phase = .began, force: CGFloat = 1, timestamp: TimeInterval = 0) {

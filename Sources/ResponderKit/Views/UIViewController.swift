@@ -144,4 +144,8 @@ open class UIViewController: UIResponder {
     }
 
     override var firstResponderScope: UIWindow? { loadedView?.window }
+
+    /// The actions offered below this controller's preview when it is peeked and the user swipes up
+    /// (spec 8.4; see `ForceTouch/UIViewControllerPreviewing.swift`). Default: none. Override it.
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
 }

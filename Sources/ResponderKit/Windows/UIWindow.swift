@@ -26,7 +26,10 @@ open class UIWindow: UIView {
     /// Orders windows within one level; larger is further front.
     var frontOrder = 0
     /// The window's first responder (spec 3.2).
-    weak var currentFirstResponder: UIResponder?
+    weak var currentFirstResponder: UIResponder? {
+        // Input views and the edit menu follow the key window's first responder (Responders/InputViews.swift).
+        didSet { if currentFirstResponder !== oldValue { application?.firstResponderDidChange(in: self) } }
+    }
     /// Scratch storage that keeps steady-state touch delivery free of allocations.
     let viewDelivery = ViewTouchDelivery()
     /// Where this window's gesture recognizers compete for touches.
@@ -126,7 +129,7 @@ open class UIWindow: UIView {
     // MARK: Dispatch
 
     /// Delivers an event: touches to their views (after gesture recognizers, spec 2.3 and 9 step 5),
-    /// remote-control events and presses to the first responder or, without one, to the window
+    /// motion and remote-control events and presses to the first responder or, without one, to the window
     /// (section 11). Override it to observe events; call `super` to deliver them. You may call it with
     /// events of your own.
     open func sendEvent(_ event: UIEvent) {
@@ -138,6 +141,8 @@ open class UIWindow: UIView {
             gestureArena.deliverHover(event)
         case .remoteControl:
             (currentFirstResponder ?? self).remoteControlReceived(with: event)
+        case .motion:
+            deliverMotion(event)
         case .presses:
             guard let presses = event as? UIPressesEvent else { return }
             deliver(presses)
@@ -153,6 +158,23 @@ open class UIWindow: UIView {
             let presses = event.allPresses.filter { $0.phase == phase }
             guard !presses.isEmpty else { continue }
             for press in presses where press.phase == .began { press.responder = responder; press.window = self }
+            if phase != .began {
+                // A press changes, ends or is cancelled at the responder that received it began (spec 8.3).
+                var owners: [UIResponder] = []
+                for press in presses {
+                    let owner = press.responder ?? responder
+                    if !owners.contains(where: { $0 === owner }) { owners.append(owner) }
+                }
+                for owner in owners {
+                    let own = presses.filter { ($0.responder ?? responder) === owner }
+                    switch phase {
+                    case .changed: owner.pressesChanged(own, with: event)
+                    case .ended: owner.pressesEnded(own, with: event)
+                    default: owner.pressesCancelled(own, with: event)
+                    }
+                }
+                continue
+            }
             switch phase {
             case .began: responder.pressesBegan(presses, with: event)
             case .changed: responder.pressesChanged(presses, with: event)

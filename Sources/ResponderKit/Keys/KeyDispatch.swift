@@ -1,0 +1,124 @@
+import Foundation
+
+// How a key press travels (spec 3.4, 8.3, 9 step 8, section 11).
+//
+// Key input reaches only an active application that has a key window; otherwise it is dropped.
+// `beginIgnoringInteractionEvents()` concerns touches and does not affect keys.
+//
+// A key going down (a `KeyInput` drained from the application's queue) is offered, in this order:
+//
+// 1. Key commands that want priority over system behaviour (`wantsPriorityOverSystemBehavior`),
+//    collected along the responder chain from the key window's first responder (or the key window
+//    when there is none): the first responder's commands first, then its next responder's, and so on.
+// 2. The system's behaviour: the standard edit shortcuts (Command-X cut:, Command-C copy:, Command-V
+//    paste:, Option-Shift-Command-V pasteAndMatchStyle:, Command-A selectAll:, Command-Z undo:,
+//    Shift-Command-Z redo:, Command-B toggleBoldface:, Command-I toggleItalics:, Command-U
+//    toggleUnderline:) are sent to the standard edit actions, with a system `UIKeyCommand` as sender.
+// 3. The other matching key commands, in the same chain order.
+// 4. Otherwise the key becomes a `UIPress` in a `UIPressesEvent` that goes through
+//    `UIApplication.sendEvent` to the key window's `sendEvent`, which gives it to the first responder (or
+//    to the window itself when there is none); the default presses methods forward it up the chain.
+//
+// Steps 1–3 perform an action only when some responder of the chain implements it
+// (`implementedActions`) and its `canPerformAction(_:withSender:)` (asked with the key command as
+// sender) agrees: the first such responder performs it and the key is consumed. A command nobody can
+// perform is passed over, like a disabled menu command. A consumed key produces no presses at all: its
+// release is swallowed, so responders never see an `ended` without a `began`.
+//
+// This is the iOS 15 order (the system first, key commands after, unless they ask for priority); the
+// only system behaviour ResponderKit models is the edit shortcuts, so a responder's own presses methods
+// come last, as they do in UIKit, where a key that triggers a key command is not delivered as a press.
+//
+// Presses: phase `began` on key down and `ended` on key up (keyboards are digital: `force` 1, never
+// `changed`; modifier keys are ordinary presses, and the other held keys are not re-sent when a modifier
+// changes). A held key is `stationary` in later events' `allPresses`. Ended and cancelled presses go
+// back to the responder that received them as `began`. When the application resigns active, every held
+// key is cancelled. The press's `type` is the remote-button equivalent where one exists (arrows, Return
+// and keypad Enter as `select`, Escape as `menu`) and otherwise a value outside UIKit's named types
+// (`0x70000 + usage`: HID page 7 in the high bits), so code written for remotes ignores ordinary keys.
+
+extension Selector {
+    /// `undo:`, the action of Command-Z.
+    public static let undo = Selector("undo:")
+    /// `redo:`, the action of Shift-Command-Z.
+    public static let redo = Selector("redo:")
+}
+
+/// The keyboard, edit-menu and input-view state of one application.
+@MainActor
+final class ResponderServices {
+    unowned let application: UIApplication
+    /// Keys held down that were delivered as presses, in the order they went down.
+    var heldPresses: [(keyCode: UIKeyboardHIDUsage, press: UIPress)] = []
+    /// Keys held down whose press was consumed by a key command or a system shortcut.
+    var consumedKeys: Set<UIKeyboardHIDUsage> = []
+    /// The edit menu, created on first use.
+    var menuControllerStorage: UIMenuController?
+    /// The input-view presenter, created on first use.
+    var inputViewPresenterStorage: InputViewPresenter?
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// The system's key commands for the standard edit actions (step 2 of the dispatch order).
+    lazy var standardEditKeyCommands: [UIKeyCommand] = [
+        UIKeyCommand(title: "Cut", action: .cut, input: "x", modifierFlags: .command),
+        UIKeyCommand(title: "Copy", action: .copy, input: "c", modifierFlags: .command),
+        UIKeyCommand(title: "Paste", action: .paste, input: "v", modifierFlags: .command),
+        UIKeyCommand(title: "Paste and Match Style", action: .pasteAndMatchStyle, input: "v",
+                     modifierFlags: [.command, .shift, .alternate]),
+        UIKeyCommand(title: "Select All", action: .selectAll, input: "a", modifierFlags: .command),
+        UIKeyCommand(title: "Undo", action: .undo, input: "z", modifierFlags: .command),
+        UIKeyCommand(title: "Redo", action: .redo, input: "z", modifierFlags: [.command, .shift]),
+        UIKeyCommand(title: "Bold", action: .toggleBoldface, input: "b", modifierFlags: .command),
+        UIKeyCommand(title: "Italic", action: .toggleItalics, input: "i", modifierFlags: .command),
+        UIKeyCommand(title: "Underline", action: .toggleUnderline, input: "u", modifierFlags: .command),
+    ]
+}
+
+extension UIResponder {
+    /// This responder followed by its next responders, each once.
+    func responderChain() -> [UIResponder] {
+        var chain: [UIResponder] = []
+        var seen: Set<ObjectIdentifier> = []
+        var current: UIResponder? = self
+        while let responder = current, seen.insert(ObjectIdentifier(responder)).inserted {
+            chain.append(responder)
+            current = responder.next
+        }
+        return chain
+    }
+}
+
+extension UIApplication {
+    /// Steps 1–3 of the dispatch order: performs the key command (or system shortcut) `key` triggers, if
+    /// any responder of the chain from `start` can perform it. Returns whether the key was consumed.
+    func performKeyCommand(for key: UIKey, from start: UIResponder, event: UIPressesEvent) -> Bool {
+        let chain = start.responderChain()
+        let matching = chain.flatMap { $0.keyCommands ?? [] }.filter { $0.matches(key) }
+        for command in matching where command.wantsPriorityOverSystemBehavior {
+            if perform(command, along: chain, event: event) { return true }
+        }
+        for command in responderServices.standardEditKeyCommands where command.matches(key) {
+            if perform(command, along: chain, event: event) { return true }
+        }
+        for command in matching where !command.wantsPriorityOverSystemBehavior {
+            if perform(command, along: chain, event: event) { return true }
+        }
+        return false
+    }
+
+    /// Performs `command`'s action on the first responder of `chain` that implements it and agrees to
+    /// perform it, as ``sendAction(_:to:from:for:)`` does with a nil target.
+    private func perform(_ command: UIKeyCommand, along chain: [UIResponder], event: UIPressesEvent) -> Bool {
+        guard let action = command.action else { return false }
+        for responder in chain where responder.implementedActions.contains(action) {
+            if responder.canPerformAction(action, withSender: command) {
+                responder.performAction(action, withSender: command, event: event)
+                return true
+            }
+        }
+        return false
+    }
+}

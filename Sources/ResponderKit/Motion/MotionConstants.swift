@@ -1,0 +1,27 @@
+import Foundation
+
+/// The empirical thresholds of shake detection (spec 8.1, section 11). Apple documents none of these
+/// numbers; each ``ShakeDetector`` copies them into a property you can change.
+public enum MotionConstants {
+    /// A sample is a *jolt* when the length of its acceleration differs from 1 g (gravity alone) by at
+    /// least this much: 2 g. Jolts are what a shake is made of.
+    public static let shakeAccelerationThreshold: Double = 2.0
+    /// A shake begins once the direction of the jolts reversed this many times (three strokes:
+    /// there, back, there again): 2.
+    public static let shakeRequiredReversals: Int = 2
+    /// The reversals that begin a shake must all fall within this window, and each stroke must follow
+    /// the previous one within it: 0.5 s.
+    public static let shakeReversalWindow: TimeInterval = 0.5
+    /// While shaking, a sample whose acceleration differs from 1 g by at least this much keeps the
+    /// shake going: 0.5 g.
+    public static let shakeCalmThreshold: Double = 0.5
+    /// A shake ends once no sample exceeded ``shakeCalmThreshold`` for this long: 0.3 s. The end is
+    /// reported at the moment the calm interval elapsed.
+    public static let shakeCalmInterval: TimeInterval = 0.3
+    /// A shake that lasts longer than this is cancelled (`motionCancelled`) instead of ended: 3 s
+    /// (spec 8.1: "if the shake lasts too long").
+    public static let maximumShakeDuration: TimeInterval = 3.0
+    /// After a shake ends or is cancelled, no new shake begins for this long: 1 s (spec 8.1: the device
+    /// rate-limits shake events).
+    public static let minimumIntervalBetweenShakes: TimeInterval = 1.0
+}

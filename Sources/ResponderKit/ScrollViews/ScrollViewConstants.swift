@@ -1,0 +1,50 @@
+import Foundation
+
+/// The empirical numbers behind ``UIScrollView`` (spec 7, section 11). Apple documents none of them except
+/// the deceleration rates; the content-touch delay is a per-instance property
+/// (``UIScrollView/contentTouchDelay``), the rest are the physics every scroll view uses.
+///
+/// Everything that moves on its own (deceleration, bouncing back, paging, animated offsets and zooms) is
+/// driven by timers on the application's clock, one tick every ``frameInterval``; positions are closed-form
+/// functions of the time elapsed, so a virtual clock reproduces them exactly.
+public enum ScrollViewConstants {
+    /// How long a touch-down is held back from the content before the content gets it, when
+    /// ``UIScrollView/delaysContentTouches`` is on: 0.15 s (EMP, section 11).
+    public static let contentTouchDelay: TimeInterval = 0.15
+
+    /// The interval between two animation ticks on the application's clock: 1/60 s.
+    public static let frameInterval: TimeInterval = 1.0 / 60
+
+    /// The rubber-band coefficient `c` of `f(x) = (1 - 1 / (x·c/d + 1))·d`, the distance the content goes
+    /// past an edge when the finger drags `x` points past it in a scroll view `d` points long: 0.55 (EMP,
+    /// the value public reimplementations of UIKit's feel use). The overshoot never reaches `d`.
+    public static let rubberBandCoefficient: CGFloat = 0.55
+
+    /// The angular frequency ω, per second, of the critically damped spring that brings the content back
+    /// to an edge (bounce), onto a page (paging) and back within the zoom limits: 15 /s, so that a 100 pt
+    /// overshoot settles in about half a second (EMP).
+    public static let springAngularFrequency: Double = 15
+
+    /// A moving axis comes to rest when it is this close to its target: 0.5 pt. It then snaps exactly to
+    /// the target.
+    public static let restDistance: CGFloat = 0.5
+
+    /// A spring comes to rest only once it is also slower than this: 20 pt/s.
+    public static let restSpeed: CGFloat = 20
+
+    /// How long ``UIScrollView/setContentOffset(_:animated:)`` and
+    /// ``UIScrollView/setZoomScale(_:animated:)`` take, ease-in-ease-out: 0.3 s (EMP).
+    public static let animationDuration: TimeInterval = 0.3
+
+    /// With paging, a lift faster than this (points per millisecond, UIKit's velocity unit) moves on to the
+    /// next page in the direction of the flick; slower lifts settle on the nearest page: 0.3 pt/ms (EMP).
+    public static let pagingVelocityThreshold: CGFloat = 0.3
+
+    /// With directional lock, a drag whose first movement has its minor component at most this fraction of
+    /// its major one is locked to the major axis; steeper (diagonal) drags stay free: 0.5, about 27° (EMP).
+    public static let directionalLockRatio: CGFloat = 0.5
+
+    /// Pinching past the zoom limits with `bouncesZoom` moves the scale by the square root of the excess
+    /// factor: `limit · (scale / limit)^0.5` (EMP).
+    public static let zoomBounceExponent: CGFloat = 0.5
+}

@@ -1,0 +1,197 @@
+@_exported import ResponderKit
+import Foundation
+
+/// Scripts the device around the touch screen on an application's virtual clock, for tests: shakes and
+/// other accelerometer motion (spec 8.1), media keys (spec 8.2), force presses for peek and pop, and
+/// picking home-screen quick actions (spec 8.4).
+///
+/// Like ``TouchSimulator``, every call feeds hardware-level input (``AccelerometerSample``,
+/// ``MediaKeyInput``, ``DigitizerFrame`` with force) into the application's queue and runs the run loop
+/// to the end of the script, so timers fire in order and nothing sleeps.
+///
+/// ```swift
+/// let device = DeviceSimulator(application: app)
+/// device.shake()                              // motionBegan, then motionEnded once it calms down
+/// device.press(.togglePlayPause)              // remoteControlReceived, if receiving
+/// let finger = device.forceTouchDown(at: p)   // light touch with force information
+/// device.changeForce(of: finger, to: 2)       // peek
+/// device.changeForce(of: finger, to: 6)       // pop
+/// device.lift(finger)
+/// ```
+///
+/// Force presses use contact ids from 10 001 up, so they never collide with a ``TouchSimulator`` on the
+/// same application.
+@MainActor
+public final class DeviceSimulator {
+    /// An axis of the device.
+    public enum Axis: Sendable {
+        /// Left–right across the screen.
+        case x
+        /// Up–down along the screen.
+        case y
+        /// In and out of the screen.
+        case z
+    }
+
+    /// The application receiving the input.
+    public let application: UIApplication
+    /// Accelerometer samples per second in scripted motion. Default 100.
+    public var accelerometerSampleRate: Double = 100
+    /// The acceleration at rest, in g: gravity in the device's frame. Default (0, 0, -1), lying face up.
+    public var gravity: (x: Double, y: Double, z: Double) = (0, 0, -1)
+    /// The `maximumPossibleForce` force presses report. Default 6.67 (an iPhone 6s screen).
+    public var maximumPossibleForce: CGFloat = 6.67
+    /// Digitizer samples per second while force changes. Default 120.
+    public var touchSampleRate: Double = 120
+
+    private var nextContactID = 10_001
+    private var contacts: [Int: (location: CGPoint, force: CGFloat)] = [:]
+
+    /// Creates a simulator feeding `application`.
+    public init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// The application's current time.
+    public var now: TimeInterval { application.clock.now }
+
+    /// Runs the application's clock forward by `interval`, firing timers in order (no samples are sent).
+    public func wait(_ interval: TimeInterval) {
+        application.advance(by: interval)
+    }
+
+    // MARK: Motion (spec 8.1)
+
+    /// Sends one accelerometer sample now (values in g, gravity included) and runs the loop up to it.
+    public func sendAcceleration(x: Double, y: Double, z: Double) {
+        application.enqueue(.accelerometer(AccelerometerSample(timestamp: now, x: x, y: y, z: z)))
+        application.run(until: now)
+    }
+
+    /// Holds the device still for `duration`: samples of ``gravity`` at ``accelerometerSampleRate``. A
+    /// shake in progress ends once the calm interval elapsed.
+    public func rest(for duration: TimeInterval) {
+        move(for: duration) { _ in (0, 0, 0) }
+    }
+
+    /// Shakes the device: a sinusoidal acceleration of `amplitude` g along `axis` at `frequency` full
+    /// back-and-forth cycles per second for `duration`, on top of ``gravity``; then rests for `settle`
+    /// seconds so that the shake can end (0 leaves it in progress). The defaults (3 g, 5 Hz, 0.6 s) make
+    /// a shake the default ``ShakeDetector`` detects after the third stroke, about 0.25 s in, and ends
+    /// 0.3 s after the motion calms.
+    public func shake(duration: TimeInterval = 0.6, amplitude: Double = 3, frequency: Double = 5, axis: Axis = .x,
+                      settle: TimeInterval = 0.5) {
+        move(for: duration) { elapsed in
+            let value = amplitude * sin(2 * Double.pi * frequency * elapsed)
+            switch axis {
+            case .x: return (value, 0, 0)
+            case .y: return (0, value, 0)
+            case .z: return (0, 0, value)
+            }
+        }
+        if settle > 0 { rest(for: settle) }
+    }
+
+    /// Sends accelerometer samples for `duration` at ``accelerometerSampleRate``: ``gravity`` plus what
+    /// `acceleration` returns for the time elapsed since the start (the first sample is one period in),
+    /// then runs the loop to the end.
+    public func move(for duration: TimeInterval, acceleration: (_ elapsed: TimeInterval) -> (x: Double, y: Double, z: Double)) {
+        let start = now
+        let steps = max(1, Int((duration * accelerometerSampleRate).rounded()))
+        for step in 1...steps {
+            let elapsed = step == steps ? duration : duration * Double(step) / Double(steps)
+            let extra = acceleration(elapsed)
+            application.enqueue(.accelerometer(AccelerometerSample(
+                timestamp: start + elapsed, x: gravity.x + extra.x, y: gravity.y + extra.y, z: gravity.z + extra.z)))
+        }
+        application.run(until: start + duration)
+    }
+
+    // MARK: Remote control (spec 8.2)
+
+    /// Presses a media key now and runs the loop up to it.
+    public func press(_ command: MediaKeyInput.Command) {
+        application.enqueue(.mediaKey(MediaKeyInput(timestamp: now, command: command)))
+        application.run(until: now)
+    }
+
+    // MARK: Force presses (spec 2.1, 8.4)
+
+    /// Puts a finger down now with `force` (reporting ``maximumPossibleForce``) and delivers it.
+    @discardableResult
+    public func forceTouchDown(at point: CGPoint, force: CGFloat = 0.5) -> TouchSimulator.Finger {
+        let finger = TouchSimulator.Finger(id: nextContactID)
+        nextContactID += 1
+        send(finger, at: point, force: force, state: .touching, time: now)
+        application.run(until: now)
+        return finger
+    }
+
+    /// Changes a finger's force to `force`, linearly over `duration` (sampled at ``touchSampleRate``), or
+    /// at once when `duration` is 0.
+    public func changeForce(of finger: TouchSimulator.Finger, to force: CGFloat, duration: TimeInterval = 0) {
+        guard let contact = contacts[finger.id] else { return }
+        let start = now
+        let steps = duration > 0 ? max(1, Int((duration * touchSampleRate).rounded())) : 1
+        for step in 1...steps {
+            let progress = CGFloat(step) / CGFloat(steps)
+            let time = step == steps ? start + duration : start + duration * Double(step) / Double(steps)
+            send(finger, at: contact.location, force: contact.force + (force - contact.force) * progress, state: .touching, time: time)
+        }
+        application.run(until: start + duration)
+    }
+
+    /// Moves a finger now, keeping its force unless `force` is given.
+    public func move(_ finger: TouchSimulator.Finger, to point: CGPoint, force: CGFloat? = nil) {
+        guard let contact = contacts[finger.id] else { return }
+        send(finger, at: point, force: force ?? contact.force, state: .touching, time: now)
+        application.run(until: now)
+    }
+
+    /// Lifts a finger now.
+    public func lift(_ finger: TouchSimulator.Finger) {
+        guard let contact = contacts[finger.id] else { return }
+        send(finger, at: contact.location, force: 0, state: .lifted, time: now)
+        contacts[finger.id] = nil
+        application.run(until: now)
+    }
+
+    /// A whole force press: down lightly at `point`, force rising to `peakForce` over `rampDuration`,
+    /// held for `holdDuration`, then lifted unless `lift` is false (the finger is returned either way).
+    @discardableResult
+    public func forcePress(at point: CGPoint, peakForce: CGFloat, rampDuration: TimeInterval = 0.2,
+                           holdDuration: TimeInterval = 0.1, lift: Bool = true) -> TouchSimulator.Finger {
+        let finger = forceTouchDown(at: point, force: min(0.5, peakForce))
+        changeForce(of: finger, to: peakForce, duration: rampDuration)
+        if holdDuration > 0 { wait(holdDuration) }
+        if lift { self.lift(finger) }
+        return finger
+    }
+
+    private func send(_ finger: TouchSimulator.Finger, at point: CGPoint, force: CGFloat, state: TouchContact.State, time: TimeInterval) {
+        if state != .lifted { contacts[finger.id] = (point, force) }
+        let contact = TouchContact(id: finger.id, location: point, state: state, force: force,
+                                   maximumPossibleForce: maximumPossibleForce)
+        application.enqueue(.digitizer(DigitizerFrame(timestamp: time, contacts: [contact])))
+    }
+
+    // MARK: Home-screen quick actions (spec 8.4)
+
+    /// Picks the quick action at `index` of the list the home screen shows
+    /// (``UIApplication/displayedShortcutItems``): launches the application with it if it has not
+    /// launched, otherwise asks its delegate to perform it. Returns false when there is no such item.
+    @discardableResult
+    public func chooseQuickAction(at index: Int, completion: (@MainActor (Bool) -> Void)? = nil) -> Bool {
+        let items = application.displayedShortcutItems
+        guard items.indices.contains(index) else { return false }
+        application.performShortcutItem(items[index], completion: completion)
+        return true
+    }
+
+    /// Picks the displayed quick action of type `type`. Returns false when none is displayed.
+    @discardableResult
+    public func chooseQuickAction(ofType type: String, completion: (@MainActor (Bool) -> Void)? = nil) -> Bool {
+        guard let index = application.displayedShortcutItems.firstIndex(where: { $0.type == type }) else { return false }
+        return chooseQuickAction(at: index, completion: completion)
+    }
+}
