@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
+        .library(name: "ResponderKitInput", targets: ["ResponderKitInput"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
     dependencies: [
@@ -14,6 +15,8 @@ let package = Package(
     targets: [
         .target(name: "ResponderKit"),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
+        // Input sources: Linux evdev devices, the multi-touch protocol, recordings (spec linux-input.md).
+        .target(name: "ResponderKitInput", dependencies: ["ResponderKit"]),
         // Example code users can read and copy (a custom gesture recognizer); the demo and tests use it.
         .target(name: "ResponderKitExamples", dependencies: ["ResponderKit"]),
         .executableTarget(
@@ -25,7 +28,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples"]),
+        .testTarget(
+            name: "ResponderKitTests",
+            dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
