@@ -22,8 +22,10 @@ final class GestureArena {
     unowned let window: UIWindow
     /// The recognizers in play, in the order they joined.
     private(set) var participants: [UIGestureRecognizer] = []
-    /// Touches whose began or ended phase is held back from their views.
-    private var heldTouches: [UITouch] = []
+    /// Touches whose began or ended phase is held back from their views (see GestureArena+ViewTouches.swift).
+    var heldTouches: [UITouch] = []
+    /// Hover recognizers following each hovering pointer, by the pointer's touch (GestureArena+Hover.swift).
+    var hovering: [ObjectIdentifier: [UIHoverGestureRecognizer]] = [:]
     private var resolving = false
     private var needsResolving = false
     private var scratch: Set<UITouch> = []
@@ -110,35 +112,6 @@ final class GestureArena {
             return false
         }
         return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
-    }
-
-    // MARK: Hover (spec 5.8)
-
-    /// Hover recognizers following each hovering pointer, by the pointer's touch.
-    private var hovering: [ObjectIdentifier: [UIHoverGestureRecognizer]] = [:]
-
-    /// Tells hover recognizers that a pointer entered, moved within or left their views.
-    func deliverHover(_ event: UIEvent) {
-        for touch in event.touchList where touch.window === window {
-            let key = ObjectIdentifier(touch)
-            let before = hovering[key] ?? []
-            var now: [UIHoverGestureRecognizer] = []
-            if touch.phase != .regionExited {
-                var view = touch.view
-                while let current = view {
-                    for case let hover as UIHoverGestureRecognizer in current.gestureRecognizers ?? []
-                    where hover.isEnabled && hover.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) {
-                        now.append(hover)
-                    }
-                    view = current.superview
-                }
-            }
-            for hover in before where !now.contains(where: { $0 === hover }) { hover.pointerExited(touch) }
-            for hover in now {
-                if before.contains(where: { $0 === hover }) { hover.pointerMoved(touch) } else { hover.pointerEntered(touch) }
-            }
-            hovering[key] = now.isEmpty ? nil : now
-        }
     }
 
     // MARK: Processing state changes
@@ -269,78 +242,6 @@ final class GestureArena {
                 needsResolving = true
             }
         } while needsResolving
-    }
-
-    // MARK: Views' touches (spec 4.4)
-
-    func recognizerDelayingBegan(of touch: UITouch) -> UIGestureRecognizer? {
-        touch.gestureRecognizers?.first { $0.delaysTouchesBegan && $0.arena === self && $0.committedState == .possible }
-    }
-
-    func recognizerDelayingEnded(of touch: UITouch) -> UIGestureRecognizer? {
-        touch.gestureRecognizers?.first { $0.delaysTouchesEnded && $0.arena === self && $0.committedState == .possible }
-    }
-
-    func hold(_ touch: UITouch, phase: UITouch.Phase, by recognizer: UIGestureRecognizer) {
-        if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
-        log(.touchHeld(touch: touch.ordinal, phase: phase, recognizer: recognizer.explanationName))
-    }
-
-    /// A recognizer with `delaysTouchesBegan` recognized: the began phases it held never reach the view.
-    private func discardHeldBegan(of recognizer: UIGestureRecognizer) {
-        guard recognizer.delaysTouchesBegan else { return }
-        for touch in recognizer.attemptTouches where touch.viewDelivery == .delayedBegan {
-            touch.viewDelivery = .withheld
-            heldTouches.removeAll { $0 === touch }
-            log(.touchDiscarded(touch: touch.ordinal, recognizer: recognizer.explanationName))
-        }
-    }
-
-    /// The recognizer took its touches: views that saw them begin get `touchesCancelled` now, just before
-    /// the action; touches the views have not seen never reach them.
-    private func cancelViewTouches(of recognizer: UIGestureRecognizer) {
-        var cancelled: [UITouch] = []
-        for touch in recognizer.attemptTouches {
-            switch touch.viewDelivery {
-            case .tracking, .delayedEnded:
-                touch.viewDelivery = .tracking
-                cancelled.append(touch)
-            case .pending, .delayedBegan:
-                touch.viewDelivery = .withheld
-            default:
-                break
-            }
-            heldTouches.removeAll { $0 === touch }
-        }
-        guard !cancelled.isEmpty, let event = window.application?.touchEvent else { return }
-        log(.viewTouchesCancelled(touches: cancelled.map(\.ordinal), recognizer: recognizer.explanationName))
-        window.viewDelivery.send(.cancelled, cancelled, event: event, window: window)
-    }
-
-    /// Sends the held phases whose recognizers have all decided.
-    private func releaseHeldTouches() {
-        guard !heldTouches.isEmpty, let event = window.application?.touchEvent else { return }
-        for touch in heldTouches {
-            switch touch.viewDelivery {
-            case .delayedBegan where recognizerDelayingBegan(of: touch) == nil:
-                heldTouches.removeAll { $0 === touch }
-                touch.viewDelivery = .pending
-                log(.touchReleased(touch: touch.ordinal, phase: .began))
-                window.viewDelivery.send(.began, [touch], event: event, window: window)
-                if touch.endedWhileHeld {
-                    window.viewDelivery.send(touch.phase == .cancelled ? .cancelled : .ended, [touch], event: event, window: window)
-                }
-            case .delayedEnded where recognizerDelayingEnded(of: touch) == nil:
-                heldTouches.removeAll { $0 === touch }
-                touch.viewDelivery = .tracking
-                log(.touchReleased(touch: touch.ordinal, phase: .ended))
-                window.viewDelivery.send(.ended, [touch], event: event, window: window)
-            case .delayedBegan, .delayedEnded:
-                continue
-            default:
-                heldTouches.removeAll { $0 === touch }
-            }
-        }
     }
 
     // MARK: Reset and withdrawal
