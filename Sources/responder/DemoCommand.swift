@@ -2,10 +2,12 @@ import ArgumentParser
 import ResponderKitTesting
 
 /// `responder demo`: builds the demo scenes, scripts touches on a virtual clock and explains, step by
-/// step, where each touch went and why, then how gesture recognizers competed for touches.
+/// step, where each touch went and why, then how gesture recognizers competed for touches, then how
+/// controls, scroll views and the events that are not touches (shake, remote control, keys, 3D Touch)
+/// are handled.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Tap and drag through small scenes and print how every touch was dispatched and recognized."
+        abstract: "Tap, drag, shake and type through small scenes and print how every event was dispatched and handled."
     )
 
     /// The parts of the demo.
@@ -14,11 +16,13 @@ struct Demo: ParsableCommand {
         case touches
         /// The classic gesture recognizer examples and their arbitration.
         case gestures
-        /// Both, in that order.
+        /// Controls, scroll views, shake, remote control, keys, quick actions, peek and pop.
+        case controls
+        /// All three, in that order.
         case all
     }
 
-    @Option(help: "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers) or all.")
+    @Option(help: "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events) or all.")
     var part: Part = .all
 
     @Flag(inversion: .prefixedNo, help: "Print every view the hit-test walk visits (--no-hit-test prints only the hit view).")
@@ -29,9 +33,16 @@ struct Demo: ParsableCommand {
         // The scenes are main-actor code. ArgumentParser calls a synchronous `run()` on the main thread,
         // so asserting the isolation is sound and keeps the command synchronous.
         MainActor.assumeIsolated {
-            if part != .gestures { Self.runTouchDelivery(showsHitTestWalk: showsHitTestWalk) }
-            if part == .all { print(""); print("") }
-            if part != .touches { Self.runGestures() }
+            let parts: [Part] = part == .all ? [.touches, .gestures, .controls] : [part]
+            for (index, part) in parts.enumerated() {
+                if index > 0 { print(""); print("") }
+                switch part {
+                case .touches: Self.runTouchDelivery(showsHitTestWalk: showsHitTestWalk)
+                case .gestures: Self.runGestures()
+                case .controls: Self.runControls()
+                case .all: break  // expanded into the three parts above
+                }
+            }
         }
     }
 
@@ -64,6 +75,26 @@ struct Demo: ParsableCommand {
             // Deadlines still pending (a tap waiting for its next tap) fire within the step, and the
             // next step starts a second later, too late to count as a further tap.
             script.touches.wait(1)
+            report.printStep(step, startedAt: start)
+        }
+    }
+
+    @MainActor
+    private static func runControls() {
+        let scene = ControlsScene()
+        let quickActions = QuickActionScene()
+        let script = ControlsScript(scene: scene, quickActions: quickActions)
+        let report = ControlsReport(scene: scene, quickActions: quickActions)
+        report.printScene()
+        for step in script.steps {
+            step.setUp()
+            scene.clearLogs()
+            step.log.removeAll()
+            scene.recordsExplanations = step.showsExplanations
+            let start = step.log.now
+            step.perform()
+            // Each step ends a second after its last input, so that nothing it started is still pending.
+            if step.log === quickActions.log { quickActions.device.wait(1) } else { script.touches.wait(1) }
             report.printStep(step, startedAt: start)
         }
     }

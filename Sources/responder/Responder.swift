@@ -4,7 +4,7 @@ import ArgumentParser
 @main
 struct Responder: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Explore how ResponderKit hit-tests touches and passes them along the responder chain.",
+        abstract: "Explore how ResponderKit dispatches events: hit-testing, the responder chain, gesture recognizers, controls and more.",
         subcommands: [Demo.self],
         // `responder` alone runs the demo: it is the reason the tool exists.
         defaultSubcommand: Demo.self

@@ -158,3 +158,26 @@ struct ScrollViewDraggingTests {
         #expect(scene.offset.y > 100)
     }
 }
+
+@MainActor
+@Suite("UIScrollView: the lift's last movement (spec 7, 9 step 7)")
+struct ScrollViewLiftMovementTests {
+    @Test("spec 7: movement delivered with the lift (same display frame) is applied before the drag ends")
+    func liftMovementApplied() {
+        let scene = ScrollScene()
+        var translationAtBegan: CGFloat?
+        var offsetAtEnd: CGFloat?
+        // Registered after the scroll view's own handler, so it runs once the scroll view has handled each state.
+        scene.scrollView.panGestureRecognizer.addAction { r in
+            let pan = r as! UIPanGestureRecognizer
+            if pan.state == .began { translationAtBegan = pan.translation(in: scene.scrollView).y }
+            if pan.state == .ended { offsetAtEnd = scene.offset.y }
+        }
+        // 120 Hz samples, 60 Hz display: the last move and the lift share a display frame.
+        scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.25)
+        // The content follows the finger from where the pan began, through the end of the 150 pt.
+        let began = -(translationAtBegan ?? 0)
+        #expect(began > 10)
+        #expect(abs((offsetAtEnd ?? 0) - (150 - began)) < 0.01)
+    }
+}

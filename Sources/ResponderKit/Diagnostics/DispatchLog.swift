@@ -39,7 +39,8 @@ public final class DispatchLog {
         case touchHeld(touch: Int, phase: UITouch.Phase, recognizer: String)
         /// A held phase was delivered after every delaying recognizer decided.
         case touchReleased(touch: Int, phase: UITouch.Phase)
-        /// A held began phase was discarded because a `delaysTouchesBegan` recognizer recognized.
+        /// A touch the view had not seen yet will never reach it: a recognizer took it (a
+        /// `delaysTouchesBegan` recognizer recognized, or one with `cancelsTouchesInView` recognized first).
         case touchDiscarded(touch: Int, recognizer: String)
     }
 
@@ -109,7 +110,7 @@ public final class DispatchLog {
         case let .touchReleased(touch, phase):
             return ["touch #\(touch) \(phase) released to its view: every delaying recognizer decided"]
         case let .touchDiscarded(touch, recognizer):
-            return ["touch #\(touch) began discarded: \(recognizer) recognized"]
+            return ["touch #\(touch) will never reach its view: \(recognizer) recognized and took it"]
         }
     }
 

@@ -52,6 +52,9 @@ extension UIApplication {
 
     /// The quick actions the home screen shows: the static ones first, then the dynamic ones, at most
     /// ``maximumDisplayedShortcutItems`` (spec 8.4). A ResponderKit addition: the headless home screen.
+    ///
+    /// Dynamic items can only have been set by a run of the application, so items present before
+    /// ``launch(with:)`` stand for those a previous run left (which iOS shows after an update, spec 8.4).
     public var displayedShortcutItems: [UIApplicationShortcutItem] {
         Array((deviceEvents.staticShortcutItems + (deviceEvents.dynamicShortcutItems ?? []))
             .prefix(deviceEvents.maximumDisplayedShortcutItems))

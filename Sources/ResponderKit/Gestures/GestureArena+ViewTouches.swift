@@ -40,6 +40,7 @@ extension GestureArena {
                 cancelled.append(touch)
             case .pending, .delayedBegan:
                 touch.viewDelivery = .withheld
+                log(.touchDiscarded(touch: touch.ordinal, recognizer: recognizer.explanationName))
             default:
                 break
             }

@@ -116,7 +116,11 @@ extension UIScrollView {
         case .changed:
             if isDragging { updateDragging(pan) }
         case .ended:
-            if isDragging { endDragging(panVelocity: pan.velocity(in: self)) }
+            // The last movement can arrive with the lift (one display frame): apply it before letting go.
+            if isDragging {
+                updateDragging(pan)
+                endDragging(panVelocity: pan.velocity(in: self))
+            }
         case .cancelled:
             if isDragging { endDragging(panVelocity: .zero) }
         default:

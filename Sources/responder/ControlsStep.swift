@@ -1,0 +1,21 @@
+import Foundation
+import ResponderKit
+
+/// One scripted interaction of the controls part.
+@MainActor
+struct ControlsStep {
+    /// "1a", "2c": the step's number and, within a step, its letter.
+    let label: String
+    let title: String
+    /// What the step shows, in a sentence or two.
+    let explanation: String
+    /// The log the step's lines go to (each application has its own clock and log).
+    let log: EventLog
+    /// Whether the window's explanation-log lines are copied into the step's log.
+    var showsExplanations = false
+    /// Puts the scene in the state the step starts from (not logged).
+    var setUp: () -> Void = {}
+    let perform: () -> Void
+    /// What to print after the log, if anything.
+    var result: (() -> [String])? = nil
+}

@@ -1,0 +1,98 @@
+import Foundation
+import ResponderKit
+
+/// A message shown by peek and pop (spec 8.4).
+final class MessageViewController: UIViewController {
+    let subject: String
+
+    init(subject: String) {
+        self.subject = subject
+        super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("The demo builds its views in code")
+    }
+
+    override var description: String { "MessageViewController \"\(subject)\"" }
+}
+
+/// A row of the inbox: a plain view that notes its touches and handles them itself.
+final class RowView: UIView {
+    let log: EventLog
+    let subject: String
+
+    init(_ name: String, frame: CGRect, subject: String, log: EventLog) {
+        self.log = log
+        self.subject = subject
+        super.init(frame: frame)
+        accessibilityIdentifier = name
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("The demo builds its views in code")
+    }
+
+    var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesBegan", touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesMoved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesEnded", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesCancelled", touches) }
+
+    private func note(_ method: String, _ touches: Set<UITouch>) {
+        let force = touches.first.map { ", force \(format($0.force))" } ?? ""
+        log.record(name, method + force, kind: method)
+    }
+}
+
+/// A list of messages whose rows can be peeked and popped: each row is registered as a source view,
+/// and the controller is the previewing delegate (spec 8.4).
+final class InboxViewController: UIViewController, UIViewControllerPreviewingDelegate {
+    static let subjects = ["Lunch on Friday", "Quarterly report", "Your parcel is on its way", "Team photo"]
+    let log: EventLog
+    private let frame: CGRect
+    private(set) var rows: [RowView] = []
+
+    init(frame: CGRect, log: EventLog) {
+        self.frame = frame
+        self.log = log
+        super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("The demo builds its views in code")
+    }
+
+    override func loadView() {
+        view = UIView(frame: frame)
+        view.accessibilityIdentifier = "inbox"
+        let height = frame.height / CGFloat(Self.subjects.count)
+        for (index, subject) in Self.subjects.enumerated() {
+            let row = RowView("row\(index)", frame: CGRect(x: 0, y: CGFloat(index) * height, width: frame.width, height: height),
+                              subject: subject, log: log)
+            view.addSubview(row)
+            rows.append(row)
+        }
+    }
+
+    /// Registers every row, as UIKit apps do once the view is in a window that reports 3D Touch.
+    func registerRowsForPreviewing() {
+        guard traitCollection.forceTouchCapability == .available else { return }
+        for row in rows { registerForPreviewing(with: self, sourceView: row) }
+    }
+
+    func previewingContext(_ previewingContext: any UIViewControllerPreviewing,
+                           viewControllerForLocation location: CGPoint) -> UIViewController? {
+        guard let row = previewingContext.sourceView as? RowView else { return nil }
+        let message = MessageViewController(subject: row.subject)
+        log.record("inbox", "previewingContext(_:viewControllerForLocation: \(format(location)) in \(row.name)) "
+            + "-> \(message)")
+        return message
+    }
+
+    func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
+        log.record("inbox", "previewingContext(_:commit: \(viewControllerToCommit)): presents it")
+        present(viewControllerToCommit, animated: true)
+    }
+}

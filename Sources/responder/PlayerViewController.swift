@@ -1,0 +1,52 @@
+import Foundation
+import ResponderKit
+
+/// A music player's screen. Remote-control events (headset buttons, media keys) go to the first
+/// responder once the application asked for them (spec 8.2), so the controller becomes first responder
+/// and calls `beginReceivingRemoteControlEvents()`, as UIKit apps did before MPRemoteCommandCenter.
+final class PlayerViewController: UIViewController {
+    let log: EventLog
+    private let frame: CGRect
+    private(set) var isPlaying = false
+    private(set) var track = 1
+
+    init(frame: CGRect, log: EventLog) {
+        self.frame = frame
+        self.log = log
+        super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("The demo builds its views in code")
+    }
+
+    override func loadView() {
+        view = UIView(frame: frame)
+        view.accessibilityIdentifier = "playerView"
+    }
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    /// What a player does when its screen appears: ask for remote-control events (it must also be the
+    /// first responder for them to reach it).
+    func startReceivingRemoteControl() {
+        guard let application = view.window?.application else { return }
+        application.beginReceivingRemoteControlEvents()
+        log.record("player", "application.beginReceivingRemoteControlEvents(): isReceivingRemoteControlEvents is now "
+            + "\(application.isReceivingRemoteControlEvents)")
+    }
+
+    override func remoteControlReceived(with event: UIEvent?) {
+        guard let event, event.type == .remoteControl else { return super.remoteControlReceived(with: event) }
+        switch event.subtype {
+        case .remoteControlTogglePlayPause: isPlaying.toggle()
+        case .remoteControlPlay: isPlaying = true
+        case .remoteControlPause: isPlaying = false
+        case .remoteControlNextTrack: track += 1
+        case .remoteControlPreviousTrack: track = max(1, track - 1)
+        default: return super.remoteControlReceived(with: event)
+        }
+        log.record("player", "remoteControlReceived(with:), subtype .\(event.subtype) (\(event.subtype.rawValue))")
+        log.record("player", "\(isPlaying ? "playing" : "paused"), track \(track)")
+    }
+}
