@@ -2,15 +2,20 @@ import Foundation
 
 /// The range and precision of one absolute axis (`struct input_absinfo`, linux-input.md 1.2).
 public struct AbsoluteAxisInfo: Sendable, Hashable {
+    /// The smallest value the axis reports.
     public var minimum: Int32
+    /// The largest value the axis reports.
     public var maximum: Int32
+    /// The noise filter: the kernel drops changes smaller than this (`input_defuzz_abs_event`).
     public var fuzz: Int32
+    /// The dead zone around the centre (joysticks).
     public var flat: Int32
     /// Units per millimetre (units per radian for rotational axes); often 0 or meaningless on real devices.
     public var resolution: Int32
     /// The current value (from `EVIOCGABS`; 0 in recordings that do not carry it).
     public var value: Int32
 
+    /// Creates an axis description.
     public init(minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0, value: Int32 = 0) {
         self.minimum = minimum
         self.maximum = maximum
@@ -68,7 +73,7 @@ public struct InputDeviceDescription: Sendable, Hashable {
     /// The number of slots (1 for single-touch devices).
     public var slotCount: Int {
         guard let slot = axes[EvdevCode.ABS_MT_SLOT] else { return 1 }
-        return Int(slot.maximum - slot.minimum) + 1
+        return max(1, Int(slot.maximum) - Int(slot.minimum) + 1)
     }
 
     /// The kind, from the properties, falling back to the historical rule (linux-input.md 1.3): `BTN_TOUCH`
@@ -101,6 +106,6 @@ public struct InputDeviceDescription: Sendable, Hashable {
 
     private static func normalize(_ value: Int32, _ axis: AbsoluteAxisInfo?) -> Double {
         guard let axis, axis.maximum > axis.minimum else { return Double(value) }
-        return Double(value - axis.minimum) / Double(axis.maximum - axis.minimum)
+        return (Double(value) - Double(axis.minimum)) / (Double(axis.maximum) - Double(axis.minimum))
     }
 }
