@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .library(name: "ResponderKitInput", targets: ["ResponderKitInput"]),
+        .library(name: "ResponderKitRouter", targets: ["ResponderKitRouter"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
     dependencies: [
@@ -17,6 +18,10 @@ let package = Package(
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
         // Input sources: Linux evdev devices, the multi-touch protocol, recordings (spec linux-input.md).
         .target(name: "ResponderKitInput", dependencies: ["ResponderKit"]),
+        // The system side of the pipeline (spec 9): the router and its IPC protocol (docs/ipc-protocol.md).
+        .target(name: "ResponderKitRouter", dependencies: ["ResponderKit"]),
+        // A tiny application process for the router's real-process tests.
+        .executableTarget(name: "router-test-app", dependencies: ["ResponderKit", "ResponderKitRouter"]),
         // Example code users can read and copy (a custom gesture recognizer); the demo and tests use it.
         .target(name: "ResponderKitExamples", dependencies: ["ResponderKit"]),
         .executableTarget(
@@ -30,7 +35,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ResponderKitTests",
-            dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput"]
+            dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput",
+                           "ResponderKitRouter"]
         ),
     ],
     swiftLanguageModes: [.v6]

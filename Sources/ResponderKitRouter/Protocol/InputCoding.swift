@@ -1,0 +1,190 @@
+import Foundation
+import ResponderKit
+
+/// The payload of an `input` message: every ``HardwareInput`` kind, with fixed field layouts
+/// (docs/ipc-protocol.md, "Input payloads").
+enum InputCoding {
+    /// The input kind byte.
+    enum Kind: UInt8 {
+        case digitizer = 1, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey
+    }
+
+    // MARK: Encoding
+
+    static func encode(_ input: HardwareInput, into writer: inout ByteWriter) throws(ProtocolError) {
+        switch input {
+        case .digitizer(let frame):
+            writer.u8(Kind.digitizer.rawValue)
+            writer.f64(frame.timestamp)
+            try writer.count(frame.contacts.count, maximum: ProtocolLimits.maximumContacts, field: "input.digitizer.count")
+            for contact in frame.contacts { encode(contact, into: &writer) }
+        case .cancelAllContacts(let timestamp):
+            writer.u8(Kind.cancelAllContacts.rawValue)
+            writer.f64(timestamp)
+        case .estimatedPropertiesUpdate(let update):
+            writer.u8(Kind.estimatedPropertiesUpdate.rawValue)
+            writer.f64(update.timestamp)
+            writer.int(update.estimationUpdateIndex)
+            var mask: UInt8 = 0
+            if update.force != nil { mask |= 1 }
+            if update.azimuthAngle != nil { mask |= 2 }
+            if update.altitudeAngle != nil { mask |= 4 }
+            if update.location != nil { mask |= 8 }
+            if update.isFinal { mask |= 16 }
+            writer.u8(mask)
+            writer.cg(update.force ?? 0)
+            writer.cg(update.azimuthAngle ?? 0)
+            writer.cg(update.altitudeAngle ?? 0)
+            writer.cg(update.location?.x ?? 0)
+            writer.cg(update.location?.y ?? 0)
+        case .key(let key):
+            writer.u8(Kind.key.rawValue)
+            writer.f64(key.timestamp)
+            writer.u32(UInt32(truncatingIfNeeded: key.keyCode.rawValue))
+            writer.u8(key.transition == .down ? 0 : 1)
+            writer.u32(UInt32(truncatingIfNeeded: key.modifierFlags.rawValue))
+            try writer.optionalString(key.characters, field: "input.key.characters")
+            try writer.optionalString(key.charactersIgnoringModifiers, field: "input.key.charactersIgnoringModifiers")
+        case .accelerometer(let sample):
+            writer.u8(Kind.accelerometer.rawValue)
+            writer.f64(sample.timestamp)
+            writer.f64(sample.x)
+            writer.f64(sample.y)
+            writer.f64(sample.z)
+        case .mediaKey(let input):
+            writer.u8(Kind.mediaKey.rawValue)
+            writer.f64(input.timestamp)
+            writer.u8(UInt8(input.command.rawValue))
+        }
+    }
+
+    private static func encode(_ contact: TouchContact, into writer: inout ByteWriter) {
+        writer.int(contact.id)
+        writer.cg(contact.location.x)
+        writer.cg(contact.location.y)
+        writer.u8(stateCode(contact.state))
+        writer.u8(UInt8(truncatingIfNeeded: contact.type.rawValue))
+        writer.cg(contact.force)
+        writer.cg(contact.maximumPossibleForce)
+        writer.cg(contact.majorRadius)
+        writer.cg(contact.majorRadiusTolerance)
+        writer.cg(contact.altitudeAngle)
+        writer.cg(contact.azimuthAngle)
+        writer.cg(contact.rollAngle)
+        writer.cg(contact.zOffset)
+        writer.u16(UInt16(truncatingIfNeeded: contact.estimatedProperties.rawValue))
+        writer.u16(UInt16(truncatingIfNeeded: contact.estimatedPropertiesExpectingUpdates.rawValue))
+        writer.bool(contact.estimationUpdateIndex != nil)
+        writer.int(contact.estimationUpdateIndex ?? 0)
+    }
+
+    private static func stateCode(_ state: TouchContact.State) -> UInt8 {
+        switch state {
+        case .touching: 0
+        case .lifted: 1
+        case .hovering: 2
+        }
+    }
+
+    // MARK: Decoding
+
+    /// The touch properties bits defined so far (force, azimuth, altitude, location, roll).
+    private static let knownPropertyBits = 0b1_1111
+
+    static func decode(_ reader: inout ByteReader) throws(ProtocolError) -> HardwareInput {
+        let kind = try reader.enumeration("input.kind") { Kind(rawValue: $0) }
+        switch kind {
+        case .digitizer:
+            let timestamp = try reader.f64("input.digitizer.timestamp")
+            let count = try reader.count(maximum: ProtocolLimits.maximumContacts, "input.digitizer.count")
+            var contacts: [TouchContact] = []
+            contacts.reserveCapacity(count)
+            for index in 0..<count { contacts.append(try decodeContact(&reader, index: index)) }
+            return .digitizer(DigitizerFrame(timestamp: timestamp, contacts: contacts))
+        case .cancelAllContacts:
+            return .cancelAllContacts(timestamp: try reader.f64("input.cancelAllContacts.timestamp"))
+        case .estimatedPropertiesUpdate:
+            let timestamp = try reader.f64("input.estimated.timestamp")
+            let index = try reader.int("input.estimated.index")
+            let maskOffset = reader.offset
+            let mask = try reader.u8("input.estimated.mask")
+            guard mask & ~0b1_1111 == 0 else {
+                throw ProtocolError(.invalidValue(Int64(mask)), offset: maskOffset, field: "input.estimated.mask")
+            }
+            let force = try reader.cg("input.estimated.force")
+            let azimuth = try reader.cg("input.estimated.azimuth")
+            let altitude = try reader.cg("input.estimated.altitude")
+            let x = try reader.cg("input.estimated.x")
+            let y = try reader.cg("input.estimated.y")
+            return .estimatedPropertiesUpdate(EstimatedPropertiesUpdate(
+                timestamp: timestamp, estimationUpdateIndex: index, force: mask & 1 != 0 ? force : nil,
+                azimuthAngle: mask & 2 != 0 ? azimuth : nil, altitudeAngle: mask & 4 != 0 ? altitude : nil,
+                location: mask & 8 != 0 ? CGPoint(x: x, y: y) : nil, isFinal: mask & 16 != 0))
+        case .key:
+            let timestamp = try reader.f64("input.key.timestamp")
+            let usage = try reader.u32("input.key.usage")
+            let transition = try reader.enumeration("input.key.transition") { (raw: UInt8) -> KeyInput.Transition? in
+                raw == 0 ? .down : raw == 1 ? .up : nil
+            }
+            let flags = try reader.u32("input.key.modifierFlags")
+            let characters = try reader.optionalString("input.key.characters")
+            let ignoring = try reader.optionalString("input.key.charactersIgnoringModifiers")
+            return .key(KeyInput(timestamp: timestamp, keyCode: UIKeyboardHIDUsage(rawValue: Int(usage)),
+                                 transition: transition, modifierFlags: UIKeyModifierFlags(rawValue: Int(flags)),
+                                 characters: characters, charactersIgnoringModifiers: ignoring))
+        case .accelerometer:
+            let timestamp = try reader.f64("input.accelerometer.timestamp")
+            let x = try reader.f64("input.accelerometer.x")
+            let y = try reader.f64("input.accelerometer.y")
+            let z = try reader.f64("input.accelerometer.z")
+            return .accelerometer(AccelerometerSample(timestamp: timestamp, x: x, y: y, z: z))
+        case .mediaKey:
+            let timestamp = try reader.f64("input.mediaKey.timestamp")
+            let command = try reader.enumeration("input.mediaKey.command") { MediaKeyInput.Command(rawValue: Int($0)) }
+            return .mediaKey(MediaKeyInput(timestamp: timestamp, command: command))
+        }
+    }
+
+    private static func decodeContact(_ reader: inout ByteReader, index: Int) throws(ProtocolError) -> TouchContact {
+        func field(_ name: String) -> String { "input.digitizer.contacts[\(index)].\(name)" }
+        let id = try reader.int(field("id"))
+        let x = try reader.cg(field("x"))
+        let y = try reader.cg(field("y"))
+        let state = try reader.enumeration(field("state")) { (raw: UInt8) -> TouchContact.State? in
+            switch raw {
+            case 0: .touching
+            case 1: .lifted
+            case 2: .hovering
+            default: nil
+            }
+        }
+        let type = try reader.enumeration(field("type")) { UITouch.TouchType(rawValue: Int($0)) }
+        let force = try reader.cg(field("force"))
+        let maximumForce = try reader.cg(field("maximumPossibleForce"))
+        let radius = try reader.cg(field("majorRadius"))
+        let tolerance = try reader.cg(field("majorRadiusTolerance"))
+        let altitude = try reader.cg(field("altitudeAngle"))
+        let azimuth = try reader.cg(field("azimuthAngle"))
+        let roll = try reader.cg(field("rollAngle"))
+        let zOffset = try reader.cg(field("zOffset"))
+        let estimated = try properties(&reader, field("estimatedProperties"))
+        let expecting = try properties(&reader, field("estimatedPropertiesExpectingUpdates"))
+        let hasIndex = try reader.bool(field("hasEstimationUpdateIndex"))
+        let updateIndex = try reader.int(field("estimationUpdateIndex"))
+        var contact = TouchContact(id: id, location: CGPoint(x: x, y: y), state: state, force: force,
+                                   maximumPossibleForce: maximumForce, majorRadius: radius,
+                                   majorRadiusTolerance: tolerance, type: type, altitudeAngle: altitude,
+                                   azimuthAngle: azimuth, rollAngle: roll, estimatedProperties: estimated,
+                                   estimatedPropertiesExpectingUpdates: expecting,
+                                   estimationUpdateIndex: hasIndex ? updateIndex : nil)
+        contact.zOffset = zOffset
+        return contact
+    }
+
+    private static func properties(_ reader: inout ByteReader, _ name: @autoclosure () -> String) throws(ProtocolError) -> UITouch.Properties {
+        let at = reader.offset
+        let raw = Int(try reader.u16(name()))
+        guard raw & ~knownPropertyBits == 0 else { throw ProtocolError(.invalidValue(Int64(raw)), offset: at, field: name()) }
+        return UITouch.Properties(rawValue: raw)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// How a ``SystemRouter`` routes and paces input (docs/ipc-protocol.md, "Routing").
+public struct RouterConfiguration: Sendable, Equatable {
+    /// The screen in points; system gestures measure their edges against it. Default 390 x 844.
+    public var screenBounds: CGRect
+    /// Display frames per second: how often ``RouterServer`` calls ``SystemRouter/deliverFrame()``, which
+    /// writes each application's queued input. Default 60.
+    public var framesPerSecond: Double
+    /// The back-up bound: once more than this many messages wait in an application's outgoing queue, a
+    /// new frame that only moves contacts replaces a queued frame that only moves the same contacts at
+    /// the tail of the queue. Downs, lifts and cancellations are never merged or dropped. Default 4
+    /// (about four display frames behind).
+    public var coalescingThreshold: Int
+    /// The system gestures the router watches for. Default: ``SystemGesture/home``.
+    public var systemGestures: [SystemGesture]
+
+    /// Creates a configuration.
+    public init(screenBounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), framesPerSecond: Double = 60,
+                coalescingThreshold: Int = 4, systemGestures: [SystemGesture] = [.home]) {
+        self.screenBounds = screenBounds
+        self.framesPerSecond = framesPerSecond
+        self.coalescingThreshold = coalescingThreshold
+        self.systemGestures = systemGestures
+    }
+}
+
+/// A gesture the router recognizes before any application: a one-finger swipe inward from a screen
+/// edge. When it recognizes one, it takes the touches of the sequence: the application that had them
+/// receives a cancellation (its views get `touchesCancelled`), and the router reports the gesture.
+///
+/// The thresholds (EMP, configurable) of ``home``: the finger goes down within 20 pt of the bottom edge,
+/// and is recognized once it has travelled 80 pt up, if it did so within 1 s of going down and its
+/// upward travel is at least twice its sideways drift. A second finger, a lift before the distance, or
+/// the time running out fail it; a failed gesture leaves the sequence to the application.
+public struct SystemGesture: Sendable, Equatable {
+    /// The screen edges a gesture can start from.
+    public enum Edge: Sendable, Equatable {
+        /// The bottom edge; the swipe goes up.
+        case bottom
+        /// The top edge; the swipe goes down.
+        case top
+        /// The left edge; the swipe goes right.
+        case left
+        /// The right edge; the swipe goes left.
+        case right
+    }
+
+    /// The name reported when it is recognized (`home`).
+    public var name: String
+    /// The edge the swipe starts from.
+    public var edge: Edge
+    /// How close to the edge the finger must go down, in points. Default 20.
+    public var edgeMargin: CGFloat
+    /// How far inward (perpendicular to the edge) the finger must travel, in points. Default 80.
+    public var minimumDistance: CGFloat
+    /// How long after the finger went down the distance must be reached, in seconds. Default 1.
+    public var maximumDuration: TimeInterval
+    /// The inward travel must be at least this many times the sideways drift. Default 2 (within about 27°).
+    public var minimumDirectionRatio: CGFloat
+
+    /// Creates a system gesture.
+    public init(name: String, edge: Edge, edgeMargin: CGFloat = 20, minimumDistance: CGFloat = 80,
+                maximumDuration: TimeInterval = 1, minimumDirectionRatio: CGFloat = 2) {
+        self.name = name
+        self.edge = edge
+        self.edgeMargin = edgeMargin
+        self.minimumDistance = minimumDistance
+        self.maximumDuration = maximumDuration
+        self.minimumDirectionRatio = minimumDirectionRatio
+    }
+
+    /// A swipe up from the bottom edge, reported as `home`.
+    public static let home = SystemGesture(name: "home", edge: .bottom)
+
+    /// Whether a finger going down at `point` can start this gesture on a screen of `bounds`.
+    func starts(at point: CGPoint, in bounds: CGRect) -> Bool {
+        switch edge {
+        case .bottom: point.y >= bounds.maxY - edgeMargin
+        case .top: point.y < bounds.minY + edgeMargin
+        case .left: point.x < bounds.minX + edgeMargin
+        case .right: point.x >= bounds.maxX - edgeMargin
+        }
+    }
+
+    /// The travel from `start` to `point`: inward (away from the edge) and sideways (along it).
+    func travel(from start: CGPoint, to point: CGPoint) -> (inward: CGFloat, sideways: CGFloat) {
+        let dx = point.x - start.x, dy = point.y - start.y
+        switch edge {
+        case .bottom: return (-dy, abs(dx))
+        case .top: return (dy, abs(dx))
+        case .left: return (dx, abs(dy))
+        case .right: return (-dx, abs(dy))
+        }
+    }
+}

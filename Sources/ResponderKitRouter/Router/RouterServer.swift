@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs a ``SystemRouter`` on a Unix-domain socket: accepts connections, attaches each as a
+/// ``SocketChannel``, and calls ``SystemRouter/deliverFrame()`` at the configured frame rate on a
+/// ticker thread.
+///
+/// ```swift
+/// let server = RouterServer(router: SystemRouter(), socketPath: "/tmp/responder.sock")
+/// try server.start()
+/// server.router.handle(.digitizer(frame))
+/// server.stop()   // goodbye to every peer, socket file removed
+/// ```
+///
+/// A server can be started again after ``stop()``, at the same path (a router restart).
+public final class RouterServer: Sendable {
+    private struct State {
+        var listener: SocketListener?
+        /// Incremented by every start and stop, so a ticker from an earlier start ends.
+        var generation = 0
+    }
+
+    /// The router the server feeds.
+    public let router: SystemRouter
+    /// The socket's path.
+    public let socketPath: String
+    private let state = Locked(State())
+
+    /// Creates a server for `router` at `socketPath`; nothing happens until ``start()``.
+    public init(router: SystemRouter, socketPath: String) {
+        self.router = router
+        self.socketPath = socketPath
+    }
+
+    /// Whether the server is accepting connections.
+    public var isRunning: Bool { state.withLock { $0.listener != nil } }
+
+    /// Binds the socket (replacing a stale socket file), starts accepting connections and starts the
+    /// frame ticker.
+    public func start() throws(SocketError) {
+        guard !isRunning else { return }
+        let listener = try SocketListener(path: socketPath)
+        let generation = state.withLock { state -> Int in
+            state.listener = listener
+            state.generation += 1
+            return state.generation
+        }
+        let router = router
+        listener.startAccepting { descriptor in
+            router.attach(SocketChannel(fileDescriptor: descriptor))
+        }
+        let interval = 1 / max(1, router.configuration.framesPerSecond)
+        Thread.detachNewThread { [self] in
+            while state.withLock({ $0.generation == generation }) {
+                Thread.sleep(forTimeInterval: interval)
+                router.deliverFrame()
+            }
+        }
+    }
+
+    /// Stops accepting, says goodbye to and disconnects every peer, stops the ticker and removes the
+    /// socket file.
+    public func stop() {
+        let listener = state.withLock { state -> SocketListener? in
+            state.generation += 1
+            defer { state.listener = nil }
+            return state.listener
+        }
+        listener?.stop()
+        router.detachAll()
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import ResponderKit
+
+/// Routing hardware input (spec 9, step 2): touch sequences to the application under their first
+/// contact, everything without a screen location to the front application.
+extension RouterState {
+    mutating func handle(_ input: HardwareInput) {
+        lastInputTime = max(lastInputTime, input.timestamp)
+        switch input {
+        case .digitizer(let frame):
+            assembly = FrameAssembly(timestamp: frame.timestamp)
+            for contact in frame.contacts {
+                if contact.state == .hovering {
+                    routeHover(contact, at: frame.timestamp)
+                } else {
+                    routeTouch(contact, at: frame.timestamp)
+                }
+            }
+            finishAssembly()
+        case .cancelAllContacts:
+            // The input source was lost: the owner of the sequence in progress cancels its touches.
+            if case .application(let owner)? = sequence?.destination { enqueue(.input(input), to: owner) }
+            sequence = nil
+        case .estimatedPropertiesUpdate(let update):
+            if let owner = estimationOwners[update.estimationUpdateIndex] ?? lastTouchOwner { enqueue(.input(input), to: owner) }
+        case .key(let key):
+            var target = front
+            if key.transition == .up, let owner = keyOwners.removeValue(forKey: key.keyCode) { target = owner }
+            if key.transition == .down, let target, keyOwners[key.keyCode] == nil { keyOwners[key.keyCode] = target }
+            if let target { enqueue(.input(input), to: target) }
+        case .accelerometer, .mediaKey:
+            if let front { enqueue(.input(input), to: front) }
+        }
+    }
+
+    // MARK: Touches
+
+    private mutating func routeTouch(_ contact: TouchContact, at time: TimeInterval) {
+        let id = contact.id
+        // A hovering pointer that touches down or lifts ends its hover where it was.
+        let endedHover = hoverOwners.removeValue(forKey: id)
+        if contact.state == .lifted, let endedHover, sequence?.contacts.contains(id) != true {
+            add(contact, to: endedHover, continues: false)
+            return
+        }
+        var receiver: ApplicationID?
+        if var current = sequence, current.contacts.contains(id) || contact.state == .touching {
+            let isNew = !current.contacts.contains(id)
+            if contact.state == .lifted { current.contacts.remove(id) } else { current.contacts.insert(id) }
+            if let gesture = current.tracker.update(with: contact, at: time) {
+                sequence = current
+                take(for: gesture, at: time)
+                current = sequence!
+            } else if case .application(let owner) = current.destination {
+                add(contact, to: owner, continues: !isNew && contact.state == .touching)
+                receiver = owner
+            }
+            sequence = current.contacts.isEmpty ? nil : current
+        } else if contact.state == .touching {
+            // A new sequence: it belongs to the application under its first contact.
+            let owner = application(at: contact.location)
+            let tracker = SystemGestureTracker(first: contact, at: time, gestures: configuration.systemGestures,
+                                               screen: configuration.screenBounds)
+            sequence = Sequence(destination: owner.map { .application($0) } ?? .nobody, contacts: [id], tracker: tracker)
+            if let owner {
+                add(contact, to: owner, continues: false)
+                lastTouchOwner = owner
+            }
+            receiver = owner
+        }
+        if let endedHover, endedHover != receiver {
+            var lifted = contact
+            lifted.state = .lifted
+            add(lifted, to: endedHover, continues: false)
+        }
+    }
+
+    private mutating func routeHover(_ contact: TouchContact, at time: TimeInterval) {
+        let id = contact.id
+        if var current = sequence, current.contacts.contains(id) {
+            // A touching contact starts hovering: it lifts for its sequence, and hovers where it was.
+            current.contacts.remove(id)
+            _ = current.tracker.update(with: contact, at: time)
+            sequence = current.contacts.isEmpty ? nil : current
+            if case .application(let owner) = current.destination {
+                add(contact, to: owner, continues: false)
+                hoverOwners[id] = owner
+                return
+            }
+        }
+        let target = application(at: contact.location)
+        let previous = hoverOwners[id]
+        if let previous, previous != target {
+            var lifted = contact
+            lifted.state = .lifted
+            add(lifted, to: previous, continues: false)
+        }
+        hoverOwners[id] = target
+        if let target { add(contact, to: target, continues: previous == target) }
+    }
+
+    private mutating func add(_ contact: TouchContact, to application: ApplicationID, continues: Bool) {
+        assembly?.add(contact, to: application, continues: continues)
+        if let index = contact.estimationUpdateIndex { recordEstimation(index, owner: application) }
+    }
+
+    private mutating func recordEstimation(_ index: Int, owner: ApplicationID) {
+        if estimationOwners.updateValue(owner, forKey: index) == nil { estimationOrder.append(index) }
+        if estimationOrder.count > 512 { estimationOwners[estimationOrder.removeFirst()] = nil }
+    }
+
+    /// A system gesture takes the current sequence: its owner cancels its touches, the router reports
+    /// the gesture, and every application hears of it.
+    private mutating func take(for gesture: SystemGesture, at time: TimeInterval) {
+        if case .application(let owner)? = sequence?.destination {
+            enqueue(.input(.cancelAllContacts(timestamp: time)), to: owner)
+        }
+        sequence?.destination = .system(gesture.name)
+        events.append(.systemGesture(name: gesture.name, timestamp: time))
+        for application in focusOrder {
+            enqueue(.systemGesture(name: gesture.name, timestamp: time), to: application)
+        }
+    }
+
+    // MARK: Hit-testing windows
+
+    /// The application whose window is under `point` (screen points): the front application when one of
+    /// its visible windows holds the point, whatever the level; otherwise every other
+    /// application's visible windows together, from the highest level down, ties going to the
+    /// application nearer the front, then to its later window.
+    func application(at point: CGPoint) -> ApplicationID? {
+        guard let front = front else { return nil }
+        if applications[front]?.windows.contains(where: { $0.isVisible && $0.contains(point) }) == true { return front }
+        var best: (level: CGFloat, rank: Int, index: Int, id: ApplicationID)?
+        for (rank, id) in focusOrder.enumerated().dropFirst() {
+            for (index, window) in (applications[id]?.windows ?? []).enumerated() where window.isVisible && window.contains(point) {
+                let candidate = (window.level, rank, index, id)
+                if let current = best {
+                    let better = candidate.0 != current.level ? candidate.0 > current.level
+                        : candidate.1 != current.rank ? candidate.1 < current.rank : candidate.2 > current.index
+                    if !better { continue }
+                }
+                best = candidate
+            }
+        }
+        return best?.id
+    }
+}

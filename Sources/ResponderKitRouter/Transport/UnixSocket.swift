@@ -1,0 +1,152 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failed socket system call.
+public struct SocketError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The call that failed (`socket`, `bind`, `listen`, `connect`...).
+    public var operation: String
+    /// The `errno` it set.
+    public var code: Int32
+    /// The socket path involved.
+    public var path: String
+
+    /// Creates an error.
+    public init(operation: String, code: Int32, path: String) {
+        self.operation = operation
+        self.code = code
+        self.path = path
+    }
+
+    /// The failed call, its path and the system's message.
+    public var description: String { "\(operation)(\(path)) failed: \(String(cString: strerror(code))) (errno \(code))" }
+}
+
+/// The POSIX calls behind the Unix-domain stream transport. File descriptors are created close-on-exec,
+/// so child processes never inherit the router's sockets.
+enum UnixSocket {
+    private static var streamType: Int32 {
+        #if os(Linux)
+        Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        #else
+        SOCK_STREAM
+        #endif
+    }
+
+    private static func makeSocket(path: String) throws(SocketError) -> Int32 {
+        let fd = socket(AF_UNIX, streamType, 0)
+        guard fd >= 0 else { throw SocketError(operation: "socket", code: errno, path: path) }
+        #if !os(Linux)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        #endif
+        return fd
+    }
+
+    /// Calls `body` with `path` as a `sockaddr_un`.
+    private static func withAddress<Result>(_ path: String, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Result) throws(SocketError) -> Result {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard !bytes.isEmpty, bytes.count < capacity else {
+            throw SocketError(operation: "address", code: ENAMETOOLONG, path: path)
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+    }
+
+    /// Binds and listens at `path`, first removing a stale socket file left there.
+    static func openListener(path: String, backlog: Int32 = 16) throws(SocketError) -> Int32 {
+        var status = stat()
+        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFSOCK { unlink(path) }
+        let fd = try makeSocket(path: path)
+        let bound = try withAddress(path) { bind(fd, $0, $1) }
+        guard bound == 0 else {
+            let code = errno
+            closeDescriptor(fd)
+            throw SocketError(operation: "bind", code: code, path: path)
+        }
+        guard listen(fd, backlog) == 0 else {
+            let code = errno
+            closeDescriptor(fd)
+            throw SocketError(operation: "listen", code: code, path: path)
+        }
+        return fd
+    }
+
+    /// Connects to the socket at `path`.
+    static func openConnection(path: String) throws(SocketError) -> Int32 {
+        let fd = try makeSocket(path: path)
+        var result: Int32
+        repeat {
+            result = try withAddress(path) { connect(fd, $0, $1) }
+        } while result != 0 && errno == EINTR
+        guard result == 0 else {
+            let code = errno
+            closeDescriptor(fd)
+            throw SocketError(operation: "connect", code: code, path: path)
+        }
+        return fd
+    }
+
+    /// Accepts a pending connection, or returns nil (nothing pending, or an error). The new descriptor is
+    /// made close-on-exec at once (`accept4` is not visible to Swift without `_GNU_SOURCE`); the router
+    /// ends connections with `shutdown`, so a descriptor leaked into a child forked in between cannot keep
+    /// one open.
+    static func acceptConnection(_ fd: Int32) -> Int32? {
+        let client = accept(fd, nil, nil)
+        guard client >= 0 else { return nil }
+        _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+        return client
+    }
+
+    /// Waits up to `milliseconds` for `fd` to become readable.
+    static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) > 0
+    }
+
+    /// Reads into `buffer`: the byte count, 0 at end of stream, or -errno.
+    static func receive(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count >= 0 { return count }
+            if errno != EINTR { return -Int(errno) }
+        }
+    }
+
+    /// Writes without waiting and without SIGPIPE: the byte count (0 when the socket buffer is full), or -errno.
+    static func sendNonBlocking(_ fd: Int32, _ bytes: ArraySlice<UInt8>) -> Int {
+        #if os(Linux)
+        let flags = Int32(MSG_DONTWAIT) | Int32(MSG_NOSIGNAL)
+        #else
+        let flags = MSG_DONTWAIT
+        #endif
+        while true {
+            let count = bytes.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, flags) }
+            if count >= 0 { return count }
+            if errno == EINTR { continue }
+            if errno == EAGAIN || errno == EWOULDBLOCK { return 0 }
+            return -Int(errno)
+        }
+    }
+
+    /// Shuts both directions down, which wakes a thread blocked reading the socket.
+    static func shutdownBoth(_ fd: Int32) {
+        _ = shutdown(fd, Int32(SHUT_RDWR))
+    }
+
+    static func closeDescriptor(_ fd: Int32) {
+        _ = close(fd)
+    }
+}
