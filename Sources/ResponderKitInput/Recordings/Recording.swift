@@ -1,0 +1,211 @@
+import Foundation
+
+/// The evdev recording formats ResponderKit reads and writes (linux-input.md 1.5).
+public enum RecordingFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// evemu (`evemu-record`, `evemu-describe`), versions 1.0 to 1.3: `N:`/`I:`/`P:`/`B:`/`A:` description
+    /// lines and `E:` event lines, in one file or split into a description file and an events file.
+    case evemu
+    /// The text `evtest` prints: an optional header describing the device, then `Event: time …` lines.
+    case evtest
+    /// The YAML that `libinput record` writes: devices with their evdev description and event frames.
+    case libinputRecord = "libinput-record"
+
+    /// The format's name as used in documentation and on the command line (`evemu`, `evtest`,
+    /// `libinput-record`).
+    public var description: String { rawValue }
+}
+
+/// Which part of a recording a writer produces: evemu and evtest files can carry the device
+/// description and the events separately.
+public enum RecordingPart: Sendable, Hashable {
+    /// The description followed by the events.
+    case all
+    /// Only the device description (an evemu description file, an evtest header).
+    case description
+    /// Only the events (an evemu events file, evtest event lines).
+    case events
+}
+
+/// A recorded evdev stream: the device it came from and its events, exactly as the file gives them
+/// (timestamps are not rebased; see ``rebased(firstEventAtSeconds:microseconds:)``).
+///
+/// Read one with ``load(path:description:format:deviceIndex:mode:)`` or
+/// ``read(_:file:description:descriptionFile:format:deviceIndex:mode:)``; the format is detected from
+/// the content, then from the extension. Write one with ``formatted(as:part:)`` or
+/// ``write(to:format:part:)``. The device state machines in `Evdev/` turn the events into touches.
+public struct Recording: Sendable, Hashable {
+    /// The device the events came from.
+    public var device: InputDeviceDescription
+    /// The events in file order.
+    public var events: [EvdevEvent]
+    /// The format the recording was read from.
+    public var format: RecordingFormat
+    /// The problems a lenient read skipped over (empty after a strict read, which throws instead).
+    public var errors: [RecordingError]
+
+    /// Creates a recording.
+    public init(device: InputDeviceDescription, events: [EvdevEvent], format: RecordingFormat = .evemu,
+                errors: [RecordingError] = []) {
+        self.device = device
+        self.events = events
+        self.format = format
+        self.errors = errors
+    }
+
+    /// Reads a recording file, with an optional separate description file (an evemu description, an
+    /// evtest header or a libinput record; only its device description is used). The description file,
+    /// when given, takes precedence over a description in the events file.
+    ///
+    /// - Parameters:
+    ///   - format: the format of `path`, or nil to detect it from the content and extension.
+    ///   - deviceIndex: which device of a multi-device libinput record to read.
+    ///   - mode: what to do with bad lines (``RecordingReadingMode``).
+    public static func load(path: String, description descriptionPath: String? = nil, format: RecordingFormat? = nil,
+                            deviceIndex: Int = 0, mode: RecordingReadingMode = .strict) throws(RecordingError) -> Recording {
+        let text = try readFile(path)
+        var descriptionText: String?
+        if let descriptionPath { descriptionText = try readFile(descriptionPath) }
+        return try read(text, file: path, description: descriptionText, descriptionFile: descriptionPath ?? "<description>",
+                        format: format, deviceIndex: deviceIndex, mode: mode)
+    }
+
+    /// Reads a recording from text. `file` and `descriptionFile` name the texts in errors (and their
+    /// extensions help detect the format).
+    public static func read(_ text: String, file: String = "<string>", description: String? = nil,
+                            descriptionFile: String = "<description>", format: RecordingFormat? = nil,
+                            deviceIndex: Int = 0, mode: RecordingReadingMode = .strict) throws(RecordingError) -> Recording {
+        var errors: [RecordingError] = []
+        var separateDevice: InputDeviceDescription?
+        if let description {
+            var issues = RecordingIssues(file: descriptionFile, mode: mode)
+            do {
+                let descriptionFormat = try detect(description, file: descriptionFile, explicit: nil, fallback: .evemu)
+                separateDevice = try parse(description, format: descriptionFormat, deviceIndex: deviceIndex, issues: &issues).device
+            } catch {
+                try issues.report(error)
+            }
+            if separateDevice == nil, !issues.stopped {
+                try issues.report(line: nil, expected: "a device description", found: "none")
+            }
+            errors += issues.errors
+        }
+        let mainFormat = try detect(text, file: file, explicit: format, fallback: description == nil ? nil : .evemu)
+        var issues = RecordingIssues(file: file, mode: mode)
+        let (device, events) = try parse(text, format: mainFormat, deviceIndex: deviceIndex, issues: &issues)
+        if description == nil, device == nil, !issues.stopped {
+            try issues.report(line: nil, expected: "a device description in the file or a separate description file",
+                              found: "none")
+        }
+        errors += issues.errors
+        return Recording(device: separateDevice ?? device ?? InputDeviceDescription(name: ""), events: events,
+                         format: mainFormat, errors: errors)
+    }
+
+    /// The format of a recording's text: from its first meaningful lines (an `# EVEMU` header or evemu
+    /// `N:`/`E:` lines, evtest `Event: time` lines or header, libinput record's `version:`/`devices:` keys),
+    /// else from the file's extension (`.evemu`, `.events`, `.desc`, `.evtest`, `.yml`, `.yaml`). Nil when
+    /// neither tells (empty text, binary garbage, a ResponderKit trace).
+    public static func detectFormat(of text: String, fileName: String? = nil) -> RecordingFormat? {
+        var checked = 0
+        for line in RecordingText.lines(text) {
+            let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty { continue }
+            checked += 1
+            if checked > 200 { break }
+            if trimmed.hasPrefix("#") {
+                if EvemuReader.headerVersion(trimmed) != nil { return .evemu }
+                continue
+            }
+            if trimmed.hasPrefix("{") { return nil }
+            if ["N:", "I:", "P:", "B:", "A:", "L:", "S:", "E:"].contains(where: { trimmed.hasPrefix($0) }) { return .evemu }
+            if ["Event: time", "Input driver version", "Input device ID:", "Input device name:", "Supported events:"]
+                .contains(where: { trimmed.hasPrefix($0) }) { return .evtest }
+            if ["version:", "ndevices:", "devices:", "libinput:", "system:", "---"].contains(where: { trimmed.hasPrefix($0) }) {
+                return .libinputRecord
+            }
+            break
+        }
+        switch fileName.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() }) {
+        case "evemu", "event", "events", "desc": return .evemu
+        case "evtest": return .evtest
+        case "yml", "yaml": return .libinputRecord
+        default: return nil
+        }
+    }
+
+    /// The recording with every timestamp shifted so that the first event is at the given time
+    /// (`evemu-record` starts at 0.000001; old recordings carry absolute epoch times, linux-input.md 2.5).
+    public func rebased(firstEventAtSeconds seconds: Int = 0, microseconds: Int = 0) -> Recording {
+        guard let first = events.first else { return self }
+        var copy = self
+        for index in copy.events.indices {
+            let event = copy.events[index]
+            // Events built in code may hold any values: leave an event alone rather than overflow.
+            let (ds, o1) = event.seconds.subtractingReportingOverflow(first.seconds)
+            let (s, o2) = ds.addingReportingOverflow(seconds)
+            let (dm, o3) = event.microseconds.subtractingReportingOverflow(first.microseconds)
+            let (m, o4) = dm.addingReportingOverflow(microseconds)
+            var carry = m / 1_000_000, micro = m % 1_000_000
+            if micro < 0 { micro += 1_000_000; carry -= 1 }
+            let (whole, o5) = s.addingReportingOverflow(carry)
+            if o1 || o2 || o3 || o4 || o5 { continue }
+            copy.events[index].seconds = whole
+            copy.events[index].microseconds = micro
+        }
+        return copy
+    }
+
+    /// The recording as text in a format (the whole file, or the description or events part of a split
+    /// evemu or evtest recording; libinput record has no split and always gives the whole file).
+    public func formatted(as format: RecordingFormat, part: RecordingPart = .all) -> String {
+        switch format {
+        case .evemu: EvemuWriter.text(self, part: part)
+        case .evtest: EvtestWriter.text(self, part: part)
+        case .libinputRecord: LibinputRecordWriter.text(self, eventsIncluded: part != .description)
+        }
+    }
+
+    /// Writes ``formatted(as:part:)`` to a file.
+    public func write(to path: String, format: RecordingFormat, part: RecordingPart = .all) throws(RecordingError) {
+        do {
+            try Data(formatted(as: format, part: part).utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw RecordingError(file: path, expected: "a writable file", found: "\(error)")
+        }
+    }
+
+    // MARK: Internals
+
+    static func readFile(_ path: String) throws(RecordingError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RecordingError(file: path, expected: "a readable file", found: "none")
+        }
+        return RecordingText.decode(data)
+    }
+
+    private static func detect(_ text: String, file: String, explicit: RecordingFormat?, fallback: RecordingFormat?)
+        throws(RecordingError) -> RecordingFormat {
+        if let explicit { return explicit }
+        if let found = detectFormat(of: text, fileName: file) { return found }
+        let first = RecordingText.lines(text).first { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } }
+        let isTrace = Trace.isTrace(text)
+        if let fallback, !isTrace { return fallback }
+        let found: String
+        if let first {
+            found = isTrace ? "a ResponderKit trace (read it with Trace.load)" : RecordingError.quote(first.text)
+        } else {
+            found = "an empty file"
+        }
+        throw RecordingError(file: file, line: first?.number, expected: "an evemu, evtest or libinput record recording",
+                             found: found)
+    }
+
+    private static func parse(_ text: String, format: RecordingFormat, deviceIndex: Int, issues: inout RecordingIssues)
+        throws(RecordingError) -> (device: InputDeviceDescription?, events: [EvdevEvent]) {
+        switch format {
+        case .evemu: try EvemuReader.parse(text, issues: &issues)
+        case .evtest: try EvtestReader.parse(text, issues: &issues)
+        case .libinputRecord: try LibinputRecordReader.parse(text, deviceIndex: deviceIndex, issues: &issues)
+        }
+    }
+}

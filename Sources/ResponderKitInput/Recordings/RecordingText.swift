@@ -1,0 +1,141 @@
+import Foundation
+
+/// One line of a text recording: its 1-based number and its text without the line terminator.
+struct TextLine {
+    let number: Int
+    let text: Substring
+}
+
+/// A whitespace-separated word of a line with its 1-based column.
+struct TextToken {
+    let text: Substring
+    let column: Int
+}
+
+/// Line splitting, tokenizing and number parsing shared by the text readers. Every function accepts
+/// any input (binary garbage included) and reports failure with nil rather than trapping.
+enum RecordingText {
+    /// Decodes bytes as UTF-8, replacing invalid sequences (binary garbage stays readable as errors).
+    static func decode(_ data: Data) -> String {
+        String(decoding: data, as: UTF8.self)
+    }
+
+    /// Splits text into lines on `\n`, dropping a trailing `\r` (CRLF files). A final newline does not
+    /// start an extra line.
+    static func lines(_ text: String) -> [TextLine] {
+        var result: [TextLine] = []
+        var number = 0
+        let scalars = text.unicodeScalars
+        for raw in scalars.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            var line = raw
+            if line.last == "\r" { line = line.dropLast() }
+            result.append(TextLine(number: number, text: Substring(line)))
+        }
+        if let last = result.last, last.text.isEmpty, text.unicodeScalars.last == "\n" || text.isEmpty {
+            result.removeLast()
+        }
+        return result
+    }
+
+    /// Splits text on spaces and tabs, remembering each word's column (`startColumn` is the column of
+    /// the first character of `text`).
+    static func tokens(_ text: Substring, startColumn: Int = 1) -> [TextToken] {
+        var result: [TextToken] = []
+        var column = startColumn
+        var start: Substring.Index?
+        var startCol = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let c = text[index]
+            if c == " " || c == "\t" {
+                if let s = start { result.append(TextToken(text: text[s..<index], column: startCol)); start = nil }
+            } else if start == nil {
+                start = index
+                startCol = column
+            }
+            column += 1
+            index = text.index(after: index)
+        }
+        if let s = start { result.append(TextToken(text: text[s...], column: startCol)) }
+        return result
+    }
+
+    /// The text before the first `#`, the evemu comment marker.
+    static func strippingComment(_ text: Substring) -> Substring {
+        guard let hash = text.firstIndex(of: "#") else { return text }
+        return text[..<hash]
+    }
+
+    /// A decimal integer with an optional sign; leading zeros allowed (`-001`, `0005`, `-1`, `5`).
+    /// Nil when the text is not a number or does not fit `T`.
+    static func decimal<T: FixedWidthInteger>(_ text: Substring, as type: T.Type = T.self) -> T? {
+        var digits = text
+        var negative = false
+        if let first = digits.first, first == "-" || first == "+" {
+            negative = first == "-"
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty else { return nil }
+        var value: T = 0
+        for c in digits.utf8 {
+            guard c >= 0x30, c <= 0x39 else { return nil }
+            let digit = T(c - 0x30)
+            let (scaled, o1) = value.multipliedReportingOverflow(by: 10)
+            let (next, o2) = negative ? scaled.subtractingReportingOverflow(digit) : scaled.addingReportingOverflow(digit)
+            if o1 || o2 { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// A hexadecimal unsigned integer, with an optional `0x` prefix when `prefix` allows it. Nil when
+    /// the text is not hex or does not fit `T`.
+    static func hex<T: FixedWidthInteger & UnsignedInteger>(_ text: Substring, as type: T.Type = T.self,
+                                                            prefix: Bool = false) -> T? {
+        var digits = text
+        if prefix, digits.hasPrefix("0x") || digits.hasPrefix("0X") { digits = digits.dropFirst(2) }
+        guard !digits.isEmpty else { return nil }
+        var value: T = 0
+        for c in digits.utf8 {
+            let digit: UInt8
+            switch c {
+            case 0x30...0x39: digit = c - 0x30
+            case 0x61...0x66: digit = c - 0x61 + 10
+            case 0x41...0x46: digit = c - 0x41 + 10
+            default: return nil
+            }
+            let (scaled, o1) = value.multipliedReportingOverflow(by: 16)
+            let (next, o2) = scaled.addingReportingOverflow(T(digit))
+            if o1 || o2 { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// A `<seconds>.<microseconds>` timestamp as evemu and evtest print it (`%lu.%06u`): exactly six
+    /// digits after the point. Nil otherwise.
+    static func timestamp(_ text: Substring) -> (seconds: Int, microseconds: Int)? {
+        guard let dot = text.firstIndex(of: ".") else { return nil }
+        let whole = text[..<dot], fraction = text[text.index(after: dot)...]
+        guard !whole.hasPrefix("-"), !whole.hasPrefix("+"), fraction.count == 6, !fraction.hasPrefix("-"),
+              !fraction.hasPrefix("+"),
+              let seconds = decimal(whole, as: Int.self), let micro = decimal(fraction, as: Int.self) else { return nil }
+        return (seconds, micro)
+    }
+
+    /// Formats a timestamp as `%lu.%06u`.
+    static func format(seconds: Int, microseconds: Int) -> String {
+        "\(seconds)." + String(format: "%06ld", microseconds)
+    }
+}
+
+extension EvdevEvent {
+    /// Checks the fields a text format cannot enforce by itself: non-negative seconds and microseconds
+    /// in 0...999 999. Returns what is wrong, or nil.
+    var timestampProblem: String? {
+        if seconds < 0 { return "non-negative seconds" }
+        if microseconds < 0 || microseconds > 999_999 { return "microseconds in 0...999999" }
+        return nil
+    }
+}

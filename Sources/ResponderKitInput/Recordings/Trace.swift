@@ -1,0 +1,186 @@
+import Foundation
+import ResponderKit
+
+/// The screen a trace's points refer to.
+public struct TraceScreen: Sendable, Hashable {
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+    /// Pixels per point, when known.
+    public var scale: Double?
+
+    /// Creates a screen.
+    public init(width: Double, height: Double, scale: Double? = nil) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+}
+
+/// The first line of a trace: format name, version, and optionally the device and screen the inputs
+/// came from and a free-form note on their source.
+public struct TraceHeader: Sendable, Hashable {
+    /// The trace format version this library writes and the newest it reads.
+    public static let currentVersion = 1
+
+    /// The version the trace was written with.
+    public var version: Int
+    /// The device the inputs came from, when they came from one.
+    public var device: InputDeviceDescription?
+    /// The screen the points refer to.
+    public var screen: TraceScreen?
+    /// Where the inputs came from ("evemu: tap.evemu", "TouchSimulator").
+    public var source: String?
+
+    /// Creates a header for the current version.
+    public init(device: InputDeviceDescription? = nil, screen: TraceScreen? = nil, source: String? = nil) {
+        self.version = Self.currentVersion
+        self.device = device
+        self.screen = screen
+        self.source = source
+    }
+}
+
+/// A ResponderKit trace: a header and the ``HardwareInput``s an application received, in order, stored
+/// as JSON Lines (one JSON object per line; `docs/trace-format.md`).
+///
+/// A trace is what a replay feeds to `UIApplication.enqueue(_:)`; writing then reading a trace gives
+/// back equal values.
+public struct Trace: Sendable, Equatable {
+    /// The header line.
+    public var header: TraceHeader
+    /// The inputs, one per line after the header.
+    public var inputs: [HardwareInput]
+    /// The problems a lenient read skipped over (empty after a strict read, which throws instead).
+    public var errors: [RecordingError]
+
+    /// Creates a trace.
+    public init(header: TraceHeader = TraceHeader(), inputs: [HardwareInput] = [], errors: [RecordingError] = []) {
+        self.header = header
+        self.inputs = inputs
+        self.errors = errors
+    }
+
+    /// Reads a trace file.
+    public static func load(path: String, mode: RecordingReadingMode = .strict) throws(RecordingError) -> Trace {
+        try read(Recording.readFile(path), file: path, mode: mode)
+    }
+
+    /// Reads a trace from text; `file` names it in errors. Blank lines are skipped; unknown fields are
+    /// ignored; a newer version than ``TraceHeader/currentVersion`` is an error.
+    public static func read(_ text: String, file: String = "<string>", mode: RecordingReadingMode = .strict)
+        throws(RecordingError) -> Trace {
+        var issues = RecordingIssues(file: file, mode: mode)
+        var trace = Trace()
+        var sawHeader = false
+        for line in RecordingText.lines(text) {
+            if issues.stopped { break }
+            if line.text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+            let value: JSONValue
+            do {
+                value = try JSONParser.parse(line.text)
+            } catch {
+                if !sawHeader { sawHeader = true }
+                try issues.report(line: line.number, column: error.column, expected: error.expected, found: error.found)
+                continue
+            }
+            if !sawHeader {
+                sawHeader = true
+                if let header = try header(value, line: line.number, issues: &issues) {
+                    trace.header = header
+                    continue
+                }
+                if isHeader(value) { continue }
+            }
+            do throws(JSONFieldProblem) {
+                let dto = try JSONValueDecoder.decode(TraceEventDTO.self, from: value)
+                trace.inputs.append(try dto.input())
+            } catch {
+                try issues.report(line: line.number, field: error.field.isEmpty ? nil : error.field, expected: error.expected,
+                                  found: error.found)
+            }
+        }
+        if !sawHeader {
+            try issues.report(line: nil, expected: "a trace header line {\"format\":\"responderkit-trace\",\"version\":1}",
+                              found: "an empty file")
+        }
+        trace.errors = issues.errors
+        return trace
+    }
+
+    /// Whether text starts like a trace: its first non-blank line is a JSON object naming the format.
+    public static func isTrace(_ text: String) -> Bool {
+        guard let first = RecordingText.lines(text).first(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } }),
+              let value = try? JSONParser.parse(first.text) else { return false }
+        return isHeader(value)
+    }
+
+    /// The trace as JSON Lines: the header line, then one line per input, each ending with a newline.
+    public var text: String {
+        var out = TraceWriter.headerLine(header) + "\n"
+        for input in inputs { out += TraceWriter.line(for: input) + "\n" }
+        return out
+    }
+
+    /// Writes ``text`` to a file.
+    public func write(to path: String) throws(RecordingError) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw RecordingError(file: path, expected: "a writable file", found: "\(error)")
+        }
+    }
+
+    private static func isHeader(_ value: JSONValue) -> Bool {
+        guard case .object(let pairs) = value else { return false }
+        return pairs.contains { $0.key == "format" }
+    }
+
+    /// The header a first line holds; nil (after reporting) when it is not a valid header.
+    private static func header(_ value: JSONValue, line: Int, issues: inout RecordingIssues) throws(RecordingError) -> TraceHeader? {
+        let example = "a trace header line {\"format\":\"responderkit-trace\",\"version\":1}"
+        guard isHeader(value) else {
+            try issues.report(line: line, expected: example, found: value.found == "an object" ? "an input line" : value.found)
+            return nil
+        }
+        do throws(JSONFieldProblem) {
+            let dto = try JSONValueDecoder.decode(TraceHeaderDTO.self, from: value)
+            guard dto.format == "responderkit-trace" else {
+                throw JSONFieldProblem(field: "format", expected: "\"responderkit-trace\"", found: RecordingError.quote(dto.format))
+            }
+            guard (1...TraceHeader.currentVersion).contains(dto.version) else {
+                throw JSONFieldProblem(field: "version", expected: "a version from 1 to \(TraceHeader.currentVersion)", found: "\(dto.version)")
+            }
+            var header = TraceHeader(device: try dto.device?.device(path: "device"), source: dto.source)
+            header.version = dto.version
+            header.screen = dto.screen.map { TraceScreen(width: $0.width, height: $0.height, scale: $0.scale) }
+            return header
+        } catch {
+            try issues.report(line: line, field: error.field.isEmpty ? nil : error.field, expected: error.expected, found: error.found)
+            return nil
+        }
+    }
+}
+
+/// Writes trace lines one at a time, for tools that record live input.
+public enum TraceWriter {
+    /// The header line (without a newline).
+    public static func headerLine(_ header: TraceHeader) -> String {
+        var dto = TraceHeaderDTO(format: "responderkit-trace", version: header.version)
+        dto.device = header.device.map(TraceDeviceDTO.init)
+        dto.screen = header.screen.map { TraceScreenDTO(width: $0.width, height: $0.height, scale: $0.scale) }
+        dto.source = header.source
+        return serialize(dto)
+    }
+
+    /// The line for one input (without a newline).
+    public static func line(for input: HardwareInput) -> String {
+        serialize(TraceEventDTO(input))
+    }
+
+    private static func serialize<T: Encodable>(_ dto: T) -> String {
+        // The DTOs encode only strings, numbers, booleans, lists and objects: the encoder cannot fail.
+        (try? JSONValueEncoder.encode(dto))?.serialized ?? "{}"
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import ResponderKit
+
+/// Converts between ``HardwareInput`` and the trace DTOs, checking names and required fields.
+extension TraceEventDTO {
+    static let eventNames = ["digitizer", "cancelAllContacts", "estimatedPropertiesUpdate", "key", "accelerometer", "mediaKey"]
+
+    init(_ input: HardwareInput) {
+        switch input {
+        case .digitizer(let frame):
+            self.init(event: "digitizer", timestamp: frame.timestamp)
+            contacts = frame.contacts.map(TraceContactDTO.init)
+        case .cancelAllContacts(let timestamp):
+            self.init(event: "cancelAllContacts", timestamp: timestamp)
+        case .estimatedPropertiesUpdate(let update):
+            self.init(event: "estimatedPropertiesUpdate", timestamp: update.timestamp)
+            estimationUpdateIndex = update.estimationUpdateIndex
+            x = update.location.map { Double($0.x) }
+            y = update.location.map { Double($0.y) }
+            force = update.force.map(Double.init)
+            azimuthAngle = update.azimuthAngle.map(Double.init)
+            altitudeAngle = update.altitudeAngle.map(Double.init)
+            isFinal = update.isFinal
+        case .key(let key):
+            self.init(event: "key", timestamp: key.timestamp)
+            keyCode = key.keyCode.rawValue
+            transition = key.transition == .down ? "down" : "up"
+            modifierFlags = key.modifierFlags.isEmpty ? nil : TraceFlagNames.modifiers.names(key.modifierFlags.rawValue)
+            characters = key.characters
+            charactersIgnoringModifiers = key.charactersIgnoringModifiers
+        case .accelerometer(let sample):
+            self.init(event: "accelerometer", timestamp: sample.timestamp)
+            (x, y, z) = (sample.x, sample.y, sample.z)
+        case .mediaKey(let media):
+            self.init(event: "mediaKey", timestamp: media.timestamp)
+            command = media.command.description
+        }
+    }
+
+    /// The input the line describes.
+    func input() throws(JSONFieldProblem) -> HardwareInput {
+        switch event {
+        case "digitizer":
+            let contacts = try required(self.contacts, "contacts", "a list of contacts")
+            var result: [TouchContact] = []
+            for (index, contact) in contacts.enumerated() { result.append(try contact.contact(path: "contacts[\(index)]")) }
+            return .digitizer(DigitizerFrame(timestamp: timestamp, contacts: result))
+        case "cancelAllContacts":
+            return .cancelAllContacts(timestamp: timestamp)
+        case "estimatedPropertiesUpdate":
+            let index = try required(estimationUpdateIndex, "estimationUpdateIndex", "an integer")
+            if (x == nil) != (y == nil) {
+                throw JSONFieldProblem(field: x == nil ? "x" : "y", expected: "a number (x and y go together)", found: "nothing")
+            }
+            let location = x.flatMap { x in y.map { CGPoint(x: x, y: $0) } }
+            return .estimatedPropertiesUpdate(EstimatedPropertiesUpdate(
+                timestamp: timestamp, estimationUpdateIndex: index, force: force.map { CGFloat($0) },
+                azimuthAngle: azimuthAngle.map { CGFloat($0) }, altitudeAngle: altitudeAngle.map { CGFloat($0) },
+                location: location, isFinal: isFinal ?? true))
+        case "key":
+            let code = try required(keyCode, "keyCode", "an integer (a HID usage)")
+            let transition: KeyInput.Transition
+            switch try required(self.transition, "transition", "\"down\" or \"up\"") {
+            case "down": transition = .down
+            case "up": transition = .up
+            case let other: throw JSONFieldProblem(field: "transition", expected: "\"down\" or \"up\"", found: RecordingError.quote(other))
+            }
+            let flags = try TraceFlagNames.modifiers.raw(modifierFlags ?? [], field: "modifierFlags")
+            return .key(KeyInput(timestamp: timestamp, keyCode: UIKeyboardHIDUsage(rawValue: code), transition: transition,
+                                 modifierFlags: UIKeyModifierFlags(rawValue: flags), characters: characters,
+                                 charactersIgnoringModifiers: charactersIgnoringModifiers))
+        case "accelerometer":
+            return .accelerometer(AccelerometerSample(timestamp: timestamp, x: try required(x, "x", "a number"),
+                                                      y: try required(y, "y", "a number"), z: try required(z, "z", "a number")))
+        case "mediaKey":
+            let names = MediaKeyInput.Command.allCases.map(\.description)
+            let name = try required(command, "command", "one of " + names.joined(separator: ", "))
+            guard let command = MediaKeyInput.Command.allCases.first(where: { $0.description == name }) else {
+                throw JSONFieldProblem(field: "command", expected: "one of " + names.joined(separator: ", "), found: RecordingError.quote(name))
+            }
+            return .mediaKey(MediaKeyInput(timestamp: timestamp, command: command))
+        default:
+            throw JSONFieldProblem(field: "event", expected: "one of " + Self.eventNames.joined(separator: ", "),
+                                   found: RecordingError.quote(event))
+        }
+    }
+
+    private func required<T>(_ value: T?, _ field: String, _ expected: String) throws(JSONFieldProblem) -> T {
+        guard let value else { throw JSONFieldProblem(field: field, expected: expected, found: "nothing") }
+        return value
+    }
+}
+
+extension TraceContactDTO {
+    static let stateNames: [(TouchContact.State, String)] = [(.touching, "touching"), (.lifted, "lifted"), (.hovering, "hovering")]
+
+    init(_ contact: TouchContact) {
+        let defaults = TouchContact(id: 0, location: .zero)
+        id = contact.id
+        x = Double(contact.location.x)
+        y = Double(contact.location.y)
+        state = contact.state == .touching ? nil : Self.stateNames.first { $0.0 == contact.state }?.1
+        func optional(_ value: CGFloat, _ standard: CGFloat) -> Double? { value == standard ? nil : Double(value) }
+        force = optional(contact.force, defaults.force)
+        maximumPossibleForce = optional(contact.maximumPossibleForce, defaults.maximumPossibleForce)
+        majorRadius = optional(contact.majorRadius, defaults.majorRadius)
+        majorRadiusTolerance = optional(contact.majorRadiusTolerance, defaults.majorRadiusTolerance)
+        type = contact.type == defaults.type ? nil : contact.type.description
+        altitudeAngle = optional(contact.altitudeAngle, defaults.altitudeAngle)
+        azimuthAngle = optional(contact.azimuthAngle, defaults.azimuthAngle)
+        rollAngle = optional(contact.rollAngle, defaults.rollAngle)
+        zOffset = optional(contact.zOffset, defaults.zOffset)
+        estimatedProperties = contact.estimatedProperties.isEmpty ? nil
+            : TraceFlagNames.properties.names(contact.estimatedProperties.rawValue)
+        estimatedPropertiesExpectingUpdates = contact.estimatedPropertiesExpectingUpdates.isEmpty ? nil
+            : TraceFlagNames.properties.names(contact.estimatedPropertiesExpectingUpdates.rawValue)
+        estimationUpdateIndex = contact.estimationUpdateIndex
+    }
+
+    func contact(path: String) throws(JSONFieldProblem) -> TouchContact {
+        var result = TouchContact(id: id, location: CGPoint(x: x, y: y))
+        if let state {
+            guard let found = Self.stateNames.first(where: { $0.1 == state }) else {
+                throw JSONFieldProblem(field: path + ".state", expected: "one of touching, lifted, hovering", found: RecordingError.quote(state))
+            }
+            result.state = found.0
+        }
+        if let type {
+            guard let found = UITouch.TouchType.allCases.first(where: { $0.description == type }) else {
+                throw JSONFieldProblem(field: path + ".type", expected: "one of "
+                    + UITouch.TouchType.allCases.map(\.description).joined(separator: ", "), found: RecordingError.quote(type))
+            }
+            result.type = found
+        }
+        if let force { result.force = CGFloat(force) }
+        if let maximumPossibleForce { result.maximumPossibleForce = CGFloat(maximumPossibleForce) }
+        if let majorRadius { result.majorRadius = CGFloat(majorRadius) }
+        if let majorRadiusTolerance { result.majorRadiusTolerance = CGFloat(majorRadiusTolerance) }
+        if let altitudeAngle { result.altitudeAngle = CGFloat(altitudeAngle) }
+        if let azimuthAngle { result.azimuthAngle = CGFloat(azimuthAngle) }
+        if let rollAngle { result.rollAngle = CGFloat(rollAngle) }
+        if let zOffset { result.zOffset = CGFloat(zOffset) }
+        result.estimatedProperties = UITouch.Properties(
+            rawValue: try TraceFlagNames.properties.raw(estimatedProperties ?? [], field: path + ".estimatedProperties"))
+        result.estimatedPropertiesExpectingUpdates = UITouch.Properties(
+            rawValue: try TraceFlagNames.properties.raw(estimatedPropertiesExpectingUpdates ?? [],
+                                                        field: path + ".estimatedPropertiesExpectingUpdates"))
+        result.estimationUpdateIndex = estimationUpdateIndex
+        return result
+    }
+}
