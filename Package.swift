@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .library(name: "ResponderKitInput", targets: ["ResponderKitInput"]),
+        .library(name: "ResponderKitReplay", targets: ["ResponderKitReplay"]),
         .library(name: "ResponderKitRouter", targets: ["ResponderKitRouter"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
@@ -18,6 +19,8 @@ let package = Package(
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
         // Input sources: Linux evdev devices, the multi-touch protocol, recordings (spec linux-input.md).
         .target(name: "ResponderKitInput", dependencies: ["ResponderKit"]),
+        // Replaying recordings into a standard gesture scene: reports, explanations, SVG (docs/cli.md).
+        .target(name: "ResponderKitReplay", dependencies: ["ResponderKit", "ResponderKitInput"]),
         // The system side of the pipeline (spec 9): the router and its IPC protocol (docs/ipc-protocol.md).
         .target(name: "ResponderKitRouter", dependencies: ["ResponderKit"]),
         // A tiny application process for the router's real-process tests.
@@ -30,13 +33,16 @@ let package = Package(
                 "ResponderKit",
                 "ResponderKitTesting",
                 "ResponderKitExamples",
+                "ResponderKitInput",
+                "ResponderKitReplay",
+                "ResponderKitRouter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "ResponderKitTests",
             dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput",
-                           "ResponderKitRouter"]
+                           "ResponderKitRouter", "ResponderKitReplay"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -5,8 +5,9 @@ import ResponderKit
 /// name the dispatch log prints. Nothing is drawn; the colour names are only names.
 @MainActor
 final class DemoScene {
-    /// An application on a virtual clock: the scripted touches take no real time.
-    let app = UIApplication()
+    /// The scripted demo's application is on a virtual clock, so the scripted touches take no real time;
+    /// `demo --connect` passes one on a `MonotonicClock` for live input from a router.
+    let app: UIApplication
     let window: UIWindow
     let controller = UIViewController()
     /// What the demo's own views noticed.
@@ -32,7 +33,8 @@ final class DemoScene {
     /// One line of explanation per view, for the scene overview.
     private(set) var remarks: [ObjectIdentifier: String] = [:]
 
-    init() {
+    init(application: UIApplication = UIApplication()) {
+        app = application
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
         window.accessibilityIdentifier = "mainWindow"
         let log = callbacks

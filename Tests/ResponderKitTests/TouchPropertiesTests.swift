@@ -268,3 +268,31 @@ struct RunLoopTests {
         #expect(Date().timeIntervalSince(start) < 1)
     }
 }
+
+@MainActor
+@Suite("Input from outside never crashes the dispatch (spec 9)")
+struct HostileInputTests {
+    @Test("spec 9: huge, infinite and NaN coordinates and timestamps are dispatched without a crash")
+    func hostileValues() {
+        let (app, window, view, _) = makeScene()
+        app.dispatchLog = DispatchLog()
+        window.dispatchLog = DispatchLog()
+        view.addGestureRecognizer(UITapGestureRecognizer())
+        view.addGestureRecognizer(UIPanGestureRecognizer())
+        let values: [CGFloat] = [1e19, -1e19, .infinity, -.infinity, .nan, 5]
+        for (index, value) in values.enumerated() {
+            app.enqueue(.digitizer(DigitizerFrame(timestamp: Double(index), contacts: [
+                TouchContact(id: 1, location: CGPoint(x: 10, y: 10)),
+            ])))
+            app.enqueue(.digitizer(DigitizerFrame(timestamp: index % 2 == 0 ? .nan : 1e300, contacts: [
+                TouchContact(id: 1, location: CGPoint(x: value, y: value)),
+            ])))
+            app.enqueue(.digitizer(DigitizerFrame(timestamp: Double(index) + 0.5, contacts: [
+                TouchContact(id: 1, location: CGPoint(x: value, y: 10), state: .lifted),
+            ])))
+            app.runUntilIdle()
+        }
+        #expect(view.methods.filter { $0 == .began }.count == view.methods.filter { $0 == .ended || $0 == .cancelled }.count)
+        #expect(!app.dispatchLog!.lines.isEmpty)
+    }
+}

@@ -47,15 +47,17 @@ extension UIApplication {
         while queueHead < inputQueue.count {
             let input = inputQueue[queueHead]
             if let limit, input.timestamp > limit { break }
-            let time = max(input.timestamp, clock.now)
+            // Input stamped before the clock (or with a timestamp that is not a number) arrives now.
+            let time = input.timestamp.isFinite ? max(input.timestamp, clock.now) : clock.now
             fireTimers(through: time)
             takeInput()
             clock.advance(to: time)
             switch input {
-            case .digitizer(let frame):
+            case .digitizer(var frame):
+                frame.timestamp = time
                 beginTouchDelivery()
                 apply(frame)
-                coalesceFollowingFrames(after: frame.timestamp)
+                coalesceFollowingFrames(after: time)
                 dispatchTouchEvent()
             case .cancelAllContacts:
                 cancelAllTouches(reason: .inputSourceLost, ignoreRemainingContacts: false)
@@ -78,18 +80,24 @@ extension UIApplication {
     private func coalesceFollowingFrames(after timestamp: TimeInterval) {
         guard displayFrameInterval > 0 else { return }
         let bucket = displayFrameIndex(of: timestamp)
+        guard bucket != Int.min else { return }
         while queueHead < inputQueue.count, case .digitizer(let next) = inputQueue[queueHead],
               displayFrameIndex(of: next.timestamp) == bucket,
               (timers.nextDeadline() ?? .infinity) > next.timestamp,
               canCoalesce(next) {
             takeInput()
             clock.advance(to: next.timestamp)
-            apply(next)
+            var frame = next
+            frame.timestamp = max(next.timestamp, clock.now)
+            apply(frame)
         }
     }
 
     private func displayFrameIndex(of time: TimeInterval) -> Int {
-        Int(((time + 1e-9) / displayFrameInterval).rounded(.down))
+        // Timestamps come from outside; a frame index that does not fit an Int never coalesces.
+        let index = ((time + 1e-9) / displayFrameInterval).rounded(.down)
+        guard index.isFinite, abs(index) < 1e15 else { return Int.min }
+        return Int(index)
     }
 
     private func fireTimers(through time: TimeInterval) {

@@ -285,6 +285,8 @@ enum ViewDeliveryState: Equatable {
 extension CGFloat {
     /// The value with at most four decimals, without trailing zeros, for readable diagnostics.
     var formatted4: String {
+        // Values from outside (a trace, a device) can be anything: keep huge and non-finite ones readable.
+        guard isFinite, magnitude < 1e12 else { return String(describing: Double(self)) }
         let rounded = (self * 10_000).rounded() / 10_000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.4f", Double(rounded))

@@ -38,7 +38,8 @@ public final class ApplicationEndpoint {
     public private(set) var isFront = false
     /// Whether reconnection gave up.
     public private(set) var hasGivenUp = false
-    /// The reason in the last goodbye the router sent.
+    /// Why the connection last closed: the reason in the router's goodbye, or what the transport
+    /// reported. Cleared when the connection opens again.
     public private(set) var lastGoodbyeReason: String?
     /// Called when the connection opens (true) or closes (false).
     public var onConnectionChange: ((Bool) -> Void)?
@@ -92,8 +93,10 @@ public final class ApplicationEndpoint {
                 dispatchQueuedInput()
                 isConnected = true
                 hasGivenUp = false
+                lastGoodbyeReason = nil
                 onConnectionChange?(true)
-            case .disconnected:
+            case .disconnected(let reason):
+                if lastGoodbyeReason == nil { lastGoodbyeReason = reason }
                 // The router went away: the touches it was delivering will never end, so cancel them.
                 application.enqueue(.cancelAllContacts(timestamp: application.clock.now))
                 hasQueuedInput = true

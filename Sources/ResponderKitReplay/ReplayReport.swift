@@ -1,0 +1,184 @@
+import Foundation
+import ResponderKit
+import ResponderKitInput
+
+/// The totals of a replay.
+public struct ReplaySummary: Sendable, Equatable {
+    /// How many gestures of each kind were recognized (cancelled continuous gestures included).
+    public var counts: [ReplayGestureKind: Int]
+    /// The number of touches (contacts that went down).
+    public var touches: Int
+    /// The number of touch sequences (``TouchSequence``).
+    public var sequences: Int
+    /// Touches still down when the recording ended (the replay cancelled them).
+    public var unfinishedTouches: Int
+    /// Touches cancelled because the input source was lost.
+    public var cancelledTouches: Int
+    /// The recording's duration in seconds, from its first to its last event.
+    public var duration: TimeInterval
+    /// The real time the replay took, in seconds (monotonic clock, outside the application).
+    public var wallTime: TimeInterval
+    /// The number of hardware inputs given to the application.
+    public var inputCount: Int
+    /// The number of events (evdev) or lines (trace) read.
+    public var eventCount: Int
+
+    /// Creates a summary from the gestures and trails of a replay.
+    public init(gestures: [RecognizedGesture], trails: [TouchTrail], sequences: Int, duration: TimeInterval,
+                wallTime: TimeInterval, inputCount: Int, eventCount: Int) {
+        var counts: [ReplayGestureKind: Int] = [:]
+        for gesture in gestures { counts[gesture.kind, default: 0] += 1 }
+        self.counts = counts
+        self.touches = trails.count
+        self.sequences = sequences
+        self.unfinishedTouches = trails.filter { $0.ending == .unfinished }.count
+        self.cancelledTouches = trails.filter { $0.ending == .cancelled }.count
+        self.duration = duration
+        self.wallTime = wallTime
+        self.inputCount = inputCount
+        self.eventCount = eventCount
+    }
+
+    /// How many times faster than real time the replay ran (the recording's duration over the wall
+    /// time), or nil when either is too small to tell.
+    public var speedFactor: Double? {
+        guard duration > 0, wallTime > 0 else { return nil }
+        return duration / wallTime
+    }
+
+    /// The number of gestures of a kind.
+    public func count(_ kind: ReplayGestureKind) -> Int { counts[kind] ?? 0 }
+
+    /// The summary as report lines.
+    public var lines: [String] {
+        var lines = ["Summary:"]
+        let recognized = ReplayGestureKind.allCases.filter { count($0) > 0 }
+        let width = max(16, (recognized.map(\.title.count).max() ?? 0) + 2)
+        func row(_ name: String, _ value: String) -> String {
+            "  " + name + String(repeating: " ", count: max(1, width - name.count)) + value
+        }
+        if recognized.isEmpty { lines.append("  no gesture recognized") }
+        for kind in recognized { lines.append(row(kind.title, "\(count(kind))")) }
+        let missing = ReplayGestureKind.allCases.filter { count($0) == 0 }
+        if !recognized.isEmpty, !missing.isEmpty {
+            lines += ReplayFormat.wrap(missing.map(\.title), first: "  (none of: ", next: "            ", last: ")")
+        }
+        var touchText = "\(touches) in \(ReplayFormat.plural(sequences, "sequence"))"
+        if cancelledTouches > 0 { touchText += ", \(cancelledTouches) cancelled (input source lost)" }
+        if unfinishedTouches > 0 { touchText += ", \(unfinishedTouches) still down at the end (cancelled)" }
+        lines.append(row("touches", touchText))
+        lines.append(row("inputs", "\(inputCount) given to the application (\(eventCount) read from the file)"))
+        lines.append(row("duration", ReplayFormat.seconds(duration, width: 0) + " of recording"))
+        var speed = ReplayFormat.duration(wallTime)
+        if let factor = speedFactor {
+            let rounded = factor >= 10 ? String(Int(factor.rounded())) : ReplayFormat.number(CGFloat(factor), decimals: 1)
+            speed += ", \(rounded)× faster than real time"
+        }
+        lines.append(row("replayed in", speed))
+        return lines
+    }
+}
+
+/// What a replay found: the recognized gestures in order, the touches' trails and sequences, the
+/// summary, and what the device pipeline could not use.
+public struct ReplayReport: Sendable, Equatable {
+    /// The file replayed.
+    public var file: String
+    /// Its format (`evemu`, `evtest`, `libinput-record`, `trace`).
+    public var format: String
+    /// The device, when known.
+    public var device: InputDeviceDescription?
+    /// The screen rectangle (the scene's window frame), in points.
+    public var screen: CGRect
+    /// The gestures, in the order they were recognized.
+    public var gestures: [RecognizedGesture]
+    /// Every touch's path.
+    public var trails: [TouchTrail]
+    /// The touch sequences.
+    public var sequences: [TouchSequence]
+    /// The totals.
+    public var summary: ReplaySummary
+    /// What the device pipeline could not use (at most ``DeviceFrameDecoder/maximumIssueCount``).
+    public var issues: [DeviceStreamIssue]
+    /// Issues beyond those kept.
+    public var droppedIssueCount: Int
+    /// Inputs left out because their values are out of range (``InputSanitizer``).
+    public var notes: [String]
+
+    /// Creates a report.
+    public init(file: String, format: String, device: InputDeviceDescription?, screen: CGRect, gestures: [RecognizedGesture],
+                trails: [TouchTrail], sequences: [TouchSequence], summary: ReplaySummary, issues: [DeviceStreamIssue] = [],
+                droppedIssueCount: Int = 0, notes: [String] = []) {
+        self.file = file
+        self.format = format
+        self.device = device
+        self.screen = screen
+        self.gestures = gestures
+        self.trails = trails
+        self.sequences = sequences
+        self.summary = summary
+        self.issues = issues
+        self.droppedIssueCount = droppedIssueCount
+        self.notes = notes
+    }
+
+    /// The gestures of a kind.
+    public func gestures(_ kind: ReplayGestureKind) -> [RecognizedGesture] { gestures.filter { $0.kind == kind } }
+
+    /// The report's heading: the file, its format, the device, the screen and the scene.
+    public var headerLines: [String] {
+        var lines = ["Replay of \(file) (\(format), \(ReplayFormat.plural(summary.eventCount, format == "trace" ? "input" : "event")))"]
+        if let device { lines.append("  device:  " + Self.describe(device)) }
+        lines.append("  screen:  \(ReplayFormat.number(screen.width)) × \(ReplayFormat.number(screen.height)) pt"
+            + (screen.origin == .zero ? "" : " at \(ReplayFormat.point(screen.origin))"))
+        for (index, line) in ReplayScene.summaryLines.enumerated() { lines.append((index == 0 ? "  scene:   " : "           ") + line) }
+        return lines
+    }
+
+    /// What the device pipeline could not use and the inputs left out, as report lines (empty when
+    /// nothing).
+    public var issueLines: [String] {
+        var lines: [String] = []
+        if !issues.isEmpty {
+            let total = issues.count + droppedIssueCount
+            lines.append("Stream issues (\(total); the events concerned were ignored):")
+            for issue in issues.prefix(10) { lines.append("  \(issue)") }
+            if total > 10 { lines.append("  … and \(total - 10) more") }
+        }
+        if !notes.isEmpty {
+            lines.append("Inputs left out (values out of range):")
+            lines += notes.map { "  " + $0 }
+        }
+        return lines
+    }
+
+    /// The whole report: heading, gestures (unless `includesGestures` is false), issues, summary.
+    public func lines(includesGestures: Bool = true) -> [String] {
+        var lines = headerLines
+        if includesGestures {
+            lines.append("")
+            lines.append("Gestures (seconds since the first event; points in screen coordinates):")
+            if gestures.isEmpty { lines.append("  none") }
+            for gesture in gestures { lines += gesture.lines.map { "  " + $0 } }
+        }
+        let issues = issueLines
+        if !issues.isEmpty { lines.append(""); lines += issues }
+        lines.append("")
+        lines += summary.lines
+        return lines
+    }
+
+    /// "name (direct, 10 slots, X 0...4095, Y 0...3071)".
+    static func describe(_ device: InputDeviceDescription) -> String {
+        var parts = [device.kind.rawValue]
+        if device.usesSlots { parts.append("\(device.slotCount) slots") } else if device.isMultiTouch { parts.append("protocol A") }
+        for (code, fallback, label) in [(EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_X, "X"), (EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_Y, "Y")] {
+            if let axis = device.axes[code] ?? device.axes[fallback] { parts.append("\(label) \(axis.minimum)...\(axis.maximum)") }
+        }
+        if device.calibration != [1, 0, 0, 0, 1, 0] {
+            parts.append("calibration " + device.calibration.map { ReplayFormat.number(CGFloat($0), decimals: 4) }.joined(separator: " "))
+        }
+        let name = device.name.isEmpty ? "unnamed device" : device.name
+        return "\(name) (\(parts.joined(separator: ", ")))"
+    }
+}

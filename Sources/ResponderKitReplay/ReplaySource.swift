@@ -1,0 +1,299 @@
+import Foundation
+import ResponderKit
+import ResponderKitInput
+
+/// Why a replay could not start: a file that cannot be read or parsed (with its file, line and field),
+/// or an option that is malformed or does not apply.
+public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The recording, trace or description file is unreadable or malformed.
+    case recording(RecordingError)
+    /// An option's value is malformed: the option, what it expects, and what it was given.
+    case invalidOption(option: String, expected: String, found: String)
+    /// An option that does not apply to this input.
+    case optionNotApplicable(option: String, reason: String)
+
+    /// One line naming the file and line, or the option: `pinch.evemu:12:3: field "value": expected …`,
+    /// `--screen: expected WIDTHxHEIGHT in points (e.g. 1280x800), found "12"`.
+    public var description: String {
+        switch self {
+        case .recording(let error): error.description
+        case let .invalidOption(option, expected, found): "\(option): expected \(expected), found \(found)"
+        case let .optionNotApplicable(option, reason): "\(option) does not apply: \(reason)"
+        }
+    }
+}
+
+/// How to read a recording: a separate device description, and overrides of the screen the device
+/// maps to and of its calibration matrix (linux-input.md 2.3: real devices need per-device fixes).
+public struct ReplayOptions: Sendable, Equatable {
+    /// A file holding the device description (evemu description, evtest header or libinput record),
+    /// for recordings that carry none or a wrong one.
+    public var descriptionPath: String?
+    /// The screen rectangle in points, replacing the recording's (evdev recordings do not carry one:
+    /// the default is 1024 × 768; traces may).
+    public var screen: CGRect?
+    /// A libinput-style calibration matrix `[a, b, c, d, e, f]` (``InputDeviceDescription/calibration``).
+    public var calibration: [Double]?
+
+    /// Creates options; nil keeps what the recording says.
+    public init(descriptionPath: String? = nil, screen: CGRect? = nil, calibration: [Double]? = nil) {
+        self.descriptionPath = descriptionPath
+        self.screen = screen
+        self.calibration = calibration
+    }
+
+    /// Parses `WIDTHxHEIGHT` (points, e.g. `1280x800`; `X` and `×` also separate) into a rectangle at
+    /// the origin. Both numbers must be positive and at most 10⁶.
+    public static func parseScreen(_ text: String, option: String = "--screen") throws(ReplayError) -> CGRect {
+        let expected = "WIDTHxHEIGHT in points (e.g. 1280x800)"
+        let parts = text.trimmingCharacters(in: .whitespaces).split(omittingEmptySubsequences: false,
+                                                                    whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width > 0, height > 0, width <= InputSanitizer.maximumCoordinate, height <= InputSanitizer.maximumCoordinate else {
+            throw .invalidOption(option: option, expected: expected, found: quote(text))
+        }
+        return CGRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    /// Parses six numbers within ±1000, separated by spaces or commas (`"1 0 0 0 1 0"`), into a
+    /// calibration matrix.
+    public static func parseCalibration(_ text: String, option: String = "--calibration") throws(ReplayError) -> [Double] {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
+        let numbers = words.compactMap { Double($0) }.filter { abs($0) <= 1000 }
+        guard words.count == 6, numbers.count == 6 else {
+            throw .invalidOption(option: option, expected: "6 numbers \"a b c d e f\" within ±1000 (the identity is \"1 0 0 0 1 0\")",
+                                 found: quote(text))
+        }
+        return numbers
+    }
+
+    static func quote(_ text: String) -> String {
+        let cut = text.count > 40 ? String(text.prefix(40)) + "…" : text
+        return "\"" + cut.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+/// What a replay reads: an evdev recording (evemu, evtest, libinput record), which goes through the
+/// device pipeline (``DeviceInputPipeline``), or a ResponderKit trace, whose inputs are fed directly.
+public struct ReplaySource: Sendable {
+    /// The two kinds of input.
+    public enum Content: Sendable {
+        /// Raw evdev events and their device.
+        case recording(Recording)
+        /// Hardware inputs in screen points.
+        case trace(Trace)
+    }
+
+    /// The file, as the user named it.
+    public var file: String
+    /// The recording or trace.
+    public var content: Content
+    /// The screen rectangle the points refer to: the scene's window frame.
+    public var screen: CGRect
+
+    /// Creates a source from an evdev recording; the screen is the device's (``InputDeviceDescription/screen``).
+    public init(recording: Recording, file: String = "<recording>") {
+        self.file = file
+        self.content = .recording(recording)
+        self.screen = recording.device.screen
+    }
+
+    /// Creates a source from a trace; the screen is the header's screen, else its device's, else 1024 × 768.
+    public init(trace: Trace, file: String = "<trace>") {
+        self.file = file
+        self.content = .trace(trace)
+        if let screen = trace.header.screen, screen.width > 0, screen.height > 0,
+           screen.width <= InputSanitizer.maximumCoordinate, screen.height <= InputSanitizer.maximumCoordinate {
+            self.screen = CGRect(x: 0, y: 0, width: screen.width, height: screen.height)
+        } else {
+            self.screen = trace.header.device?.screen ?? InputDeviceDescription(name: "").screen
+        }
+    }
+
+    /// Reads a file: a trace when its first line is a trace header, else an evdev recording in any
+    /// format ``Recording`` reads, with `options.descriptionPath` as its separate description. Applies
+    /// the screen and calibration overrides. Throws ``ReplayError`` naming the file, line and field.
+    public static func load(path: String, options: ReplayOptions = ReplayOptions()) throws(ReplayError) -> ReplaySource {
+        let text = try readText(path)
+        if Trace.isTrace(text) {
+            if options.descriptionPath != nil {
+                throw .optionNotApplicable(option: "--device", reason: "\(path) is a trace: its points are already in screen coordinates")
+            }
+            if options.calibration != nil {
+                throw .optionNotApplicable(option: "--calibration",
+                                           reason: "\(path) is a trace: its points are already in screen coordinates")
+            }
+            let trace: Trace
+            do { trace = try Trace.read(text, file: path) } catch { throw .recording(error) }
+            var source = ReplaySource(trace: trace, file: path)
+            if let screen = options.screen { source.screen = screen }
+            return source
+        }
+        var description: String?
+        if let descriptionPath = options.descriptionPath { description = try readText(descriptionPath) }
+        var recording: Recording
+        do {
+            recording = try Recording.read(text, file: path, description: description,
+                                           descriptionFile: options.descriptionPath ?? "<description>")
+        } catch {
+            throw .recording(error)
+        }
+        if let screen = options.screen { recording.device.screen = screen }
+        if let calibration = options.calibration { recording.device.calibration = calibration }
+        return ReplaySource(recording: recording, file: path)
+    }
+
+    private static func readText(_ path: String) throws(ReplayError) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .recording(RecordingError(file: path, expected: "a recording file", found: "a directory"))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let found = FileManager.default.fileExists(atPath: path) ? "a file that cannot be read" : "no such file"
+            throw .recording(RecordingError(file: path, expected: "a readable file", found: found))
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The format's name: `evemu`, `evtest`, `libinput-record` or `trace`.
+    public var formatName: String {
+        switch content {
+        case .recording(let recording): recording.format.description
+        case .trace: "trace"
+        }
+    }
+
+    /// The device the input came from, when known.
+    public var device: InputDeviceDescription? {
+        switch content {
+        case .recording(let recording): recording.device
+        case .trace(let trace): trace.header.device
+        }
+    }
+
+    /// The hardware input to replay, in timestamp order, with times from the recording's start.
+    public func inputs() -> ReplayInputs {
+        switch content {
+        case .recording(let recording):
+            var pipeline = DeviceInputPipeline(device: recording.device, startTime: 0)
+            // Contacts still down at the end are cancelled by the replayer, as for traces.
+            var sanitizer = InputSanitizer()
+            let inputs = sanitizer.sanitize(pipeline.process(recording.events))
+            pipeline.decoder.finish()
+            let duration = recording.events.isEmpty ? 0 : max(0, recording.events.last!.time - recording.events.first!.time)
+            return ReplayInputs(inputs: Self.sorted(inputs), origin: 0, duration: duration, eventCount: recording.events.count,
+                                issues: pipeline.decoder.issues, droppedIssueCount: pipeline.decoder.droppedIssueCount,
+                                notes: sanitizer.notes)
+        case .trace(let trace):
+            var sanitizer = InputSanitizer()
+            let inputs = Self.sorted(sanitizer.sanitize(trace.inputs))
+            let origin = inputs.first?.timestamp ?? 0
+            let duration = max(0, (inputs.last?.timestamp ?? origin) - origin)
+            return ReplayInputs(inputs: inputs, origin: origin, duration: duration, eventCount: trace.inputs.count,
+                                notes: sanitizer.notes)
+        }
+    }
+
+    /// A stable sort by timestamp (inputs stamped alike keep their order).
+    private static func sorted(_ inputs: [HardwareInput]) -> [HardwareInput] {
+        inputs.enumerated().sorted { a, b in
+            a.element.timestamp != b.element.timestamp ? a.element.timestamp < b.element.timestamp : a.offset < b.offset
+        }.map(\.element)
+    }
+}
+
+/// The inputs a ``ReplaySource`` gives, ready for the application's queue.
+public struct ReplayInputs: Sendable {
+    /// The hardware input, in timestamp order.
+    public var inputs: [HardwareInput]
+    /// The application time of the recording's start (reports count from it).
+    public var origin: TimeInterval
+    /// How long the recording lasts, from its first to its last event.
+    public var duration: TimeInterval
+    /// The number of events (evdev) or lines (trace) read.
+    public var eventCount: Int
+    /// What the device pipeline could not use (a stream starting mid-touch, slots out of range, ...).
+    public var issues: [DeviceStreamIssue]
+    /// Issues beyond those kept in ``issues``.
+    public var droppedIssueCount: Int
+    /// Inputs or contacts left out because their values are out of range (``InputSanitizer``).
+    public var notes: [String]
+
+    /// Creates inputs.
+    public init(inputs: [HardwareInput], origin: TimeInterval, duration: TimeInterval, eventCount: Int,
+                issues: [DeviceStreamIssue] = [], droppedIssueCount: Int = 0, notes: [String] = []) {
+        self.inputs = inputs
+        self.origin = origin
+        self.duration = duration
+        self.eventCount = eventCount
+        self.issues = issues
+        self.droppedIssueCount = droppedIssueCount
+        self.notes = notes
+    }
+}
+
+/// Leaves out input the application cannot meaningfully replay: timestamps that are not finite or
+/// beyond ±10¹² s, and contacts (or estimate updates, or accelerometer samples) whose values are not
+/// finite or beyond ±10⁶ points. A trace may hold such values (`"nan"`, `1e300`), and so may a
+/// recording with a degenerate axis range and a large calibration; each one left out is noted.
+public struct InputSanitizer: Sendable {
+    /// The largest coordinate, and screen side, accepted, in points.
+    public static let maximumCoordinate: Double = 1_000_000
+    /// The largest timestamp magnitude accepted, in seconds.
+    public static let maximumTimestamp: Double = 1_000_000_000_000
+    /// What was left out, one line each (at most ``maximumNotes``, then a count).
+    public private(set) var notes: [String] = []
+    /// How many notes are kept.
+    public static let maximumNotes = 20
+    private var noteCount = 0
+
+    /// Creates a sanitizer.
+    public init() {}
+
+    /// The inputs without the out-of-range ones; `index` in notes counts inputs from 1.
+    public mutating func sanitize(_ inputs: [HardwareInput]) -> [HardwareInput] {
+        var result: [HardwareInput] = []
+        result.reserveCapacity(inputs.count)
+        for (index, input) in inputs.enumerated() {
+            let number = index + 1
+            guard input.timestamp.isFinite, abs(input.timestamp) <= Self.maximumTimestamp else {
+                note("input \(number): timestamp \(input.timestamp) is out of range; the input was left out")
+                continue
+            }
+            switch input {
+            case .digitizer(var frame):
+                let count = frame.contacts.count
+                frame.contacts.removeAll { !Self.accepts($0.location) }
+                if frame.contacts.count < count {
+                    note("input \(number): \(count - frame.contacts.count) contact(s) with coordinates out of range left out")
+                }
+                if !frame.contacts.isEmpty { result.append(.digitizer(frame)) }
+            case .estimatedPropertiesUpdate(let update):
+                if let location = update.location, !Self.accepts(location) {
+                    note("input \(number): an estimated location out of range; the update was left out")
+                } else {
+                    result.append(input)
+                }
+            case .accelerometer(let sample):
+                if [sample.x, sample.y, sample.z].allSatisfy({ $0.isFinite && abs($0) <= Self.maximumCoordinate }) {
+                    result.append(input)
+                } else {
+                    note("input \(number): an accelerometer sample out of range left out")
+                }
+            default:
+                result.append(input)
+            }
+        }
+        if noteCount > notes.count { notes.append("… and \(noteCount - notes.count) more") }
+        return result
+    }
+
+    private static func accepts(_ point: CGPoint) -> Bool {
+        point.x.isFinite && point.y.isFinite && abs(Double(point.x)) <= maximumCoordinate && abs(Double(point.y)) <= maximumCoordinate
+    }
+
+    private mutating func note(_ text: String) {
+        noteCount += 1
+        if notes.count < Self.maximumNotes { notes.append(text) }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import ResponderKit
+import ResponderKitReplay
+
+/// `responder explain FILE`: replays a recording like `replay`, with the dispatch log on, and prints
+/// for each touch sequence the hit-test walk, the recognizers that took part and every arbitration
+/// decision with its cause.
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay a recording and explain, touch sequence by touch sequence, why each gesture fired or failed.",
+        discussion: """
+            A touch sequence runs from a first finger down until all fingers are up. For each one: the \
+            hit-test walk of every new touch, the gesture recognizers that took part, and the dispatch log \
+            (state changes with their causes, waits for other recognizers to fail, touches held back or \
+            cancelled). Takes the same files and options as `replay`.
+            """
+    )
+
+    @OptionGroup var input: ReplayInputOptions
+
+    func run() throws {
+        let source = try input.loadSource()
+        let (lines, report) = MainActor.assumeIsolated {
+            let progress = ProgressLine(enabled: true)
+            let replayer = Replayer(source: source)
+            replayer.onProgress = { progress.update($0) }
+            let explanation = replayer.explain()
+            progress.finish()
+            return (explanation.lines, explanation.report)
+        }
+        for line in lines { print(line) }
+        try input.writeSVG(of: report)
+    }
+}

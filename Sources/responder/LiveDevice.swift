@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import ResponderKit
+import ResponderKitInput
+import ResponderKitReplay
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Set when SIGINT or SIGTERM arrives, so that `record` and `live` stop cleanly (and `record` writes
+/// its file) instead of being killed.
+private let interruptRequested = Atomic<Bool>(false)
+
+/// Stopping a command that reads a device until interrupted.
+enum Interruption {
+    /// Catches SIGINT (Ctrl-C) and SIGTERM.
+    static func install() {
+        signal(SIGINT) { _ in interruptRequested.store(true, ordering: .relaxed) }
+        signal(SIGTERM) { _ in interruptRequested.store(true, ordering: .relaxed) }
+    }
+
+    /// Whether a stop was requested.
+    static var requested: Bool { interruptRequested.load(ordering: .relaxed) }
+}
+
+/// The options `record` and `live` share: the device and how its coordinates map to the screen.
+struct DeviceOptions: ParsableArguments {
+    @Argument(help: "The device node, e.g. /dev/input/event5 (see `responder devices`).")
+    var device: String
+
+    @Option(help: ArgumentHelp("The screen size in points the device maps to (default 1024x768).", valueName: "WxH"))
+    var screen: String?
+
+    @Option(help: ArgumentHelp("A libinput-style calibration matrix, six numbers (the identity is \"1 0 0 0 1 0\").",
+                               valueName: "a b c d e f"))
+    var calibration: String?
+
+    @Option(help: ArgumentHelp("Stop after this many seconds (default: until Ctrl-C).", valueName: "seconds"))
+    var duration: Double?
+
+    func validate() throws {
+        do {
+            _ = try screen.map { text throws(ReplayError) in try ReplayOptions.parseScreen(text) }
+            _ = try calibration.map { text throws(ReplayError) in try ReplayOptions.parseCalibration(text) }
+        } catch {
+            throw ValidationError(error.description)
+        }
+        if let duration, !(duration.isFinite && duration > 0) {
+            throw ValidationError("--duration: expected a positive number of seconds, found \(duration)")
+        }
+    }
+
+    /// Opens the device and applies the screen and calibration options.
+    func open(grab: Bool = false) throws -> LiveDevice {
+        let device: EvdevDevice
+        do {
+            device = try EvdevDevice(path: self.device, grab: grab)
+        } catch {
+            throw DeviceCommandError(error: error)
+        }
+        if let screen { device.deviceDescription.screen = try ReplayOptions.parseScreen(screen) }
+        if let calibration { device.deviceDescription.calibration = try ReplayOptions.parseCalibration(calibration) }
+        return LiveDevice(device: device)
+    }
+}
+
+/// A device that could not be opened or read, with a hint.
+struct DeviceCommandError: Error, CustomStringConvertible {
+    let error: EvdevDeviceError
+
+    var description: String {
+        var text = error.description
+        if case .openFailed(_, let code) = error {
+            if code == ENOENT { text += "; `responder devices` lists the input devices" }
+            if code == EACCES || code == EPERM { text += "; join the 'input' group (or run as root) to read input devices" }
+        }
+        if case .ioctlFailed(_, _, let code) = error, code == ENOTTY || code == EINVAL {
+            text += "; this is not an evdev input device (they are /dev/input/eventN)"
+        }
+        return text
+    }
+}
+
+/// An open device read by polling, through a pipeline made when its first events arrive.
+final class LiveDevice {
+    let device: EvdevDevice
+    private(set) var pipeline: DeviceInputPipeline?
+    private(set) var eventCount = 0
+
+    init(device: EvdevDevice) {
+        self.device = device
+    }
+
+    /// What one wait for input gave.
+    struct Batch {
+        var events: [EvdevEvent] = []
+        var inputs: [HardwareInput] = []
+        /// The device went away; nothing more will come.
+        var removed = false
+    }
+
+    /// Waits up to `timeout` seconds for input and reads what the device has. The first events fix the
+    /// pipeline's start: `startTime(firstEvent)` gives the application time of the first event.
+    func wait(timeout: TimeInterval, startTime: (EvdevEvent) -> TimeInterval) throws -> Batch {
+        var descriptor = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(max(0, min(timeout, 1)) * 1000)
+        let ready = poll(&descriptor, 1, milliseconds)
+        guard ready > 0 else { return Batch() }
+        var batch = Batch()
+        do {
+            batch.events = try device.readEvents()
+        } catch .deviceRemoved {
+            batch.removed = true
+        } catch {
+            throw DeviceCommandError(error: error)
+        }
+        if descriptor.revents & Int16(POLLHUP | POLLERR) != 0 && batch.events.isEmpty { batch.removed = true }
+        eventCount += batch.events.count
+        if pipeline == nil, let first = batch.events.first {
+            pipeline = device.makePipeline(startTime: startTime(first))
+        }
+        if pipeline != nil {
+            batch.inputs = pipeline!.process(batch.events)
+            if batch.removed { batch.inputs += pipeline!.deviceRemoved() }
+        }
+        return batch
+    }
+}
+
+/// Seconds on the monotonic clock, for `--duration`.
+func monotonicSeconds() -> TimeInterval {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return TimeInterval(spec.tv_sec) + TimeInterval(spec.tv_nsec) / 1_000_000_000
+}
+
+/// Writes a line to standard error.
+func printError(_ text: String) {
+    try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import ResponderKit
+import ResponderKitReplay
+
+/// `responder replay FILE`: replays a recording into the standard gesture scene (a full-screen view
+/// with tap, double tap, two-finger tap, long press, pans, swipes, pinch and rotation) on a virtual
+/// clock and prints each gesture recognized with its values, then a summary.
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay a recording into a standard gesture scene and print the gestures it recognized.",
+        discussion: """
+            FILE may be an evemu recording (also split: events file + --device description file), evtest \
+            text, a libinput record YAML file, or a ResponderKit trace. Evdev recordings go through the \
+            same decoder as live devices; times are seconds since the first event, points are screen points.
+            """
+    )
+
+    @OptionGroup var input: ReplayInputOptions
+
+    @Flag(help: "Print only the heading and the summary, not each gesture.")
+    var quiet = false
+
+    func run() throws {
+        let source = try input.loadSource()
+        let quiet = quiet
+        let report = MainActor.assumeIsolated {
+            let progress = ProgressLine(enabled: !quiet)
+            let replayer = Replayer(source: source)
+            replayer.onProgress = { progress.update($0) }
+            let report = replayer.run()
+            progress.finish()
+            return report
+        }
+        for line in report.lines(includesGestures: !quiet) { print(line) }
+        try input.writeSVG(of: report)
+    }
+}

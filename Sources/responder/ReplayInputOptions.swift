@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import ResponderKit
+import ResponderKitReplay
+
+/// The options `replay` and `explain` share: the file, how to read its device, and the SVG output.
+struct ReplayInputOptions: ParsableArguments {
+    @Argument(help: "The recording: evemu, evtest text, libinput record (YAML), or a ResponderKit trace (.jsonl).")
+    var file: String
+
+    @Option(name: .customLong("device"), help: ArgumentHelp(
+        "A file with the device description (evemu description, evtest header or libinput record), for recordings that carry none.",
+        valueName: "description-file"))
+    var descriptionFile: String?
+
+    @Option(help: ArgumentHelp("The screen size in points (evdev recordings default to 1024x768; traces give theirs).",
+                               valueName: "WxH"))
+    var screen: String?
+
+    @Option(help: ArgumentHelp("A libinput-style calibration matrix, six numbers (the identity is \"1 0 0 0 1 0\").",
+                               valueName: "a b c d e f"))
+    var calibration: String?
+
+    @Option(help: ArgumentHelp("Also draw the touches and the gestures into an SVG file.", valueName: "out.svg"))
+    var svg: String?
+
+    func validate() throws {
+        do {
+            _ = try options()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The parsed options.
+    func options() throws(ReplayError) -> ReplayOptions {
+        ReplayOptions(descriptionPath: descriptionFile,
+                      screen: try screen.map { text throws(ReplayError) in try ReplayOptions.parseScreen(text) },
+                      calibration: try calibration.map { text throws(ReplayError) in try ReplayOptions.parseCalibration(text) })
+    }
+
+    /// Reads the file (throws ``ReplayError``, which names the file, line and field).
+    func loadSource() throws -> ReplaySource {
+        try ReplaySource.load(path: file, options: options())
+    }
+
+    /// Writes the SVG drawing of a report, if `--svg` was given, and says where.
+    func writeSVG(of report: ReplayReport) throws {
+        guard let svg else { return }
+        let text = ReplaySVGRenderer().render(report)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: svg))
+        } catch {
+            throw OutputError(path: svg, reason: "\(error.localizedDescription)")
+        }
+        print("")
+        print("Drawing written to \(svg).")
+    }
+}
+
+/// A file the tool could not write.
+struct OutputError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+
+    var description: String { "cannot write \(path): \(reason)" }
+}
+
+/// Progress on standard error while a long file replays, when standard error is a terminal.
+@MainActor
+final class ProgressLine {
+    private let enabled: Bool
+    private var shown = false
+
+    init(enabled: Bool) {
+        self.enabled = enabled && isatty(STDERR_FILENO) != 0
+    }
+
+    func update(_ progress: ReplayProgress) {
+        guard enabled, progress.totalInputs >= 20_000 else { return }
+        let percent = Int((progress.fraction * 100).rounded(.down))
+        let text = String(format: "\rreplaying: %3d%% (%.1f s of %.1f s)", percent, progress.time, progress.duration)
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+        shown = true
+    }
+
+    func finish() {
+        guard shown else { return }
+        try? FileHandle.standardError.write(contentsOf: Data(("\r" + String(repeating: " ", count: 44) + "\r").utf8))
+        shown = false
+    }
+}

@@ -1,0 +1,208 @@
+import ArgumentParser
+import Foundation
+import ResponderKit
+import ResponderKitRouter
+
+/// `responder router`: the system router (backboardd's role, docs/ipc-protocol.md) on a Unix-domain
+/// socket. Applications (`responder demo --connect`, or any program using `ApplicationEndpoint`) attach
+/// to it; it routes touches to the application under the first finger and everything else to the front
+/// application, and watches for the home gesture. Input comes from live evdev devices and recordings
+/// replayed in real time (`--input`), and from input-source peers connected to the socket.
+struct RouterCommand: ParsableCommand {
+    /// Where the router listens unless told otherwise.
+    static let defaultSocketPath = "/tmp/responderkit-router.sock"
+
+    static let configuration = CommandConfiguration(
+        commandName: "router",
+        abstract: "Run the system router on a Unix-domain socket and route input to the applications attached to it.",
+        discussion: """
+            Prints a line as applications connect and register, report their windows, come to the front or \
+            leave, and as system gestures are recognized; with --verbose, also every input from --input and \
+            where it was routed. Ctrl-C stops the router, says goodbye to every application and removes the \
+            socket file.
+            """
+    )
+
+    @Option(help: ArgumentHelp("The socket to listen on. A stale socket file there is replaced; a live router there is an error.",
+                               valueName: "path"))
+    var socket: String = RouterCommand.defaultSocketPath
+
+    @Option(help: ArgumentHelp("Display frames per second: how often queued input is written to the applications.",
+                               valueName: "hz"))
+    var frameRate: Double = 60
+
+    @Flag(help: "Do not watch for the home gesture (a swipe up from the bottom edge).")
+    var noHomeGesture = false
+
+    @Option(help: ArgumentHelp("The screen in points, WIDTHxHEIGHT: system gestures measure their edges against it, and devices and recordings are mapped onto it.",
+                               valueName: "size"))
+    var screen: String = "390x844"
+
+    @Option(name: .customLong("input"), parsing: .singleValue,
+            help: ArgumentHelp("A live evdev device (/dev/input/eventN) or a recording (evemu, evtest, libinput record) or ResponderKit trace to replay in real time. Repeatable.",
+                               valueName: "device-or-recording"))
+    var inputs: [String] = []
+
+    @Option(help: ArgumentHelp("Seconds between the first application registering and the start of the replays.",
+                               valueName: "seconds"))
+    var replayDelay: Double = 1
+
+    @Flag(help: "Grab the --input devices, so that no other program sees their events while the router runs.")
+    var grab = false
+
+    @Option(help: ArgumentHelp("Stop after this many seconds (for scripts).", valueName: "seconds"))
+    var duration: Double?
+
+    @Flag(name: .shortAndLong, help: "Also print every input from --input and the applications it was routed to.")
+    var verbose = false
+
+    func validate() throws {
+        guard frameRate > 0, frameRate <= 1000 else { throw ValidationError("--frame-rate must be between 0 and 1000.") }
+        guard Self.parseScreen(screen) != nil else {
+            throw ValidationError("--screen must be WIDTHxHEIGHT in points, for example 390x844.")
+        }
+        if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds.") }
+        guard replayDelay >= 0 else { throw ValidationError("--replay-delay must not be negative.") }
+    }
+
+    static func parseScreen(_ text: String) -> CGRect? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0 else {
+            return nil
+        }
+        return CGRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    func run() throws {
+        let console = RouterConsole()
+        let screen = Self.parseScreen(screen)!
+        let configuration = RouterConfiguration(screenBounds: screen, framesPerSecond: frameRate,
+                                                systemGestures: noHomeGesture ? [] : [.home])
+        let router = SystemRouter(configuration: configuration)
+        let reporter = RouterEventReporter(router: router, console: console)
+        router.setEventHandler { reporter.report($0) }
+
+        // A router already serving this path would lose its socket file to ours: refuse instead.
+        if let probe = try? SocketChannel.connect(toPath: socket) {
+            probe.close()
+            throw RouterCommandError("a router is already listening at \(socket); stop it or choose another --socket.")
+        }
+        let feed = RouterInputFeed(router: router, console: console, verbose: verbose)
+        var sources: [any RouterInputSource] = []
+        for input in inputs {
+            do {
+                sources.append(try RouterInputSources.open(input, screen: screen, grab: grab, replayDelay: replayDelay, feed: feed))
+            } catch {
+                throw RouterCommandError("--input \(error.description)")
+            }
+        }
+
+        let stop = RouterStopSignal()
+        stop.install()
+        let server = RouterServer(router: router, socketPath: socket)
+        do {
+            try server.start()
+        } catch {
+            throw RouterCommandError("cannot listen at \(socket): \(error.description)")
+        }
+        let gestures = configuration.systemGestures.map(\.name)
+        console.print("router listening on \(socket) (screen \(format(screen.width)) x \(format(screen.height)) pt, "
+            + "\(format(CGFloat(frameRate))) frames/s, system gestures: \(gestures.isEmpty ? "none" : gestures.joined(separator: ", ")))")
+        if inputs.isEmpty { console.print("no --input: routing only what input sources connected to the socket send") }
+        for source in sources { source.start() }
+
+        let deadline = duration.map { routerMonotonicNow() + $0 }
+        var reason = "Ctrl-C"
+        while !stop.wait(timeout: 0.1) {
+            reporter.reportWindowChanges()
+            if let deadline, routerMonotonicNow() >= deadline {
+                reason = "--duration \(format(CGFloat(duration ?? 0))) s elapsed"
+                break
+            }
+        }
+        console.print("stopping (\(reason))")
+        for source in sources { source.stop() }
+        server.stop()
+        console.print("router stopped; \(socket) removed")
+    }
+}
+
+/// Prints what the router reports, with the applications' names (kept here, since a departed
+/// application is no longer in ``SystemRouter/applications``), and the window lists as they change.
+final class RouterEventReporter: @unchecked Sendable {
+    // @unchecked: `state` is only read and written under `lock`.
+    private struct State {
+        var names: [ApplicationID: String] = [:]
+        var windows: [ApplicationID: [ApplicationWindow]] = [:]
+    }
+
+    private let router: SystemRouter
+    private let console: RouterConsole
+    private let lock = NSLock()
+    private var state = State()
+
+    init(router: SystemRouter, console: RouterConsole) {
+        self.router = router
+        self.console = console
+    }
+
+    private func withState<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+
+    private func label(_ id: ApplicationID) -> String {
+        let name = withState { $0.names[id] }
+        return name.map { "\(id) \"\($0)\"" } ?? "\(id)"
+    }
+
+    func report(_ event: RouterEvent) {
+        switch event {
+        case .applicationRegistered(let id, let name):
+            withState { $0.names[id] = name }
+            console.print("\(label(id)) connected and registered")
+        case .applicationForgotten(let id, let reason):
+            console.print("\(label(id)) left: \(reason)")
+            withState { state in
+                state.names[id] = nil
+                state.windows[id] = nil
+            }
+        case .frontApplicationChanged(let id):
+            console.print("front application: \(id.map(label) ?? "none")")
+        case .systemGesture(let name, _):
+            console.print("system gesture recognized: \(name) (the touches were taken from their application, "
+                + "which got touchesCancelled)")
+        case .messageDropped(let id, let reason):
+            console.print("a message for \(label(id)) was dropped: \(reason)")
+        case .connectionRejected(let reason):
+            console.print("a connection was refused: \(reason)")
+        }
+    }
+
+    /// Prints the window list of each application whose windows changed since the last call.
+    func reportWindowChanges() {
+        for application in router.applications {
+            let changed = withState { state -> Bool in
+                guard state.names[application.id] != nil, state.windows[application.id] != application.windows else { return false }
+                state.windows[application.id] = application.windows
+                return true
+            }
+            guard changed else { continue }
+            let windows = application.windows.map { window in
+                "#\(window.id) \(format(window.frame)) level \(format(window.level))\(window.isVisible ? "" : " hidden")"
+            }
+            console.print("\(label(application.id)) windows (back to front): "
+                + (windows.isEmpty ? "none" : windows.joined(separator: ", ")))
+        }
+    }
+}
+
+/// A failure of `router` or `demo --connect` that is not a usage error: printed as "Error: ...", exit status 1.
+struct RouterCommandError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

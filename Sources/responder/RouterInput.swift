@@ -1,0 +1,310 @@
+import Foundation
+import ResponderKit
+import ResponderKitInput
+import ResponderKitRouter
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Hands the input of `responder router`'s own sources (devices, recordings) to the router, one input
+/// at a time, and with `--verbose` prints each input and the applications it was queued for.
+///
+/// The router reports no event for routed input, so the receivers are read from its delivery counters:
+/// for each application, messages written + messages waiting + frames merged only grows, by one for
+/// each message queued for it. Inputs are handed over one at a time under a lock, so the only other
+/// change the counters can show is a front change happening at the same instant (a front announcement
+/// to every application); a line can then name an extra application.
+final class RouterInputFeed: Sendable {
+    let router: SystemRouter
+    let console: RouterConsole
+    let verbose: Bool
+    private let lock = NSLock()
+
+    init(router: SystemRouter, console: RouterConsole, verbose: Bool) {
+        self.router = router
+        self.console = console
+        self.verbose = verbose
+    }
+
+    /// Routes `input`, which came from `source` (a device path or recording file name).
+    func handle(_ input: HardwareInput, from source: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard verbose else {
+            router.handle(input)
+            return
+        }
+        let before = counters()
+        router.handle(input)
+        let after = counters()
+        let applications = router.applications
+        let receivers = applications.filter { (after[$0.id] ?? 0) > (before[$0.id] ?? 0) }
+            .map { "\($0.id) \"\($0.name)\"" }
+        let destination = receivers.isEmpty ? "nobody" : receivers.joined(separator: ", ")
+        console.print("input \(source): \(Self.describe(input)) -> \(destination)")
+    }
+
+    private func counters() -> [ApplicationID: Int] {
+        var counts: [ApplicationID: Int] = [:]
+        for application in router.applications {
+            guard let statistics = router.statistics(for: application.id) else { continue }
+            counts[application.id] = statistics.sentMessages + statistics.queuedMessages + statistics.coalescedFrames
+        }
+        return counts
+    }
+
+    /// One input in words: "touch #1 touching (120, 340)", "key down usage 0x04".
+    static func describe(_ input: HardwareInput) -> String {
+        switch input {
+        case .digitizer(let frame):
+            let contacts = frame.contacts.map { contact -> String in
+                let state: String
+                switch contact.state {
+                case .touching: state = "touching"
+                case .lifted: state = "lifted"
+                case .hovering: state = "hovering"
+                }
+                return "#\(contact.id) \(state) \(format(contact.location))"
+            }
+            return "touch " + (contacts.isEmpty ? "(no contacts)" : contacts.joined(separator: ", "))
+        case .cancelAllContacts:
+            return "cancel all contacts"
+        case .estimatedPropertiesUpdate(let update):
+            return "estimated properties update #\(update.estimationUpdateIndex)"
+        case .key(let key):
+            let modifiers = key.modifierFlags.isEmpty ? "" : " with \(key.modifierFlags)"
+            return "key \(key.transition == .down ? "down" : "up") usage "
+                + String(format: "0x%02x", Int(key.keyCode.rawValue)) + modifiers
+        case .accelerometer(let sample):
+            return String(format: "accelerometer (%.2f, %.2f, %.2f) g", sample.x, sample.y, sample.z)
+        case .mediaKey(let media):
+            return "media key \(media.command)"
+        }
+    }
+}
+
+/// Something `responder router --input` reads: a live evdev device, or a file replayed in real time.
+protocol RouterInputSource: AnyObject, Sendable {
+    /// Starts reading on a thread of its own.
+    func start()
+    /// Stops reading and waits (briefly) for the thread to end.
+    func stop()
+}
+
+/// Opens what `--input` names: a character device (`/dev/input/eventN`) is read live; any other file is
+/// a recording (evemu, evtest, libinput record) or a ResponderKit trace, replayed in real time.
+enum RouterInputSources {
+    struct OpenError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func open(_ path: String, screen: CGRect, grab: Bool, replayDelay: TimeInterval, feed: RouterInputFeed)
+        throws(OpenError) -> any RouterInputSource {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw OpenError(description: "\(path): \(String(cString: strerror(errno)))")
+        }
+        if (status.st_mode & S_IFMT) == S_IFCHR {
+            do {
+                let device = try EvdevDevice(path: path, grab: grab)
+                device.deviceDescription.screen = screen
+                return RouterDeviceReader(device: device, feed: feed)
+            } catch {
+                throw OpenError(description: "\(error)")
+            }
+        }
+        return try RouterReplay(path: path, screen: screen, delay: replayDelay, feed: feed)
+    }
+}
+
+/// A thread's stop flag and the signal that it ended.
+private final class ThreadControl: @unchecked Sendable {
+    // @unchecked: both flags are only touched under `condition`.
+    private let condition = NSCondition()
+    private var stopping = false
+    private var finished = false
+
+    var isStopping: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return stopping
+    }
+
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Asks the thread to stop and waits up to `timeout` seconds for it to finish.
+    func stopAndWait(timeout: TimeInterval) {
+        condition.lock()
+        defer { condition.unlock() }
+        stopping = true
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !finished {
+            if !condition.wait(until: deadline) { break }
+        }
+    }
+
+    /// Sleeps until `time` (monotonic seconds), in short slices so that a stop is noticed; false when stopped.
+    func sleep(until time: TimeInterval) -> Bool {
+        while true {
+            if isStopping { return false }
+            let remaining = time - routerMonotonicNow()
+            if remaining <= 0 { return true }
+            Thread.sleep(forTimeInterval: min(remaining, 0.05))
+        }
+    }
+}
+
+/// Reads a live evdev device on a thread and routes what it reports. The device's clock is mapped onto
+/// the monotonic clock when its first events are read.
+final class RouterDeviceReader: RouterInputSource, @unchecked Sendable {
+    // @unchecked: `device` is not Sendable; after `start()` only the reader thread touches it.
+    private let device: EvdevDevice
+    private let feed: RouterInputFeed
+    private let control = ThreadControl()
+    private let name: String
+
+    init(device: EvdevDevice, feed: RouterInputFeed) {
+        self.device = device
+        self.feed = feed
+        name = device.path
+        let description = device.deviceDescription
+        let slots = description.isMultiTouch ? ", \(description.slotCount) slot\(description.slotCount == 1 ? "" : "s")" : ""
+        feed.console.print("input \(device.path): \"\(description.name)\" (\(description.kind.rawValue)\(slots))"
+            + "\(device.isGrabbed ? ", grabbed" : ""), mapped onto \(format(description.screen))")
+    }
+
+    func start() {
+        Thread.detachNewThread { [self] in
+            read()
+            control.finish()
+        }
+    }
+
+    func stop() {
+        control.stopAndWait(timeout: 1)
+    }
+
+    private func read() {
+        var pipeline: DeviceInputPipeline?
+        while !control.isStopping {
+            var descriptor = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 50) > 0 else { continue }
+            // The first events fix the time origin: they were queued a moment ago.
+            if pipeline == nil { pipeline = device.makePipeline(startTime: routerMonotonicNow()) }
+            do {
+                for input in try device.readInput(through: &pipeline!) { feed.handle(input, from: name) }
+            } catch {
+                feed.console.print("input \(name): \(error); no longer read")
+                break
+            }
+            if device.isRemoved {
+                feed.console.print("input \(name): the device went away; its contacts were cancelled")
+                break
+            }
+        }
+        device.close()
+    }
+}
+
+/// Replays a recording or a trace in real time: its inputs are routed with their original spacing,
+/// restamped on the monotonic clock. Playing starts once an application has registered (so that touches
+/// have somewhere to go), `delay` seconds later.
+final class RouterReplay: RouterInputSource, Sendable {
+    private let inputs: [HardwareInput]
+    private let name: String
+    private let delay: TimeInterval
+    private let feed: RouterInputFeed
+    private let control = ThreadControl()
+
+    init(path: String, screen: CGRect, delay: TimeInterval, feed: RouterInputFeed) throws(RouterInputSources.OpenError) {
+        name = URL(fileURLWithPath: path).lastPathComponent
+        self.delay = delay
+        self.feed = feed
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw RouterInputSources.OpenError(description: "\(path): cannot be read")
+        }
+        do {
+            if Trace.isTrace(String(decoding: data, as: UTF8.self)) {
+                let trace = try Trace.load(path: path)
+                inputs = trace.inputs
+                let size = trace.header.screen.map { " (points of a \(format(CGFloat($0.width))) x \(format(CGFloat($0.height))) screen)" } ?? ""
+                feed.console.print("input \(name): trace of \(inputs.count) inputs\(size)")
+            } else {
+                var recording = try Recording.load(path: path)
+                recording.device.screen = screen
+                var pipeline = DeviceInputPipeline(device: recording.device, startTime: 0)
+                inputs = pipeline.process(recording.events) + pipeline.deviceRemoved()
+                feed.console.print("input \(name): \(recording.format) recording of \"\(recording.device.name)\" "
+                    + "(\(recording.device.kind.rawValue)), \(recording.events.count) events, \(inputs.count) inputs, "
+                    + "mapped onto \(format(screen))")
+            }
+        } catch {
+            throw RouterInputSources.OpenError(description: "\(error)")
+        }
+    }
+
+    func start() {
+        Thread.detachNewThread { [self] in
+            play()
+            control.finish()
+        }
+    }
+
+    func stop() {
+        control.stopAndWait(timeout: 1)
+    }
+
+    private func play() {
+        guard let first = inputs.first?.timestamp else {
+            feed.console.print("input \(name): nothing to replay")
+            return
+        }
+        if feed.router.applications.isEmpty {
+            feed.console.print("input \(name): waiting for an application to register before replaying")
+        }
+        while feed.router.applications.isEmpty {
+            guard control.sleep(until: routerMonotonicNow() + 0.05) else { return }
+        }
+        guard control.sleep(until: routerMonotonicNow() + delay) else { return }
+        let duration = (inputs.last?.timestamp ?? first) - first
+        feed.console.print("input \(name): replaying \(inputs.count) inputs over \(format(CGFloat(duration))) s")
+        let start = routerMonotonicNow()
+        let offset = start - first
+        for input in inputs {
+            guard control.sleep(until: input.timestamp + offset) else {
+                feed.console.print("input \(name): replay stopped")
+                return
+            }
+            feed.handle(routerRetimed(input, by: offset), from: name)
+        }
+        feed.console.print("input \(name): replay finished")
+    }
+}
+
+/// `input` with its timestamp moved by `offset` seconds.
+func routerRetimed(_ input: HardwareInput, by offset: TimeInterval) -> HardwareInput {
+    switch input {
+    case .digitizer(var frame):
+        frame.timestamp += offset
+        return .digitizer(frame)
+    case .cancelAllContacts(let timestamp):
+        return .cancelAllContacts(timestamp: timestamp + offset)
+    case .estimatedPropertiesUpdate(var update):
+        update.timestamp += offset
+        return .estimatedPropertiesUpdate(update)
+    case .key(var key):
+        key.timestamp += offset
+        return .key(key)
+    case .accelerometer(var sample):
+        sample.timestamp += offset
+        return .accelerometer(sample)
+    case .mediaKey(var media):
+        media.timestamp += offset
+        return .mediaKey(media)
+    }
+}
