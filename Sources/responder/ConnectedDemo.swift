@@ -97,10 +97,8 @@ final class ConnectedDemo {
     }
 
     private func printTree(_ view: UIView, depth: Int) {
-        let name = view.accessibilityIdentifier ?? "\(type(of: view))"
-        let remark = scene.remark(for: view).map { ": \($0)" } ?? ""
-        console.printPlain(String(repeating: "  ", count: depth) + "\(name) \(format(view.convert(view.bounds, to: nil)))\(remark)")
-        for subview in view.subviews { printTree(subview, depth: depth + 1) }
+        let lines = sceneTreeLines(view, depth: depth, frame: { $0.convert($0.bounds, to: nil) }, remark: scene.remark(for:))
+        for line in lines { console.printPlain(line) }
     }
 
     private func connectionChanged(_ connected: Bool) {

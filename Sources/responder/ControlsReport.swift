@@ -31,14 +31,7 @@ struct ControlsReport {
     }
 
     private func printTree(_ view: UIView, depth: Int) {
-        let indent = String(repeating: "  ", count: depth)
-        let name = view.accessibilityIdentifier ?? "\(type(of: view))"
-        let remark = scene.remark(for: view).map { ": \($0)" } ?? ""
-        print(indent + "\(name) \(format(view.frame))\(remark)")
-        for recognizer in view.gestureRecognizers ?? [] {
-            print(indent + "  recognizer \(recognizer.name ?? "unnamed") (\(type(of: recognizer)))")
-        }
-        for subview in view.subviews { printTree(subview, depth: depth + 1) }
+        for line in sceneTreeLines(view, depth: depth, remark: scene.remark(for:)) { print(line) }
     }
 
     /// Prints a step that started at `start` on its application's clock.

@@ -32,10 +32,7 @@ struct DemoReport {
     }
 
     private func printTree(_ view: UIView, depth: Int) {
-        let name = view.accessibilityIdentifier ?? "\(type(of: view))"
-        let remark = scene.remark(for: view).map { ": \($0)" } ?? ""
-        print(String(repeating: "  ", count: depth) + "\(name) \(format(view.frame))\(remark)")
-        for subview in view.subviews { printTree(subview, depth: depth + 1) }
+        for line in sceneTreeLines(view, depth: depth, remark: scene.remark(for:)) { print(line) }
     }
 
     mutating func printStep(_ step: DemoStep) {
