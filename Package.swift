@@ -19,8 +19,8 @@ let package = Package(
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
         // Input sources: Linux evdev devices, the multi-touch protocol, recordings (spec linux-input.md).
         .target(name: "ResponderKitInput", dependencies: ["ResponderKit"]),
-        // Replaying recordings into a standard gesture scene: reports, explanations, SVG (docs/cli.md).
-        .target(name: "ResponderKitReplay", dependencies: ["ResponderKit", "ResponderKitInput"]),
+        // Replaying recordings through the system router into a standard gesture scene: reports, explanations, SVG (docs/cli.md).
+        .target(name: "ResponderKitReplay", dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitRouter"]),
         // The system side of the pipeline (spec 9): the router and its IPC protocol (docs/ipc-protocol.md).
         .target(name: "ResponderKitRouter", dependencies: ["ResponderKit"]),
         // A tiny application process for the router's real-process tests.

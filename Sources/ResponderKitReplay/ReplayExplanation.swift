@@ -172,7 +172,7 @@ public struct ReplayExplanation: Sendable, Equatable {
         self.sequences = sequences
     }
 
-    /// The whole explanation: the report's heading, each sequence, then the summary.
+    /// The whole explanation: the report's heading, each sequence, the system gestures, then the summary.
     @MainActor public var lines: [String] {
         var lines = report.headerLines
         lines.append("")
@@ -188,6 +188,8 @@ public struct ReplayExplanation: Sendable, Equatable {
             lines.append("")
             lines += sequence.lines
         }
+        let system = report.systemGestureLines
+        if !system.isEmpty { lines.append(""); lines += system }
         let issues = report.issueLines
         if !issues.isEmpty { lines.append(""); lines += issues }
         lines.append("")

@@ -22,10 +22,12 @@ public struct ReplaySummary: Sendable, Equatable {
     public var inputCount: Int
     /// The number of events (evdev) or lines (trace) read.
     public var eventCount: Int
+    /// How the input went through the system router; nil when it was enqueued directly (`--direct`).
+    public var routing: ReplayRouting?
 
     /// Creates a summary from the gestures and trails of a replay.
     public init(gestures: [RecognizedGesture], trails: [TouchTrail], sequences: Int, duration: TimeInterval,
-                wallTime: TimeInterval, inputCount: Int, eventCount: Int) {
+                wallTime: TimeInterval, inputCount: Int, eventCount: Int, routing: ReplayRouting? = nil) {
         var counts: [ReplayGestureKind: Int] = [:]
         for gesture in gestures { counts[gesture.kind, default: 0] += 1 }
         self.counts = counts
@@ -37,6 +39,7 @@ public struct ReplaySummary: Sendable, Equatable {
         self.wallTime = wallTime
         self.inputCount = inputCount
         self.eventCount = eventCount
+        self.routing = routing
     }
 
     /// How many times faster than real time the replay ran (the recording's duration over the wall
@@ -68,6 +71,7 @@ public struct ReplaySummary: Sendable, Equatable {
         if unfinishedTouches > 0 { touchText += ", \(unfinishedTouches) still down at the end (cancelled)" }
         lines.append(row("touches", touchText))
         lines.append(row("inputs", "\(inputCount) given to the application (\(eventCount) read from the file)"))
+        lines.append(row("routed", routing?.text ?? "no: the inputs were enqueued directly into the application (--direct)"))
         lines.append(row("duration", ReplayFormat.seconds(duration, width: 0) + " of recording"))
         var speed = ReplayFormat.duration(wallTime)
         if let factor = speedFactor {
@@ -104,11 +108,14 @@ public struct ReplayReport: Sendable, Equatable {
     public var droppedIssueCount: Int
     /// Inputs left out because their values are out of range (``InputSanitizer``).
     public var notes: [String]
+    /// The system gestures the router recognized (``Replayer/systemGestures``), in order: each took its
+    /// touch sequence from the application.
+    public var systemGestures: [ReplaySystemGesture]
 
     /// Creates a report.
     public init(file: String, format: String, device: InputDeviceDescription?, screen: CGRect, gestures: [RecognizedGesture],
                 trails: [TouchTrail], sequences: [TouchSequence], summary: ReplaySummary, issues: [DeviceStreamIssue] = [],
-                droppedIssueCount: Int = 0, notes: [String] = []) {
+                droppedIssueCount: Int = 0, notes: [String] = [], systemGestures: [ReplaySystemGesture] = []) {
         self.file = file
         self.format = format
         self.device = device
@@ -120,6 +127,7 @@ public struct ReplayReport: Sendable, Equatable {
         self.issues = issues
         self.droppedIssueCount = droppedIssueCount
         self.notes = notes
+        self.systemGestures = systemGestures
     }
 
     /// The gestures of a kind.
@@ -133,6 +141,12 @@ public struct ReplayReport: Sendable, Equatable {
             + (screen.origin == .zero ? "" : " at \(ReplayFormat.point(screen.origin))"))
         for (index, line) in ReplayScene.summaryLines.enumerated() { lines.append((index == 0 ? "  scene:   " : "           ") + line) }
         return lines
+    }
+
+    /// The system gestures the router recognized, as report lines (empty when none).
+    public var systemGestureLines: [String] {
+        guard !systemGestures.isEmpty else { return [] }
+        return ["System gestures (recognized by the router, before the application):"] + systemGestures.map { "  " + $0.line }
     }
 
     /// What the device pipeline could not use and the inputs left out, as report lines (empty when
@@ -152,7 +166,8 @@ public struct ReplayReport: Sendable, Equatable {
         return lines
     }
 
-    /// The whole report: heading, gestures (unless `includesGestures` is false), issues, summary.
+    /// The whole report: heading, gestures (unless `includesGestures` is false), system gestures, issues,
+    /// summary.
     public func lines(includesGestures: Bool = true) -> [String] {
         var lines = headerLines
         if includesGestures {
@@ -161,6 +176,8 @@ public struct ReplayReport: Sendable, Equatable {
             if gestures.isEmpty { lines.append("  none") }
             for gesture in gestures { lines += gesture.lines.map { "  " + $0 } }
         }
+        let system = systemGestureLines
+        if !system.isEmpty { lines.append(""); lines += system }
         let issues = issueLines
         if !issues.isEmpty { lines.append(""); lines += issues }
         lines.append("")

@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitRouter
 
 /// How far a replay got, for progress reports on long files.
 public struct ReplayProgress: Sendable, Equatable {
@@ -29,13 +30,28 @@ public struct ReplayProgress: Sendable, Equatable {
 /// scene's recognizers recognized (``ReplayReport``), and, when asked, how every touch sequence was
 /// dispatched (``ReplayExplanation``).
 ///
-/// How it runs: every input is enqueued into the application in timestamp order, then the run loop runs
-/// through them (`run(until:)`), in steps that end before each touch sequence and every
-/// ``progressInterval`` inputs; after the last input the clock runs on for ``tail`` seconds so that
-/// pending deadlines (a tap waiting for a second tap, a swipe's time limit) fire. Stepping does not
-/// change the outcome: inputs and timers are processed in the same order as in a single run. Contacts
-/// still down when the recording ends are cancelled. The wall-clock time of the run is measured with
-/// a monotonic clock outside the application, for the speed-up in the summary only.
+/// How it runs (the default): the input goes **through the system router**, in process, as on a device
+/// (spec 9, steps 2 and 3). The scene's application is connected to a `SystemRouter` by an
+/// `InProcessChannel` and an `ApplicationEndpoint`, registers and reports its window; then, for each
+/// input in timestamp order, the application's clock runs up to the input's time (so that timers fire
+/// in order), the router routes the input (touches to the application under their first contact; keys,
+/// media keys and motion to the front application, which is the scene's) and delivers its frame
+/// (`deliverFrame()` once per input: the router's queue never backs up, so it never coalesces moves).
+/// The endpoint feeds what arrived into the application's queue and runs it once per display frame of
+/// the recording's timeline (``UIApplication/displayFrameInterval``), and before every touch sequence:
+/// the application coalesces the samples of a display frame as when the inputs are enqueued directly,
+/// and the report is the same. Everything is synchronous: no threads, no real waiting.
+///
+/// The router's system gestures are off by default (``systemGestures`` is empty): a recording is
+/// replayed to see what the application's recognizers make of it. With `[.home]`, a one-finger swipe up
+/// from the bottom edge is taken by the router: the application's touches are cancelled, and the report
+/// lists the gesture (``ReplayReport/systemGestures``). ``bypassesRouter`` enqueues the inputs straight
+/// into the application instead, in steps that end before each touch sequence.
+///
+/// After the last input the clock runs on for ``tail`` seconds so that pending deadlines (a tap waiting
+/// for a second tap, a swipe's time limit) fire. Contacts still down when the recording ends are
+/// cancelled. The wall-clock time of the run is measured with a monotonic clock outside the
+/// application, for the speed-up in the summary only.
 @MainActor
 public final class Replayer {
     /// What is replayed.
@@ -46,6 +62,13 @@ public final class Replayer {
     public var onProgress: (@MainActor (ReplayProgress) -> Void)?
     /// How long the clock runs on after the last input. Default 1 s (longer than every gesture deadline).
     public var tail: TimeInterval = 1
+    /// Whether to enqueue the inputs straight into the application instead of routing them through a
+    /// `SystemRouter` (`--direct`). Default false. The gestures are the same either way, except that
+    /// system gestures need the router.
+    public var bypassesRouter = false
+    /// The system gestures the router watches for (`--system-gestures`: `[.home]`). Default none, so
+    /// that every touch sequence reaches the application. Ignored when ``bypassesRouter``.
+    public var systemGestures: [SystemGesture] = []
 
     /// Creates a replayer.
     public init(source: ReplaySource) {
@@ -95,24 +118,69 @@ public final class Replayer {
         // On the application: hit-test walks are recorded there, before a window is chosen.
         if explaining { app.dispatchLog = log }
         let wallStart = ContinuousClock.now
-        for input in inputs { app.enqueue(input) }
         // How many sequences start at each input (several when one frame lifts and lands fingers).
         var sequenceStarts: [Int: Int] = [:]
         for sequence in trails.sequences.dropFirst() { sequenceStarts[sequence.firstInputIndex, default: 0] += 1 }
-        var checkpoints = Set(sequenceStarts.keys)
-        let interval = max(progressInterval, 1)
-        for index in stride(from: interval, to: inputs.count, by: interval) { checkpoints.insert(index) }
         var markers: [Int] = trails.sequences.isEmpty ? [] : [0]
-        for index in checkpoints.sorted() {
-            // Everything stamped before this input: the previous sequence, its timers included.
-            app.run(until: inputs[index].timestamp.nextDown)
-            markers += Array(repeating: log.records.count, count: sequenceStarts[index] ?? 0)
-            if index % interval == 0 {
-                onProgress?(ReplayProgress(processedInputs: index, totalInputs: inputs.count,
-                                           time: app.clock.now - origin, duration: replayInputs.duration))
-            }
+        let interval = max(progressInterval, 1)
+        func reportProgress(_ index: Int) {
+            onProgress?(ReplayProgress(processedInputs: index, totalInputs: inputs.count,
+                                       time: app.clock.now - origin, duration: replayInputs.duration))
         }
-        app.run(until: max(lastTime, app.clock.now) + tail)
+        var routing: ReplayRouting?
+        var systemGestures: [ReplaySystemGesture] = []
+        if bypassesRouter {
+            for input in inputs { app.enqueue(input) }
+            var checkpoints = Set(sequenceStarts.keys)
+            for index in stride(from: interval, to: inputs.count, by: interval) { checkpoints.insert(index) }
+            for index in checkpoints.sorted() {
+                // Everything stamped before this input: the previous sequence, its timers included.
+                app.run(until: inputs[index].timestamp.nextDown)
+                markers += Array(repeating: log.records.count, count: sequenceStarts[index] ?? 0)
+                if index % interval == 0 { reportProgress(index) }
+            }
+            app.run(until: max(lastTime, app.clock.now) + tail)
+        } else {
+            let route = ReplayRouter(application: app, screen: scene.window.frame, systemGestures: self.systemGestures,
+                                     inputCapacity: inputs.count)
+            let frameInterval = app.displayFrameInterval
+            // The display frame an input falls in, as the application counts them; nil: none.
+            func displayFrame(_ time: TimeInterval) -> Int? {
+                guard frameInterval > 0 else { return nil }
+                let frame = ((time + 1e-9) / frameInterval).rounded(.down)
+                return frame.isFinite && abs(frame) < 1e15 ? Int(frame) : nil
+            }
+            var batchFrame: Int?
+            var batched = 0
+            for (index, input) in inputs.enumerated() {
+                let starts = sequenceStarts[index] ?? 0
+                let frame = displayFrame(input.timestamp)
+                if batched > 0, starts > 0 || frame == nil || frame != batchFrame {
+                    route.dispatch()
+                    batched = 0
+                }
+                if batched == 0 {
+                    // Timers due before this input fire first, in order (the previous sequence's included).
+                    app.run(until: input.timestamp.nextDown)
+                }
+                markers += Array(repeating: log.records.count, count: starts)
+                if index > 0, index % interval == 0 { reportProgress(index) }
+                route.route(input)
+                batched += 1
+                batchFrame = frame
+            }
+            if batched > 0 { route.dispatch() }
+            app.run(until: max(lastTime, app.clock.now) + tail)
+            routing = route.summary()
+            systemGestures = route.systemGestures.map { gesture in
+                let time = gesture.timestamp - origin
+                // The finger the router took: the one-finger trail down at that time, at its latest sample.
+                let trail = trails.trails.last { $0.startTime <= time && $0.endTime >= time }
+                let location = trail?.samples.last { $0.time <= time }?.point
+                return ReplaySystemGesture(name: gesture.name, time: time, location: location)
+            }
+            route.stop()
+        }
         let wallTime = wallStart.duration(to: .now)
         onProgress?(ReplayProgress(processedInputs: inputs.count, totalInputs: inputs.count,
                                    time: replayInputs.duration, duration: replayInputs.duration))
@@ -120,11 +188,11 @@ public final class Replayer {
         let seconds = Double(wallTime.components.seconds) + Double(wallTime.components.attoseconds) / 1e18
         let summary = ReplaySummary(gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences.count,
                                     duration: replayInputs.duration, wallTime: seconds, inputCount: inputs.count,
-                                    eventCount: replayInputs.eventCount)
+                                    eventCount: replayInputs.eventCount, routing: routing)
         let report = ReplayReport(file: source.file, format: source.formatName, device: source.device, screen: scene.window.frame,
                                   gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences,
                                   summary: summary, issues: replayInputs.issues, droppedIssueCount: replayInputs.droppedIssueCount,
-                                  notes: replayInputs.notes)
+                                  notes: replayInputs.notes, systemGestures: systemGestures)
         return Outcome(report: report, records: log.records, markers: markers, origin: origin)
     }
 }

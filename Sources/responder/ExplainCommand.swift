@@ -12,7 +12,7 @@ struct Explain: ParsableCommand {
             A touch sequence runs from a first finger down until all fingers are up. For each one: the \
             hit-test walk of every new touch, the gesture recognizers that took part, and the dispatch log \
             (state changes with their causes, waits for other recognizers to fail, touches held back or \
-            cancelled). Takes the same files and options as `replay`.
+            cancelled). Takes the same files and options as `replay` (--direct, --system-gestures).
             """
     )
 
@@ -22,7 +22,7 @@ struct Explain: ParsableCommand {
         let source = try input.loadSource()
         let (lines, report) = MainActor.assumeIsolated {
             let progress = ProgressLine(enabled: true)
-            let replayer = Replayer(source: source)
+            let replayer = input.makeReplayer(for: source)
             replayer.onProgress = { progress.update($0) }
             let explanation = replayer.explain()
             progress.finish()

@@ -4,14 +4,18 @@ import ResponderKitReplay
 
 /// `responder replay FILE`: replays a recording into the standard gesture scene (a full-screen view
 /// with tap, double tap, two-finger tap, long press, pans, swipes, pinch and rotation) on a virtual
-/// clock and prints each gesture recognized with its values, then a summary.
+/// clock, through the system router (in process), and prints each gesture recognized with its values,
+/// then a summary.
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay a recording into a standard gesture scene and print the gestures it recognized.",
         discussion: """
             FILE may be an evemu recording (also split: events file + --device description file), evtest \
             text, a libinput record YAML file, or a ResponderKit trace. Evdev recordings go through the \
-            same decoder as live devices; times are seconds since the first event, points are screen points.
+            same decoder as live devices; times are seconds since the first event, points are screen points. \
+            The input goes through the system router, in process, to the scene's application (--direct \
+            enqueues it into the application instead); the router's system gestures are off unless \
+            --system-gestures is given.
             """
     )
 
@@ -25,7 +29,7 @@ struct Replay: ParsableCommand {
         let quiet = quiet
         let report = MainActor.assumeIsolated {
             let progress = ProgressLine(enabled: !quiet)
-            let replayer = Replayer(source: source)
+            let replayer = input.makeReplayer(for: source)
             replayer.onProgress = { progress.update($0) }
             let report = replayer.run()
             progress.finish()

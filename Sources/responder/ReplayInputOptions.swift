@@ -2,8 +2,10 @@ import ArgumentParser
 import Foundation
 import ResponderKit
 import ResponderKitReplay
+import ResponderKitRouter
 
-/// The options `replay` and `explain` share: the file, how to read its device, and the SVG output.
+/// The options `replay` and `explain` share: the file, how to read its device, how the input reaches
+/// the application (through the system router, or directly), and the SVG output.
 struct ReplayInputOptions: ParsableArguments {
     @Argument(help: "The recording: evemu, evtest text, libinput record (YAML), or a ResponderKit trace (.jsonl).")
     var file: String
@@ -24,7 +26,17 @@ struct ReplayInputOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Also draw the touches and the gestures into an SVG file.", valueName: "out.svg"))
     var svg: String?
 
+    @Flag(help: "Enqueue the inputs directly into the application instead of routing them through the system router.")
+    var direct = false
+
+    @Flag(name: .customLong("system-gestures"),
+          help: "Let the router recognize its system gestures (home: a swipe up from the bottom edge), which take the touches from the application.")
+    var systemGestures = false
+
     func validate() throws {
+        if direct && systemGestures {
+            throw ValidationError("--system-gestures needs the router: it cannot be combined with --direct")
+        }
         do {
             _ = try options()
         } catch {
@@ -42,6 +54,15 @@ struct ReplayInputOptions: ParsableArguments {
     /// Reads the file (throws ``ReplayError``, which names the file, line and field).
     func loadSource() throws -> ReplaySource {
         try ReplaySource.load(path: file, options: options())
+    }
+
+    /// A replayer for `source` with the routing options applied.
+    @MainActor
+    func makeReplayer(for source: ReplaySource) -> Replayer {
+        let replayer = Replayer(source: source)
+        replayer.bypassesRouter = direct
+        replayer.systemGestures = systemGestures ? [.home] : []
+        return replayer
     }
 
     /// Writes the SVG drawing of a report, if `--svg` was given, and says where.
