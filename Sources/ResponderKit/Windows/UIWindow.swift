@@ -151,35 +151,28 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Presses begin at the first responder (or the window) and change, end or are cancelled at the
+    /// responder that received them began (spec 8.3), one call per responder and phase.
     private func deliver(_ event: UIPressesEvent) {
-        let responder = currentFirstResponder ?? self
+        let firstResponder = currentFirstResponder ?? self
         let phases: [UIPress.Phase] = [.began, .changed, .ended, .cancelled]
         for phase in phases {
             let presses = event.allPresses.filter { $0.phase == phase }
             guard !presses.isEmpty else { continue }
-            for press in presses where press.phase == .began { press.responder = responder; press.window = self }
-            if phase != .began {
-                // A press changes, ends or is cancelled at the responder that received it began (spec 8.3).
-                var owners: [UIResponder] = []
-                for press in presses {
-                    let owner = press.responder ?? responder
-                    if !owners.contains(where: { $0 === owner }) { owners.append(owner) }
-                }
-                for owner in owners {
-                    let own = presses.filter { ($0.responder ?? responder) === owner }
-                    switch phase {
-                    case .changed: owner.pressesChanged(own, with: event)
-                    case .ended: owner.pressesEnded(own, with: event)
-                    default: owner.pressesCancelled(own, with: event)
-                    }
-                }
-                continue
+            for press in presses where phase == .began { press.responder = firstResponder; press.window = self }
+            var owners: [UIResponder] = []
+            for press in presses {
+                let owner = press.responder ?? firstResponder
+                if !owners.contains(where: { $0 === owner }) { owners.append(owner) }
             }
-            switch phase {
-            case .began: responder.pressesBegan(presses, with: event)
-            case .changed: responder.pressesChanged(presses, with: event)
-            case .ended: responder.pressesEnded(presses, with: event)
-            default: responder.pressesCancelled(presses, with: event)
+            for owner in owners {
+                let own = presses.filter { ($0.responder ?? firstResponder) === owner }
+                switch phase {
+                case .began: owner.pressesBegan(own, with: event)
+                case .changed: owner.pressesChanged(own, with: event)
+                case .ended: owner.pressesEnded(own, with: event)
+                default: owner.pressesCancelled(own, with: event)
+                }
             }
         }
     }
