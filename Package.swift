@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .target(name: "ResponderKit"),
@@ -23,6 +24,10 @@ let package = Package(
         .target(name: "ResponderKitReplay", dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitRouter"]),
         // The system side of the pipeline (spec 9): the router and its IPC protocol (docs/ipc-protocol.md).
         .target(name: "ResponderKitRouter", dependencies: ["ResponderKit"]),
+        // The web inspector: an HTTP and WebSocket server (FlyingFox) and its page (docs/inspector-protocol.md).
+        .target(name: "ResponderKitInspector",
+                dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter",
+                               .product(name: "FlyingFox", package: "FlyingFox")]),
         // A tiny application process for the router's real-process tests.
         .executableTarget(name: "router-test-app", dependencies: ["ResponderKit", "ResponderKitRouter"]),
         // Example code users can read and copy (a custom gesture recognizer); the demo and tests use it.
@@ -36,13 +41,14 @@ let package = Package(
                 "ResponderKitInput",
                 "ResponderKitReplay",
                 "ResponderKitRouter",
+                "ResponderKitInspector",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "ResponderKitTests",
             dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput",
-                           "ResponderKitRouter", "ResponderKitReplay"]
+                           "ResponderKitRouter", "ResponderKitReplay", "ResponderKitInspector"]
         ),
     ],
     swiftLanguageModes: [.v6]

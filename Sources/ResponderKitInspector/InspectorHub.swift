@@ -1,0 +1,331 @@
+import Foundation
+import ResponderKit
+import ResponderKitInput
+import ResponderKitReplay
+import ResponderKitRouter
+
+/// The inspector's message handling, apart from any network: clients connect with a function that
+/// sends them text, hand over the text frames they receive, and get the protocol's answers and
+/// broadcasts (docs/inspector-protocol.md). ``InspectorServer`` puts it behind FlyingFox's WebSocket;
+/// tests drive it directly.
+///
+/// There is one ``InspectorSession`` per scene id (and `recording` for playback), shared by every
+/// client that chose it. Malformed, oversized or out-of-order messages are answered with an `error`
+/// message and change nothing.
+@MainActor
+public final class InspectorHub {
+    /// How the hub runs.
+    public struct Configuration: Sendable {
+        /// Where a router listens, for the `connected` scene.
+        public var routerSocketPath: String
+        /// Whether the hub drives time itself: it runs a session's clock to a pending timer's deadline
+        /// after the same real time, and ticks playback 60 times a second. Off in tests, which call
+        /// ``runTimers(session:until:)`` and ``advancePlayback(by:)``.
+        public var drivesTime: Bool
+
+        /// Creates a configuration.
+        public init(routerSocketPath: String = "/tmp/responderkit-router.sock", drivesTime: Bool = true) {
+            self.routerSocketPath = routerSocketPath
+            self.drivesTime = drivesTime
+        }
+    }
+
+    private struct Client {
+        var send: @MainActor (String) -> Void
+        var greeted = false
+        var session: String?
+    }
+
+    /// The configuration.
+    public let configuration: Configuration
+    private var clients: [Int: Client] = [:]
+    private var nextClientID = 1
+    private var sessions: [String: InspectorSession] = [:]
+    private var timerGenerations: [String: Int] = [:]
+    private var playbackTask: Task<Void, Never>?
+    private var connectedEndpoint: ApplicationEndpoint?
+    private var connectedTask: Task<Void, Never>?
+
+    /// Creates a hub.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// The session of a key (a scene id or `recording`), if one was made.
+    public func session(_ key: String) -> InspectorSession? { sessions[key] }
+
+    /// The number of connected clients.
+    public var clientCount: Int { clients.count }
+
+    /// Registers a client; `send` is called with every text frame for it. Returns its id.
+    public func connect(send: @escaping @MainActor (String) -> Void) -> Int {
+        let id = nextClientID
+        nextClientID += 1
+        clients[id] = Client(send: send)
+        return id
+    }
+
+    /// Forgets a client; the contacts it left down are lifted.
+    public func disconnect(_ id: Int) {
+        guard let client = clients.removeValue(forKey: id) else { return }
+        if let key = client.session, let session = sessions[key] {
+            session.clientLeft(id)
+            broadcast(session.flush(), to: key)
+            scheduleTimers(for: session)
+        }
+    }
+
+    /// Stops the background work (timers, playback, the router connection).
+    public func stop() {
+        playbackTask?.cancel()
+        playbackTask = nil
+        connectedTask?.cancel()
+        connectedTask = nil
+        connectedEndpoint?.stop()
+        connectedEndpoint = nil
+        timerGenerations = timerGenerations.mapValues { $0 + 1 }
+    }
+
+    /// Handles a binary frame: the protocol is text only.
+    public func receiveBinary(from id: Int) {
+        send(ServerMessage.error(InspectorError("bad-message", "binary frames are not part of the protocol; send JSON text"), re: nil), to: id)
+    }
+
+    /// Handles one text frame from a client.
+    public func receive(_ text: String, from id: Int) {
+        guard clients[id] != nil else { return }
+        let (result, re) = InspectorClientMessage.decode(text)
+        switch result {
+        case .failure(let error):
+            send(ServerMessage.error(error, re: re), to: id)
+        case .success(let message):
+            do throws(InspectorError) {
+                try handle(message, from: id)
+            } catch {
+                send(ServerMessage.error(error, re: re), to: id)
+            }
+        }
+    }
+
+    private func handle(_ message: InspectorClientMessage, from id: Int) throws(InspectorError) {
+        if case .hello = message {
+            clients[id]?.greeted = true
+            send(welcome(), to: id)
+            return
+        }
+        guard clients[id]?.greeted == true else {
+            throw InspectorError("out-of-order", "the first message must be hello")
+        }
+        switch message {
+        case .hello:
+            return
+        case .chooseScene(let sceneID):
+            try choose(sceneID, client: id)
+        case .pointer(let pointer):
+            let session = try currentSession(of: id)
+            guard session.key != "recording" else {
+                throw InspectorError("read-only", "the recording session plays a recording; choose a scene to touch it")
+            }
+            try session.pointer(pointer, from: id)
+            if session.key == "connected" { connectedEndpoint?.processIncoming() }
+            broadcast(session.flush(), to: session.key)
+            scheduleTimers(for: session)
+        case .loadRecording(let name, let text):
+            let recording = try Self.parseRecording(name: name, text: text)
+            let session = sessions["recording"] ?? InspectorSession(key: "recording") {
+                InspectorScene.gestures(id: "recording", screen: recording.screen, clock: VirtualClock(start: recording.origin))
+            }
+            sessions["recording"] = session
+            session.load(recording)
+            if let previous = clients[id]?.session, previous != "recording", let old = sessions[previous] {
+                old.clientLeft(id)
+                broadcast(old.flush(), to: previous)
+            }
+            clients[id]?.session = "recording"
+            broadcast([session.sceneMessage(), session.timelineMessage(), session.playbackMessage()], to: "recording")
+            updatePlaybackTask()
+        case .playback(let action):
+            let session = try currentSession(of: id)
+            guard session.recording != nil else {
+                throw InspectorError("out-of-order", "no recording is loaded in this session; send loadRecording first")
+            }
+            switch action {
+            case .play(let speed):
+                session.play(speed: speed)
+                broadcast(session.flush() + [session.playbackMessage()], to: session.key)
+            case .pause:
+                session.pause()
+                broadcast(session.flush(forceTimeline: true) + [session.playbackMessage()], to: session.key)
+            case .seek(let time):
+                session.seek(to: time)
+                broadcast([session.sceneMessage()] + session.flush(forceTimeline: true) + [session.playbackMessage()], to: session.key)
+            }
+            updatePlaybackTask()
+        case .exportTrace:
+            send(try currentSession(of: id).traceMessage(), to: id)
+        case .reset:
+            let session = try currentSession(of: id)
+            if session.recording != nil { session.seek(to: 0) } else { session.reset() }
+            broadcast([session.sceneMessage(), session.timelineMessage()] + (session.recording != nil ? [session.playbackMessage()] : []),
+                      to: session.key)
+        }
+    }
+
+    private func currentSession(of id: Int) throws(InspectorError) -> InspectorSession {
+        guard let key = clients[id]?.session, let session = sessions[key] else {
+            throw InspectorError("out-of-order", "choose a scene (chooseScene) or load a recording first")
+        }
+        return session
+    }
+
+    private func choose(_ sceneID: String, client id: Int) throws(InspectorError) {
+        guard InspectorScene.sceneIDs.contains(sceneID) || (sceneID == "recording" && sessions["recording"] != nil) else {
+            throw InspectorError("unknown-scene", "unknown scene \"\(sceneID.prefix(60))\"; the scenes are "
+                + InspectorScene.sceneIDs.joined(separator: ", "))
+        }
+        if sceneID == "connected", sessions["connected"] == nil {
+            if let reason = connectedUnavailableReason { throw InspectorError("scene-unavailable", reason) }
+            startConnected()
+        }
+        let session = sessions[sceneID] ?? InspectorSession(key: sceneID) { InspectorScene.make(sceneID)! }
+        sessions[sceneID] = session
+        if let previous = clients[id]?.session, previous != sceneID, let old = sessions[previous] {
+            old.clientLeft(id)
+            broadcast(old.flush(), to: previous)
+        }
+        clients[id]?.session = sceneID
+        send(session.sceneMessage(), to: id)
+        send(session.timelineMessage(), to: id)
+        if session.recording != nil { send(session.playbackMessage(), to: id) }
+    }
+
+    // MARK: The connected scene
+
+    private var connectedUnavailableReason: String? {
+        FileManager.default.fileExists(atPath: configuration.routerSocketPath)
+            ? nil : "no router socket at \(configuration.routerSocketPath) (start one with `responder router`)"
+    }
+
+    private func startConnected() {
+        let path = configuration.routerSocketPath
+        let session = InspectorSession(key: "connected") { InspectorScene.make("connected", clock: MonotonicClock())! }
+        sessions["connected"] = session
+        let connection = RouterConnection(applicationID: ApplicationID(rawValue: UInt32(truncatingIfNeeded: ProcessInfo.processInfo.processIdentifier)),
+                                          name: "responder inspect", destination: .socket(path: path))
+        let endpoint = ApplicationEndpoint(application: session.scene.application, connection: connection)
+        endpoint.start()
+        connectedEndpoint = endpoint
+        guard configuration.drivesTime else { return }
+        connectedTask = Task { @MainActor [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: 16_000_000)
+                guard let self, let endpoint = self.connectedEndpoint, let session = self.sessions["connected"] else { return }
+                endpoint.processIncoming()
+                session.runLive()
+                let messages = session.flush()
+                if !messages.isEmpty { self.broadcast(messages, to: "connected") }
+            }
+        }
+    }
+
+    // MARK: Time
+
+    /// Runs a session's clock to `time` (its pending timers fire) and broadcasts what happened. The hub
+    /// calls it itself when ``Configuration/drivesTime`` is on.
+    public func runTimers(session key: String, until time: TimeInterval) {
+        guard let session = sessions[key] else { return }
+        session.runTimers(until: time)
+        broadcast(session.flush(forceTimeline: session.contactsDown == 0 && session.scene.application.nextTimerDeadline == nil),
+                  to: key)
+    }
+
+    private func scheduleTimers(for session: InspectorSession) {
+        guard configuration.drivesTime, session.recording == nil, session.key != "connected",
+              let deadline = session.scene.application.nextTimerDeadline else { return }
+        let key = session.key
+        let generation = (timerGenerations[key] ?? 0) + 1
+        timerGenerations[key] = generation
+        let delay = max(0, deadline - session.scene.application.clock.now)
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(min(delay, 60) * 1e9))
+            guard let self, self.timerGenerations[key] == generation, let session = self.sessions[key] else { return }
+            self.runTimers(session: key, until: deadline)
+            self.scheduleTimers(for: session)
+        }
+    }
+
+    /// Advances a playing recording by `seconds` of real time (times its speed) and broadcasts what
+    /// happened. The hub calls it 60 times a second when ``Configuration/drivesTime`` is on.
+    public func advancePlayback(by seconds: TimeInterval) {
+        guard let session = sessions["recording"], session.isPlaying else { return }
+        let ended = session.advancePlayback(to: session.position + seconds * session.speed)
+        broadcast(session.flush(forceTimeline: ended) + [session.playbackMessage()], to: "recording")
+    }
+
+    private func updatePlaybackTask() {
+        guard configuration.drivesTime else { return }
+        guard sessions["recording"]?.isPlaying == true else {
+            playbackTask?.cancel()
+            playbackTask = nil
+            return
+        }
+        guard playbackTask == nil else { return }
+        playbackTask = Task { @MainActor [weak self] in
+            var last = ContinuousClock.now
+            while !Task.isCancelled {
+                try? await Task.sleep(nanoseconds: 16_666_667)
+                let now = ContinuousClock.now
+                let elapsed = last.duration(to: now)
+                last = now
+                guard let self, let session = self.sessions["recording"], session.isPlaying else { break }
+                self.advancePlayback(by: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            }
+            self?.playbackTask = nil
+        }
+    }
+
+    // MARK: Messages
+
+    private func welcome() -> InspectorJSON {
+        let reason = connectedUnavailableReason
+        let scenes = InspectorScene.sceneIDs.map { id -> InspectorJSON in
+            let unavailable = id == "connected" && sessions["connected"] == nil ? reason : nil
+            return .object(["id": .string(id), "title": .string(InspectorScene.title(of: id)), "available": .bool(unavailable == nil),
+                            "reason": unavailable.map { .string($0) }])
+        }
+        return ServerMessage.make("welcome", [
+            .init("protocol", .int(InspectorLimits.protocolVersion)), .init("scenes", .array(scenes)),
+            .init("limits", .object(["maximumMessageBytes": .int(InspectorLimits.maximumMessageBytes),
+                                     "maximumPointers": .int(InspectorLimits.maximumPointers)])),
+        ])
+    }
+
+    private func send(_ message: InspectorJSON, to id: Int) {
+        clients[id]?.send(message.serialized)
+    }
+
+    private func broadcast(_ messages: [InspectorJSON], to key: String) {
+        guard !messages.isEmpty else { return }
+        let texts = messages.map(\.serialized)
+        for (_, client) in clients.sorted(by: { $0.key < $1.key }) where client.session == key {
+            for text in texts { client.send(text) }
+        }
+    }
+
+    /// Parses a recording in any format `responder replay` reads.
+    static func parseRecording(name: String, text: String) throws(InspectorError) -> InspectorRecording {
+        let source: ReplaySource
+        do {
+            if Trace.isTrace(text) {
+                source = ReplaySource(trace: try Trace.read(text, file: name), file: name)
+            } else {
+                source = ReplaySource(recording: try Recording.read(text, file: name), file: name)
+            }
+        } catch {
+            throw InspectorError("recording-invalid", error.description)
+        }
+        let replay = source.inputs()
+        return InspectorRecording(name: name, format: source.formatName, screen: source.screen, inputs: replay.inputs,
+                                  origin: replay.origin, duration: replay.duration)
+    }
+}

@@ -1,0 +1,367 @@
+import Foundation
+import ResponderKit
+import ResponderKitInput
+import ResponderKitReplay
+
+/// A recording loaded for playback.
+struct InspectorRecording {
+    var name: String
+    var format: String
+    var screen: CGRect
+    var inputs: [HardwareInput]
+    var origin: TimeInterval
+    var duration: TimeInterval
+}
+
+/// One application watched by clients: its scene, dispatch log, the inputs it received (for trace
+/// export), its timeline, the pointers down, and the recording it plays (docs/inspector-protocol.md 2).
+@MainActor
+public final class InspectorSession {
+    /// The session's key: a scene id, or `recording`.
+    public let key: String
+    /// The scene.
+    public private(set) var scene: InspectorScene
+    /// The inputs the application received, in order.
+    public private(set) var inputs: [HardwareInput] = []
+    /// Every event recorded, oldest first (at most ``InspectorLimits/maximumTimelineEvents``).
+    public private(set) var timeline: [InspectorJSON] = []
+    /// Whether old events were dropped from ``timeline``.
+    public private(set) var truncated = false
+
+    private var log = DispatchLog()
+    private var nextSeq = 1
+    private var pending: [InspectorJSON] = []
+    private var newTouches: [InspectorJSON] = []
+    private var lastViews: InspectorJSON?
+    private var makeScene: @MainActor () -> InspectorScene
+
+    /// Contact ids by (client, pointer id), while down.
+    private var contacts: [ContactKey: Int] = [:]
+    private var nextContactID = 1
+    /// Per client: the browser time and application time of its first pointer message, and its last timestamp.
+    private var clocks: [Int: (browser: Double, app: TimeInterval, last: Double)] = [:]
+
+    // Playback.
+    var recording: InspectorRecording?
+    /// Playback position in seconds since the recording's start.
+    public private(set) var position: TimeInterval = 0
+    /// Whether playback is running.
+    public private(set) var isPlaying = false
+    /// Playback speed.
+    public private(set) var speed: Double = 1
+    private var nextInputIndex = 0
+    /// How long the clock runs past the last input (as `responder replay`).
+    static let playbackTail: TimeInterval = 1
+
+    private struct ContactKey: Hashable {
+        var client: Int
+        var pointer: Int
+    }
+
+    init(key: String, makeScene: @escaping @MainActor () -> InspectorScene) {
+        self.key = key
+        self.makeScene = makeScene
+        scene = makeScene()
+        attach()
+    }
+
+    private func attach() {
+        log = DispatchLog()
+        let scene = self.scene
+        log.onRecord = { [unowned self] record in
+            let (kind, fields) = InspectorEvents.fields(of: record.entry, scene: scene)
+            let text = DispatchLog.describe(record.entry).joined(separator: "\n")
+            let event = self.append(kind: kind, time: record.time, fields: fields, text: text)
+            if kind == "hitTest", let touch = event["touch"] {
+                self.newTouches.append(.object(["id": touch, "time": .number(record.time), "point": event["point"],
+                                                "walk": event["steps"], "hitView": event["hitView"],
+                                                "responderChain": event["responderChain"]]))
+            }
+        }
+        scene.application.dispatchLog = log
+        scene.reporter.onControlEvent = { [unowned self, unowned scene] control, name in
+            _ = self.append(kind: "controlEvent", time: scene.application.clock.now,
+                            fields: [.init("control", .string(control)), .init("event", .string(name))], text: "\(control) sent \(name)")
+        }
+        scene.reporter.onNote = { [unowned self, unowned scene] view, text in
+            _ = self.append(kind: "note", time: scene.application.clock.now, fields: [.init("view", .string(view))], text: "\(view): \(text)")
+        }
+        lastViews = nil
+    }
+
+    @discardableResult
+    private func append(kind: String, time: TimeInterval, fields: [InspectorJSON.Field], text: String) -> InspectorJSON {
+        let event = InspectorJSON.object([.init("seq", .int(nextSeq)), .init("time", .number(time)), .init("kind", .string(kind))]
+            + fields + [.init("text", .string(text))])
+        nextSeq += 1
+        pending.append(event)
+        timeline.append(event)
+        if timeline.count > InspectorLimits.maximumTimelineEvents {
+            timeline.removeFirst(timeline.count - InspectorLimits.maximumTimelineEvents)
+            truncated = true
+        }
+        return event
+    }
+
+    /// Replaces the application with a fresh scene; forgets the timeline, the inputs and the pointers.
+    func reset() {
+        scene.application.dispatchLog = nil
+        scene = makeScene()
+        timeline = []
+        truncated = false
+        pending = []
+        newTouches = []
+        inputs = []
+        contacts = [:]
+        clocks = [:]
+        nextInputIndex = 0
+        position = 0
+        attach()
+    }
+
+    /// The number of contacts down.
+    public var contactsDown: Int { contacts.count }
+
+    // MARK: Messages
+
+    /// The `scene` message.
+    func sceneMessage() -> InspectorJSON {
+        let views = InspectorJSON.array(scene.viewsJSON())
+        lastViews = views
+        let frame = scene.window.frame
+        return ServerMessage.make("scene", [
+            .init("scene", .string(scene.id)), .init("session", .string(key)), .init("title", .string(scene.title)),
+            .init("time", .number(scene.application.clock.now)),
+            .init("window", .object(["name": .string(DispatchLog.name(of: scene.window)), "width": .number(frame.width),
+                                     "height": .number(frame.height)])),
+            .init("views", views),
+        ])
+    }
+
+    /// The `timeline` message.
+    func timelineMessage() -> InspectorJSON {
+        let start = recording?.origin ?? 0
+        return ServerMessage.make("timeline", [
+            .init("session", .string(key)), .init("events", .array(timeline)), .init("start", .number(start)),
+            .init("end", .number(scene.application.clock.now)), .init("truncated", .bool(truncated)),
+        ])
+    }
+
+    /// The `playback` message.
+    func playbackMessage() -> InspectorJSON {
+        let state: String
+        if recording == nil { state = "none" }
+        else if isPlaying { state = "playing" }
+        else if position >= playbackEnd { state = "ended" }
+        else { state = "paused" }
+        return ServerMessage.make("playback", [
+            .init("session", .string(key)), .init("state", .string(state)), .init("position", .number(position)),
+            .init("duration", .number(recording?.duration ?? 0)), .init("speed", .number(speed)),
+            .init("name", .string(recording?.name)), .init("format", .string(recording?.format)),
+            .init("inputs", .int(recording?.inputs.count ?? 0)),
+        ])
+    }
+
+    /// The `trace` message: the session's inputs as a ResponderKit trace.
+    func traceMessage() -> InspectorJSON {
+        let frame = scene.window.frame
+        let header = TraceHeader(screen: TraceScreen(width: Double(frame.width), height: Double(frame.height)),
+                                 source: "ResponderKit inspector: \(key)" + (recording.map { " (\($0.name))" } ?? ""))
+        let trace = Trace(header: header, inputs: inputs)
+        return ServerMessage.make("trace", [.init("name", .string("inspector-\(key).jsonl")), .init("text", .string(trace.text))])
+    }
+
+    /// What happened since the last flush: `touch` messages, one `events` message, `scene` when views
+    /// changed, and `timeline` when the gesture is over (no contact down, no timer pending).
+    func flush(forceTimeline: Bool = false) -> [InspectorJSON] {
+        var messages: [InspectorJSON] = []
+        for touch in newTouches { messages.append(ServerMessage.make("touch", [.init("session", .string(key)), .init("touch", touch)])) }
+        newTouches = []
+        if !pending.isEmpty {
+            messages.append(ServerMessage.make("events", [
+                .init("session", .string(key)), .init("time", .number(scene.application.clock.now)),
+                .init("events", .array(pending)), .init("recognizers", .array(scene.recognizerStates())),
+            ]))
+            pending = []
+            let views = InspectorJSON.array(scene.viewsJSON())
+            if views != lastViews { messages.append(sceneMessage()) }
+            if (contacts.isEmpty && scene.application.nextTimerDeadline == nil && recording == nil) || forceTimeline {
+                messages.append(timelineMessage())
+            }
+        } else if forceTimeline {
+            messages.append(timelineMessage())
+        }
+        return messages
+    }
+
+    // MARK: Input
+
+    /// Dispatches one pointer event from a client. Throws the protocol error for input out of order.
+    func pointer(_ pointer: InspectorPointer, from client: Int) throws(InspectorError) {
+        let app = scene.application
+        let key = ContactKey(client: client, pointer: pointer.pointerID)
+        if let clock = clocks[client], pointer.timestamp < clock.last {
+            throw InspectorError("out-of-order", "pointer timestamp \(InspectorJSON.format(pointer.timestamp)) ms is before the "
+                + "previous one (\(InspectorJSON.format(clock.last)) ms); the event was dropped")
+        }
+        let id: Int
+        switch pointer.phase {
+        case .down:
+            guard contacts[key] == nil else {
+                throw InspectorError("out-of-order", "pointer \(pointer.pointerID) is already down")
+            }
+            guard contacts.keys.filter({ $0.client == client }).count < InspectorLimits.maximumPointers else {
+                throw InspectorError("too-many-pointers", "at most \(InspectorLimits.maximumPointers) pointers may be down at once")
+            }
+            id = nextContactID
+            nextContactID += 1
+        case .move, .up, .cancel:
+            guard let known = contacts[key] else {
+                throw InspectorError("out-of-order", "pointer \(pointer.pointerID) is not down (\(pointer.phase.rawValue) before down)")
+            }
+            id = known
+        }
+        let time: TimeInterval
+        if app.clock is VirtualClock {
+            let clock = clocks[client] ?? (browser: pointer.timestamp, app: app.clock.now, last: pointer.timestamp)
+            clocks[client] = (clock.browser, clock.app, pointer.timestamp)
+            time = max(clock.app + (pointer.timestamp - clock.browser) / 1000, app.clock.now)
+        } else {
+            clocks[client] = (pointer.timestamp, app.clock.now, pointer.timestamp)
+            time = app.clock.now
+        }
+        let input: HardwareInput
+        switch pointer.phase {
+        case .down, .move:
+            contacts[key] = id
+            input = .digitizer(DigitizerFrame(timestamp: time, contacts: [Self.contact(pointer, id: id, state: .touching)]))
+        case .up:
+            contacts[key] = nil
+            input = .digitizer(DigitizerFrame(timestamp: time, contacts: [Self.contact(pointer, id: id, state: .lifted)]))
+        case .cancel:
+            contacts[key] = nil
+            input = contacts.isEmpty ? .cancelAllContacts(timestamp: time)
+                : .digitizer(DigitizerFrame(timestamp: time, contacts: [Self.contact(pointer, id: id, state: .lifted)]))
+        }
+        dispatch(input)
+    }
+
+    /// Lifts (or cancels, when they are the last) the contacts a departing client left down.
+    func clientLeft(_ client: Int) {
+        clocks[client] = nil
+        let left = contacts.filter { $0.key.client == client }
+        guard !left.isEmpty else { return }
+        for key in left.keys { contacts[key] = nil }
+        let time = scene.application.clock.now
+        if contacts.isEmpty {
+            dispatch(.cancelAllContacts(timestamp: time))
+        } else {
+            let lifted = left.values.sorted().map { TouchContact(id: $0, location: .zero, state: .lifted) }
+            dispatch(.digitizer(DigitizerFrame(timestamp: time, contacts: lifted)))
+        }
+    }
+
+    private func dispatch(_ input: HardwareInput) {
+        let (fields, text) = InspectorEvents.input(input)
+        append(kind: "input", time: input.timestamp, fields: fields, text: text)
+        inputs.append(input)
+        let app = scene.application
+        app.enqueue(input)
+        app.run(until: max(input.timestamp, app.clock.now))
+    }
+
+    /// Feeds input that arrived from elsewhere (the router) and runs the application to now.
+    func runLive() {
+        scene.application.run(until: scene.application.clock.now)
+    }
+
+    /// Runs the application's clock to `time` (timers fire). Used when input stopped with a timer pending.
+    func runTimers(until time: TimeInterval) {
+        let app = scene.application
+        guard time > app.clock.now else { return }
+        app.run(until: time)
+    }
+
+    static func contact(_ pointer: InspectorPointer, id: Int, state: TouchContact.State) -> TouchContact {
+        let maximumForce = 20.0 / 3
+        let hasForce = pointer.kind != .mouse && pointer.pressure != nil
+        let size = max(pointer.width ?? 0, pointer.height ?? 0)
+        var contact = TouchContact(id: id, location: pointer.location, state: state,
+                                   force: hasForce ? CGFloat((pointer.pressure ?? 0) * maximumForce) : 0,
+                                   maximumPossibleForce: hasForce ? CGFloat(maximumForce) : 0,
+                                   majorRadius: size > 1 ? CGFloat(size / 2) : 20,
+                                   type: pointer.kind == .pen ? .pencil : .direct)
+        if pointer.kind == .pen {
+            if let altitude = pointer.altitudeAngle, let azimuth = pointer.azimuthAngle {
+                contact.altitudeAngle = CGFloat(altitude)
+                contact.azimuthAngle = CGFloat(azimuth)
+            } else if let tiltX = pointer.tiltX, let tiltY = pointer.tiltY {
+                let tx = tan(tiltX * .pi / 180), ty = tan(tiltY * .pi / 180)
+                contact.altitudeAngle = CGFloat(Double.pi / 2 - atan(sqrt(tx * tx + ty * ty)))
+                contact.azimuthAngle = tx == 0 && ty == 0 ? 0 : CGFloat(atan2(ty, tx))
+            }
+            if let twist = pointer.twist { contact.rollAngle = CGFloat(twist * .pi / 180) }
+        }
+        return contact
+    }
+
+    // MARK: Playback
+
+    var playbackEnd: TimeInterval { (recording?.duration ?? 0) + Self.playbackTail }
+
+    /// Starts or resumes playback at a speed.
+    func play(speed: Double) {
+        self.speed = speed
+        if position >= playbackEnd { seek(to: 0) }
+        isPlaying = true
+    }
+
+    /// Pauses playback.
+    func pause() { isPlaying = false }
+
+    /// Moves playback to `time` seconds since the recording's start: forwards by feeding the inputs up
+    /// to it, backwards by rebuilding the scene and replaying from the start.
+    func seek(to time: TimeInterval) {
+        let target = min(max(time, 0), playbackEnd)
+        if target < position || (target == 0 && nextInputIndex > 0) {
+            reset()
+        }
+        advancePlayback(to: target)
+    }
+
+    /// Feeds the recording's inputs stamped up to `time` (seconds since its start) and runs the
+    /// virtual clock to it. Returns true when playback reached its end.
+    @discardableResult
+    func advancePlayback(to time: TimeInterval) -> Bool {
+        guard let recording else { return true }
+        let target = min(max(time, position), playbackEnd)
+        let app = scene.application
+        let until = recording.origin + target
+        while nextInputIndex < recording.inputs.count, recording.inputs[nextInputIndex].timestamp <= until {
+            let input = recording.inputs[nextInputIndex]
+            let (fields, text) = InspectorEvents.input(input)
+            append(kind: "input", time: input.timestamp, fields: fields, text: text)
+            inputs.append(input)
+            app.enqueue(input)
+            nextInputIndex += 1
+        }
+        // The run loop dispatches them in order, firing timers in between and coalescing the samples of
+        // a display frame, as `responder replay --direct` does.
+        app.run(until: max(until, app.clock.now))
+        position = target
+        if position >= playbackEnd {
+            isPlaying = false
+            return true
+        }
+        return false
+    }
+
+    /// Loads a recording into this (the `recording`) session, paused at its start.
+    func load(_ recording: InspectorRecording) {
+        self.recording = recording
+        makeScene = { InspectorScene.gestures(id: "recording", screen: recording.screen, clock: VirtualClock(start: recording.origin)) }
+        isPlaying = false
+        speed = 1
+        reset()
+    }
+}
