@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ResponderKitInput", targets: ["ResponderKitInput"]),
         .library(name: "ResponderKitReplay", targets: ["ResponderKitReplay"]),
         .library(name: "ResponderKitRouter", targets: ["ResponderKitRouter"]),
+        .library(name: "ResponderKitInspector", targets: ["ResponderKitInspector"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
     dependencies: [
