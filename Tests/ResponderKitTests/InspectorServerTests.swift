@@ -29,8 +29,10 @@ struct InspectorServerTests {
         #expect((missing as? HTTPURLResponse)?.statusCode == 404)
 
         // Two WebSocket clients on one scene: the second sees the first one's touch. (FoundationNetworking's
-        // URLSession has no WebSocket support on Linux: a minimal client over a socket.)
-        try await Task.detached {
+        // URLSession has no WebSocket support on Linux: a minimal client over a socket.) The blocking client
+        // runs on a thread of its own: blocking a thread of Swift's cooperative pool (two threads on two cores)
+        // could starve the server under a loaded parallel test run.
+        try await onOwnThread {
             let a = try TestWebSocket(port: port), b = try TestWebSocket(port: port)
             defer { a.close(); b.close() }
             for socket in [a, b] {
@@ -43,12 +45,22 @@ struct InspectorServerTests {
             #expect(try b.next(type: "touch")?["touch"]?["hitView"] == "yellow")
             try b.send("garbage")
             #expect(try b.next(type: "error")?["code"] == "bad-message")
-        }.value
+        }
         await server.stop()
     }
 }
 
-/// A minimal blocking WebSocket client for the test: text frames only, 5 s read timeout.
+/// Runs blocking work on a new thread and resumes with its result (or error).
+private func onOwnThread(_ work: @escaping @Sendable () throws -> Void) async throws {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        Thread.detachNewThread {
+            do { try work(); continuation.resume() } catch { continuation.resume(throwing: error) }
+        }
+    }
+}
+
+/// A minimal blocking WebSocket client for the test: text frames only, 20 s read timeout (a loaded
+/// sanitizer run can be slow; a passing run never waits that long).
 final class TestWebSocket: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible { var description: String }
     private let fd: Int32
@@ -63,7 +75,7 @@ final class TestWebSocket: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw Failure(description: "connect failed") }
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        var timeout = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         try write(Array("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             .utf8) + Array("Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
