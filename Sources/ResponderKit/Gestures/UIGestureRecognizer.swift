@@ -215,6 +215,18 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         return trackedTouches[touchIndex].location(in: view)
     }
 
+    /// The first two tracked touches still down, or lifting in `lifted`, in the order they arrived; nil
+    /// with fewer than two. Pinch and rotation ask this on every moved touch, so it walks the touches
+    /// instead of filtering them into a new array (a moved touch allocates nothing).
+    func firstTwoActiveTouches(including lifted: Set<UITouch> = []) -> (UITouch, UITouch)? {
+        var first: UITouch?
+        for touch in trackedTouches where touch.isActive || lifted.contains(touch) {
+            if let first { return (first, touch) }
+            first = touch
+        }
+        return nil
+    }
+
     func centroidInWindow() -> CGPoint {
         guard !trackedTouches.isEmpty else { return lastCentroidInWindow }
         var x: CGFloat = 0, y: CGFloat = 0
