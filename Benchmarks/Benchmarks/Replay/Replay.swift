@@ -2,6 +2,7 @@ import Benchmark
 import BenchmarkScenes
 import Foundation
 import ResponderKit
+import ResponderKitInput
 
 // Replaying a long multi-finger recording end to end: decoding the evemu text, routing every input
 // through the system router into the standard replay scene (15 recognizers) and collecting the report,
@@ -33,6 +34,22 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(report)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             box.value.measurement(speed, Int((duration / seconds).rounded()))
+        }
+    }
+
+    // The decoding part alone (evemu text to evdev events and device description), to see how the
+    // end-to-end time divides between reading the file and dispatching it.
+    Benchmark("decode only: 60 s evemu text to a Recording",
+              configuration: .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, scalingFactor: .one,
+                                   maxDuration: .seconds(10), maxIterations: 20)) { benchmark async in
+        let box = UncheckedSendable(benchmark)
+        await MainActor.run {
+            let text = Recording60.made.text
+            box.value.startMeasurement()
+            let recording = try? ResponderKitInput.Recording.read(text, file: "long.evemu")
+            box.value.stopMeasurement()
+            precondition(recording != nil, "the recording did not decode")
+            blackHole(recording)
         }
     }
 }
