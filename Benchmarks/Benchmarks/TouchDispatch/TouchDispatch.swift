@@ -73,6 +73,18 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 10_000
     )
+    // What the harness itself costs when one operation is measured per sample (as for began and ended):
+    // startMeasurement and stopMeasurement around nothing. Its mallocs are the harness's, not
+    // ResponderKit's; subtract them from the began and ended figures.
+    var single = Benchmark.defaultConfiguration
+    single.scalingFactor = .one
+    Benchmark("harness floor (empty measured region, 1 per sample)", configuration: single) { benchmark async in
+        let box = UncheckedSendable(benchmark)
+        await MainActor.run {
+            box.value.startMeasurement()
+            box.value.stopMeasurement()
+        }
+    }
     dispatchBenchmarks("1 finger, 8 recognizers", GestureScene.oneFinger)
     dispatchBenchmarks("2 fingers, 8 recognizers", GestureScene.twoFingers)
 
