@@ -36,7 +36,7 @@ let package = Package(
         suite("HitTesting", ["ResponderKit"]),
         suite("TouchDispatch", ["ResponderKit"]),
         suite("Replay", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"]),
-        // `swift run -c release zero-alloc-check` under LD_PRELOAD: the steady-state check without the harness.
+        // The steady-state zero-allocation check without the harness (see its main.swift).
         .executableTarget(name: "zero-alloc-check",
                           dependencies: ["BenchmarkScenes",
                                          .product(name: "MallocInterposerSwift", package: "malloc-interposer")],

@@ -1,12 +1,14 @@
 // A plain pass/fail check, outside the benchmark harness, that a moved touch allocates nothing in the
 // steady state of a drag through GestureScene (eight recognizers on the hit path, pan, pinch and
-// rotation changing together). Exits 0 when no allocation was counted, 1 otherwise.
+// rotation changing together). Exits 0 when no allocation was counted, 1 when one was, 2 when the
+// counter does not work.
 //
-//     swift build --package-path Benchmarks -c release --product zero-alloc-check
-//     LD_PRELOAD=Benchmarks/.build/release/libMallocInterposerSwift.so Benchmarks/.build/release/zero-alloc-check
+//     cd Benchmarks && swift build -c release --product zero-alloc-check && .build/release/zero-alloc-check
 //
-// The counts come from ordo-one's malloc interposer, which must be preloaded (the check verifies that it
-// counts before trusting a zero).
+// The counts come from ordo-one's malloc interposer. Linking it is enough on Linux when its library
+// comes before libc in the load order (it does here); otherwise preload it with
+// LD_PRELOAD=.build/release/libMallocInterposerSwift.so. The check makes one allocation of its own first
+// and refuses to trust a zero if that one was not counted.
 import BenchmarkScenes
 import Foundation
 import MallocInterposerSwift
