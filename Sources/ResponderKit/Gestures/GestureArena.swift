@@ -264,8 +264,9 @@ final class GestureArena {
     private func reset(_ recognizer: UIGestureRecognizer) {
         participants.removeAll { $0 === recognizer }
         for touch in recognizer.attemptTouches { touch.gestureRecognizers?.removeAll { $0 === recognizer } }
-        recognizer.trackedTouches.removeAll()
-        recognizer.attemptTouches.removeAll()
+        // Keeping the arrays' storage spares two allocations per recognizer at every touch sequence's start.
+        recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        recognizer.attemptTouches.removeAll(keepingCapacity: true)
         recognizer.exclusiveTouchType = nil
         recognizer.deferredRecognition = nil
         recognizer.pendingTransitions.removeAll()
