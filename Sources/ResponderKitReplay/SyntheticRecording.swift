@@ -199,6 +199,29 @@ public struct SyntheticRecording: Sendable {
                  Finger(down: 0.015, up: lead + duration + 0.04) { point($0, 0) }])
     }
 
+    /// `count` fingers (1 to 10) evenly spaced on a circle of `radius` points around `center`, landing
+    /// 10 ms apart, then moving together for `duration` seconds: the circle's center travels by
+    /// `translation`, the circle turns by `rotation` radians (positive is clockwise on screen) and its
+    /// radius is multiplied by `scale`. They lift 10 ms apart, the first-landed first. One gesture covers
+    /// multi-finger pans, pinches and rotations (the benchmarks' long recordings are made of them).
+    public mutating func multiFingerGesture(count: Int, center: CGPoint, radius: CGFloat = 60,
+                                            translation: CGVector = CGVector(dx: 0, dy: 0), rotation: CGFloat = 0,
+                                            scale: CGFloat = 1, duration: TimeInterval = 1) {
+        let fingers = min(max(count, 1), slots.count)
+        let lead = 0.01 * Double(fingers - 1) + 0.03
+        perform((0..<fingers).map { index in
+            let start = CGFloat(index) * 2 * .pi / CGFloat(fingers)
+            let stagger = 0.01 * Double(index)
+            return Finger(down: stagger, up: lead + duration + 0.03 + stagger) { t in
+                let progress = CGFloat(Self.smoothstep((t - lead) / duration))
+                let angle = start + rotation * progress
+                let r = radius * (1 + (scale - 1) * progress)
+                return CGPoint(x: center.x + translation.dx * progress + r * cos(angle),
+                               y: center.y + translation.dy * progress + r * sin(angle))
+            }
+        })
+    }
+
     /// A session with a tap, a double tap, a two-finger pinch (scale 2.5), a swipe to the right and a
     /// long press, 0.6 s apart (longer than every gesture deadline), on the 1024 × 768 screen:
     ///

@@ -46,7 +46,16 @@ final class GestureArena {
         }
         guard !participants.isEmpty else { return }
         let snapshot = participants
-        for phase in Self.phases {
+        // The phases present among the participants' changed touches. Most events carry one phase (a
+        // moved frame only moves), and skipping the passes of the other phases makes a moved touch
+        // several times cheaper; a pass over a phase no tracked touch has would call nothing anyway.
+        var presentPhases: UInt8 = 0
+        for recognizer in snapshot where recognizer.arena === self {
+            for touch in recognizer.trackedTouches where touch.changedInCurrentEvent {
+                presentPhases |= 1 << UInt8(truncatingIfNeeded: touch.phase.rawValue)
+            }
+        }
+        for phase in Self.phases where presentPhases & (1 << UInt8(truncatingIfNeeded: phase.rawValue)) != 0 {
             for recognizer in snapshot where recognizer.arena === self && recognizer.isReceivingTouches {
                 var touches = scratch
                 scratch = []
@@ -255,8 +264,9 @@ final class GestureArena {
     private func reset(_ recognizer: UIGestureRecognizer) {
         participants.removeAll { $0 === recognizer }
         for touch in recognizer.attemptTouches { touch.gestureRecognizers?.removeAll { $0 === recognizer } }
-        recognizer.trackedTouches.removeAll()
-        recognizer.attemptTouches.removeAll()
+        // Keeping the arrays' storage spares two allocations per recognizer at every touch sequence's start.
+        recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        recognizer.attemptTouches.removeAll(keepingCapacity: true)
         recognizer.exclusiveTouchType = nil
         recognizer.deferredRecognition = nil
         recognizer.pendingTransitions.removeAll()

@@ -17,7 +17,18 @@ open class UIView: UIResponder {
     /// The view's subviews, back to front: the last one is drawn on top and hit-tested first.
     public internal(set) var subviews: [UIView] = []
     /// The view that contains this one, or nil.
-    public internal(set) weak var superview: UIView?
+    public internal(set) var superview: UIView? {
+        get { superviewReference }
+        set { superviewReference = newValue }
+    }
+    /// The superview, held `unowned` rather than `weak`: a weak reference gives the referenced object a
+    /// side table, which moves every retain and release of it onto a slow path, and every view with
+    /// subviews would have one. Hit-testing retains each view it enters, so a weak superview made a walk
+    /// down a deep hierarchy several times slower. The superview's `deinit` clears this reference in each
+    /// of its subviews (they are all in its `subviews`), so it is never left dangling; `unowned(safe)`
+    /// would trap rather than read freed memory if that ever failed. `nonisolated(unsafe)` lets the
+    /// superview's nonisolated `deinit` clear it.
+    nonisolated(unsafe) private unowned(safe) var superviewReference: UIView?
     /// The window this view is in, kept up to date as the view moves.
     weak var cachedWindow: UIWindow?
     /// The view controller whose root view this is.
@@ -31,6 +42,12 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         super.init()
         self.frame = frame
+    }
+
+    deinit {
+        // The subviews may outlive this view (held elsewhere): they must not keep an unowned reference
+        // to it (see `superviewReference`).
+        for subview in subviews { subview.superviewReference = nil }
     }
 
     /// Creates a view with a zero frame.
@@ -92,16 +109,34 @@ open class UIView: UIResponder {
 
     /// Whether the view and its subviews are hidden; hidden views are skipped by hit-testing. Hiding the
     /// first responder (or an ancestor of it) makes it resign (spec 3.2). Default `false`.
-    open var isHidden: Bool = false {
-        didSet { if isHidden && !oldValue { window?.subtreeBecameHidden(self) } }
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            let oldValue = storedIsHidden
+            storedIsHidden = newValue
+            if newValue && !oldValue { window?.subtreeBecameHidden(self) }
+        }
     }
 
     /// The view's opacity; views with `alpha <= 0.01` are skipped by hit-testing (section 11). Default 1.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { storedAlpha = newValue }
+    }
 
     /// Whether events reach the view; when `false` hit-testing skips it and its subviews. Default `true`
     /// (`false` for ``UIImageView`` and ``UILabel``).
-    open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
+
+    // Hit-testing reads these three for every view it visits. Kept in private storage behind the open
+    // properties (which subclasses may still override) so that the optimizer, seeing every access, can
+    // drop the runtime exclusivity checks an open stored property costs on each read.
+    private var storedIsHidden = false
+    private var storedAlpha: CGFloat = 1
+    private var storedIsUserInteractionEnabled = true
 
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches a subview outside its
     /// superview's bounds either way (spec 1.1). Default `false`.

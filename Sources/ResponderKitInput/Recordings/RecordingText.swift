@@ -25,11 +25,13 @@ enum RecordingText {
     static func lines(_ text: String) -> [TextLine] {
         var result: [TextLine] = []
         var number = 0
-        let scalars = text.unicodeScalars
-        for raw in scalars.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split the UTF-8 bytes: in UTF-8 the bytes of `\n` and `\r` never occur inside another
+        // character, so the lines are those of a split on scalars, found without decoding each one
+        // (reading a long recording spent a fifth of its time here).
+        for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
             var line = raw
-            if line.last == "\r" { line = line.dropLast() }
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             result.append(TextLine(number: number, text: Substring(line)))
         }
         if let last = result.last, last.text.isEmpty, text.unicodeScalars.last == "\n" || text.isEmpty {
@@ -41,6 +43,7 @@ enum RecordingText {
     /// Splits text on spaces and tabs, remembering each word's column (`startColumn` is the column of
     /// the first character of `text`).
     static func tokens(_ text: Substring, startColumn: Int = 1) -> [TextToken] {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text, startColumn: startColumn) }
         var result: [TextToken] = []
         var column = startColumn
         var start: Substring.Index?
@@ -61,8 +64,40 @@ enum RecordingText {
         return result
     }
 
+    /// ``tokens(_:startColumn:)`` for ASCII text (every line of a well-formed recording), on the bytes:
+    /// each byte is one character there (a line holds no `\n`, so no `\r\n` pair either), and walking
+    /// bytes is several times faster than walking characters.
+    private static func asciiTokens(_ text: Substring, startColumn: Int) -> [TextToken] {
+        var result: [TextToken] = []
+        let bytes = text.utf8
+        var column = startColumn
+        var start: Substring.Index?
+        var startCol = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let c = bytes[index]
+            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") {
+                if let s = start { result.append(TextToken(text: text[s..<index], column: startCol)); start = nil }
+            } else if start == nil {
+                start = index
+                startCol = column
+            }
+            column += 1
+            index = bytes.index(after: index)
+        }
+        if let s = start { result.append(TextToken(text: text[s...], column: startCol)) }
+        return result
+    }
+
     /// The text before the first `#`, the evemu comment marker.
     static func strippingComment(_ text: Substring) -> Substring {
+        // In ASCII text every byte is a character, so the byte search finds the `#` the character search
+        // would, without segmenting graphemes; other text keeps the character search (a `#` may belong to
+        // a larger character there).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let hash = text.utf8.firstIndex(of: UInt8(ascii: "#")) else { return text }
+            return text[..<hash]
+        }
         guard let hash = text.firstIndex(of: "#") else { return text }
         return text[..<hash]
     }

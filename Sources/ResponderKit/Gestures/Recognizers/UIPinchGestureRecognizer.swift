@@ -144,9 +144,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The distance between the first two fingers still down, or lifting in `lifted` (window coordinates),
     /// at least 1 pt so that two fingers on one spot cannot divide by zero; nil with fewer than two fingers.
     private func pairDistance(including lifted: Set<UITouch> = []) -> CGFloat? {
-        let pair = trackedTouches.filter { $0.isActive || lifted.contains($0) }
-        guard pair.count >= 2 else { return nil }
-        let a = pair[0].locationInWindow, b = pair[1].locationInWindow
+        guard let pair = firstTwoActiveTouches(including: lifted) else { return nil }
+        let a = pair.0.locationInWindow, b = pair.1.locationInWindow
         return max(CGFloat(hypot(b.x - a.x, b.y - a.y)), 1)
     }
 

@@ -134,9 +134,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The angle of the line from the first to the second finger still down, or lifting in `lifted`
     /// (window coordinates); nil with fewer than two fingers.
     private func pairAngle(including lifted: Set<UITouch> = []) -> CGFloat? {
-        let pair = trackedTouches.filter { $0.isActive || lifted.contains($0) }
-        guard pair.count >= 2 else { return nil }
-        let a = pair[0].locationInWindow, b = pair[1].locationInWindow
+        guard let pair = firstTwoActiveTouches(including: lifted) else { return nil }
+        let a = pair.0.locationInWindow, b = pair.1.locationInWindow
         return CGFloat(atan2(b.y - a.y, b.x - a.x))
     }
 

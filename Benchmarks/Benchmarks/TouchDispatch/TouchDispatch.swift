@@ -1,0 +1,113 @@
+import Benchmark
+import BenchmarkScenes
+import Foundation
+import ResponderKit
+
+// Touch dispatch through GestureScene: eight recognizers on the hit path of a thumbnail in the realistic
+// screen, with pan, pinch and rotation recognizing simultaneously. Each phase is measured on its own:
+// - began: one or two fingers land (hit-test, recognizer collection, touchesBegan to all eight);
+// - moved: the fingers move one 120 Hz step while the pan (and, with two fingers, the pinch and the
+//   rotation) is changing, the others having failed: the steady state of a drag;
+// - ended: the fingers lift after a drag.
+// Everything else (building the scene, landing and moving to reach the steady state, lifting and letting
+// the timers run out) happens outside startMeasurement/stopMeasurement.
+
+/// The scene and its driver, built once per process on the main actor.
+@MainActor
+enum Fixture {
+    static let scene = GestureScene()
+    static let driver = TouchDriver(application: scene.application)
+    /// Frames of movement before the steady state: past the pan's hysteresis, the tap's duration limit
+    /// and the long press's delay, so that every competitor has failed.
+    static let warmUpMoves = 120
+}
+
+/// Registers the began, moved and ended benchmarks for fingers landing at `points`.
+func dispatchBenchmarks(_ label: String, _ points: [CGPoint]) {
+    var single = Benchmark.defaultConfiguration
+    single.scalingFactor = .one
+    Benchmark("touch began (\(label))", configuration: single) { benchmark async in
+        let box = UncheckedSendable(benchmark)
+        await MainActor.run {
+            let driver = Fixture.driver
+            box.value.startMeasurement()
+            driver.down(at: points)
+            box.value.stopMeasurement()
+            driver.move(times: Fixture.warmUpMoves)
+            driver.lift()
+            driver.settle()
+        }
+    }
+    Benchmark("touch moved (\(label))") { benchmark async in
+        let box = UncheckedSendable(benchmark)
+        await MainActor.run {
+            let driver = Fixture.driver
+            driver.down(at: points)
+            driver.move(times: Fixture.warmUpMoves)
+            box.value.startMeasurement()
+            for _ in box.value.scaledIterations { driver.move() }
+            box.value.stopMeasurement()
+            driver.lift()
+            driver.settle()
+        }
+    }
+    Benchmark("touch ended (\(label))", configuration: single) { benchmark async in
+        let box = UncheckedSendable(benchmark)
+        await MainActor.run {
+            let driver = Fixture.driver
+            driver.down(at: points)
+            driver.move(times: Fixture.warmUpMoves)
+            box.value.startMeasurement()
+            driver.lift()
+            box.value.stopMeasurement()
+            driver.settle()
+        }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .throughput],
+        warmupIterations: 3,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 10_000
+    )
+    // What the harness itself costs when one operation is measured per sample (as for began and ended):
+    // startMeasurement and stopMeasurement around nothing. Its mallocs are the harness's, not
+    // ResponderKit's; subtract them from the began and ended figures.
+    var single = Benchmark.defaultConfiguration
+    single.scalingFactor = .one
+    Benchmark("harness floor (empty measured region, 1 per sample)", configuration: single) { benchmark async in
+        let box = UncheckedSendable(benchmark)
+        await MainActor.run {
+            box.value.startMeasurement()
+            box.value.stopMeasurement()
+        }
+    }
+    dispatchBenchmarks("1 finger, 8 recognizers", GestureScene.oneFinger)
+    dispatchBenchmarks("2 fingers, 8 recognizers", GestureScene.twoFingers)
+
+    // The steady-state check: a moved touch must not allocate. The absolute threshold of 0 on every
+    // percentile makes `benchmark thresholds check` fail as soon as one malloc appears (the stored
+    // threshold, Thresholds/TouchDispatch.moved-touch-*.json, is 0 as well).
+    let zero: BenchmarkThresholds.AbsoluteThresholds = [.p0: 0, .p25: 0, .p50: 0, .p75: 0, .p90: 0, .p99: 0, .p100: 0]
+    // No spaces in this name: the threshold tool writes the file name with underscores but looks it up
+    // with the name as is.
+    Benchmark("moved-touch-allocates-nothing-2-fingers-8-recognizers",
+              configuration: .init(metrics: [.mallocCountTotal], warmupIterations: 3, scalingFactor: .kilo,
+                                   maxDuration: .seconds(1), maxIterations: 100,
+                                   thresholds: [.mallocCountTotal: .init(absolute: zero)])) { benchmark async in
+        let box = UncheckedSendable(benchmark)
+        await MainActor.run {
+            let driver = Fixture.driver
+            driver.down(at: GestureScene.twoFingers)
+            driver.move(times: Fixture.warmUpMoves)
+            box.value.startMeasurement()
+            for _ in box.value.scaledIterations { driver.move() }
+            box.value.stopMeasurement()
+            driver.lift()
+            driver.settle()
+        }
+    }
+}

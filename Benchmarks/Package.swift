@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+// The benchmarks live in their own package so that `swift build` of ResponderKit itself does not
+// fetch or compile the benchmark harness. Run them with `swift package --package-path Benchmarks benchmark`.
+import PackageDescription
+
+/// Every benchmark suite is an executable target under `Benchmarks/<Name>/`, the layout the
+/// ordo-one benchmark plugin discovers.
+func suite(_ name: String, _ products: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [.product(name: "Benchmark", package: "benchmark")]
+            + products.map { .product(name: $0, package: "ResponderKit") }
+            + ["BenchmarkScenes"],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
+let package = Package(
+    name: "ResponderKitBenchmarks",
+    dependencies: [
+        .package(name: "ResponderKit", path: ".."),
+        // Only the malloc interposer trait: the default traits also pull in the ARC runtime
+        // interposer, whose metrics crash on Linux and which the package mirror does not carry.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The interposer the harness counts mallocs with, used directly by the plain zero-allocation check.
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.5.0"),
+    ],
+    targets: [
+        // The scenes and baselines shared by the suites (built once, outside the measured code).
+        .target(name: "BenchmarkScenes",
+                dependencies: [.product(name: "ResponderKit", package: "ResponderKit"),
+                               .product(name: "ResponderKitInput", package: "ResponderKit"),
+                               .product(name: "ResponderKitReplay", package: "ResponderKit")],
+                path: "Sources/BenchmarkScenes"),
+        suite("HitTesting", ["ResponderKit"]),
+        suite("TouchDispatch", ["ResponderKit"]),
+        suite("Replay", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"]),
+        // The steady-state zero-allocation check without the harness (see its main.swift).
+        .executableTarget(name: "zero-alloc-check",
+                          dependencies: ["BenchmarkScenes",
+                                         .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
+                          path: "Sources/zero-alloc-check"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,65 @@
+// A plain pass/fail check, outside the benchmark harness, that a moved touch allocates nothing in the
+// steady state of a drag through GestureScene (eight recognizers on the hit path, pan, pinch and
+// rotation changing together). Exits 0 when no allocation was counted, 1 when one was, 2 when the
+// counter does not work.
+//
+//     cd Benchmarks && swift build -c release --product zero-alloc-check && .build/release/zero-alloc-check
+//
+// The counts come from ordo-one's malloc interposer. Linking it is enough on Linux when its library
+// comes before libc in the load order (it does here); otherwise preload it with
+// LD_PRELOAD=.build/release/libMallocInterposerSwift.so. The check makes one allocation of its own first
+// and refuses to trust a zero if that one was not counted.
+import BenchmarkScenes
+import Foundation
+import MallocInterposerSwift
+import ResponderKit
+
+@MainActor
+func countMallocs(_ body: () -> Void) -> Int {
+    MallocInterposerSwift.reset()
+    MallocInterposerSwift.hook()
+    body()
+    MallocInterposerSwift.unhook()
+    return MallocInterposerSwift.getStatistics().mallocCount
+}
+
+/// One heap allocation the interposer must see (kept out of the optimizer's reach).
+nonisolated(unsafe) var probeSink: UnsafeMutableRawPointer?
+
+@inline(never)
+func allocateOnce() {
+    probeSink = malloc(64)
+}
+
+@MainActor
+func check() -> Int32 {
+    let probe = countMallocs { allocateOnce() }
+    free(probeSink)
+    guard probe > 0 else {
+        print("zero-alloc-check: the malloc interposer is not counting; run with",
+              "LD_PRELOAD=<build folder>/libMallocInterposerSwift.so")
+        return 2
+    }
+    let scene = GestureScene()
+    let driver = TouchDriver(application: scene.application)
+    var failed = false
+    for (label, points) in [("1 finger", GestureScene.oneFinger), ("2 fingers", GestureScene.twoFingers)] {
+        driver.down(at: points)
+        driver.move(times: 120)
+        let moves = 10_000
+        let clock = ContinuousClock()
+        let start = clock.now
+        let mallocs = countMallocs { driver.move(times: moves) }
+        let elapsed = start.duration(to: clock.now)
+        driver.lift()
+        driver.settle()
+        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+        print("moved touch, \(label), 8 recognizers: \(mallocs) mallocs in \(moves) moves",
+              "(\(Int(nanoseconds / Double(moves))) ns per move, counting included)")
+        if mallocs > 0 { failed = true }
+    }
+    print(failed ? "FAIL: a moved touch allocates" : "OK: a moved touch allocates nothing")
+    return failed ? 1 : 0
+}
+
+exit(MainActor.assumeIsolated { check() })
