@@ -21,14 +21,16 @@ open class UIView: UIResponder {
         get { superviewReference }
         set { superviewReference = newValue }
     }
-    /// The superview, held `unowned` rather than `weak`: a weak reference gives the referenced object a
-    /// side table, which moves every retain and release of it onto a slow path, and every view with
-    /// subviews would have one. Hit-testing retains each view it enters, so a weak superview made a walk
-    /// down a deep hierarchy several times slower. The superview's `deinit` clears this reference in each
-    /// of its subviews (they are all in its `subviews`), so it is never left dangling; `unowned(safe)`
-    /// would trap rather than read freed memory if that ever failed. `nonisolated(unsafe)` lets the
-    /// superview's nonisolated `deinit` clear it.
-    nonisolated(unsafe) private unowned(safe) var superviewReference: UIView?
+    /// The superview, held unretained rather than `weak`, as UIKit holds it: a weak reference gives the
+    /// referenced object a side table, which moves every retain and release of it onto a slow path, and
+    /// every view with subviews would have one. Hit-testing retains each view it enters, so a weak
+    /// superview made a walk down a deep hierarchy several times slower. The superview's `deinit` clears
+    /// this reference in each of its subviews (they are all in its `subviews`), so it never dangles.
+    /// `unowned(unsafe)` rather than `unowned(safe)`: a subclass's (isolated) `deinit` runs before
+    /// UIView's and may read a subview's `superview` or call `removeFromSuperview()` on it, which in UIKit
+    /// sees the view being deallocated; `unowned(safe)` would trap on that read. `nonisolated(unsafe)` lets
+    /// the superview's nonisolated `deinit` clear it.
+    nonisolated(unsafe) private unowned(unsafe) var superviewReference: UIView?
     /// The window this view is in, kept up to date as the view moves.
     weak var cachedWindow: UIWindow?
     /// The view controller whose root view this is.
