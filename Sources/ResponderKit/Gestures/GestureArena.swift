@@ -117,8 +117,17 @@ final class GestureArena {
     // MARK: Processing state changes
 
     /// Applies the states `recognizer` set, in order.
+    ///
+    /// The arena holds its window unowned. Outside a window's `sendEvent` (a recognizer's timer, a
+    /// subclass setting `state`), nothing else may keep the window alive: an action that hides the window
+    /// and drops the last reference to it must not leave the arena reading a destroyed window, so the
+    /// window is kept until the arena is done, as UIKit keeps the objects of a dispatch alive while it runs.
     func process(_ recognizer: UIGestureRecognizer) {
         guard recognizer.isRunningCallback == 0 else { return }
+        withExtendedLifetime(window) { processTransitions(of: recognizer) }
+    }
+
+    private func processTransitions(of recognizer: UIGestureRecognizer) {
         while !recognizer.pendingTransitions.isEmpty {
             let next = recognizer.pendingTransitions.removeFirst()
             let from = recognizer.committedState
@@ -273,6 +282,11 @@ final class GestureArena {
     /// progress is cancelled (one not yet recognized fails) and the recognizer leaves the arena.
     func withdraw(_ recognizer: UIGestureRecognizer, cause: String) {
         guard recognizer.arena === self else { return }
+        // The cancelled action may release the window; keep it until the arena is done (see process(_:)).
+        withExtendedLifetime(window) { withdrawNow(recognizer, cause: cause) }
+    }
+
+    private func withdrawNow(_ recognizer: UIGestureRecognizer, cause: String) {
         recognizer.pendingTransitions.removeAll()
         switch recognizer.committedState {
         case .began, .changed:

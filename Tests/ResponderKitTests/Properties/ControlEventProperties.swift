@@ -16,7 +16,7 @@ struct ControlEventProperties {
     /// once the input is over.
     @Test("spec 6.1 + 6.2: every touchDown is closed by exactly one touchUpInside, touchUpOutside or touchCancel")
     func everyTouchDownEndsOnce() async {
-        await propertyCheck(count: 200, input: Scenario.generator()) { scenario in
+        await propertyCheck(count: propertyRuns(200), input: Scenario.generator()) { scenario in
             let report = PropertyHarness.run(scenario)
             #expect(report.controlViolations == [])
         }

@@ -48,4 +48,34 @@ struct PropertyRegressionTests {
         #expect(tap.numberOfTouches == 0)
         #expect(weakWindow == nil, "released with the touch at the end of the sequence")
     }
+
+    /// Found by the soak run of the properties (a trap: "attempted to read an unowned reference"): a
+    /// single tap that requires a double tap to fail, whose action hides and releases the window it is in.
+    /// The double tap fails on its timer after the touch is gone, the single tap recognizes and its
+    /// action drops the last reference to the window, and the arena, still running, read its window.
+    @Test("spec 4.5: an action that hides and releases its own window, after a failure requirement resolved on a timer, does not trap")
+    func actionReleasingItsWindowAfterTimer() {
+        let app = UIApplication()
+        weak var weakWindow: UIWindow?
+        var window: UIWindow? = UIWindow(frame: Self.screen, application: app)
+        weakWindow = window
+        let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        var actions = 0
+        single.addAction { _ in
+            actions += 1
+            weakWindow?.isHidden = true
+            window = nil
+        }
+        window?.addGestureRecognizer(single)
+        window?.addGestureRecognizer(double)
+        window?.makeKeyAndVisible()
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(10, 10)])))
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.05, contacts: [contact(10, 10, .lifted)])))
+        app.run(until: 1)
+        #expect(actions == 1)
+        #expect(weakWindow == nil)
+        #expect(single.state == .possible && double.state == .possible)
+    }
 }

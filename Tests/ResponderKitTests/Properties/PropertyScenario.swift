@@ -127,7 +127,9 @@ struct InputStep: Sendable, Equatable, CustomStringConvertible {
             let action: Action
             switch k {
             case ..<30: action = .down(finger: finger, x: x, y: y)
-            case ..<60: action = .move(finger: finger, dx: (x - 160) / 3, dy: (y - 240) / 4, absolute: arg % 5 == 0)
+            case ..<45: action = .move(finger: finger, dx: (x - 160) / 3, dy: (y - 240) / 4, absolute: arg % 5 == 0)
+            // Small moves: within tap (45 pt) and long-press (10 pt) tolerances, around pan hysteresis (10 pt).
+            case ..<60: action = .move(finger: finger, dx: x % 13 - 6, dy: y % 13 - 6, absolute: false)
             case ..<78: action = .up(finger: finger)
             case ..<88: action = .wait(milliseconds: arg * 15)
             case ..<92: action = .cancelAll
@@ -136,6 +138,13 @@ struct InputStep: Sendable, Equatable, CustomStringConvertible {
             }
             return InputStep(action: action, delay: [0, 8, 16, 40][arg % 4], runs: arg % 3 != 0)
         }
+}
+
+/// How many scenarios each property runs: `base`, times the `PROPERTY_RUNS_SCALE` environment
+/// variable when set (a soak run: `PROPERTY_RUNS_SCALE=20 swift test --filter Properties`).
+func propertyRuns(_ base: Int) -> Int {
+    guard let text = ProcessInfo.processInfo.environment["PROPERTY_RUNS_SCALE"], let scale = Double(text), scale > 0 else { return base }
+    return max(1, Int(Double(base) * scale))
 }
 
 /// A whole scenario.

@@ -15,7 +15,7 @@ struct RecognizerActionProperties {
     /// another recognizer mutates the scene).
     @Test("spec 4.3: actions fire only on the documented states, exactly once per state change")
     func actionsOnlyOnDocumentedStates() async {
-        await propertyCheck(count: 300, input: Scenario.generator(maxViews: 6, maxRecognizers: 10)) { scenario in
+        await propertyCheck(count: propertyRuns(300), input: Scenario.generator(maxViews: 6, maxRecognizers: 10)) { scenario in
             let report = PropertyHarness.run(scenario)
             #expect(report.actionViolations == [])
         }

@@ -15,7 +15,7 @@ struct RecognizerStateProperties {
     /// only follows a terminal state. Built-in recognizers never ask for an illegal transition.
     @Test("spec 4.3 + section 11: recognizers only take the documented transitions, and reset only from a terminal state")
     func onlyDocumentedTransitions() async {
-        await propertyCheck(count: 300, input: Scenario.generator()) { scenario in
+        await propertyCheck(count: propertyRuns(300), input: Scenario.generator()) { scenario in
             let report = PropertyHarness.run(scenario)
             #expect(report.transitionViolations == [])
         }
@@ -26,7 +26,7 @@ struct RecognizerStateProperties {
     /// recognizer is began or changed, and every one is possible again with no touches.
     @Test("spec 4.3 + section 11: once all touches are gone and the run loop is idle, no recognizer is left began/changed or unreset")
     func nothingLeftInAGesture() async {
-        await propertyCheck(count: 300, input: Scenario.generator(maxViews: 6, maxRecognizers: 10)) { scenario in
+        await propertyCheck(count: propertyRuns(300), input: Scenario.generator(maxViews: 6, maxRecognizers: 10)) { scenario in
             let report = PropertyHarness.run(scenario)
             #expect(report.settleViolations == [])
         }

@@ -15,7 +15,7 @@ struct TeardownProperties {
     /// recognizers, the delegate and targets are weak. Windows come and go during the scenario.
     @Test("spec 2.1 + 4.1: nothing crashes, and nothing outlives a torn-down scene")
     func nothingLeaks() async {
-        await propertyCheck(count: 200, input: Scenario.generator()) { scenario in
+        await propertyCheck(count: propertyRuns(200), input: Scenario.generator()) { scenario in
             let report = PropertyHarness.run(scenario)
             #expect(report.leaked == [])
         }
@@ -32,7 +32,7 @@ struct ScenarioCoverageProperties {
     func scenariosDoSomething() async {
         var totals = PropertyReport()
         var count = 0
-        await propertyCheck(count: 100, input: Scenario.generator()) { scenario in
+        await propertyCheck(count: propertyRuns(100), input: Scenario.generator()) { scenario in
             let report = PropertyHarness.run(scenario)
             totals.touchesBegan += report.touchesBegan
             totals.actions += report.actions

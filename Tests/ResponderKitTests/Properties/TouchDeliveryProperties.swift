@@ -15,7 +15,7 @@ struct TouchDeliveryProperties {
     /// window cancels its touches), when the input source is lost and when the application resigns active.
     @Test("spec 2.3: every touch a responder began ends exactly once for it (no phase before began, none after the end)")
     func everyBeganTouchEndsExactlyOnce() async {
-        await propertyCheck(count: 300, input: Scenario.generator()) { scenario in
+        await propertyCheck(count: propertyRuns(300), input: Scenario.generator()) { scenario in
             let report = PropertyHarness.run(scenario)
             #expect(report.touchViolations == [])
         }
@@ -25,7 +25,7 @@ struct TouchDeliveryProperties {
     /// (spec 2.3) decide most deliveries.
     @Test("spec 2.3: multi-touch, exclusive and multiple-touch views, no recognizers: every began touch ends once")
     func multiTouchWithoutRecognizers() async {
-        await propertyCheck(count: 200, input: Scenario.generator(maxViews: 8, maxRecognizers: 0, maxSteps: 80)) { scenario in
+        await propertyCheck(count: propertyRuns(200), input: Scenario.generator(maxViews: 8, maxRecognizers: 0, maxSteps: 80)) { scenario in
             let report = PropertyHarness.run(scenario)
             #expect(report.touchViolations == [])
         }
