@@ -100,6 +100,7 @@ struct PropertyReport {
     var mutations = 0
     var controlEvents = 0
     var stateChanges = 0
+    var weakObjectCount = 0
 
     var leaked: [String] { weakObjects.filter { $0.1.object != nil }.map(\.0) }
 }
@@ -233,8 +234,66 @@ final class PropertyHarness {
             case let .mutate(mutation):
                 app.run(until: time)
                 apply(mutation)
+            case let .gesture(kind, x, y, size):
+                perform(gesture: kind, at: CGPoint(x: x, y: y), size: CGFloat(size))
             }
             if step.runs { app.run(until: time) }
+        }
+    }
+
+    /// Plays a multi-frame gesture with new fingers (see ``InputStep/Action/gesture(kind:x:y:size:)``),
+    /// running the loop after each frame so that reactions happen in between.
+    private func perform(gesture kind: Int, at point: CGPoint, size: CGFloat) {
+        let free = (0..<5).filter { fingers[$0] == nil }
+        let fingerCount = kind == 3 || kind == 4 ? 2 : 1
+        guard free.count >= fingerCount else { return }
+        let used = Array(free.prefix(fingerCount))
+        func frame(_ positions: [CGPoint], after delay: TimeInterval, lifting: Bool = false) {
+            time += delay
+            for (finger, position) in zip(used, positions) {
+                fingers[finger] = position
+                enqueue(finger, state: lifting ? .lifted : .touching)
+                if lifting { fingers[finger] = nil }
+            }
+            app.run(until: time)
+        }
+        let d = 20 + size * 2 // 20...146 pt
+        switch kind {
+        case 0: // tap
+            frame([point], after: 0.005)
+            frame([point], after: 0.06, lifting: true)
+        case 1: // drag
+            frame([point], after: 0.005)
+            for step in 1...6 { frame([CGPoint(x: point.x + d * CGFloat(step) / 6, y: point.y + CGFloat(step) * 3)], after: 0.016) }
+        case 2: // hold
+            frame([point], after: 0.005)
+            time += 0.6
+            app.run(until: time)
+            frame([CGPoint(x: point.x + 2, y: point.y + 1)], after: 0.016)
+        case 3: // pinch
+            frame([CGPoint(x: point.x - 20, y: point.y), CGPoint(x: point.x + 20, y: point.y)], after: 0.005)
+            for step in 1...6 {
+                let spread = 20 + d * CGFloat(step) / 6
+                frame([CGPoint(x: point.x - spread, y: point.y), CGPoint(x: point.x + spread, y: point.y)], after: 0.016)
+            }
+        case 4: // rotation
+            frame([CGPoint(x: point.x - 40, y: point.y), CGPoint(x: point.x + 40, y: point.y)], after: 0.005)
+            for step in 1...6 {
+                let angle = CGFloat(step) * 0.12
+                frame([CGPoint(x: point.x - 40 * cos(angle), y: point.y - 40 * sin(angle)),
+                       CGPoint(x: point.x + 40 * cos(angle), y: point.y + 40 * sin(angle))], after: 0.016)
+            }
+        case 5: // swipe
+            frame([point], after: 0.005)
+            for step in 1...4 { frame([CGPoint(x: point.x + (d + 60) * CGFloat(step) / 4, y: point.y)], after: 0.016) }
+            frame([CGPoint(x: point.x + d + 60, y: point.y)], after: 0.016, lifting: true)
+        default: // from the left edge
+            let start = CGPoint(x: 2, y: point.y)
+            frame([start], after: 0.005)
+            for step in 1...6 { frame([CGPoint(x: start.x + d * CGFloat(step) / 6, y: start.y)], after: 0.016) }
+        }
+        if Int(size) % 2 == 0, used.contains(where: { fingers[$0] != nil }) {
+            frame(used.map { fingers[$0] ?? point }, after: 0.016, lifting: true)
         }
     }
 
@@ -280,6 +339,7 @@ final class PropertyHarness {
         let window = ProbeWindow(frame: frame, application: app)
         window.harness = self
         window.windowLevel = level
+        window.isMultipleTouchEnabled = nameCounter % 2 == 0
         window.accessibilityIdentifier = nextName("w")
         responderNames[ObjectIdentifier(window)] = window.accessibilityIdentifier
         report.weakObjects.append((window.accessibilityIdentifier!, WeakObject(window)))

@@ -111,6 +111,11 @@ struct InputStep: Sendable, Equatable, CustomStringConvertible {
         case cancelAll
         /// The scene changes between frames.
         case mutate(SceneMutation)
+        /// A recognizable gesture made of several frames with new fingers at (x, y): 0 a tap, 1 a drag,
+        /// 2 a hold past the long-press duration, 3 a two-finger pinch, 4 a two-finger rotation, 5 a
+        /// quick swipe, 6 a drag from the screen's left edge. The fingers lift at the end when `size` is
+        /// even (always for the tap and the swipe); otherwise later steps lift them.
+        case gesture(kind: Int, x: Int, y: Int, size: Int)
     }
     var action: Action
     /// Milliseconds since the previous step (several frames in one display frame are coalesced, spec 9).
@@ -126,13 +131,14 @@ struct InputStep: Sendable, Equatable, CustomStringConvertible {
             let (k, finger, x, y, arg) = v
             let action: Action
             switch k {
-            case ..<30: action = .down(finger: finger, x: x, y: y)
-            case ..<45: action = .move(finger: finger, dx: (x - 160) / 3, dy: (y - 240) / 4, absolute: arg % 5 == 0)
+            case ..<20: action = .down(finger: finger, x: x, y: y)
+            case ..<30: action = .move(finger: finger, dx: (x - 160) / 3, dy: (y - 240) / 4, absolute: arg % 5 == 0)
             // Small moves: within tap (45 pt) and long-press (10 pt) tolerances, around pan hysteresis (10 pt).
-            case ..<60: action = .move(finger: finger, dx: x % 13 - 6, dy: y % 13 - 6, absolute: false)
-            case ..<78: action = .up(finger: finger)
-            case ..<88: action = .wait(milliseconds: arg * 15)
-            case ..<92: action = .cancelAll
+            case ..<40: action = .move(finger: finger, dx: x % 13 - 6, dy: y % 13 - 6, absolute: false)
+            case ..<60: action = .up(finger: finger)
+            case ..<69: action = .wait(milliseconds: arg * 15)
+            case ..<73: action = .cancelAll
+            case ..<88: action = .gesture(kind: (finger * 64 + arg) % 7, x: x, y: y, size: arg)
             default: action = .mutate(SceneMutation(kind: SceneMutation.Kind(rawValue: arg % SceneMutation.Kind.allCases.count)!,
                                                       a: x, b: y))
             }

@@ -39,6 +39,7 @@ struct ScenarioCoverageProperties {
             totals.mutations += report.mutations
             totals.controlEvents += report.controlEvents
             totals.stateChanges += report.stateChanges
+            totals.weakObjectCount += report.weakObjects.count
             count += 1
         }
         print("property scenarios: \(count) runs, \(totals.touchesBegan) touches began, \(totals.actions) actions, "
@@ -47,5 +48,6 @@ struct ScenarioCoverageProperties {
         #expect(totals.actions > count / 4)
         #expect(totals.controlEvents > 0)
         #expect(totals.mutations > count)
+        #expect(totals.weakObjectCount > count * 3, "the leak check follows the objects of every run")
     }
 }
