@@ -306,10 +306,6 @@ final class GestureArena {
         releaseHeldTouches()
     }
 
-    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
-        withdraw(recognizer, cause: "isEnabled was set to false")
-    }
-
     func recognizerIgnored(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
         releaseHeldTouches()
     }

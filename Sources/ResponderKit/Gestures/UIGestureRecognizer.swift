@@ -169,8 +169,17 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
 
     /// Whether the recognizer takes part; setting false cancels (or fails) a gesture in progress. Default `true`.
     open var isEnabled: Bool = true {
-        didSet { if !isEnabled && oldValue { arena?.recognizerWasDisabled(self) } }
+        didSet { if !isEnabled && oldValue { withdraw(cause: "isEnabled was set to false") } }
     }
+
+    /// Leaves the gesture in progress (cancelled, or failed if undecided) because the recognizer was
+    /// disabled, removed from its view, or its view left the window (spec 4.1).
+    func withdraw(cause: String) {
+        if let arena { arena.withdraw(self, cause: cause) } else { withdrawOutsideArena(cause: cause) }
+    }
+
+    /// The same for a recognizer that follows no touches in an arena (a hover recognizer). Default: nothing.
+    func withdrawOutsideArena(cause: String) {}
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
