@@ -143,7 +143,11 @@ final class PropertyHarness {
     private var loggedStates: [String: UIGestureRecognizer.State] = [:]
     /// Logged state changes whose action is still due, by recognizer name.
     private var dueActions: [String: [UIGestureRecognizer.State]] = [:]
+    /// Recognizers disabled or removed by the scenario (and how), which must send no more actions.
+    private var inactive: [String: String] = [:]
     private var fingers: [Int: CGPoint] = [:]
+    /// Where the hovering pointer is, if it hovers.
+    private var pointer: CGPoint?
     private var time: TimeInterval = 0
     private var nameCounter = 0
 
@@ -244,6 +248,7 @@ final class PropertyHarness {
     /// Plays a multi-frame gesture with new fingers (see ``InputStep/Action/gesture(kind:x:y:size:)``),
     /// running the loop after each frame so that reactions happen in between.
     private func perform(gesture kind: Int, at point: CGPoint, size: CGFloat) {
+        if kind == 7 { return hover(from: point, size: size) }
         let free = (0..<5).filter { fingers[$0] == nil }
         let fingerCount = kind == 3 || kind == 4 ? 2 : 1
         guard free.count >= fingerCount else { return }
@@ -297,12 +302,35 @@ final class PropertyHarness {
         }
     }
 
+    /// The pointer (contact 9, an indirect pointer) hovers along a path; it leaves when `size` is even.
+    private func hover(from point: CGPoint, size: CGFloat) {
+        for step in 0...5 {
+            time += 0.016
+            let at = CGPoint(x: point.x + size * CGFloat(step), y: point.y + size * CGFloat(step) / 2)
+            pointer = at
+            app.enqueue(.digitizer(DigitizerFrame(timestamp: time, contacts: [
+                TouchContact(id: 9, location: at, state: .hovering, type: .indirectPointer)])))
+            app.run(until: time)
+        }
+        if Int(size) % 2 == 0 { pointerLeaves() }
+    }
+
+    private func pointerLeaves() {
+        guard let at = pointer else { return }
+        time += 0.016
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: time, contacts: [
+            TouchContact(id: 9, location: at, state: .lifted, type: .indirectPointer)])))
+        pointer = nil
+        app.run(until: time)
+    }
+
     /// Lifts every finger, becomes active again, and lets every deadline pass.
     private func finish() {
         time += 0.01
         for finger in fingers.keys.sorted() { enqueue(finger, state: .lifted) }
         fingers.removeAll()
         app.run(until: time)
+        pointerLeaves()
         app.becomeActive()
         time += 3
         app.run(until: time)
@@ -409,6 +437,7 @@ final class PropertyHarness {
             recognizer = swipe
         case .pinch: recognizer = UIPinchGestureRecognizer()
         case .rotation: recognizer = UIRotationGestureRecognizer()
+        case .hover: recognizer = UIHoverGestureRecognizer()
         case .screenEdgePan:
             let edge = UIScreenEdgePanGestureRecognizer()
             edge.edges = spec.flags & 1 == 0 ? .left : .right
@@ -466,13 +495,20 @@ final class PropertyHarness {
         case .removeRecognizer:
             guard !recognizers.isEmpty else { return }
             let recognizer = recognizers[a % recognizers.count]
-            recognizer.view?.removeGestureRecognizer(recognizer)
+            guard let view = recognizer.view else { return }
+            view.removeGestureRecognizer(recognizer)
+            withdrawn(recognizer, "removed from its view")
         case .disableRecognizer:
             guard !recognizers.isEmpty else { return }
-            recognizers[a % recognizers.count].isEnabled = false
+            let recognizer = recognizers[a % recognizers.count]
+            guard recognizer.isEnabled else { return }
+            recognizer.isEnabled = false
+            withdrawn(recognizer, "disabled")
         case .enableRecognizer:
             guard !recognizers.isEmpty else { return }
-            recognizers[a % recognizers.count].isEnabled = true
+            let recognizer = recognizers[a % recognizers.count]
+            recognizer.isEnabled = true
+            if recognizer.view != nil { inactive[recognizer.name ?? "?"] = nil }
         case .hideWindow:
             guard !windows.isEmpty else { return }
             windows[a % windows.count].isHidden = true
@@ -590,9 +626,23 @@ final class PropertyHarness {
         }
     }
 
+    /// Spec 4.1: a recognizer disabled (or removed from its view) in a gesture is cancelled at once; an
+    /// undecided one fails. Either way it is out of the gesture when the call returns, and it sends no
+    /// action until it is enabled again.
+    private func withdrawn(_ recognizer: UIGestureRecognizer, _ how: String) {
+        let name = recognizer.name ?? "?"
+        if recognizer.state == .began || recognizer.state == .changed {
+            report.actionViolations.append("\(name) (\(kinds[name].map { "\($0)" } ?? "?")): still \(recognizer.state) after it was \(how)")
+        }
+        inactive[name] = how
+    }
+
     private func acted(_ recognizer: UIGestureRecognizer) {
         report.actions += 1
         let name = recognizer.name ?? "?"
+        if let how = inactive[name] {
+            report.actionViolations.append("\(name) (\(kinds[name].map { "\($0)" } ?? "?")): action in state \(recognizer.state) after it was \(how)")
+        }
         let state = recognizer.state
         let discrete = kinds[name]?.isDiscrete ?? false
         let documented: Set<UIGestureRecognizer.State> = discrete ? [.ended] : [.began, .changed, .ended, .cancelled]

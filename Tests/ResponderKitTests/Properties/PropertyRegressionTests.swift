@@ -78,4 +78,112 @@ struct PropertyRegressionTests {
         #expect(weakWindow == nil)
         #expect(single.state == .possible && double.state == .possible)
     }
+
+    /// A window with a 200 x 200 view at (20, 20) carrying a hover recognizer, whose actions and log
+    /// entries are recorded in one list, in order.
+    private func hoverScene() -> (UIApplication, UIView, UIHoverGestureRecognizer, TouchSimulator, () -> [String]) {
+        let app = UIApplication()
+        let log = DispatchLog()
+        app.dispatchLog = log
+        let window = UIWindow(frame: Self.screen, application: app)
+        let view = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        let hover = UIHoverGestureRecognizer()
+        hover.name = "h"
+        var events: [String] = []
+        log.onRecord = { record in
+            switch record.entry {
+            case let .gestureState(_, from, to, _): events.append("log \(from)->\(to)")
+            case .gestureReset: events.append("log reset")
+            default: break
+            }
+        }
+        hover.addAction { events.append("action \($0.state)") }
+        view.addGestureRecognizer(hover)
+        return (app, view, hover, TouchSimulator(application: app), { events })
+    }
+
+    /// Found by "recognizers only take the documented transitions" and "actions fire ... exactly once
+    /// per state change" once hover recognizers joined the scenarios, shrunk to one pointer hovering
+    /// across a window with a hover recognizer: the dispatch log recorded began after the action was
+    /// sent, never recorded changed or the reset, so its history read began -> ended from changed.
+    @Test("spec 4.3, 5.8: a hover recognizer's log records each state change before its action, and its reset")
+    func hoverLogFollowsItsStates() {
+        let (_, _, _, touches, events) = hoverScene()
+        let pointer = touches.hover(at: CGPoint(x: 300, y: 300))
+        touches.hover(at: CGPoint(x: 100, y: 100), pointer: pointer)
+        touches.hover(at: CGPoint(x: 110, y: 100), pointer: pointer)
+        touches.hover(at: CGPoint(x: 300, y: 100), pointer: pointer)
+        #expect(events() == ["log possible->began", "action began", "log began->changed", "action changed",
+                             "log changed->ended", "action ended", "log reset"])
+    }
+
+    /// Spec 4.1: "setting isEnabled to false mid-recognition cancels it". A hover recognizer has no arena,
+    /// so disabling (or removing) it mid-hover did nothing until the pointer moved again, which then sent
+    /// `ended`. Checked by the action property once hover joined the scenarios (a recognizer disabled or
+    /// removed is out of its gesture at once and sends no action afterwards).
+    @Test("spec 4.1, 5.8: disabling a hover recognizer mid-hover cancels it at once; it stays quiet until enabled and re-entered")
+    func disablingHoverCancels() {
+        let (_, _, hover, touches, events) = hoverScene()
+        let pointer = touches.hover(at: CGPoint(x: 100, y: 100))
+        hover.isEnabled = false
+        #expect(hover.state == .possible)
+        touches.hover(at: CGPoint(x: 110, y: 100), pointer: pointer)
+        touches.hover(at: CGPoint(x: 300, y: 100), pointer: pointer)
+        #expect(events() == ["log possible->began", "action began", "log began->cancelled", "action cancelled", "log reset"])
+        hover.isEnabled = true
+        touches.hover(at: CGPoint(x: 100, y: 100), pointer: pointer)
+        touches.endHover(pointer)
+        #expect(events().suffix(5) == ["log possible->began", "action began", "log began->ended", "action ended", "log reset"])
+    }
+
+    @Test("spec 4.1, 5.8: removing a hover recognizer (or its view) mid-hover cancels it")
+    func removingHoverCancels() {
+        let (_, view, hover, touches, events) = hoverScene()
+        let pointer = touches.hover(at: CGPoint(x: 100, y: 100))
+        view.removeGestureRecognizer(hover)
+        touches.hover(at: CGPoint(x: 110, y: 100), pointer: pointer)
+        #expect(events() == ["log possible->began", "action began", "log began->cancelled", "action cancelled", "log reset"])
+
+        let (_, view2, hover2, touches2, events2) = hoverScene()
+        let pointer2 = touches2.hover(at: CGPoint(x: 100, y: 100))
+        view2.removeFromSuperview()
+        touches2.hover(at: CGPoint(x: 110, y: 100), pointer: pointer2)
+        #expect(events2() == ["log possible->began", "action began", "log began->cancelled", "action cancelled", "log reset"])
+        #expect(hover2.state == .possible)
+    }
+
+    /// Found by "nothing outlives a torn-down scene", shrunk to one button that removes itself from its
+    /// window in its touchesBegan override before calling super. The removal cancelled the touch for the
+    /// button (spec 2.3) before super.touchesBegan ran, and UIControl then started tracking a touch that
+    /// would never end for it: it stayed tracking, and the control and the touch held each other forever.
+    @Test("spec 2.3, 6.2: a control that leaves its window before calling super.touchesBegan does not track that touch")
+    func controlRemovedBeforeSuperDoesNotTrack() {
+        final class SelfRemovingButton: UIButton {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                removeFromSuperview()
+                super.touchesBegan(touches, with: event)
+            }
+        }
+        let app = UIApplication()
+        let window = UIWindow(frame: Self.screen, application: app)
+        window.makeKeyAndVisible()
+        var events: [String] = []
+        weak var weakButton: UIButton?
+        do {
+            let button = SelfRemovingButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            button.addAction(UIAction { _ in events.append("touchDown") }, for: .touchDown)
+            button.addAction(UIAction { _ in events.append("touchCancel") }, for: .touchCancel)
+            window.addSubview(button)
+            weakButton = button
+        }
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(10, 10)])))
+        app.runUntilIdle()
+        #expect(weakButton?.isTracking == false)
+        #expect(events == [])
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.1, contacts: [contact(10, 10, .lifted)])))
+        app.runUntilIdle()
+        #expect(weakButton == nil, "nothing holds the removed button once its touch is over")
+    }
 }

@@ -68,7 +68,7 @@ struct ViewSpec: Sendable, Equatable, CustomStringConvertible {
 /// A gesture recognizer of the initial scene, or one added by a mutation.
 struct RecognizerSpec: Sendable, Equatable, CustomStringConvertible {
     enum Kind: Int, Sendable, CaseIterable {
-        case tap, doubleTap, longPress, pan, swipe, pinch, rotation, screenEdgePan, twoFingerTap, twoFingerPan
+        case tap, doubleTap, longPress, pan, swipe, pinch, rotation, screenEdgePan, twoFingerTap, twoFingerPan, hover
         /// Discrete recognizers never begin or change (spec 4.3, 5.1, 5.5).
         var isDiscrete: Bool { self == .tap || self == .doubleTap || self == .swipe || self == .twoFingerTap }
     }
@@ -113,8 +113,9 @@ struct InputStep: Sendable, Equatable, CustomStringConvertible {
         case mutate(SceneMutation)
         /// A recognizable gesture made of several frames with new fingers at (x, y): 0 a tap, 1 a drag,
         /// 2 a hold past the long-press duration, 3 a two-finger pinch, 4 a two-finger rotation, 5 a
-        /// quick swipe, 6 a drag from the screen's left edge. The fingers lift at the end when `size` is
-        /// even (always for the tap and the swipe); otherwise later steps lift them.
+        /// quick swipe, 6 a drag from the screen's left edge, 7 a pointer hovering along a path (spec 5.8).
+        /// The fingers lift at the end when `size` is even (always for the tap and the swipe); otherwise
+        /// later steps lift them. The pointer leaves when `size` is even.
         case gesture(kind: Int, x: Int, y: Int, size: Int)
     }
     var action: Action
@@ -138,7 +139,7 @@ struct InputStep: Sendable, Equatable, CustomStringConvertible {
             case ..<60: action = .up(finger: finger)
             case ..<69: action = .wait(milliseconds: arg * 15)
             case ..<73: action = .cancelAll
-            case ..<88: action = .gesture(kind: (finger * 64 + arg) % 7, x: x, y: y, size: arg)
+            case ..<88: action = .gesture(kind: (finger * 64 + arg) % 8, x: x, y: y, size: arg)
             default: action = .mutate(SceneMutation(kind: SceneMutation.Kind(rawValue: arg % SceneMutation.Kind.allCases.count)!,
                                                       a: x, b: y))
             }
