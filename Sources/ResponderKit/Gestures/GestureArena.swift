@@ -84,6 +84,9 @@ final class GestureArena {
         var view = touch.view
         while let current = view {
             for recognizer in current.gestureRecognizers ?? [] where accepts(recognizer, touch, event) {
+                // The delegate's answer may come after it removed or disabled the recognizer, or moved
+                // the view out of the window: such a recognizer takes no part (spec 4.1).
+                guard recognizer.view === current, recognizer.isEnabled, current.window === window else { continue }
                 accepted.append(recognizer)
             }
             view = current.superview
@@ -172,7 +175,11 @@ final class GestureArena {
             break
         }
         recognizer.deferredRecognition = nil
-        if let refusal = RecognitionRules.refusalToBegin(recognizer) {
+        let refusal = RecognitionRules.refusalToBegin(recognizer)
+        // gestureRecognizerShouldBegin may have removed or disabled the recognizer (it was withdrawn and
+        // reset, spec 4.1) or decided it some other way: then there is nothing left to recognize or fail.
+        guard recognizer.arena === self, recognizer.committedState == .possible else { return }
+        if let refusal {
             fail(recognizer, cause: refusal)
             return
         }
