@@ -72,11 +72,20 @@ final class ProbeDelegate: UIGestureRecognizerDelegate {
     var shouldBegin = true
     var shouldReceive = true
     weak var requiredToFail: UIGestureRecognizer?
+    /// Called (once) when the delegate is asked whether to begin, or whether to receive a touch.
+    var onShouldBegin: (() -> Void)?
+    var onShouldReceive: (() -> Void)?
 
-    func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { shouldBegin }
+    func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
+        if let reaction = onShouldBegin { onShouldBegin = nil; reaction() }
+        return shouldBegin
+    }
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { simultaneous }
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool { other === requiredToFail }
-    func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { shouldReceive }
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        if let reaction = onShouldReceive { onShouldReceive = nil; reaction() }
+        return shouldReceive
+    }
 }
 
 /// What one run produced: violations of each invariant area, and weak references to check afterwards.
@@ -332,6 +341,7 @@ final class PropertyHarness {
         app.run(until: time)
         pointerLeaves()
         app.becomeActive()
+        while app.isIgnoringInteractionEvents { app.endIgnoringInteractionEvents() }
         time += 3
         app.run(until: time)
         checkSettled()
@@ -459,7 +469,13 @@ final class PropertyHarness {
             recognizer.require(toFail: recognizers[index % recognizers.count])
         }
         kinds[name] = spec.kind
-        if let reaction = spec.reaction { reactions[name] = (spec.reactionState, reaction) }
+        if let reaction = spec.reaction {
+            switch spec.reactionState {
+            case 3: delegate.onShouldBegin = { [weak self] in self?.apply(reaction) }
+            case 4: delegate.onShouldReceive = { [weak self] in self?.apply(reaction) }
+            default: reactions[name] = (spec.reactionState, reaction)
+            }
+        }
         loggedStates[name] = .possible
         recognizer.addAction { [weak self] r in self?.acted(r) }
         report.weakObjects.append((name, WeakObject(recognizer)))
@@ -534,6 +550,8 @@ final class PropertyHarness {
         case .resignAndBecomeActive:
             app.resignActive()
             app.becomeActive()
+        case .toggleIgnoringInteractionEvents:
+            if app.isIgnoringInteractionEvents { app.endIgnoringInteractionEvents() } else { app.beginIgnoringInteractionEvents() }
         }
     }
 

@@ -186,4 +186,97 @@ struct PropertyRegressionTests {
         app.runUntilIdle()
         #expect(weakButton == nil, "nothing holds the removed button once its touch is over")
     }
+
+    /// A delegate that removes its recognizer from its view when it is asked a question.
+    private final class RemovingDelegate: UIGestureRecognizerDelegate {
+        var onShouldReceive = false
+        var onShouldBegin = false
+        var shouldBegin = true
+        func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            if onShouldReceive { g.view?.removeGestureRecognizer(g) }
+            return true
+        }
+        func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
+            if onShouldBegin { g.view?.removeGestureRecognizer(g) }
+            return shouldBegin
+        }
+    }
+
+    /// Found by "nothing outlives a torn-down scene", shrunk to a double tap on a window whose delegate
+    /// removes it from the window in `shouldReceive touch` and answers true. The recognizer joined the
+    /// touch anyway, viewless: it could schedule no timer, never failed, was never reset, and the arena,
+    /// the recognizer and the touch held each other (with the window) forever.
+    @Test("spec 4.1, 4.2: a recognizer its delegate removes while asked shouldReceive(touch) takes no part in the touch")
+    func removedInShouldReceiveTakesNoPart() {
+        let app = UIApplication()
+        let delegate = RemovingDelegate()
+        delegate.onShouldReceive = true
+        weak var weakDouble: UITapGestureRecognizer?
+        weak var weakWindow: UIWindow?
+        do {
+            let window = UIWindow(frame: Self.screen, application: app)
+            let double = UITapGestureRecognizer()
+            double.numberOfTapsRequired = 2
+            double.delegate = delegate
+            window.addGestureRecognizer(double)
+            window.makeKeyAndVisible()
+            weakDouble = double
+            weakWindow = window
+        }
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(10, 10)])))
+        app.runUntilIdle()
+        #expect(weakDouble?.numberOfTouches ?? 0 == 0)
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.05, contacts: [contact(10, 10, .lifted)])))
+        app.run(until: 1)
+        weakWindow?.isHidden = true
+        #expect(weakDouble == nil)
+        #expect(weakWindow == nil)
+    }
+
+    /// Found by "actions fire only on the documented states", shrunk to a long press whose delegate removes
+    /// it from its view in gestureRecognizerShouldBegin and answers true: the removal withdrew and reset
+    /// it, then the arena went on and committed `.began` and sent the action of a recognizer that was no
+    /// longer attached.
+    @Test("spec 4.1, 4.3: a recognizer its delegate removes in gestureRecognizerShouldBegin does not begin")
+    func removedInShouldBeginDoesNotBegin() {
+        let app = UIApplication()
+        let window = UIWindow(frame: Self.screen, application: app)
+        window.makeKeyAndVisible()
+        let delegate = RemovingDelegate()
+        delegate.onShouldBegin = true
+        let press = UILongPressGestureRecognizer()
+        press.delegate = delegate
+        var actions: [UIGestureRecognizer.State] = []
+        press.addAction { actions.append($0.state) }
+        window.addGestureRecognizer(press)
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(10, 10)])))
+        app.run(until: 1)
+        #expect(press.view == nil)
+        #expect(actions == [])
+        #expect(press.state == .possible)
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 1.1, contacts: [contact(10, 10, .lifted)])))
+        app.run(until: 2)
+        #expect(actions == [])
+    }
+
+    /// Found by "no recognizer is left unreset", shrunk to a tap whose delegate removes it in
+    /// gestureRecognizerShouldBegin and answers false: the removal reset it, then the arena failed it,
+    /// outside any arena, where nothing would ever reset it again.
+    @Test("spec 4.1, section 11: a recognizer its delegate removes in gestureRecognizerShouldBegin and refuses stays possible")
+    func removedAndRefusedInShouldBeginStaysPossible() {
+        let app = UIApplication()
+        let window = UIWindow(frame: Self.screen, application: app)
+        window.makeKeyAndVisible()
+        let delegate = RemovingDelegate()
+        delegate.onShouldBegin = true
+        delegate.shouldBegin = false
+        let tap = UITapGestureRecognizer()
+        tap.delegate = delegate
+        window.addGestureRecognizer(tap)
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(10, 10)])))
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.05, contacts: [contact(10, 10, .lifted)])))
+        app.run(until: 1)
+        #expect(tap.view == nil)
+        #expect(tap.state == .possible)
+    }
 }

@@ -18,7 +18,7 @@ struct SceneMutation: Sendable, Equatable, CustomStringConvertible {
     enum Kind: Int, Sendable, CaseIterable {
         case removeView, moveView, addView, addRecognizer, removeRecognizer, disableRecognizer,
              enableRecognizer, hideWindow, showWindow, releaseWindow, addWindow, toggleViewHidden,
-             toggleUserInteraction, resignAndBecomeActive
+             toggleUserInteraction, resignAndBecomeActive, toggleIgnoringInteractionEvents
     }
     var kind: Kind
     var a: Int
@@ -81,7 +81,9 @@ struct RecognizerSpec: Sendable, Equatable, CustomStringConvertible {
     var flags: Int
     /// `require(toFail:)` on the recognizer with this index (modulo), if any.
     var requiresToFail: Int?
-    /// Done from the recognizer's action when it reaches this state (0 began/recognized, 1 changed, 2 ended or cancelled), once.
+    /// Done once: from the recognizer's action when it reaches this state (0 began/recognized, 1 changed,
+    /// 2 ended or cancelled), or from its delegate when asked (3 gestureRecognizerShouldBegin,
+    /// 4 shouldReceive touch).
     var reaction: SceneMutation?
     var reactionState: Int
 
@@ -92,7 +94,7 @@ struct RecognizerSpec: Sendable, Equatable, CustomStringConvertible {
 
     static let generator = zip(
         Gen.int(in: 0...15), Gen.int(in: 0...(Kind.allCases.count - 1)), Gen.int(in: 0...511),
-        Gen.int(in: 0...15).optional(valueRate: 0.3), SceneMutation.generator.optional(valueRate: 0.3), Gen.int(in: 0...2)
+        Gen.int(in: 0...15).optional(valueRate: 0.3), SceneMutation.generator.optional(valueRate: 0.3), Gen.int(in: 0...4)
     ).map { RecognizerSpec(node: $0.0, kind: Kind(rawValue: $0.1)!, flags: $0.2, requiresToFail: $0.3, reaction: $0.4, reactionState: $0.5) }
 }
 
