@@ -159,7 +159,16 @@ final class GestureArena {
     /// Tries to move `recognizer` out of `.possible` into `target` (`.began` or `.ended`).
     private func attemptRecognition(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
         let reason = recognizer.takeReason()
-        switch RecognitionRules.requirementStatus(of: recognizer, in: self) {
+        let status = RecognitionRules.requirementStatus(of: recognizer, in: self)
+        // Every delegate question below (failure requirements, gestureRecognizerShouldBegin, simultaneous
+        // recognition) may remove or disable the recognizer, which withdraws and resets it (spec 4.1):
+        // then there is nothing left to recognize or fail.
+        guard isUndecided(recognizer) else {
+            // The requirements were cached for an attempt that its reset already ended.
+            if recognizer.arena == nil { recognizer.requirementsForAttempt = nil }
+            return
+        }
+        switch status {
         case .blocked(let other):
             recognizer.deferredRecognition = nil
             fail(recognizer, cause: "it requires \(other.explanationName) to fail, and that recognized")
@@ -176,21 +185,32 @@ final class GestureArena {
         }
         recognizer.deferredRecognition = nil
         let refusal = RecognitionRules.refusalToBegin(recognizer)
-        // gestureRecognizerShouldBegin may have removed or disabled the recognizer (it was withdrawn and
-        // reset, spec 4.1) or decided it some other way: then there is nothing left to recognize or fail.
-        guard recognizer.arena === self, recognizer.committedState == .possible else { return }
+        guard isUndecided(recognizer) else { return }
         if let refusal {
             fail(recognizer, cause: refusal)
             return
         }
-        if let blocker = participants.first(where: { RecognitionRules.prevents($0, recognizer) && $0.hasRecognized }) {
+        let blocker = participants.first(where: { RecognitionRules.prevents($0, recognizer) && $0.hasRecognized })
+        guard isUndecided(recognizer) else { return }
+        if let blocker {
             fail(recognizer, cause: "prevented by \(blocker.explanationName), which already recognized; no simultaneous recognition allowed")
             return
         }
-        commit(recognizer, as: target, cause: reason)
+        // Whom it forces out is asked before it commits, so that no delegate runs between its commit and its action.
+        let losers = participants.filter {
+            $0 !== recognizer && $0.arena === self && !$0.committedState.isTerminal && RecognitionRules.prevents(recognizer, $0)
+        }
+        guard isUndecided(recognizer) else { return }
+        commit(recognizer, as: target, cause: reason, forcingOut: losers)
     }
 
-    private func commit(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State, cause: String?) {
+    /// Whether the recognizer still takes part in this arena, undecided.
+    private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.arena === self && recognizer.committedState == .possible
+    }
+
+    private func commit(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State, cause: String?,
+                        forcingOut losers: [UIGestureRecognizer]) {
         recognizer.committedState = target
         recognizer.requestedState = target
         log(.gestureState(recognizer: recognizer.explanationName, from: .possible, to: target, cause: cause))
@@ -198,11 +218,11 @@ final class GestureArena {
         // and touches this recognizer took must not be released to their views.
         discardHeldBegan(of: recognizer)
         if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
-        for other in participants where other !== recognizer && other.arena === self && !other.committedState.isTerminal
-            && RecognitionRules.prevents(recognizer, other) {
+        for other in losers where other.arena === self && !other.committedState.isTerminal {
             forceOut(other, by: recognizer)
         }
-        recognizer.sendActions()
+        // A view's touchesCancelled or a forced-out recognizer's action may have withdrawn it meanwhile.
+        if recognizer.arena === self && recognizer.committedState == target { recognizer.sendActions() }
         decided(recognizer)
     }
 
