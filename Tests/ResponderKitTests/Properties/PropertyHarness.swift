@@ -16,6 +16,13 @@ import ResponderKitTesting
 @MainActor
 final class ProbeView: UIView {
     weak var harness: PropertyHarness?
+    var onShouldBegin: (() -> Void)?
+    var refusesRecognizers = false
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let reaction = onShouldBegin { onShouldBegin = nil; reaction() }
+        return !refusesRecognizers
+    }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .began, touches) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .moved, touches) }
@@ -80,8 +87,17 @@ final class ProbeDelegate: UIGestureRecognizerDelegate {
         if let reaction = onShouldBegin { onShouldBegin = nil; reaction() }
         return shouldBegin
     }
-    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { simultaneous }
-    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool { other === requiredToFail }
+    var onSimultaneous: (() -> Void)?
+    var onRequireFailure: (() -> Void)?
+
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        if let reaction = onSimultaneous { onSimultaneous = nil; reaction() }
+        return simultaneous
+    }
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+        if let reaction = onRequireFailure { onRequireFailure = nil; reaction() }
+        return other === requiredToFail
+    }
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
         if let reaction = onShouldReceive { onShouldReceive = nil; reaction() }
         return shouldReceive
@@ -136,6 +152,8 @@ final class PropertyHarness {
     private var buttonOpen: [ObjectIdentifier: Bool] = [:]
     /// Reactions of the views, by view.
     private var viewReactions: [ObjectIdentifier: (phase: Int, mutation: SceneMutation)] = [:]
+    /// Reactions run from a button's touchDown action, by button.
+    private var buttonReactions: [ObjectIdentifier: SceneMutation] = [:]
     var recognizers: [UIGestureRecognizer] = []
     var delegates: [ProbeDelegate] = []
     var kinds: [String: RecognizerSpec.Kind] = [:]
@@ -204,7 +222,20 @@ final class PropertyHarness {
             view.isExclusiveTouch = spec.flags & 8 != 0
             if spec.flags & 16 != 0 { view.transform = CGAffineTransform(scaleX: 0.5, y: 1.5) }
             if spec.flags & 32 != 0 { view.transform = view.transform.rotated(by: .pi / 5) }
-            if let reaction = spec.reaction { viewReactions[ObjectIdentifier(view)] = (spec.reactionPhase, reaction) }
+            if let reaction = spec.reaction {
+                if spec.reactionPhase >= 3, let probe = view as? ProbeView {
+                    probe.onShouldBegin = { [weak self] in self?.apply(reaction) }
+                    probe.refusesRecognizers = spec.reactionPhase == 4
+                } else if spec.reactionPhase == 0, let button = view as? ProbeButton {
+                    button.addAction(UIAction { [weak self, weak button] _ in
+                        guard let self, let button, self.buttonReactions.removeValue(forKey: ObjectIdentifier(button)) != nil else { return }
+                        self.apply(reaction)
+                    }, for: .touchDown)
+                    buttonReactions[ObjectIdentifier(button)] = reaction
+                } else {
+                    viewReactions[ObjectIdentifier(view)] = (spec.reactionPhase, reaction)
+                }
+            }
             nodes[spec.parent % nodes.count].addSubview(view)
         }
         for spec in scenario.recognizers { addRecognizer(spec) }
@@ -473,6 +504,8 @@ final class PropertyHarness {
             switch spec.reactionState {
             case 3: delegate.onShouldBegin = { [weak self] in self?.apply(reaction) }
             case 4: delegate.onShouldReceive = { [weak self] in self?.apply(reaction) }
+            case 5: delegate.onSimultaneous = { [weak self] in self?.apply(reaction) }
+            case 6: delegate.onRequireFailure = { [weak self] in self?.apply(reaction) }
             default: reactions[name] = (spec.reactionState, reaction)
             }
         }

@@ -279,4 +279,77 @@ struct PropertyRegressionTests {
         #expect(tap.view == nil)
         #expect(tap.state == .possible)
     }
+
+    /// A delegate that removes its recognizer when asked about simultaneous recognition or failure
+    /// requirements (once), answering true for `required`.
+    private final class RemovingOnceDelegate: UIGestureRecognizerDelegate {
+        var removeOnSimultaneous = false
+        var removeOnRequireFailure = false
+        weak var required: UIGestureRecognizer?
+        func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+            if removeOnSimultaneous { removeOnSimultaneous = false; g.view?.removeGestureRecognizer(g) }
+            return false
+        }
+        func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
+            if removeOnRequireFailure, other === required { removeOnRequireFailure = false; g.view?.removeGestureRecognizer(g) }
+            return other === required
+        }
+    }
+
+    /// Found by "actions fire only on the documented states" once delegates reacted to the simultaneous
+    /// recognition question: a long press beside a tap, whose delegate removes it when asked, still
+    /// began (and sent its action) after its removal had withdrawn and reset it.
+    @Test("spec 4.1, 4.5: a recognizer its delegate removes in shouldRecognizeSimultaneouslyWith does not begin")
+    func removedInSimultaneousQuestionDoesNotBegin() {
+        let app = UIApplication()
+        let window = UIWindow(frame: Self.screen, application: app)
+        window.makeKeyAndVisible()
+        let tap = UITapGestureRecognizer()
+        window.addGestureRecognizer(tap)
+        let press = UILongPressGestureRecognizer()
+        let delegate = RemovingOnceDelegate()
+        delegate.removeOnSimultaneous = true
+        press.delegate = delegate
+        var actions: [UIGestureRecognizer.State] = []
+        press.addAction { actions.append($0.state) }
+        window.addGestureRecognizer(press)
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(10, 10)])))
+        app.run(until: 1)
+        #expect(press.view == nil)
+        #expect(actions == [])
+        #expect(press.state == .possible)
+    }
+
+    /// Found while fixing the one above (the same re-entrancy in the failure-requirement question, which
+    /// the properties' delegate reactions also exercise): a tap whose delegate removes it
+    /// while asked whether it requires a double tap to fail was left waiting (outside any arena) with the
+    /// requirements of the attempt its removal had ended, so once added back it never took part again.
+    @Test("spec 4.1, 4.5: a recognizer removed while asked shouldRequireFailureOf works normally once added back")
+    func removedInRequirementQuestionWorksWhenAddedBack() {
+        let app = UIApplication()
+        let window = UIWindow(frame: Self.screen, application: app)
+        window.makeKeyAndVisible()
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        window.addGestureRecognizer(double)
+        let single = UITapGestureRecognizer()
+        let delegate = RemovingOnceDelegate()
+        delegate.removeOnRequireFailure = true
+        delegate.required = double
+        single.delegate = delegate
+        var actions = 0
+        single.addAction { _ in actions += 1 }
+        window.addGestureRecognizer(single)
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(10, 10)])))
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.05, contacts: [contact(10, 10, .lifted)])))
+        app.run(until: 1)
+        #expect(single.view == nil)
+        #expect(actions == 0)
+        window.addGestureRecognizer(single)
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 1, contacts: [contact(10, 10)])))
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 1.05, contacts: [contact(10, 10, .lifted)])))
+        app.run(until: 2)
+        #expect(actions == 1, "it waited for the double tap to fail, then recognized")
+        #expect(single.state == .possible)
+    }
 }

@@ -37,7 +37,9 @@ struct ViewSpec: Sendable, Equatable, CustomStringConvertible {
     var frame: (x: Int, y: Int, width: Int, height: Int)
     /// Bits: 1 hidden, 2 user interaction off, 4 multiple touch, 8 exclusive touch, 16 scaled, 32 rotated.
     var flags: Int
-    /// Done from the view's own touch method of this phase (0 began, 1 moved, 2 ended or cancelled), once.
+    /// Done once: from the view's own touch method of this phase (0 began — a button's touchDown action —,
+    /// 1 moved, 2 ended or cancelled), or from its gestureRecognizerShouldBegin (3; 4 also answers false
+    /// from then on, vetoing every recognizer that asks, spec 4.3).
     var reaction: SceneMutation?
     var reactionPhase: Int
     /// 0...6 a plain view, 7...8 a button (spec 6), 9 a scroll view with scrollable content (spec 7).
@@ -50,12 +52,12 @@ struct ViewSpec: Sendable, Equatable, CustomStringConvertible {
 
     var description: String {
         "\(kind >= 9 ? "scrollView" : kind >= 7 ? "button" : "view")(parent \(parent), \(frame.x),\(frame.y) \(frame.width)x\(frame.height), flags \(flags)"
-            + (reaction.map { ", on \(["began", "moved", "ended"][reactionPhase]): \($0)" } ?? "") + ")"
+            + (reaction.map { ", on \(["began", "moved", "ended", "shouldBegin", "shouldBegin (refusing)"][reactionPhase]): \($0)" } ?? "") + ")"
     }
 
     static let generator = zip(
         Gen.int(in: 0...15), Gen.int(in: 0...300), Gen.int(in: 0...460), Gen.int(in: 20...320), Gen.int(in: 20...480),
-        Gen.int(in: 0...255), SceneMutation.generator.optional(valueRate: 0.25), Gen.int(in: 0...2), Gen.int(in: 0...9)
+        Gen.int(in: 0...255), SceneMutation.generator.optional(valueRate: 0.25), Gen.int(in: 0...4), Gen.int(in: 0...9)
     ).map { v in
         // Hidden and non-interactive views are rarer than the other flags (bits 1 and 2 need bit 64 and 128 too).
         var flags = v.5 & 0b111100
@@ -83,7 +85,7 @@ struct RecognizerSpec: Sendable, Equatable, CustomStringConvertible {
     var requiresToFail: Int?
     /// Done once: from the recognizer's action when it reaches this state (0 began/recognized, 1 changed,
     /// 2 ended or cancelled), or from its delegate when asked (3 gestureRecognizerShouldBegin,
-    /// 4 shouldReceive touch).
+    /// 4 shouldReceive touch, 5 shouldRecognizeSimultaneouslyWith, 6 shouldRequireFailureOf).
     var reaction: SceneMutation?
     var reactionState: Int
 
@@ -94,7 +96,7 @@ struct RecognizerSpec: Sendable, Equatable, CustomStringConvertible {
 
     static let generator = zip(
         Gen.int(in: 0...15), Gen.int(in: 0...(Kind.allCases.count - 1)), Gen.int(in: 0...511),
-        Gen.int(in: 0...15).optional(valueRate: 0.3), SceneMutation.generator.optional(valueRate: 0.3), Gen.int(in: 0...4)
+        Gen.int(in: 0...15).optional(valueRate: 0.3), SceneMutation.generator.optional(valueRate: 0.3), Gen.int(in: 0...6)
     ).map { RecognizerSpec(node: $0.0, kind: Kind(rawValue: $0.1)!, flags: $0.2, requiresToFail: $0.3, reaction: $0.4, reactionState: $0.5) }
 }
 
