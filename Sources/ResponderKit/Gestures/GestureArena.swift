@@ -143,6 +143,11 @@ final class GestureArena {
                 }
             case (.possible, .failed):
                 fail(recognizer, cause: recognizer.takeReason() ?? "the recognizer failed")
+            case (.possible, .cancelled):
+                // Its touches were cancelled (a delegate asked about its .began made the application
+                // resign active) before the arena committed the recognition: it never began, so it fails
+                // (spec 4.3: possible -> failed; spec 4.6: an undecided recognizer fails on touchesCancelled).
+                fail(recognizer, cause: recognizer.takeReason() ?? "its touches were cancelled before it began")
             case (.began, _), (.changed, _):
                 guard next == .changed || next == .ended || next == .cancelled else { continue }
                 recognizer.committedState = next
