@@ -8,9 +8,14 @@ import ResponderKitTesting
 // - every action, with the recognizer's state when it is sent (spec 4.3);
 // - weak references to everything created, to check that nothing outlives the scene.
 //
-// Responders do not call `super`, so each one only sees what the window delivered to it: with
+// - every control event that opens or closes a button's tracking (spec 6.1, 6.2).
+// The settled state (no touch, gesture or tracking left open) is checked at the end and whenever the input
+// is quiet for 0.8 s mid-scenario.
+//
+// Views and scroll views do not call `super`, so each one only sees what the window delivered to it: with
 // forwarding, a view that moves to another superview mid-sequence changes its next responder, and the
-// old ancestor would miss the end of a touch it saw begin by forwarding, in UIKit as well.
+// old ancestor would miss the end of a touch it saw begin by forwarding, in UIKit as well. Buttons call
+// `super` (UIControl tracks the touch and, being enabled, forwards nothing).
 
 /// A view that reports its touch methods to the harness (and does not forward them).
 @MainActor
@@ -271,6 +276,11 @@ final class PropertyHarness {
             case let .wait(milliseconds):
                 time += Double(milliseconds) / 1000
                 app.run(until: time)
+                // Mid-scenario quiescence: every contact is up (none ignored) and every deadline since
+                // the last one passed (0.8 s > the long-press, multi-tap, tap and scroll-view deadlines).
+                if milliseconds >= 800, fingers.isEmpty, pointer == nil, app.applicationState == .active {
+                    checkSettled(atEnd: false)
+                }
             case .cancelAll:
                 app.enqueue(.cancelAllContacts(timestamp: time))
                 fingers.removeAll()
@@ -375,7 +385,7 @@ final class PropertyHarness {
         while app.isIgnoringInteractionEvents { app.endIgnoringInteractionEvents() }
         time += 3
         app.run(until: time)
-        checkSettled()
+        checkSettled(atEnd: true)
     }
 
     private func tearDown() {
@@ -716,39 +726,45 @@ final class PropertyHarness {
 
     /// Once the input is over and every deadline passed: every touch a responder began has ended for
     /// it, no recognizer is left in a gesture, every recognizer was reset, and every action was sent.
-    private func checkSettled() {
-        for (pair, state) in touchStates where state != 2 {
-            report.touchViolations.append("\(responderNames[pair.responder] ?? "?") never got touchesEnded or touchesCancelled for a touch it began")
+    /// Also checked mid-scenario whenever the input is quiet long enough (`atEnd` false): violations found
+    /// then are reported once, with the time.
+    private func checkSettled(atEnd: Bool) {
+        let when = atEnd ? "" : " (idle at t=\(app.clock.now))"
+        for (pair, state) in touchStates where state == 1 {
+            report.touchViolations.append("\(responderNames[pair.responder] ?? "?") never got touchesEnded or touchesCancelled for a touch it began\(when)")
+            touchStates[pair] = 2
         }
         for recognizer in recognizers {
             let name = recognizer.name ?? "?"
             if recognizer.state == .began || recognizer.state == .changed {
-                report.settleViolations.append("\(name) (\(kinds[name]!)) is still \(recognizer.state) after all touches ended")
+                report.settleViolations.append("\(name) (\(kinds[name]!)) is still \(recognizer.state) after all touches ended\(when)")
             } else if recognizer.state != .possible {
-                report.settleViolations.append("\(name) (\(kinds[name]!)) was not reset: \(recognizer.state)")
+                report.settleViolations.append("\(name) (\(kinds[name]!)) was not reset: \(recognizer.state)\(when)")
             }
             if recognizer.numberOfTouches != 0 {
-                report.settleViolations.append("\(name) (\(kinds[name]!)) still follows \(recognizer.numberOfTouches) touches")
+                report.settleViolations.append("\(name) (\(kinds[name]!)) still follows \(recognizer.numberOfTouches) touches\(when)")
             }
             if loggedStates[name] != .possible {
-                report.settleViolations.append("\(name) (\(kinds[name]!)): the log left it \(loggedStates[name]!)")
+                report.settleViolations.append("\(name) (\(kinds[name]!)): the log left it \(loggedStates[name]!)\(when)")
             }
         }
         for recognizer in builtInRecognizers {
             let name = recognizer.name ?? "?"
             if recognizer.state != .possible || recognizer.numberOfTouches != 0 {
-                report.settleViolations.append("\(name) (scroll view's) left \(recognizer.state) with \(recognizer.numberOfTouches) touches")
+                report.settleViolations.append("\(name) (scroll view's) left \(recognizer.state) with \(recognizer.numberOfTouches) touches\(when)")
             }
         }
         for button in buttons {
             let name = responderNames[ObjectIdentifier(button)] ?? "?"
             if buttonOpen[ObjectIdentifier(button)] == true {
-                report.controlViolations.append("\(name): touchDown never followed by touchUpInside, touchUpOutside or touchCancel")
+                report.controlViolations.append("\(name): touchDown never followed by touchUpInside, touchUpOutside or touchCancel\(when)")
+                buttonOpen[ObjectIdentifier(button)] = false
             }
-            if button.isTracking { report.controlViolations.append("\(name) is still tracking") }
+            if button.isTracking { report.controlViolations.append("\(name) is still tracking\(when)") }
         }
         for (name, due) in dueActions where !due.isEmpty {
-            report.actionViolations.append("\(name): no action for the state changes \(due)")
+            report.actionViolations.append("\(name): no action for the state changes \(due)\(when)")
+            dueActions[name] = []
         }
     }
 }

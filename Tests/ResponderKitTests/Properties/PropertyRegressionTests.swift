@@ -352,4 +352,41 @@ struct PropertyRegressionTests {
         #expect(actions == 1, "it waited for the double tap to fail, then recognized")
         #expect(single.state == .possible)
     }
+
+    /// Found by the soak run of "no recognizer is left began", shrunk to a long press on a window whose
+    /// delegate, asked gestureRecognizerShouldBegin, makes the application resign active and become active
+    /// again. Resigning cancelled the touch, the long press (asking to begin, not yet begun) set .cancelled,
+    /// which the arena ignored from .possible; then it committed .began with no touch left, forever.
+    @Test("spec 2.3, 4.3: a recognizer whose touches are cancelled while its delegate is asked shouldBegin fails instead of beginning")
+    func touchesCancelledDuringShouldBeginFails() {
+        final class ResigningDelegate: UIGestureRecognizerDelegate {
+            weak var app: UIApplication?
+            func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
+                app?.resignActive()
+                app?.becomeActive()
+                return true
+            }
+        }
+        let app = UIApplication()
+        let window = UIWindow(frame: Self.screen, application: app)
+        let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        let delegate = ResigningDelegate()
+        delegate.app = app
+        let press = UILongPressGestureRecognizer()
+        press.delegate = delegate
+        var actions: [UIGestureRecognizer.State] = []
+        press.addAction { actions.append($0.state) }
+        view.addGestureRecognizer(press)
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(10, 10)])))
+        app.run(until: 1)
+        #expect(actions == [])
+        #expect(press.state == .possible)
+        #expect(view.methods == [.began, .cancelled])
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 1.1, contacts: [contact(10, 10, .lifted)])))
+        app.run(until: 2)
+        #expect(actions == [])
+        #expect(press.state == .possible)
+    }
 }
