@@ -84,13 +84,14 @@ final class GestureArena {
         var view = touch.view
         while let current = view {
             for recognizer in current.gestureRecognizers ?? [] where accepts(recognizer, touch, event) {
-                // The delegate's answer may come after it removed or disabled the recognizer, or moved
-                // the view out of the window: such a recognizer takes no part (spec 4.1).
-                guard recognizer.view === current, recognizer.isEnabled, current.window === window else { continue }
                 accepted.append(recognizer)
             }
             view = current.superview
         }
+        // The delegates' answers may come after they removed or disabled a recognizer (this one or one
+        // accepted before), or moved its view out of the window: those take no part (spec 4.1). (A hit view
+        // removed meanwhile does not matter: the recognizers above it still follow the touch.)
+        accepted.removeAll { !$0.isEnabled || $0.view?.window !== window }
         touch.gestureRecognizers = accepted
         guard !accepted.isEmpty else { return }
         for recognizer in accepted {

@@ -389,4 +389,36 @@ struct PropertyRegressionTests {
         #expect(actions == [])
         #expect(press.state == .possible)
     }
+
+    /// Found by a soak run of "actions fire only on the documented states", shrunk to two taps on a window
+    /// where the second one's delegate, asked shouldReceive(touch), removes the first (already accepted for
+    /// the touch): the removed tap still took part and recognized, sending its action from no view.
+    @Test("spec 4.1, 4.2: a recognizer removed by another's delegate while the touch's participants are gathered takes no part")
+    func removedByAnotherDelegateWhileGatheringTakesNoPart() {
+        final class RemoveOtherDelegate: UIGestureRecognizerDelegate {
+            weak var other: UIGestureRecognizer?
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+                if let other { other.view?.removeGestureRecognizer(other) }
+                return true
+            }
+        }
+        let app = UIApplication()
+        let window = UIWindow(frame: Self.screen, application: app)
+        window.makeKeyAndVisible()
+        let first = UITapGestureRecognizer(), second = UITapGestureRecognizer()
+        let delegate = RemoveOtherDelegate()
+        delegate.other = first
+        second.delegate = delegate
+        var actions: [String] = []
+        first.addAction { _ in actions.append("first") }
+        second.addAction { _ in actions.append("second") }
+        window.addGestureRecognizer(first)
+        window.addGestureRecognizer(second)
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(10, 10)])))
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.05, contacts: [contact(10, 10, .lifted)])))
+        app.run(until: 1)
+        #expect(first.view == nil)
+        #expect(actions == ["second"])
+        #expect(first.state == .possible && first.numberOfTouches == 0)
+    }
 }
