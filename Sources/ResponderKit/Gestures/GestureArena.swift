@@ -219,6 +219,7 @@ final class GestureArena {
                         forcingOut losers: [UIGestureRecognizer]) {
         recognizer.committedState = target
         recognizer.requestedState = target
+        recognizer.owesActions = true
         log(.gestureState(recognizer: recognizer.explanationName, from: .possible, to: target, cause: cause))
         // The recognizer's touches leave the views first: forcing others out below releases held touches,
         // and touches this recognizer took must not be released to their views.
@@ -227,9 +228,18 @@ final class GestureArena {
         for other in losers where other.arena === self && !other.committedState.isTerminal {
             forceOut(other, by: recognizer)
         }
-        // A view's touchesCancelled or a forced-out recognizer's action may have withdrawn it meanwhile.
-        if recognizer.arena === self && recognizer.committedState == target { recognizer.sendActions() }
+        // A view's touchesCancelled or a forced-out recognizer's action may have withdrawn or cancelled it
+        // meanwhile; then its actions for this recognition were sent first (sendOwedActions).
+        sendOwedActions(of: recognizer)
         decided(recognizer)
+    }
+
+    /// Sends the actions of a committed recognition that are still due (spec 4.3: every began, changed,
+    /// ended and cancelled sends its actions, in order).
+    private func sendOwedActions(of recognizer: UIGestureRecognizer) {
+        guard recognizer.owesActions else { return }
+        recognizer.owesActions = false
+        recognizer.sendActions()
     }
 
     private func forceOut(_ other: UIGestureRecognizer, by winner: UIGestureRecognizer) {
@@ -243,6 +253,8 @@ final class GestureArena {
         if other.committedState == .possible {
             fail(other, cause: cause)
         } else {
+            sendOwedActions(of: other)
+            guard other.arena === self, other.committedState == .began || other.committedState == .changed else { return }
             let from = other.committedState
             other.committedState = .cancelled
             other.requestedState = .cancelled
@@ -303,6 +315,7 @@ final class GestureArena {
         recognizer.deferredRecognition = nil
         recognizer.pendingTransitions.removeAll()
         recognizer.requirementsForAttempt = nil
+        recognizer.owesActions = false
         recognizer.arena = nil
         recognizer.reset()
         recognizer.committedState = .possible
@@ -320,6 +333,10 @@ final class GestureArena {
     }
 
     private func withdrawNow(_ recognizer: UIGestureRecognizer, cause: String) {
+        // Withdrawn while its recognition is being committed (from a view's touchesCancelled): that
+        // recognition's actions go first, then the cancellation's.
+        sendOwedActions(of: recognizer)
+        guard recognizer.arena === self else { return }
         recognizer.pendingTransitions.removeAll()
         switch recognizer.committedState {
         case .began, .changed:

@@ -115,6 +115,9 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     var pendingTransitions: [State] = []
     /// A recognition (`.began` or `.ended`) deferred until required recognizers fail.
     var deferredRecognition: State?
+    /// The arena committed a recognition whose actions are not sent yet (views' touches are being
+    /// cancelled and others forced out first); a withdrawal meanwhile sends them before cancelling.
+    var owesActions = false
     /// Non-zero while the arena is calling one of the recognizer's touch methods.
     var isRunningCallback = 0
     /// Why the recognizer is about to change state, for the explanation log (set by ``explain(_:)``).

@@ -56,29 +56,33 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// The pointer left the view (or the window, or started touching).
     func pointerExited(_ touch: UITouch) {
         lastTimestamp = touch.timestamp
+        // The action may remove the recognizer or its view: log the reset where the gesture happened.
+        let window = view?.window
         let wasHovering = state == .began || state == .changed
         if wasHovering {
-            view?.window?.log(.gestureState(recognizer: explanationName, from: state, to: .ended, cause: "the pointer left"))
+            window?.log(.gestureState(recognizer: explanationName, from: state, to: .ended, cause: "the pointer left"))
             state = .ended
         }
         lastCentroidInWindow = touch.locationInWindow
-        finishHover(logging: wasHovering)
+        finishHover(loggingIn: wasHovering ? window : nil)
     }
 
     /// Disabled, removed from its view, or its view left the window while the pointer hovers: the
     /// gesture is cancelled (spec 4.1), and the recognizer waits for the pointer to enter again.
     override func withdrawOutsideArena(cause: String) {
         guard state == .began || state == .changed else { return }
-        view?.window?.log(.gestureState(recognizer: explanationName, from: state, to: .cancelled, cause: cause))
+        let window = view?.window
+        window?.log(.gestureState(recognizer: explanationName, from: state, to: .cancelled, cause: cause))
         state = .cancelled
-        finishHover(logging: true)
+        finishHover(loggingIn: window)
     }
 
-    private func finishHover(logging: Bool) {
+    /// Back to possible; the reset is logged in `window` when the gesture was in progress.
+    private func finishHover(loggingIn window: UIWindow?) {
         hoverTouch = nil
         reset()
         requestedState = .possible
         committedState = .possible
-        if logging { view?.window?.log(.gestureReset(recognizer: explanationName)) }
+        window?.log(.gestureReset(recognizer: explanationName))
     }
 }
