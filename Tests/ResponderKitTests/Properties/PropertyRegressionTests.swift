@@ -421,4 +421,56 @@ struct PropertyRegressionTests {
         #expect(actions == ["second"])
         #expect(first.state == .possible && first.numberOfTouches == 0)
     }
+
+    /// Found by a soak run of "actions fire only on the documented states, exactly once per state
+    /// change", shrunk to a tap on a window over a view whose touchesCancelled removes the tap. The tap
+    /// recognized (logged), the view's touches were cancelled just before the action (spec 4.4), the
+    /// removal reset the tap, and its action was never sent. Now the recognition's action goes first.
+    @Test("spec 4.3, 4.4: a recognizer removed from the view's touchesCancelled (just before its action) still sends that action")
+    func removedFromTouchesCancelledStillActs() {
+        final class RemovingView: UIView {
+            weak var victim: UIGestureRecognizer?
+            var disables = false
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+                guard let victim else { return }
+                if disables { victim.isEnabled = false } else { victim.view?.removeGestureRecognizer(victim) }
+            }
+        }
+        for continuous in [false, true] {
+            let app = UIApplication()
+            let window = UIWindow(frame: Self.screen, application: app)
+            let view = RemovingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            window.addSubview(view)
+            window.makeKeyAndVisible()
+            let recognizer: UIGestureRecognizer = continuous ? UIPanGestureRecognizer() : UITapGestureRecognizer()
+            var actions: [UIGestureRecognizer.State] = []
+            recognizer.addAction { actions.append($0.state) }
+            window.addGestureRecognizer(recognizer)
+            view.victim = recognizer
+            view.disables = continuous
+            app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(10, 10)])))
+            if continuous {
+                for step in 1...5 {
+                    app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.02 * Double(step), contacts: [contact(10 + 8 * CGFloat(step), 10)])))
+                }
+            }
+            app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.2, contacts: [contact(continuous ? 50 : 10, 10, .lifted)])))
+            app.run(until: 1)
+            #expect(actions == (continuous ? [.began, .cancelled] : [.ended]))
+            #expect(recognizer.state == .possible)
+        }
+    }
+
+    /// Found by a soak run of "no recognizer is left unreset", shrunk to a hover recognizer whose ended
+    /// action removes it from its view: its reset was logged through its (now nil) view's window, i.e.
+    /// not at all, so the dispatch log left it ended.
+    @Test("spec 5.8: a hover recognizer removed by its own ended action still logs its reset")
+    func hoverRemovedByItsActionLogsReset() {
+        let (_, view, hover, touches, events) = hoverScene()
+        hover.addAction { r in if r.state == .ended { view.removeGestureRecognizer(r) } }
+        let pointer = touches.hover(at: CGPoint(x: 100, y: 100))
+        touches.hover(at: CGPoint(x: 300, y: 300), pointer: pointer)
+        #expect(events() == ["log possible->began", "action began", "log began->ended", "action ended", "log reset"])
+        #expect(hover.view == nil)
+    }
 }
