@@ -473,4 +473,23 @@ struct PropertyRegressionTests {
         #expect(events() == ["log possible->began", "action began", "log began->ended", "action ended", "log reset"])
         #expect(hover.view == nil)
     }
+
+    /// Found by a soak run of "actions fire only on the documented states", shrunk to two hover
+    /// recognizers on one view where the first one's began action removes the second: the second still
+    /// began (and ended) afterwards, from no view, with nothing in the log.
+    @Test("spec 4.1, 5.8: a hover recognizer removed by another hover recognizer's action takes no part")
+    func hoverRemovedByAnotherHoverTakesNoPart() {
+        let (_, view, first, touches, _) = hoverScene()
+        let second = UIHoverGestureRecognizer()
+        var secondActions = 0
+        second.addAction { _ in secondActions += 1 }
+        view.addGestureRecognizer(second)
+        first.addAction { r in if r.state == .began { view.removeGestureRecognizer(second) } }
+        let pointer = touches.hover(at: CGPoint(x: 100, y: 100))
+        touches.hover(at: CGPoint(x: 110, y: 100), pointer: pointer)
+        touches.endHover(pointer)
+        #expect(second.view == nil)
+        #expect(secondActions == 0)
+        #expect(second.state == .possible)
+    }
 }
