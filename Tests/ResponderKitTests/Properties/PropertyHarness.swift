@@ -173,6 +173,8 @@ final class PropertyHarness {
     private var responderNames: [ObjectIdentifier: String] = [:]
     /// The state each recognizer is in according to the log, by name.
     private var loggedStates: [String: UIGestureRecognizer.State] = [:]
+    /// Whether each recognizer was reset (or never took part) and has not joined a touch since, by name.
+    private var waitingForTouch: [String: Bool] = [:]
     /// Logged state changes whose action is still due, by recognizer name.
     private var dueActions: [String: [UIGestureRecognizer.State]] = [:]
     /// Recognizers disabled or removed by the scenario (and how), which must send no more actions.
@@ -649,9 +651,17 @@ final class PropertyHarness {
 
     private func logged(_ record: DispatchLog.Record) {
         switch record.entry {
+        case let .participants(_, recognizers):
+            for recognizer in recognizers { waitingForTouch[recognizerName(recognizer)] = false }
         case let .gestureState(recognizer, from, to, cause):
             report.stateChanges += 1
             let name = recognizerName(recognizer)
+            // Section 11: after its reset a recognizer gets no more updates from the touches of that
+            // sequence, so it changes state again only once it joined a new touch (hover recognizers
+            // follow the pointer without joining touches).
+            if waitingForTouch[name] ?? true, kinds[name] != .hover {
+                report.transitionViolations.append("\(name): \(from) -> \(to) after its reset, before it joined a new touch (\(cause ?? ""))")
+            }
             let known = loggedStates[name] ?? .possible
             if from != known {
                 report.transitionViolations.append("\(name): logged \(from) -> \(to) but it was \(known) (\(cause ?? ""))")
@@ -668,6 +678,7 @@ final class PropertyHarness {
                 report.transitionViolations.append("\(name): reset from non-terminal state \(known)")
             }
             loggedStates[name] = .possible
+            waitingForTouch[name] = true
         case let .illegalTransition(recognizer, from, to):
             report.transitionViolations.append("\(recognizerName(recognizer)): a built-in recognizer asked for \(from) -> \(to)")
         default:

@@ -12,7 +12,8 @@ import ResponderKit
 struct RecognizerStateProperties {
     /// Spec 4.3: discrete recognizers go possible -> recognized | failed; continuous ones possible ->
     /// began -> changed* -> ended | cancelled, or possible -> failed. Section 11: reset (back to possible)
-    /// only follows a terminal state. Built-in recognizers never ask for an illegal transition.
+    /// only follows a terminal state, and after it a recognizer changes state again only once it joined a
+    /// new touch (no stale timer or touch updates it). Built-in recognizers never ask for an illegal transition.
     @Test("spec 4.3 + section 11: recognizers only take the documented transitions, and reset only from a terminal state")
     func onlyDocumentedTransitions() async {
         await propertyCheck(count: propertyRuns(300), input: Scenario.generator()) { scenario in
