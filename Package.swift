@@ -15,6 +15,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Property-based tests only (Tests/ResponderKitTests/Properties).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "ResponderKit"),
@@ -49,7 +51,8 @@ let package = Package(
         .testTarget(
             name: "ResponderKitTests",
             dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput",
-                           "ResponderKitRouter", "ResponderKitReplay", "ResponderKitInspector"]
+                           "ResponderKitRouter", "ResponderKitReplay", "ResponderKitInspector",
+                           .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],
     swiftLanguageModes: [.v6]

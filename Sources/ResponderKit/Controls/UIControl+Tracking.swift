@@ -23,6 +23,12 @@ import Foundation
 /// remaining events of that step.
 extension UIControl {
     func trackTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // A subclass may call super only after its own code already ended the touch for this view (it
+        // removed the control from its window: touchesCancelled arrived first, spec 2.3). Such a touch
+        // never ends for the control again, so it is neither tracked nor forwarded (spec 6.2: tracking
+        // ends when the control leaves its window).
+        let touches = touches.filter { $0.viewDelivery != .finished }
+        guard !touches.isEmpty else { return }
         guard isEnabled else {
             forwardedTouches.formUnion(touches)
             super.touchesBegan(touches, with: event)

@@ -22,8 +22,11 @@ extension GestureArena {
             }
             for hover in before where !now.contains(where: { $0 === hover }) { hover.pointerExited(touch) }
             for hover in now {
+                // The action of a hover recognizer served before may have removed or disabled this one (spec 4.1).
+                guard hover.isEnabled, hover.view?.window === window else { continue }
                 if before.contains(where: { $0 === hover }) { hover.pointerMoved(touch) } else { hover.pointerEntered(touch) }
             }
+            now.removeAll { !$0.isEnabled || $0.view?.window !== window }
             hovering[key] = now.isEmpty ? nil : now
         }
     }

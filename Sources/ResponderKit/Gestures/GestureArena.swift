@@ -97,6 +97,10 @@ final class GestureArena {
             }
             view = current.superview
         }
+        // The delegates' answers may come after they removed or disabled a recognizer (this one or one
+        // accepted before), or moved its view out of the window: those take no part (spec 4.1). (A hit view
+        // removed meanwhile does not matter: the recognizers above it still follow the touch.)
+        accepted.removeAll { !$0.isEnabled || $0.view?.window !== window }
         touch.gestureRecognizers = accepted
         guard !accepted.isEmpty else { return }
         for recognizer in accepted {
@@ -126,8 +130,17 @@ final class GestureArena {
     // MARK: Processing state changes
 
     /// Applies the states `recognizer` set, in order.
+    ///
+    /// The arena holds its window unowned. Outside a window's `sendEvent` (a recognizer's timer, a
+    /// subclass setting `state`), nothing else may keep the window alive: an action that hides the window
+    /// and drops the last reference to it must not leave the arena reading a destroyed window, so the
+    /// window is kept until the arena is done, as UIKit keeps the objects of a dispatch alive while it runs.
     func process(_ recognizer: UIGestureRecognizer) {
         guard recognizer.isRunningCallback == 0 else { return }
+        withExtendedLifetime(window) { processTransitions(of: recognizer) }
+    }
+
+    private func processTransitions(of recognizer: UIGestureRecognizer) {
         while !recognizer.pendingTransitions.isEmpty {
             let next = recognizer.pendingTransitions.removeFirst()
             let from = recognizer.committedState
@@ -140,6 +153,11 @@ final class GestureArena {
                 }
             case (.possible, .failed):
                 fail(recognizer, cause: recognizer.takeReason() ?? "the recognizer failed")
+            case (.possible, .cancelled):
+                // Its touches were cancelled (a delegate asked about its .began made the application
+                // resign active) before the arena committed the recognition: it never began, so it fails
+                // (spec 4.3: possible -> failed; spec 4.6: an undecided recognizer fails on touchesCancelled).
+                fail(recognizer, cause: recognizer.takeReason() ?? "its touches were cancelled before it began")
             case (.began, _), (.changed, _):
                 guard next == .changed || next == .ended || next == .cancelled else { continue }
                 recognizer.committedState = next
@@ -156,7 +174,16 @@ final class GestureArena {
     /// Tries to move `recognizer` out of `.possible` into `target` (`.began` or `.ended`).
     private func attemptRecognition(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
         let reason = recognizer.takeReason()
-        switch RecognitionRules.requirementStatus(of: recognizer, in: self) {
+        let status = RecognitionRules.requirementStatus(of: recognizer, in: self)
+        // Every delegate question below (failure requirements, gestureRecognizerShouldBegin, simultaneous
+        // recognition) may remove or disable the recognizer, which withdraws and resets it (spec 4.1):
+        // then there is nothing left to recognize or fail.
+        guard isUndecided(recognizer) else {
+            // The requirements were cached for an attempt that its reset already ended.
+            if recognizer.arena == nil { recognizer.requirementsForAttempt = nil }
+            return
+        }
+        switch status {
         case .blocked(let other):
             recognizer.deferredRecognition = nil
             fail(recognizer, cause: "it requires \(other.explanationName) to fail, and that recognized")
@@ -172,31 +199,56 @@ final class GestureArena {
             break
         }
         recognizer.deferredRecognition = nil
-        if let refusal = RecognitionRules.refusalToBegin(recognizer) {
+        let refusal = RecognitionRules.refusalToBegin(recognizer)
+        guard isUndecided(recognizer) else { return }
+        if let refusal {
             fail(recognizer, cause: refusal)
             return
         }
-        if let blocker = participants.first(where: { RecognitionRules.prevents($0, recognizer) && $0.hasRecognized }) {
+        let blocker = participants.first(where: { RecognitionRules.prevents($0, recognizer) && $0.hasRecognized })
+        guard isUndecided(recognizer) else { return }
+        if let blocker {
             fail(recognizer, cause: "prevented by \(blocker.explanationName), which already recognized; no simultaneous recognition allowed")
             return
         }
-        commit(recognizer, as: target, cause: reason)
+        // Whom it forces out is asked before it commits, so that no delegate runs between its commit and its action.
+        let losers = participants.filter {
+            $0 !== recognizer && $0.arena === self && !$0.committedState.isTerminal && RecognitionRules.prevents(recognizer, $0)
+        }
+        guard isUndecided(recognizer) else { return }
+        commit(recognizer, as: target, cause: reason, forcingOut: losers)
     }
 
-    private func commit(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State, cause: String?) {
+    /// Whether the recognizer still takes part in this arena, undecided.
+    private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.arena === self && recognizer.committedState == .possible
+    }
+
+    private func commit(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State, cause: String?,
+                        forcingOut losers: [UIGestureRecognizer]) {
         recognizer.committedState = target
         recognizer.requestedState = target
+        recognizer.owesActions = true
         log(.gestureState(recognizer: recognizer.explanationName, from: .possible, to: target, cause: cause))
         // The recognizer's touches leave the views first: forcing others out below releases held touches,
         // and touches this recognizer took must not be released to their views.
         discardHeldBegan(of: recognizer)
         if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
-        for other in participants where other !== recognizer && other.arena === self && !other.committedState.isTerminal
-            && RecognitionRules.prevents(recognizer, other) {
+        for other in losers where other.arena === self && !other.committedState.isTerminal {
             forceOut(other, by: recognizer)
         }
-        recognizer.sendActions()
+        // A view's touchesCancelled or a forced-out recognizer's action may have withdrawn or cancelled it
+        // meanwhile; then its actions for this recognition were sent first (sendOwedActions).
+        sendOwedActions(of: recognizer)
         decided(recognizer)
+    }
+
+    /// Sends the actions of a committed recognition that are still due (spec 4.3: every began, changed,
+    /// ended and cancelled sends its actions, in order).
+    private func sendOwedActions(of recognizer: UIGestureRecognizer) {
+        guard recognizer.owesActions else { return }
+        recognizer.owesActions = false
+        recognizer.sendActions()
     }
 
     private func forceOut(_ other: UIGestureRecognizer, by winner: UIGestureRecognizer) {
@@ -210,6 +262,8 @@ final class GestureArena {
         if other.committedState == .possible {
             fail(other, cause: cause)
         } else {
+            sendOwedActions(of: other)
+            guard other.arena === self, other.committedState == .began || other.committedState == .changed else { return }
             let from = other.committedState
             other.committedState = .cancelled
             other.requestedState = .cancelled
@@ -271,6 +325,7 @@ final class GestureArena {
         recognizer.deferredRecognition = nil
         recognizer.pendingTransitions.removeAll()
         recognizer.requirementsForAttempt = nil
+        recognizer.owesActions = false
         recognizer.arena = nil
         recognizer.reset()
         recognizer.committedState = .possible
@@ -282,6 +337,15 @@ final class GestureArena {
     /// The recognizer was disabled, removed from its view, or its view left the window: a gesture in
     /// progress is cancelled (one not yet recognized fails) and the recognizer leaves the arena.
     func withdraw(_ recognizer: UIGestureRecognizer, cause: String) {
+        guard recognizer.arena === self else { return }
+        // The cancelled action may release the window; keep it until the arena is done (see process(_:)).
+        withExtendedLifetime(window) { withdrawNow(recognizer, cause: cause) }
+    }
+
+    private func withdrawNow(_ recognizer: UIGestureRecognizer, cause: String) {
+        // Withdrawn while its recognition is being committed (from a view's touchesCancelled): that
+        // recognition's actions go first, then the cancellation's.
+        sendOwedActions(of: recognizer)
         guard recognizer.arena === self else { return }
         recognizer.pendingTransitions.removeAll()
         switch recognizer.committedState {
@@ -300,10 +364,6 @@ final class GestureArena {
         reset(recognizer)
         resolveWaiting()
         releaseHeldTouches()
-    }
-
-    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
-        withdraw(recognizer, cause: "isEnabled was set to false")
     }
 
     func recognizerIgnored(_ touch: UITouch, by recognizer: UIGestureRecognizer) {

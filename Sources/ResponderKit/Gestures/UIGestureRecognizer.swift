@@ -115,6 +115,9 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     var pendingTransitions: [State] = []
     /// A recognition (`.began` or `.ended`) deferred until required recognizers fail.
     var deferredRecognition: State?
+    /// The arena committed a recognition whose actions are not sent yet (views' touches are being
+    /// cancelled and others forced out first); a withdrawal meanwhile sends them before cancelling.
+    var owesActions = false
     /// Non-zero while the arena is calling one of the recognizer's touch methods.
     var isRunningCallback = 0
     /// Why the recognizer is about to change state, for the explanation log (set by ``explain(_:)``).
@@ -169,8 +172,17 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
 
     /// Whether the recognizer takes part; setting false cancels (or fails) a gesture in progress. Default `true`.
     open var isEnabled: Bool = true {
-        didSet { if !isEnabled && oldValue { arena?.recognizerWasDisabled(self) } }
+        didSet { if !isEnabled && oldValue { withdraw(cause: "isEnabled was set to false") } }
     }
+
+    /// Leaves the gesture in progress (cancelled, or failed if undecided) because the recognizer was
+    /// disabled, removed from its view, or its view left the window (spec 4.1).
+    func withdraw(cause: String) {
+        if let arena { arena.withdraw(self, cause: cause) } else { withdrawOutsideArena(cause: cause) }
+    }
+
+    /// The same for a recognizer that follows no touches in an arena (a hover recognizer). Default: nothing.
+    func withdrawOutsideArena(cause: String) {}
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?

@@ -126,8 +126,11 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// even after the finger leaves the view or a gesture recognizer cancels the view's touches
     /// (section 11).
     public internal(set) var view: UIView?
-    /// The window in which the touch began.
-    public internal(set) weak var window: UIWindow?
+    /// The window in which the touch began. Like ``view``, the touch holds it for the whole sequence
+    /// (UIKit declares both strong): a window hidden and released by the app while a finger is down
+    /// stays alive until that touch ends or is cancelled, so its views and recognizers still see the end
+    /// of the touch (spec 2.1: the touch lives for the sequence; spec 2.3: every began touch ends once).
+    public internal(set) var window: UIWindow?
     /// The gesture recognizers currently receiving the touch, in the order section 11 gives (the hit
     /// view's first, then each ancestor's); empty when none.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?

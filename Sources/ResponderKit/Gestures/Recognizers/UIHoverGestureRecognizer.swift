@@ -38,27 +38,51 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
         hoverTouch = touch
         lastTimestamp = touch.timestamp
         explain("the pointer entered \(view.map(DispatchLog.name(of:)) ?? "the view")")
-        state = .began
+        // Hover recognizers have no arena: each change is logged here, before the action it sends, as the
+        // arena logs the changes of touch recognizers.
         view?.window?.log(.gestureState(recognizer: explanationName, from: .possible, to: .began, cause: takeReason()))
+        state = .began
     }
 
     /// The pointer moved within the view.
     func pointerMoved(_ touch: UITouch) {
         lastTimestamp = touch.timestamp
-        if state == .began || state == .changed { state = .changed }
+        if state == .began || state == .changed {
+            view?.window?.log(.gestureState(recognizer: explanationName, from: state, to: .changed, cause: nil))
+            state = .changed
+        }
     }
 
     /// The pointer left the view (or the window, or started touching).
     func pointerExited(_ touch: UITouch) {
         lastTimestamp = touch.timestamp
-        if state == .began || state == .changed {
-            view?.window?.log(.gestureState(recognizer: explanationName, from: state, to: .ended, cause: "the pointer left"))
+        // The action may remove the recognizer or its view: log the reset where the gesture happened.
+        let window = view?.window
+        let wasHovering = state == .began || state == .changed
+        if wasHovering {
+            window?.log(.gestureState(recognizer: explanationName, from: state, to: .ended, cause: "the pointer left"))
             state = .ended
         }
         lastCentroidInWindow = touch.locationInWindow
+        finishHover(loggingIn: wasHovering ? window : nil)
+    }
+
+    /// Disabled, removed from its view, or its view left the window while the pointer hovers: the
+    /// gesture is cancelled (spec 4.1), and the recognizer waits for the pointer to enter again.
+    override func withdrawOutsideArena(cause: String) {
+        guard state == .began || state == .changed else { return }
+        let window = view?.window
+        window?.log(.gestureState(recognizer: explanationName, from: state, to: .cancelled, cause: cause))
+        state = .cancelled
+        finishHover(loggingIn: window)
+    }
+
+    /// Back to possible; the reset is logged in `window` when the gesture was in progress.
+    private func finishHover(loggingIn window: UIWindow?) {
         hoverTouch = nil
         reset()
         requestedState = .possible
         committedState = .possible
+        window?.log(.gestureReset(recognizer: explanationName))
     }
 }
