@@ -52,6 +52,9 @@ struct FuzzCorpusTests {
             let again = try Recording.read(written, file: "written", format: format)
             #expect(again.events == recording.events, "\(name)")
             #expect(again.formatted(as: format) == written, "\(name)")
+            for other in RecordingFormat.allCases where other != format {
+                #expect(try Recording.read(recording.formatted(as: other), format: other).events == recording.events, "\(name) -> \(other)")
+            }
         }
     }
 
