@@ -138,6 +138,10 @@ enum EvtestReader {
                 }
                 guard let type else { return scanner.error(field: nil, expected: "an \"Event type\" line before \"Event code\"") }
                 axis = nil
+                // Every EV_ABS code is an axis; evemu and libinput record hold axes 0...ABS_MAX only.
+                if type == EvdevCode.EV_ABS, code > EvdevCode.ABS_MAX {
+                    return scanner.error(at: word, field: "code", expected: "an axis code in 0...63")
+                }
                 if type != EvdevCode.EV_SYN { device.codes[type, default: []].insert(code) }
                 if type == EvdevCode.EV_ABS {
                     axis = code

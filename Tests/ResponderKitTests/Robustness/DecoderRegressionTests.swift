@@ -30,4 +30,52 @@ struct DecoderRegressionTests {
         #expect(truncating.errors.count == 1 && truncating.errors[0].line == 10)
         #expect(truncating.events.count == 2)
     }
+
+    @Test("linux-input 1.5 / trace-format 2.3: a line break in a device name cannot add lines to an evemu file")
+    func evemuWriterKeepsTheNameOnItsLines() throws {
+        // fuzz-evemu: the `# Input device name:` comment wrote the name raw, so a name from a libinput record
+        // or a trace ("\n" escaped there) could end the comment and inject an `E:` line.
+        var device = InputDeviceDescription(name: "x\nE: 0.000001 0003 0000 0005\r\nI: 0001 0002 0003 0004\rN: y")
+        device.codes = [EvdevCode.EV_ABS: [0]]
+        let event = EvdevEvent(seconds: 0, microseconds: 1, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)
+        let text = Recording(device: device, events: [event]).formatted(as: .evemu)
+        let read = try Recording.read(text, file: "written.evemu")
+        #expect(read.events == [event])
+        #expect(read.device.name == "x E: 0.000001 0003 0000 0005 I: 0001 0002 0003 0004 N: y")
+        #expect(read.device.bustype == 0)
+        #expect(!text.contains("\r"))
+        // The crasher: writing what was read is now a fixed point.
+        let again = try Recording.read("# 10\nN: fu\r:\n", format: .evemu)
+        let written = again.formatted(as: .evemu)
+        #expect(try Recording.read(written).formatted(as: .evemu) == written)
+    }
+
+    @Test("linux-input 1.5: an evtest EV_ABS code above ABS_MAX is an error on the code, like evemu's A: and libinput's absinfo")
+    func evtestAxisCodeAboveABSMax() throws {
+        // fuzz-evtest (cross-format check): the evtest reader made an axis of "Event code 330" under EV_ABS,
+        // which the evemu writer then wrote as "A: 14a", an error for the evemu reader.
+        let text = """
+            Input device name: "pad"
+            Supported events:
+              Event type 3 (EV_ABS)
+                Event code 0 (ABS_X)
+                  Max     4095
+                Event code 330 (BTN_TOUCH)
+                  Max        1
+            Event: time 0.000001, type 3 (EV_ABS), code 0 (ABS_X), value 5
+
+            """
+        #expect(throws: RecordingError(file: "x.evtest", line: 6, column: 16, field: "code", expected: "an axis code in 0...63",
+                                       found: "\"330\"")) {
+            try Recording.read(text, file: "x.evtest")
+        }
+        let lenient = try Recording.read(text, file: "x.evtest", mode: .lenient)
+        #expect(lenient.errors.count == 1)
+        #expect(lenient.events.count == 1)
+        #expect(lenient.device.axes.keys.sorted() == [0] && lenient.device.axes[0]?.maximum == 4095)
+        // What the lenient read kept writes and reads back in every format.
+        for format in RecordingFormat.allCases {
+            #expect(try Recording.read(lenient.formatted(as: format), format: format).events == lenient.events)
+        }
+    }
 }
