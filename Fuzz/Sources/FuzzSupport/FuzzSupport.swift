@@ -28,9 +28,9 @@ public func fuzzBytes(_ data: UnsafePointer<UInt8>, _ size: Int) -> [UInt8] {
 /// - a strict failure's error is the first one lenient and truncating reads record; truncating keeps
 ///   only that error, and its events are a prefix of the lenient read's (nothing before the problem is
 ///   lost);
-/// - a strict success written back in the same format reads back, strictly, to the same events, and a
-///   second write-read cycle is a fixed point of the description too (writers are lossless on what their
-///   own format can hold); written in each other format, it reads back to the same events.
+/// - a strict success written back in the same format reads back, strictly, to the same events and the
+///   same description but for the name (writers are lossless on what their own format can hold); written
+///   in each other format, it reads back to the same events.
 public func checkRecording(_ bytes: [UInt8], format: RecordingFormat, fileName: String) {
     let text = String(decoding: bytes, as: UTF8.self)
     let lineCount = bytes.reduce(1) { $1 == 0x0a ? $0 + 1 : $0 }
@@ -75,8 +75,8 @@ public func checkRecording(_ bytes: [UInt8], format: RecordingFormat, fileName: 
     }
 }
 
-/// Writes a recording in a format, reads it back strictly, and checks the events survive and a second
-/// cycle is a fixed point.
+/// Writes a recording in a format, reads it back strictly, and checks the events and the description
+/// survive; then the same through the other formats, for the events.
 public func checkRoundTrip(_ recording: Recording, format: RecordingFormat) {
     let written = recording.formatted(as: format)
     let again: Recording
@@ -86,8 +86,11 @@ public func checkRoundTrip(_ recording: Recording, format: RecordingFormat) {
         fuzzFailure("the \(format) writer's output does not read back: \(error)\n--- written ---\n\(written)")
     }
     fuzzCheck(again.events == recording.events, "events changed through the \(format) writer\n--- written ---\n\(written)")
-    let rewritten = again.formatted(as: format)
-    fuzzCheck(rewritten == written, "a second \(format) write-read cycle is not a fixed point\n--- first ---\n\(written)\n--- second ---\n\(rewritten)")
+    // The description survives too, except the name: a text format cannot hold every name (evemu and
+    // evtest write line breaks as spaces, evemu drops leading blanks when reading), so it may change.
+    var expected = recording.device
+    expected.name = again.device.name
+    fuzzCheck(again.device == expected, "the description changed through the \(format) writer\n--- written ---\n\(written)")
     // Every writer keeps the events, whatever the device is called (linux-input.md 1.5: the project writes
     // every format it reads).
     for other in RecordingFormat.allCases where other != format {
