@@ -103,8 +103,10 @@ enum EvtestReader {
             var scanner = Scanner(text: text, column: column, line: line, file: file)
             if scanner.skip("Input device name:") {
                 described = true
-                let rest = scanner.rest.text.trimmingCharacters(in: .whitespaces)
-                guard rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") else {
+                // Quotes are looked for among scalars: a name may start with a combining mark, which joins
+                // the opening quote into one character.
+                let rest = scanner.rest.text.trimmingCharacters(in: .whitespaces).unicodeScalars
+                guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else {
                     return scanner.error(at: scanner.rest, field: "name", expected: "a quoted device name")
                 }
                 device.name = String(rest.dropFirst().dropLast())

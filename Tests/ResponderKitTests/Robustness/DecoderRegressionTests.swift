@@ -78,4 +78,23 @@ struct DecoderRegressionTests {
             #expect(try Recording.read(lenient.formatted(as: format), format: format).events == lenient.events)
         }
     }
+
+    @Test("linux-input 1.5: names with combining and prepended marks next to quotes and escapes read back from libinput record and evtest")
+    func namesWithMarksReadBack() throws {
+        // fuzz-evemu (cross-format check): the libinput record writer wrote the name "0…\u{1a}\u{300}…" as
+        // "\x1a" followed by U+0300, which joins the "a" into one character, so the reader's escape was "\x1à".
+        // Likewise a name starting with a combining mark joins the opening quote, and a prepended mark
+        // (U+0D4E) joins the closing quote, for the libinput record and evtest readers.
+        for name in ["0\u{1a}\u{300}x", "\u{300}starts with a mark", "ends with a prepended mark \u{D4E}",
+                     "\n\u{301}\\\u{302}\"\u{303}", "emoji \u{1F468}\u{200D}\u{1F469} flag \u{1F1FA}\u{1F1F8} é e\u{301}"] {
+            let event = EvdevEvent(seconds: 0, microseconds: 1, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)
+            let recording = Recording(device: InputDeviceDescription(name: name), events: [event])
+            let libinput = try Recording.read(recording.formatted(as: .libinputRecord), format: .libinputRecord)
+            #expect(libinput.device.name.unicodeScalars.elementsEqual(name.unicodeScalars))
+            #expect(libinput.events == [event])
+            let evtest = try Recording.read(recording.formatted(as: .evtest), format: .evtest)
+            let spaced = name.unicodeScalars.map { $0 == "\n" ? " " : $0 }   // evtest has no escapes: line breaks become spaces
+            #expect(evtest.device.name.unicodeScalars.elementsEqual(spaced))
+        }
+    }
 }
