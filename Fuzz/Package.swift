@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // libFuzzer targets for every ResponderKit decoder (docs/fuzzing.md). Separate from the main package so
-// that a normal `swift build` there is unaffected: these executables have no `main`, libFuzzer provides
-// it, so they only link with `--sanitize=fuzzer`.
+// that a normal `swift build` there is unaffected. Build each product with `--sanitize=fuzzer`, which links
+// libFuzzer's `main`; without it the executables build but do nothing.
 import PackageDescription
 
 let targets: [(name: String, dependencies: [String])] = [
