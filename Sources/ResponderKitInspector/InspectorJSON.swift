@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitInput
 
 /// A JSON value as the inspector protocol exchanges it: objects keep their keys in order (`"v"` and
 /// `"type"` first), numbers are doubles written in Swift's shortest round-trip form (integers without a
@@ -80,37 +81,8 @@ public enum InspectorJSON: Sendable, Equatable, ExpressibleByStringLiteral, Expr
     /// The boolean, if this is one.
     public var boolValue: Bool? { if case .bool(let b) = self { b } else { nil } }
 
-    /// The value as compact JSON text.
-    public var serialized: String {
-        var out = ""
-        write(to: &out)
-        return out
-    }
-
-    private func write(to out: inout String) {
-        switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += Self.format(n)
-        case .string(let s): Self.writeString(s, to: &out)
-        case .array(let items):
-            out += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
-                item.write(to: &out)
-            }
-            out += "]"
-        case .object(let fields):
-            out += "{"
-            for (index, field) in fields.enumerated() {
-                if index > 0 { out += "," }
-                Self.writeString(field.key, to: &out)
-                out += ":"
-                field.value.write(to: &out)
-            }
-            out += "}"
-        }
-    }
+    /// The value as compact JSON text (written by the trace format's `JSONValue`).
+    public var serialized: String { jsonValue.serialized }
 
     static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
@@ -118,47 +90,49 @@ public enum InspectorJSON: Sendable, Equatable, ExpressibleByStringLiteral, Expr
         return "\(n)"
     }
 
-    private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
-    }
-
-    /// Parses JSON text (any value at the top level). Returns nil when it is not JSON.
+    /// Parses JSON text (any value at the top level; strict RFC 8259, read by the trace format's
+    /// `JSONValue`: keys stay in order, a key may appear once, at most 64 nested levels). Returns nil
+    /// when it is not JSON.
     public static func parse(_ text: String) -> InspectorJSON? {
-        try? JSONDecoder().decode(InspectorJSON.self, from: Data(text.utf8))
+        JSONValue.parse(text).flatMap(InspectorJSON.init)
     }
-}
 
-extension InspectorJSON: Decodable {
-    /// Decodes any JSON value; object keys come out sorted.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else if let array = try? container.decode([InspectorJSON].self) {
-            self = .array(array)
-        } else {
-            let dictionary = try container.decode([String: InspectorJSON].self)
-            self = .object(dictionary.keys.sorted().map { Field($0, dictionary[$0]!) })
+    /// The value as the trace format's JSON value; non-finite numbers become `null`.
+    private var jsonValue: JSONValue {
+        switch self {
+        case .null: .null
+        case .bool(let b): .bool(b)
+        case .number(let n): n.isFinite ? .number(Self.format(n)) : .null
+        case .string(let s): .string(s)
+        case .array(let items): .array(items.map(\.jsonValue))
+        case .object(let fields): .object(fields.map { (key: $0.key, value: $0.value.jsonValue) })
+        }
+    }
+
+    /// The value of a parsed JSON value; nil when a number literal is too large for a double (`1e400`).
+    private init?(_ value: JSONValue) {
+        switch value {
+        case .null: self = .null
+        case .bool(let b): self = .bool(b)
+        // JSON's number syntax is a subset of Swift's.
+        case .number(let text):
+            guard let n = Double(text), n.isFinite else { return nil }
+            self = .number(n)
+        case .string(let s): self = .string(s)
+        case .array(let values):
+            var items: [InspectorJSON] = []
+            for value in values {
+                guard let item = InspectorJSON(value) else { return nil }
+                items.append(item)
+            }
+            self = .array(items)
+        case .object(let pairs):
+            var fields: [Field] = []
+            for pair in pairs {
+                guard let item = InspectorJSON(pair.value) else { return nil }
+                fields.append(Field(pair.key, item))
+            }
+            self = .object(fields)
         }
     }
 }

@@ -18,7 +18,10 @@ enum EvemuWriter {
     /// The description part: header, comments and description lines.
     static func description(_ device: InputDeviceDescription) -> String {
         var out = "# EVEMU 1.3\n"
-        out += "# Input device name: \"\(device.name)\"\n"
+        // A line break in the name would end the line early: the rest would be read as a line of its own
+        // (an injected `E:` line, say). The comment and the `N:` line both get it as a space.
+        let name = device.name.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }
+        out += "# Input device name: \"\(String(name))\"\n"
         out += String(format: "# Input device ID: bus 0x%x vendor 0x%x product 0x%x version 0x%x\n",
                       device.bustype, device.vendor, device.product, device.version)
         out += "# Supported events:\n#   Event type 0 (EV_SYN)\n"
@@ -34,7 +37,6 @@ enum EvemuWriter {
         }
         out += "# Properties:\n"
         for property in device.properties.sorted() { out += "#   Property type \(property) (\(propertyName(property)))\n" }
-        let name = device.name.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }
         out += "N: \(String(name))\n"
         out += String(format: "I: %04x %04x %04x %04x\n", device.bustype, device.vendor, device.product, device.version)
         out += maskLines(prefix: "P:", bits: device.properties)

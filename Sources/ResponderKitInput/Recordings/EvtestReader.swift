@@ -103,8 +103,10 @@ enum EvtestReader {
             var scanner = Scanner(text: text, column: column, line: line, file: file)
             if scanner.skip("Input device name:") {
                 described = true
-                let rest = scanner.rest.text.trimmingCharacters(in: .whitespaces)
-                guard rest.count >= 2, rest.hasPrefix("\""), rest.hasSuffix("\"") else {
+                // Quotes are looked for among scalars: a name may start with a combining mark, which joins
+                // the opening quote into one character.
+                let rest = scanner.rest.text.trimmingCharacters(in: .whitespaces).unicodeScalars
+                guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else {
                     return scanner.error(at: scanner.rest, field: "name", expected: "a quoted device name")
                 }
                 device.name = String(rest.dropFirst().dropLast())
@@ -138,6 +140,10 @@ enum EvtestReader {
                 }
                 guard let type else { return scanner.error(field: nil, expected: "an \"Event type\" line before \"Event code\"") }
                 axis = nil
+                // Every EV_ABS code is an axis; evemu and libinput record hold axes 0...ABS_MAX only.
+                if type == EvdevCode.EV_ABS, code > EvdevCode.ABS_MAX {
+                    return scanner.error(at: word, field: "code", expected: "an axis code in 0...63")
+                }
                 if type != EvdevCode.EV_SYN { device.codes[type, default: []].insert(code) }
                 if type == EvdevCode.EV_ABS {
                     axis = code

@@ -2,14 +2,26 @@ import Foundation
 
 /// A JSON value as the trace format reads and writes it. Numbers keep their text so that integers stay
 /// exact and errors can show what the file said; objects keep their key order so that written lines are
-/// stable and readable.
-indirect enum JSONValue {
+/// stable and readable. The inspector's protocol (`InspectorJSON`) parses and writes through it too.
+public indirect enum JSONValue: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, as its JSON text (`-1.5e3`).
     case number(String)
+    /// A string.
     case string(String)
+    /// A list.
     case array([JSONValue])
+    /// An object, keys in order (each key once).
     case object([(key: String, value: JSONValue)])
+
+    /// Parses text holding exactly one JSON value (RFC 8259, strictly: no duplicate keys, at most 64
+    /// nested levels). Nil when it is not JSON.
+    public static func parse(_ text: String) -> JSONValue? {
+        try? JSONParser.parse(Substring(text))
+    }
 
     /// How the value reads in an error's "found" part.
     var found: String {
@@ -24,7 +36,7 @@ indirect enum JSONValue {
     }
 
     /// The compact JSON text (no spaces), keys in order.
-    var serialized: String {
+    public var serialized: String {
         var out = ""
         write(to: &out)
         return out

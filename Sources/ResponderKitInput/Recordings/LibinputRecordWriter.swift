@@ -45,7 +45,9 @@ enum LibinputRecordWriter {
         return out
     }
 
-    /// A double-quoted YAML scalar.
+    /// A double-quoted YAML scalar. The reader works on characters (grapheme clusters), so a scalar that
+    /// would join the quote or escape next to it into one character (a combining mark after `"` or after
+    /// `\n`, a prepended mark before the closing `"`) is written as a `\u`/`\U` escape.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -58,11 +60,22 @@ enum LibinputRecordWriter {
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7f {
                     out += String(format: "\\x%02x", scalar.value)
-                } else {
+                } else if scalar.isASCII || !joinsNeighbours(scalar) {
                     out.unicodeScalars.append(scalar)
+                } else {
+                    out += scalar.value <= 0xFFFF ? String(format: "\\u%04x", scalar.value) : String(format: "\\U%08x", scalar.value)
                 }
             }
         }
         return out + "\""
+    }
+
+    /// Whether a scalar forms one character with an ASCII letter before or after it.
+    private static func joinsNeighbours(_ scalar: Unicode.Scalar) -> Bool {
+        var before = "a", after = ""
+        before.unicodeScalars.append(scalar)
+        after.unicodeScalars.append(scalar)
+        after += "a"
+        return before.count != 2 || after.count != 2
     }
 }

@@ -106,9 +106,10 @@ struct RecordingIssues {
         if mode == .truncating { stopped = true }
     }
 
-    /// Takes over the errors (and the stop) of another collector.
+    /// Takes over the errors (and the stop) of another collector. Once this one is stopped, the other's
+    /// errors are consequences of the stop (a libinput record cut at a syntax error) and are not taken.
     mutating func append(_ other: RecordingIssues) {
-        errors += other.errors
+        if !stopped { errors += other.errors }
         stopped = stopped || other.stopped
     }
 

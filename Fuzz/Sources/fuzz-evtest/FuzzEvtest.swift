@@ -1,0 +1,16 @@
+import FuzzSupport
+import ResponderKitInput
+
+/// Reads the bytes as a evtest recording in every mode (see `checkRecording`), and once with the format
+/// detected from the content, as the CLI does.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEvtest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = fuzzBytes(data, size)
+    checkRecording(bytes, format: .evtest, fileName: "fuzz.evtest")
+    let text = String(decoding: bytes, as: UTF8.self)
+    _ = try? Recording.read(text, file: "fuzz", mode: .lenient)
+    _ = Recording.detectFormat(of: text)
+    // The same text as a separate description file (only its device description is used).
+    _ = try? Recording.read("", description: text, descriptionFile: "fuzz-description", format: .evtest, mode: .lenient)
+    return 0
+}
