@@ -11,6 +11,14 @@ import ResponderKitTesting
 struct PropertyRegressionTests {
     private static let screen = CGRect(x: 0, y: 0, width: 320, height: 480)
 
+    /// A new application with a visible key window filling the screen.
+    private func keyWindow() -> (UIApplication, UIWindow) {
+        let app = UIApplication()
+        let window = UIWindow(frame: Self.screen, application: app)
+        window.makeKeyAndVisible()
+        return (app, window)
+    }
+
     private func contact(_ x: CGFloat, _ y: CGFloat, _ state: TouchContact.State = .touching) -> TouchContact {
         TouchContact(id: 0, location: CGPoint(x: x, y: y), state: state)
     }
@@ -166,9 +174,7 @@ struct PropertyRegressionTests {
                 super.touchesBegan(touches, with: event)
             }
         }
-        let app = UIApplication()
-        let window = UIWindow(frame: Self.screen, application: app)
-        window.makeKeyAndVisible()
+        let (app, window) = keyWindow()
         var events: [String] = []
         weak var weakButton: UIButton?
         do {
@@ -239,9 +245,7 @@ struct PropertyRegressionTests {
     /// longer attached.
     @Test("spec 4.1, 4.3: a recognizer its delegate removes in gestureRecognizerShouldBegin does not begin")
     func removedInShouldBeginDoesNotBegin() {
-        let app = UIApplication()
-        let window = UIWindow(frame: Self.screen, application: app)
-        window.makeKeyAndVisible()
+        let (app, window) = keyWindow()
         let delegate = RemovingDelegate()
         delegate.onShouldBegin = true
         let press = UILongPressGestureRecognizer()
@@ -264,9 +268,7 @@ struct PropertyRegressionTests {
     /// outside any arena, where nothing would ever reset it again.
     @Test("spec 4.1, section 11: a recognizer its delegate removes in gestureRecognizerShouldBegin and refuses stays possible")
     func removedAndRefusedInShouldBeginStaysPossible() {
-        let app = UIApplication()
-        let window = UIWindow(frame: Self.screen, application: app)
-        window.makeKeyAndVisible()
+        let (app, window) = keyWindow()
         let delegate = RemovingDelegate()
         delegate.onShouldBegin = true
         delegate.shouldBegin = false
@@ -301,9 +303,7 @@ struct PropertyRegressionTests {
     /// began (and sent its action) after its removal had withdrawn and reset it.
     @Test("spec 4.1, 4.5: a recognizer its delegate removes in shouldRecognizeSimultaneouslyWith does not begin")
     func removedInSimultaneousQuestionDoesNotBegin() {
-        let app = UIApplication()
-        let window = UIWindow(frame: Self.screen, application: app)
-        window.makeKeyAndVisible()
+        let (app, window) = keyWindow()
         let tap = UITapGestureRecognizer()
         window.addGestureRecognizer(tap)
         let press = UILongPressGestureRecognizer()
@@ -326,9 +326,7 @@ struct PropertyRegressionTests {
     /// requirements of the attempt its removal had ended, so once added back it never took part again.
     @Test("spec 4.1, 4.5: a recognizer removed while asked shouldRequireFailureOf works normally once added back")
     func removedInRequirementQuestionWorksWhenAddedBack() {
-        let app = UIApplication()
-        let window = UIWindow(frame: Self.screen, application: app)
-        window.makeKeyAndVisible()
+        let (app, window) = keyWindow()
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         window.addGestureRecognizer(double)
@@ -402,9 +400,7 @@ struct PropertyRegressionTests {
                 return true
             }
         }
-        let app = UIApplication()
-        let window = UIWindow(frame: Self.screen, application: app)
-        window.makeKeyAndVisible()
+        let (app, window) = keyWindow()
         let first = UITapGestureRecognizer(), second = UITapGestureRecognizer()
         let delegate = RemoveOtherDelegate()
         delegate.other = first
