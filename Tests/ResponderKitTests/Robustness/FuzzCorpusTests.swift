@@ -60,25 +60,12 @@ struct FuzzCorpusTests {
         }
     }
 
-    @Test("linux-input 1.5: the evemu corpus")
-    func evemu() throws {
-        let files = FuzzCorpus.files("evemu")
+    @Test("linux-input 1.5: the recording corpora (evemu, evtest, libinput record)",
+          arguments: [("evemu", RecordingFormat.evemu), ("evtest", .evtest), ("libinput", .libinputRecord)])
+    func recordings(corpus: String, format: RecordingFormat) throws {
+        let files = FuzzCorpus.files(corpus)
         #expect(!files.isEmpty)
-        for file in files { try checkRecording(file.bytes, format: .evemu, name: file.name) }
-    }
-
-    @Test("linux-input 1.5: the evtest corpus")
-    func evtest() throws {
-        let files = FuzzCorpus.files("evtest")
-        #expect(!files.isEmpty)
-        for file in files { try checkRecording(file.bytes, format: .evtest, name: file.name) }
-    }
-
-    @Test("linux-input 1.5: the libinput record corpus")
-    func libinput() throws {
-        let files = FuzzCorpus.files("libinput")
-        #expect(!files.isEmpty)
-        for file in files { try checkRecording(file.bytes, format: .libinputRecord, name: file.name) }
+        for file in files { try checkRecording(file.bytes, format: format, name: file.name) }
     }
 
     @Test("trace-format 1 and 3: the trace corpus; clean traces write back to the same text")
