@@ -166,7 +166,11 @@ extension UIApplication {
     }
 
     private func retireFinishedTouches() {
-        guard touchEvent.touchList.contains(where: { !$0.isActive }) else { return }
+        // A loop rather than `contains(where:)`: a main-actor closure handed to the standard library checks
+        // the executor dynamically on every call, and this runs after every event.
+        var anyInactive = false
+        for touch in touchEvent.touchList where !touch.isActive { anyInactive = true; break }
+        guard anyInactive else { return }
         for touch in touchEvent.touchList where !touch.isActive {
             if touchesByContact[touch.contactID] === touch { touchesByContact[touch.contactID] = nil }
             if touch.phase == .ended, let window = touch.window {

@@ -168,7 +168,12 @@ open class UIApplication: UIResponder {
         windowScratch = []
         targets.removeAll(keepingCapacity: true)
         for touch in event.touchList where touch.changedInCurrentEvent {
-            if let window = touch.window, !targets.contains(where: { $0 === window }) { targets.append(window) }
+            guard let window = touch.window else { continue }
+            // A loop rather than `contains(where:)`: a main-actor closure handed to the standard library
+            // checks the executor dynamically on every call.
+            var known = false
+            for target in targets where target === window { known = true; break }
+            if !known { targets.append(window) }
         }
         for window in targets { window.sendEvent(event) }
         targets.removeAll(keepingCapacity: true)

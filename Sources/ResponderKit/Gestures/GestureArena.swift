@@ -28,11 +28,21 @@ final class GestureArena {
     var hovering: [ObjectIdentifier: [UIHoverGestureRecognizer]] = [:]
     private var resolving = false
     private var needsResolving = false
+    /// Scratch storage for the touches given to each recognizer, reused so a moved touch allocates nothing:
+    /// the set, and its members in the order they were inserted (to tell whether the next recognizer gets
+    /// the same touches).
     private var scratch: Set<UITouch> = []
+    private var scratchMembers: [UITouch] = []
     private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     init(window: UIWindow) {
         self.window = window
+    }
+
+    deinit {
+        // A participant may outlive its window's arena (held elsewhere): it must not keep an unretained
+        // reference to it (see `UIGestureRecognizer.arena`). Only participants point here.
+        for recognizer in participants where recognizer.arena === self { recognizer.arena = nil }
     }
 
     func log(_ entry: @autoclosure () -> DispatchLog.Entry) { window.log(entry()) }
@@ -55,13 +65,23 @@ final class GestureArena {
                 presentPhases |= 1 << UInt8(truncatingIfNeeded: touch.phase.rawValue)
             }
         }
+        // Take the scratch storage so that a delivery started from inside a callback cannot disturb it.
+        var touches = scratch, members = scratchMembers
+        scratch = []; scratchMembers = []
         for phase in Self.phases where presentPhases & (1 << UInt8(truncatingIfNeeded: phase.rawValue)) != 0 {
+            touches.removeAll(keepingCapacity: true)
+            members.removeAll(keepingCapacity: true)
             for recognizer in snapshot where recognizer.arena === self && recognizer.isReceivingTouches {
-                var touches = scratch
-                scratch = []
-                touches.removeAll(keepingCapacity: true)
-                for touch in recognizer.trackedTouches where touch.changedInCurrentEvent && touch.phase == phase {
-                    touches.insert(touch)
+                // Recognizers following the same touches (all of them, in a one-gesture drag) get the set
+                // built for the previous one: hashing the touches into a set again for each recognizer was
+                // a tenth of a moved touch. The set is rebuilt as soon as the touches differ.
+                if !Self.changedTouches(of: recognizer, in: phase, match: members) {
+                    touches.removeAll(keepingCapacity: true)
+                    members.removeAll(keepingCapacity: true)
+                    for touch in recognizer.trackedTouches where touch.changedInCurrentEvent && touch.phase == phase {
+                        touches.insert(touch)
+                        members.append(touch)
+                    }
                 }
                 if !touches.isEmpty {
                     recognizer.lastTimestamp = event.timestamp
@@ -75,17 +95,32 @@ final class GestureArena {
                     recognizer.isRunningCallback -= 1
                     process(recognizer)
                 }
-                touches.removeAll(keepingCapacity: true)
-                scratch = touches
             }
         }
+        touches.removeAll(keepingCapacity: true)
+        members.removeAll(keepingCapacity: true)
+        scratch = touches; scratchMembers = members
         for recognizer in snapshot where recognizer.arena === self {
-            if recognizer.trackedTouches.contains(where: { !$0.isActive }) {
+            // Plain loops rather than `contains(where:)`/`removeAll(where:)` with closures: a main-actor
+            // closure handed to the standard library checks the executor dynamically on every call.
+            if recognizer.hasInactiveTouches {
                 _ = recognizer.centroidInWindow()
-                recognizer.trackedTouches.removeAll { !$0.isActive }
+                recognizer.removeInactiveTouches()
             }
             resetIfFinished(recognizer)
         }
+    }
+
+    /// Whether the touches of `recognizer` that changed in `phase` are exactly `members`, in order.
+    private static func changedTouches(of recognizer: UIGestureRecognizer, in phase: UITouch.Phase,
+                                       match members: [UITouch]) -> Bool {
+        guard !members.isEmpty else { return false }
+        var index = 0
+        for touch in recognizer.trackedTouches where touch.changedInCurrentEvent && touch.phase == phase {
+            guard index < members.count, members[index] === touch else { return false }
+            index += 1
+        }
+        return index == members.count
     }
 
     private func gatherParticipants(for touch: UITouch, event: UIEvent) {
@@ -104,7 +139,7 @@ final class GestureArena {
         touch.gestureRecognizers = accepted
         guard !accepted.isEmpty else { return }
         for recognizer in accepted {
-            recognizer.trackedTouches.append(touch)
+            recognizer.follow(touch)
             recognizer.attemptTouches.append(touch)
             if recognizer.exclusiveTouchType == nil { recognizer.exclusiveTouchType = touch.type }
             if recognizer.arena !== self {
@@ -137,18 +172,22 @@ final class GestureArena {
     /// window is kept until the arena is done, as UIKit keeps the objects of a dispatch alive while it runs.
     func process(_ recognizer: UIGestureRecognizer) {
         guard recognizer.isRunningCallback == 0 else { return }
-        withExtendedLifetime(window) { processTransitions(of: recognizer) }
+        // `extendLifetime` rather than `withExtendedLifetime(_:_:)`: a main-actor closure handed to the
+        // standard library checks the executor dynamically on every call, and this runs after every
+        // touch method of every recognizer.
+        let window = self.window
+        processTransitions(of: recognizer)
+        extendLifetime(window)
     }
 
     private func processTransitions(of recognizer: UIGestureRecognizer) {
-        while !recognizer.pendingTransitions.isEmpty {
-            let next = recognizer.pendingTransitions.removeFirst()
+        while let next = recognizer.takeNextTransition() {
             let from = recognizer.committedState
             switch (from, next) {
             case (.possible, .began), (.possible, .ended):
                 attemptRecognition(recognizer, as: next)
                 if recognizer.committedState != next {
-                    recognizer.pendingTransitions.removeAll()
+                    recognizer.discardPendingTransitions()
                     recognizer.requestedState = recognizer.committedState
                 }
             case (.possible, .failed):
@@ -257,7 +296,7 @@ final class GestureArena {
         let cause = waitedForWinner
             ? "it requires \(winner.explanationName) to fail, and that recognized"
             : "forced out by \(winner.explanationName); no simultaneous recognition allowed"
-        other.pendingTransitions.removeAll()
+        other.discardPendingTransitions()
         other.deferredRecognition = nil
         if other.committedState == .possible {
             fail(other, cause: cause)
@@ -278,7 +317,7 @@ final class GestureArena {
         recognizer.committedState = .failed
         recognizer.requestedState = .failed
         recognizer.deferredRecognition = nil
-        recognizer.pendingTransitions.removeAll()
+        recognizer.discardPendingTransitions()
         log(.gestureState(recognizer: recognizer.explanationName, from: from, to: .failed, cause: cause))
         decided(recognizer)
     }
@@ -311,7 +350,7 @@ final class GestureArena {
 
     private func resetIfFinished(_ recognizer: UIGestureRecognizer) {
         guard recognizer.arena === self, recognizer.committedState.isTerminal,
-              !recognizer.trackedTouches.contains(where: \.isActive) else { return }
+              !recognizer.hasActiveTouches else { return }
         reset(recognizer)
     }
 
@@ -319,11 +358,11 @@ final class GestureArena {
         participants.removeAll { $0 === recognizer }
         for touch in recognizer.attemptTouches { touch.gestureRecognizers?.removeAll { $0 === recognizer } }
         // Keeping the arrays' storage spares two allocations per recognizer at every touch sequence's start.
-        recognizer.trackedTouches.removeAll(keepingCapacity: true)
+        recognizer.stopFollowingTouches()
         recognizer.attemptTouches.removeAll(keepingCapacity: true)
         recognizer.exclusiveTouchType = nil
         recognizer.deferredRecognition = nil
-        recognizer.pendingTransitions.removeAll()
+        recognizer.discardPendingTransitions()
         recognizer.requirementsForAttempt = nil
         recognizer.owesActions = false
         recognizer.arena = nil
@@ -339,7 +378,9 @@ final class GestureArena {
     func withdraw(_ recognizer: UIGestureRecognizer, cause: String) {
         guard recognizer.arena === self else { return }
         // The cancelled action may release the window; keep it until the arena is done (see process(_:)).
-        withExtendedLifetime(window) { withdrawNow(recognizer, cause: cause) }
+        let window = self.window
+        withdrawNow(recognizer, cause: cause)
+        extendLifetime(window)
     }
 
     private func withdrawNow(_ recognizer: UIGestureRecognizer, cause: String) {
@@ -347,7 +388,7 @@ final class GestureArena {
         // recognition's actions go first, then the cancellation's.
         sendOwedActions(of: recognizer)
         guard recognizer.arena === self else { return }
-        recognizer.pendingTransitions.removeAll()
+        recognizer.discardPendingTransitions()
         switch recognizer.committedState {
         case .began, .changed:
             let from = recognizer.committedState
@@ -375,6 +416,18 @@ extension UIGestureRecognizer {
     /// Whether the recognizer still gets touches: undecided or recognizing a continuous gesture.
     var isReceivingTouches: Bool {
         committedState == .possible || committedState == .began || committedState == .changed
+    }
+
+    /// Whether one of its touches is still down. (A loop: see the end of `GestureArena.deliver(_:)`.)
+    var hasActiveTouches: Bool {
+        for touch in trackedTouches where touch.isActive { return true }
+        return false
+    }
+
+    /// Whether one of its touches ended or was cancelled.
+    var hasInactiveTouches: Bool {
+        for touch in trackedTouches where !touch.isActive { return true }
+        return false
     }
 
     /// Whether it began or was recognized during the current sequence.

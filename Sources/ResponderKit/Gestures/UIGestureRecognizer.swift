@@ -102,7 +102,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
                 return
             }
             requestedState = newValue
-            pendingTransitions.append(newValue)
+            queueTransition(newValue)
             if isRunningCallback == 0 { arena?.process(self) ?? processWithoutArena() }
         }
     }
@@ -110,16 +110,60 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// The state as the subclass last set it.
     var requestedState: State = .possible
     /// The state the arena has accepted.
-    var committedState: State = .possible
+    var committedState: State {
+        get { acceptedState }
+        set { acceptedState = newValue }
+    }
     /// States set but not yet processed by the arena, in order.
-    var pendingTransitions: [State] = []
+    var pendingTransitions: ArraySlice<State> { queuedTransitions[queueHead...] }
+    // The storage of the properties the arena reads for every participant on every event, private (with
+    // internal accessors) so that the optimizer sees every access and drops the runtime exclusivity check
+    // it keeps on each access of an internal stored property of this open class.
+    private var acceptedState: State = .possible
+    private var queuedTransitions: [State] = []
+    /// The index of the oldest state not yet processed in `queuedTransitions`: taking a state moves it
+    /// rather than removing the array's first element, a call the optimizer could not see through, which
+    /// kept the runtime exclusivity checks on the queue.
+    private var queueHead = 0
+    private var callbackDepth = 0
+    private var timestampOfLastTouches: TimeInterval = 0
+
+    /// Appends a state set by the subclass for the arena to process. (Changed on a local copy swapped out
+    /// of the property, as `followedTouches`, so that the optimizer can drop the exclusivity checks.)
+    func queueTransition(_ state: State) {
+        var queue = queuedTransitions
+        queuedTransitions = []
+        queue.append(state)
+        queuedTransitions = queue
+    }
+
+    /// Takes the oldest state not yet processed, if any.
+    func takeNextTransition() -> State? {
+        guard queueHead < queuedTransitions.count else { return nil }
+        let next = queuedTransitions[queueHead]
+        queueHead += 1
+        if queueHead == queuedTransitions.count { discardPendingTransitions() }
+        return next
+    }
+
+    /// Drops the states not yet processed.
+    func discardPendingTransitions() {
+        var queue = queuedTransitions
+        queuedTransitions = []
+        queue.removeAll(keepingCapacity: true)
+        queuedTransitions = queue
+        queueHead = 0
+    }
     /// A recognition (`.began` or `.ended`) deferred until required recognizers fail.
     var deferredRecognition: State?
     /// The arena committed a recognition whose actions are not sent yet (views' touches are being
     /// cancelled and others forced out first); a withdrawal meanwhile sends them before cancelling.
     var owesActions = false
     /// Non-zero while the arena is calling one of the recognizer's touch methods.
-    var isRunningCallback = 0
+    var isRunningCallback: Int {
+        get { callbackDepth }
+        set { callbackDepth = newValue }
+    }
     /// Why the recognizer is about to change state, for the explanation log (set by ``explain(_:)``).
     var stateReason: String?
     /// The reason of a deferred recognition, kept until it proceeds.
@@ -157,8 +201,8 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
 
     /// A recognizer outside any window has no arena: accept transitions and send actions directly.
     private func processWithoutArena() {
-        let transitions = pendingTransitions
-        pendingTransitions.removeAll()
+        let transitions = Array(pendingTransitions)
+        discardPendingTransitions()
         for next in transitions where next != .possible {
             committedState = next
             if next != .failed { sendActions() }
@@ -203,14 +247,72 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     // MARK: Touches
 
     /// The touches the recognizer is following, in the order they arrived.
-    public internal(set) var trackedTouches: [UITouch] = []
+    public internal(set) var trackedTouches: [UITouch] {
+        get { followedTouches }
+        set { followedTouches = newValue }
+    }
+    /// The storage of ``trackedTouches``. A public stored property gets a runtime exclusivity check on
+    /// every access (another module could access it in a way the optimizer cannot see); the arena reads
+    /// the touches of every recognizer several times per event. Private storage, accessed only here and
+    /// never across a call, lets the optimizer drop the checks. The arena changes it through the methods
+    /// below, which change a local copy swapped out of the property (the array's storage stays unique, so
+    /// nothing is copied and a moved touch allocates nothing): a single access that spans a call the
+    /// optimizer cannot see into, such as growing the array, makes it keep the check on every access.
+    private var followedTouches: [UITouch] = []
+
+    /// Starts following `touch` (it joined the recognizer's touches in the arena).
+    func follow(_ touch: UITouch) {
+        var touches = followedTouches
+        followedTouches = []
+        touches.append(touch)
+        followedTouches = touches
+    }
+
+    /// Stops following every touch, keeping the storage for the next sequence.
+    func stopFollowingTouches() {
+        var touches = followedTouches
+        followedTouches = []
+        touches.removeAll(keepingCapacity: true)
+        followedTouches = touches
+    }
+
+    /// Stops following the touches that ended or were cancelled, keeping the others in order.
+    func removeInactiveTouches() {
+        var touches = followedTouches
+        followedTouches = []
+        var kept = 0
+        for index in touches.indices where touches[index].isActive {
+            touches.swapAt(kept, index)
+            kept += 1
+        }
+        touches.removeLast(touches.count - kept)
+        followedTouches = touches
+    }
+
+    /// Stops following `touch`.
+    func stopFollowing(_ touch: UITouch) {
+        var touches = followedTouches
+        followedTouches = []
+        while let index = touches.firstIndex(of: touch) { touches.remove(at: index) }
+        followedTouches = touches
+    }
     /// Touches given to the recognizer during the current attempt (for cancelling them in the view).
     var attemptTouches: [UITouch] = []
     var exclusiveTouchType: UITouch.TouchType?
     var lastCentroidInWindow: CGPoint = .zero
     weak var lastWindow: UIWindow?
-    /// The arena the recognizer takes part in while it follows touches.
-    weak var arena: GestureArena?
+    /// The arena the recognizer takes part in while it follows touches: set when it joins the arena's
+    /// participants, cleared when it leaves them (its reset) or when the arena goes away (its `deinit`),
+    /// so it never dangles. Held unretained rather than `weak`: a weak reference gives the arena a side
+    /// table, which moves every retain and release of it onto a slow path, and the arena reads it a few
+    /// dozen times per event (every `arena === self`). `nonisolated(unsafe)` lets the arena's
+    /// nonisolated `deinit` clear it (as `UIView.superview`). Computed over private storage, which lets
+    /// the optimizer drop the runtime exclusivity check it keeps on an internal stored property.
+    nonisolated var arena: GestureArena? {
+        get { arenaReference }
+        set { arenaReference = newValue }
+    }
+    nonisolated(unsafe) private unowned(unsafe) var arenaReference: GestureArena?
 
     /// The number of touches the recognizer is following.
     public var numberOfTouches: Int { trackedTouches.count }
@@ -256,7 +358,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// Tells the recognizer to stop considering `touch`: it no longer receives it, and the view keeps
     /// it even if the gesture is recognized with ``cancelsTouchesInView`` (spec 4.4). Subclass API.
     public func ignore(_ touch: UITouch, for event: UIEvent) {
-        trackedTouches.removeAll { $0 === touch }
+        stopFollowing(touch)
         attemptTouches.removeAll { $0 === touch }
         touch.gestureRecognizers?.removeAll { $0 === self }
         arena?.recognizerIgnored(touch, by: self)
@@ -317,7 +419,10 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
 
     /// The application's current time (0 outside a window).
     var currentTime: TimeInterval { (view?.window?.application?.clock.now) ?? lastTimestamp }
-    var lastTimestamp: TimeInterval = 0
+    var lastTimestamp: TimeInterval {
+        get { timestampOfLastTouches }
+        set { timestampOfLastTouches = newValue }
+    }
 
     /// Schedules `action` after `interval` seconds on the application's clock (virtual in tests), for
     /// recognizers that decide on time: set ``state`` from the callback and the arena processes it as it

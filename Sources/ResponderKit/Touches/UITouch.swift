@@ -95,45 +95,110 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     // MARK: Public properties (spec 2.1)
 
     /// The phase of the touch in the event being delivered.
-    public internal(set) var phase: Phase = .began
+    public internal(set) var phase: Phase {
+        get { currentPhase }
+        set { currentPhase = newValue }
+    }
     /// How many quick taps at about the same place preceded and include this one (section 11: 0.35 s, 45 pt).
-    public internal(set) var tapCount: Int = 1
+    public internal(set) var tapCount: Int {
+        get { storedTapCount }
+        set { storedTapCount = newValue }
+    }
     /// When the touch began or last changed, in seconds on the application's clock.
-    public internal(set) var timestamp: TimeInterval = 0
+    public internal(set) var timestamp: TimeInterval {
+        get { storedTimestamp }
+        set { storedTimestamp = newValue }
+    }
     /// What produced the touch.
-    public internal(set) var type: TouchType = .direct
+    public internal(set) var type: TouchType {
+        get { storedType }
+        set { storedType = newValue }
+    }
     /// The force of the touch; 1.0 is an average touch. 0 when the device does not report force.
-    public internal(set) var force: CGFloat = 0
+    public internal(set) var force: CGFloat {
+        get { storedForce }
+        set { storedForce = newValue }
+    }
     /// The largest force the input source can report (constant per source).
-    public internal(set) var maximumPossibleForce: CGFloat = 0
+    public internal(set) var maximumPossibleForce: CGFloat {
+        get { storedMaximumPossibleForce }
+        set { storedMaximumPossibleForce = newValue }
+    }
     /// The radius of the touch's contact area, in points.
-    public internal(set) var majorRadius: CGFloat = 0
+    public internal(set) var majorRadius: CGFloat {
+        get { storedMajorRadius }
+        set { storedMajorRadius = newValue }
+    }
     /// The tolerance of ``majorRadius``, in points.
-    public internal(set) var majorRadiusTolerance: CGFloat = 0
+    public internal(set) var majorRadiusTolerance: CGFloat {
+        get { storedMajorRadiusTolerance }
+        set { storedMajorRadiusTolerance = newValue }
+    }
     /// For a stylus, the angle between the stylus and the screen: 0 parallel, π/2 perpendicular.
     /// Fingers report π/2.
-    public internal(set) var altitudeAngle: CGFloat = .pi / 2
+    public internal(set) var altitudeAngle: CGFloat {
+        get { storedAltitudeAngle }
+        set { storedAltitudeAngle = newValue }
+    }
     /// For a stylus, its roll about its own axis; 0 when the device does not report it.
-    public internal(set) var rollAngle: CGFloat = 0
+    public internal(set) var rollAngle: CGFloat {
+        get { storedRollAngle }
+        set { storedRollAngle = newValue }
+    }
     /// Properties whose current values are estimates.
-    public internal(set) var estimatedProperties: Properties = []
+    public internal(set) var estimatedProperties: Properties {
+        get { storedEstimatedProperties }
+        set { storedEstimatedProperties = newValue }
+    }
     /// Estimated properties for which updates are expected to arrive.
-    public internal(set) var estimatedPropertiesExpectingUpdates: Properties = []
+    public internal(set) var estimatedPropertiesExpectingUpdates: Properties {
+        get { storedEstimatedPropertiesExpectingUpdates }
+        set { storedEstimatedPropertiesExpectingUpdates = newValue }
+    }
     /// An index that matches estimated-property updates to this touch; nil when nothing is estimated.
-    public internal(set) var estimationUpdateIndex: NSNumber?
+    public internal(set) var estimationUpdateIndex: NSNumber? {
+        get { storedEstimationUpdateIndex }
+        set { storedEstimationUpdateIndex = newValue }
+    }
 
     /// The view the touch was hit-tested to when it began. It never changes during the sequence,
     /// even after the finger leaves the view or a gesture recognizer cancels the view's touches
     /// (section 11).
-    public internal(set) var view: UIView?
+    public internal(set) var view: UIView? {
+        get { storedView }
+        set { storedView = newValue }
+    }
     /// The window in which the touch began. Like ``view``, the touch holds it for the whole sequence
     /// (UIKit declares both strong): a window hidden and released by the app while a finger is down
     /// stays alive until that touch ends or is cancelled, so its views and recognizers still see the end
     /// of the touch (spec 2.1: the touch lives for the sequence; spec 2.3: every began touch ends once).
-    public internal(set) var window: UIWindow?
+    public internal(set) var window: UIWindow? {
+        get { storedWindow }
+        set { storedWindow = newValue }
+    }
     /// The gesture recognizers currently receiving the touch, in the order section 11 gives (the hit
     /// view's first, then each ancestor's); empty when none.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    // The storage of the public properties above. They are computed over private storage so that the
+    // optimizer sees every access and can drop the runtime exclusivity check a public stored property gets
+    // on each one (another module could access it in a way it cannot see): the arena, the view delivery
+    // and the application read and write them for every touch several times per event.
+    private var currentPhase: Phase = .began
+    private var storedTapCount: Int = 1
+    private var storedTimestamp: TimeInterval = 0
+    private var storedType: TouchType = .direct
+    private var storedForce: CGFloat = 0
+    private var storedMaximumPossibleForce: CGFloat = 0
+    private var storedMajorRadius: CGFloat = 0
+    private var storedMajorRadiusTolerance: CGFloat = 0
+    private var storedAltitudeAngle: CGFloat = .pi / 2
+    private var storedRollAngle: CGFloat = 0
+    private var storedEstimatedProperties: Properties = []
+    private var storedEstimatedPropertiesExpectingUpdates: Properties = []
+    private var storedEstimationUpdateIndex: NSNumber?
+    private var storedView: UIView?
+    private var storedWindow: UIWindow?
 
     /// The location of the touch in `view`'s coordinate system, or the window's when `view` is nil.
     /// Rounded to the screen's pixel grid; hit-testing uses this value.

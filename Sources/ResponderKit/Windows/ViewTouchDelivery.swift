@@ -51,7 +51,7 @@ final class ViewTouchDelivery {
         self.views = []; self.touchSet = []
         views.removeAll(keepingCapacity: true)
         for touch in touches {
-            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+            if let view = touch.view, !Self.contains(view, in: views) { views.append(view) }
         }
         for view in views {
             touchSet.removeAll(keepingCapacity: true)
@@ -71,6 +71,13 @@ final class ViewTouchDelivery {
         views.removeAll(keepingCapacity: true)
         touchSet.removeAll(keepingCapacity: true)
         self.views = views; self.touchSet = touchSet
+    }
+
+    /// Whether `views` holds `view`. A loop rather than `contains(where:)`: a main-actor closure handed to
+    /// the standard library checks the executor dynamically on every call.
+    private static func contains(_ view: UIView, in views: [UIView]) -> Bool {
+        for candidate in views where candidate === view { return true }
+        return false
     }
 
     /// Decides whether the view gets this phase of `touch` now, and advances the touch's delivery state.
