@@ -323,61 +323,10 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         convertFromWindow(centroidInWindow(), to: view)
     }
 
-    /// The location of one of the recognizer's touches in `view`.
-    public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
-        guard trackedTouches.indices.contains(touchIndex) else { return location(in: view) }
-        return trackedTouches[touchIndex].location(in: view)
-    }
-
-    /// The first two tracked touches still down, or lifting in `lifted`, in the order they arrived; nil
-    /// with fewer than two. Pinch and rotation ask this on every moved touch, so it walks the touches
-    /// instead of filtering them into a new array (a moved touch allocates nothing).
-    func firstTwoActiveTouches(including lifted: Set<UITouch> = []) -> (UITouch, UITouch)? {
-        var first: UITouch?
-        for touch in trackedTouches where touch.isActive || lifted.contains(touch) {
-            if let first { return (first, touch) }
-            first = touch
-        }
-        return nil
-    }
-
-    func centroidInWindow() -> CGPoint {
-        guard !trackedTouches.isEmpty else { return lastCentroidInWindow }
-        var x: CGFloat = 0, y: CGFloat = 0
-        for touch in trackedTouches { x += touch.locationInWindow.x; y += touch.locationInWindow.y }
-        lastCentroidInWindow = CGPoint(x: x / CGFloat(trackedTouches.count), y: y / CGFloat(trackedTouches.count))
-        lastWindow = trackedTouches[0].window
-        return lastCentroidInWindow
-    }
-
-    func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        guard let view else { return point }
-        return view.convert(point, from: lastWindow ?? trackedTouches.first?.window)
-    }
-
-    /// Tells the recognizer to stop considering `touch`: it no longer receives it, and the view keeps
-    /// it even if the gesture is recognized with ``cancelsTouchesInView`` (spec 4.4). Subclass API.
-    public func ignore(_ touch: UITouch, for event: UIEvent) {
-        stopFollowing(touch)
-        attemptTouches.removeAll { $0 === touch }
-        touch.gestureRecognizers?.removeAll { $0 === self }
-        arena?.recognizerIgnored(touch, by: self)
-    }
-
-    /// Tells the recognizer to stop considering `press`. Subclass API.
-    public func ignore(_ press: UIPress, for event: UIPressesEvent) {}
-
     // MARK: Failure requirements (spec 4.5)
 
     /// Recognizers this one waits for to fail, held weakly.
     var requiredToFail: [WeakRecognizer] = []
-
-    /// Makes this recognizer wait, whenever it would leave `.possible`, until `otherGestureRecognizer`
-    /// fails; it fails itself if the other recognizes.
-    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        guard otherGestureRecognizer !== self, !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
-        requiredToFail.append(WeakRecognizer(otherGestureRecognizer))
-    }
 
     // MARK: Subclass hooks (spec 4.6)
 
@@ -448,11 +397,4 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         .replacingOccurrences(of: "GestureRecognizer", with: "")
         .replacingOccurrences(of: "UI", with: "")
         .lowercased()
-}
-
-/// A weak reference to a recognizer.
-@MainActor
-struct WeakRecognizer {
-    weak var recognizer: UIGestureRecognizer?
-    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }

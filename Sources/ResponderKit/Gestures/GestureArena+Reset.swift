@@ -1,0 +1,89 @@
+import Foundation
+
+// Section 11's reset timing (a recognizer resets once it reached a terminal state and every touch it
+// followed has ended) and withdrawal (spec 4.1: a recognizer disabled, removed, or whose view left the
+// window cancels or fails at once and leaves the arena).
+extension GestureArena {
+    func resetIfFinished(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.arena === self, recognizer.committedState.isTerminal,
+              !recognizer.hasActiveTouches else { return }
+        reset(recognizer)
+    }
+
+    func reset(_ recognizer: UIGestureRecognizer) {
+        removeParticipant(recognizer)
+        for touch in recognizer.attemptTouches { touch.gestureRecognizers?.removeAll { $0 === recognizer } }
+        // Keeping the arrays' storage spares two allocations per recognizer at every touch sequence's start.
+        recognizer.stopFollowingTouches()
+        recognizer.attemptTouches.removeAll(keepingCapacity: true)
+        recognizer.exclusiveTouchType = nil
+        recognizer.deferredRecognition = nil
+        recognizer.discardPendingTransitions()
+        recognizer.requirementsForAttempt = nil
+        recognizer.owesActions = false
+        recognizer.arena = nil
+        recognizer.reset()
+        recognizer.committedState = .possible
+        recognizer.requestedState = .possible
+        log(.gestureReset(recognizer: recognizer.explanationName))
+        releaseHeldTouches()
+    }
+
+    /// The recognizer was disabled, removed from its view, or its view left the window: a gesture in
+    /// progress is cancelled (one not yet recognized fails) and the recognizer leaves the arena.
+    func withdraw(_ recognizer: UIGestureRecognizer, cause: String) {
+        guard recognizer.arena === self else { return }
+        // The cancelled action may release the window; keep it until the arena is done (see process(_:)).
+        let window = self.window
+        withdrawNow(recognizer, cause: cause)
+        extendLifetime(window)
+    }
+
+    private func withdrawNow(_ recognizer: UIGestureRecognizer, cause: String) {
+        // Withdrawn while its recognition is being committed (from a view's touchesCancelled): that
+        // recognition's actions go first, then the cancellation's.
+        sendOwedActions(of: recognizer)
+        guard recognizer.arena === self else { return }
+        recognizer.discardPendingTransitions()
+        switch recognizer.committedState {
+        case .began, .changed:
+            let from = recognizer.committedState
+            recognizer.committedState = .cancelled
+            recognizer.requestedState = .cancelled
+            log(.gestureState(recognizer: recognizer.explanationName, from: from, to: .cancelled, cause: cause))
+            recognizer.sendActions()
+        case .possible:
+            fail(recognizer, cause: cause)
+        default:
+            break
+        }
+        guard recognizer.arena === self else { return }
+        reset(recognizer)
+        resolveWaiting()
+        releaseHeldTouches()
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer still gets touches: undecided or recognizing a continuous gesture.
+    var isReceivingTouches: Bool {
+        committedState == .possible || committedState == .began || committedState == .changed
+    }
+
+    /// Whether one of its touches is still down. (A loop: see the end of `GestureArena.deliver(_:)`.)
+    var hasActiveTouches: Bool {
+        for touch in trackedTouches where touch.isActive { return true }
+        return false
+    }
+
+    /// Whether one of its touches ended or was cancelled.
+    var hasInactiveTouches: Bool {
+        for touch in trackedTouches where !touch.isActive { return true }
+        return false
+    }
+
+    /// Whether it began or was recognized during the current sequence.
+    var hasRecognized: Bool {
+        committedState == .began || committedState == .changed || committedState == .ended
+    }
+}
