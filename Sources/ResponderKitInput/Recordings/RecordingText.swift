@@ -43,47 +43,36 @@ enum RecordingText {
     /// Splits text on spaces and tabs, remembering each word's column (`startColumn` is the column of
     /// the first character of `text`).
     static func tokens(_ text: Substring, startColumn: Int = 1) -> [TextToken] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(text, startColumn: startColumn) }
-        var result: [TextToken] = []
-        var column = startColumn
-        var start: Substring.Index?
-        var startCol = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let c = text[index]
-            if c == " " || c == "\t" {
-                if let s = start { result.append(TextToken(text: text[s..<index], column: startCol)); start = nil }
-            } else if start == nil {
-                start = index
-                startCol = column
+        // ASCII text (every line of a well-formed recording) is walked on its bytes: each byte is one
+        // character there (a line holds no `\n`, so no `\r\n` pair either), and walking bytes is several
+        // times faster than walking characters (grapheme segmentation).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return tokens(of: text, in: text.utf8, startColumn: startColumn) {
+                $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
             }
-            column += 1
-            index = text.index(after: index)
         }
-        if let s = start { result.append(TextToken(text: text[s...], column: startCol)) }
-        return result
+        return tokens(of: text, in: text, startColumn: startColumn) { $0 == " " || $0 == "\t" }
     }
 
-    /// ``tokens(_:startColumn:)`` for ASCII text (every line of a well-formed recording), on the bytes:
-    /// each byte is one character there (a line holds no `\n`, so no `\r\n` pair either), and walking
-    /// bytes is several times faster than walking characters.
-    private static func asciiTokens(_ text: Substring, startColumn: Int) -> [TextToken] {
+    /// The tokens of `text`, walking `units` (its characters or, for ASCII text, its bytes: one column
+    /// each) and splitting where `isBlank` holds.
+    private static func tokens<Units: Collection>(of text: Substring, in units: Units, startColumn: Int,
+                                                  isBlank: (Units.Element) -> Bool) -> [TextToken]
+        where Units.Index == Substring.Index {
         var result: [TextToken] = []
-        let bytes = text.utf8
         var column = startColumn
         var start: Substring.Index?
         var startCol = 0
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let c = bytes[index]
-            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") {
+        var index = units.startIndex
+        while index < units.endIndex {
+            if isBlank(units[index]) {
                 if let s = start { result.append(TextToken(text: text[s..<index], column: startCol)); start = nil }
             } else if start == nil {
                 start = index
                 startCol = column
             }
             column += 1
-            index = bytes.index(after: index)
+            index = units.index(after: index)
         }
         if let s = start { result.append(TextToken(text: text[s...], column: startCol)) }
         return result
