@@ -67,11 +67,10 @@ struct RouterCLITests {
 
 /// A `responder` child process and the lines it printed.
 final class CLIProcess: @unchecked Sendable {
-    // @unchecked: `received` is only touched under `lock`; `process` is thread-safe for these calls.
+    // @unchecked: `process` is thread-safe for these calls; `printed` locks its lines.
     private let process = Process()
     private let output = Pipe()
-    private let lock = NSLock()
-    private var received: [String] = []
+    private let printed: PrintedLines
 
     /// Starts the built `responder` with `arguments`.
     init(arguments: [String]) throws {
@@ -80,23 +79,8 @@ final class CLIProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
+        printed = PrintedLines(output)
         try process.run()
-        let handle = output.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            var partial = ""
-            while true {
-                let data = handle.availableData
-                if data.isEmpty { break }
-                partial += String(decoding: data, as: UTF8.self)
-                while let newline = partial.firstIndex(of: "\n") {
-                    let line = String(partial[..<newline])
-                    partial.removeSubrange(...newline)
-                    lock.lock()
-                    received.append(line)
-                    lock.unlock()
-                }
-            }
-        }
     }
 
     /// The built `responder`, next to the test binary (`swift build --build-tests` builds every product).
@@ -119,21 +103,19 @@ final class CLIProcess: @unchecked Sendable {
     }
 
     var lines: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return received
+        printed.lines
     }
 
     func lines(containing text: String) -> [String] { lines.filter { $0.contains(text) } }
 
     /// Waits until a line contains `text`.
     func waitForLine(containing text: String, timeout: TimeInterval = 10) async -> Bool {
-        await Self.eventually(timeout: timeout) { !lines(containing: text).isEmpty }
+        await routerEventually(timeout: timeout) { !lines(containing: text).isEmpty }
     }
 
     /// Waits for the process to exit; its status, or nil if it is still running after `timeout`.
     func waitForExit(timeout: TimeInterval = 10) async -> Int32? {
-        guard await Self.eventually(timeout: timeout, { !process.isRunning }) else { return nil }
+        guard await routerEventually(timeout: timeout, { !process.isRunning }) else { return nil }
         return process.terminationStatus
     }
 
@@ -146,14 +128,5 @@ final class CLIProcess: @unchecked Sendable {
     func kill() {
         if process.isRunning { _ = Glibc.kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-    }
-
-    private static func eventually(timeout: TimeInterval, _ condition: () -> Bool) async -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while !condition() {
-            if Date() > deadline { return false }
-            try? await Task.sleep(nanoseconds: 10_000_000)
-        }
-        return true
     }
 }

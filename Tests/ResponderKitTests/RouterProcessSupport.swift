@@ -63,23 +63,15 @@ func routerReadFramesUntilClosed(_ fd: Int32) -> [RouterMessage] {
     return messages
 }
 
-/// A `router-test-app` child process and the lines it printed.
-final class RouterChildApp: @unchecked Sendable {
-    let name: String
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+/// The lines a child process prints on a pipe, collected on a thread of their own (a blocking read must
+/// not hold one of the cooperative pool's threads).
+final class PrintedLines: @unchecked Sendable {
+    // @unchecked: `received` is only touched under `lock`.
     private let lock = NSLock()
     private var received: [String] = []
 
-    init(executable: URL, name: String, arguments: [String]) throws {
-        self.name = name
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        let handle = output.fileHandleForReading
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
         Thread.detachNewThread { [self] in
             var partial = ""
             while true {
@@ -102,6 +94,30 @@ final class RouterChildApp: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return received
+    }
+}
+
+/// A `router-test-app` child process and the lines it printed.
+final class RouterChildApp: @unchecked Sendable {
+    let name: String
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private let printed: PrintedLines
+
+    init(executable: URL, name: String, arguments: [String]) throws {
+        self.name = name
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        printed = PrintedLines(output)
+        try process.run()
+    }
+
+    /// Every line printed so far.
+    var lines: [String] {
+        printed.lines
     }
 
     /// The lines starting with `prefix`.
