@@ -68,23 +68,11 @@ public indirect enum JSONValue: Sendable {
     }
 
     private static func writeString(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7f || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        // U+2028 and U+2029 are escaped too: JavaScript before ES2019 did not allow them in strings.
+        QuotedText.append(text, to: &out) { scalar in
+            QuotedText.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
+                ? String(format: "\\u%04x", scalar.value) : nil
         }
-        out += "\""
     }
 }
 

@@ -49,25 +49,13 @@ enum LibinputRecordWriter {
     /// would join the quote or escape next to it into one character (a combining mark after `"` or after
     /// `\n`, a prepended mark before the closing `"`) is written as a `\u`/`\U` escape.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7f {
-                    out += String(format: "\\x%02x", scalar.value)
-                } else if scalar.isASCII || !joinsNeighbours(scalar) {
-                    out.unicodeScalars.append(scalar)
-                } else {
-                    out += scalar.value <= 0xFFFF ? String(format: "\\u%04x", scalar.value) : String(format: "\\U%08x", scalar.value)
-                }
-            }
+        var out = ""
+        QuotedText.append(text, to: &out) { scalar in
+            if QuotedText.isControl(scalar) { return String(format: "\\x%02x", scalar.value) }
+            if scalar.isASCII || !joinsNeighbours(scalar) { return nil }
+            return scalar.value <= 0xFFFF ? String(format: "\\u%04x", scalar.value) : String(format: "\\U%08x", scalar.value)
         }
-        return out + "\""
+        return out
     }
 
     /// Whether a scalar forms one character with an ASCII letter before or after it.

@@ -47,26 +47,11 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
 
     /// Quotes a piece of file text for ``found``: JSON-style escapes, cut after 40 characters.
     static func quote(_ text: some StringProtocol) -> String {
-        var out = "\""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            if count == 40 { out += "…"; break }
-            count += 1
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7f || scalar == "\u{FFFD}" {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        var out = ""
+        QuotedText.append(text, to: &out, limit: 40) { scalar in
+            QuotedText.isControl(scalar) || scalar == "\u{FFFD}" ? String(format: "\\u%04x", scalar.value) : nil
         }
-        return out + "\""
+        return out
     }
 }
 
