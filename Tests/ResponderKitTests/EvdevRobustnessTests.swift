@@ -3,24 +3,12 @@ import Testing
 import ResponderKitTesting
 import ResponderKitInput
 
-/// A small deterministic generator (SplitMix64), so every run feeds the same "random" input.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Evdev decoding never crashes on hostile input")
 struct EvdevRobustnessTests {
     /// Events a broken or hostile device could send: every MT code, slots far out of range, extreme
     /// values, keys, `SYN_MT_REPORT` and `SYN_DROPPED` anywhere, time going backwards now and then.
     private static func hostileStream(seed: UInt64, count: Int) -> [EvdevEvent] {
-        var random = SeededGenerator(state: seed)
+        var random = SeededRandom(seed: seed)
         var time = 1_300_000_000.0
         var events: [EvdevEvent] = []
         let extremes: [Int32] = [.min, .max, -1, 0, 1, 65535]
@@ -66,7 +54,7 @@ struct EvdevRobustnessTests {
     func invariants() {
         for (index, device) in Self.devices.enumerated() {
             let events = Self.hostileStream(seed: UInt64(index + 1), count: 6000)
-            var snapshotRandom = SeededGenerator(state: 99)
+            var snapshotRandom = SeededRandom(seed: 99)
             let snapshot = DeviceStateSnapshot(slotCount: 24, currentSlot: 3, contacts: (0..<24).compactMap { slot in
                 Bool.random(using: &snapshotRandom) ? (slot: slot, trackingID: Int32(slot * 3), x: Int32(slot), y: 5) : nil
             }, keys: [EvdevCode.BTN_TOUCH, 30])
@@ -121,7 +109,7 @@ struct EvdevRobustnessTests {
 
     @Test("linux-input 1.2: random bytes only ever produce events or a typed error")
     func randomBytes() {
-        var random = SeededGenerator(state: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<200 {
             let bytes = (0..<Int.random(in: 0..<400, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
             let result = EvdevByteDecoder.decodeAll(bytes)

@@ -6,19 +6,6 @@ import ResponderKitInput
 // linux-input.md 1.5: readers meet truncated, corrupted and hostile files. A bad line never corrupts what
 // came before it, lenient reads never throw, and no input crashes a reader.
 
-/// A small deterministic random generator (SplitMix64).
-struct RecordingRandom {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-}
-
 @Suite("Recordings: bad lines never corrupt earlier events; garbage never crashes (linux-input.md 1.5)")
 struct RecordingRobustnessTests {
     typealias F = RecordingFixture
@@ -105,7 +92,7 @@ struct RecordingRobustnessTests {
 
     @Test("1.5: random bytes, and random text in each format's alphabet, never crash a reader")
     func randomGarbage() {
-        var random = RecordingRandom(state: 0x5EED)
+        var random = SeededRandom(seed: 0x5EED)
         let alphabets = ["EN:IBPALS 0123456789abcdef-.#\n\t", "Event: time 0123456789., type code value (EV_ABS) -SYN_REPORT\nInput device name:\"",
                          "version: 1\ndevices:\n- evdev: [0123456789, ]{}#'\"\\ \t\n", "{\"format\":\"responderkit-trace\",\"event\" 0123456789.eE-+:,[]{}\n"]
         for round in 0..<160 {
@@ -126,7 +113,7 @@ struct RecordingRobustnessTests {
 
     @Test("1.5: random edits and truncations of valid files never crash, and lenient reads never throw")
     func randomEdits() {
-        var random = RecordingRandom(state: 42)
+        var random = SeededRandom(seed: 42)
         let pieces = ["-", "0", "#", ":", "\n", "\t", "[", "]", "{", "}", "\"", "'", ",", " ", "99999999999999999999", "\u{0}", "é"]
         for (format, valid) in Self.validTexts {
             let characters = Array(valid)

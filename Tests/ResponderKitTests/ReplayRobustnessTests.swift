@@ -4,18 +4,6 @@ import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
 
-/// A seeded generator, so that a failure can be reproduced.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 // Hostile input must give a report, never a crash (linux-input.md 2: real devices break naive parsers).
 @Suite("Replay: hostile streams never crash the replay, the explanation or the drawing (linux-input 2)")
 @MainActor
@@ -33,7 +21,7 @@ struct ReplayRobustnessTests {
         session.doubleTap(at: CGPoint(x: 300, y: 300))
         session.pinch(center: CGPoint(x: 500, y: 400), from: 100, to: 200, duration: 0.2)
         let base = session.recording
-        var random = SeededGenerator(state: 42)
+        var random = SeededRandom(seed: 42)
         for iteration in 0..<12 {
             var recording = base
             for _ in 0..<Int.random(in: 1...30, using: &random) {
@@ -60,7 +48,7 @@ struct ReplayRobustnessTests {
 
     @Test("spec 2.1, 9: random traces: lifts without touches, repeated ids, hover, cancellations, time going back, odd force and radius")
     func randomTraces() {
-        var random = SeededGenerator(state: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<12 {
             var inputs: [HardwareInput] = []
             var t = Double.random(in: -5...5, using: &random)

@@ -160,7 +160,7 @@ struct RouterProtocolTests {
 
     @Test("9.2: random corruption of valid frames never traps: each decode returns a message or a ProtocolError")
     func corruptionNeverTraps() throws {
-        var generator = SplitMix(seed: 9)
+        var generator = SeededRandom(seed: 9)
         for message in everyMessage {
             let bytes = try MessageCodec.encode(message)
             for _ in 0..<200 {
@@ -179,15 +179,3 @@ struct RouterProtocolTests {
     }
 }
 
-/// A small deterministic random number generator for the corruption test.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
