@@ -10,9 +10,8 @@ final class MessageViewController: UIViewController {
         super.init()
     }
 
-    required init?(coder: NSCoder) {
-        fatalError("The demo builds its views in code")
-    }
+    /// The demo builds its views in code; there is no archive to decode.
+    required init?(coder: NSCoder) { nil }
 
     override var description: String { "MessageViewController \"\(subject)\"" }
 }
@@ -29,9 +28,8 @@ final class RowView: UIView {
         accessibilityIdentifier = name
     }
 
-    required init?(coder: NSCoder) {
-        fatalError("The demo builds its views in code")
-    }
+    /// The demo builds its views in code; there is no archive to decode.
+    required init?(coder: NSCoder) { nil }
 
     var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
 
@@ -60,9 +58,8 @@ final class InboxViewController: UIViewController, UIViewControllerPreviewingDel
         super.init()
     }
 
-    required init?(coder: NSCoder) {
-        fatalError("The demo builds its views in code")
-    }
+    /// The demo builds its views in code; there is no archive to decode.
+    required init?(coder: NSCoder) { nil }
 
     override func loadView() {
         view = UIView(frame: frame)

@@ -16,9 +16,8 @@ final class PlayerViewController: UIViewController {
         super.init()
     }
 
-    required init?(coder: NSCoder) {
-        fatalError("The demo builds its views in code")
-    }
+    /// The demo builds its views in code; there is no archive to decode.
+    required init?(coder: NSCoder) { nil }
 
     override func loadView() {
         view = UIView(frame: frame)

@@ -14,9 +14,8 @@ final class SmallButton: TracingView {
         super.init(name, frame: frame, log: log, handlesTouches: true)
     }
 
-    required init?(coder: NSCoder) {
-        fatalError("The demo builds its views in code")
-    }
+    /// The demo builds its views in code; there is no archive to decode.
+    required init?(coder: NSCoder) { nil }
 
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.insetBy(dx: -touchMargin, dy: -touchMargin).contains(point)
