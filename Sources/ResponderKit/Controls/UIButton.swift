@@ -101,6 +101,34 @@ open class UIButton: UIControl {
     /// The image for the button's current ``UIControl/state``.
     open var currentImage: UIImage? { image(for: state) }
 
+    // MARK: Title colors and label (inert: stored, never drawn)
+
+    private var titleColors: [UIControl.State: UIColor] = [:]
+
+    /// Sets the title color for `state`; nil removes it (the normal color is then used).
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state] = color
+    }
+
+    /// The title color for `state`: the one set for exactly that state, otherwise the normal-state
+    /// color, otherwise the tint color for a system button and white for the others.
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state] ?? titleColors[.normal] ?? (buttonType == .system ? tintColor : .white)
+    }
+
+    /// The title color for the button's current ``UIControl/state``.
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+    /// The label that shows the title, created on first use. It is not a subview (nothing is drawn)
+    /// and it does not take part in hit-testing; its text follows the current title when read.
+    open var titleLabel: UILabel? {
+        let label = storedTitleLabel ?? UILabel(frame: .zero)
+        storedTitleLabel = label
+        label.text = currentTitle
+        return label
+    }
+    private var storedTitleLabel: UILabel?
+
     // MARK: Events
 
     /// A lift inside is the button's primary action: ``UIControl/Event/primaryActionTriggered`` follows

@@ -157,6 +157,54 @@ open class UIView: UIResponder {
     /// A string that identifies the view in tests and diagnostics (the dispatch log prints it).
     open var accessibilityIdentifier: String?
 
+    // MARK: Appearance (inert: stored, never drawn; see Sources/ResponderKit/Appearance)
+
+    /// The background color. Default nil (transparent).
+    open var backgroundColor: UIColor?
+
+    /// Whether the view declares itself fully opaque (a drawing hint only). Default `true`.
+    open var isOpaque: Bool = true
+
+    /// How content is laid out in the bounds when they change (a drawing hint only). Default
+    /// ``ContentMode/scaleToFill``.
+    open var contentMode: ContentMode = .scaleToFill
+
+    /// The tint color: the one set on this view, or else its superview's, or else ``UIColor/systemBlue``
+    /// (UIKit's default). Setting it (nil to inherit again) calls ``tintColorDidChange()`` on this view and
+    /// on every descendant that inherits it, when the effective color changed.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            let previous = tintColor
+            ownTintColor = newValue
+            if tintColor != previous { notifyTintColorChange() }
+        }
+    }
+    private var ownTintColor: UIColor?
+
+    /// Whether the tint color is shown dimmed (a drawing hint only). Default ``TintAdjustmentMode/automatic``.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+
+    /// Called when the view's effective ``tintColor`` changed. Default: nothing.
+    open func tintColorDidChange() {}
+
+    private func notifyTintColorChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.ownTintColor == nil { subview.notifyTintColorChange() }
+    }
+
+    /// The class of the view's layer. Default ``CALayer``; override to return a subclass.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's layer, created on first use from ``layerClass``: its geometry, opacity, visibility,
+    /// clipping and background color are the view's (see ``CALayer``).
+    public private(set) lazy var layer: CALayer = {
+        let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
+        let layer = layerType.init()
+        layer.attach(to: self)
+        return layer
+    }()
+
     // MARK: Hooks
 
     /// Called before the view moves to a new superview (nil when it is being removed). Default: nothing.
