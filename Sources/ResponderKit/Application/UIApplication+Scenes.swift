@@ -17,6 +17,8 @@ extension UIApplication {
 
     /// Connects a new window scene with `delegate` (which the scene retains): calls the delegate's
     /// `scene(_:willConnectTo:options:)` with `options`, then posts ``UIScene/willConnectNotification``.
+    /// Connecting the first scene to an active application makes the application inactive without
+    /// notifications (iOS launches a scene-based interface inactive), cancelling touches in progress.
     /// The scene stays ``UIScene/ActivationState/unattached`` until ``activate(_:)``,
     /// ``deactivate(_:)`` or ``moveToBackground(_:)``.
     @discardableResult
@@ -25,6 +27,13 @@ extension UIApplication {
         let session = UISceneSession(role: .windowApplication)
         let scene = UIWindowScene(application: self, session: session)
         scene.delegate = delegate
+        if sceneList.isEmpty, applicationState == .active {
+            // The first scene: the application is launching its scene-based interface, which iOS does
+            // inactive, so that the scene's activation is what makes it active. Quietly: nothing
+            // resigned, but touches in progress (in windows without a scene) are cancelled as if it had.
+            applicationState = .inactive
+            cancelAllTouches(reason: .applicationResignedActive, ignoreRemainingContacts: true)
+        }
         sceneList.append(scene)
         delegate?.scene(scene, willConnectTo: session, options: options)
         scene.post(UIScene.willConnectNotification)
