@@ -78,6 +78,12 @@ struct SceneKeyWindowTests {
         #expect(window.application === UIApplication.shared)
         #expect(window.windowScene == nil && window.next === UIApplication.shared)
         #expect(window.screen === UIScreen.main)
+        // Moving it into a scene moves it out of the shared application.
+        let app = UIApplication()
+        let scene = app.connectScene()
+        window.windowScene = scene
+        #expect(window.application === app && window.screen === app.screen && scene.windows == [window])
+        #expect(!UIApplication.shared.windows.contains(window))
     }
 
     @Test("windowScene moves a window and its touches' invariants into another application: touches cancelled, key and visible windows follow")
