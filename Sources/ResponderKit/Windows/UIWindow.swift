@@ -68,9 +68,9 @@ open class UIWindow: UIView {
         application.register(self)
     }
 
-    /// Creates a hidden window in `windowScene`, and so in the scene's application, whose frame is the
-    /// scene's screen bounds (``UIScreen/bounds``). You find it later in the scene's
-    /// ``UIWindowScene/windows``.
+    /// Creates a hidden window in `windowScene`, and so in the scene's application (the shared one if
+    /// that application no longer exists), whose frame is the scene's screen bounds (``UIScreen/bounds``).
+    /// You find it later in the scene's ``UIWindowScene/windows``.
     public init(windowScene: UIWindowScene) {
         let application = windowScene.application ?? .shared
         self.application = application
