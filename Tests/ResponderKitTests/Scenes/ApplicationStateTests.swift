@@ -16,7 +16,7 @@ struct ApplicationStateTests {
         let log = SceneCallLog()
         defer { log.stop() }
         let app = UIApplication()
-        let delegate = LoggingApplicationDelegate(log: log)
+        let delegate = SceneLoggingApplicationDelegate(log: log)
         app.delegate = delegate
         log.observeApplication(app)
 
@@ -63,11 +63,11 @@ struct ApplicationStateTests {
         let log = SceneCallLog()
         defer { log.stop() }
         let app = UIApplication()
-        let delegate = LoggingApplicationDelegate(log: log)   // the application holds its delegate weakly
+        let delegate = SceneLoggingApplicationDelegate(log: log)   // the application holds its delegate weakly
         app.delegate = delegate
         log.observeApplication(app)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
-        let view = TouchLoggingView(frame: window.bounds)
+        let view = SceneTouchLoggingView(frame: window.bounds)
         view.log = log
         window.addSubview(view)
         window.makeKeyAndVisible()

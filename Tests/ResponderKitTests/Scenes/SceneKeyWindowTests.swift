@@ -92,7 +92,7 @@ struct SceneKeyWindowTests {
         defer { log.stop() }
         let oldApp = UIApplication()
         let window = loggingWindow("w", log: log, application: oldApp)
-        let view = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = SceneTouchLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.log = log
         window.addSubview(view)
         window.makeKeyAndVisible()

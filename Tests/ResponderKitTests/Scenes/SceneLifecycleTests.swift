@@ -17,7 +17,7 @@ struct SceneLifecycleTests {
         defer { log.stop() }
         let app = UIApplication()
         log.observeApplication(app)
-        let delegate = LoggingSceneDelegate("s", log: log)
+        let delegate = SceneLoggingDelegate("s", log: log)
         let scene = app.connectScene(delegate: delegate)
         log.observeScene(scene, as: "s")
         // The willConnect notification is posted after the call; observe it from the start on a second scene below.
@@ -51,7 +51,7 @@ struct SceneLifecycleTests {
             }
         }
         defer { NotificationCenter.default.removeObserver(token) }
-        app.connectScene(delegate: LoggingSceneDelegate("s", log: log))
+        app.connectScene(delegate: SceneLoggingDelegate("s", log: log))
         #expect(log.entries == ["s.willConnectTo", "willConnectNotification"])
     }
 
@@ -60,10 +60,10 @@ struct SceneLifecycleTests {
         let log = SceneCallLog()
         defer { log.stop() }
         let app = UIApplication()
-        let appDelegate = LoggingApplicationDelegate(log: log)
+        let appDelegate = SceneLoggingApplicationDelegate(log: log)
         app.delegate = appDelegate
         log.observeApplication(app)
-        let delegate = LoggingSceneDelegate("s", log: log)
+        let delegate = SceneLoggingDelegate("s", log: log)
         let scene = app.connectScene(delegate: delegate)
         log.observeScene(scene, as: "s")
         app.activate(scene)
@@ -129,8 +129,8 @@ struct SceneLifecycleTests {
         let log = SceneCallLog()
         defer { log.stop() }
         let app = UIApplication()
-        let a = app.connectScene(delegate: LoggingSceneDelegate("a", log: log))
-        let b = app.connectScene(delegate: LoggingSceneDelegate("b", log: log))
+        let a = app.connectScene(delegate: SceneLoggingDelegate("a", log: log))
+        let b = app.connectScene(delegate: SceneLoggingDelegate("b", log: log))
         app.becomeActive()
         #expect(a.activationState == .foregroundActive && b.activationState == .foregroundActive)
         app.resignActive()
@@ -151,7 +151,7 @@ struct SceneLifecycleTests {
         let log = SceneCallLog()
         let app = UIApplication()
         app.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
-        let delegate = LoggingSceneDelegate("s", log: log)
+        let delegate = SceneLoggingDelegate("s", log: log)
         let scene = app.connectScene(delegate: delegate)
         let window = try #require(delegate.window)
         #expect(window.windowScene === scene && window.application === app)
@@ -168,9 +168,9 @@ struct SceneLifecycleTests {
     func touchesFollowActivation() {
         let log = SceneCallLog()
         let app = UIApplication()
-        let delegate = LoggingSceneDelegate("s", log: log)
+        let delegate = SceneLoggingDelegate("s", log: log)
         let scene = app.connectScene(delegate: delegate)
-        let view = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = SceneTouchLoggingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         view.log = log
         delegate.window?.addSubview(view)
         let touches = TouchSimulator(application: app)

@@ -56,7 +56,7 @@ final class SceneCallLog {
 /// A window scene delegate that logs each call as "<name>.<method>" and, on connection, makes a window
 /// in the scene, keeps it in `window` and shows it, as UIKit templates do.
 @MainActor
-final class LoggingSceneDelegate: UIWindowSceneDelegate {
+final class SceneLoggingDelegate: UIWindowSceneDelegate {
     let name: String
     let log: SceneCallLog
     var window: UIWindow?
@@ -91,7 +91,7 @@ final class LoggingSceneDelegate: UIWindowSceneDelegate {
 /// An application delegate that logs the four state methods as "appDelegate.<method>", with the
 /// application's state during the call.
 @MainActor
-final class LoggingApplicationDelegate: UIApplicationDelegate {
+final class SceneLoggingApplicationDelegate: UIApplicationDelegate {
     let log: SceneCallLog
     var statesDuringCalls: [UIApplication.State] = []
 
@@ -127,7 +127,7 @@ final class KeyLoggingSceneWindow: UIWindow {
 
 /// A view that logs the touch phases it receives as "<name>.began" etc.
 @MainActor
-final class TouchLoggingView: UIView {
+final class SceneTouchLoggingView: UIView {
     var name = "view"
     var log: SceneCallLog?
 
