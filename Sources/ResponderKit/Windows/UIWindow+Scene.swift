@@ -19,7 +19,8 @@ extension UIWindow {
         guard scene !== sceneStorage else { return }
         let oldApplication = application
         let newApplication = scene?.application ?? oldApplication
-        let crossing = oldApplication != nil && newApplication != nil && oldApplication !== newApplication
+        // A window whose application no longer exists joins the new scene's as if it crossed over.
+        let crossing = newApplication != nil && oldApplication !== newApplication
         if crossing, let oldApplication {
             var touched = false
             for touch in oldApplication.touchEvent.touchList where touch.isActive && touch.window === self { touched = true; break }
@@ -29,9 +30,9 @@ extension UIWindow {
         let wasApplicationKey = oldApplication?.keyWindow === self
         (newApplication ?? oldApplication)?.changeKeyWindows(in: crossing ? applications : Array(applications.prefix(1))) {
             if let old = sceneStorage, old.keyWindowStorage === self { old.keyWindowStorage = nil }
-            if crossing, let oldApplication, let newApplication {
-                oldApplication.unregister(self)
-                if oldApplication.keyWindow === self { oldApplication.keyWindow = nil }
+            if crossing, let newApplication {
+                oldApplication?.unregister(self)
+                if oldApplication?.keyWindow === self { oldApplication?.keyWindow = nil }
                 application = newApplication
                 dispatchLog?.application = newApplication
                 newApplication.register(self)

@@ -139,6 +139,21 @@ struct SceneKeyWindowTests {
         #expect(log.entries.isEmpty)
     }
 
+    @Test("windowScene on a window whose application no longer exists moves it into the scene's application")
+    func moveOrphanedWindow() throws {
+        weak var gone: UIApplication?
+        let window: UIWindow = {
+            let app = UIApplication()
+            gone = app
+            return UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10), application: app)
+        }()
+        try #require(gone == nil && window.application == nil)
+        let app = UIApplication()
+        let scene = app.connectScene()
+        window.windowScene = scene
+        #expect(window.application === app && scene.windows == [window] && app.windows.contains(window))
+    }
+
     @Test("disconnecting a scene hides its windows, takes them out of it and ends their key status")
     func disconnectHidesWindows() {
         let log = SceneCallLog()
