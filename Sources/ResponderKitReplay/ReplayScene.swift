@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 /// The standard scene recordings are replayed into: an application on a virtual clock, a window the
-/// size of the recording's screen, and one full-screen view carrying a recognizer for each classic
+/// size of the recording's screen (else of the application's default ``UIScreen``), and one full-screen view carrying a recognizer for each classic
 /// gesture (``ReplayGestureKind``):
 ///
 /// - `tap` (1 tap) requires `doubleTap` (2 taps) to fail, so a double tap is not also two single taps;
@@ -36,7 +36,11 @@ public final class ReplayScene {
     /// Creates the scene for a screen rectangle (in points), with the application on `clock`.
     public init(screen: CGRect, clock: any ApplicationClock = VirtualClock()) {
         application = UIApplication(clock: clock)
-        let frame = screen.width > 0 && screen.height > 0 ? screen : CGRect(x: screen.minX, y: screen.minY, width: 1024, height: 768)
+        // Without a usable screen in the recording, the application's default screen (UIScreen) decides;
+        // with one, the application's screen takes the recording's size.
+        let usable = screen.width > 0 && screen.height > 0 && screen.width.isFinite && screen.height.isFinite
+        let frame = usable ? screen : CGRect(origin: screen.origin, size: application.screen.bounds.size)
+        if usable { application.screen = UIScreen(bounds: frame, scale: application.screen.scale) }
         window = UIWindow(frame: frame, application: application)
         window.accessibilityIdentifier = "replayWindow"
         gestureView = UIView(frame: CGRect(origin: .zero, size: frame.size))

@@ -72,7 +72,7 @@ extension UIApplication {
 
     /// The frontmost window whose hit-test returns a view for the pointer, and that view.
     private func hoverTarget(at screenPoint: CGPoint) -> (window: UIWindow, view: UIView)? {
-        for window in windows.reversed() where !window.isHidden {
+        for window in windows.reversed() where window.takesNewTouches {
             if let view = window.hitTest(window.convert(screenPoint, from: nil), with: hoverEvent) { return (window, view) }
         }
         return nil

@@ -122,7 +122,7 @@ extension UIApplication {
     /// Hit-tests a new touch across the visible windows from the front: the first window whose
     /// `hitTest` returns a view takes the touch; a window returning nil lets it fall through (spec 1.2, 1.3).
     private func hitTestNewTouch(at screenPoint: CGPoint, ordinal: Int) -> (UIWindow, UIView)? {
-        for window in windows.reversed() where !window.isHidden {
+        for window in windows.reversed() where window.takesNewTouches {
             let point = window.convert(screenPoint, from: nil)
             let rounded = CGPoint(x: (point.x * screenScale).rounded() / screenScale,
                                   y: (point.y * screenScale).rounded() / screenScale)

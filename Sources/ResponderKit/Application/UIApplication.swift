@@ -19,6 +19,17 @@ public protocol UIApplicationDelegate: AnyObject {
     /// The user picked a quick action while the application runs (spec 8.4). Default: completes with false.
     func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void)
+    /// The application became active. Called only while no scene is connected (with scenes, their
+    /// delegates are told instead, as in UIKit). Default: nothing. See UIApplication+State.swift.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The application is about to stop being active (still active during the call). Called only while no
+    /// scene is connected. Default: nothing.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The application entered the background. Called only while no scene is connected. Default: nothing.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The application is about to leave the background (still in the background during the call).
+    /// Called only while no scene is connected. Default: nothing.
+    func applicationWillEnterForeground(_ application: UIApplication)
 }
 
 /// The centralized point of control for an application: its windows, its event queue and run loop,
@@ -57,6 +68,7 @@ open class UIApplication: UIResponder {
         self.clock = clock
         super.init()
         touchEvent.application = self
+        screen.application = self
     }
 
     /// The application's delegate (held weakly). When it is a responder other than a view, a view
@@ -69,25 +81,14 @@ open class UIApplication: UIResponder {
         return responder
     }
 
-    // MARK: State
+    // MARK: State (see UIApplication+State.swift)
 
-    /// The current state; events are delivered while `.active`.
-    public private(set) var applicationState: State = .active
+    /// The current state; events are delivered while `.active`. With connected scenes it follows them
+    /// (UIApplication+State.swift).
+    public internal(set) var applicationState: State = .active
 
-    /// Called by the system side when the application stops being active (an alert, a call, another
-    /// application in front): every touch in progress is cancelled for its views (spec 2.3).
-    public func resignActive() {
-        guard applicationState == .active else { return }
-        applicationState = .inactive
-        cancelAllTouches(reason: .applicationResignedActive, ignoreRemainingContacts: true)
-        cancelHeldPresses()
-        cancelShakeInProgress()
-    }
-
-    /// Called by the system side when the application becomes active again.
-    public func becomeActive() {
-        applicationState = .active
-    }
+    /// The connected scenes, in connection order; the application retains them (UIApplication+Scenes.swift).
+    var sceneList: [UIScene] = []
 
     // MARK: Ignoring interaction events (spec 2.3)
 
@@ -123,13 +124,22 @@ open class UIApplication: UIResponder {
         }
     }
 
-    /// The window that receives events with no screen location, most recently made key.
-    public private(set) weak var keyWindow: UIWindow?
+    /// The window that receives events with no screen location: across all windows and scenes, the one
+    /// most recently made key (UIKit deprecated it in iOS 13 for this reason; each scene has its own,
+    /// ``UIWindowScene/keyWindow``). See UIApplication+KeyWindow.swift.
+    public internal(set) weak var keyWindow: UIWindow?
 
     func register(_ window: UIWindow) {
         windowRecords.removeAll { $0.window == nil }
         windowRecords.append(WindowRecord(window: window))
         bringToFront(window)
+        windowVisibilityChanged(window)
+    }
+
+    /// Forgets a window that moves to another application (UIWindow.windowScene).
+    func unregister(_ window: UIWindow) {
+        windowRecords.removeAll { $0.window == nil || $0.window === window }
+        visibleWindows[ObjectIdentifier(window)] = nil
     }
 
     func bringToFront(_ window: UIWindow) {
@@ -143,15 +153,6 @@ open class UIApplication: UIResponder {
         } else {
             visibleWindows[ObjectIdentifier(window)] = window
         }
-    }
-
-    func makeKey(_ window: UIWindow) {
-        guard keyWindow !== window else { return }
-        let previous = keyWindow
-        keyWindow = window
-        previous?.resignKey()
-        window.becomeKey()
-        keyWindowDidChange()
     }
 
     // MARK: Dispatch (spec 9, step 5)
@@ -189,9 +190,20 @@ open class UIApplication: UIResponder {
     /// every sample on its own.
     public var displayFrameInterval: TimeInterval = 1.0 / 60.0
 
-    /// The screen's pixels per point: `UITouch.location(in:)` is rounded to this grid while
-    /// `preciseLocation(in:)` keeps the device's precision. Default 2.
-    public var screenScale: CGFloat = 2
+    /// The screen the application's windows are on (see ``UIScreen``): the frame of windows made with
+    /// ``UIWindow/init(windowScene:)`` and the grid touches are rounded to. Default `UIScreen()`, 1024 × 768
+    /// points at scale 2. Assign a `UIScreen(bounds:scale:)` to configure it.
+    public var screen: UIScreen = UIScreen() {
+        didSet { screen.application = self }
+    }
+
+    /// The screen's pixels per point, ``UIScreen/scale`` of ``screen``: `UITouch.location(in:)` is rounded
+    /// to this grid while `preciseLocation(in:)` keeps the device's precision. Setting it replaces
+    /// ``screen`` with a screen of the same bounds and the new scale. Default 2.
+    public var screenScale: CGFloat {
+        get { screen.scale }
+        set { screen = UIScreen(bounds: screen.bounds, scale: newValue) }
+    }
 
     /// The log of how events were dispatched, or nil (the default) to record nothing.
     public var dispatchLog: DispatchLog? {
@@ -233,4 +245,8 @@ public enum TouchCancellationReason: String, Sendable {
     case inputSourceLost = "input source lost"
     /// The view left its window.
     case viewLeftWindow = "view left its window"
+    /// The scene of the touches' window resigned active.
+    case sceneResignedActive = "scene resigned active"
+    /// The touches' window moved to another application.
+    case windowChangedApplication = "window moved to another application"
 }

@@ -95,28 +95,100 @@ public final class InputViewPresenter {
         show(for: first)
     }
 
-    /// Shows the current views of `responder` (nil hides everything).
+    /// Shows the current views of `responder` (nil hides everything), posting the keyboard
+    /// notifications around the change (see ``keyboardFrame``).
     func show(for responder: UIResponder?) {
         self.responder = responder
+        let previousFrame = keyboardFrame
+        var newInputView: UIView?
+        var newAccessoryView: UIView?
+        var newViewController: UIInputViewController?
+        var newAccessoryController: UIInputViewController?
         if let responder {
             let chain = responder.responderChain()
-            let viewController = responder.inputView == nil ? chain.lazy.compactMap(\.inputViewController).first : nil
-            let accessoryController = responder.inputAccessoryView == nil
+            newViewController = responder.inputView == nil ? chain.lazy.compactMap(\.inputViewController).first : nil
+            newAccessoryController = responder.inputAccessoryView == nil
                 ? chain.lazy.compactMap(\.inputAccessoryViewController).first : nil
-            inputViewController = viewController
-            inputAccessoryViewController = accessoryController
-            viewController?.presentingApplication = application
-            accessoryController?.presentingApplication = application
-            inputView = responder.inputView ?? viewController?.view
-            inputAccessoryView = responder.inputAccessoryView ?? accessoryController?.view
-        } else {
-            inputView = nil
-            inputAccessoryView = nil
-            inputViewController = nil
-            inputAccessoryViewController = nil
+            newViewController?.presentingApplication = application
+            newAccessoryController?.presentingApplication = application
+            newInputView = responder.inputView ?? newViewController?.view
+            newAccessoryView = responder.inputAccessoryView ?? newAccessoryController?.view
         }
+        let newFrame = newInputView == nil && newAccessoryView == nil
+            ? nil : keyboardFrame(inputView: newInputView, accessoryView: newAccessoryView)
+        let change = KeyboardChange(from: previousFrame, to: newFrame, screen: application.screen.bounds)
+        change?.post(will: true, application: application)
+        inputView = newInputView
+        inputAccessoryView = newAccessoryView
+        inputViewController = newViewController
+        inputAccessoryViewController = newAccessoryController
+        keyboardFrame = newFrame
         updateCount += 1
         onUpdate?(self)
+        change?.post(will: false, application: application)
+    }
+
+    // MARK: Keyboard frame and notifications
+
+    /// The height of an input view whose frame has no height (a custom keyboard sized by constraints):
+    /// 216 points, the iPhone's portrait keyboard.
+    public static let defaultInputViewHeight: CGFloat = 216
+
+    /// The keyboard's frame in screen coordinates while input views are shown, else nil: as wide as the
+    /// application's screen, at its bottom, as tall as the input view (``defaultInputViewHeight`` when
+    /// its frame has no height) plus the accessory view.
+    ///
+    /// When it appears, changes or goes away, the presenter posts `UIResponder.keyboardWillShowNotification`
+    /// (appearing or changing) or `keyboardWillHideNotification` before the views change, and
+    /// `keyboardDidShowNotification` or `keyboardDidHideNotification` after (after ``onUpdate``), through
+    /// `NotificationCenter.default` with the application as `object`. Their `userInfo` holds the frames
+    /// before and after (`keyboardFrameBeginUserInfoKey`, `keyboardFrameEndUserInfoKey`, as `NSValue`; an
+    /// appearing keyboard starts, and a leaving one ends, just below the screen), the animation duration
+    /// (0.25 s), curve (7) and `keyboardIsLocalUserInfoKey` (true).
+    public private(set) var keyboardFrame: CGRect?
+
+    private func keyboardFrame(inputView: UIView?, accessoryView: UIView?) -> CGRect {
+        let screen = application.screen.bounds
+        var height = accessoryView.map { max(0, $0.frame.height) } ?? 0
+        if let inputView {
+            height += inputView.frame.height > 0 ? inputView.frame.height : Self.defaultInputViewHeight
+        }
+        return CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+    }
+}
+
+/// One change of the keyboard's frame and the notifications that announce it.
+private struct KeyboardChange {
+    let shows: Bool
+    let begin: CGRect
+    let end: CGRect
+
+    /// Nil when the keyboard stays hidden.
+    init?(from old: CGRect?, to new: CGRect?, screen: CGRect) {
+        func offscreen(_ frame: CGRect) -> CGRect { CGRect(x: frame.minX, y: screen.maxY, width: frame.width, height: frame.height) }
+        switch (old, new) {
+        case (nil, nil): return nil
+        case (let old, let new?): shows = true; begin = old ?? offscreen(new); end = new
+        case (let old?, nil): shows = false; begin = old; end = offscreen(old)
+        }
+    }
+
+    @MainActor
+    func post(will: Bool, application: UIApplication) {
+        let name: Notification.Name = switch (shows, will) {
+        case (true, true): UIResponder.keyboardWillShowNotification
+        case (true, false): UIResponder.keyboardDidShowNotification
+        case (false, true): UIResponder.keyboardWillHideNotification
+        case (false, false): UIResponder.keyboardDidHideNotification
+        }
+        let userInfo: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        NotificationCenter.default.post(name: name, object: application, userInfo: userInfo)
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// The backdrop of an application's user interface and the dispatcher of its events (spec 1.3, 9).
 ///
 /// A window is hidden until you call ``makeKeyAndVisible()`` or set `isHidden` to false. Its frame
-/// is in screen coordinates. Its ``next`` responder is its application.
+/// is in screen coordinates. Its ``next`` responder is its scene, or its application when it is in no scene.
 @MainActor
 open class UIWindow: UIView {
     /// The stacking level of a window: every window of a higher level is in front of every window of a
@@ -21,8 +21,11 @@ open class UIWindow: UIView {
         public static let alert = Level(rawValue: 2000)
     }
 
-    /// The application this window belongs to.
-    public private(set) weak var application: UIApplication?
+    /// The application this window belongs to: the one it was created in, or the application of the
+    /// scene it was last moved into (``windowScene``).
+    public internal(set) weak var application: UIApplication?
+    /// The scene the window is in (see ``windowScene``).
+    weak var sceneStorage: UIWindowScene?
     /// Orders windows within one level; larger is further front.
     var frontOrder = 0
     /// The window's first responder (spec 3.2).
@@ -56,12 +59,25 @@ open class UIWindow: UIView {
         self.init(frame: frame, application: .shared)
     }
 
-    /// Creates a hidden window that belongs to `application`.
+    /// Creates a hidden window that belongs to `application`, in no scene.
     public init(frame: CGRect, application: UIApplication) {
         self.application = application
         super.init(frame: frame)
         cachedWindow = self
         isHidden = true
+        application.register(self)
+    }
+
+    /// Creates a hidden window in `windowScene`, and so in the scene's application (the shared one if
+    /// that application no longer exists), whose frame is the scene's screen bounds (``UIScreen/bounds``).
+    /// You find it later in the scene's ``UIWindowScene/windows``.
+    public init(windowScene: UIWindowScene) {
+        let application = windowScene.application ?? .shared
+        self.application = application
+        super.init(frame: windowScene.screen.bounds)
+        cachedWindow = self
+        isHidden = true
+        sceneStorage = windowScene
         application.register(self)
     }
 
@@ -74,9 +90,27 @@ open class UIWindow: UIView {
         UIApplication.shared.register(self)
     }
 
+    /// Whether the window is hidden. Showing a hidden window posts ``didBecomeVisibleNotification``,
+    /// hiding a shown one ``didBecomeHiddenNotification`` (`object`: the window), after the change.
     open override var isHidden: Bool {
-        didSet { if isHidden != oldValue { application?.windowVisibilityChanged(self) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            application?.windowVisibilityChanged(self)
+            NotificationCenter.default.post(name: isHidden ? Self.didBecomeHiddenNotification : Self.didBecomeVisibleNotification,
+                                            object: self)
+        }
     }
+
+    /// The scene the window is in, or nil. Setting it moves the window into that scene and so into the
+    /// scene's application (Windows/UIWindow+Scene.swift says what moves
+    /// with it); nil takes it out of its scene, leaving it in its application.
+    open var windowScene: UIWindowScene? {
+        get { sceneStorage }
+        set { moveToScene(newValue) }
+    }
+
+    /// The screen the window is on: its scene's, else its application's.
+    public var screen: UIScreen { sceneStorage?.screen ?? application?.screen ?? .main }
 
     /// The window's level. Default ``Level/normal``.
     open var windowLevel: Level = .normal
@@ -94,8 +128,8 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The window is its own window.
-    open override var next: UIResponder? { application }
+    /// The window's scene, or its application when it is in no scene (UIKit's chain since iOS 13).
+    open override var next: UIResponder? { sceneStorage ?? application }
 
     override var firstResponderScope: UIWindow? { self }
 
@@ -114,16 +148,22 @@ open class UIWindow: UIView {
         application?.makeKey(self)
     }
 
-    /// Whether the window is its application's key window.
-    public var isKeyWindow: Bool { application?.keyWindow === self }
+    /// Whether the window is key: its scene's key window (``UIWindowScene/keyWindow``, iOS 15), or, for a
+    /// window in no scene, its application's (``UIApplication/keyWindow``).
+    public var isKeyWindow: Bool {
+        if let scene = sceneStorage { return scene.keyWindowStorage === self }
+        return application?.keyWindow === self
+    }
 
     /// Whether the window can become key. Default `true`.
     open var canBecomeKey: Bool { true }
 
-    /// Called when the window became key. Override point; do not call it yourself. Default: nothing.
+    /// Called when the window became key, before ``didBecomeKeyNotification`` is posted. Override point;
+    /// do not call it yourself. Default: nothing.
     open func becomeKey() {}
 
-    /// Called when the window stopped being key. Override point; do not call it yourself. Default: nothing.
+    /// Called when the window stopped being key, before ``didResignKeyNotification`` is posted. Override
+    /// point; do not call it yourself. Default: nothing.
     open func resignKey() {}
 
     // MARK: Dispatch
