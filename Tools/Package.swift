@@ -41,7 +41,8 @@ let package = Package(
         .testTarget(
             name: "UIKitPorterTests",
             dependencies: ["UIKitPorter"],
-            resources: [.copy("Fixtures")]
+            // Read through #filePath: inputs of the porter, not sources of the tests.
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import UIKitPorter
+
+/// The porter on real-looking UIKit files (issue 11, "The porting command"): the output equals, byte for
+/// byte, the files of the PortedExamples target, which the package compiles against ResponderKit; the
+/// report lists every change with file:line:column (docs/porting.md).
+@Suite("Porting UIKit files (golden files)")
+struct GoldenFileTests {
+    @Test("Ported output equals the compiled PortedExamples file, and the report is exact", arguments: [
+        "PhotoViewController.swift",        // tap, double tap requiring failure, pan with delegate, pinch, long press
+        "CheckmarkGestureRecognizer.swift", // a custom recognizer with the subclass import
+        "VolumeViewController.swift",       // control target-action, (_:forEvent:), @IBAction, @IBOutlet
+        "CopyableLabel.swift",              // canPerformAction with #selector(copy(_:)), edit menu item, motion
+    ])
+    func portsToCompiledExample(name: String) throws {
+        let result = try Fixture.port(name)
+        let expected = try Fixture.text(Fixture.portedExamples.appendingPathComponent(name))
+        #expect(result.output == expected)
+        #expect(result.findings.map(\.description) == (try Fixture.report(name)))
+        #expect(!result.hasUntranslatable)
+    }
+
+    @Test("Constructs that need the Objective-C runtime are reported and left unchanged")
+    func untranslatableConstructs() throws {
+        let result = try Fixture.port("Untranslatable.swift")
+        #expect(result.output == (try Fixture.text(Fixture.fixtures.appendingPathComponent("Untranslatable.expected.swift"))))
+        #expect(result.findings.map(\.description) == (try Fixture.report("Untranslatable.swift")))
+        #expect(result.hasUntranslatable)
+        let output = try #require(result.output)
+        for construct in ["@objc protocol ColorPickerDelegate", "@objc optional func colorPickerDidCancel",
+                          "responds(to: #selector(ColorPickerDelegate.colorPickerDidCancel(_:)))",
+                          "perform(#selector(ColorPickerDelegate.colorPickerDidCancel(_:)), with: self)",
+                          "#selector(getter: UIView.frame)", "#keyPath(ColorPicker.selectedIndex)",
+                          "NSSelectorFromString(\"cancel\")"] {
+            #expect(output.contains(construct), "\(construct) should be left as is")
+        }
+    }
+
+    @Test("A file that does not parse is reported with the parser's errors at file:line:column and not rewritten")
+    func unparsableFile() throws {
+        let result = try Fixture.port("Unparsable.swift")
+        #expect(result.output == nil)
+        #expect(result.hasSyntaxErrors)
+        #expect(result.findings.map(\.description) == (try Fixture.report("Unparsable.swift")))
+        #expect(result.findings.allSatisfy { $0.kind == .error })
+    }
+}
