@@ -40,16 +40,16 @@ struct PortCommand: ParsableCommand {
 
     /// Usage errors exit with 2 (the documented status), not ArgumentParser's 64.
     static func main() {
-        let command: PortCommand
         do {
-            command = try parseAsRoot() as! PortCommand
+            var command = try parseAsRoot()
+            if let port = command as? PortCommand { Foundation.exit(port.port()) }
+            try command.run()  // help
         } catch {
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(2)
         }
-        Foundation.exit(command.port())
     }
 
     func run() throws {
