@@ -21,6 +21,16 @@ struct GoldenFileTests {
         #expect(!result.hasUntranslatable)
     }
 
+    @Test("Porting is idempotent: ported files have nothing left to change", arguments: [
+        "PhotoViewController.swift", "CheckmarkGestureRecognizer.swift", "VolumeViewController.swift", "CopyableLabel.swift",
+    ])
+    func portedFilesAreFixedPoints(name: String) throws {
+        let ported = try Fixture.text(Fixture.portedExamples.appendingPathComponent(name))
+        let result = UIKitPorter.port(source: ported, file: name)
+        #expect(result.output == ported)
+        #expect(result.findings.isEmpty)
+    }
+
     @Test("Constructs that need the Objective-C runtime are reported and left unchanged")
     func untranslatableConstructs() throws {
         let result = try Fixture.port("Untranslatable.swift")
