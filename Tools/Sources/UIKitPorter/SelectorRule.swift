@@ -45,7 +45,7 @@ extension PortVisitor {
         }
         let enclosing = enclosingTypeName(of: Syntax(node))
         let isStandardEditType = typeName == nil || typeName == "UIResponderStandardEditActions" || typeName == "UIResponder"
-        if isStandardEditType, Self.standardEditActions.contains(baseName), labels == nil || labels! == [nil] {
+        if isStandardEditType, Self.standardEditActions.contains(baseName), (labels ?? [nil]) == [nil] {
             let name = baseName + ":"
             let declared = enclosing.map { type in index.methods(named: baseName, in: type).filter { $0.labels == [nil] } } ?? []
             if let enclosing, !declared.isEmpty {
