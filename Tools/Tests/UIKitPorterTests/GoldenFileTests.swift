@@ -56,3 +56,21 @@ struct GoldenFileTests {
         #expect(result.findings.allSatisfy { $0.kind == .error })
     }
 }
+
+/// Outside input never crashes the porter, and nothing is lost silently (project standards): every
+/// truncation of a real file either ports or reports syntax errors, each at a line and column of the file.
+@Suite("Porting damaged files")
+struct DamagedFileTests {
+    @Test("Every truncation of a fixture ports, or reports its syntax errors without rewriting")
+    func truncations() throws {
+        let source = try Fixture.text(Fixture.fixtures.appendingPathComponent("PhotoViewController.swift"))
+        let lineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count
+        for length in stride(from: 0, through: source.count, by: 23) {
+            let result = UIKitPorter.port(source: String(source.prefix(length)), file: "F.swift")
+            if result.hasSyntaxErrors {
+                #expect(!result.findings.isEmpty && result.findings.allSatisfy { $0.kind == .error })
+            }
+            #expect(result.findings.allSatisfy { (1...lineCount).contains($0.line) && $0.column >= 1 })
+        }
+    }
+}
