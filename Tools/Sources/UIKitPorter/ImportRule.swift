@@ -1,0 +1,36 @@
+import Foundation
+import SwiftSyntax
+
+/// `import UIKit` → `import ResponderKit`; `import UIKit.UIGestureRecognizerSubclass` → removed, since
+/// ResponderKit's import already includes the recognizer subclass API (state setter, touches methods, reset).
+extension PortVisitor {
+    func portImport(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        let path = node.path.map(\.name.text)
+        guard path.first == "UIKit", let module = node.path.first else { return .skipChildren }
+        if path.count == 1 || node.importKindSpecifier != nil && path.count == 2 {
+            replace(module.name, with: "ResponderKit")
+            report(.changed, at: node, "\(node.trimmedDescription) → \(node.trimmedDescription.replacingFirstUIKit())")
+        } else if path == ["UIKit", "UIGestureRecognizerSubclass"] {
+            if importsUIKit {
+                removeLine(node)
+                report(.changed, at: node,
+                       "removed import UIKit.UIGestureRecognizerSubclass: import ResponderKit includes the recognizer subclass API")
+            } else {
+                replace(node.path, with: "ResponderKit")
+                report(.changed, at: node,
+                       "import UIKit.UIGestureRecognizerSubclass → import ResponderKit (it includes the recognizer subclass API)")
+            }
+        } else {
+            report(.untranslatable, at: node,
+                   "\(node.trimmedDescription): ResponderKit has no submodule \(path.dropFirst().joined(separator: ".")); left as is")
+        }
+        return .skipChildren
+    }
+}
+
+private extension String {
+    func replacingFirstUIKit() -> String {
+        guard let range = range(of: "UIKit") else { return self }
+        return replacingCharacters(in: range, with: "ResponderKit")
+    }
+}

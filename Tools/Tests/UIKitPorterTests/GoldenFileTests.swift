@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import UIKitPorter
+
+/// The porter on real-looking UIKit files (issue 11, "The porting command"): the output equals, byte for
+/// byte, the files of the PortedExamples target, which the package compiles against ResponderKit; the
+/// report lists every change with file:line:column (docs/porting.md).
+@Suite("Porting UIKit files (golden files)")
+struct GoldenFileTests {
+    @Test("Ported output equals the compiled PortedExamples file, and the report is exact", arguments: [
+        "PhotoViewController.swift",        // tap, double tap requiring failure, pan with delegate, pinch, long press
+        "CheckmarkGestureRecognizer.swift", // a custom recognizer with the subclass import
+        "VolumeViewController.swift",       // control target-action, (_:forEvent:), @IBAction, @IBOutlet
+        "CopyableLabel.swift",              // canPerformAction with #selector(copy(_:)), edit menu item, motion
+    ])
+    func portsToCompiledExample(name: String) throws {
+        let result = try Fixture.port(name)
+        let expected = try Fixture.text(Fixture.portedExamples.appendingPathComponent(name))
+        #expect(result.output == expected)
+        #expect(result.findings.map(\.description) == (try Fixture.report(name)))
+        #expect(!result.hasUntranslatable)
+    }
+
+    @Test("Porting is idempotent: ported files have nothing left to change", arguments: [
+        "PhotoViewController.swift", "CheckmarkGestureRecognizer.swift", "VolumeViewController.swift", "CopyableLabel.swift",
+    ])
+    func portedFilesAreFixedPoints(name: String) throws {
+        let ported = try Fixture.text(Fixture.portedExamples.appendingPathComponent(name))
+        let result = UIKitPorter.port(source: ported, file: name)
+        #expect(result.output == ported)
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test("Constructs that need the Objective-C runtime are reported and left unchanged")
+    func untranslatableConstructs() throws {
+        let result = try Fixture.port("Untranslatable.swift")
+        #expect(result.output == (try Fixture.text(Fixture.fixtures.appendingPathComponent("Untranslatable.expected.swift"))))
+        #expect(result.findings.map(\.description) == (try Fixture.report("Untranslatable.swift")))
+        #expect(result.hasUntranslatable)
+        let output = try #require(result.output)
+        for construct in ["@objc protocol ColorPickerDelegate", "@objc optional func colorPickerDidCancel",
+                          "responds(to: #selector(ColorPickerDelegate.colorPickerDidCancel(_:)))",
+                          "perform(#selector(ColorPickerDelegate.colorPickerDidCancel(_:)), with: self)",
+                          "#selector(getter: UIView.frame)", "#keyPath(ColorPicker.selectedIndex)",
+                          "NSSelectorFromString(\"cancel\")"] {
+            #expect(output.contains(construct), "\(construct) should be left as is")
+        }
+    }
+
+    @Test("A file that does not parse is reported with the parser's errors at file:line:column and not rewritten")
+    func unparsableFile() throws {
+        let result = try Fixture.port("Unparsable.swift")
+        #expect(result.output == nil)
+        #expect(result.hasSyntaxErrors)
+        #expect(result.findings.map(\.description) == (try Fixture.report("Unparsable.swift")))
+        #expect(result.findings.allSatisfy { $0.kind == .error })
+    }
+}
+
+/// Outside input never crashes the porter, and nothing is lost silently (project standards): every
+/// truncation of a real file either ports or reports syntax errors, each at a line and column of the file.
+@Suite("Porting damaged files")
+struct DamagedFileTests {
+    @Test("Every truncation of a fixture ports, or reports its syntax errors without rewriting")
+    func truncations() throws {
+        let source = try Fixture.text(Fixture.fixtures.appendingPathComponent("PhotoViewController.swift"))
+        let lineCount = source.split(separator: "\n", omittingEmptySubsequences: false).count
+        for length in stride(from: 0, through: source.count, by: 23) {
+            let result = UIKitPorter.port(source: String(source.prefix(length)), file: "F.swift")
+            if result.hasSyntaxErrors {
+                #expect(!result.findings.isEmpty && result.findings.allSatisfy { $0.kind == .error })
+            }
+            #expect(result.findings.allSatisfy { (1...lineCount).contains($0.line) && $0.column >= 1 })
+        }
+    }
+}
