@@ -373,6 +373,13 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         set { timestampOfLastTouches = newValue }
     }
 
+    /// The time a velocity is evaluated at (section 11 "Velocity"): the application's current time, never
+    /// before the last sample, so that a velocity read with no new event falls to zero once the fingers
+    /// have been still for ``VelocityEstimator/stillnessInterval``.
+    func velocityEvaluationTime(lastSample: TimeInterval) -> TimeInterval {
+        max(currentTime, lastSample)
+    }
+
     /// Schedules `action` after `interval` seconds on the application's clock (virtual in tests), for
     /// recognizers that decide on time: set ``state`` from the callback and the arena processes it as it
     /// does after a touch method. Invalidate the returned timer in ``reset()``. Returns nil while the
