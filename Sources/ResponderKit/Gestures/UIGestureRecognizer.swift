@@ -54,8 +54,19 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
 
     // MARK: Creating
 
+    /// Creates a recognizer that sends `action` to `target` (held weakly) when it recognizes (UIKit's
+    /// designated initializer): the recognizer's one designated initializer, so a subclass written for
+    /// UIKit overrides it as is (`override init(target: Any?, action: Selector?) { super.init(target:
+    /// target, action: action) }`) and keeps the other initializers. With a nil `target` or `action`, no
+    /// pair is added. See `addTarget(_:action:)` (the `Selector` one) for how the action reaches the target.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
     /// Creates a recognizer with no target; add targets or handlers later.
-    public init() {}
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
 
     /// Creates a recognizer that calls `action` on `target` (held weakly) with the recognizer.
     public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
