@@ -84,7 +84,7 @@ final class GestureArena {
                     }
                 }
                 if !touches.isEmpty {
-                    recognizer.lastTimestamp = event.timestamp
+                    recognizer.noteEvent(event)
                     recognizer.isRunningCallback += 1
                     switch phase {
                     case .began: recognizer.touchesBegan(touches, with: event)

@@ -7,9 +7,32 @@ import Foundation
 /// The window's ``GestureArena`` decides, in one place, which recognizers may recognize together,
 /// which wait for others to fail, and what the views see of the touches meanwhile.
 ///
-/// Targets and actions: `UIPanGestureRecognizer(target: self, action: MyController.handlePan)` with a
-/// method that takes the recognizer (or nothing), or `UIPanGestureRecognizer { pan in ... }`. Targets are
-/// held weakly.
+/// Targets and actions: UIKit's `UIPanGestureRecognizer(target: self, action: Selector("handlePan:",
+/// MyController.handlePan(_:)))` (what `responder port` writes for `#selector(handlePan(_:))`), a typed
+/// method reference `UIPanGestureRecognizer(target: self, action: MyController.handlePan)` with a method
+/// that takes the recognizer (or nothing), or a closure `UIPanGestureRecognizer { pan in ... }`. Targets
+/// are held weakly. A selector pair is identified by its target object and selector name (added once,
+/// removed with `removeTarget(_:action:)`); method references and closures are added each time.
+///
+/// ## Subclassing
+///
+/// UIKit subclasses import `UIKit.UIGestureRecognizerSubclass` to see the subclass-only API. On Linux
+/// there are no Clang submodules, so that import does not exist: `import ResponderKit` alone provides the
+/// whole subclass API, and `responder port` deletes the import. What the header declares, and what
+/// stands for it here:
+/// - `var state { get set }`: ``state`` is settable (illegal transitions are ignored and logged);
+/// - `reset()`, `ignore(_:for:)` for touches and presses, `canPrevent(_:)`, `canBePrevented(by:)`,
+///   `shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`, `shouldReceive(_:)`: the same names;
+/// - `touchesBegan/Moved/Ended/Cancelled(_:with:)` (with a non-optional `UIEvent`),
+///   `touchesEstimatedPropertiesUpdated(_:)` and `pressesBegan/Changed/Ended/Cancelled(_:with:)`: the same
+///   signatures (presses are delivered to responders, not to recognizers, so the presses methods are
+///   never called by ResponderKit);
+/// - the designated `init(target: Any?, action: Selector?)`, which a subclass overrides as in UIKit and
+///   keeps `init()` and the other initializers.
+///
+/// ResponderKit additions for subclasses: ``explain(_:)`` (why the next state change happens, for the
+/// explanation log), ``scheduleDeadline(after:_:)`` (a timer on the application's clock instead of a
+/// run-loop timer) and ``abandonForCancelledTouches()``.
 @MainActor
 open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// The states of a recognizer, with UIKit's raw values (spec 4.3).
@@ -138,6 +161,8 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     private var queueHead = 0
     private var callbackDepth = 0
     private var timestampOfLastTouches: TimeInterval = 0
+    private var modifierFlagsOfLastEvent: UIKeyModifierFlags = []
+    private var buttonMaskOfLastEvent: UIEvent.ButtonMask = []
 
     /// Appends a state set by the subclass for the arena to process. (Changed on a local copy swapped out
     /// of the property, as `followedTouches`, so that the optimizer can drop the exclusivity checks.)
@@ -252,6 +277,13 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
     /// Whether, once a touch of one type arrives, touches of other types are ignored until reset. Default `true`.
     public var requiresExclusiveTouchType = true
+    /// The press types the recognizer accepts, as raw values of ``UIPress/PressType``. Default: the named
+    /// types (arrows, select, menu, play/pause, page up/down, the TV remote buttons). Recorded only:
+    /// ResponderKit delivers presses to responders, not to recognizers (spec 3.4).
+    public var allowedPressTypes: [NSNumber] = [
+        UIPress.PressType.upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu, .playPause,
+        .pageUp, .pageDown, .tvRemoteOneTwoThree, .tvRemoteFourColors,
+    ].map { NSNumber(value: $0.rawValue) }
     /// A name for debugging and the explanation log. Default nil.
     public var name: String?
 
@@ -327,6 +359,21 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
 
     /// The number of touches the recognizer is following.
     public var numberOfTouches: Int { trackedTouches.count }
+
+    /// The modifier keys held during the last touch event the recognizer received (iOS 13.4). Empty
+    /// before any.
+    public var modifierFlags: UIKeyModifierFlags { modifierFlagsOfLastEvent }
+
+    /// The pointer buttons pressed during the last touch event the recognizer received (iOS 13.4). Empty
+    /// before any.
+    public var buttonMask: UIEvent.ButtonMask { buttonMaskOfLastEvent }
+
+    /// Remembers the time, modifier keys and buttons of the event about to be delivered to the recognizer.
+    func noteEvent(_ event: UIEvent) {
+        lastTimestamp = event.timestamp
+        modifierFlagsOfLastEvent = event.modifierFlags
+        buttonMaskOfLastEvent = event.buttonMask
+    }
 
     /// The location of the gesture in `view` (nil: window coordinates): the centroid of its touches by
     /// default; subclasses may report another point (a tap its first tap's location).
