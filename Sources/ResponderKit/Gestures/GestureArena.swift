@@ -84,7 +84,7 @@ final class GestureArena {
                     }
                 }
                 if !touches.isEmpty {
-                    recognizer.noteEvent(event)
+                    recognizer.lastTimestamp = event.timestamp
                     recognizer.isRunningCallback += 1
                     switch phase {
                     case .began: recognizer.touchesBegan(touches, with: event)

@@ -161,8 +161,6 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     private var queueHead = 0
     private var callbackDepth = 0
     private var timestampOfLastTouches: TimeInterval = 0
-    private var modifierFlagsOfLastEvent: UIKeyModifierFlags = []
-    private var buttonMaskOfLastEvent: UIEvent.ButtonMask = []
 
     /// Appends a state set by the subclass for the arena to process. (Changed on a local copy swapped out
     /// of the property, as `followedTouches`, so that the optimizer can drop the exclusivity checks.)
@@ -360,20 +358,6 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// The number of touches the recognizer is following.
     public var numberOfTouches: Int { trackedTouches.count }
 
-    /// The modifier keys held during the last touch event the recognizer received (iOS 13.4). Empty
-    /// before any.
-    public var modifierFlags: UIKeyModifierFlags { modifierFlagsOfLastEvent }
-
-    /// The pointer buttons pressed during the last touch event the recognizer received (iOS 13.4). Empty
-    /// before any.
-    public var buttonMask: UIEvent.ButtonMask { buttonMaskOfLastEvent }
-
-    /// Remembers the time, modifier keys and buttons of the event about to be delivered to the recognizer.
-    func noteEvent(_ event: UIEvent) {
-        lastTimestamp = event.timestamp
-        modifierFlagsOfLastEvent = event.modifierFlags
-        buttonMaskOfLastEvent = event.buttonMask
-    }
 
     /// The location of the gesture in `view` (nil: window coordinates): the centroid of its touches by
     /// default; subclasses may report another point (a tap its first tap's location).

@@ -124,5 +124,9 @@ struct PortedUIKitCodeTests {
         var fired = 0
         let withHandler = DiagonalGestureRecognizer { _ in fired += 1 }
         #expect(!withHandler.cancelsTouchesInView && fired == 0)
+        // Apple's allowedPressTypes: the named press types by default, settable.
+        #expect(plain.allowedPressTypes.contains(NSNumber(value: UIPress.PressType.select.rawValue)))
+        plain.allowedPressTypes = []
+        #expect(plain.allowedPressTypes.isEmpty)
     }
 }
