@@ -14,7 +14,8 @@ extension UIGestureRecognizer {
     /// actions, `action` is sent to `target` (held weakly) with the recognizer as sender. A selector bound
     /// to a method (`Selector("handlePan:", ViewController.handlePan(_:))`) calls it when `target` is of
     /// the method's class; otherwise a responder that lists the selector in
-    /// ``UIResponder/implementedActions`` performs it. Adding a pair already added (same object, same
+    /// ``UIResponder/implementedActions`` performs it; a target that can do neither gets nothing, and the
+    /// action is recorded in ``UIApplication/undeliveredActions``. Adding a pair already added (same object, same
     /// selector name) does nothing. A target that is not an object (a struct) cannot receive actions and is
     /// not added.
     public func addTarget(_ target: Any, action: Selector) {
@@ -23,7 +24,8 @@ extension UIGestureRecognizer {
         guard !targets.contains(where: { $0.action == action && $0.target === object }) else { return }
         targets.append(GestureTarget(target: object, action: action) { object, recognizer in
             guard let object else { return }
-            _ = ActionLookup.deliver(action, to: object, from: recognizer, event: nil)
+            // A target that cannot perform it is recorded in the application's undeliveredActions.
+            _ = (recognizer.view?.window?.application ?? .shared).deliver(action, to: object, from: recognizer, event: nil)
         })
     }
 

@@ -44,7 +44,7 @@ extension Selector {
     public static let redo = Selector("redo:")
 }
 
-/// The keyboard, edit-menu and input-view state of one application.
+/// The keyboard, edit-menu, input-view and action-delivery state of one application.
 @MainActor
 final class ResponderServices {
     unowned let application: UIApplication
@@ -56,6 +56,9 @@ final class ResponderServices {
     var menuControllerStorage: UIMenuController?
     /// The input-view presenter, created on first use.
     var inputViewPresenterStorage: InputViewPresenter?
+    /// The most recent actions that reached nobody, and how many there were (UIApplication+Actions.swift).
+    var undeliveredActions: [UIApplication.UndeliveredAction] = []
+    var undeliveredActionCount = 0
 
     init(application: UIApplication) {
         self.application = application

@@ -115,4 +115,22 @@ struct ActionLookupTests {
         #expect(scene.editor.log == ["copy from UIKeyCommand", "press n"])
         #expect(scene.controller.log == ["refresh"])
     }
+
+    @Test("engineering standard (nothing dropped silently): an action that reaches nobody is counted with its reason")
+    func undeliveredActionsAreRecorded() {
+        let scene = LookupScene()
+        #expect(!scene.app.sendAction("nobody:", to: nil, from: nil, for: nil))
+        #expect(!scene.app.sendAction(Selector("refresh:", EditorController.refresh(_:)), to: scene.middle, from: nil, for: nil))
+        // A recognizer pair whose target is of another class than the bound method's.
+        let tap = UITapGestureRecognizer(target: scene.middle, action: Selector("refresh:", EditorController.refresh(_:)))
+        scene.middle.addGestureRecognizer(tap)
+        TouchSimulator(application: scene.app).tap(at: CGPoint(x: 200, y: 200))
+        #expect(scene.controller.log.isEmpty)
+        #expect(scene.app.undeliveredActionCount == 3)
+        let reasons = scene.app.undeliveredActions.map(\.reason)
+        #expect(reasons.count == 3)
+        #expect(reasons[0].contains("no responder from"))
+        #expect(reasons[1].contains("bound to another class") && reasons[2].contains("bound to another class"))
+        #expect(scene.app.undeliveredActions[2].sender.contains("UITapGestureRecognizer"))
+    }
 }
