@@ -82,6 +82,44 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
         }
     }
 
+    // Methods of classes that are not isolated to the main actor (a helper `NSObject` subclass in UIKit
+    // code): their unapplied references are not `Sendable`, so they cannot convert to the main-actor
+    // forms above. They are only ever called on the main actor (the bound implementation is
+    // `@MainActor`), and an unapplied method reference captures nothing, hence `nonisolated(unsafe)`.
+    // Disfavoured so that main-actor methods keep using the forms above.
+
+    /// Creates a selector named `name` bound to a method, taking the sender, of a class that is not
+    /// isolated to the main actor. The method is called on the main actor.
+    @_disfavoredOverload
+    public init<Target: AnyObject, Argument>(_ name: String, _ method: @escaping (Target) -> (Argument) -> Void) {
+        nonisolated(unsafe) let method = method
+        self.init(name) { @MainActor (target: Target) in { @MainActor (argument: Argument) in method(target)(argument) } }
+    }
+
+    /// Creates a selector named `name` bound to an argument-less method of a class that is not isolated
+    /// to the main actor. The method is called on the main actor.
+    @_disfavoredOverload
+    public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
+        nonisolated(unsafe) let method = method
+        self.init(name) { @MainActor (target: Target) in { @MainActor in method(target)() } }
+    }
+
+    /// Creates a selector named `name` bound to a method, taking the sender and the event, of a class
+    /// that is not isolated to the main actor. The method is called on the main actor.
+    @_disfavoredOverload
+    public init<Target: AnyObject, Argument>(_ name: String, _ method: @escaping (Target) -> (Argument, UIEvent) -> Void) {
+        nonisolated(unsafe) let method = method
+        self.init(name) { @MainActor (target: Target) in { @MainActor (argument: Argument, event: UIEvent) in method(target)(argument, event) } }
+    }
+
+    /// Creates a selector named `name` bound to a method, taking the sender and an optional event, of a
+    /// class that is not isolated to the main actor. The method is called on the main actor.
+    @_disfavoredOverload
+    public init<Target: AnyObject, Argument>(_ name: String, _ method: @escaping (Target) -> (Argument, UIEvent?) -> Void) {
+        nonisolated(unsafe) let method = method
+        self.init(name) { @MainActor (target: Target) in { @MainActor (argument: Argument, event: UIEvent?) in method(target)(argument, event) } }
+    }
+
     /// Whether the selector carries a method (it was created with one of the method-binding initializers).
     public var hasImplementation: Bool { implementation != nil }
 

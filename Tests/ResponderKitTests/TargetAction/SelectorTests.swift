@@ -15,6 +15,14 @@ private final class SelectorProbe: UIResponder {
     func withOptionalEvent(_ sender: UIButton, for event: UIEvent?) { calls.append("event? \(event == nil ? "nil" : "event")") }
 }
 
+/// A helper class that is not isolated to the main actor, as UIKit code's `NSObject` helpers are.
+private final class PlainHelper {
+    var calls: [String] = []
+    func ping(_ sender: Any?) { calls.append("ping") }
+    func pong() { calls.append("pong") }
+    func withEvent(_ sender: UIButton, forEvent event: UIEvent) { calls.append("event") }
+}
+
 @MainActor
 @Suite("Selector: names and bound methods (issue 11, selector design)")
 struct SelectorTests {
@@ -61,5 +69,16 @@ struct SelectorTests {
         #expect(!probe.responds(to: "refresh"))
         #expect(probe.canPerformAction(Selector("refresh", SelectorProbe.refresh), withSender: nil))
         #expect(probe.target(forAction: Selector("refresh", SelectorProbe.refresh), withSender: nil) as? SelectorProbe === probe)
+    }
+
+    @Test("methods of a class not isolated to the main actor bind too, and are called on the main actor")
+    func nonisolatedTargets() {
+        let helper = PlainHelper()
+        let button = UIButton(frame: .zero)
+        button.addTarget(helper, action: Selector("ping:", PlainHelper.ping(_:)), for: .touchUpInside)
+        button.addTarget(helper, action: Selector("pong", PlainHelper.pong), for: .touchUpInside)
+        button.addTarget(helper, action: Selector("withEvent:forEvent:", PlainHelper.withEvent(_:forEvent:)), for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(helper.calls == ["ping", "pong", "event"])
     }
 }
