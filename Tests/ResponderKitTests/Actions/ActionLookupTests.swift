@@ -95,14 +95,17 @@ struct ActionLookupTests {
     func menuNeverOffersUnreachable() {
         let scene = LookupScene()
         let menu = scene.app.menuController
-        menu.menuItems = [UIMenuItem(title: "Share", action: "share:"), UIMenuItem(title: "Nobody", action: "nobody:")]
+        menu.menuItems = [UIMenuItem(title: "Share", action: "share:"), UIMenuItem(title: "Nobody", action: "nobody:"),
+                          UIMenuItem(title: "Refresh", action: Selector("refresh:", EditorController.refresh(_:)))]
         menu.showMenu(from: scene.editor, rect: .zero)
-        #expect(menu.visibleActions == [.copy, "share:"])
+        #expect(menu.visibleActions == [.copy, "share:", "refresh:"])
+        #expect(menu.visibleTitles == ["copy:", "Share", "Refresh"])
         for action in menu.visibleActions {
             menu.showMenu(from: scene.editor, rect: .zero)
             #expect(menu.perform(action), "listed \(action) must reach someone")
         }
         #expect(scene.editor.log == ["copy from UIMenuController", "share"])
+        #expect(scene.controller.log == ["refresh"])
     }
 
     @Test("spec 3.4: key commands use the same rule: ⌘C reaches the ported override, ⌘R the controller's bound method, ⌘N (nobody) is not consumed")
