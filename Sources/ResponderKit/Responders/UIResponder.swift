@@ -179,7 +179,7 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     ///
     /// and perform them in ``performAction(_:withSender:event:)`` (the standard edit actions are
     /// performed for you by calling the matching method, such as ``copy(_:)``). A selector bound to a
-    /// method (`Selector("refresh:", Self.refresh(_:))`) needs no declaration: the responder implements it
+    /// method (`Selector("refresh:", Editor.refresh(_:))`) needs no declaration: the responder implements it
     /// when it is of the method's class (``responds(to:)``).
     open var implementedActions: Set<Selector> { [] }
 
