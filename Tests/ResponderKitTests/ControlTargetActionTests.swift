@@ -172,7 +172,7 @@ struct ControlTargetActionTests {
         #expect(button.actions(forTarget: controller, forControlEvent: .valueChanged) == nil) // typed: no name
     }
 
-    @Test("spec 6.3: removeTarget with a target removes those events from all its actions, whatever the action")
+    @Test("spec 6.3, Apple's UIControl.removeTarget(_:action:for:): a target with an action removes that pair only; with a nil action, all of the target's")
     func removeByTarget() {
         let button = UIButton(frame: Self.frame)
         let view = ControlRefreshingView(frame: .zero)
@@ -181,6 +181,10 @@ struct ControlTargetActionTests {
         button.addTarget(view, action: "reload:", for: .touchUpInside)
         button.addTarget(controller, action: ControlActionController.save, for: .touchUpInside)
         button.removeTarget(view, action: "unrelated:", for: .touchUpInside)
+        #expect(button.actions(forTarget: view, forControlEvent: .touchUpInside) == ["refresh:", "reload:"])
+        button.removeTarget(view, action: "reload:", for: .touchUpInside)
+        #expect(button.actions(forTarget: view, forControlEvent: .touchUpInside) == ["refresh:"])
+        button.removeTarget(view, action: nil, for: .touchUpInside)
         #expect(button.actions(forTarget: view, forControlEvent: .touchUpInside) == nil)
         #expect(button.actions(forTarget: view, forControlEvent: .touchDown) == ["refresh:"])
         button.removeTarget(controller, action: nil, for: .allEvents)

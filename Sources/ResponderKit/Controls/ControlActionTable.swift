@@ -107,7 +107,8 @@ struct ControlRegistration {
 struct ControlActionTable {
     private(set) var registrations: [ControlRegistration] = []
 
-    /// Adds a selector pair; an existing pair (same target, same selector) gains the events.
+    /// Adds a selector pair; an existing pair (same target object, same selector name: the identity of
+    /// docs/decisions.md "Target-action identity") gains the events.
     mutating func add(target: Any?, selector: Selector, for events: UIControl.Event) {
         prune()
         if let index = registrations.firstIndex(where: { $0.selector == selector && $0.hasTarget(target) }) {
@@ -135,15 +136,16 @@ struct ControlActionTable {
         }
     }
 
-    /// Removes events from target-action pairs (spec 6.3): all pairs of `target`; with a nil target,
-    /// every pair for `action`, or every pair when `action` is nil.
+    /// Removes events from target-action pairs (spec 6.3, UIKit's `removeTarget(_:action:for:)`): the
+    /// pair `target`/`action` (same object, same selector name); every pair of `target` when `action` is
+    /// nil (typed methods included); every pair for `action` when `target` is nil; every pair when both
+    /// are nil.
     mutating func remove(target: Any?, action: Selector?, for events: UIControl.Event) {
         for index in registrations.indices where registrations[index].action == nil {
             let registration = registrations[index]
-            let matches = target != nil
-                ? registration.hasTarget(target)
-                : action == nil || registration.selector == action
-            if matches { registrations[index].events.subtract(events) }
+            let targetMatches = target == nil || registration.hasTarget(target)
+            let actionMatches = action == nil || registration.selector == action
+            if targetMatches && actionMatches { registrations[index].events.subtract(events) }
         }
         registrations.removeAll { $0.events.isEmpty || $0.targetIsGone }
     }

@@ -9,7 +9,9 @@ import Foundation
 ///     func tapped(_ sender: UIButton, forEvent event: UIEvent?) { ... }   // sender and event
 ///
 ///     override func viewDidLoad() {
-///         button.addTarget(self, action: Controller.tapped, for: .touchUpInside)
+///         // UIKit's form (what `responder port` writes for #selector): one pair per target and name.
+///         button.addTarget(self, action: Selector("tapped:forEvent:", Controller.tapped(_:forEvent:)), for: .touchUpInside)
+///         // Typed method references: each call adds a pair.
 ///         toggle.addTarget(self, action: Controller.toggled, for: .valueChanged)
 ///         button.addTarget(nil, action: Selector("refresh:"), for: .touchUpInside)   // up the chain
 ///         button.addAction(UIAction { _ in self.save() }, for: .primaryActionTriggered)

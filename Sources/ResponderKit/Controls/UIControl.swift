@@ -167,19 +167,23 @@ open class UIControl: UIView {
 
     // MARK: Target-action (spec 6.3; the bookkeeping is in ControlActionTable.swift)
 
-    /// Registers `action` for `controlEvents`. With a `target` (held weakly), the action is sent to it
-    /// through ``UIApplication/sendAction(_:to:from:for:)``, so it must be a responder that lists the
-    /// selector in ``UIResponder/implementedActions``; with a nil target it goes to the first responder
-    /// and up the chain (section 11: from the sender when there is no first responder). Adding a pair
-    /// again adds its events; `[]` changes nothing.
+    /// Registers `action` for `controlEvents` (UIKit's `addTarget(_:action:for:)`). With a `target` (held
+    /// weakly), the action is sent to it through ``UIApplication/sendAction(_:to:from:for:)``: a selector
+    /// bound to a method (`Selector("tapped:", ViewController.tapped(_:))`) calls it when the target is of
+    /// the method's class; a name alone reaches a responder that lists it in
+    /// ``UIResponder/implementedActions``. With a nil target it goes to the first responder and up the
+    /// chain, to the first responder that can perform it (section 11: from the sender when there is no
+    /// first responder). A pair is its target object and selector name: adding a pair again only adds
+    /// its events; `[]` changes nothing.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
         actionTable.add(target: target, selector: action, for: controlEvents)
     }
 
-    /// Removes `controlEvents` from registrations (spec 6.3): with a `target`, from all of its actions
-    /// (selectors and typed methods; `action` is not considered); with a nil target, from every target's
-    /// pairs for `action`, or from every pair when `action` is nil too. Pairs left without events are
-    /// dropped. ``UIAction``s are removed with ``removeAction(_:for:)``.
+    /// Removes `controlEvents` from registrations (spec 6.3, UIKit's parameters): from the pair
+    /// `target`/`action` (same object, same selector name); from every action of `target` when `action`
+    /// is nil (typed methods included); from every target's pairs for `action` when `target` is nil; from
+    /// every pair when both are nil. Pairs left without events are dropped. ``UIAction``s are removed
+    /// with ``removeAction(_:for:)``.
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
         actionTable.remove(target: target, action: action, for: controlEvents)
     }

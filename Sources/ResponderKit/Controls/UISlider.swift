@@ -33,15 +33,32 @@ open class UISlider: UIControl {
         set { storedValue = clamped(newValue) }
     }
 
-    /// The value at the left end of the track. Raising it above ``value`` raises the value. Default 0.
-    open var minimumValue: Float = 0 {
-        didSet { storedValue = clamped(storedValue) }
+    /// The value at the left end of the track. Raising it above ``value`` raises the value; setting it
+    /// above ``maximumValue`` moves the maximum to match (Apple's `UISlider.minimumValue` page). Setting it
+    /// sends no event. Default 0.
+    open var minimumValue: Float {
+        get { storedMinimum }
+        set {
+            storedMinimum = newValue
+            if storedMaximum < newValue { storedMaximum = newValue }
+            storedValue = clamped(storedValue)
+        }
     }
 
-    /// The value at the right end of the track. Lowering it below ``value`` lowers the value. Default 1.
-    open var maximumValue: Float = 1 {
-        didSet { storedValue = clamped(storedValue) }
+    /// The value at the right end of the track. Lowering it below ``value`` lowers the value; setting it
+    /// below ``minimumValue`` moves the minimum to match (Apple's `UISlider.maximumValue` page). Setting it
+    /// sends no event. Default 1.
+    open var maximumValue: Float {
+        get { storedMaximum }
+        set {
+            storedMaximum = newValue
+            if storedMinimum > newValue { storedMinimum = newValue }
+            storedValue = clamped(storedValue)
+        }
     }
+
+    private var storedMinimum: Float = 0
+    private var storedMaximum: Float = 1
 
     /// Whether ``UIControl/Event/valueChanged`` is sent during the drag (true) or once on lift (false).
     /// Default `true`.
@@ -63,7 +80,8 @@ open class UISlider: UIControl {
     }
 
     private func clamped(_ value: Float) -> Float {
-        min(max(value, minimumValue), max(minimumValue, maximumValue))
+        // The setters keep minimumValue <= maximumValue.
+        min(max(value, minimumValue), maximumValue)
     }
 
     // MARK: Geometry

@@ -27,14 +27,22 @@ public final class UIPreviewAction: UIPreviewActionItem, @MainActor CustomString
     public let title: String
     /// How the action is drawn.
     public let style: Style
-    /// Called with the action and the previewed view controller when the user picks the action.
+    /// Called with the action and the previewed view controller when the user picks the action. Its type
+    /// is UIKit's (`(any UIPreviewActionItem, UIViewController) -> Void`); the action passed is always this
+    /// ``UIPreviewAction``, as the initializer's handler type promises.
     public let handler: @MainActor (any UIPreviewActionItem, UIViewController) -> Void
 
-    /// Creates a preview action.
-    public init(title: String, style: Style, handler: @escaping @MainActor (any UIPreviewActionItem, UIViewController) -> Void) {
+    /// Creates a preview action whose `handler` is called with the action itself and the previewed view
+    /// controller (the view controller shown as the peek) when the user picks it. UIKit's signature:
+    /// the handler takes a ``UIPreviewAction``, so `action.title` and `action.style` read directly.
+    public init(title: String, style: Style, handler: @escaping @MainActor (UIPreviewAction, UIViewController) -> Void) {
         self.title = title
         self.style = style
-        self.handler = handler
+        self.handler = { item, controller in
+            // Only this action is ever passed (UIViewControllerPreviewing calls `handler(action, ...)`).
+            guard let action = item as? UIPreviewAction else { return }
+            handler(action, controller)
+        }
     }
 
     public var description: String { "<UIPreviewAction \"\(title)\" style=\(style)>" }

@@ -7,9 +7,32 @@ import Foundation
 /// The window's ``GestureArena`` decides, in one place, which recognizers may recognize together,
 /// which wait for others to fail, and what the views see of the touches meanwhile.
 ///
-/// Targets and actions: `UIPanGestureRecognizer(target: self, action: MyController.handlePan)` with a
-/// method that takes the recognizer (or nothing), or `UIPanGestureRecognizer { pan in ... }`. Targets are
-/// held weakly.
+/// Targets and actions: UIKit's `UIPanGestureRecognizer(target: self, action: Selector("handlePan:",
+/// MyController.handlePan(_:)))` (what `responder port` writes for `#selector(handlePan(_:))`), a typed
+/// method reference `UIPanGestureRecognizer(target: self, action: MyController.handlePan)` with a method
+/// that takes the recognizer (or nothing), or a closure `UIPanGestureRecognizer { pan in ... }`. Targets
+/// are held weakly. A selector pair is identified by its target object and selector name (added once,
+/// removed with `removeTarget(_:action:)`); method references and closures are added each time.
+///
+/// ## Subclassing
+///
+/// UIKit subclasses import `UIKit.UIGestureRecognizerSubclass` to see the subclass-only API. On Linux
+/// there are no Clang submodules, so that import does not exist: `import ResponderKit` alone provides the
+/// whole subclass API, and `responder port` deletes the import. What the header declares, and what
+/// stands for it here:
+/// - `var state { get set }`: ``state`` is settable (illegal transitions are ignored and logged);
+/// - `reset()`, `ignore(_:for:)` for touches and presses, `canPrevent(_:)`, `canBePrevented(by:)`,
+///   `shouldRequireFailure(of:)`, `shouldBeRequiredToFail(by:)`, `shouldReceive(_:)`: the same names;
+/// - `touchesBegan/Moved/Ended/Cancelled(_:with:)` (with a non-optional `UIEvent`),
+///   `touchesEstimatedPropertiesUpdated(_:)` and `pressesBegan/Changed/Ended/Cancelled(_:with:)`: the same
+///   signatures (presses are delivered to responders, not to recognizers, so the presses methods are
+///   never called by ResponderKit);
+/// - the designated `init(target: Any?, action: Selector?)`, which a subclass overrides as in UIKit and
+///   keeps `init()` and the other initializers.
+///
+/// ResponderKit additions for subclasses: ``explain(_:)`` (why the next state change happens, for the
+/// explanation log), ``scheduleDeadline(after:_:)`` (a timer on the application's clock instead of a
+/// run-loop timer) and ``abandonForCancelledTouches()``.
 @MainActor
 open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// The states of a recognizer, with UIKit's raw values (spec 4.3).
@@ -54,8 +77,19 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
 
     // MARK: Creating
 
+    /// Creates a recognizer that sends `action` to `target` (held weakly) when it recognizes (UIKit's
+    /// designated initializer): the recognizer's one designated initializer, so a subclass written for
+    /// UIKit overrides it as is (`override init(target: Any?, action: Selector?) { super.init(target:
+    /// target, action: action) }`) and keeps the other initializers. With a nil `target` or `action`, no
+    /// pair is added. See `addTarget(_:action:)` (the `Selector` one) for how the action reaches the target.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
     /// Creates a recognizer with no target; add targets or handlers later.
-    public init() {}
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
 
     /// Creates a recognizer that calls `action` on `target` (held weakly) with the recognizer.
     public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
@@ -241,6 +275,13 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
     /// Whether, once a touch of one type arrives, touches of other types are ignored until reset. Default `true`.
     public var requiresExclusiveTouchType = true
+    /// The press types the recognizer accepts, as raw values of ``UIPress/PressType``. Default: the named
+    /// types (arrows, select, menu, play/pause, page up/down, the TV remote buttons). Recorded only:
+    /// ResponderKit delivers presses to responders, not to recognizers (spec 3.4).
+    public var allowedPressTypes: [NSNumber] = [
+        UIPress.PressType.upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu, .playPause,
+        .pageUp, .pageDown, .tvRemoteOneTwoThree, .tvRemoteFourColors,
+    ].map { NSNumber(value: $0.rawValue) }
     /// A name for debugging and the explanation log. Default nil.
     public var name: String?
 
@@ -317,6 +358,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// The number of touches the recognizer is following.
     public var numberOfTouches: Int { trackedTouches.count }
 
+
     /// The location of the gesture in `view` (nil: window coordinates): the centroid of its touches by
     /// default; subclasses may report another point (a tap its first tap's location).
     open func location(in view: UIView?) -> CGPoint {
@@ -371,6 +413,13 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     var lastTimestamp: TimeInterval {
         get { timestampOfLastTouches }
         set { timestampOfLastTouches = newValue }
+    }
+
+    /// The time a velocity is evaluated at (section 11 "Velocity"): the application's current time, never
+    /// before the last sample, so that a velocity read with no new event falls to zero once the fingers
+    /// have been still for ``VelocityEstimator/stillnessInterval``.
+    func velocityEvaluationTime(lastSample: TimeInterval) -> TimeInterval {
+        max(currentTime, lastSample)
     }
 
     /// Schedules `action` after `interval` seconds on the application's clock (virtual in tests), for

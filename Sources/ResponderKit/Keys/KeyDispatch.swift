@@ -19,10 +19,10 @@ import Foundation
 //    `UIApplication.sendEvent` to the key window's `sendEvent`, which gives it to the first responder (or
 //    to the window itself when there is none); the default presses methods forward it up the chain.
 //
-// Steps 1–3 perform an action only when some responder of the chain implements it
-// (`implementedActions`) and its `canPerformAction(_:withSender:)` (asked with the key command as
-// sender) agrees: the first such responder performs it and the key is consumed. A command nobody can
-// perform is passed over, like a disabled menu command. A consumed key produces no presses at all: its
+// Steps 1–3 perform an action only when `target(forAction:withSender:)` (asked of the start of the chain,
+// with the key command as sender) finds a responder whose `canPerformAction(_:withSender:)` says yes for
+// itself (Responders/ActionLookup.swift, the rule `sendAction` and the edit menu use too): it performs
+// the action and the key is consumed. A command nobody can perform is passed over, like a disabled menu command. A consumed key produces no presses at all: its
 // release is swallowed, so responders never see an `ended` without a `began`.
 //
 // This is the iOS 15 order (the system first, key commands after, unless they ask for priority); the
@@ -44,7 +44,7 @@ extension Selector {
     public static let redo = Selector("redo:")
 }
 
-/// The keyboard, edit-menu and input-view state of one application.
+/// The keyboard, edit-menu, input-view and action-delivery state of one application.
 @MainActor
 final class ResponderServices {
     unowned let application: UIApplication
@@ -56,6 +56,9 @@ final class ResponderServices {
     var menuControllerStorage: UIMenuController?
     /// The input-view presenter, created on first use.
     var inputViewPresenterStorage: InputViewPresenter?
+    /// The most recent actions that reached nobody, and how many there were (UIApplication+Actions.swift).
+    var undeliveredActions: [UIApplication.UndeliveredAction] = []
+    var undeliveredActionCount = 0
 
     init(application: UIApplication) {
         self.application = application
@@ -95,30 +98,24 @@ extension UIApplication {
     /// Steps 1–3 of the dispatch order: performs the key command (or system shortcut) `key` triggers, if
     /// any responder of the chain from `start` can perform it. Returns whether the key was consumed.
     func performKeyCommand(for key: UIKey, from start: UIResponder, event: UIPressesEvent) -> Bool {
-        let chain = start.responderChain()
-        let matching = chain.flatMap { $0.keyCommands ?? [] }.filter { $0.matches(key) }
+        let matching = start.responderChain().flatMap { $0.keyCommands ?? [] }.filter { $0.matches(key) }
         for command in matching where command.wantsPriorityOverSystemBehavior {
-            if perform(command, along: chain, event: event) { return true }
+            if perform(command, from: start, event: event) { return true }
         }
         for command in responderServices.standardEditKeyCommands where command.matches(key) {
-            if perform(command, along: chain, event: event) { return true }
+            if perform(command, from: start, event: event) { return true }
         }
         for command in matching where !command.wantsPriorityOverSystemBehavior {
-            if perform(command, along: chain, event: event) { return true }
+            if perform(command, from: start, event: event) { return true }
         }
         return false
     }
 
-    /// Performs `command`'s action on the first responder of `chain` that implements it and agrees to
-    /// perform it, as ``sendAction(_:to:from:for:)`` does with a nil target.
-    private func perform(_ command: UIKeyCommand, along chain: [UIResponder], event: UIPressesEvent) -> Bool {
-        guard let action = command.action else { return false }
-        for responder in chain where responder.implementedActions.contains(action) {
-            if responder.canPerformAction(action, withSender: command) {
-                responder.performAction(action, withSender: command, event: event)
-                return true
-            }
-        }
-        return false
+    /// Performs `command`'s action on its target, found by the one rule of the responder chain
+    /// (``UIResponder/target(forAction:withSender:)`` asked of `start`, with the command as sender), as
+    /// ``sendAction(_:to:from:for:)`` does with a nil target. False when no responder can perform it.
+    private func perform(_ command: UIKeyCommand, from start: UIResponder, event: UIPressesEvent) -> Bool {
+        guard let action = command.action, let target = start.target(forAction: action, withSender: command) else { return false }
+        return deliver(action, to: target, from: command, event: event)
     }
 }

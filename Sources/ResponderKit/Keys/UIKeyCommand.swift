@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A responder offers key commands through ``UIResponder/keyCommands``. When a key goes down, the
 /// application collects the key commands of every responder along the chain from the key window's
-/// first responder, and when one matches it performs the command's ``action`` on the first responder of
-/// the chain that implements it and agrees to perform it, with the command as sender (see
+/// first responder, and when one matches it performs the command's ``action`` on the responder
+/// ``UIResponder/target(forAction:withSender:)`` finds (the first of the chain whose
+/// ``UIResponder/canPerformAction(_:withSender:)`` says yes), with the command as sender (see
 /// `Keys/KeyDispatch.swift` for the whole order).
 ///
 /// A command matches a key when its ``modifierFlags`` equal the held Shift, Control, Option and Command
@@ -13,8 +14,9 @@ import Foundation
 /// ``UIKey/charactersIgnoringModifiers`` ignoring case, or exactly its ``UIKey/characters`` (so
 /// `"?"` with `[.command, .shift]` matches Shift-Command-/). An empty input never matches.
 ///
-/// Objective-C selectors do not exist off Apple platforms: ``action`` is a ``Selector`` naming the action,
-/// which responders declare in ``UIResponder/implementedActions`` and perform in
+/// Objective-C selectors do not exist off Apple platforms: ``action`` is a ``Selector``, either bound to
+/// the method (`Selector("save:", Editor.save(_:))`, called on a responder of that class) or a name
+/// that responders declare in ``UIResponder/implementedActions`` and perform in
 /// ``UIResponder/performAction(_:withSender:event:)``. In UIKit the class derives from `UICommand`;
 /// ResponderKit has no menu system, so it stands alone with the same properties.
 @MainActor

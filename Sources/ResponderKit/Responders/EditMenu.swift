@@ -19,9 +19,10 @@ open class UIMenuItem {
 /// records where it is shown and which commands it lists, and performs the one you choose.
 ///
 /// The menu lists the standard edit actions (``Selector/standardEditActions``, in that order) and then
-/// ``menuItems``, keeping each action that the key window's first responder says it can perform
-/// (``UIResponder/canPerformAction(_:withSender:)`` asked with the menu controller as sender; the
-/// default answer defers up the chain). With no first responder, or nothing to list, the menu does not
+/// ``menuItems``, keeping each action for which ``UIResponder/target(forAction:withSender:)``, asked of
+/// the key window's first responder with the menu controller as sender, finds a responder (the first up
+/// the chain whose ``UIResponder/canPerformAction(_:withSender:)`` says yes): the rule sending uses, so
+/// a listed command always reaches someone. With no first responder, or nothing to list, the menu does not
 /// appear. Choosing a command (``perform(_:)``) hides the menu and sends the action through
 /// ``UIApplication/sendAction(_:to:from:for:)`` with a nil target. The menu also hides when the key
 /// window's first responder changes or another window becomes key.
@@ -139,8 +140,9 @@ open class UIMenuController {
         guard let responder = application?.keyWindow?.currentFirstResponder else { return [] }
         var actions: [Selector] = []
         let candidates = Selector.standardEditActions + (menuItems ?? []).map(\.action)
+        // The same rule as sending: an action is listed only when it has a target, so choosing it reaches someone.
         for action in candidates where !actions.contains(action) {
-            if responder.canPerformAction(action, withSender: self) { actions.append(action) }
+            if responder.target(forAction: action, withSender: self) != nil { actions.append(action) }
         }
         return actions
     }

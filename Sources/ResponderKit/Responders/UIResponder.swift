@@ -178,12 +178,15 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     ///     override var implementedActions: Set<Selector> { super.implementedActions.union([.copy, "refresh:"]) }
     ///
     /// and perform them in ``performAction(_:withSender:event:)`` (the standard edit actions are
-    /// performed for you by calling the matching method, such as ``copy(_:)``).
+    /// performed for you by calling the matching method, such as ``copy(_:)``). A selector bound to a
+    /// method (`Selector("refresh:", Editor.refresh(_:))`) needs no declaration: the responder implements it
+    /// when it is of the method's class (``responds(to:)``).
     open var implementedActions: Set<Selector> { [] }
 
     /// Performs an action this responder implements. The default calls the standard edit-action method
     /// matching `action` (``copy(_:)``, ``paste(_:)``, ...); override it to perform your own selectors and
-    /// call `super` for the others.
+    /// call `super` for the others. Selectors bound to a method of this responder's class are performed
+    /// by calling that method, without coming here.
     open func performAction(_ action: Selector, withSender sender: Any?, event: UIEvent?) {
         switch action {
         case .cut: cut(sender)
@@ -204,19 +207,27 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
         }
     }
 
-    /// Whether this responder can perform `action` now. The default is true when the responder
-    /// implements it (``implementedActions``) and otherwise asks the next responder (spec 3.3). Override
-    /// it to disable an action you implement (say `copy:` with nothing selected); it may be called often,
-    /// with any sender.
+    /// Whether this responder can perform `action` now (UIKit's default): true when the responder
+    /// implements it (``responds(to:)``), otherwise the next responder's answer (spec 3.3). Override it to
+    /// disable an action you implement (say `copy:` with nothing selected) or to enable a standard edit
+    /// action whose method you override (`action == .copy`); it may be called often, with any sender.
+    ///
+    /// While ``target(forAction:withSender:)`` asks this responder about itself, the default answers
+    /// for this responder only (false when it does not implement the action): the search asks the next
+    /// responder itself, so a responder never becomes the target of an action only its successors have.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        if implementedActions.contains(action) { return true }
+        if responds(to: action) { return true }
+        if isBeingAskedForItself { return false }
         return next?.canPerformAction(action, withSender: sender) ?? false
     }
 
-    /// The responder that performs `action`: this one when it implements the action and
-    /// ``canPerformAction(_:withSender:)`` agrees, otherwise the next responder's answer.
+    /// The object that performs `action` when it is sent up the chain from this responder: this responder
+    /// when its ``canPerformAction(_:withSender:)`` says yes for itself, otherwise the next responder's
+    /// answer; nil when no responder of the chain can. This is the one rule of "who performs an action":
+    /// ``UIApplication/sendAction(_:to:from:for:)`` with a nil target, the edit menu (which lists only the
+    /// actions it finds a target for) and key commands all ask it. Override it to redirect actions.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
-        if implementedActions.contains(action), canPerformAction(action, withSender: sender) { return self }
+        if canPerformActionItself(action, withSender: sender) { return self }
         return next?.target(forAction: action, withSender: sender)
     }
 

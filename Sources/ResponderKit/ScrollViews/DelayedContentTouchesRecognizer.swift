@@ -27,8 +27,8 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     weak var scrollView: UIScrollView?
     private var timer: ApplicationTimer?
 
-    override init() {
-        super.init()
+    init() {
+        super.init(target: nil, action: nil)
         delaysTouchesBegan = true
         delaysTouchesEnded = false
         cancelsTouchesInView = false

@@ -123,6 +123,14 @@ open class UIEvent: @MainActor CustomStringConvertible {
         return Set(touchList.lazy.filter { $0.window === window })
     }
 
+    /// The touches of this event being delivered to `gesture`: those that list it in their
+    /// ``UITouch/gestureRecognizers`` (the recognizer joined them and has not ignored them or been reset
+    /// since). Empty when the recognizer receives none of the event's touches; nil for non-touch events.
+    public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        guard type == .touches else { return nil }
+        return Set(touchList.lazy.filter { touch in touch.gestureRecognizers?.contains { $0 === gesture } ?? false })
+    }
+
     /// Every sample reported for `touch` since the last delivery, oldest first; the last element is
     /// a copy of `touch` itself. Nil when the touch is not part of this event.
     public func coalescedTouches(for touch: UITouch) -> [UITouch]? {

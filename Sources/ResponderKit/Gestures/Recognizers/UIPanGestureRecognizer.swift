@@ -44,9 +44,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         velocityEstimator.add(lastCentroid, at: lastSampleTime)
     }
 
-    /// The velocity of the pan in points per second in `view`'s coordinate system (section 11 estimator).
+    /// The velocity of the pan in points per second in `view`'s coordinate system (section 11 estimator),
+    /// evaluated at the application's current time: it is zero once the fingers have been still for 40 ms,
+    /// even when no event arrived since.
     open func velocity(in view: UIView?) -> CGPoint {
-        let v = velocityEstimator.velocity(at: lastSampleTime)
+        let v = velocityEstimator.velocity(at: velocityEvaluationTime(lastSample: lastSampleTime))
         return convertVector(CGPoint(x: v.dx, y: v.dy), toView: view)
     }
 

@@ -37,7 +37,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The speed of the scale change in scale factor per second (positive while spreading), from the
     /// velocity estimator of section 11. 0 before the pinch moves.
     open var velocity: CGFloat {
-        velocityEstimator.velocity(at: lastSampleTime).dx
+        velocityEstimator.velocity(at: velocityEvaluationTime(lastSample: lastSampleTime)).dx
     }
 
     /// The scale the current pair started at (1, or the value of the last rebase).

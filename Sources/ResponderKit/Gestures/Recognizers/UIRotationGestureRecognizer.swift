@@ -37,7 +37,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The speed of the rotation in radians per second (positive clockwise), from the velocity
     /// estimator of section 11. 0 before the fingers turn.
     open var velocity: CGFloat {
-        velocityEstimator.velocity(at: lastSampleTime).dx
+        velocityEstimator.velocity(at: velocityEvaluationTime(lastSample: lastSampleTime)).dx
     }
 
     /// The rotation the current pair started at (0, or the value of the last rebase).
