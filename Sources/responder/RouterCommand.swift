@@ -88,15 +88,16 @@ struct RouterCommand: ParsableCommand {
             throw ValidationError("--max-queued-bytes must be at least \(ProtocolLimits.maximumFrameLength + MessageCodec.lengthPrefixSize) (one frame of the largest size).")
         }
         guard Self.parseScreen(screen) != nil else {
-            throw ValidationError("--screen must be WIDTHxHEIGHT in points, for example 390x844.")
+            throw ValidationError("--screen must be WIDTHxHEIGHT in points (each positive, at most 1e9), for example 390x844.")
         }
-        if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds.") }
-        guard replayDelay >= 0 else { throw ValidationError("--replay-delay must not be negative.") }
+        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds.") }
+        guard replayDelay >= 0, replayDelay.isFinite else { throw ValidationError("--replay-delay must be a number of seconds, not negative.") }
     }
 
     static func parseScreen(_ text: String) -> CGRect? {
         let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0 else {
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
+              ProtocolLimits.isAcceptable(width), ProtocolLimits.isAcceptable(height) else {
             return nil
         }
         return CGRect(x: 0, y: 0, width: width, height: height)

@@ -91,4 +91,11 @@ public enum ProtocolLimits {
     public static func isAcceptable(_ value: Double) -> Bool {
         value.isFinite && abs(value) <= maximumMagnitude
     }
+
+    /// `value` brought within ±``maximumMagnitude`` (NaN becomes 0): what the application side reports
+    /// for a window whose frame or level is out of range (a level of `CGFloat.greatestFiniteMagnitude`
+    /// stays the highest there is), so that its window list is never refused.
+    public static func clamped(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, -maximumMagnitude), maximumMagnitude)
+    }
 }
