@@ -59,6 +59,43 @@ struct RouterLimitsTests {
                 == "number nan is not finite or outside ±1000000000 at byte 43 (windows[0].level)")
     }
 
+    @Test("ipc-protocol 5: the fuzz corpus's attack seeds (Fuzz/Corpus/ipc/attack-*) fail at the refused number's field, or decode at the bound")
+    func attackSeeds() {
+        let expected: [String: String?] = [
+            "attack-window-infinite-x.bin": "windows[0].x",
+            "attack-window-negative-infinite-level.bin": "windows[0].level",
+            "attack-window-nan-level.bin": "windows[0].level",
+            "attack-window-width-past-int-max.bin": "windows[0].width",
+            "attack-window-just-past-bound.bin": "windows[0].level",
+            "attack-contact-infinite-y.bin": "input.digitizer.contacts[0].y",
+            "attack-timestamp-nan.bin": "input.cancelAllContacts.timestamp",
+            "attack-gesture-timestamp-huge.bin": "systemGesture.timestamp",
+            "attack-window-at-bound.bin": nil,
+            "attack-accelerometer-negative-zero-and-subnormal.bin": nil,
+        ]
+        let files = FuzzCorpus.files("ipc").filter { $0.name.hasPrefix("attack-") }
+        #expect(Set(files.map(\.name)) == Set(expected.keys))
+        for (name, bytes) in files {
+            var decoder = FrameDecoder()
+            decoder.append(bytes)
+            var failure: ProtocolError?
+            do {
+                while try decoder.next() != nil {}
+            } catch {
+                failure = error
+            }
+            guard let field = expected[name] ?? nil else {
+                #expect(failure == nil && decoder.bufferedByteCount == 0, "\(name): \(String(describing: failure))")
+                continue
+            }
+            guard let failure, case .numberOutOfRange = failure.kind else {
+                Issue.record("\(name): expected a refused number at \(field), got \(String(describing: failure))")
+                continue
+            }
+            #expect(failure.field == field, "\(name): \(failure)")
+        }
+    }
+
     @Test("ipc-protocol 9: encodedLength(of:) is the frame's size for every message kind")
     func encodedLengths() throws {
         let contact = TouchContact(id: 3, location: CGPoint(x: 1, y: 2), state: .touching, estimationUpdateIndex: 4)
