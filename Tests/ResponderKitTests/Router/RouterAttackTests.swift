@@ -122,7 +122,7 @@ struct RouterAttackTests {
         #expect(after < 100 * 1024, "VmRSS \(before) kB before the flood, \(after) kB after")
     }
 
-    @Test("ipc-protocol 11: the socket is 0600 even with umask 000; a peer of another user is refused and logged (root only: a child run as nobody through setpriv)",
+    @Test("ipc-protocol 13: the socket is 0600 even with umask 000; a peer of another user is refused and logged (root only: a child run as nobody through setpriv)",
           .enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
     func peerOfAnotherUser() async throws {
         let fixture = try await RouterCLIFixture(umask: "000")
@@ -145,7 +145,7 @@ struct RouterAttackTests {
         #expect(try await fixture.servesWithinASecond(app, x: 100, y: 100), "app printed \(app.lines)")
     }
 
-    @Test("ipc-protocol 11: a peer that says nothing is dropped after the hello timeout; past the connection cap a peer is refused at once")
+    @Test("ipc-protocol 13: a peer that says nothing is dropped after the hello timeout; past the connection cap a peer is refused at once")
     func helloTimeoutAndConnectionCap() async throws {
         let fixture = try await RouterCLIFixture(["--hello-timeout", "0.3", "--max-connections", "3"])
         defer { fixture.tearDown() }

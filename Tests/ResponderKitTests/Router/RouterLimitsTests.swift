@@ -171,7 +171,7 @@ struct RouterLimitsTests {
         #expect(appSink.messages.last == .input(routerFrame(2, (7, 30, 30, .touching))))
     }
 
-    @Test("ipc-protocol 11: a peer silent for helloTimeout × framesPerSecond display frames is refused; past maximumConnections a peer is refused at once")
+    @Test("ipc-protocol 13: a peer silent for helloTimeout × framesPerSecond display frames is refused; past maximumConnections a peer is refused at once")
     func helloTimeoutAndConnectionCap() {
         let router = SystemRouter(configuration: RouterConfiguration(screenBounds: screen, framesPerSecond: 10,
                                                                      maximumConnections: 2, helloTimeout: 0.5))
@@ -187,7 +187,7 @@ struct RouterLimitsTests {
         #expect(router.connectionCount == 1)
     }
 
-    @Test("ipc-protocol 11: the access policy accepts the router's user, and a group only when allowed; unknown credentials are refused")
+    @Test("ipc-protocol 13: the access policy accepts the router's user, and a group only when allowed; unknown credentials are refused")
     func accessPolicy() {
         let policy = PeerAccessPolicy(userID: 1000)
         #expect(policy.refusal(for: PeerCredentials(processID: 1, userID: 1000, groupID: 5)) == nil)
@@ -200,7 +200,7 @@ struct RouterLimitsTests {
                 == "refused: peer uid 1001, gid 6 is not the router's user (accepted: uid 1000 or gid 5)")
     }
 
-    @Test("ipc-protocol 11: the default socket is in $XDG_RUNTIME_DIR, else in a private /tmp/responderkit-<uid> directory checked before use")
+    @Test("ipc-protocol 13: the default socket is in $XDG_RUNTIME_DIR, else in a private /tmp/responderkit-<uid> directory checked before use")
     func socketLocation() throws {
         #expect(RouterSocketLocation.defaultPath(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"], userID: 1000)
                 == "/run/user/1000/responderkit-router.sock")
