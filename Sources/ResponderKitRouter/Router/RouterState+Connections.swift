@@ -23,8 +23,9 @@ extension RouterState {
     /// Refuses every connection that has not said hello within ``RouterConfiguration/helloTimeout``.
     mutating func dropSilentConnections() {
         let limit = configuration.helloTimeoutFrames
-        let silent = connections.filter { $0.value.role == nil && frameNumber - $0.value.attachedFrame >= limit }
-        for number in silent.keys.sorted() {
+        func isSilent(_ connection: Connection) -> Bool { connection.role == nil && frameNumber - connection.attachedFrame >= limit }
+        guard connections.values.contains(where: isSilent) else { return }  // every frame: allocate nothing
+        for number in connections.filter({ isSilent($0.value) }).keys.sorted() {
             reject(number, reason: "refused: no hello within \(configuration.helloTimeout) s")
         }
     }
@@ -92,25 +93,25 @@ extension RouterState {
         drop(connection: number, reason: reason)
     }
 
-    /// Counts an input source's input and keeps the contacts it has down.
+    /// Counts an input source's input and keeps the contacts it has down. Mutates the connection in
+    /// place, so that a moved contact (an update of a key already there) allocates nothing.
     private mutating func track(_ input: HardwareInput, from number: Int) {
-        guard var connection = connections[number] else { return }
-        connection.inputCount += 1
+        guard connections[number] != nil else { return }
+        connections[number]!.inputCount += 1
         switch input {
         case .digitizer(let frame):
             for contact in frame.contacts {
                 if contact.state == .lifted {
-                    connection.contactsDown[contact.id] = nil
+                    connections[number]!.contactsDown[contact.id] = nil
                 } else {
-                    connection.contactsDown[contact.id] = contact
+                    connections[number]!.contactsDown[contact.id] = contact
                 }
             }
         case .cancelAllContacts:
-            connection.contactsDown.removeAll()
+            connections[number]!.contactsDown.removeAll(keepingCapacity: true)
         default:
             break
         }
-        connections[number] = connection
     }
 
     /// An input source went away with contacts down: the sequence holding any of them is cancelled for
@@ -135,6 +136,8 @@ extension RouterState {
     /// ``RouterConfiguration/maximumQueuedBytes``): their queue is discarded, their touch sequence is
     /// cancelled, and they are told why when their socket still takes a message.
     mutating func dropUnresponsiveApplications() {
+        guard hasUnresponsiveApplication else { return }
+        hasUnresponsiveApplication = false
         let unresponsive = applications.values.filter { $0.unresponsiveReason != nil }.sorted { $0.id < $1.id }
         for record in unresponsive {
             let reason = record.unresponsiveReason ?? "unresponsive"

@@ -21,6 +21,7 @@ extension RouterState {
             applications[application]!.unresponsiveReason = "unresponsive: \(count) messages (\(bytes) bytes) waited "
                 + "unread, over the cap of \(configuration.maximumQueuedMessages) messages or "
                 + "\(configuration.maximumQueuedBytes) bytes; its touches were cancelled and it was disconnected"
+            hasUnresponsiveApplication = true
         }
     }
 

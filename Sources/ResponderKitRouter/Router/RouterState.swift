@@ -70,6 +70,8 @@ struct RouterState {
     var lastInputTime: TimeInterval = 0
     /// The digitizer frame being split between applications, while one is routed.
     var assembly: FrameAssembly?
+    /// Whether some application's ``Application/unresponsiveReason`` is set (checked after every operation).
+    var hasUnresponsiveApplication = false
     /// Display frames delivered so far (``deliverFrame()`` calls): the router's only measure of time.
     var frameNumber = 0
 
