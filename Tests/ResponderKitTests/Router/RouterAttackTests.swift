@@ -163,6 +163,33 @@ struct RouterAttackTests {
         #expect(try await fixture.servesWithinASecond(app, x: 100, y: 100), "app printed \(app.lines)")
     }
 
+    @Test("docs/cli.md: the router prints any number without trapping: a replayed trace with coordinates of 1e300, -Double.greatestFiniteMagnitude and 9.3e18 (past Int.max)")
+    func printsHugeNumbers() async throws {
+        let directory = try CLIProcess.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let trace = directory + "/huge.jsonl"
+        try """
+            {"format":"responderkit-trace","version":1,"screen":{"width":400.0,"height":480.0}}
+            {"event":"digitizer","timestamp":0.0,"contacts":[{"id":1,"x":1e300,"y":-1.7976931348623157e308}]}
+            {"event":"digitizer","timestamp":0.01,"contacts":[{"id":1,"x":1e300,"y":5,"state":"lifted"}]}
+            {"event":"digitizer","timestamp":0.02,"contacts":[{"id":2,"x":9.3e18,"y":5}]}
+            {"event":"digitizer","timestamp":0.03,"contacts":[{"id":2,"x":9.3e18,"y":5,"state":"lifted"}]}
+            {"event":"digitizer","timestamp":0.04,"contacts":[{"id":3,"x":10,"y":5}]}
+            {"event":"digitizer","timestamp":0.05,"contacts":[{"id":3,"x":10,"y":5,"state":"lifted"}]}
+
+            """.write(toFile: trace, atomically: true, encoding: .utf8)
+        let fixture = try await RouterCLIFixture(["--input", trace, "--replay-delay", "0", "--verbose"])
+        defer { fixture.tearDown() }
+        let app = try await fixture.launch(id: 3, windows: ["main:0,0,400,480"])
+        #expect(await app.waitForLines(startingWith: "ended"), "app printed \(app.lines)")
+        #expect(await fixture.router.waitForLine(containing: "replay finished"), "router printed \(fixture.router.lines)")
+        for line in ["touch #1 touching (1e+300, -1.79769e+308) -> nobody", "touch #2 touching (9.3e+18, 5) -> nobody",
+                     "touch #3 touching (10, 5) -> app 3 \"app3\""] {
+            #expect(fixture.router.lines(containing: line).count == 1, "\(line): router printed \(fixture.router.lines)")
+        }
+        #expect(app.lines(startingWith: "began") == ["began main 1 10,5"])
+    }
+
     @Test("docs/cli.md: --socket that is empty, a directory or a regular file is a clear error; the file is left alone")
     func badSocketPaths() async throws {
         let directory = try CLIProcess.makeTemporaryDirectory()
