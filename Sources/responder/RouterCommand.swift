@@ -10,7 +10,7 @@ import ResponderKitRouter
 /// replayed in real time (`--input`), and from input-source peers connected to the socket.
 struct RouterCommand: ParsableCommand {
     /// Where the router listens unless told otherwise: `$XDG_RUNTIME_DIR/responderkit-router.sock`, or
-    /// `/tmp/responderkit-<uid>/router.sock` in a private directory (``RouterSocketLocation``).
+    /// `/tmp/responderkit-<uid>/responderkit-router.sock` in a private directory (``RouterSocketLocation``).
     static var defaultSocketPath: String { RouterSocketLocation.defaultPath() }
 
     static let configuration = CommandConfiguration(
@@ -133,7 +133,7 @@ struct RouterCommand: ParsableCommand {
         stop.install()
         let server = RouterServer(router: router, socketPath: socket, access: PeerAccessPolicy(allowedGroupID: allowGroup))
         do {
-            if socket == RouterSocketLocation.fallbackDirectory() + "/router.sock" {
+            if socket == RouterSocketLocation.fallbackDirectory() + "/" + RouterSocketLocation.runtimeFileName {
                 try RouterSocketLocation.preparePrivateDirectory(RouterSocketLocation.fallbackDirectory())
             }
             try server.start()

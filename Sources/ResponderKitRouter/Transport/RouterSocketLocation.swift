@@ -12,10 +12,10 @@ import Darwin
 ///
 /// - `$XDG_RUNTIME_DIR/responderkit-router.sock` when `XDG_RUNTIME_DIR` names an absolute path (systemd
 ///   creates it per user, mode 0700);
-/// - otherwise `/tmp/responderkit-<uid>/router.sock`, in a directory the router creates with mode 0700 and
+/// - otherwise `/tmp/responderkit-<uid>/responderkit-router.sock`, in a directory the router creates with mode 0700 and
 ///   refuses to use unless it is a real directory owned by the user and closed to everyone else.
 public enum RouterSocketLocation {
-    /// The file name of the socket in `$XDG_RUNTIME_DIR`.
+    /// The file name of the socket, in `$XDG_RUNTIME_DIR` or in the fallback directory.
     public static let runtimeFileName = "responderkit-router.sock"
 
     /// The default socket path for `userID` in `environment`.
@@ -24,7 +24,7 @@ public enum RouterSocketLocation {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             return (runtime.hasSuffix("/") ? runtime : runtime + "/") + runtimeFileName
         }
-        return fallbackDirectory(userID: userID) + "/router.sock"
+        return fallbackDirectory(userID: userID) + "/" + runtimeFileName
     }
 
     /// The per-user directory used when `XDG_RUNTIME_DIR` is not set: `/tmp/responderkit-<uid>`.

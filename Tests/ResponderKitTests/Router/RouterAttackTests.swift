@@ -190,6 +190,22 @@ struct RouterAttackTests {
         #expect(app.lines(startingWith: "began") == ["began main 1 10,5"])
     }
 
+    @Test("ipc-protocol 13: without --socket the router listens at $XDG_RUNTIME_DIR/responderkit-router.sock, mode 0600")
+    func defaultSocketInRuntimeDirectory() async throws {
+        let runtime = try CLIProcess.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_RUNTIME_DIR"] = runtime
+        let router = try CLIProcess(arguments: ["router", "--duration", "5"], umask: "000", environment: environment)
+        defer { router.kill() }
+        let socket = runtime + "/responderkit-router.sock"
+        #expect(await router.waitForLine(containing: "router listening on \(socket)"), "router printed \(router.lines)")
+        var status = stat()
+        #expect(lstat(socket, &status) == 0 && status.st_mode & 0o777 == 0o600, "mode \(String(status.st_mode & 0o777, radix: 8))")
+        router.interrupt()
+        #expect(await router.waitForExit() == 0)
+    }
+
     @Test("docs/cli.md: --socket that is empty, a directory or a regular file is a clear error; the file is left alone")
     func badSocketPaths() async throws {
         let directory = try CLIProcess.makeTemporaryDirectory()

@@ -205,8 +205,8 @@ struct RouterLimitsTests {
         #expect(RouterSocketLocation.defaultPath(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"], userID: 1000)
                 == "/run/user/1000/responderkit-router.sock")
         #expect(RouterSocketLocation.defaultPath(environment: ["XDG_RUNTIME_DIR": "relative"], userID: 1000)
-                == "/tmp/responderkit-1000/router.sock")
-        #expect(RouterSocketLocation.defaultPath(environment: [:], userID: 7) == "/tmp/responderkit-7/router.sock")
+                == "/tmp/responderkit-1000/responderkit-router.sock")
+        #expect(RouterSocketLocation.defaultPath(environment: [:], userID: 7) == "/tmp/responderkit-7/responderkit-router.sock")
         var template = Array("/tmp/rk-location-XXXXXX".utf8CString)
         let base = String(cString: try #require(mkdtemp(&template)))
         defer { try? FileManager.default.removeItem(atPath: base) }
