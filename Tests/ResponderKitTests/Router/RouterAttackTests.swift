@@ -19,13 +19,13 @@ struct RouterAttackTests {
         defer { fixture.tearDown() }
         let attacks: [(name: String, bytes: [UInt8], error: String)] = [
             ("x = +inf", rawWindowList(x: .infinity, y: 0, width: 10, height: 10, level: 0),
-             "number inf is not finite or outside ±1000000000 at byte 11 (windows[0].x)"),
+             "number inf is not finite (expected a number within ±1000000000) at byte 11 (windows[0].x)"),
             ("level = -inf", rawWindowList(x: 0, y: 0, width: 10, height: 10, level: -.infinity),
-             "number -inf is not finite or outside ±1000000000 at byte 43 (windows[0].level)"),
+             "number -inf is not finite (expected a number within ±1000000000) at byte 43 (windows[0].level)"),
             ("width past Int.max", rawWindowList(x: 0, y: 0, width: 1e19, height: 10, level: 0),
-             "number 1e+19 is not finite or outside ±1000000000 at byte 27 (windows[0].width)"),
+             "number 1e+19 is outside ±1000000000 at byte 27 (windows[0].width)"),
             ("level = NaN", rawWindowList(x: 0, y: 0, width: 10, height: 10, level: .nan),
-             "number nan is not finite or outside ±1000000000 at byte 43 (windows[0].level)"),
+             "number nan is not finite (expected a number within ±1000000000) at byte 43 (windows[0].level)"),
         ]
         for (index, attack) in attacks.enumerated() {
             let attacker = try RawRouterPeer(path: fixture.socketPath)

@@ -56,7 +56,7 @@ struct RouterLimitsTests {
         let edge = RouterMessage.windowList([ApplicationWindow(id: 1, frame: CGRect(x: -1e9, y: 1e9, width: 0, height: 1e9), level: -1e9)])
         #expect(try MessageCodec.decodeFrame(MessageCodec.encode(edge)) == edge)
         #expect(ProtocolError(.numberOutOfRange(bitPattern: Double.nan.bitPattern), offset: 43, field: "windows[0].level").description
-                == "number nan is not finite or outside ±1000000000 at byte 43 (windows[0].level)")
+                == "number nan is not finite (expected a number within ±1000000000) at byte 43 (windows[0].level)")
     }
 
     @Test("ipc-protocol 5: the fuzz corpus's attack seeds (Fuzz/Corpus/ipc/attack-*) fail at the refused number's field, or decode at the bound")
