@@ -187,6 +187,28 @@ struct RouterLimitsTests {
         #expect(router.connectionCount == 1)
     }
 
+    @Test("ipc-protocol 11: events reach the handler in the order they happened, even when the handler acts on the router (no nesting, no deadlock)")
+    func eventsInOrder() {
+        let router = SystemRouter(configuration: RouterConfiguration(screenBounds: screen))
+        let log = RouterEventLog()
+        router.setEventHandler { event in
+            log.append(event)
+            // A launcher that puts app 1 back in front whenever app 2 registers.
+            if case .applicationRegistered(2, _) = event { router.bringToFront(1) }
+        }
+        let (first, _) = connect(router, as: .application)
+        _ = first.trySend(.registerApplication(id: 1, name: "one"))
+        let (second, _) = connect(router, as: .application)
+        _ = second.trySend(.registerApplication(id: 2, name: "two"))
+        #expect(log.events == [
+            .peerConnected(PeerIdentity(connection: 1), role: .application), .applicationRegistered(1, name: "one"),
+            .frontApplicationChanged(1),
+            .peerConnected(PeerIdentity(connection: 2), role: .application), .applicationRegistered(2, name: "two"),
+            .frontApplicationChanged(2), .frontApplicationChanged(1),
+        ])
+        #expect(router.frontApplication == 1)
+    }
+
     @Test("ipc-protocol 13: the access policy accepts the router's user, and a group only when allowed; unknown credentials are refused")
     func accessPolicy() {
         let policy = PeerAccessPolicy(userID: 1000)
