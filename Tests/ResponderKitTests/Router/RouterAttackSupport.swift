@@ -137,6 +137,20 @@ final class RouterCLIFixture: @unchecked Sendable {
         }
     }
 
+    /// The documented bound on the router's resident memory under attack (docs/cli.md, "Router limits and
+    /// security"): 100 MB (about 30 MB at rest).
+    static let residentBoundKilobytes = 100 * 1024
+
+    /// Checks what every attack test ends with: the router still runs, serves a well-behaved application
+    /// within a second (``servesWithinASecond(_:x:y:)``), and its resident memory is under the bound.
+    func expectHealthy(_ app: RouterChildApp, x: CGFloat, y: CGFloat,
+                       sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        #expect(try await servesWithinASecond(app, x: x, y: y), "app printed \(app.lines)", sourceLocation: sourceLocation)
+        let resident = residentKilobytes(of: router.processIdentifier)
+        #expect(resident != nil && resident! < Self.residentBoundKilobytes,
+                "router VmRSS \(String(describing: resident)) kB; it printed \(router.lines.suffix(5))", sourceLocation: sourceLocation)
+    }
+
     /// The index of the first line containing `text`, or nil.
     func lineIndex(containing text: String) -> Int? { router.lines.firstIndex { $0.contains(text) } }
 
