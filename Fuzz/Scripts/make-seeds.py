@@ -231,7 +231,7 @@ frames = {
     "cancel": frame(4, struct.pack("<Bd", 2, 13)),
     "estimated": frame(4, struct.pack("<Bdq", 3, 14, 42) + struct.pack("<B5d", 0b11111, 1, 0.5, 0.25, 10, 20)),
     "key": frame(4, struct.pack("<BdIBI", 4, 15, 4, 0, 1 << 17) + b"\x01" + string("A") + b"\x00"),
-    "accelerometer": frame(4, struct.pack("<B4d", 5, 16, 0.02, -0.98, float("nan"))),
+    "accelerometer": frame(4, struct.pack("<B4d", 5, 16, 0.02, -0.98, -0.0)),
     "mediakey": frame(4, struct.pack("<BdB", 6, 17, 103)),
     "front": frame(5, struct.pack("<BI", 1, 7)),
     "gesture": frame(6, struct.pack("<d", 18) + string("home")),
@@ -246,6 +246,21 @@ write("ipc", "edge-bad-version.bin", frame(1, b"RKIP" + struct.pack("<HB", 2, 1)
 write("ipc", "edge-trailing.bin", frame(7, string("x") + b"\x00"))
 write("ipc", "edge-bad-utf8.bin", frame(7, struct.pack("<H", 2) + b"\xc3\x28"))
 write("ipc", "edge-too-many-contacts.bin", frame(4, struct.pack("<BdH", 1, 0, 257)))
+# Numbers the protocol refuses (issue 18: one such window list used to crash `responder router`): every f64
+# must be finite and within ±1e9 (ProtocolLimits.maximumMagnitude).
+def window(x, y, w, h, level):
+    return frame(3, struct.pack("<H", 1) + struct.pack("<I5dB", 1, x, y, w, h, level, 1))
+app_session = hello + frames["register"]
+write("ipc", "attack-window-infinite-x.bin", app_session + window(float("inf"), 0, 10, 10, 0))
+write("ipc", "attack-window-negative-infinite-level.bin", app_session + window(0, 0, 10, 10, float("-inf")))
+write("ipc", "attack-window-nan-level.bin", app_session + window(0, 0, 10, 10, float("nan")))
+write("ipc", "attack-window-width-past-int-max.bin", app_session + window(0, 0, 1e19, 10, 0))
+write("ipc", "attack-window-at-bound.bin", app_session + window(-1e9, 0, 1e9, 1e9, 1e9))
+write("ipc", "attack-window-just-past-bound.bin", app_session + window(0, 0, 10, 10, 1000000000.0000001))
+write("ipc", "attack-contact-infinite-y.bin", frame(4, struct.pack("<Bd", 1, 12.5) + struct.pack("<H", 1) + contact(1, 100, float("inf"))))
+write("ipc", "attack-timestamp-nan.bin", frame(4, struct.pack("<Bd", 2, float("nan"))))
+write("ipc", "attack-gesture-timestamp-huge.bin", frame(6, struct.pack("<d", 1.7976931348623157e308) + string("home")))
+write("ipc", "attack-accelerometer-negative-zero-and-subnormal.bin", frame(4, struct.pack("<B4d", 5, 0, -0.0, 5e-324, -5e-324)))
 
 # --- inspector messages ---------------------------------------------------------------------------
 messages = {

@@ -2,14 +2,34 @@ import Foundation
 import ResponderKit
 
 // Numbers as a reader writes them: 160 rather than 160.0, at most two decimals.
+//
+// The one owner of turning a number into text for the CLI: it takes any Double (infinity, NaN, values past
+// Int.max, such as a window frame from a careless or hostile client) without trapping, so nothing in
+// Sources/responder converts a Double with Int(_:) to print it.
+
+/// Magnitudes from which a number is written in exponent form ("1e+300"): past them, two decimals mean
+/// nothing and `value * 100` could overflow.
+private let largestPlainMagnitude: Double = 1e15
 
 func format(_ value: CGFloat) -> String {
+    let value = Double(value)
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    if abs(value) >= largestPlainMagnitude { return String(format: "%g", value) }
     let rounded = (value * 100).rounded() / 100
     if rounded == 0 { return "0" }  // no "-0"
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(format: "%.2f", Double(rounded))
+    if let whole = Int(exactly: rounded) { return String(whole) }
+    var text = String(format: "%.2f", rounded)
     while text.hasSuffix("0") { text.removeLast() }
     return text
+}
+
+/// A count derived from a measured number (a percentage, a size in whole points), rounded down and
+/// clamped to `range`; NaN counts as the range's lower bound. Never traps.
+func wholeNumber(_ value: Double, clampedTo range: ClosedRange<Int>) -> Int {
+    guard !value.isNaN else { return range.lowerBound }
+    let clamped = min(max(value.rounded(.down), Double(range.lowerBound)), Double(range.upperBound))
+    return Int(exactly: clamped) ?? range.lowerBound
 }
 
 func format(_ point: CGPoint) -> String {

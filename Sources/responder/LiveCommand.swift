@@ -45,7 +45,7 @@ struct Live: ParsableCommand {
         }
         Interruption.install()
         print("Live: \(live.device.path) (\(description.name)) into the standard scene, screen "
-            + "\(Int(description.screen.width)) × \(Int(description.screen.height)) pt; "
+            + "\(format(description.screen.width)) × \(format(description.screen.height)) pt; "
             + (duration.map { "for \($0) s." } ?? "press Ctrl-C to stop."))
         print("Times are seconds since the start; points are screen points.")
         let usesDeviceClock = live.device.usesMonotonicClock

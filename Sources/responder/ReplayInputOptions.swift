@@ -99,7 +99,7 @@ final class ProgressLine {
 
     func update(_ progress: ReplayProgress) {
         guard enabled, progress.totalInputs >= 20_000 else { return }
-        let percent = Int((progress.fraction * 100).rounded(.down))
+        let percent = wholeNumber(progress.fraction * 100, clampedTo: 0...100)
         let text = String(format: "\rreplaying: %3d%% (%.1f s of %.1f s)", percent, progress.time, progress.duration)
         try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
         shown = true

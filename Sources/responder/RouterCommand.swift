@@ -9,8 +9,9 @@ import ResponderKitRouter
 /// application, and watches for the home gesture. Input comes from live evdev devices and recordings
 /// replayed in real time (`--input`), and from input-source peers connected to the socket.
 struct RouterCommand: ParsableCommand {
-    /// Where the router listens unless told otherwise.
-    static let defaultSocketPath = "/tmp/responderkit-router.sock"
+    /// Where the router listens unless told otherwise: `$XDG_RUNTIME_DIR/responderkit-router.sock`, or
+    /// `/tmp/responderkit-<uid>/responderkit-router.sock` in a private directory (``RouterSocketLocation``).
+    static var defaultSocketPath: String { RouterSocketLocation.defaultPath() }
 
     static let configuration = CommandConfiguration(
         commandName: "router",
@@ -23,9 +24,28 @@ struct RouterCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The socket to listen on. A stale socket file there is replaced; a live router there is an error.",
+    @Option(help: ArgumentHelp("The socket to listen on (mode 0600, owner only). A stale socket file there is replaced; a live router, a directory or any other file there is an error.",
                                valueName: "path"))
     var socket: String = RouterCommand.defaultSocketPath
+
+    @Option(help: ArgumentHelp("Also accept peers whose effective group is this group id (the socket is then made 0660 and given to the group). By default only processes of the router's user may connect.",
+                               valueName: "gid"))
+    var allowGroup: UInt32?
+
+    @Option(help: ArgumentHelp("Seconds a new connection may stay silent before its hello; then it is refused.",
+                               valueName: "seconds"))
+    var helloTimeout: Double = 5
+
+    @Option(help: ArgumentHelp("The most connections at once (applications, input sources, peers yet to say hello).",
+                               valueName: "count"))
+    var maxConnections: Int = 64
+
+    @Option(help: ArgumentHelp("The most messages waiting for one application; past it (or --max-queued-bytes), the application is treated as unresponsive: its touches are cancelled and it is disconnected.",
+                               valueName: "count"))
+    var maxQueuedMessages: Int = 4096
+
+    @Option(help: ArgumentHelp("The most bytes waiting for one application (see --max-queued-messages).", valueName: "bytes"))
+    var maxQueuedBytes: Int = 2 << 20
 
     @Option(help: ArgumentHelp("Display frames per second: how often queued input is written to the applications.",
                                valueName: "hz"))
@@ -57,17 +77,27 @@ struct RouterCommand: ParsableCommand {
     var verbose = false
 
     func validate() throws {
-        guard frameRate > 0, frameRate <= 1000 else { throw ValidationError("--frame-rate must be between 0 and 1000.") }
-        guard Self.parseScreen(screen) != nil else {
-            throw ValidationError("--screen must be WIDTHxHEIGHT in points, for example 390x844.")
+        guard !socket.isEmpty else {
+            throw ValidationError("--socket must not be empty: give the path of the socket file, such as \(Self.defaultSocketPath).")
         }
-        if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds.") }
-        guard replayDelay >= 0 else { throw ValidationError("--replay-delay must not be negative.") }
+        guard frameRate > 0, frameRate <= 1000 else { throw ValidationError("--frame-rate must be between 0 and 1000.") }
+        guard helloTimeout > 0, helloTimeout <= 3600 else { throw ValidationError("--hello-timeout must be between 0 and 3600 seconds.") }
+        guard maxConnections >= 1, maxConnections <= 10_000 else { throw ValidationError("--max-connections must be between 1 and 10000.") }
+        guard maxQueuedMessages >= 16 else { throw ValidationError("--max-queued-messages must be at least 16.") }
+        guard maxQueuedBytes >= ProtocolLimits.maximumFrameLength + MessageCodec.lengthPrefixSize else {
+            throw ValidationError("--max-queued-bytes must be at least \(ProtocolLimits.maximumFrameLength + MessageCodec.lengthPrefixSize) (one frame of the largest size).")
+        }
+        guard Self.parseScreen(screen) != nil else {
+            throw ValidationError("--screen must be WIDTHxHEIGHT in points (each positive, at most 1e9), for example 390x844.")
+        }
+        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds.") }
+        guard replayDelay >= 0, replayDelay.isFinite else { throw ValidationError("--replay-delay must be a number of seconds, not negative.") }
     }
 
     static func parseScreen(_ text: String) -> CGRect? {
         let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0 else {
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
+              ProtocolLimits.isAcceptable(width), ProtocolLimits.isAcceptable(height) else {
             return nil
         }
         return CGRect(x: 0, y: 0, width: width, height: height)
@@ -77,7 +107,9 @@ struct RouterCommand: ParsableCommand {
         let console = RouterConsole()
         let screen = Self.parseScreen(screen)!
         let configuration = RouterConfiguration(screenBounds: screen, framesPerSecond: frameRate,
-                                                systemGestures: noHomeGesture ? [] : [.home])
+                                                systemGestures: noHomeGesture ? [] : [.home],
+                                                maximumQueuedMessages: maxQueuedMessages, maximumQueuedBytes: maxQueuedBytes,
+                                                maximumConnections: maxConnections, helloTimeout: helloTimeout)
         let router = SystemRouter(configuration: configuration)
         let reporter = RouterEventReporter(router: router, console: console)
         router.setEventHandler { reporter.report($0) }
@@ -99,8 +131,11 @@ struct RouterCommand: ParsableCommand {
 
         let stop = RouterStopSignal()
         stop.install()
-        let server = RouterServer(router: router, socketPath: socket)
+        let server = RouterServer(router: router, socketPath: socket, access: PeerAccessPolicy(allowedGroupID: allowGroup))
         do {
+            if socket == RouterSocketLocation.fallbackDirectory() + "/" + RouterSocketLocation.runtimeFileName {
+                try RouterSocketLocation.preparePrivateDirectory(RouterSocketLocation.fallbackDirectory())
+            }
             try server.start()
         } catch {
             throw RouterCommandError("cannot listen at \(socket): \(error.description)")
@@ -108,6 +143,9 @@ struct RouterCommand: ParsableCommand {
         let gestures = configuration.systemGestures.map(\.name)
         console.print("router listening on \(socket) (screen \(format(screen.width)) x \(format(screen.height)) pt, "
             + "\(format(CGFloat(frameRate))) frames/s, system gestures: \(gestures.isEmpty ? "none" : gestures.joined(separator: ", ")))")
+        console.print("accepting peers of uid \(server.access.userID)" + (allowGroup.map { " and of gid \($0)" } ?? "")
+            + "; at most \(maxConnections) connections, hello within \(format(CGFloat(helloTimeout))) s, "
+            + "\(maxQueuedMessages) messages or \(maxQueuedBytes) bytes queued per application")
         if inputs.isEmpty { console.print("no --input: routing only what input sources connected to the socket send") }
         for source in sources { source.start() }
 
@@ -175,8 +213,21 @@ final class RouterEventReporter: @unchecked Sendable {
                 + "which got touchesCancelled)")
         case .messageDropped(let id, let reason):
             console.print("a message for \(label(id)) was dropped: \(reason)")
-        case .connectionRejected(let reason):
-            console.print("a connection was refused: \(reason)")
+        case .connectionRejected(let peer, let reason):
+            console.print("\(peer) was refused or closed: \(reason)")
+        case .peerConnected(let peer, let role):
+            console.print("\(peer) said hello as \(Self.describe(role))")
+        case .inputSourceLeft(let peer, let inputs, let cancelled, let reason):
+            console.print("input source \(peer) left after \(inputs) inputs: \(reason)"
+                + (cancelled > 0 ? "; \(cancelled) contacts still down were cancelled" : ""))
+        }
+    }
+
+    private static func describe(_ role: PeerRole) -> String {
+        switch role {
+        case .application: "an application"
+        case .router: "a router"
+        case .inputSource: "an input source"
         }
     }
 

@@ -50,6 +50,12 @@ enum RouterTestApp {
     }
 }
 
+/// A coordinate without its fraction (truncated, as `Int(_:)` does), for any value: never traps.
+func whole(_ value: CGFloat) -> String {
+    guard let integer = Int(exactly: value.rounded(.towardZero)) else { return "\(value)" }
+    return String(integer)
+}
+
 /// Writes one line to standard output, unbuffered, so the test sees it at once.
 func log(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -70,7 +76,7 @@ final class LoggingView: UIView {
     private func record(_ method: String, _ touches: Set<UITouch>) {
         let first = touches.sorted { $0.timestamp < $1.timestamp }.first
         let point = first?.location(in: self) ?? .zero
-        log("\(method) \(name) \(touches.count) \(Int(point.x)),\(Int(point.y))")
+        log("\(method) \(name) \(touches.count) \(whole(point.x)),\(whole(point.y))")
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches) }

@@ -72,10 +72,17 @@ final class CLIProcess: @unchecked Sendable {
     private let output = Pipe()
     private let printed: PrintedLines
 
-    /// Starts the built `responder` with `arguments`.
-    init(arguments: [String]) throws {
-        process.executableURL = try Self.executable()
-        process.arguments = arguments
+    /// Starts the built `responder` with `arguments`; with `umask`, through `/bin/sh` after setting that
+    /// umask (octal text, such as "000"); with `environment`, in that environment instead of the test's.
+    init(arguments: [String], umask: String? = nil, environment: [String: String]? = nil) throws {
+        if let umask {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "umask \(umask) && exec \"$0\" \"$@\"", try Self.executable().path] + arguments
+        } else {
+            process.executableURL = try Self.executable()
+            process.arguments = arguments
+        }
+        if let environment { process.environment = environment }
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
@@ -105,6 +112,9 @@ final class CLIProcess: @unchecked Sendable {
     var lines: [String] {
         printed.lines
     }
+
+    /// The process id (for /proc/PID/status).
+    var processIdentifier: Int32 { process.processIdentifier }
 
     func lines(containing text: String) -> [String] { lines.filter { $0.contains(text) } }
 

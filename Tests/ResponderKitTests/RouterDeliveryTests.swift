@@ -128,7 +128,7 @@ struct RouterDeliveryTests {
         let (_, duplicate) = connect(5)
         #expect(duplicate.events.dropFirst().first == .message(.goodbye(reason: "app 5 is already registered")))
         #expect(router.applications.map(\.id) == [5])
-        #expect(events.events.contains(.connectionRejected(reason: "app 5 is already registered")))
+        #expect(events.events.contains(.connectionRejected(PeerIdentity(connection: 3), reason: "app 5 is already registered")))
 
         // An input source may send input; an application may not.
         let (sourceRouterSide, source) = InProcessChannel.makePair()

@@ -99,7 +99,10 @@ struct RouterProcessTests {
         let reason = "protocol error: unsupported protocol version 2 (supported 1...1) at byte 9 (hello.version)"
         #expect(routerReadFramesUntilClosed(fd) == [.goodbye(reason: reason)])
         // The router reports the rejection on its reader thread, after closing the connection.
-        #expect(await routerEventually { log.events == [.connectionRejected(reason: reason)] })
+        // It names the peer: this process, as the kernel reports it.
+        let peer = PeerIdentity(connection: 1, credentials: PeerCredentials(processID: getpid(), userID: UInt32(geteuid()),
+                                                                            groupID: UInt32(getegid())))
+        #expect(await routerEventually { log.events == [.connectionRejected(peer, reason: reason)] }, "\(log.events)")
         #expect(fixture.router.applications.isEmpty)
     }
 }

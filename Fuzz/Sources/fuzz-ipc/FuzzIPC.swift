@@ -1,4 +1,6 @@
+import Foundation
 import FuzzSupport
+import ResponderKit
 import ResponderKitRouter
 
 /// Decodes the bytes as a stream of router protocol frames (docs/ipc-protocol.md) and as one frame, and
@@ -8,7 +10,9 @@ import ResponderKitRouter
 /// - a stream fed in chunks of any size decodes to the same messages and the same error as fed at once,
 ///   and a failed decoder keeps throwing the same error;
 /// - every decoded message encodes (what decodes is within ``ProtocolLimits``), and its encoding decodes
-///   to a message that encodes to the same bytes (compared as bytes so that NaN payloads compare equal).
+///   to a message that encodes to the same bytes; ``MessageCodec/encodedLength(of:)`` is its size;
+/// - every number of a decoded message is finite and within ``ProtocolLimits/maximumMagnitude``, and a
+///   `numberOutOfRange` error points at the 8 bytes holding the refused value.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzIPC(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
@@ -25,9 +29,46 @@ public func fuzzIPC(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         checkReencoding(message)
     } catch {
         fuzzCheck(error.offset >= 0 && error.offset <= bytes.count, "offset \(error.offset) outside the \(bytes.count) bytes: \(error)")
+        checkNumberError(error, in: bytes, frameStart: 0)
         _ = error.description
     }
     return 0
+}
+
+/// A refused number's error names the offset of its 8 bytes, which hold exactly the refused bit pattern.
+private func checkNumberError(_ error: ProtocolError, in bytes: [UInt8], frameStart: Int) {
+    guard case .numberOutOfRange(let bits) = error.kind else { return }
+    let start = frameStart + error.offset
+    fuzzCheck(start >= 0 && start + 8 <= bytes.count, "number error at \(error.offset) outside the bytes: \(error)")
+    let stored = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[start + $1]) << UInt64($1 * 8) }
+    fuzzCheck(stored == bits, "number error names bits \(bits), the bytes hold \(stored): \(error)")
+    fuzzCheck(!ProtocolLimits.isAcceptable(Double(bitPattern: bits)), "an acceptable number was refused: \(error)")
+}
+
+/// Every number a decoded message carries (window frames and levels, timestamps, contact and sensor values).
+private func numbers(in message: RouterMessage) -> [Double] {
+    switch message {
+    case .windowList(let windows):
+        return windows.flatMap { [$0.frame.origin.x, $0.frame.origin.y, $0.frame.size.width, $0.frame.size.height, $0.level].map(Double.init) }
+    case .systemGesture(_, let timestamp): return [timestamp]
+    case .input(let input):
+        switch input {
+        case .digitizer(let frame):
+            return [frame.timestamp] + frame.contacts.flatMap { contact in
+                [contact.location.x, contact.location.y, contact.force, contact.maximumPossibleForce, contact.majorRadius,
+                 contact.majorRadiusTolerance, contact.altitudeAngle, contact.azimuthAngle, contact.rollAngle,
+                 contact.zOffset].map(Double.init)
+            }
+        case .cancelAllContacts(let timestamp): return [timestamp]
+        case .estimatedPropertiesUpdate(let update):
+            return [update.timestamp] + [update.force, update.azimuthAngle, update.altitudeAngle, update.location?.x,
+                                         update.location?.y].compactMap { $0.map(Double.init) }
+        case .key(let key): return [key.timestamp]
+        case .accelerometer(let sample): return [sample.timestamp, sample.x, sample.y, sample.z]
+        case .mediaKey(let media): return [media.timestamp]
+        }
+    case .hello, .registerApplication, .frontApplication, .goodbye: return []
+    }
 }
 
 private func decodeStream(_ bytes: [UInt8], chunkSizes: [UInt8]?) -> (messages: [RouterMessage], error: ProtocolError?) {
@@ -50,6 +91,7 @@ private func decodeStream(_ bytes: [UInt8], chunkSizes: [UInt8]?) -> (messages: 
                 messages.append(message)
             } catch {
                 fuzzCheck(frameOffset + error.offset <= bytes.count, "error offset beyond the stream: \(error)")
+                checkNumberError(error, in: bytes, frameStart: frameOffset)
                 do {
                     _ = try decoder.next()
                     fuzzFailure("a failed decoder decoded again")
@@ -68,12 +110,17 @@ private func encodeAll(_ messages: [RouterMessage]) -> [[UInt8]] {
 }
 
 private func checkReencoding(_ message: RouterMessage) {
+    for number in numbers(in: message) {
+        fuzzCheck(ProtocolLimits.isAcceptable(number), "a decoded message holds the number \(number)")
+    }
     let encoded: [UInt8]
     do {
         encoded = try MessageCodec.encode(message)
     } catch {
         fuzzFailure("a decoded message does not encode: \(error)")
     }
+    fuzzCheck(MessageCodec.encodedLength(of: message) == encoded.count,
+              "encodedLength \(MessageCodec.encodedLength(of: message)) != \(encoded.count) bytes")
     do {
         let again = try MessageCodec.decodeFrame(encoded)
         fuzzCheck((try? MessageCodec.encode(again)) == encoded, "encode-decode-encode changed the bytes")

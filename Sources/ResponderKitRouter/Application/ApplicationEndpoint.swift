@@ -127,6 +127,8 @@ public final class ApplicationEndpoint {
 
     /// Reports the application's windows to the router if they changed since the last report: frames in
     /// screen points, levels and visibility, back to front (the front-most ``ProtocolLimits/maximumWindows``).
+    /// Numbers beyond ±``ProtocolLimits/maximumMagnitude`` are clamped to it (NaN to 0), as the router
+    /// refuses them.
     public func publishWindows() {
         var live = Set<ObjectIdentifier>()
         let windows = application.windows.suffix(ProtocolLimits.maximumWindows).map { window -> ApplicationWindow in
@@ -137,8 +139,10 @@ public final class ApplicationEndpoint {
                 windowNumbers[key] = nextWindowNumber
                 return nextWindowNumber
             }()
-            return ApplicationWindow(id: number, frame: window.frame, level: window.windowLevel.rawValue,
-                                     isVisible: !window.isHidden)
+            let frame = window.frame, clamp = { (value: CGFloat) -> CGFloat in CGFloat(ProtocolLimits.clamped(Double(value))) }
+            return ApplicationWindow(id: number, frame: CGRect(x: clamp(frame.origin.x), y: clamp(frame.origin.y),
+                                                               width: clamp(frame.size.width), height: clamp(frame.size.height)),
+                                     level: clamp(window.windowLevel.rawValue), isVisible: !window.isHidden)
         }
         windowNumbers = windowNumbers.filter { live.contains($0.key) }
         guard windows != publishedWindows else { return }

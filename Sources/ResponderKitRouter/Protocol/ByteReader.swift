@@ -63,8 +63,16 @@ struct ByteReader {
         return result
     }
 
+    /// Reads an `f64` that must be finite and within ``ProtocolLimits/maximumMagnitude`` (every number
+    /// of the protocol is checked here, before anything uses it).
     mutating func f64(_ field: @autoclosure () -> String) throws(ProtocolError) -> Double {
-        Double(bitPattern: try unsigned(8, field))
+        let at = offset
+        let bits = try unsigned(8, field)
+        let value = Double(bitPattern: bits)
+        guard ProtocolLimits.isAcceptable(value) else {
+            throw ProtocolError(.numberOutOfRange(bitPattern: bits), offset: at, field: field())
+        }
+        return value
     }
 
     mutating func cg(_ field: @autoclosure () -> String) throws(ProtocolError) -> CGFloat {

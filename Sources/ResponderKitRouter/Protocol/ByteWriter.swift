@@ -3,9 +3,13 @@ import Foundation
 /// Appends little-endian fields to a byte buffer, checking the protocol's bounds as it goes.
 ///
 /// Encoding fails (with a ``ProtocolError`` naming the offset the field would have had) only when a
-/// count or a string exceeds ``ProtocolLimits``.
+/// count or a string exceeds ``ProtocolLimits``, or when a number is not finite or exceeds
+/// ``ProtocolLimits/maximumMagnitude`` (recorded in ``hasUnacceptableNumber``; the codec then names the
+/// field by decoding what was written, so that the rule has one owner: ``ByteReader/f64(_:)``).
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
+    /// Whether an `f64` written so far is one the protocol refuses.
+    private(set) var hasUnacceptableNumber = false
 
     init(capacity: Int = 64) { bytes.reserveCapacity(capacity) }
 
@@ -30,7 +34,10 @@ struct ByteWriter {
 
     mutating func int(_ value: Int) { i64(Int64(value)) }
 
-    mutating func f64(_ value: Double) { u64(value.bitPattern) }
+    mutating func f64(_ value: Double) {
+        if !ProtocolLimits.isAcceptable(value) { hasUnacceptableNumber = true }
+        u64(value.bitPattern)
+    }
 
     mutating func cg(_ value: CGFloat) { f64(Double(value)) }
 

@@ -12,7 +12,8 @@ public enum MessageCodec {
     /// The size of the length prefix.
     public static let lengthPrefixSize = 4
 
-    /// Encodes `message` as one frame. Fails only when a count or string exceeds ``ProtocolLimits``.
+    /// Encodes `message` as one frame. Fails when a count or string exceeds ``ProtocolLimits``, or when a
+    /// number is not finite or exceeds ``ProtocolLimits/maximumMagnitude``: what encodes always decodes.
     public static func encode(_ message: RouterMessage) throws(ProtocolError) -> [UInt8] {
         var writer = ByteWriter(capacity: 64)
         writer.u32(0)
@@ -24,6 +25,10 @@ public enum MessageCodec {
                                 offset: 0, field: "length")
         }
         writer.patchU32(UInt32(length), at: 0)
+        if writer.hasUnacceptableNumber {
+            // Rare: decode what was written to name the offending field exactly as a receiver would.
+            _ = try decodeFrame(writer.bytes)
+        }
         return writer.bytes
     }
 

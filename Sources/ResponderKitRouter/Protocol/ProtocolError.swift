@@ -22,6 +22,10 @@ public struct ProtocolError: Error, Equatable, Sendable, CustomStringConvertible
         case badMagic([UInt8])
         /// An enumeration, flag set or boolean holds a value with no meaning.
         case invalidValue(Int64)
+        /// A number (an `f64` field: coordinate, size, level, force, angle, timestamp, acceleration) is not
+        /// finite or its magnitude exceeds ``ProtocolLimits/maximumMagnitude``. Holds the value's bit
+        /// pattern, so that errors about NaN still compare equal.
+        case numberOutOfRange(bitPattern: UInt64)
         /// A count (contacts, windows, string bytes) exceeds its bound.
         case countTooLarge(count: Int, maximum: Int)
         /// A string's bytes are not valid UTF-8.
@@ -56,6 +60,9 @@ public struct ProtocolError: Error, Equatable, Sendable, CustomStringConvertible
             what = "unsupported protocol version \(found) (supported \(supported.lowerBound)...\(supported.upperBound))"
         case .badMagic(let bytes): what = "bad magic \(bytes) (expected \"RKIP\")"
         case .invalidValue(let value): what = "invalid value \(value)"
+        case .numberOutOfRange(let bits):
+            let value = Double(bitPattern: bits), bound = "±\(Int(ProtocolLimits.maximumMagnitude))"
+            what = value.isFinite ? "number \(value) is outside \(bound)" : "number \(value) is not finite (expected a number within \(bound))"
         case .countTooLarge(let count, let maximum): what = "count \(count) exceeds the maximum \(maximum)"
         case .invalidUTF8: what = "string is not valid UTF-8"
         case .trailingBytes(let count): what = "\(count) bytes after the end of the message"
@@ -74,4 +81,22 @@ public enum ProtocolLimits {
     public static let maximumWindows = 256
     /// The most UTF-8 bytes in one string (names, reasons, key characters).
     public static let maximumStringBytes = 1024
+    /// The largest magnitude of every `f64` field (coordinates, sizes, window levels, forces, radii,
+    /// angles, accelerations, timestamps): 1 000 000 000. Values must also be finite (no infinity, no NaN).
+    /// Screens are a few thousand points wide and monotonic time stays far below 10⁹ s (31 years), so
+    /// anything beyond is an attack or a bug; the bound keeps every derived value (a frame's maximum, a
+    /// distance, a printed number) finite and convertible to `Int`.
+    public static let maximumMagnitude: Double = 1_000_000_000
+
+    /// Whether `value` may travel in an `f64` field: finite, with a magnitude of at most ``maximumMagnitude``.
+    public static func isAcceptable(_ value: Double) -> Bool {
+        value.isFinite && abs(value) <= maximumMagnitude
+    }
+
+    /// `value` brought within ±``maximumMagnitude`` (NaN becomes 0): what the application side reports
+    /// for a window whose frame or level is out of range (a level of `CGFloat.greatestFiniteMagnitude`
+    /// stays the highest there is), so that its window list is never refused.
+    public static func clamped(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, -maximumMagnitude), maximumMagnitude)
+    }
 }

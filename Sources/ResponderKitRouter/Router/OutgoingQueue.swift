@@ -14,10 +14,14 @@ struct OutgoingQueue {
     private struct Entry {
         var message: RouterMessage
         var moveKey: [Int]?
+        /// Its size as a frame (``MessageCodec/encodedLength(of:)``).
+        var length: Int
     }
 
     private var entries: [Entry] = []
     private var head = 0
+    /// The frame bytes of the waiting messages.
+    private(set) var byteCount = 0
 
     /// The number of waiting messages.
     var count: Int { entries.count - head }
@@ -26,17 +30,28 @@ struct OutgoingQueue {
 
     /// Appends `message`; returns true when it was merged into the tail instead.
     mutating func append(_ message: RouterMessage, moveKey: [Int]?, threshold: Int) -> Bool {
+        let entry = Entry(message: message, moveKey: moveKey, length: MessageCodec.encodedLength(of: message))
         if let moveKey, count > threshold, let last = entries.last, last.moveKey == moveKey {
-            entries[entries.count - 1] = Entry(message: message, moveKey: moveKey)
+            byteCount += entry.length - last.length
+            entries[entries.count - 1] = entry
             return true
         }
-        entries.append(Entry(message: message, moveKey: moveKey))
+        entries.append(entry)
+        byteCount += entry.length
         return false
+    }
+
+    /// Removes every waiting message.
+    mutating func removeAll() {
+        entries.removeAll()
+        head = 0
+        byteCount = 0
     }
 
     /// Removes the oldest message.
     mutating func removeFirst() {
         guard head < entries.count else { return }
+        byteCount -= entries[head].length
         head += 1
         if head == entries.count {
             entries.removeAll(keepingCapacity: true)

@@ -14,14 +14,43 @@ public struct RouterConfiguration: Sendable, Equatable {
     public var coalescingThreshold: Int
     /// The system gestures the router watches for. Default: ``SystemGesture/home``.
     public var systemGestures: [SystemGesture]
+    /// The most messages that may wait in one application's outgoing queue. An application whose queue
+    /// goes past this (or past ``maximumQueuedBytes``) is treated as unresponsive, as iOS treats an
+    /// application that stops handling events: its queue is discarded, its touches are cancelled, it is
+    /// told why in a goodbye (when its socket takes it) and disconnected, and the router reports
+    /// ``RouterEvent/applicationForgotten(_:reason:)``. Default 4 096 (over a minute of 60 Hz taps).
+    public var maximumQueuedMessages: Int
+    /// The most encoded bytes that may wait in one application's outgoing queue (see
+    /// ``maximumQueuedMessages``). Default 2 MiB.
+    public var maximumQueuedBytes: Int
+    /// The most connections (applications, input sources, and peers that have not said hello yet) at
+    /// once; one more is refused with a goodbye. Default 64.
+    public var maximumConnections: Int
+    /// How long a new connection may stay silent before its hello: then it is refused. Measured in
+    /// display frames (``deliverFrame()`` calls: this many seconds × ``framesPerSecond``), so the router
+    /// reads no clock. Default 5 s.
+    public var helloTimeout: TimeInterval
 
     /// Creates a configuration.
     public init(screenBounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), framesPerSecond: Double = 60,
-                coalescingThreshold: Int = 4, systemGestures: [SystemGesture] = [.home]) {
+                coalescingThreshold: Int = 4, systemGestures: [SystemGesture] = [.home],
+                maximumQueuedMessages: Int = 4096, maximumQueuedBytes: Int = 2 << 20,
+                maximumConnections: Int = 64, helloTimeout: TimeInterval = 5) {
         self.screenBounds = screenBounds
         self.framesPerSecond = framesPerSecond
         self.coalescingThreshold = coalescingThreshold
         self.systemGestures = systemGestures
+        self.maximumQueuedMessages = maximumQueuedMessages
+        self.maximumQueuedBytes = maximumQueuedBytes
+        self.maximumConnections = maximumConnections
+        self.helloTimeout = helloTimeout
+    }
+
+    /// ``helloTimeout`` in display frames, at least 1 (never traps, whatever the values).
+    var helloTimeoutFrames: Int {
+        let frames = (helloTimeout * framesPerSecond).rounded(.up)
+        guard frames.isFinite, frames >= 1 else { return frames.isNaN || frames < 1 ? 1 : Int.max }
+        return frames < 1e15 ? Int(frames) : Int.max
     }
 }
 

@@ -14,8 +14,15 @@ public enum RouterEvent: Equatable, Sendable {
     /// A message for an application could not be encoded (a count or string over ``ProtocolLimits``) and
     /// was dropped.
     case messageDropped(ApplicationID, reason: String)
-    /// A connection was refused or closed for breaking the protocol; the reason was also sent to it in a goodbye.
-    case connectionRejected(reason: String)
+    /// A connection was refused (its credentials, too many connections, no hello in time) or closed for
+    /// breaking the protocol; the reason was also sent to it in a goodbye.
+    case connectionRejected(PeerIdentity, reason: String)
+    /// A peer said hello: who it is and in which role.
+    case peerConnected(PeerIdentity, role: PeerRole)
+    /// An input source went away (it closed, said goodbye, broke the protocol or was refused) after
+    /// sending `inputs` input messages; `cancelledContacts` of its contacts were still down, and the
+    /// touch sequence holding them was cancelled for its application (its views get `touchesCancelled`).
+    case inputSourceLeft(PeerIdentity, inputs: Int, cancelledContacts: Int, reason: String)
 }
 
 /// An application as the router knows it.

@@ -23,30 +23,42 @@ public final class RouterServer: Sendable {
     public let router: SystemRouter
     /// The socket's path.
     public let socketPath: String
+    /// Which peers are accepted (by default, processes of the router's user only).
+    public let access: PeerAccessPolicy
     private let state = Locked(State())
 
-    /// Creates a server for `router` at `socketPath`; nothing happens until ``start()``.
-    public init(router: SystemRouter, socketPath: String) {
+    /// Creates a server for `router` at `socketPath`, accepting the peers `access` allows; nothing
+    /// happens until ``start()``.
+    public init(router: SystemRouter, socketPath: String, access: PeerAccessPolicy = PeerAccessPolicy()) {
         self.router = router
         self.socketPath = socketPath
+        self.access = access
     }
 
     /// Whether the server is accepting connections.
     public var isRunning: Bool { state.withLock { $0.listener != nil } }
 
-    /// Binds the socket (replacing a stale socket file), starts accepting connections and starts the
-    /// frame ticker.
+    /// Binds the socket (replacing a stale socket file; refusing to replace anything else), starts
+    /// accepting connections and starts the frame ticker.
+    ///
+    /// The socket file is created with mode 0600 (0660 and the allowed group with
+    /// ``PeerAccessPolicy/allowedGroupID``) whatever the umask. Each connection's credentials are read
+    /// (`SO_PEERCRED`) and checked against ``access``; a refused peer gets a goodbye naming why and is
+    /// closed, and the router reports ``RouterEvent/connectionRejected(_:reason:)``.
     public func start() throws(SocketError) {
         guard !isRunning else { return }
-        let listener = try SocketListener(path: socketPath)
+        let listener = try SocketListener(path: socketPath, mode: access.allowedGroupID == nil ? 0o600 : 0o660,
+                                          group: access.allowedGroupID)
         let generation = state.withLock { state -> Int in
             state.listener = listener
             state.generation += 1
             return state.generation
         }
-        let router = router
+        let router = router, access = access
         listener.startAccepting { descriptor in
-            router.attach(SocketChannel(fileDescriptor: descriptor))
+            let credentials = PeerCredentials.ofPeer(of: descriptor)
+            router.attach(SocketChannel(fileDescriptor: descriptor), peer: credentials,
+                          refusal: access.refusal(for: credentials))
         }
         let interval = 1 / max(1, router.configuration.framesPerSecond)
         Thread.detachNewThread { [self] in

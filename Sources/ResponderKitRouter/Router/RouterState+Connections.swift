@@ -3,12 +3,31 @@ import ResponderKit
 
 /// Connections, the handshake, registration, and forgetting applications that went away.
 extension RouterState {
-    /// Records a new connection and returns its number.
-    mutating func attach(_ channel: any MessageChannel) -> Int {
+    /// Records a new connection and returns its number. It is refused at once (goodbye, close) with
+    /// `refusal` (its credentials were not accepted) or when ``RouterConfiguration/maximumConnections``
+    /// connections are already open.
+    mutating func attach(_ channel: any MessageChannel, credentials: PeerCredentials?, refusal: String?) -> Int {
         let number = nextConnection
         nextConnection += 1
-        connections[number] = Connection(channel: channel)
+        let isFull = connections.count >= configuration.maximumConnections
+        connections[number] = Connection(channel: channel, peer: PeerIdentity(connection: number, credentials: credentials),
+                                         attachedFrame: frameNumber)
+        if let refusal {
+            reject(number, reason: refusal)
+        } else if isFull {
+            reject(number, reason: "refused: too many connections (the maximum is \(configuration.maximumConnections))")
+        }
         return number
+    }
+
+    /// Refuses every connection that has not said hello within ``RouterConfiguration/helloTimeout``.
+    mutating func dropSilentConnections() {
+        let limit = configuration.helloTimeoutFrames
+        func isSilent(_ connection: Connection) -> Bool { connection.role == nil && frameNumber - connection.attachedFrame >= limit }
+        guard connections.values.contains(where: isSilent) else { return }  // every frame: allocate nothing
+        for number in connections.filter({ isSilent($0.value) }).keys.sorted() {
+            reject(number, reason: "refused: no hello within \(configuration.helloTimeout) s")
+        }
     }
 
     /// Handles an event from connection `number`'s channel.
@@ -18,7 +37,7 @@ extension RouterState {
         case .closed(let reason):
             if case .protocolError(let error) = reason {
                 _ = connection.channel.trySend(.goodbye(reason: "protocol error: \(error)"))
-                events.append(.connectionRejected(reason: "protocol error: \(error)"))
+                events.append(.connectionRejected(connection.peer, reason: "protocol error: \(error)"))
             }
             drop(connection: number, reason: reason.description)
         case .message(let message):
@@ -33,6 +52,7 @@ extension RouterState {
                 return reject(number, reason: "expected a hello from an application or an input source first")
             }
             connections[number]?.role = hello.role
+            events.append(.peerConnected(connection.peer, role: hello.role))
             _ = connection.channel.trySend(.hello(Hello(role: .router)))
             return
         }
@@ -47,6 +67,7 @@ extension RouterState {
         case (.application, .frontApplication(let id)):
             if let id { bringToFront(id) }
         case (.inputSource, .input(let input)):
+            track(input, from: number)
             handle(input)
         case (_, .goodbye(let reason)):
             drop(connection: number, reason: "goodbye: \(reason)")
@@ -66,9 +87,69 @@ extension RouterState {
 
     /// Sends a goodbye naming the reason, then drops the connection.
     private mutating func reject(_ number: Int, reason: String) {
-        _ = connections[number]?.channel.trySend(.goodbye(reason: reason))
-        events.append(.connectionRejected(reason: reason))
+        guard let connection = connections[number] else { return }
+        _ = connection.channel.trySend(.goodbye(reason: reason))
+        events.append(.connectionRejected(connection.peer, reason: reason))
         drop(connection: number, reason: reason)
+    }
+
+    /// Counts an input source's input and keeps the contacts it has down. Mutates the connection in
+    /// place, so that a moved contact (an update of a key already there) allocates nothing.
+    private mutating func track(_ input: HardwareInput, from number: Int) {
+        guard connections[number] != nil else { return }
+        connections[number]!.inputCount += 1
+        switch input {
+        case .digitizer(let frame):
+            for contact in frame.contacts {
+                if contact.state == .lifted {
+                    connections[number]!.contactsDown[contact.id] = nil
+                } else {
+                    connections[number]!.contactsDown[contact.id] = contact
+                }
+            }
+        case .cancelAllContacts:
+            connections[number]!.contactsDown.removeAll(keepingCapacity: true)
+        default:
+            break
+        }
+    }
+
+    /// An input source went away with contacts down: the sequence holding any of them is cancelled for
+    /// its application (as when a device is lost, section 8), and their hovers end.
+    private mutating func cancelContacts(of connection: Connection, reason: String) {
+        let down = connection.contactsDown
+        if let current = sequence, down.keys.contains(where: current.contacts.contains) {
+            handle(.cancelAllContacts(timestamp: lastInputTime))
+        }
+        for (id, contact) in down.sorted(by: { $0.key < $1.key }) {
+            guard let owner = hoverOwners.removeValue(forKey: id) else { continue }
+            var lifted = contact
+            lifted.state = .lifted
+            enqueue(.input(.digitizer(DigitizerFrame(timestamp: lastInputTime, contacts: [lifted]))), to: owner)
+        }
+        for application in focusOrder { write(to: application) }
+        events.append(.inputSourceLeft(connection.peer, inputs: connection.inputCount, cancelledContacts: down.count,
+                                       reason: reason))
+    }
+
+    /// Disconnects the applications whose queue went past a cap (``RouterConfiguration/maximumQueuedMessages``,
+    /// ``RouterConfiguration/maximumQueuedBytes``): their queue is discarded, their touch sequence is
+    /// cancelled, and they are told why when their socket still takes a message.
+    mutating func dropUnresponsiveApplications() {
+        guard hasUnresponsiveApplication else { return }
+        hasUnresponsiveApplication = false
+        let unresponsive = applications.values.filter { $0.unresponsiveReason != nil }.sorted { $0.id < $1.id }
+        for record in unresponsive {
+            let reason = record.unresponsiveReason ?? "unresponsive"
+            applications[record.id]?.queue.removeAll()
+            if let channel = connections[record.connection]?.channel {
+                _ = channel.trySend(.input(.cancelAllContacts(timestamp: lastInputTime)))
+                _ = channel.trySend(.goodbye(reason: reason))
+            }
+            events.append(.connectionRejected(connections[record.connection]?.peer ?? PeerIdentity(connection: record.connection),
+                                              reason: reason))
+            drop(connection: record.connection, reason: reason)
+        }
     }
 
     /// Closes a connection and forgets its application: the sequence it owned is swallowed until its
@@ -77,6 +158,7 @@ extension RouterState {
     mutating func drop(connection number: Int, reason: String) {
         guard let connection = connections.removeValue(forKey: number) else { return }
         channelsToClose.append(connection.channel)
+        if connection.role == .inputSource { cancelContacts(of: connection, reason: reason) }
         guard let id = connection.application, applications.removeValue(forKey: id) != nil else { return }
         let wasFront = front == id
         focusOrder.removeAll { $0 == id }

@@ -11,10 +11,18 @@ extension RouterState {
     }
 
     private mutating func append(_ message: RouterMessage, moveKey: [Int]?, to application: ApplicationID) {
-        guard applications[application] != nil else { return }
+        guard applications[application] != nil, applications[application]!.unresponsiveReason == nil else { return }
+        // Mutated in place (no copy of the queue per message).
         let merged = applications[application]!.queue.append(message, moveKey: moveKey,
                                                              threshold: configuration.coalescingThreshold)
         if merged { applications[application]!.statistics.coalescedFrames += 1 }
+        let (count, bytes) = (applications[application]!.queue.count, applications[application]!.queue.byteCount)
+        if count > configuration.maximumQueuedMessages || bytes > configuration.maximumQueuedBytes {
+            applications[application]!.unresponsiveReason = "unresponsive: \(count) messages (\(bytes) bytes) waited "
+                + "unread, over the cap of \(configuration.maximumQueuedMessages) messages or "
+                + "\(configuration.maximumQueuedBytes) bytes; its touches were cancelled and it was disconnected"
+            hasUnresponsiveApplication = true
+        }
     }
 
     /// Queues `application`'s part of the frame being assembled, if it has one.
@@ -53,7 +61,9 @@ extension RouterState {
 
     /// Writes every application's queue: one display frame of delivery.
     mutating func deliverFrame() {
+        frameNumber += 1
         for application in focusOrder { write(to: application) }
+        dropSilentConnections()
     }
 
     // MARK: Front order

@@ -8,9 +8,18 @@ import ResponderKit
 struct RouterState {
     struct Connection {
         let channel: any MessageChannel
+        /// Who connected, for the log.
+        let peer: PeerIdentity
+        /// The display frame (``RouterState/frameNumber``) it was attached in: the hello timeout counts from it.
+        let attachedFrame: Int
         /// Nil until the peer's hello.
         var role: PeerRole?
         var application: ApplicationID?
+        /// Input messages received from an input source.
+        var inputCount = 0
+        /// The contacts an input source has down (touching or hovering), by id, as last reported: they
+        /// are cancelled if it goes away before lifting them.
+        var contactsDown: [Int: TouchContact] = [:]
     }
 
     struct Application {
@@ -20,6 +29,8 @@ struct RouterState {
         var windows: [ApplicationWindow] = []
         var queue = OutgoingQueue()
         var statistics = DeliveryStatistics()
+        /// Set when its queue went past a cap: it is disconnected at the end of the current operation.
+        var unresponsiveReason: String?
     }
 
     /// Who receives the contacts of the current touch sequence.
@@ -59,8 +70,14 @@ struct RouterState {
     var lastInputTime: TimeInterval = 0
     /// The digitizer frame being split between applications, while one is routed.
     var assembly: FrameAssembly?
+    /// Whether some application's ``Application/unresponsiveReason`` is set (checked after every operation).
+    var hasUnresponsiveApplication = false
+    /// Display frames delivered so far (``deliverFrame()`` calls): the router's only measure of time.
+    var frameNumber = 0
 
     var events: [RouterEvent] = []
+    /// Events reported under the lock and not yet handed to the event handler, oldest first.
+    var undeliveredEvents: [RouterEvent] = []
     var channelsToClose: [any MessageChannel] = []
 
     init(configuration: RouterConfiguration) {

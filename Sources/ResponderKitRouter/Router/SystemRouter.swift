@@ -27,6 +27,8 @@ public final class SystemRouter: Sendable {
     public let configuration: RouterConfiguration
     private let state: Locked<RouterState>
     private let handler = Locked<(@Sendable (RouterEvent) -> Void)?>(nil)
+    /// Held by the thread handing events to the handler.
+    private let delivering = NSLock()
 
     /// Creates a router with no applications.
     public init(configuration: RouterConfiguration = RouterConfiguration()) {
@@ -35,37 +37,73 @@ public final class SystemRouter: Sendable {
     }
 
     /// Sets the function that receives ``RouterEvent``s (registrations, departures, front changes,
-    /// system gestures). It is called on the thread that caused the event, outside the router's lock.
+    /// system gestures, peers and refusals). It is called outside the router's lock, one event at a time
+    /// and in the order the events happened: on the thread that caused them, or on the thread already
+    /// delivering earlier events at that moment.
     public func setEventHandler(_ handler: (@Sendable (RouterEvent) -> Void)?) {
         self.handler.withLock { $0 = handler }
     }
 
     /// Runs `body` under the lock, then closes the channels it dropped and reports its events.
     private func perform<Result>(_ body: (inout RouterState) -> Result) -> Result {
-        let (result, events, closing) = state.withLock { state in
+        let (result, closing, hasEvents) = state.withLock { state in
             let result = body(&state)
+            state.dropUnresponsiveApplications()
             defer {
                 state.events.removeAll()
                 state.channelsToClose.removeAll()
             }
-            return (result, state.events, state.channelsToClose)
+            state.undeliveredEvents.append(contentsOf: state.events)
+            return (result, state.channelsToClose, !state.events.isEmpty)
         }
         for channel in closing { channel.close() }
-        if !events.isEmpty, let handler = handler.withLock({ $0 }) {
-            for event in events { handler(event) }
-        }
+        if hasEvents { deliverEvents() }
         return result
+    }
+
+    /// Hands the undelivered events to the handler in order. One thread at a time delivers (reader
+    /// threads of different connections would otherwise race and print a departure before the error
+    /// that caused it); a thread finding another one delivering leaves its events to it. After letting
+    /// go, a thread looks again, so that events queued meanwhile are never left behind.
+    private func deliverEvents() {
+        while delivering.try() {
+            while true {
+                let batch = state.withLock { state -> [RouterEvent] in
+                    defer { state.undeliveredEvents.removeAll(keepingCapacity: true) }
+                    return state.undeliveredEvents
+                }
+                if batch.isEmpty { break }
+                let handler = handler.withLock { $0 }
+                for event in batch { handler?(event) }
+            }
+            delivering.unlock()
+            if state.withLock({ $0.undeliveredEvents.isEmpty }) { break }
+        }
     }
 
     // MARK: Connections
 
     /// Attaches a connection to a peer (an application or an input source); the peer must start with a
-    /// hello. Returns the connection's number.
+    /// hello within ``RouterConfiguration/helloTimeout``. `peer` names who connected in the router's
+    /// events (``RouterServer`` passes the socket's credentials). Returns the connection's number. Past
+    /// ``RouterConfiguration/maximumConnections`` open connections, the new one is refused at once (a
+    /// goodbye, then closed).
     @discardableResult
-    public func attach(_ channel: any MessageChannel) -> Int {
-        let number = perform { $0.attach(channel) }
+    public func attach(_ channel: any MessageChannel, peer: PeerCredentials? = nil) -> Int {
+        attach(channel, peer: peer, refusal: nil)
+    }
+
+    /// Attaches a connection, or refuses it at once with `refusal` (a goodbye with that reason, then closed).
+    @discardableResult
+    func attach(_ channel: any MessageChannel, peer: PeerCredentials?, refusal: String?) -> Int {
+        let number = perform { $0.attach(channel, credentials: peer, refusal: refusal) }
         channel.start(delivering: RouterSink(router: self, connection: number))
         return number
+    }
+
+    /// The number of open connections (applications, input sources, and peers yet to say hello).
+    public var connectionCount: Int {
+        state.withLock { $0.connections.count }
     }
 
     /// Handles an event from a connection's channel.

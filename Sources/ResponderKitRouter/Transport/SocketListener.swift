@@ -25,10 +25,11 @@ final class SocketListener: Sendable {
     private let inode: UInt64
     private let state = Locked(State())
 
-    /// Binds and listens at `path` (replacing a stale socket file there).
-    init(path: String) throws(SocketError) {
+    /// Binds and listens at `path` (replacing a stale socket file there), the socket file having `mode`
+    /// and, when given, `group`.
+    init(path: String, mode: mode_t, group: UInt32?) throws(SocketError) {
         self.path = path
-        fd = try UnixSocket.openListener(path: path)
+        fd = try UnixSocket.openListener(path: path, mode: mode, group: group)
         var status = stat()
         inode = lstat(path, &status) == 0 ? UInt64(status.st_ino) : 0
     }

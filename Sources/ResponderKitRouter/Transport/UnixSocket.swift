@@ -15,16 +15,22 @@ public struct SocketError: Error, Equatable, Sendable, CustomStringConvertible {
     public var code: Int32
     /// The socket path involved.
     public var path: String
+    /// What is wrong in words, when the router checked it before any call (a path that is a directory,
+    /// a regular file, empty or too long); nil when the system's message says it.
+    public var explanation: String?
 
     /// Creates an error.
-    public init(operation: String, code: Int32, path: String) {
+    public init(operation: String, code: Int32, path: String, explanation: String? = nil) {
         self.operation = operation
         self.code = code
         self.path = path
+        self.explanation = explanation
     }
 
-    /// The failed call, its path and the system's message.
-    public var description: String { "\(operation)(\(path)) failed: \(String(cString: strerror(code))) (errno \(code))" }
+    /// The failed call, its path and the system's message (or the explanation).
+    public var description: String {
+        "\(operation)(\(path)) failed: " + (explanation ?? "\(String(cString: strerror(code))) (errno \(code))")
+    }
 }
 
 /// The POSIX calls behind the Unix-domain stream transport. File descriptors are created close-on-exec,
@@ -53,8 +59,15 @@ enum UnixSocket {
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
-        guard !bytes.isEmpty, bytes.count < capacity else {
-            throw SocketError(operation: "address", code: ENAMETOOLONG, path: path)
+        guard !bytes.isEmpty else {
+            throw SocketError(operation: "address", code: EINVAL, path: path,
+                              explanation: "the socket path is empty; give the path of the socket file, such as "
+                                + "$XDG_RUNTIME_DIR/responderkit-router.sock")
+        }
+        guard bytes.count < capacity else {
+            throw SocketError(operation: "address", code: ENAMETOOLONG, path: path,
+                              explanation: "the socket path is \(bytes.count) bytes long; a Unix-domain socket path "
+                                + "holds at most \(capacity - 1)")
         }
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             raw.copyBytes(from: bytes)
@@ -65,10 +78,13 @@ enum UnixSocket {
         }
     }
 
-    /// Binds and listens at `path`, first removing a stale socket file left there.
-    static func openListener(path: String, backlog: Int32 = 16) throws(SocketError) -> Int32 {
-        var status = stat()
-        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFSOCK { unlink(path) }
+    /// Binds and listens at `path`, first removing a stale socket file left there; refuses to replace
+    /// anything else (a directory, a regular file, a link). The socket file gets `mode` (0600: owner
+    /// only) whatever the umask, and `group` when given, before `listen`: until then every connection is
+    /// refused, so no peer can get in through the umask's mode in between.
+    static func openListener(path: String, mode: mode_t = 0o600, group: UInt32? = nil,
+                             backlog: Int32 = 16) throws(SocketError) -> Int32 {
+        try checkReplaceable(path)
         let fd = try makeSocket(path: path)
         let bound = try withAddress(path) { bind(fd, $0, $1) }
         guard bound == 0 else {
@@ -76,12 +92,37 @@ enum UnixSocket {
             closeDescriptor(fd)
             throw SocketError(operation: "bind", code: code, path: path)
         }
+        var failed: (operation: String, code: Int32)?
+        if let group, chown(path, uid_t.max, gid_t(group)) != 0 { failed = ("chown", errno) }
+        if failed == nil, chmod(path, mode) != 0 { failed = ("chmod", errno) }
+        if let failed {
+            closeDescriptor(fd)
+            unlink(path)
+            throw SocketError(operation: failed.operation, code: failed.code, path: path)
+        }
         guard listen(fd, backlog) == 0 else {
             let code = errno
             closeDescriptor(fd)
             throw SocketError(operation: "listen", code: code, path: path)
         }
         return fd
+    }
+
+    /// Removes a stale socket file at `path`; throws when something else is there.
+    private static func checkReplaceable(_ path: String) throws(SocketError) {
+        var status = stat()
+        guard !path.isEmpty, lstat(path, &status) == 0 else { return }
+        let what: String
+        switch status.st_mode & S_IFMT {
+        case S_IFSOCK:
+            unlink(path)
+            return
+        case S_IFDIR: what = "is a directory; give the path of the socket file to create in it, such as \(path)/router.sock"
+        case S_IFREG: what = "is a regular file, not a socket; the router replaces only a stale socket file"
+        case S_IFLNK: what = "is a symbolic link; the router replaces only a stale socket file"
+        default: what = "is not a socket; the router replaces only a stale socket file"
+        }
+        throw SocketError(operation: "bind", code: EEXIST, path: path, explanation: "\(path) " + what)
     }
 
     /// Connects to the socket at `path`.
