@@ -44,11 +44,24 @@ enum EvemuReader {
             let parser = LineParser(file: issues.file, line: line.number, tokens: tokens)
             let result: Result<Void, RecordingError>
             switch tag.text {
-            case "E:": result = parser.event().map { state.events.append($0) }
+            case "E:":
+                switch parser.event() {
+                case .success(let event):
+                    if let kept = try state.timeline.admit(event, line: line.number, column: tokens[1].column, field: "time",
+                                                           issues: &issues) {
+                        state.events.append(kept)
+                    }
+                    result = .success(())
+                case .failure(let error):
+                    result = .failure(error)
+                }
             case "I:": result = parser.identity().flatMap { state.identity($0, parser) }
             case "P:": result = parser.bytes(from: 1).map { state.propertyBytes += $0; state.described = true }
             case "B:": result = parser.bitmask().map { state.masks[$0.type, default: []] += $0.bytes; state.described = true }
-            case "A:": result = parser.axis(version: state.version).flatMap { state.axis($0.code, $0.info, parser) }
+            case "A:":
+                result = parser.axis(version: state.version).flatMap { axis in
+                    state.axis(axis.code, axis.info, parser).flatMap { parser.rangeProblem(axis.code, axis.info) }
+                }
             case "L:", "S:": result = parser.ledOrSwitch().map { state.described = true }
             default:
                 result = .failure(parser.error(tag, field: nil,
@@ -86,6 +99,7 @@ enum EvemuReader {
         var masks: [UInt16: [UInt8]] = [:]
         var axes: [UInt16: AbsoluteAxisInfo] = [:]
         var events: [EvdevEvent] = []
+        var timeline = EventTimeline()
 
         mutating func name(_ name: String, line: TextLine, _ file: String) -> RecordingError? {
             described = true
@@ -238,6 +252,17 @@ enum EvemuReader {
             }
             return .success((code, AbsoluteAxisInfo(minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
                                                     resolution: values.count > 4 ? values[4] : 0)))
+        }
+
+        /// An axis range no reader accepts (``AxisRangeCheck``), reported at the maximum; the axis is
+        /// kept as given.
+        func rangeProblem(_ code: UInt16, _ info: AbsoluteAxisInfo) -> Result<Void, RecordingError> {
+            guard let expected = AxisRangeCheck.problem(code: code, minimum: info.minimum, maximum: info.maximum) else {
+                return .success(())
+            }
+            var problem = error(tokens[3], field: "maximum", expected: expected)
+            problem.cause = .invalidAxisRange
+            return .failure(problem)
         }
 
         func ledOrSwitch() -> Result<Void, RecordingError> {
