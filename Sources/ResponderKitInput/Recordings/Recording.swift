@@ -103,9 +103,10 @@ public struct Recording: Sendable, Hashable {
         if let described = separateDevice ?? device, !issues.stopped {
             for (code, index) in DeclaredAxesCheck.undeclared(described, events: events) {
                 let name = EvdevCode.codeName(type: EvdevCode.EV_ABS, code: code)
-                try issues.report(line: nil, field: name,
-                                  expected: "a range for \(name) in the device description (event \(index + 1) uses it)",
-                                  found: "none", cause: .missingAxes)
+                let use = index.map { "event \($0 + 1) uses it" } ?? "the description declares it"
+                try issues.report(RecordingError(file: separateDevice == nil ? file : descriptionFile, field: name,
+                                                 expected: "a range for \(name) in the device description (\(use))",
+                                                 found: "none", cause: .missingAxes))
             }
         }
         errors += issues.errors

@@ -82,20 +82,23 @@ enum AxisRangeCheck {
     }
 }
 
-/// The check that a recording's description declares the position axes its events use (without
-/// them, the events cannot be mapped onto the screen and the recording replays as nothing).
+/// The check that a recording's description gives a range for every position axis it declares or its
+/// events use (without one, positions cannot be mapped onto the screen and the recording replays as
+/// nothing; a writer would have to invent a range).
 enum DeclaredAxesCheck {
-    /// For each position axis the events use and the description does not declare, the index of the
-    /// first event using it (in code order).
-    static func undeclared(_ device: InputDeviceDescription, events: [EvdevEvent]) -> [(code: UInt16, eventIndex: Int)] {
+    /// Each position axis declared (``InputDeviceDescription/codes``) or used by the events without a
+    /// range in ``InputDeviceDescription/axes``, in code order, with the index of the first event using
+    /// it (nil when only declared).
+    static func undeclared(_ device: InputDeviceDescription, events: [EvdevEvent]) -> [(code: UInt16, eventIndex: Int?)] {
         var missing = AxisRangeCheck.positionAxes.subtracting(device.axes.keys)
         guard !missing.isEmpty else { return [] }
-        var found: [(code: UInt16, eventIndex: Int)] = []
+        var found: [UInt16: Int?] = [:]
+        for code in missing where device.codes[EvdevCode.EV_ABS]?.contains(code) == true { found[code] = .some(nil) }
         for (index, event) in events.enumerated() where event.type == EvdevCode.EV_ABS && missing.contains(event.code) {
             missing.remove(event.code)
-            found.append((event.code, index))
+            found[event.code] = index
             if missing.isEmpty { break }
         }
-        return found.sorted { $0.code < $1.code }
+        return found.map { (code: $0.key, eventIndex: $0.value) }.sorted { $0.code < $1.code }
     }
 }
