@@ -57,6 +57,6 @@ public enum RecordingFile {
         let reason = String(cString: strerror(code))
         let expected = code == EISDIR ? "a recording file" : "a readable file"
         return RecordingError(file: displayName(path), expected: expected,
-                              found: "\(RecordingError.quote(reason)) (errno \(code), \(action))")
+                              found: "\(RecordingError.quote(reason)) (errno \(code), \(action))", cause: .unreadable)
     }
 }
