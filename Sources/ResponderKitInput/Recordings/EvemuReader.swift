@@ -72,7 +72,8 @@ enum EvemuReader {
         var device: InputDeviceDescription?
         if state.described {
             if state.deviceName == nil, !issues.stopped {
-                try issues.report(line: nil, expected: "an N: line (the device name) in the description", found: "none")
+                try issues.report(line: nil, expected: "an N: line (the device name) in the description", found: "none",
+                                  cause: .malformedHeader)
             }
             device = state.description()
         }
@@ -104,7 +105,8 @@ enum EvemuReader {
         mutating func name(_ name: String, line: TextLine, _ file: String) -> RecordingError? {
             described = true
             if deviceName != nil {
-                return RecordingError(file: file, line: line.number, column: 1, expected: "one N: line", found: "a second one")
+                return RecordingError(file: file, line: line.number, column: 1, expected: "one N: line", found: "a second one",
+                                      cause: .malformedHeader)
             }
             deviceName = name
             return nil
@@ -112,14 +114,16 @@ enum EvemuReader {
 
         mutating func identity(_ values: [UInt16], _ parser: LineParser) -> Result<Void, RecordingError> {
             described = true
-            if id != nil { return .failure(parser.error(parser.tokens[0], field: nil, expected: "one I: line")) }
+            if id != nil { return .failure(parser.error(parser.tokens[0], field: nil, expected: "one I: line", cause: .malformedHeader)) }
             id = values
             return .success(())
         }
 
         mutating func axis(_ code: UInt16, _ info: AbsoluteAxisInfo, _ parser: LineParser) -> Result<Void, RecordingError> {
             described = true
-            if axes[code] != nil { return .failure(parser.error(parser.tokens[1], field: "code", expected: "one A: line per axis")) }
+            if axes[code] != nil {
+                return .failure(parser.error(parser.tokens[1], field: "code", expected: "one A: line per axis", cause: .malformedHeader))
+            }
             axes[code] = info
             return .success(())
         }
@@ -153,9 +157,10 @@ enum EvemuReader {
         let line: Int
         let tokens: [TextToken]
 
-        func error(_ token: TextToken?, field: String?, expected: String) -> RecordingError {
+        func error(_ token: TextToken?, field: String?, expected: String, cause: RecordingError.Cause = .malformed) -> RecordingError {
             RecordingError(file: file, line: line, column: token?.column ?? tokens.last.map { $0.column + $0.text.count },
-                           field: field, expected: expected, found: token.map { RecordingError.quote($0.text) } ?? "end of line")
+                           field: field, expected: expected, found: token.map { RecordingError.quote($0.text) } ?? "end of line",
+                           cause: cause)
         }
 
         /// Checks the word count: a missing word names its field, an extra word is reported as such.
@@ -260,9 +265,7 @@ enum EvemuReader {
             guard let expected = AxisRangeCheck.problem(code: code, minimum: info.minimum, maximum: info.maximum) else {
                 return .success(())
             }
-            var problem = error(tokens[3], field: "maximum", expected: expected)
-            problem.cause = .invalidAxisRange
-            return .failure(problem)
+            return .failure(error(tokens[3], field: "maximum", expected: expected, cause: .invalidAxisRange))
         }
 
         func ledOrSwitch() -> Result<Void, RecordingError> {

@@ -282,3 +282,17 @@ struct RecordingBadInputTests {
         #expect(RecordingFile.displayName("-") == "<standard input>")
     }
 }
+
+extension RecordingBadInputTests {
+    @Test("issue 12 defect 4: evemu description lines given twice, or a missing N:, count as malformed header items")
+    func evemuRepeatedItems() throws {
+        for (extra, line) in [("N: Again\n", 6), ("I: 0003 0001 0002 0004\n", 6), ("A: 35 0 10 0 0 0\n", 6)] {
+            let text = Self.evemu(events: extra)
+            let error = Self.strictError { _ = try Recording.read(text, file: "twice.evemu") }
+            #expect(error?.line == line && error?.cause == .malformedHeader, "\(extra): \(String(describing: error))")
+            #expect(try Recording.read(text, mode: .lenient).device.name == "Panel")
+        }
+        let unnamed = Self.strictError { _ = try Recording.read("I: 0003 0001 0002 0003\nA: 35 0 10 0 0 0\nA: 36 0 10 0 0 0\n") }
+        #expect(unnamed?.cause == .malformedHeader && unnamed?.line == nil)
+    }
+}
