@@ -115,9 +115,10 @@ public struct ReplaySource: Sendable {
         }
     }
 
-    /// Reads a file (standard input when `path` is `-`): a trace when its first line is a trace header, else an evdev recording in any
-    /// format ``Recording`` reads, with `options.descriptionPath` as its separate description. Applies
-    /// the screen and calibration overrides. Throws ``ReplayError`` naming the file, line and field.
+    /// Reads a file (standard input when `path` is `-`): a trace when its first line is a JSON object
+    /// (``Trace/isTrace(_:)``), else an evdev recording in any format ``Recording`` reads, with
+    /// `options.descriptionPath` as its separate description, in `options.readingMode`. Applies the
+    /// screen and calibration overrides. Throws ``ReplayError`` naming the file, line and field.
     public static func load(path: String, options: ReplayOptions = ReplayOptions()) throws(ReplayError) -> ReplaySource {
         let text = try readText(path)
         let file = RecordingFile.displayName(path)

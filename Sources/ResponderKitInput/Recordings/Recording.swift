@@ -52,9 +52,10 @@ public struct Recording: Sendable, Hashable {
         self.errors = errors
     }
 
-    /// Reads a recording file (standard input when `path` is `-`, ``RecordingFile``), with an optional separate description file (an evemu description, an
-    /// evtest header or a libinput record; only its device description is used). The description file,
-    /// when given, takes precedence over a description in the events file.
+    /// Reads a recording file (standard input when `path` is `-`, ``RecordingFile``), with an optional
+    /// separate description file (an evemu description, an evtest header or a libinput record; only its
+    /// device description is used). The description file, when given, takes precedence over a
+    /// description in the events file.
     ///
     /// - Parameters:
     ///   - format: the format of `path`, or nil to detect it from the content and extension.
