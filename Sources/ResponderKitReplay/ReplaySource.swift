@@ -34,12 +34,17 @@ public struct ReplayOptions: Sendable, Equatable {
     public var screen: CGRect?
     /// A libinput-style calibration matrix `[a, b, c, d, e, f]` (``InputDeviceDescription/calibration``).
     public var calibration: [Double]?
+    /// How the file is read: `.strict` (the default) refuses it at its first problem; `.lenient` reads
+    /// past bad lines and keeps each problem in the recording's or trace's `errors`.
+    public var readingMode: RecordingReadingMode
 
     /// Creates options; nil keeps what the recording says.
-    public init(descriptionPath: String? = nil, screen: CGRect? = nil, calibration: [Double]? = nil) {
+    public init(descriptionPath: String? = nil, screen: CGRect? = nil, calibration: [Double]? = nil,
+                readingMode: RecordingReadingMode = .strict) {
         self.descriptionPath = descriptionPath
         self.screen = screen
         self.calibration = calibration
+        self.readingMode = readingMode
     }
 
     /// Parses `WIDTHxHEIGHT` (points, e.g. `1280x800`; `X` and `×` also separate) into a rectangle at
@@ -110,11 +115,13 @@ public struct ReplaySource: Sendable {
         }
     }
 
-    /// Reads a file: a trace when its first line is a trace header, else an evdev recording in any
-    /// format ``Recording`` reads, with `options.descriptionPath` as its separate description. Applies
-    /// the screen and calibration overrides. Throws ``ReplayError`` naming the file, line and field.
+    /// Reads a file (standard input when `path` is `-`): a trace when its first line is a JSON object
+    /// (``Trace/isTrace(_:)``), else an evdev recording in any format ``Recording`` reads, with
+    /// `options.descriptionPath` as its separate description, in `options.readingMode`. Applies the
+    /// screen and calibration overrides. Throws ``ReplayError`` naming the file, line and field.
     public static func load(path: String, options: ReplayOptions = ReplayOptions()) throws(ReplayError) -> ReplaySource {
         let text = try readText(path)
+        let file = RecordingFile.displayName(path)
         if Trace.isTrace(text) {
             if options.descriptionPath != nil {
                 throw .optionNotApplicable(option: "--device", reason: "\(path) is a trace: its points are already in screen coordinates")
@@ -124,8 +131,8 @@ public struct ReplaySource: Sendable {
                                            reason: "\(path) is a trace: its points are already in screen coordinates")
             }
             let trace: Trace
-            do { trace = try Trace.read(text, file: path) } catch { throw .recording(error) }
-            var source = ReplaySource(trace: trace, file: path)
+            do { trace = try Trace.read(text, file: file, mode: options.readingMode) } catch { throw .recording(error) }
+            var source = ReplaySource(trace: trace, file: file)
             if let screen = options.screen { source.screen = screen }
             return source
         }
@@ -133,26 +140,19 @@ public struct ReplaySource: Sendable {
         if let descriptionPath = options.descriptionPath { description = try readText(descriptionPath) }
         var recording: Recording
         do {
-            recording = try Recording.read(text, file: path, description: description,
-                                           descriptionFile: options.descriptionPath ?? "<description>")
+            recording = try Recording.read(text, file: file, description: description,
+                                           descriptionFile: options.descriptionPath.map(RecordingFile.displayName) ?? "<description>",
+                                           mode: options.readingMode)
         } catch {
             throw .recording(error)
         }
         if let screen = options.screen { recording.device.screen = screen }
         if let calibration = options.calibration { recording.device.calibration = calibration }
-        return ReplaySource(recording: recording, file: path)
+        return ReplaySource(recording: recording, file: file)
     }
 
     private static func readText(_ path: String) throws(ReplayError) -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .recording(RecordingError(file: path, expected: "a recording file", found: "a directory"))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let found = FileManager.default.fileExists(atPath: path) ? "a file that cannot be read" : "no such file"
-            throw .recording(RecordingError(file: path, expected: "a readable file", found: found))
-        }
-        return String(decoding: data, as: UTF8.self)
+        do { return try RecordingFile.text(atPath: path) } catch { throw .recording(error) }
     }
 
     /// The format's name: `evemu`, `evtest`, `libinput-record` or `trace`.

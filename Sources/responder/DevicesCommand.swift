@@ -13,6 +13,6 @@ struct Devices: ParsableCommand {
 
     func run() throws {
         let devices = try DeviceDiscovery.devices(in: directory)
-        for line in DeviceListing.lines(for: devices, directory: directory) { print(line) }
+        for line in DeviceListing.lines(for: devices, directory: directory) { printLine(line) }
     }
 }

@@ -28,7 +28,7 @@ struct Explain: ParsableCommand {
             progress.finish()
             return (explanation.lines, explanation.report)
         }
-        for line in lines { print(line) }
+        for line in lines { printLine(line) }
         try input.writeSVG(of: report)
     }
 }

@@ -37,17 +37,17 @@ struct Live: ParsableCommand {
         let collector = GestureCollector(scene: scene, origin: origin)
         collector.onChange = { gesture, change in
             switch change.state {
-            case .began: print(gesture.lines[0])
-            case .ended where gesture.kind.isDiscrete: print(gesture.lines[0])
-            case .ended, .cancelled: print(gesture.lines.last ?? "")
+            case .began: printLine(gesture.lines[0])
+            case .ended where gesture.kind.isDiscrete: printLine(gesture.lines[0])
+            case .ended, .cancelled: printLine(gesture.lines.last ?? "")
             default: break
             }
         }
         Interruption.install()
-        print("Live: \(live.device.path) (\(description.name)) into the standard scene, screen "
+        printLine("Live: \(live.device.path) (\(description.name)) into the standard scene, screen "
             + "\(format(description.screen.width)) × \(format(description.screen.height)) pt; "
             + (duration.map { "for \($0) s." } ?? "press Ctrl-C to stop."))
-        print("Times are seconds since the start; points are screen points.")
+        printLine("Times are seconds since the start; points are screen points.")
         let usesDeviceClock = live.device.usesMonotonicClock
         var removed = false
         while !Interruption.requested && !removed {
@@ -61,10 +61,10 @@ struct Live: ParsableCommand {
             for input in batch.inputs { app.enqueue(input) }
             app.run(until: app.clock.now)
         }
-        if removed { print("The device went away.") }
+        if removed { printLine("The device went away.") }
         let counts = Dictionary(grouping: collector.gestures, by: \.kind).mapValues(\.count)
         let text = ReplayGestureKind.allCases.compactMap { kind in counts[kind].map { "\(kind.title) \($0)" } }
-        print("Stopped after " + String(format: "%.1f s", app.clock.now - origin) + ": "
+        printLine("Stopped after " + String(format: "%.1f s", app.clock.now - origin) + ": "
             + (text.isEmpty ? "no gesture recognized." : text.joined(separator: ", ") + "."))
     }
 }

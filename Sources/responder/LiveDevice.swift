@@ -135,7 +135,7 @@ func monotonicSeconds() -> TimeInterval {
     return TimeInterval(spec.tv_sec) + TimeInterval(spec.tv_nsec) / 1_000_000_000
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, its control characters escaped (``printErrorLine(_:)``).
 func printError(_ text: String) {
-    try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
+    printErrorLine(text)
 }

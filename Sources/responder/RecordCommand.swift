@@ -38,10 +38,12 @@ struct Record: ParsableCommand {
     func run() throws {
         let live = try device.open(grab: grab)
         let description = live.device.deviceDescription
-        guard FileManager.default.createFile(atPath: output, contents: nil),
-              let handle = FileHandle(forWritingAtPath: output) else {
-            throw OutputError(path: output, reason: "the file cannot be created")
+        let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw OutputError(path: output, reason: "\(String(cString: strerror(code))) (errno \(code))")
         }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
         if format == .trace {
             let header = TraceHeader(device: description,

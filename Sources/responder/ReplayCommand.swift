@@ -35,7 +35,7 @@ struct Replay: ParsableCommand {
             progress.finish()
             return report
         }
-        for line in report.lines(includesGestures: !quiet) { print(line) }
+        for line in report.lines(includesGestures: !quiet) { printLine(line) }
         try input.writeSVG(of: report)
     }
 }

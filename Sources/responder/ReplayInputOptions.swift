@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 import ResponderKit
+import ResponderKitInput
 import ResponderKitReplay
 import ResponderKitRouter
 
 /// The options `replay` and `explain` share: the file, how to read its device, how the input reaches
 /// the application (through the system router, or directly), and the SVG output.
 struct ReplayInputOptions: ParsableArguments {
-    @Argument(help: "The recording: evemu, evtest text, libinput record (YAML), or a ResponderKit trace (.jsonl).")
+    @Argument(help: "The recording: evemu, evtest text, libinput record (YAML), or a ResponderKit trace (.jsonl); - reads standard input.")
     var file: String
 
     @Option(name: .customLong("device"), help: ArgumentHelp(
@@ -29,6 +30,9 @@ struct ReplayInputOptions: ParsableArguments {
     @Flag(help: "Enqueue the inputs directly into the application instead of routing them through the system router.")
     var direct = false
 
+    @Flag(help: "Read past bad lines and values in the file, printing each problem as a warning on standard error with a count by cause (without it, the first problem stops the replay).")
+    var lenient = false
+
     @Flag(name: .customLong("system-gestures"),
           help: "Let the router recognize its system gestures (home: a swipe up from the bottom edge), which take the touches from the application.")
     var systemGestures = false
@@ -48,12 +52,30 @@ struct ReplayInputOptions: ParsableArguments {
     func options() throws(ReplayError) -> ReplayOptions {
         ReplayOptions(descriptionPath: descriptionFile,
                       screen: try screen.map { text throws(ReplayError) in try ReplayOptions.parseScreen(text) },
-                      calibration: try calibration.map { text throws(ReplayError) in try ReplayOptions.parseCalibration(text) })
+                      calibration: try calibration.map { text throws(ReplayError) in try ReplayOptions.parseCalibration(text) },
+                      readingMode: lenient ? .lenient : .strict)
     }
 
-    /// Reads the file (throws ``ReplayError``, which names the file, line and field).
+    /// The most warnings printed one by one; the count by cause covers them all.
+    static let maximumWarningLines = 20
+
+    /// Reads the file (`-` is standard input; throws ``ReplayError``, which names the file, line and
+    /// field). With `--lenient`, prints the problems read past on standard error: a count by cause, then
+    /// each one (at most ``maximumWarningLines``).
     func loadSource() throws -> ReplaySource {
-        try ReplaySource.load(path: file, options: options())
+        let source = try ReplaySource.load(path: file, options: options())
+        let problems: [RecordingError] = switch source.content {
+        case .recording(let recording): recording.errors
+        case .trace(let trace): trace.errors
+        }
+        if let summary = RecordingError.summary(problems) {
+            printErrorLine("warning: \(summary)")
+            for problem in problems.prefix(Self.maximumWarningLines) { printErrorLine("warning: \(problem)") }
+            if problems.count > Self.maximumWarningLines {
+                printErrorLine("warning: … and \(problems.count - Self.maximumWarningLines) more")
+            }
+        }
+        return source
     }
 
     /// A replayer for `source` with the routing options applied.
@@ -74,8 +96,8 @@ struct ReplayInputOptions: ParsableArguments {
         } catch {
             throw OutputError(path: svg, reason: "\(error.localizedDescription)")
         }
-        print("")
-        print("Drawing written to \(svg).")
+        printLine("")
+        printLine("Drawing written to \(svg).")
     }
 }
 

@@ -70,7 +70,7 @@ struct RecordingCrossFormatTests {
     @Test("1.5: an explicit format overrides detection")
     func explicitFormat() throws {
         let text = "E: 0.000001 0003 0035 0010\nE: 0.000001 0000 0000 0000\n"
-        let recording = try Recording.read(text, file: "weird.txt", description: "N: x\n", format: .evemu)
+        let recording = try Recording.read(text, file: "weird.txt", description: "N: x\nA: 35 0 100 0 0 0\n", format: .evemu)
         #expect(recording.events.count == 2)
         #expect(throws: RecordingError.self) { try Recording.read(text, description: "N: x\n", format: .evtest) }
     }

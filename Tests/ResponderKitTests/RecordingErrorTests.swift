@@ -211,12 +211,13 @@ struct RecordingErrorTests {
     @Test("1.5: missing files, empty files and unrecognisable text are whole-file errors")
     func wholeFileErrors() {
         let missing = Self.strictError { _ = try Recording.load(path: "/nonexistent/x.evemu") }
-        #expect(missing?.description == "/nonexistent/x.evemu: expected a readable file, found none")
+        #expect(missing?.description == "/nonexistent/x.evemu: expected a readable file, found \"No such file or directory\" (errno 2, opening it)")
         let empty = Self.strictError { _ = try Recording.read("", file: "e.txt") }
         #expect(empty?.description == "e.txt: expected an evemu, evtest or libinput record recording, found an empty file")
         let garbage = Self.strictError { _ = try Recording.read("\n\u{1}\u{2}garbage\0", file: "g.bin") }
         #expect(garbage?.line == 2 && garbage?.found == "\"\\u0001\\u0002garbage\\u0000\"")
         let noDescription = Self.strictError { _ = try Recording.read("E: 0.000001 0000 0000 0000\n", description: "# nothing\n") }
-        #expect(noDescription?.file == "<description>" && noDescription?.expected == "a device description")
+        #expect(noDescription?.file == "<description>" && noDescription?.cause == .missingDescription
+            && noDescription?.expected == "a device description (evemu N:/I:/B:/A: lines, an evtest header or a libinput record)")
     }
 }

@@ -90,7 +90,8 @@ struct RecordingEvemuTests {
         #expect(recording.events == F.events(start: F.epochStart))
         // A description inside the events file gives way to the separate one.
         let combinedPath = directory + "/other.evemu"
-        try ("N: Another device\nI: 0003 0001 0001 0001\n" + F.evemuEvents(F.events(), padded: false, comments: false))
+        try ("N: Another device\nI: 0003 0001 0001 0001\nA: 00 0 100 0 0 0\nA: 01 0 100 0 0 0\nA: 35 0 100 0 0 0\nA: 36 0 100 0 0 0\n"
+             + F.evemuEvents(F.events(), padded: false, comments: false))
             .write(toFile: combinedPath, atomically: true, encoding: .utf8)
         #expect(try Recording.load(path: combinedPath).device.name == "Another device")
         #expect(try Recording.load(path: combinedPath, description: descriptionPath).device == F.device)

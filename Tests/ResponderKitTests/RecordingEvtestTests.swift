@@ -82,9 +82,11 @@ struct RecordingEvtestTests {
         var device = F.device
         device.axes[EvdevCode.ABS_MT_SLOT]?.value = 1
         var events = F.events()
-        events.insert(EvdevEvent(seconds: 0, microseconds: 5, type: EvdevCode.EV_MSC, code: EvdevCode.MSC_SCAN, value: -2), at: 3)
-        events.insert(EvdevEvent(seconds: 0, microseconds: 5, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_DROPPED, value: 0), at: 4)
-        events.insert(EvdevEvent(seconds: 0, microseconds: 5, type: EvdevCode.EV_SYN, code: 9, value: 7), at: 5)
+        // Stamped like their neighbours: a time going backwards is an error (trace-format.md, "Bad input").
+        let time = events[2].microseconds
+        events.insert(EvdevEvent(seconds: 0, microseconds: time, type: EvdevCode.EV_MSC, code: EvdevCode.MSC_SCAN, value: -2), at: 3)
+        events.insert(EvdevEvent(seconds: 0, microseconds: time, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_DROPPED, value: 0), at: 4)
+        events.insert(EvdevEvent(seconds: 0, microseconds: time, type: EvdevCode.EV_SYN, code: 9, value: 7), at: 5)
         let original = Recording(device: device, events: events)
         let text = original.formatted(as: .evtest)
         #expect(text.contains("Input device name: \"ELAN Touchscreen #2\"\n"))

@@ -147,9 +147,12 @@ struct RecordingRobustnessTests {
         #expect((try? Recording.read(hugeTime, mode: .lenient))?.errors.first?.field == "time")
         let hugeRow = "version: 1\ndevices:\n- evdev: {name: x, id: [1, 2, 3, 4]}\n  events:\n  - evdev: [[99999999999999999999, 0, 0, 0, 0]]\n"
         #expect((try? Recording.read(hugeRow, mode: .lenient))?.errors.first?.field == "devices[0].events[0].evdev[0][0]")
-        let maximal = "N: x\nE: \(Int.max).999999 ffff ffff -2147483648\n"
+        // Seconds past Recording.maximumSeconds would lose their microseconds in a Double: refused (trace-format.md, "Bad input").
+        let beyond = RecordingErrorTests.strictError { _ = try Recording.read("N: x\nE: \(Int.max).999999 ffff ffff -2147483648\n") }
+        #expect(beyond?.field == "time" && beyond?.cause == .timestampOutOfRange && beyond?.line == 2)
+        let maximal = "N: x\nE: \(Recording.maximumSeconds).999999 ffff ffff -2147483648\n"
         #expect(try Recording.read(maximal).events
-            == [EvdevEvent(seconds: Int.max, microseconds: 999_999, type: 0xffff, code: 0xffff, value: .min)])
+            == [EvdevEvent(seconds: Recording.maximumSeconds, microseconds: 999_999, type: 0xffff, code: 0xffff, value: .min)])
         _ = Recording(device: F.device, events: try Recording.read(maximal).events).rebased()
         _ = Recording(device: F.device, events: try Recording.read(maximal).events).formatted(as: .libinputRecord)
 

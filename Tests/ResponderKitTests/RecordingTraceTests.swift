@@ -31,7 +31,6 @@ struct RecordingTraceTests {
                 TouchContact(id: 1, location: CGPoint(x: 101.5, y: 199.25), state: .lifted, type: .indirect),
             ])),
             .digitizer(DigitizerFrame(timestamp: 0.06, contacts: [])),
-            .cancelAllContacts(timestamp: 1_700_000_000.123456),
             .key(KeyInput(timestamp: 2, keyCode: UIKeyboardHIDUsage(rawValue: 4), transition: .down,
                           modifierFlags: [.shift, .command, UIKeyModifierFlags(rawValue: 1 << 3)],
                           characters: "A \"quoted\" \\ line\nbreak é 😀", charactersIgnoringModifiers: "a")),
@@ -41,7 +40,10 @@ struct RecordingTraceTests {
             .accelerometer(AccelerometerSample(timestamp: 3, x: -0.0001, y: 0.98, z: -1.0000000000000002)),
         ] + MediaKeyInput.Command.allCases.enumerated().map { index, command in
             .mediaKey(MediaKeyInput(timestamp: 4 + Double(index) / 10, command: command))
-        }
+        } + [
+            // Last: a time never goes backwards in a trace (trace-format.md, "Bad input").
+            .cancelAllContacts(timestamp: 1_700_000_000.123456),
+        ]
     }
 
     @Test("trace v1: every HardwareInput kind round-trips exactly")
@@ -79,7 +81,7 @@ struct RecordingTraceTests {
         #expect(TraceWriter.line(for: .cancelAllContacts(timestamp: 1)) == #"{"event":"cancelAllContacts","timestamp":1.0}"#)
         #expect(TraceWriter.line(for: .mediaKey(MediaKeyInput(timestamp: 0.5, command: .togglePlayPause)))
             == #"{"event":"mediaKey","timestamp":0.5,"command":"togglePlayPause"}"#)
-        #expect(TraceWriter.line(for: Self.everyInput[7]).contains(#""modifierFlags":["8","shift","command"]"#))
+        #expect(TraceWriter.line(for: Self.everyInput[6]).contains(#""modifierFlags":["8","shift","command"]"#))
         #expect(TraceWriter.line(for: Self.everyInput[1]).contains(#""estimatedPropertiesExpectingUpdates":["force","64"]"#))
     }
 

@@ -158,6 +158,27 @@ public struct DeviceStreamIssue: Sendable, Hashable, CustomStringConvertible {
         self.kind = kind
     }
 
-    /// "event 12 (EV_ABS ABS_MT_SLOT): slotOutOfRange(14)".
+    /// "event 12 (EV_ABS ABS_MT_SLOT): slot 14 is out of range …", the kind in words.
     public var description: String { "event \(eventIndex) (\(event)): \(kind)" }
+}
+
+extension DeviceStreamIssue.Kind: CustomStringConvertible {
+    /// The issue in words, for reports (never a Swift enum case).
+    public var description: String {
+        switch self {
+        case .slotOutOfRange(let slot):
+            "slot \(slot) is out of range (slots run from 0 to the device's ABS_MT_SLOT maximum, and at most "
+                + "\(MultiTouchSlots.maximumSlotCount) slots are kept); the values sent to it were ignored"
+        case .unknownContact(let slot):
+            "values changed in slot \(slot) before its contact began (the stream started mid-touch); ignored until its tracking id is known"
+        case .duplicateTrackingID(let id, let slot):
+            "tracking id \(id) in slot \(slot) is already used by another slot; slot \(slot) was ignored"
+        case .unterminatedFrame(let count):
+            "\(count) event\(count == 1 ? "" : "s") after the last SYN_REPORT never completed a frame"
+        case .eventsDropped:
+            "SYN_DROPPED: the kernel dropped events; the state was read again"
+        case .resynchronizationFailed(let reason):
+            "the state could not be read again after SYN_DROPPED (\(reason)); every contact was cancelled"
+        }
+    }
 }

@@ -44,11 +44,24 @@ enum EvemuReader {
             let parser = LineParser(file: issues.file, line: line.number, tokens: tokens)
             let result: Result<Void, RecordingError>
             switch tag.text {
-            case "E:": result = parser.event().map { state.events.append($0) }
+            case "E:":
+                switch parser.event() {
+                case .success(let event):
+                    if let kept = try state.timeline.admit(event, line: line.number, column: tokens[1].column, field: "time",
+                                                           issues: &issues) {
+                        state.events.append(kept)
+                    }
+                    result = .success(())
+                case .failure(let error):
+                    result = .failure(error)
+                }
             case "I:": result = parser.identity().flatMap { state.identity($0, parser) }
             case "P:": result = parser.bytes(from: 1).map { state.propertyBytes += $0; state.described = true }
             case "B:": result = parser.bitmask().map { state.masks[$0.type, default: []] += $0.bytes; state.described = true }
-            case "A:": result = parser.axis(version: state.version).flatMap { state.axis($0.code, $0.info, parser) }
+            case "A:":
+                result = parser.axis(version: state.version).flatMap { axis in
+                    state.axis(axis.code, axis.info, parser).flatMap { parser.rangeProblem(axis.code, axis.info) }
+                }
             case "L:", "S:": result = parser.ledOrSwitch().map { state.described = true }
             default:
                 result = .failure(parser.error(tag, field: nil,
@@ -59,7 +72,8 @@ enum EvemuReader {
         var device: InputDeviceDescription?
         if state.described {
             if state.deviceName == nil, !issues.stopped {
-                try issues.report(line: nil, expected: "an N: line (the device name) in the description", found: "none")
+                try issues.report(line: nil, expected: "an N: line (the device name) in the description", found: "none",
+                                  cause: .malformedHeader)
             }
             device = state.description()
         }
@@ -86,11 +100,13 @@ enum EvemuReader {
         var masks: [UInt16: [UInt8]] = [:]
         var axes: [UInt16: AbsoluteAxisInfo] = [:]
         var events: [EvdevEvent] = []
+        var timeline = EventTimeline()
 
         mutating func name(_ name: String, line: TextLine, _ file: String) -> RecordingError? {
             described = true
             if deviceName != nil {
-                return RecordingError(file: file, line: line.number, column: 1, expected: "one N: line", found: "a second one")
+                return RecordingError(file: file, line: line.number, column: 1, expected: "one N: line", found: "a second one",
+                                      cause: .malformedHeader)
             }
             deviceName = name
             return nil
@@ -98,14 +114,16 @@ enum EvemuReader {
 
         mutating func identity(_ values: [UInt16], _ parser: LineParser) -> Result<Void, RecordingError> {
             described = true
-            if id != nil { return .failure(parser.error(parser.tokens[0], field: nil, expected: "one I: line")) }
+            if id != nil { return .failure(parser.error(parser.tokens[0], field: nil, expected: "one I: line", cause: .malformedHeader)) }
             id = values
             return .success(())
         }
 
         mutating func axis(_ code: UInt16, _ info: AbsoluteAxisInfo, _ parser: LineParser) -> Result<Void, RecordingError> {
             described = true
-            if axes[code] != nil { return .failure(parser.error(parser.tokens[1], field: "code", expected: "one A: line per axis")) }
+            if axes[code] != nil {
+                return .failure(parser.error(parser.tokens[1], field: "code", expected: "one A: line per axis", cause: .malformedHeader))
+            }
             axes[code] = info
             return .success(())
         }
@@ -139,9 +157,10 @@ enum EvemuReader {
         let line: Int
         let tokens: [TextToken]
 
-        func error(_ token: TextToken?, field: String?, expected: String) -> RecordingError {
+        func error(_ token: TextToken?, field: String?, expected: String, cause: RecordingError.Cause = .malformed) -> RecordingError {
             RecordingError(file: file, line: line, column: token?.column ?? tokens.last.map { $0.column + $0.text.count },
-                           field: field, expected: expected, found: token.map { RecordingError.quote($0.text) } ?? "end of line")
+                           field: field, expected: expected, found: token.map { RecordingError.quote($0.text) } ?? "end of line",
+                           cause: cause)
         }
 
         /// Checks the word count: a missing word names its field, an extra word is reported as such.
@@ -238,6 +257,15 @@ enum EvemuReader {
             }
             return .success((code, AbsoluteAxisInfo(minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
                                                     resolution: values.count > 4 ? values[4] : 0)))
+        }
+
+        /// An axis range no reader accepts (``AxisRangeCheck``), reported at the maximum; the axis is
+        /// kept as given.
+        func rangeProblem(_ code: UInt16, _ info: AbsoluteAxisInfo) -> Result<Void, RecordingError> {
+            guard let expected = AxisRangeCheck.problem(code: code, minimum: info.minimum, maximum: info.maximum) else {
+                return .success(())
+            }
+            return .failure(error(tokens[3], field: "maximum", expected: expected, cause: .invalidAxisRange))
         }
 
         func ledOrSwitch() -> Result<Void, RecordingError> {

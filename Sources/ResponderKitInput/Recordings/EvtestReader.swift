@@ -15,23 +15,35 @@ enum EvtestReader {
         -> (device: InputDeviceDescription?, events: [EvdevEvent]) {
         var header = Header()
         var events: [EvdevEvent] = []
+        var timeline = EventTimeline()
         for line in RecordingText.lines(text) {
             if issues.stopped { break }
             let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
             let column = line.text.count - trimmed.count + 1
             if trimmed.hasPrefix("Event:") {
-                header.inEvents = true
+                if !header.inEvents {
+                    header.inEvents = true
+                    header.closeAxis()
+                    for problem in header.takeProblems() { try issues.report(problem) }
+                }
                 switch event(trimmed, column: column, line: line.number, file: issues.file) {
-                case .success(let e): events.append(e)
-                case .failure(let error): try issues.report(error)
+                case .success(let e):
+                    if let kept = try timeline.admit(e, line: line.number, field: "time", issues: &issues) { events.append(kept) }
+                case .failure(let error):
+                    try issues.report(error)
                 }
             } else if header.inEvents {
                 try issues.report(line: line.number, column: column, expected: "an \"Event: time …\" line",
                                   found: RecordingError.quote(trimmed))
-            } else if let error = header.read(trimmed, column: column, line: line.number, file: issues.file) {
-                try issues.report(error)
+            } else {
+                header.read(trimmed, column: column, line: line.number, file: issues.file)
+                for problem in header.takeProblems() { try issues.report(problem) }
             }
+        }
+        if !header.inEvents, !issues.stopped {
+            header.closeAxis()
+            for problem in header.takeProblems() { try issues.report(problem) }
         }
         return (header.described ? header.device : nil, events)
     }
@@ -87,19 +99,47 @@ enum EvtestReader {
     }
 
     /// The device description the header builds.
+    ///
+    /// Every header item is on a line of its own. A line carrying a second item (a `Resolution` value
+    /// followed by the next `Event code` heading, as a broken capture wrote it), an item given twice, or
+    /// an axis without its `Min` or `Max` is a problem (``RecordingError/Cause/malformedHeader``): reading
+    /// on would attach one axis's values to another. A lenient read keeps the first value of a repeated
+    /// item and reads a second item on a line as if it had a line of its own.
     private struct Header {
         /// What evtest prints before the header: its device list and prompt, its warnings.
         static let preamble = ["Input driver version", "Available devices:", "/dev/input/", "Select the device event number",
                                "No device specified", "Not running as root", "Testing ..."]
+        /// The values evtest prints for each axis, in its order; `Value`, `Min` and `Max` always, the others
+        /// when they are not 0.
+        static let axisFields = ["Value", "Min", "Max", "Fuzz", "Flat", "Resolution"]
 
         var device = InputDeviceDescription(name: "")
         var described = false
         var inEvents = false
         var section = ""
         var type: UInt16?
-        var axis: UInt16?
+        /// The axis whose values the following lines give, with the line of its `Event code` heading.
+        var axis: (code: UInt16, line: Int, column: Int)?
+        /// The values given for ``axis`` so far, and where its `Max` is.
+        var axisFieldsSeen: Set<String> = []
+        var maximumAt: (line: Int, column: Int)?
+        /// Whether the lines after a repeated `Event code` belong to it (and are skipped).
+        var skippingRepeatedCode = false
+        /// The codes declared so far, per type, to find a code declared twice.
+        var declared: Set<UInt32> = []
+        var nameAt: Int?
+        var idAt: Int?
+        var file = ""
+        private var problems: [RecordingError] = []
 
-        mutating func read(_ text: Substring, column: Int, line: Int, file: String) -> RecordingError? {
+        /// The problems found since the last call, in line order.
+        mutating func takeProblems() -> [RecordingError] {
+            defer { problems.removeAll() }
+            return problems
+        }
+
+        mutating func read(_ text: Substring, column: Int, line: Int, file: String) {
+            self.file = file
             var scanner = Scanner(text: text, column: column, line: line, file: file)
             if scanner.skip("Input device name:") {
                 described = true
@@ -107,76 +147,144 @@ enum EvtestReader {
                 // the opening quote into one character.
                 let rest = scanner.rest.text.trimmingCharacters(in: .whitespaces).unicodeScalars
                 guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else {
-                    return scanner.error(at: scanner.rest, field: "name", expected: "a quoted device name")
+                    return fail(scanner.error(at: scanner.rest, field: "name", expected: "a quoted device name"))
                 }
+                if let first = nameAt {
+                    return fail(scanner.error(at: scanner.rest, field: "name", expected: "one \"Input device name:\" line (the first is on line \(first))"),
+                                cause: .malformedHeader)
+                }
+                nameAt = line
                 device.name = String(rest.dropFirst().dropLast())
             } else if scanner.skip("Input device ID:") {
                 described = true
                 var values: [UInt16] = []
                 for field in ["bus", "vendor", "product", "version"] {
-                    guard scanner.skip(field) else { return scanner.error(field: field, expected: "\"\(field) 0x…\"") }
+                    guard scanner.skip(field) else { return fail(scanner.error(field: field, expected: "\"\(field) 0x…\"")) }
                     let word = scanner.word(until: " ")
                     guard let value = RecordingText.hex(word.text, as: UInt16.self, prefix: true) else {
-                        return scanner.error(at: word, field: field, expected: "a hexadecimal number in 0x0...0xffff")
+                        return fail(scanner.error(at: word, field: field, expected: "a hexadecimal number in 0x0...0xffff"))
                     }
                     values.append(value)
                 }
+                if let first = idAt {
+                    return fail(scanner.error(at: (text, column), field: "id", expected: "one \"Input device ID:\" line (the first is on line \(first))"),
+                                cause: .malformedHeader)
+                }
+                idAt = line
                 (device.bustype, device.vendor, device.product, device.version) = (values[0], values[1], values[2], values[3])
+                readRest(&scanner, after: "version", line: line)
             } else if scanner.skip("Supported events:") || scanner.skip("Properties:") {
+                closeAxis()
                 described = true
                 section = String(text.prefix(while: { $0 != ":" }))
-                (type, axis) = (nil, nil)
+                type = nil
+                readRest(&scanner, after: section, line: line)
             } else if section == "Supported events", scanner.skip("Event type") {
+                closeAxis()
                 let word = scanner.word(until: " (")
                 guard let value = RecordingText.decimal(word.text, as: UInt16.self) else {
-                    return scanner.error(at: word, field: "type", expected: "an event type in 0...65535")
+                    type = nil
+                    return fail(scanner.error(at: word, field: "type", expected: "an event type in 0...65535"))
                 }
-                (type, axis) = (value, nil)
+                type = value
                 if value != EvdevCode.EV_SYN { device.codes[value, default: []] = device.codes[value, default: []] }
+                scanner.skipParenthesized()
+                readRest(&scanner, after: "Event type", line: line)
             } else if section == "Supported events", scanner.skip("Event code") {
+                closeAxis()
                 let word = scanner.word(until: " (")
                 guard let code = RecordingText.decimal(word.text, as: UInt16.self) else {
-                    return scanner.error(at: word, field: "code", expected: "an event code in 0...65535")
+                    return fail(scanner.error(at: word, field: "code", expected: "an event code in 0...65535"))
                 }
-                guard let type else { return scanner.error(field: nil, expected: "an \"Event type\" line before \"Event code\"") }
-                axis = nil
+                guard let type else { return fail(scanner.error(field: nil, expected: "an \"Event type\" line before \"Event code\"")) }
                 // Every EV_ABS code is an axis; evemu and libinput record hold axes 0...ABS_MAX only.
                 if type == EvdevCode.EV_ABS, code > EvdevCode.ABS_MAX {
-                    return scanner.error(at: word, field: "code", expected: "an axis code in 0...63")
+                    return fail(scanner.error(at: word, field: "code", expected: "an axis code in 0...63"))
+                }
+                guard declared.insert(UInt32(type) << 16 | UInt32(code)).inserted else {
+                    skippingRepeatedCode = true
+                    return fail(scanner.error(at: word, field: "code", expected: "each code once per event type (the first one's values are kept)"),
+                                cause: .malformedHeader)
                 }
                 if type != EvdevCode.EV_SYN { device.codes[type, default: []].insert(code) }
                 if type == EvdevCode.EV_ABS {
-                    axis = code
+                    axis = (code, line, word.column)
                     device.axes[code] = AbsoluteAxisInfo(minimum: 0, maximum: 0)
                 }
-            } else if section == "Supported events", let axis,
-                      let field = ["Value", "Min", "Max", "Fuzz", "Flat", "Resolution"].first(where: { scanner.skip($0) }) {
+                scanner.skipParenthesized()
+                readRest(&scanner, after: "Event code", line: line)
+            } else if section == "Supported events", let field = Self.axisFields.first(where: { scanner.skip($0) }),
+                      axis != nil || skippingRepeatedCode {
                 let word = scanner.word(until: " ")
                 guard let value = RecordingText.decimal(word.text, as: Int32.self) else {
-                    return scanner.error(at: word, field: field, expected: "a 32-bit decimal integer")
+                    return fail(scanner.error(at: word, field: field, expected: "a 32-bit decimal integer"))
                 }
-                switch field {
-                case "Value": device.axes[axis]?.value = value
-                case "Min": device.axes[axis]?.minimum = value
-                case "Max": device.axes[axis]?.maximum = value
-                case "Fuzz": device.axes[axis]?.fuzz = value
-                case "Flat": device.axes[axis]?.flat = value
-                default: device.axes[axis]?.resolution = value
+                if let axis, !skippingRepeatedCode {
+                    if !axisFieldsSeen.insert(field).inserted {
+                        fail(scanner.error(at: word, field: field, expected: "one \(field) line per axis (the first one's value is kept)"),
+                             cause: .malformedHeader)
+                    } else {
+                        switch field {
+                        case "Value": device.axes[axis.code]?.value = value
+                        case "Min": device.axes[axis.code]?.minimum = value
+                        case "Max": device.axes[axis.code]?.maximum = value; maximumAt = (line, word.column)
+                        case "Fuzz": device.axes[axis.code]?.fuzz = value
+                        case "Flat": device.axes[axis.code]?.flat = value
+                        default: device.axes[axis.code]?.resolution = value
+                        }
+                    }
                 }
+                readRest(&scanner, after: field, line: line)
             } else if section == "Properties", scanner.skip("Property type") || scanner.skip("Property") {
                 let word = scanner.word(until: " (")
                 guard let property = RecordingText.decimal(word.text, as: UInt16.self) else {
-                    return scanner.error(at: word, field: "property", expected: "a property number")
+                    return fail(scanner.error(at: word, field: "property", expected: "a property number"))
                 }
                 device.properties.insert(property)
+                scanner.skipParenthesized()
+                readRest(&scanner, after: "Property", line: line)
             } else if described || Self.preamble.contains(where: { text.hasPrefix($0) }) {
                 // Other evtest chatter ("Key repeat handling:", "Testing ...", the device list).
+                closeAxis()
                 if text.hasSuffix(":") { section = String(text.dropLast()) }
-                (type, axis) = (nil, nil)
+                type = nil
             } else {
-                return scanner.error(at: scanner.rest, field: nil, expected: "an evtest header line or an \"Event: time …\" line")
+                fail(scanner.error(at: scanner.rest, field: nil, expected: "an evtest header line or an \"Event: time …\" line"))
             }
-            return nil
+        }
+
+        /// After an item: the end of the line, or a second item, which is reported and then read as if it
+        /// were on a line of its own.
+        private mutating func readRest(_ scanner: inout Scanner, after item: String, line: Int) {
+            guard !scanner.atEnd else { return }
+            scanner.skipSpaces()
+            let rest = scanner.rest
+            fail(scanner.error(at: rest, field: item, expected: "end of line after the \(item) item (each header item has a line of its own)"),
+                 cause: .malformedHeader)
+            read(rest.text, column: rest.column, line: line, file: file)
+        }
+
+        /// Ends the current axis: its `Min` and `Max` must have been given, and its range must be one
+        /// ``AxisRangeCheck`` accepts.
+        mutating func closeAxis() {
+            defer { (axis, axisFieldsSeen, maximumAt, skippingRepeatedCode) = (nil, [], nil, false) }
+            guard let axis, let info = device.axes[axis.code] else { return }
+            let name = EvdevCode.codeName(type: EvdevCode.EV_ABS, code: axis.code)
+            let missing = ["Min", "Max"].filter { !axisFieldsSeen.contains($0) }
+            if !missing.isEmpty {
+                problems.append(RecordingError(file: file, line: axis.line, column: axis.column, field: missing[0],
+                                               expected: "a \(missing.joined(separator: " and a ")) line for \(name) (evtest prints Value, Min and Max for every axis)",
+                                               found: "none", cause: .malformedHeader))
+            } else if let expected = AxisRangeCheck.problem(code: axis.code, minimum: info.minimum, maximum: info.maximum) {
+                problems.append(RecordingError(file: file, line: maximumAt?.line ?? axis.line, column: maximumAt?.column, field: "Max",
+                                               expected: expected, found: "\(info.maximum)", cause: .invalidAxisRange))
+            }
+        }
+
+        private mutating func fail(_ error: RecordingError, cause: RecordingError.Cause = .malformed) {
+            var error = error
+            error.cause = cause
+            problems.append(error)
         }
     }
 

@@ -53,6 +53,7 @@ enum LibinputRecordReader {
     /// Turns the document into a description and events, reporting what does not fit.
     private struct Interpreter {
         var issues: RecordingIssues
+        var timeline = EventTimeline()
 
         mutating func report(_ node: YAMLNode?, _ path: String, expected: String) throws(RecordingError) {
             try issues.report(line: node?.line, column: node?.column, field: path, expected: expected, found: node?.found ?? "none")
@@ -113,6 +114,11 @@ enum LibinputRecordReader {
                     }
                     guard let v = try integers(value, path + ".absinfo.\(key)", as: Int32.self, count: 5) else { continue }
                     device.axes[code] = AbsoluteAxisInfo(minimum: v[0], maximum: v[1], fuzz: v[2], flat: v[3], resolution: v[4])
+                    if let expected = AxisRangeCheck.problem(code: code, minimum: v[0], maximum: v[1]) {
+                        let maximum = value.items?[1]
+                        try issues.report(line: maximum?.line, column: maximum?.column, field: path + ".absinfo.\(key)[1]",
+                                          expected: expected, found: "\(v[1])", cause: .invalidAxisRange)
+                    }
                     device.codes[EvdevCode.EV_ABS, default: []].insert(code)
                 }
             }
@@ -169,7 +175,8 @@ enum LibinputRecordReader {
             guard let value = items[4].integer(Int32.self) else {
                 try report(items[4], path + "[4]", expected: "a 32-bit integer"); return nil
             }
-            return EvdevEvent(seconds: seconds, microseconds: micro, type: type, code: code, value: value)
+            return try timeline.admit(EvdevEvent(seconds: seconds, microseconds: micro, type: type, code: code, value: value),
+                                      line: items[0].line, column: items[0].column, field: path + "[0]", issues: &issues)
         }
 
         /// The entries of a mapping (an empty value has none).

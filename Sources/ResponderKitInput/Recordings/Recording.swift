@@ -52,9 +52,10 @@ public struct Recording: Sendable, Hashable {
         self.errors = errors
     }
 
-    /// Reads a recording file, with an optional separate description file (an evemu description, an
-    /// evtest header or a libinput record; only its device description is used). The description file,
-    /// when given, takes precedence over a description in the events file.
+    /// Reads a recording file (standard input when `path` is `-`, ``RecordingFile``), with an optional
+    /// separate description file (an evemu description, an evtest header or a libinput record; only its
+    /// device description is used). The description file, when given, takes precedence over a
+    /// description in the events file.
     ///
     /// - Parameters:
     ///   - format: the format of `path`, or nil to detect it from the content and extension.
@@ -65,7 +66,8 @@ public struct Recording: Sendable, Hashable {
         let text = try readFile(path)
         var descriptionText: String?
         if let descriptionPath { descriptionText = try readFile(descriptionPath) }
-        return try read(text, file: path, description: descriptionText, descriptionFile: descriptionPath ?? "<description>",
+        return try read(text, file: RecordingFile.displayName(path), description: descriptionText,
+                        descriptionFile: descriptionPath.map(RecordingFile.displayName) ?? "<description>",
                         format: format, deviceIndex: deviceIndex, mode: mode)
     }
 
@@ -85,7 +87,8 @@ public struct Recording: Sendable, Hashable {
                 try issues.report(error)
             }
             if separateDevice == nil, !issues.stopped {
-                try issues.report(line: nil, expected: "a device description", found: "none")
+                try issues.report(line: nil, expected: "a device description (evemu N:/I:/B:/A: lines, an evtest header or a libinput record)",
+                                  found: "none", cause: .missingDescription)
             }
             errors += issues.errors
         }
@@ -93,8 +96,19 @@ public struct Recording: Sendable, Hashable {
         var issues = RecordingIssues(file: file, mode: mode)
         let (device, events) = try parse(text, format: mainFormat, deviceIndex: deviceIndex, issues: &issues)
         if description == nil, device == nil, !issues.stopped {
-            try issues.report(line: nil, expected: "a device description in the file or a separate description file",
-                              found: "none")
+            try issues.report(line: nil, expected: "a device description in the file, or a separate description file "
+                                  + "(responder replay's --device option)",
+                              found: "none (the file was read as \(mainFormat) events, \(events.count) of them)",
+                              cause: .missingDescription)
+        }
+        if let described = separateDevice ?? device, !issues.stopped {
+            for (code, index) in DeclaredAxesCheck.undeclared(described, events: events) {
+                let name = EvdevCode.codeName(type: EvdevCode.EV_ABS, code: code)
+                let use = index.map { "event \($0 + 1) uses it" } ?? "the description declares it"
+                try issues.report(RecordingError(file: separateDevice == nil ? file : descriptionFile, field: name,
+                                                 expected: "a range for \(name) in the device description (\(use))",
+                                                 found: "none", cause: .missingAxes))
+            }
         }
         errors += issues.errors
         return Recording(device: separateDevice ?? device ?? InputDeviceDescription(name: ""), events: events,
@@ -177,10 +191,7 @@ public struct Recording: Sendable, Hashable {
     // MARK: Internals
 
     static func readFile(_ path: String) throws(RecordingError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RecordingError(file: path, expected: "a readable file", found: "none")
-        }
-        return RecordingText.decode(data)
+        try RecordingFile.text(atPath: path)
     }
 
     private static func detect(_ text: String, file: String, explicit: RecordingFormat?, fallback: RecordingFormat?)

@@ -10,11 +10,33 @@ public struct TraceScreen: Sendable, Hashable {
     /// Pixels per point, when known.
     public var scale: Double?
 
+    /// The largest side a trace's screen may have, in points.
+    public static let maximumSide: Double = 1_000_000
+
     /// Creates a screen.
     public init(width: Double, height: Double, scale: Double? = nil) {
         self.width = width
         self.height = height
         self.scale = scale
+    }
+
+    /// The first invalid value (field name and the value found), or nil: sides finite, above 0 and at
+    /// most ``maximumSide``; a scale finite and above 0.
+    static func problem(width: Double, height: Double, scale: Double?) -> (field: String, found: String)? {
+        for (field, value) in [("width", width), ("height", height)] where !(value > 0 && value <= maximumSide) {
+            return (field, "\(value)")
+        }
+        if let scale, !(scale.isFinite && scale > 0) { return ("scale", "\(scale)") }
+        return nil
+    }
+
+    /// What a screen field must hold, for an error.
+    static func expectation(_ field: String) -> String {
+        switch field {
+        case "scale": "a finite scale above 0"
+        case "x": "a finite origin"
+        default: "a \(field) in points above 0 and at most 1000000"
+        }
     }
 }
 
@@ -62,9 +84,9 @@ public struct Trace: Sendable, Equatable {
         self.errors = errors
     }
 
-    /// Reads a trace file.
+    /// Reads a trace file (standard input when `path` is `-`, ``RecordingFile``).
     public static func load(path: String, mode: RecordingReadingMode = .strict) throws(RecordingError) -> Trace {
-        try read(Recording.readFile(path), file: path, mode: mode)
+        try read(Recording.readFile(path), file: RecordingFile.displayName(path), mode: mode)
     }
 
     /// Reads a trace from text; `file` names it in errors. Blank lines are skipped; unknown fields are
@@ -74,6 +96,7 @@ public struct Trace: Sendable, Equatable {
         var issues = RecordingIssues(file: file, mode: mode)
         var trace = Trace()
         var sawHeader = false
+        var timeline = TraceTimeline()
         for line in RecordingText.lines(text) {
             if issues.stopped { break }
             if line.text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
@@ -93,13 +116,21 @@ public struct Trace: Sendable, Equatable {
                 }
                 if isHeader(value) { continue }
             }
+            var dto: TraceEventDTO
+            var input: HardwareInput
             do throws(JSONFieldProblem) {
-                let dto = try JSONValueDecoder.decode(TraceEventDTO.self, from: value)
-                trace.inputs.append(try dto.input())
+                dto = try JSONValueDecoder.decode(TraceEventDTO.self, from: value)
+                input = try dto.input()
             } catch {
                 try issues.report(line: line.number, field: error.field.isEmpty ? nil : error.field, expected: error.expected,
                                   found: error.found)
+                continue
             }
+            let given = dto.timestamp
+            guard try timeline.admit(&dto.timestamp, line: line.number, issues: &issues) else { continue }
+            // A timestamp raised to the previous one: the same input, stamped again (it decoded once already).
+            if dto.timestamp != given, let restamped = try? dto.input() { input = restamped }
+            trace.inputs.append(input)
         }
         if !sawHeader {
             try issues.report(line: nil, expected: "a trace header line {\"format\":\"responderkit-trace\",\"version\":1}",
@@ -109,11 +140,14 @@ public struct Trace: Sendable, Equatable {
         return trace
     }
 
-    /// Whether text starts like a trace: its first non-blank line is a JSON object naming the format.
+    /// Whether text starts like a trace: its first non-blank line starts with `{` (a JSON object; no
+    /// evdev recording format starts so). A malformed header line is still a trace, whose reader then
+    /// reports the header's JSON problem.
     public static func isTrace(_ text: String) -> Bool {
-        guard let first = RecordingText.lines(text).first(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } }),
-              let value = try? JSONParser.parse(first.text) else { return false }
-        return isHeader(value)
+        guard let first = RecordingText.lines(text).first(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } }) else {
+            return false
+        }
+        return first.text.drop { $0 == " " || $0 == "\t" }.hasPrefix("{")
     }
 
     /// The trace as JSON Lines: the header line, then one line per input, each ending with a newline.
@@ -144,6 +178,7 @@ public struct Trace: Sendable, Equatable {
             try issues.report(line: line, expected: example, found: value.found == "an object" ? "an input line" : value.found)
             return nil
         }
+        var decoded: TraceHeader
         do throws(JSONFieldProblem) {
             let dto = try JSONValueDecoder.decode(TraceHeaderDTO.self, from: value)
             guard dto.format == "responderkit-trace" else {
@@ -155,10 +190,38 @@ public struct Trace: Sendable, Equatable {
             var header = TraceHeader(device: try dto.device?.device(path: "device"), source: dto.source)
             header.version = dto.version
             header.screen = dto.screen.map { TraceScreen(width: $0.width, height: $0.height, scale: $0.scale) }
-            return header
+            decoded = header
         } catch {
             try issues.report(line: line, field: error.field.isEmpty ? nil : error.field, expected: error.expected, found: error.found)
             return nil
+        }
+        try check(&decoded, line: line, issues: &issues)
+        return decoded
+    }
+
+    /// The checks on a decoded header's values (docs/trace-format.md, "Bad input"): a screen (and a
+    /// device's screen) whose sides are finite, above 0 and at most ``TraceScreen/maximumSide`` with a
+    /// finite scale above 0, and axis ranges ``AxisRangeCheck`` accepts. A lenient read leaves an invalid
+    /// screen out (the replay then says which screen it uses) and keeps an axis as given.
+    private static func check(_ header: inout TraceHeader, line: Int, issues: inout RecordingIssues) throws(RecordingError) {
+        if let screen = header.screen, let (field, value) = TraceScreen.problem(width: screen.width, height: screen.height, scale: screen.scale) {
+            try issues.report(line: line, field: "screen." + field, expected: TraceScreen.expectation(field), found: value,
+                              cause: .invalidScreen)
+            header.screen = nil
+        }
+        guard let device = header.device else { return }
+        let rect = device.screen
+        if let (field, value) = TraceScreen.problem(width: Double(rect.width), height: Double(rect.height), scale: nil)
+            ?? (rect.minX.isFinite && rect.minY.isFinite ? nil : ("x", "\(rect.minX), \(rect.minY)")) {
+            try issues.report(line: line, field: "device.screen." + field, expected: TraceScreen.expectation(field), found: value,
+                              cause: .invalidScreen)
+            header.device?.screen = InputDeviceDescription(name: "").screen
+        }
+        for (code, axis) in device.axes.sorted(by: { $0.key < $1.key }) {
+            if let expected = AxisRangeCheck.problem(code: code, minimum: axis.minimum, maximum: axis.maximum) {
+                try issues.report(line: line, field: "device.axes.\(code).maximum", expected: expected, found: "\(axis.maximum)",
+                                  cause: .invalidAxisRange)
+            }
         }
     }
 }

@@ -37,6 +37,7 @@ struct DecoderRegressionTests {
         // or a trace ("\n" escaped there) could end the comment and inject an `E:` line.
         var device = InputDeviceDescription(name: "x\nE: 0.000001 0003 0000 0005\r\nI: 0001 0002 0003 0004\rN: y")
         device.codes = [EvdevCode.EV_ABS: [0]]
+        device.axes[0] = AbsoluteAxisInfo(minimum: 0, maximum: 100)   // a declared position axis needs a range
         let event = EvdevEvent(seconds: 0, microseconds: 1, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)
         let text = Recording(device: device, events: [event]).formatted(as: .evemu)
         let read = try Recording.read(text, file: "written.evemu")
@@ -59,13 +60,14 @@ struct DecoderRegressionTests {
             Supported events:
               Event type 3 (EV_ABS)
                 Event code 0 (ABS_X)
+                  Min        0
                   Max     4095
                 Event code 330 (BTN_TOUCH)
                   Max        1
             Event: time 0.000001, type 3 (EV_ABS), code 0 (ABS_X), value 5
 
             """
-        #expect(throws: RecordingError(file: "x.evtest", line: 6, column: 16, field: "code", expected: "an axis code in 0...63",
+        #expect(throws: RecordingError(file: "x.evtest", line: 7, column: 16, field: "code", expected: "an axis code in 0...63",
                                        found: "\"330\"")) {
             try Recording.read(text, file: "x.evtest")
         }
