@@ -32,14 +32,27 @@ public struct ReplayOptions: Sendable, Equatable {
     /// The screen rectangle in points, replacing the recording's (evdev recordings do not carry one:
     /// the default is 1024 × 768; traces may).
     public var screen: CGRect?
-    /// A libinput-style calibration matrix `[a, b, c, d, e, f]` (``InputDeviceDescription/calibration``).
+    /// A libinput-style calibration matrix `[a, b, c, d, e, f]` (``InputDeviceDescription/calibration``),
+    /// replacing the recording's (a libinput record's `LIBINPUT_CALIBRATION_MATRIX` udev property).
     public var calibration: [Double]?
+    /// How the screen is turned relative to the panel (``InputDeviceDescription/rotation``).
+    public var rotation: ScreenRotation?
 
     /// Creates options; nil keeps what the recording says.
-    public init(descriptionPath: String? = nil, screen: CGRect? = nil, calibration: [Double]? = nil) {
+    public init(descriptionPath: String? = nil, screen: CGRect? = nil, calibration: [Double]? = nil,
+                rotation: ScreenRotation? = nil) {
         self.descriptionPath = descriptionPath
         self.screen = screen
         self.calibration = calibration
+        self.rotation = rotation
+    }
+
+    /// The rotation of `degrees`: 0, 90, 180 or 270.
+    public static func parseRotation(_ degrees: Int, option: String = "--rotation") throws(ReplayError) -> ScreenRotation {
+        guard let rotation = ScreenRotation(degrees: degrees) else {
+            throw .invalidOption(option: option, expected: "0, 90, 180 or 270 (degrees clockwise)", found: "\(degrees)")
+        }
+        return rotation
     }
 
     /// Parses `WIDTHxHEIGHT` (points, e.g. `1280x800`; `X` and `×` also separate) into a rectangle at
@@ -119,8 +132,8 @@ public struct ReplaySource: Sendable {
             if options.descriptionPath != nil {
                 throw .optionNotApplicable(option: "--device", reason: "\(path) is a trace: its points are already in screen coordinates")
             }
-            if options.calibration != nil {
-                throw .optionNotApplicable(option: "--calibration",
+            if options.calibration != nil || options.rotation != nil {
+                throw .optionNotApplicable(option: options.calibration != nil ? "--calibration" : "--rotation",
                                            reason: "\(path) is a trace: its points are already in screen coordinates")
             }
             let trace: Trace
@@ -140,6 +153,7 @@ public struct ReplaySource: Sendable {
         }
         if let screen = options.screen { recording.device.screen = screen }
         if let calibration = options.calibration { recording.device.calibration = calibration }
+        if let rotation = options.rotation { recording.device.rotation = rotation }
         return ReplaySource(recording: recording, file: path)
     }
 
@@ -180,17 +194,21 @@ public struct ReplaySource: Sendable {
             var sanitizer = InputSanitizer()
             let inputs = sanitizer.sanitize(pipeline.process(recording.events))
             pipeline.decoder.finish()
-            let duration = recording.events.isEmpty ? 0 : max(0, recording.events.last!.time - recording.events.first!.time)
-            return ReplayInputs(inputs: Self.sorted(inputs), origin: 0, duration: duration, eventCount: recording.events.count,
+            let events = recording.events
+            let duration = events.isEmpty ? 0 : max(0, events.last!.time - events.first!.time)
+            let losses = ReplayLoss.fromDecoder(issues: pipeline.decoder.issues, clampedValues: pipeline.decoder.clampedValueCount) {
+                events.indices.contains($0) ? events[$0].time - events[0].time : nil
+            } + sanitizer.losses
+            return ReplayInputs(inputs: Self.sorted(inputs), origin: 0, duration: duration, eventCount: events.count,
                                 issues: pipeline.decoder.issues, droppedIssueCount: pipeline.decoder.droppedIssueCount,
-                                notes: sanitizer.notes)
+                                notes: sanitizer.notes, losses: losses)
         case .trace(let trace):
             var sanitizer = InputSanitizer()
             let inputs = Self.sorted(sanitizer.sanitize(trace.inputs))
             let origin = inputs.first?.timestamp ?? 0
             let duration = max(0, (inputs.last?.timestamp ?? origin) - origin)
             return ReplayInputs(inputs: inputs, origin: origin, duration: duration, eventCount: trace.inputs.count,
-                                notes: sanitizer.notes)
+                                notes: sanitizer.notes, losses: sanitizer.losses)
         }
     }
 
@@ -218,10 +236,14 @@ public struct ReplayInputs: Sendable {
     public var droppedIssueCount: Int
     /// Inputs or contacts left out because their values are out of range (``InputSanitizer``).
     public var notes: [String]
+    /// The contacts lost or altered before the application: by the decoder, by clamping, by the sanitizer.
+    public var losses: [ReplayLoss]
 
     /// Creates inputs.
     public init(inputs: [HardwareInput], origin: TimeInterval, duration: TimeInterval, eventCount: Int,
-                issues: [DeviceStreamIssue] = [], droppedIssueCount: Int = 0, notes: [String] = []) {
+                issues: [DeviceStreamIssue] = [], droppedIssueCount: Int = 0, notes: [String] = [],
+                losses: [ReplayLoss] = []) {
+        self.losses = losses
         self.inputs = inputs
         self.origin = origin
         self.duration = duration
@@ -243,6 +265,15 @@ public struct InputSanitizer: Sendable {
     public static let maximumTimestamp: Double = 1_000_000_000_000
     /// What was left out, one line each (at most ``maximumNotes``, then a count).
     public private(set) var notes: [String] = []
+    /// How many inputs or contacts were left out in all (notes beyond ``maximumNotes`` included).
+    public private(set) var leftOutCount = 0
+    /// What was left out as one loss (``ReplayLoss/Stage/sanitizer``), empty when nothing was.
+    public var losses: [ReplayLoss] {
+        guard leftOutCount > 0 else { return [] }
+        return [ReplayLoss(stage: .sanitizer, cause: "values out of range",
+                           detail: "\(ReplayFormat.plural(leftOutCount, "input or contact", "inputs or contacts")) with "
+                               + "values out of range left out (see \"Inputs left out\")", count: leftOutCount)]
+    }
     /// How many notes are kept.
     public static let maximumNotes = 20
     private var noteCount = 0
@@ -258,6 +289,7 @@ public struct InputSanitizer: Sendable {
             let number = index + 1
             guard input.timestamp.isFinite, abs(input.timestamp) <= Self.maximumTimestamp else {
                 note("input \(number): timestamp \(input.timestamp) is out of range; the input was left out")
+                leftOutCount += 1
                 continue
             }
             switch input {
@@ -265,11 +297,13 @@ public struct InputSanitizer: Sendable {
                 let count = frame.contacts.count
                 frame.contacts.removeAll { !Self.accepts($0.location) }
                 if frame.contacts.count < count {
+                    leftOutCount += count - frame.contacts.count
                     note("input \(number): \(count - frame.contacts.count) contact(s) with coordinates out of range left out")
                 }
                 if !frame.contacts.isEmpty { result.append(.digitizer(frame)) }
             case .estimatedPropertiesUpdate(let update):
                 if let location = update.location, !Self.accepts(location) {
+                    leftOutCount += 1
                     note("input \(number): an estimated location out of range; the update was left out")
                 } else {
                     result.append(input)
@@ -278,6 +312,7 @@ public struct InputSanitizer: Sendable {
                 if [sample.x, sample.y, sample.z].allSatisfy({ $0.isFinite && abs($0) <= Self.maximumCoordinate }) {
                     result.append(input)
                 } else {
+                    leftOutCount += 1
                     note("input \(number): an accelerometer sample out of range left out")
                 }
             default:

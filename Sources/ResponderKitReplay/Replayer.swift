@@ -69,6 +69,10 @@ public final class Replayer {
     /// The system gestures the router watches for (`--system-gestures`: `[.home]`). Default none, so
     /// that every touch sequence reaches the application. Ignored when ``bypassesRouter``.
     public var systemGestures: [SystemGesture] = []
+    /// The real time spent reading and parsing the file before the replayer got its source, in seconds
+    /// (measured by the caller). The summary adds it, and the decoding, to the dispatch time for the
+    /// whole run's speed. Default 0.
+    public var readingTime: TimeInterval = 0
 
     /// Creates a replayer.
     public init(source: ReplaySource) {
@@ -95,7 +99,9 @@ public final class Replayer {
     }
 
     private func perform(explaining: Bool) -> Outcome {
+        let decodeStart = ContinuousClock.now
         let replayInputs = source.inputs()
+        let decodingTime = Self.seconds(decodeStart.duration(to: .now))
         var inputs = replayInputs.inputs
         let origin = replayInputs.origin
         var trails = TouchTrailBuilder(origin: origin)
@@ -115,8 +121,20 @@ public final class Replayer {
         let log = DispatchLog()
 
         let app = scene.application
-        // On the application: hit-test walks are recorded there, before a window is chosen.
-        if explaining { app.dispatchLog = log }
+        // On the application: hit-test walks are recorded there, before a window is chosen. The log is
+        // always on, to count the contacts the application drops and the touches it begins; without
+        // `explain` its records are forgotten as they come.
+        app.dispatchLog = log
+        var drops: [(contact: Int, reason: String, time: TimeInterval)] = []
+        var begunTouches = 0
+        log.onRecord = { [unowned log] record in
+            switch record.entry {
+            case let .dropped(contact, reason): drops.append((contact, reason, record.time - origin))
+            case .touchBegan: begunTouches += 1
+            default: break
+            }
+            if !explaining { log.removeAll() }
+        }
         let wallStart = ContinuousClock.now
         // How many sequences start at each input (several when one frame lifts and lands fingers).
         var sequenceStarts: [Int: Int] = [:]
@@ -185,14 +203,44 @@ public final class Replayer {
         onProgress?(ReplayProgress(processedInputs: inputs.count, totalInputs: inputs.count,
                                    time: replayInputs.duration, duration: replayInputs.duration))
 
-        let seconds = Double(wallTime.components.seconds) + Double(wallTime.components.attoseconds) / 1e18
-        let summary = ReplaySummary(gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences.count,
+        let seconds = Self.seconds(wallTime)
+        log.onRecord = nil
+        let losses = (replayInputs.losses + applicationLosses(drops: drops, begunTouches: begunTouches, trails: trails.trails))
+            .enumerated().sorted { ($0.element.stage, $0.offset) < ($1.element.stage, $1.offset) }.map(\.element)
+        var summary = ReplaySummary(gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences.count,
                                     duration: replayInputs.duration, wallTime: seconds, inputCount: inputs.count,
-                                    eventCount: replayInputs.eventCount, routing: routing)
+                                    eventCount: replayInputs.eventCount, routing: routing, losses: losses)
+        summary.totalWallTime = readingTime + decodingTime + seconds
         let report = ReplayReport(file: source.file, format: source.formatName, device: source.device, screen: scene.window.frame,
                                   gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences,
                                   summary: summary, issues: replayInputs.issues, droppedIssueCount: replayInputs.droppedIssueCount,
-                                  notes: replayInputs.notes, systemGestures: systemGestures)
+                                  notes: replayInputs.notes, systemGestures: systemGestures, losses: losses)
         return Outcome(report: report, records: log.records, markers: markers, origin: origin)
+    }
+
+    /// The contacts the application dropped (hit-testing found no view, interaction ignored), with the
+    /// trail's start as their location; and the touches that never reached the application at all (the
+    /// trails the input made, less the touches the application began or dropped).
+    private func applicationLosses(drops: [(contact: Int, reason: String, time: TimeInterval)], begunTouches: Int,
+                                   trails: [TouchTrail]) -> [ReplayLoss] {
+        var losses: [ReplayLoss] = drops.map { drop in
+            let trail = trails.last { $0.contactID == drop.contact && $0.startTime <= drop.time + 1e-9 }
+            let cause = drop.reason.hasPrefix("no window returned a view") ? "no view at the point" : drop.reason
+            let touch = trail.map { "touch \($0.number)" } ?? "contact \(drop.contact)"
+            return ReplayLoss(stage: .hitTest, cause: cause, detail: "\(touch) was dropped: \(drop.reason)",
+                              time: drop.time, location: trail?.start)
+        }
+        let missing = trails.count - begunTouches - drops.count
+        if missing > 0 {
+            let way = bypassesRouter ? "the application's queue" : "the system router"
+            losses.append(ReplayLoss(stage: .delivery, cause: "never reached the application",
+                                     detail: "\(ReplayFormat.plural(missing, "touch", "touches")) of the input never reached "
+                                         + "the application through \(way)", count: missing))
+        }
+        return losses
+    }
+
+    private static func seconds(_ duration: Duration) -> TimeInterval {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -23,6 +23,10 @@ struct ReplayInputOptions: ParsableArguments {
                                valueName: "a b c d e f"))
     var calibration: String?
 
+    @Option(help: ArgumentHelp("How the screen is turned relative to the touch panel, clockwise: 0, 90, 180 or 270 (applied after --calibration).",
+                               valueName: "degrees"))
+    var rotation: Int?
+
     @Option(help: ArgumentHelp("Also draw the touches and the gestures into an SVG file.", valueName: "out.svg"))
     var svg: String?
 
@@ -48,18 +52,24 @@ struct ReplayInputOptions: ParsableArguments {
     func options() throws(ReplayError) -> ReplayOptions {
         ReplayOptions(descriptionPath: descriptionFile,
                       screen: try screen.map { text throws(ReplayError) in try ReplayOptions.parseScreen(text) },
-                      calibration: try calibration.map { text throws(ReplayError) in try ReplayOptions.parseCalibration(text) })
+                      calibration: try calibration.map { text throws(ReplayError) in try ReplayOptions.parseCalibration(text) },
+                      rotation: try rotation.map { degrees throws(ReplayError) in try ReplayOptions.parseRotation(degrees) })
     }
 
-    /// Reads the file (throws ``ReplayError``, which names the file, line and field).
-    func loadSource() throws -> ReplaySource {
-        try ReplaySource.load(path: file, options: options())
+    /// Reads the file (throws ``ReplayError``, which names the file, line and field), and measures how
+    /// long reading took, for the whole run's speed.
+    func loadSource() throws -> (source: ReplaySource, readingTime: TimeInterval) {
+        let start = ContinuousClock.now
+        let source = try ReplaySource.load(path: file, options: options())
+        let elapsed = start.duration(to: .now)
+        return (source, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
     /// A replayer for `source` with the routing options applied.
     @MainActor
-    func makeReplayer(for source: ReplaySource) -> Replayer {
+    func makeReplayer(for source: ReplaySource, readingTime: TimeInterval = 0) -> Replayer {
         let replayer = Replayer(source: source)
+        replayer.readingTime = readingTime
         replayer.bypassesRouter = direct
         replayer.systemGestures = systemGestures ? [.home] : []
         return replayer

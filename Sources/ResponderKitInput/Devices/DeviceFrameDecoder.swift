@@ -175,8 +175,11 @@ public struct DeviceFrameDecoder: Sendable {
             clampingAxes.remove(event.code)
             return event
         }
-        clampedValueCount += 1
-        if clampingAxes.insert(event.code).inserted {
+        // ABS_X/ABS_Y of a multi-touch device is pointer emulation, read only to place a contact that
+        // came without a position: clamped like the rest, but its excursions are not reported twice.
+        let emulated = device.isMultiTouch && (event.code == EvdevCode.ABS_X || event.code == EvdevCode.ABS_Y)
+        if !emulated { clampedValueCount += 1 }
+        if !emulated && clampingAxes.insert(event.code).inserted {
             issues.append(DeviceStreamIssue(eventIndex: index, event: MultiTouchSlots.name(of: event),
                                             kind: .valueClamped(code: event.code, value: event.value,
                                                                 minimum: axis.minimum, maximum: axis.maximum)))
