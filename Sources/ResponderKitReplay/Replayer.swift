@@ -46,7 +46,10 @@ public struct ReplayProgress: Sendable, Equatable {
 /// replayed to see what the application's recognizers make of it. With `[.home]`, a one-finger swipe up
 /// from the bottom edge is taken by the router: the application's touches are cancelled, and the report
 /// lists the gesture (``ReplayReport/systemGestures``). ``bypassesRouter`` enqueues the inputs straight
-/// into the application instead, in steps that end before each touch sequence.
+/// into the application instead, one touch sequence at a time, running the application up to the next
+/// sequence's start before its input is enqueued: as through the router, a lift and a landing a few
+/// milliseconds apart in one display frame stay two sequences (the application coalesces only the
+/// input it has), so both modes recognize the same gestures.
 ///
 /// After the last input the clock runs on for ``tail`` seconds so that pending deadlines (a tap waiting
 /// for a second tap, a swipe's time limit) fire. Contacts still down when the recording ends are
@@ -148,14 +151,27 @@ public final class Replayer {
         var routing: ReplayRouting?
         var systemGestures: [ReplaySystemGesture] = []
         if bypassesRouter {
-            for input in inputs { app.enqueue(input) }
+            // Input arrives in the application's queue one touch sequence at a time, as through the
+            // router: the application coalesces the frames of a display frame that it has, and a lift
+            // must not be folded together with a landing that has not happened yet (docs/cli.md).
+            let starts = sequenceStarts.keys.sorted()
+            var enqueued = 0
             var checkpoints = Set(sequenceStarts.keys)
             for index in stride(from: interval, to: inputs.count, by: interval) { checkpoints.insert(index) }
             for index in checkpoints.sorted() {
+                let frontier = starts.first { $0 >= index } ?? inputs.count
+                while enqueued < frontier {
+                    app.enqueue(inputs[enqueued])
+                    enqueued += 1
+                }
                 // Everything stamped before this input: the previous sequence, its timers included.
                 app.run(until: inputs[index].timestamp.nextDown)
                 markers += Array(repeating: log.records.count, count: sequenceStarts[index] ?? 0)
                 if index % interval == 0 { reportProgress(index) }
+            }
+            while enqueued < inputs.count {
+                app.enqueue(inputs[enqueued])
+                enqueued += 1
             }
             app.run(until: max(lastTime, app.clock.now) + tail)
         } else {
