@@ -129,11 +129,11 @@ public final class Replayer {
         // `explain` its records are forgotten as they come.
         app.dispatchLog = log
         var drops: [(contact: Int, reason: String, time: TimeInterval)] = []
-        var begunTouches = 0
+        var begunTouches: [TimeInterval] = []
         log.onRecord = { [unowned log] record in
             switch record.entry {
             case let .dropped(contact, reason): drops.append((contact, reason, record.time - origin))
-            case .touchBegan: begunTouches += 1
+            case .touchBegan: begunTouches.append(record.time - origin)
             default: break
             }
             if !explaining { log.removeAll() }
@@ -237,7 +237,7 @@ public final class Replayer {
     /// The contacts the application dropped (hit-testing found no view, interaction ignored), with the
     /// trail's start as their location; and the touches that never reached the application at all (the
     /// trails the input made, less the touches the application began or dropped).
-    private func applicationLosses(drops: [(contact: Int, reason: String, time: TimeInterval)], begunTouches: Int,
+    private func applicationLosses(drops: [(contact: Int, reason: String, time: TimeInterval)], begunTouches: [TimeInterval],
                                    trails: [TouchTrail]) -> [ReplayLoss] {
         var losses: [ReplayLoss] = drops.map { drop in
             let trail = trails.last { $0.contactID == drop.contact && $0.startTime <= drop.time + 1e-9 }
@@ -246,12 +246,25 @@ public final class Replayer {
             return ReplayLoss(stage: .hitTest, cause: cause, detail: "\(touch) was dropped: \(drop.reason)",
                               time: drop.time, location: trail?.start)
         }
-        let missing = trails.count - begunTouches - drops.count
-        if missing > 0 {
-            let way = bypassesRouter ? "the application's queue" : "the system router"
+        guard trails.count > begunTouches.count + drops.count else { return losses }
+        // Which trails never reached the application: those whose start no began or dropped touch
+        // matches (the application stamps a touch with its input's time).
+        var starts = begunTouches + drops.map(\.time)
+        starts.sort()
+        var unmatched: [TouchTrail] = []
+        for trail in trails {
+            if let index = starts.firstIndex(where: { abs($0 - trail.startTime) < 1e-6 }) {
+                starts.remove(at: index)
+            } else {
+                unmatched.append(trail)
+            }
+        }
+        let way = bypassesRouter ? "the application's queue" : "the system router"
+        for trail in unmatched.prefix(trails.count - begunTouches.count - drops.count) {
             losses.append(ReplayLoss(stage: .delivery, cause: "never reached the application",
-                                     detail: "\(ReplayFormat.plural(missing, "touch", "touches")) of the input never reached "
-                                         + "the application through \(way)", count: missing))
+                                     detail: "touch \(trail.number) never reached the application through \(way)"
+                                         + (bypassesRouter ? "" : " (no application window under its first contact)"),
+                                     time: trail.startTime, location: trail.start))
         }
         return losses
     }
