@@ -216,7 +216,7 @@ public struct DeviceStreamIssue: Sendable, Hashable, CustomStringConvertible {
             detail = "\(EvdevCode.codeName(type: EvdevCode.EV_ABS, code: code)) \(value) is outside \(minimum)...\(maximum); "
                 + "clamped to \(min(max(value, minimum), maximum))"
         case let .positionMissing(slot, source):
-            detail = "a new tracking id in slot \(slot) came without a position; used \(source.rawValue)"
+            detail = "a new tracking id in slot \(slot) came without X or Y in its frame; used \(source.rawValue)"
         case let .contactLostWithoutPosition(slot):
             detail = "the contact in slot \(slot) ended before any position arrived; it was never delivered"
         default:

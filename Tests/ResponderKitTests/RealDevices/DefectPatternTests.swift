@@ -98,7 +98,7 @@ struct DefectPatternTests {
         expectNothingLostOrStuck(report)
         #expect(report.trails.count == 2 && report.trails[1].start == report.trails[0].start)
         #expect(report.issues.map(\.kind) == [.positionMissing(slot: 0, source: .slotsLastPosition)])
-        #expect(report.issueLines.contains { $0.contains("a new tracking id in slot 0 came without a position; used the slot's last position") })
+        #expect(report.issueLines.contains { $0.contains("a new tracking id in slot 0 came without X or Y in its frame; used the slot's last position") })
     }
 
     @Test("defect 3: with nothing known, ABS_X/ABS_Y of the same frame place the contact: a two-finger tap stays two fingers")
