@@ -107,10 +107,12 @@ struct AnonymousContactTracker: ContactStateMachine {
     }
 
     /// A packet whose touch size (`ABS_MT_TOUCH_MAJOR`) or pressure (`ABS_MT_PRESSURE`) is 0: the
-    /// finger no longer touches (multi-touch-protocol.rst: `TOUCH_MAJOR` is the contact's size, and
-    /// "zero pressure" is no contact), so the packet is a lift, not a contact.
+    /// finger no longer touches (multi-touch-protocol.rst: `TOUCH_MAJOR` is the contact's size), so the
+    /// packet is a lift, not a contact. A packet hovering (`ABS_MT_DISTANCE` > 0) has no size or pressure
+    /// by nature and stays a contact.
     static func isZeroSize(_ packet: [UInt16: Int32]) -> Bool {
-        packet[EvdevCode.ABS_MT_TOUCH_MAJOR] == 0 || packet[EvdevCode.ABS_MT_PRESSURE] == 0
+        if let distance = packet[EvdevCode.ABS_MT_DISTANCE], distance > 0 { return false }
+        return packet[EvdevCode.ABS_MT_TOUCH_MAJOR] == 0 || packet[EvdevCode.ABS_MT_PRESSURE] == 0
     }
 
     private func unchanged() -> ContactChanges {

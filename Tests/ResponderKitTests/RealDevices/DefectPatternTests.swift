@@ -80,6 +80,19 @@ struct DefectPatternTests {
         expectNothingLostOrStuck(report)
     }
 
+    @Test("defect 2: a zero-pressure packet is a lift; a hovering packet (distance > 0) without pressure stays a contact")
+    func protocolAZeroPressure() {
+        var stream = EvdevStream()
+        stream.frame { $0.abs(EvdevCode.ABS_MT_PRESSURE, 40); $0.packet(x: 100, y: 100) }
+        stream.frame { $0.abs(EvdevCode.ABS_MT_PRESSURE, 0); $0.packet(x: 100, y: 100) }
+        stream.frame { $0.abs(EvdevCode.ABS_MT_PRESSURE, 0); $0.abs(EvdevCode.ABS_MT_DISTANCE, 5); $0.packet(x: 300, y: 100) }
+        var decoder = DeviceFrameDecoder(device: TestDevices.protocolA())
+        let frames = decoder.decode(stream.events)
+        #expect(frames.count == 3)
+        #expect(frames[0].began == [0] && frames[1].lifted.map(\.id) == [0] && frames[1].contacts.isEmpty)
+        #expect(frames[2].contacts.map(\.isHovering) == [true])
+    }
+
     @Test("defect 2, real recording: bcm5974's three-finger clicks end every session; nothing is lost or stuck")
     func bcm5974Sessions() throws {
         let report = try RealDeviceCorpus.replay("touchpads", "bcm5974.three-finger-click.events")
