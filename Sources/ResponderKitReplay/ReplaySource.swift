@@ -95,6 +95,9 @@ public struct ReplaySource: Sendable {
         case recording(Recording)
         /// Hardware inputs in screen points.
         case trace(Trace)
+        /// Several devices recorded at the same time on one clock (a kiosk's touchscreens and keyboard),
+        /// replayed as one stream through ``MultiDeviceInput``: each device keeps its own mapping.
+        case recordings([Recording])
     }
 
     /// The file, as the user named it.
@@ -109,6 +112,15 @@ public struct ReplaySource: Sendable {
         self.file = file
         self.content = .recording(recording)
         self.screen = recording.device.screen
+    }
+
+    /// Creates a source from several devices' recordings made at the same time (their events on one
+    /// clock); the screen is the smallest rectangle holding every device's screen region.
+    public init(recordings: [Recording], file: String = "<recordings>") {
+        self.file = file
+        self.content = .recordings(recordings)
+        let regions = recordings.map(\.device.screen)
+        self.screen = regions.dropFirst().reduce(regions.first ?? InputDeviceDescription(name: "").screen) { $0.union($1) }
     }
 
     /// Creates a source from a trace; the screen is the header's screen, else its device's, else 1024 × 768.
@@ -174,6 +186,7 @@ public struct ReplaySource: Sendable {
         switch content {
         case .recording(let recording): recording.format.description
         case .trace: "trace"
+        case .recordings(let recordings): recordings.map(\.format.description).joined(separator: " + ")
         }
     }
 
@@ -182,6 +195,7 @@ public struct ReplaySource: Sendable {
         switch content {
         case .recording(let recording): recording.device
         case .trace(let trace): trace.header.device
+        case .recordings(let recordings): recordings.first?.device
         }
     }
 
@@ -202,6 +216,8 @@ public struct ReplaySource: Sendable {
             return ReplayInputs(inputs: Self.sorted(inputs), origin: 0, duration: duration, eventCount: events.count,
                                 issues: pipeline.decoder.issues, droppedIssueCount: pipeline.decoder.droppedIssueCount,
                                 notes: sanitizer.notes, losses: losses)
+        case .recordings(let recordings):
+            return Self.inputs(of: recordings)
         case .trace(let trace):
             var sanitizer = InputSanitizer()
             let inputs = Self.sorted(sanitizer.sanitize(trace.inputs))
@@ -210,6 +226,36 @@ public struct ReplaySource: Sendable {
             return ReplayInputs(inputs: inputs, origin: origin, duration: duration, eventCount: trace.inputs.count,
                                 notes: sanitizer.notes, losses: sanitizer.losses)
         }
+    }
+
+    /// The inputs of several devices merged by ``MultiDeviceInput``; each device's issues and losses are
+    /// named after it ("device 2 (Right Panel): …").
+    private static func inputs(of recordings: [Recording]) -> ReplayInputs {
+        var merged = MultiDeviceInput(devices: recordings.map(\.device), startTime: 0)
+        var sanitizer = InputSanitizer()
+        let inputs = sanitizer.sanitize(merged.process(streams: recordings.map(\.events)))
+        let firsts = recordings.compactMap { $0.events.first?.time }, lasts = recordings.compactMap { $0.events.last?.time }
+        let start = firsts.min() ?? 0
+        var issues: [DeviceStreamIssue] = [], dropped = 0, losses: [ReplayLoss] = []
+        for (index, recording) in recordings.enumerated() where index < merged.pipelines.count {
+            var decoder = merged.pipelines[index].decoder
+            decoder.finish()
+            let events = recording.events
+            let name = "device \(index + 1) (\(recording.device.name))"
+            let named = decoder.issues.map { issue in
+                var copy = issue
+                copy.event = "\(name) \(issue.event)"
+                return copy
+            }
+            issues += named
+            dropped += decoder.droppedIssueCount
+            losses += ReplayLoss.fromDecoder(issues: named, clampedValues: decoder.clampedValueCount) {
+                events.indices.contains($0) ? events[$0].time - start : nil
+            }
+        }
+        return ReplayInputs(inputs: sorted(inputs), origin: 0, duration: max(0, (lasts.max() ?? start) - start),
+                            eventCount: recordings.reduce(0) { $0 + $1.events.count }, issues: issues,
+                            droppedIssueCount: dropped, notes: sanitizer.notes, losses: losses + sanitizer.losses)
     }
 
     /// A stable sort by timestamp (inputs stamped alike keep their order).

@@ -66,6 +66,26 @@ struct MultiDeviceInputTests {
         #expect(!log.records.contains { if case .dropped = $0.entry { true } else { false } })
     }
 
+    @Test("a replay of two touchscreens' recordings goes through the router as one stream: one finger on each screen at once")
+    func replayOfSeveralRecordings() throws {
+        var first = EvdevStream(start: 5)
+        first.frame(after: 0) { $0.down(slot: 0, id: 5, x: 500, y: 1000) }
+        first.frame(after: 0.06) { $0.lift(slot: 0) }
+        var second = EvdevStream(start: 5.01)
+        second.frame(after: 0) { $0.down(slot: 0, id: 5, x: 500, y: 1000) }
+        second.frame(after: 0.06) { $0.lift(slot: 0) }
+        let source = ReplaySource(recordings: [Recording(device: left, events: first.events),
+                                               Recording(device: right, events: second.events)])
+        #expect(source.screen == CGRect(x: 0, y: 0, width: 1024, height: 768))
+        let report = Replayer(source: source).run()
+        expectNothingLostOrStuck(report)
+        #expect(report.trails.count == 2 && report.sequences.count == 1)
+        #expect(report.trails[0].start.x < 512 && report.trails[1].start.x >= 512)
+        // Two fingers down together and lifted: the application sees a two-finger tap.
+        #expect(report.gestures.map(\.kind) == [.twoFingerTap])
+        #expect(report.format == "evemu + evemu")
+    }
+
     @Test("one device losing events cancels every touch; the other device's finger continues under a new id")
     func cancellationOfOneDevice() {
         var input = MultiDeviceInput(devices: [left, right])
