@@ -52,7 +52,9 @@ let package = Package(
             name: "ResponderKitTests",
             dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput",
                            "ResponderKitRouter", "ResponderKitReplay", "ResponderKitInspector",
-                           .product(name: "PropertyBased", package: "swift-property-based")]
+                           .product(name: "PropertyBased", package: "swift-property-based")],
+            // Real-device recordings read by the tests through #filePath (RealDevices/), not bundled.
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

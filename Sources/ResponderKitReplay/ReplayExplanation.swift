@@ -172,7 +172,8 @@ public struct ReplayExplanation: Sendable, Equatable {
         self.sequences = sequences
     }
 
-    /// The whole explanation: the report's heading, each sequence, the system gestures, then the summary.
+    /// The whole explanation: the report's heading, each sequence, the system gestures, the stream issues,
+    /// the losses (where and why), then the summary.
     @MainActor public var lines: [String] {
         var lines = report.headerLines
         lines.append("")
@@ -192,6 +193,8 @@ public struct ReplayExplanation: Sendable, Equatable {
         if !system.isEmpty { lines.append(""); lines += system }
         let issues = report.issueLines
         if !issues.isEmpty { lines.append(""); lines += issues }
+        let losses = report.lossLines
+        if !losses.isEmpty { lines.append(""); lines += losses }
         lines.append("")
         lines += report.summary.lines
         return lines

@@ -24,10 +24,26 @@ public struct ReplaySummary: Sendable, Equatable {
     public var eventCount: Int
     /// How the input went through the system router; nil when it was enqueued directly (`--direct`).
     public var routing: ReplayRouting?
+    /// The contacts lost on the way, by stage and cause (``ReplayLoss``); clamped values are counted
+    /// in ``clampedValues``, not here.
+    public var lostContacts: Int
+    /// Position values clamped into their axis range.
+    public var clampedValues: Int
+    /// The lost contacts by stage and cause: "2 (decoder: 1 stream started mid-touch; hit-test: 1 no view
+    /// at the point)", or "none".
+    public var lossText: String
+    /// The real time of the whole run, in seconds: reading the file (``Replayer/readingTime``),
+    /// decoding it into input, and dispatching; nil when not measured.
+    public var totalWallTime: TimeInterval?
 
     /// Creates a summary from the gestures and trails of a replay.
     public init(gestures: [RecognizedGesture], trails: [TouchTrail], sequences: Int, duration: TimeInterval,
-                wallTime: TimeInterval, inputCount: Int, eventCount: Int, routing: ReplayRouting? = nil) {
+                wallTime: TimeInterval, inputCount: Int, eventCount: Int, routing: ReplayRouting? = nil,
+                losses: [ReplayLoss] = []) {
+        let lossCounts = ReplayLossCounts(losses)
+        lostContacts = lossCounts.lost
+        clampedValues = lossCounts.clamped
+        lossText = lossCounts.lostText
         var counts: [ReplayGestureKind: Int] = [:]
         for gesture in gestures { counts[gesture.kind, default: 0] += 1 }
         self.counts = counts
@@ -42,11 +58,18 @@ public struct ReplaySummary: Sendable, Equatable {
         self.routing = routing
     }
 
-    /// How many times faster than real time the replay ran (the recording's duration over the wall
-    /// time), or nil when either is too small to tell.
+    /// How many times faster than real time the dispatch ran (the recording's duration over
+    /// ``wallTime``), or nil when either is too small to tell.
     public var speedFactor: Double? {
         guard duration > 0, wallTime > 0 else { return nil }
         return duration / wallTime
+    }
+
+    /// How many times faster than real time the whole run was (reading and decoding included: the
+    /// recording's duration over ``totalWallTime``), or nil when not measured or too small to tell.
+    public var totalSpeedFactor: Double? {
+        guard duration > 0, let totalWallTime, totalWallTime > 0 else { return nil }
+        return duration / totalWallTime
     }
 
     /// The number of gestures of a kind.
@@ -70,15 +93,27 @@ public struct ReplaySummary: Sendable, Equatable {
         if cancelledTouches > 0 { touchText += ", \(cancelledTouches) cancelled (input source lost)" }
         if unfinishedTouches > 0 { touchText += ", \(unfinishedTouches) still down at the end (cancelled)" }
         lines.append(row("touches", touchText))
+        lines.append(row("lost", lostContacts == 0 ? "none: every contact reached a view"
+            : lossText + "; see \"Losses\" above"))
+        if clampedValues > 0 {
+            lines.append(row("clamped", "\(ReplayFormat.plural(clampedValues, "position value")) outside the axis range, "
+                + "moved onto the edge"))
+        }
         lines.append(row("inputs", "\(inputCount) given to the application (\(eventCount) read from the file)"))
         lines.append(row("routed", routing?.text ?? "no: the inputs were enqueued directly into the application (--direct)"))
         lines.append(row("duration", ReplayFormat.seconds(duration, width: 0) + " of recording"))
-        var speed = ReplayFormat.duration(wallTime)
-        if let factor = speedFactor {
+        func factorText(_ factor: Double) -> String {
             let rounded = factor >= 10 ? String(Int(factor.rounded())) : ReplayFormat.number(CGFloat(factor), decimals: 1)
-            speed += ", \(rounded)× faster than real time"
+            return "\(rounded)× faster than real time"
         }
+        var speed = ReplayFormat.duration(wallTime) + " dispatching"
+        if let factor = speedFactor { speed += ", " + factorText(factor) }
         lines.append(row("replayed in", speed))
+        if let totalWallTime {
+            var total = ReplayFormat.duration(totalWallTime) + " with reading and decoding"
+            if let factor = totalSpeedFactor { total += ", " + factorText(factor) }
+            lines.append(row("whole run", total))
+        }
         return lines
     }
 }
@@ -111,11 +146,15 @@ public struct ReplayReport: Sendable, Equatable {
     /// The system gestures the router recognized (``Replayer/systemGestures``), in order: each took its
     /// touch sequence from the application.
     public var systemGestures: [ReplaySystemGesture]
+    /// Every contact lost or altered on the way from the device to a view, in stage order then time.
+    public var losses: [ReplayLoss]
 
     /// Creates a report.
     public init(file: String, format: String, device: InputDeviceDescription?, screen: CGRect, gestures: [RecognizedGesture],
                 trails: [TouchTrail], sequences: [TouchSequence], summary: ReplaySummary, issues: [DeviceStreamIssue] = [],
-                droppedIssueCount: Int = 0, notes: [String] = [], systemGestures: [ReplaySystemGesture] = []) {
+                droppedIssueCount: Int = 0, notes: [String] = [], systemGestures: [ReplaySystemGesture] = [],
+                losses: [ReplayLoss] = []) {
+        self.losses = losses
         self.file = file
         self.format = format
         self.device = device
@@ -149,15 +188,22 @@ public struct ReplayReport: Sendable, Equatable {
         return ["System gestures (recognized by the router, before the application):"] + systemGestures.map { "  " + $0.line }
     }
 
-    /// What the device pipeline could not use and the inputs left out, as report lines (empty when
-    /// nothing).
+    /// The device pipeline's issues that kept their contacts (a position taken from elsewhere, an
+    /// unterminated frame) and the inputs left out, as report lines (empty when nothing). Issues that
+    /// lose contacts and clamping are in ``lossLines``.
     public var issueLines: [String] {
         var lines: [String] = []
-        if !issues.isEmpty {
-            let total = issues.count + droppedIssueCount
-            lines.append("Stream issues (\(total); the events concerned were ignored):")
-            for issue in issues.prefix(10) { lines.append("  \(issue)") }
-            if total > 10 { lines.append("  … and \(total - 10) more") }
+        // Issues that lose contacts, and clamping, are listed under "Losses" (``lossLines``).
+        let others = issues.filter { issue in
+            if case .valueClamped = issue.kind { return false }
+            return !issue.losesContacts
+        }
+        if !others.isEmpty || droppedIssueCount > 0 {
+            let total = others.count + droppedIssueCount
+            lines.append("Stream issues (\(total); contacts were kept, see each line):")
+            for issue in others.prefix(10) { lines.append("  \(issue)") }
+            if total > 10 { lines.append("  … and \(total - 10) more (issues beyond the first "
+                + "\(DeviceFrameDecoder.maximumIssueCount) are counted, not kept)") }
         }
         if !notes.isEmpty {
             lines.append("Inputs left out (values out of range):")
@@ -166,8 +212,18 @@ public struct ReplayReport: Sendable, Equatable {
         return lines
     }
 
+    /// Every loss, where and why, as report lines (empty when nothing was lost or clamped).
+    public var lossLines: [String] {
+        guard !losses.isEmpty else { return [] }
+        let lost = losses.filter { $0.stage.losesContacts }.reduce(0) { $0 + $1.count }
+        var lines = ["Losses (\(ReplayFormat.plural(lost, "contact")) lost; clamped positions are kept):"]
+        for loss in losses.prefix(20) { lines.append("  " + loss.line) }
+        if losses.count > 20 { lines.append("  … and \(losses.count - 20) more") }
+        return lines
+    }
+
     /// The whole report: heading, gestures (unless `includesGestures` is false), system gestures, issues,
-    /// summary.
+    /// losses, summary.
     public func lines(includesGestures: Bool = true) -> [String] {
         var lines = headerLines
         if includesGestures {
@@ -180,6 +236,8 @@ public struct ReplayReport: Sendable, Equatable {
         if !system.isEmpty { lines.append(""); lines += system }
         let issues = issueLines
         if !issues.isEmpty { lines.append(""); lines += issues }
+        let losses = lossLines
+        if !losses.isEmpty { lines.append(""); lines += losses }
         lines.append("")
         lines += summary.lines
         return lines

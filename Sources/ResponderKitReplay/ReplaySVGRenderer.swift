@@ -3,8 +3,9 @@ import ResponderKit
 
 /// Draws a replay as a plain SVG document: the screen rectangle, each touch's trail (a polyline per
 /// touch, a dot where it went down, a cross where it lifted, a square where it was cancelled), and a
-/// diamond where each gesture was recognized, labelled with its values at the end; a legend below
-/// lists the touches with their colors and explains the marks.
+/// diamond where each gesture was recognized, labelled with its values at the end, and a red ring
+/// crossed through where a contact was lost (``ReplayReport/losses`` with a location); a legend below
+/// lists the touches with their colors, explains the marks and counts the losses by cause.
 ///
 /// The screen's longer side is drawn ``drawingSize`` units long; coordinates in the file are screen
 /// points scaled by that factor. Text is escaped; the document has no scripts or external references.
@@ -35,7 +36,7 @@ public struct ReplaySVGRenderer: Sendable {
         let columns = max(1, Int((width + margin) / 260))
         let legendRows = (listed.count + columns - 1) / columns + (report.trails.count > listed.count ? 1 : 0)
         let legendTop = top + height + 34
-        let legendHeight = 22.0 * Double(legendRows) + 80
+        let legendHeight = 22.0 * Double(legendRows) + 100
         let totalWidth = width + 2 * margin
         let totalHeight = legendTop + legendHeight + margin
 
@@ -77,6 +78,20 @@ public struct ReplaySVGRenderer: Sendable {
             }
         }
         svg.append("  </g>")
+
+        // The losses with a location: a red ring crossed through, unlike any touch mark.
+        let placedLosses = report.losses.filter { $0.stage.losesContacts && $0.location != nil }
+        if !placedLosses.isEmpty {
+            svg.append("  <g id=\"losses\" fill=\"none\" stroke=\"#e00000\" stroke-width=\"2\">")
+            for loss in placedLosses {
+                guard let point = loss.location else { continue }
+                let (lx, ly) = (x(point.x), y(point.y))
+                svg.append("    <g class=\"loss\" data-stage=\"\(escape(loss.stage.rawValue))\"><title>\(escape(loss.line))</title>"
+                    + "<circle cx=\"\(n(lx))\" cy=\"\(n(ly))\" r=\"8\"/><path d=\"M\(n(lx - 6)),\(n(ly - 6)) "
+                    + "L\(n(lx + 6)),\(n(ly + 6))\"/></g>")
+            }
+            svg.append("  </g>")
+        }
 
         // The gestures.
         svg.append("  <g id=\"gestures\" font-size=\"12\">")
@@ -126,6 +141,11 @@ public struct ReplaySVGRenderer: Sendable {
             + "□ where it was cancelled, or still down at the end</text>")
         svg.append("    <text x=\"\(n(margin))\" y=\"\(n(marksY + 20))\">◇ where a gesture was recognized; its label gives its "
             + "values at the end and when it was recognized (seconds since the first event)</text>")
+        let counts = ReplayLossCounts(report.losses)
+        let lossText = counts.lost == 0 ? "no contact lost" : "contacts lost: " + counts.lostText
+            + (placedLosses.isEmpty ? "" : "; a red ring crossed through marks each one with a known place")
+        svg.append("    <text class=\"losses\" x=\"\(n(margin))\" y=\"\(n(marksY + 40))\" fill=\"\(counts.lost == 0 ? "#222" : "#e00000")\">"
+            + "\(escape(lossText))</text>")
         svg.append("  </g>")
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"

@@ -32,19 +32,31 @@ public struct ReplayOptions: Sendable, Equatable {
     /// The screen rectangle in points, replacing the recording's (evdev recordings do not carry one:
     /// the default is 1024 × 768; traces may).
     public var screen: CGRect?
-    /// A libinput-style calibration matrix `[a, b, c, d, e, f]` (``InputDeviceDescription/calibration``).
+    /// A libinput-style calibration matrix `[a, b, c, d, e, f]` (``InputDeviceDescription/calibration``),
+    /// replacing the recording's (a libinput record's `LIBINPUT_CALIBRATION_MATRIX` udev property).
     public var calibration: [Double]?
+    /// How the screen is turned relative to the panel (``InputDeviceDescription/rotation``).
+    public var rotation: ScreenRotation?
     /// How the file is read: `.strict` (the default) refuses it at its first problem; `.lenient` reads
     /// past bad lines and keeps each problem in the recording's or trace's `errors`.
     public var readingMode: RecordingReadingMode
 
     /// Creates options; nil keeps what the recording says.
     public init(descriptionPath: String? = nil, screen: CGRect? = nil, calibration: [Double]? = nil,
-                readingMode: RecordingReadingMode = .strict) {
+                rotation: ScreenRotation? = nil, readingMode: RecordingReadingMode = .strict) {
         self.descriptionPath = descriptionPath
         self.screen = screen
         self.calibration = calibration
+        self.rotation = rotation
         self.readingMode = readingMode
+    }
+
+    /// The rotation of `degrees`: 0, 90, 180 or 270.
+    public static func parseRotation(_ degrees: Int, option: String = "--rotation") throws(ReplayError) -> ScreenRotation {
+        guard let rotation = ScreenRotation(degrees: degrees) else {
+            throw .invalidOption(option: option, expected: "0, 90, 180 or 270 (degrees clockwise)", found: "\(degrees)")
+        }
+        return rotation
     }
 
     /// Parses `WIDTHxHEIGHT` (points, e.g. `1280x800`; `X` and `×` also separate) into a rectangle at
@@ -87,6 +99,9 @@ public struct ReplaySource: Sendable {
         case recording(Recording)
         /// Hardware inputs in screen points.
         case trace(Trace)
+        /// Several devices recorded at the same time on one clock (a kiosk's touchscreens and keyboard),
+        /// replayed as one stream through ``MultiDeviceInput``: each device keeps its own mapping.
+        case recordings([Recording])
     }
 
     /// The file, as the user named it.
@@ -101,6 +116,15 @@ public struct ReplaySource: Sendable {
         self.file = file
         self.content = .recording(recording)
         self.screen = recording.device.screen
+    }
+
+    /// Creates a source from several devices' recordings made at the same time (their events on one
+    /// clock); the screen is the smallest rectangle holding every device's screen region.
+    public init(recordings: [Recording], file: String = "<recordings>") {
+        self.file = file
+        self.content = .recordings(recordings)
+        let regions = recordings.map(\.device.screen)
+        self.screen = regions.dropFirst().reduce(regions.first ?? InputDeviceDescription(name: "").screen) { $0.union($1) }
     }
 
     /// Creates a source from a trace; the screen is the header's screen, else its device's, else 1024 × 768.
@@ -126,8 +150,8 @@ public struct ReplaySource: Sendable {
             if options.descriptionPath != nil {
                 throw .optionNotApplicable(option: "--device", reason: "\(path) is a trace: its points are already in screen coordinates")
             }
-            if options.calibration != nil {
-                throw .optionNotApplicable(option: "--calibration",
+            if options.calibration != nil || options.rotation != nil {
+                throw .optionNotApplicable(option: options.calibration != nil ? "--calibration" : "--rotation",
                                            reason: "\(path) is a trace: its points are already in screen coordinates")
             }
             let trace: Trace
@@ -148,6 +172,7 @@ public struct ReplaySource: Sendable {
         }
         if let screen = options.screen { recording.device.screen = screen }
         if let calibration = options.calibration { recording.device.calibration = calibration }
+        if let rotation = options.rotation { recording.device.rotation = rotation }
         return ReplaySource(recording: recording, file: file)
     }
 
@@ -160,6 +185,7 @@ public struct ReplaySource: Sendable {
         switch content {
         case .recording(let recording): recording.format.description
         case .trace: "trace"
+        case .recordings(let recordings): recordings.map(\.format.description).joined(separator: " + ")
         }
     }
 
@@ -168,6 +194,7 @@ public struct ReplaySource: Sendable {
         switch content {
         case .recording(let recording): recording.device
         case .trace(let trace): trace.header.device
+        case .recordings(let recordings): recordings.first?.device
         }
     }
 
@@ -180,18 +207,54 @@ public struct ReplaySource: Sendable {
             var sanitizer = InputSanitizer()
             let inputs = sanitizer.sanitize(pipeline.process(recording.events))
             pipeline.decoder.finish()
-            let duration = recording.events.isEmpty ? 0 : max(0, recording.events.last!.time - recording.events.first!.time)
-            return ReplayInputs(inputs: Self.sorted(inputs), origin: 0, duration: duration, eventCount: recording.events.count,
+            let events = recording.events
+            let duration = events.isEmpty ? 0 : max(0, events.last!.time - events.first!.time)
+            let losses = ReplayLoss.fromDecoder(issues: pipeline.decoder.issues, clampedValues: pipeline.decoder.clampedValueCount) {
+                events.indices.contains($0) ? events[$0].time - events[0].time : nil
+            } + sanitizer.losses
+            return ReplayInputs(inputs: Self.sorted(inputs), origin: 0, duration: duration, eventCount: events.count,
                                 issues: pipeline.decoder.issues, droppedIssueCount: pipeline.decoder.droppedIssueCount,
-                                notes: sanitizer.notes)
+                                notes: sanitizer.notes, losses: losses)
+        case .recordings(let recordings):
+            return Self.inputs(of: recordings)
         case .trace(let trace):
             var sanitizer = InputSanitizer()
             let inputs = Self.sorted(sanitizer.sanitize(trace.inputs))
             let origin = inputs.first?.timestamp ?? 0
             let duration = max(0, (inputs.last?.timestamp ?? origin) - origin)
             return ReplayInputs(inputs: inputs, origin: origin, duration: duration, eventCount: trace.inputs.count,
-                                notes: sanitizer.notes)
+                                notes: sanitizer.notes, losses: sanitizer.losses)
         }
+    }
+
+    /// The inputs of several devices merged by ``MultiDeviceInput``; each device's issues and losses are
+    /// named after it ("device 2 (Right Panel): …").
+    private static func inputs(of recordings: [Recording]) -> ReplayInputs {
+        var merged = MultiDeviceInput(devices: recordings.map(\.device), startTime: 0)
+        var sanitizer = InputSanitizer()
+        let inputs = sanitizer.sanitize(merged.process(streams: recordings.map(\.events)))
+        let firsts = recordings.compactMap { $0.events.first?.time }, lasts = recordings.compactMap { $0.events.last?.time }
+        let start = firsts.min() ?? 0
+        var issues: [DeviceStreamIssue] = [], dropped = 0, losses: [ReplayLoss] = []
+        for (index, recording) in recordings.enumerated() where index < merged.pipelines.count {
+            var decoder = merged.pipelines[index].decoder
+            decoder.finish()
+            let events = recording.events
+            let name = "device \(index + 1) (\(recording.device.name))"
+            let named = decoder.issues.map { issue in
+                var copy = issue
+                copy.event = "\(name) \(issue.event)"
+                return copy
+            }
+            issues += named
+            dropped += decoder.droppedIssueCount
+            losses += ReplayLoss.fromDecoder(issues: named, clampedValues: decoder.clampedValueCount) {
+                events.indices.contains($0) ? events[$0].time - start : nil
+            }
+        }
+        return ReplayInputs(inputs: sorted(inputs), origin: 0, duration: max(0, (lasts.max() ?? start) - start),
+                            eventCount: recordings.reduce(0) { $0 + $1.events.count }, issues: issues,
+                            droppedIssueCount: dropped, notes: sanitizer.notes, losses: losses + sanitizer.losses)
     }
 
     /// A stable sort by timestamp (inputs stamped alike keep their order).
@@ -218,10 +281,14 @@ public struct ReplayInputs: Sendable {
     public var droppedIssueCount: Int
     /// Inputs or contacts left out because their values are out of range (``InputSanitizer``).
     public var notes: [String]
+    /// The contacts lost or altered before the application: by the decoder, by clamping, by the sanitizer.
+    public var losses: [ReplayLoss]
 
     /// Creates inputs.
     public init(inputs: [HardwareInput], origin: TimeInterval, duration: TimeInterval, eventCount: Int,
-                issues: [DeviceStreamIssue] = [], droppedIssueCount: Int = 0, notes: [String] = []) {
+                issues: [DeviceStreamIssue] = [], droppedIssueCount: Int = 0, notes: [String] = [],
+                losses: [ReplayLoss] = []) {
+        self.losses = losses
         self.inputs = inputs
         self.origin = origin
         self.duration = duration
@@ -243,6 +310,15 @@ public struct InputSanitizer: Sendable {
     public static let maximumTimestamp: Double = 1_000_000_000_000
     /// What was left out, one line each (at most ``maximumNotes``, then a count).
     public private(set) var notes: [String] = []
+    /// How many inputs or contacts were left out in all (notes beyond ``maximumNotes`` included).
+    public private(set) var leftOutCount = 0
+    /// What was left out as one loss (``ReplayLoss/Stage/sanitizer``), empty when nothing was.
+    public var losses: [ReplayLoss] {
+        guard leftOutCount > 0 else { return [] }
+        return [ReplayLoss(stage: .sanitizer, cause: "values out of range",
+                           detail: "\(ReplayFormat.plural(leftOutCount, "input or contact", "inputs or contacts")) with "
+                               + "values out of range left out (see \"Inputs left out\")", count: leftOutCount)]
+    }
     /// How many notes are kept.
     public static let maximumNotes = 20
     private var noteCount = 0
@@ -258,6 +334,7 @@ public struct InputSanitizer: Sendable {
             let number = index + 1
             guard input.timestamp.isFinite, abs(input.timestamp) <= Self.maximumTimestamp else {
                 note("input \(number): timestamp \(input.timestamp) is out of range; the input was left out")
+                leftOutCount += 1
                 continue
             }
             switch input {
@@ -265,11 +342,13 @@ public struct InputSanitizer: Sendable {
                 let count = frame.contacts.count
                 frame.contacts.removeAll { !Self.accepts($0.location) }
                 if frame.contacts.count < count {
+                    leftOutCount += count - frame.contacts.count
                     note("input \(number): \(count - frame.contacts.count) contact(s) with coordinates out of range left out")
                 }
                 if !frame.contacts.isEmpty { result.append(.digitizer(frame)) }
             case .estimatedPropertiesUpdate(let update):
                 if let location = update.location, !Self.accepts(location) {
+                    leftOutCount += 1
                     note("input \(number): an estimated location out of range; the update was left out")
                 } else {
                     result.append(input)
@@ -278,6 +357,7 @@ public struct InputSanitizer: Sendable {
                 if [sample.x, sample.y, sample.z].allSatisfy({ $0.isFinite && abs($0) <= Self.maximumCoordinate }) {
                     result.append(input)
                 } else {
+                    leftOutCount += 1
                     note("input \(number): an accelerometer sample out of range left out")
                 }
             default:

@@ -46,7 +46,10 @@ public struct ReplayProgress: Sendable, Equatable {
 /// replayed to see what the application's recognizers make of it. With `[.home]`, a one-finger swipe up
 /// from the bottom edge is taken by the router: the application's touches are cancelled, and the report
 /// lists the gesture (``ReplayReport/systemGestures``). ``bypassesRouter`` enqueues the inputs straight
-/// into the application instead, in steps that end before each touch sequence.
+/// into the application instead, one touch sequence at a time, running the application up to the next
+/// sequence's start before its input is enqueued: as through the router, a lift and a landing a few
+/// milliseconds apart in one display frame stay two sequences (the application coalesces only the
+/// input it has), so both modes recognize the same gestures.
 ///
 /// After the last input the clock runs on for ``tail`` seconds so that pending deadlines (a tap waiting
 /// for a second tap, a swipe's time limit) fire. Contacts still down when the recording ends are
@@ -69,6 +72,10 @@ public final class Replayer {
     /// The system gestures the router watches for (`--system-gestures`: `[.home]`). Default none, so
     /// that every touch sequence reaches the application. Ignored when ``bypassesRouter``.
     public var systemGestures: [SystemGesture] = []
+    /// The real time spent reading and parsing the file before the replayer got its source, in seconds
+    /// (measured by the caller). The summary adds it, and the decoding, to the dispatch time for the
+    /// whole run's speed. Default 0.
+    public var readingTime: TimeInterval = 0
 
     /// Creates a replayer.
     public init(source: ReplaySource) {
@@ -95,7 +102,9 @@ public final class Replayer {
     }
 
     private func perform(explaining: Bool) -> Outcome {
+        let decodeStart = ContinuousClock.now
         let replayInputs = source.inputs()
+        let decodingTime = Self.seconds(decodeStart.duration(to: .now))
         var inputs = replayInputs.inputs
         let origin = replayInputs.origin
         var trails = TouchTrailBuilder(origin: origin)
@@ -115,8 +124,20 @@ public final class Replayer {
         let log = DispatchLog()
 
         let app = scene.application
-        // On the application: hit-test walks are recorded there, before a window is chosen.
-        if explaining { app.dispatchLog = log }
+        // On the application: hit-test walks are recorded there, before a window is chosen. The log is
+        // always on, to count the contacts the application drops and the touches it begins; without
+        // `explain` its records are forgotten as they come.
+        app.dispatchLog = log
+        var drops: [(contact: Int, reason: String, time: TimeInterval)] = []
+        var begunTouches: [TimeInterval] = []
+        log.onRecord = { [unowned log] record in
+            switch record.entry {
+            case let .dropped(contact, reason): drops.append((contact, reason, record.time - origin))
+            case .touchBegan: begunTouches.append(record.time - origin)
+            default: break
+            }
+            if !explaining { log.removeAll() }
+        }
         let wallStart = ContinuousClock.now
         // How many sequences start at each input (several when one frame lifts and lands fingers).
         var sequenceStarts: [Int: Int] = [:]
@@ -130,14 +151,27 @@ public final class Replayer {
         var routing: ReplayRouting?
         var systemGestures: [ReplaySystemGesture] = []
         if bypassesRouter {
-            for input in inputs { app.enqueue(input) }
+            // Input arrives in the application's queue one touch sequence at a time, as through the
+            // router: the application coalesces the frames of a display frame that it has, and a lift
+            // must not be folded together with a landing that has not happened yet (docs/cli.md).
+            let starts = sequenceStarts.keys.sorted()
+            var enqueued = 0
             var checkpoints = Set(sequenceStarts.keys)
             for index in stride(from: interval, to: inputs.count, by: interval) { checkpoints.insert(index) }
             for index in checkpoints.sorted() {
+                let frontier = starts.first { $0 >= index } ?? inputs.count
+                while enqueued < frontier {
+                    app.enqueue(inputs[enqueued])
+                    enqueued += 1
+                }
                 // Everything stamped before this input: the previous sequence, its timers included.
                 app.run(until: inputs[index].timestamp.nextDown)
                 markers += Array(repeating: log.records.count, count: sequenceStarts[index] ?? 0)
                 if index % interval == 0 { reportProgress(index) }
+            }
+            while enqueued < inputs.count {
+                app.enqueue(inputs[enqueued])
+                enqueued += 1
             }
             app.run(until: max(lastTime, app.clock.now) + tail)
         } else {
@@ -185,14 +219,57 @@ public final class Replayer {
         onProgress?(ReplayProgress(processedInputs: inputs.count, totalInputs: inputs.count,
                                    time: replayInputs.duration, duration: replayInputs.duration))
 
-        let seconds = Double(wallTime.components.seconds) + Double(wallTime.components.attoseconds) / 1e18
-        let summary = ReplaySummary(gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences.count,
+        let seconds = Self.seconds(wallTime)
+        log.onRecord = nil
+        let losses = (replayInputs.losses + applicationLosses(drops: drops, begunTouches: begunTouches, trails: trails.trails))
+            .enumerated().sorted { ($0.element.stage, $0.offset) < ($1.element.stage, $1.offset) }.map(\.element)
+        var summary = ReplaySummary(gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences.count,
                                     duration: replayInputs.duration, wallTime: seconds, inputCount: inputs.count,
-                                    eventCount: replayInputs.eventCount, routing: routing)
+                                    eventCount: replayInputs.eventCount, routing: routing, losses: losses)
+        summary.totalWallTime = readingTime + decodingTime + seconds
         let report = ReplayReport(file: source.file, format: source.formatName, device: source.device, screen: scene.window.frame,
                                   gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences,
                                   summary: summary, issues: replayInputs.issues, droppedIssueCount: replayInputs.droppedIssueCount,
-                                  notes: replayInputs.notes, systemGestures: systemGestures)
+                                  notes: replayInputs.notes, systemGestures: systemGestures, losses: losses)
         return Outcome(report: report, records: log.records, markers: markers, origin: origin)
+    }
+
+    /// The contacts the application dropped (hit-testing found no view, interaction ignored), with the
+    /// trail's start as their location; and the touches that never reached the application at all (the
+    /// trails the input made, less the touches the application began or dropped).
+    private func applicationLosses(drops: [(contact: Int, reason: String, time: TimeInterval)], begunTouches: [TimeInterval],
+                                   trails: [TouchTrail]) -> [ReplayLoss] {
+        var losses: [ReplayLoss] = drops.map { drop in
+            let trail = trails.last { $0.contactID == drop.contact && $0.startTime <= drop.time + 1e-9 }
+            let cause = drop.reason.hasPrefix("no window returned a view") ? "no view at the point" : drop.reason
+            let touch = trail.map { "touch \($0.number)" } ?? "contact \(drop.contact)"
+            return ReplayLoss(stage: .hitTest, cause: cause, detail: "\(touch) was dropped: \(drop.reason)",
+                              time: drop.time, location: trail?.start)
+        }
+        guard trails.count > begunTouches.count + drops.count else { return losses }
+        // Which trails never reached the application: those whose start no began or dropped touch
+        // matches (the application stamps a touch with its input's time).
+        var starts = begunTouches + drops.map(\.time)
+        starts.sort()
+        var unmatched: [TouchTrail] = []
+        for trail in trails {
+            if let index = starts.firstIndex(where: { abs($0 - trail.startTime) < 1e-6 }) {
+                starts.remove(at: index)
+            } else {
+                unmatched.append(trail)
+            }
+        }
+        let way = bypassesRouter ? "the application's queue" : "the system router"
+        for trail in unmatched.prefix(trails.count - begunTouches.count - drops.count) {
+            losses.append(ReplayLoss(stage: .delivery, cause: "never reached the application",
+                                     detail: "touch \(trail.number) never reached the application through \(way)"
+                                         + (bypassesRouter ? "" : " (no application window under its first contact)"),
+                                     time: trail.startTime, location: trail.start))
+        }
+        return losses
+    }
+
+    private static func seconds(_ duration: Duration) -> TimeInterval {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

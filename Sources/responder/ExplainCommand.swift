@@ -19,10 +19,10 @@ struct Explain: ParsableCommand {
     @OptionGroup var input: ReplayInputOptions
 
     func run() throws {
-        let source = try input.loadSource()
+        let (source, readingTime) = try input.loadSource()
         let (lines, report) = MainActor.assumeIsolated {
             let progress = ProgressLine(enabled: true)
-            let replayer = input.makeReplayer(for: source)
+            let replayer = input.makeReplayer(for: source, readingTime: readingTime)
             replayer.onProgress = { progress.update($0) }
             let explanation = replayer.explain()
             progress.finish()

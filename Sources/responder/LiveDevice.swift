@@ -36,6 +36,10 @@ struct DeviceOptions: ParsableArguments {
                                valueName: "a b c d e f"))
     var calibration: String?
 
+    @Option(help: ArgumentHelp("How the screen is turned relative to the touch panel, clockwise: 0, 90, 180 or 270 (applied after --calibration).",
+                               valueName: "degrees"))
+    var rotation: Int?
+
     @Option(help: ArgumentHelp("Stop after this many seconds (default: until Ctrl-C).", valueName: "seconds"))
     var duration: Double?
 
@@ -43,6 +47,7 @@ struct DeviceOptions: ParsableArguments {
         do {
             _ = try screen.map { text throws(ReplayError) in try ReplayOptions.parseScreen(text) }
             _ = try calibration.map { text throws(ReplayError) in try ReplayOptions.parseCalibration(text) }
+            _ = try rotation.map { degrees throws(ReplayError) in try ReplayOptions.parseRotation(degrees) }
         } catch {
             throw ValidationError(error.description)
         }
@@ -51,7 +56,7 @@ struct DeviceOptions: ParsableArguments {
         }
     }
 
-    /// Opens the device and applies the screen and calibration options.
+    /// Opens the device and applies the screen, calibration and rotation options.
     func open(grab: Bool = false) throws -> LiveDevice {
         let device: EvdevDevice
         do {
@@ -61,6 +66,7 @@ struct DeviceOptions: ParsableArguments {
         }
         if let screen { device.deviceDescription.screen = try ReplayOptions.parseScreen(screen) }
         if let calibration { device.deviceDescription.calibration = try ReplayOptions.parseCalibration(calibration) }
+        if let rotation { device.deviceDescription.rotation = try ReplayOptions.parseRotation(rotation) }
         return LiveDevice(device: device)
     }
 }
@@ -109,9 +115,11 @@ final class LiveDevice {
         guard ready > 0 else { return Batch() }
         var batch = Batch()
         do {
-            batch.events = try device.readEvents()
-        } catch .deviceRemoved {
-            batch.removed = true
+            // The library's read loop: when the device goes away it still gives the events decoded in
+            // that last read.
+            let read = try device.read()
+            batch.events = read.events
+            batch.removed = read.removed
         } catch {
             throw DeviceCommandError(error: error)
         }

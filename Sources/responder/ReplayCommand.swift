@@ -25,11 +25,11 @@ struct Replay: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let source = try input.loadSource()
+        let (source, readingTime) = try input.loadSource()
         let quiet = quiet
         let report = MainActor.assumeIsolated {
             let progress = ProgressLine(enabled: !quiet)
-            let replayer = input.makeReplayer(for: source)
+            let replayer = input.makeReplayer(for: source, readingTime: readingTime)
             replayer.onProgress = { progress.update($0) }
             let report = replayer.run()
             progress.finish()

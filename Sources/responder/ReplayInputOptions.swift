@@ -24,6 +24,10 @@ struct ReplayInputOptions: ParsableArguments {
                                valueName: "a b c d e f"))
     var calibration: String?
 
+    @Option(help: ArgumentHelp("How the screen is turned relative to the touch panel, clockwise: 0, 90, 180 or 270 (applied after --calibration).",
+                               valueName: "degrees"))
+    var rotation: Int?
+
     @Option(help: ArgumentHelp("Also draw the touches and the gestures into an SVG file.", valueName: "out.svg"))
     var svg: String?
 
@@ -53,6 +57,7 @@ struct ReplayInputOptions: ParsableArguments {
         ReplayOptions(descriptionPath: descriptionFile,
                       screen: try screen.map { text throws(ReplayError) in try ReplayOptions.parseScreen(text) },
                       calibration: try calibration.map { text throws(ReplayError) in try ReplayOptions.parseCalibration(text) },
+                      rotation: try rotation.map { degrees throws(ReplayError) in try ReplayOptions.parseRotation(degrees) },
                       readingMode: lenient ? .lenient : .strict)
     }
 
@@ -60,13 +65,17 @@ struct ReplayInputOptions: ParsableArguments {
     static let maximumWarningLines = 20
 
     /// Reads the file (`-` is standard input; throws ``ReplayError``, which names the file, line and
-    /// field). With `--lenient`, prints the problems read past on standard error: a count by cause, then
-    /// each one (at most ``maximumWarningLines``).
-    func loadSource() throws -> ReplaySource {
+    /// field), and measures how long reading took, for the whole run's speed. With `--lenient`, prints
+    /// the problems read past on standard error: a count by cause, then each one (at most
+    /// ``maximumWarningLines``).
+    func loadSource() throws -> (source: ReplaySource, readingTime: TimeInterval) {
+        let start = ContinuousClock.now
         let source = try ReplaySource.load(path: file, options: options())
+        let elapsed = start.duration(to: .now)
         let problems: [RecordingError] = switch source.content {
         case .recording(let recording): recording.errors
         case .trace(let trace): trace.errors
+        case .recordings(let recordings): recordings.flatMap(\.errors)
         }
         if let summary = RecordingError.summary(problems) {
             printErrorLine("warning: \(summary)")
@@ -75,13 +84,14 @@ struct ReplayInputOptions: ParsableArguments {
                 printErrorLine("warning: … and \(problems.count - Self.maximumWarningLines) more")
             }
         }
-        return source
+        return (source, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
     /// A replayer for `source` with the routing options applied.
     @MainActor
-    func makeReplayer(for source: ReplaySource) -> Replayer {
+    func makeReplayer(for source: ReplaySource, readingTime: TimeInterval = 0) -> Replayer {
         let replayer = Replayer(source: source)
+        replayer.readingTime = readingTime
         replayer.bypassesRouter = direct
         replayer.systemGestures = systemGestures ? [.home] : []
         return replayer

@@ -26,12 +26,14 @@ struct EvdevTranslatorTests {
         stream.frame { $0.lift(slot: 1) }
         let frames = digitizerFrames(translate(stream, device: TestDevices.touchscreen()))
         #expect(frames.count == 3)
-        #expect(frames[0].contacts.map(\.location) == [CGPoint(x: 160, y: 240), CGPoint(x: 0, y: 480)])
+        // libinput's mapping: the range 0...1000 is 1001 units wide and maps onto [0, 320).
+        #expect(frames[0].contacts.map(\.location) == [CGPoint(x: 500.0 / 1001 * 320, y: 1000.0 / 2001 * 480),
+                                                        CGPoint(x: 0, y: 2000.0 / 2001 * 480)])
         #expect(frames[0].contacts.map(\.id) == [Self.base, Self.base + 1])
         #expect(frames[0].contacts.allSatisfy { $0.type == .direct && $0.state == .touching && $0.force == 0 })
-        #expect(frames[1].contacts.map(\.id) == [Self.base] && frames[1].contacts[0].location == CGPoint(x: 80, y: 240))
+        #expect(frames[1].contacts.map(\.id) == [Self.base] && frames[1].contacts[0].location == CGPoint(x: 250.0 / 1001 * 320, y: 1000.0 / 2001 * 480))
         #expect(frames[2].contacts.map(\.id) == [Self.base + 1] && frames[2].contacts[0].state == .lifted)
-        #expect(frames[2].contacts[0].location == CGPoint(x: 0, y: 480))
+        #expect(frames[2].contacts[0].location == CGPoint(x: 0, y: 2000.0 / 2001 * 480))
     }
 
     @Test("linux-input 2.3: an inverted X axis is corrected by the calibration matrix")
@@ -41,7 +43,7 @@ struct EvdevTranslatorTests {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 1, x: 250, y: 500) }
         let frames = digitizerFrames(translate(stream, device: device))
-        #expect(frames.first?.contacts.first?.location == CGPoint(x: 240, y: 120))
+        #expect(frames.first?.contacts.first?.location == CGPoint(x: (1 - 250.0 / 1001) * 320, y: 500.0 / 2001 * 480))
     }
 
     @Test("linux-input 2.3: axes with a non-zero minimum and a screen offset")
@@ -51,7 +53,7 @@ struct EvdevTranslatorTests {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 1, x: 200, y: 2000) }
         let frames = digitizerFrames(translate(stream, device: device))
-        #expect(frames.first?.contacts.first?.location == CGPoint(x: 200, y: 150))
+        #expect(frames.first?.contacts.first?.location == CGPoint(x: 100 + 100.0 / 201 * 200, y: 50 + 2000.0 / 2001 * 100))
     }
 
     @Test("linux-input 1.3: a pen is a pencil whose maximum pressure is a force of 6.67; hovering pens hover")

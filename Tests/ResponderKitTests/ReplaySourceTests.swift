@@ -156,13 +156,15 @@ struct ReplaySourceTests {
         #expect(report.notes[0].hasPrefix("input 1: 1 contact(s) with coordinates out of range left out"))
         #expect(report.lines().contains("Inputs left out (values out of range):"))
 
-        // A degenerate axis (minimum == maximum) maps raw values as they are; a large calibration scales them.
+        // A degenerate axis (minimum == maximum) carries no position: it maps to the screen's left edge, and
+        // a large calibration cannot push the points off the screen (docs/input-devices.md, clamping).
         var session = SyntheticRecording(seed: 8)
         session.swipe(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 600, y: 100))
         var recording = session.recording
         recording.device.axes[EvdevCode.ABS_MT_POSITION_X] = AbsoluteAxisInfo(minimum: 5, maximum: 5)
         recording.device.calibration = [1000, 0, 0, 0, 1, 0]
         let degenerate = Replayer(source: ReplaySource(recording: recording)).explain().report
-        #expect(degenerate.trails.isEmpty && !degenerate.notes.isEmpty)
+        #expect(!degenerate.trails.isEmpty && degenerate.notes.isEmpty)
+        #expect(degenerate.trails.allSatisfy { trail in trail.samples.allSatisfy { $0.point.x == 0 } })
     }
 }

@@ -124,8 +124,14 @@ extension UIApplication {
     private func hitTestNewTouch(at screenPoint: CGPoint, ordinal: Int) -> (UIWindow, UIView)? {
         for window in windows.reversed() where window.takesNewTouches {
             let point = window.convert(screenPoint, from: nil)
-            let rounded = CGPoint(x: (point.x * screenScale).rounded() / screenScale,
+            var rounded = CGPoint(x: (point.x * screenScale).rounded() / screenScale,
                                   y: (point.y * screenScale).rounded() / screenScale)
+            // Rounding to the nearest pixel must not push a point inside the window onto its far edge,
+            // outside the half-open bounds (a touchscreen's axis maximum maps just below it): keep it on
+            // the last pixel (issue 12, defect 1).
+            let bounds = window.bounds
+            if point.x < bounds.maxX && rounded.x >= bounds.maxX { rounded.x = bounds.maxX - 1 / screenScale }
+            if point.y < bounds.maxY && rounded.y >= bounds.maxY { rounded.y = bounds.maxY - 1 / screenScale }
             let tracer = dispatchLog.map { _ in HitTestTracer() }
             HitTestTracer.active = tracer
             let hit = window.hitTest(rounded, with: touchEvent)

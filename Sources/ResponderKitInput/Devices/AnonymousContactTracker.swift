@@ -8,7 +8,10 @@ import Foundation
 /// - the packets of the frame, when there are any (values left without a closing `SYN_MT_REPORT`
 ///   count as a last packet; a packet without X and Y is dropped);
 /// - none, when the frame holds an empty `SYN_MT_REPORT` (the last finger lifted) or `BTN_TOUCH` 0
-///   (which lets drivers omit the empty report);
+///   (which lets drivers omit the empty report), whatever packets the frame also holds: old Apple
+///   touchpads (bcm5974) send the lifted contact again, with size 0, in the frame of `BTN_TOUCH` 0;
+/// - packets with `ABS_MT_TOUCH_MAJOR` 0 or `ABS_MT_PRESSURE` 0 are lifts, not contacts (the same
+///   drivers keep sending them after the lift);
 /// - otherwise unchanged: a frame without multi-touch data (only keys or `MSC_*`) moves nothing.
 ///
 /// **Identity across frames.** When every packet carries `ABS_MT_TRACKING_ID`, the device's ids decide.
@@ -62,8 +65,12 @@ struct AnonymousContactTracker: ContactStateMachine {
             sawEmptyReport = false
             touchReleased = false
         }
-        let positioned = packets.filter { $0[EvdevCode.ABS_MT_POSITION_X] != nil && $0[EvdevCode.ABS_MT_POSITION_Y] != nil }
         if packets.isEmpty && !sawEmptyReport && !touchReleased { return unchanged() }
+        // BTN_TOUCH 0 says no tool is in meaningful contact: whatever packets the frame also holds (some
+        // drivers, bcm5974, send the last contact again with size 0), every contact has lifted.
+        let positioned = touchReleased ? [] : packets.filter { packet in
+            packet[EvdevCode.ABS_MT_POSITION_X] != nil && packet[EvdevCode.ABS_MT_POSITION_Y] != nil && !Self.isZeroSize(packet)
+        }
         let usesDeviceIDs = !positioned.isEmpty && positioned.allSatisfy { ($0[EvdevCode.ABS_MT_TRACKING_ID] ?? -1) >= 0 }
         let ids = usesDeviceIDs ? matchByTrackingID(positioned) : matchByDistance(positioned)
         var changes = ContactChanges()
@@ -97,6 +104,15 @@ struct AnonymousContactTracker: ContactStateMachine {
         packet.removeAll()
         packets.removeAll()
         return changes
+    }
+
+    /// A packet whose touch size (`ABS_MT_TOUCH_MAJOR`) or pressure (`ABS_MT_PRESSURE`) is 0: the
+    /// finger no longer touches (multi-touch-protocol.rst: `TOUCH_MAJOR` is the contact's size), so the
+    /// packet is a lift, not a contact. A packet hovering (`ABS_MT_DISTANCE` > 0) has no size or pressure
+    /// by nature and stays a contact.
+    static func isZeroSize(_ packet: [UInt16: Int32]) -> Bool {
+        if let distance = packet[EvdevCode.ABS_MT_DISTANCE], distance > 0 { return false }
+        return packet[EvdevCode.ABS_MT_TOUCH_MAJOR] == 0 || packet[EvdevCode.ABS_MT_PRESSURE] == 0
     }
 
     private func unchanged() -> ContactChanges {

@@ -142,6 +142,55 @@ public struct DeviceStreamIssue: Sendable, Hashable, CustomStringConvertible {
         case eventsDropped
         /// The state could not be re-read after `SYN_DROPPED`: every contact was cancelled.
         case resynchronizationFailed(String)
+        /// A position outside the axis's declared range (some touchpads report well past their maximum)
+        /// was clamped into it. Reported once per excursion: the first value out of range after one in
+        /// range; ``DeviceFrameDecoder/clampedValueCount`` counts them all.
+        case valueClamped(code: UInt16, value: Int32, minimum: Int32, maximum: Int32)
+        /// A new tracking id arrived in a slot without `ABS_MT_POSITION_X`/`Y` in its frame (the kernel
+        /// suppresses unchanged values, and a recording does not hold the slot's state at its start);
+        /// `source` tells which position the contact took.
+        case positionMissing(slot: Int, source: PositionSource)
+        /// A contact ended before any position was known for it: it never became a touch.
+        case contactLostWithoutPosition(slot: Int)
+    }
+
+    /// Where a contact that arrived without a position took its position from.
+    public enum PositionSource: String, Sendable, Hashable {
+        /// The slot's last position (the previous contact's, unchanged and so not re-sent).
+        case slotsLastPosition = "the slot's last position"
+        /// The single-touch `ABS_X`/`ABS_Y` of the same frame (pointer emulation).
+        case singleTouchPosition = "ABS_X/ABS_Y of the same frame"
+        /// Nothing was known: the contact is held back until a position arrives.
+        case heldUntilPositioned = "held back until a position arrives"
+    }
+
+    /// Whether this issue means a contact was lost (never delivered, or delivered in part): a stream
+    /// starting mid-touch, a slot out of range, a duplicate tracking id, lost events, a failed
+    /// re-read, a contact without a position. Clamping and positions taken from elsewhere are not
+    /// losses: the contact is delivered.
+    public var losesContacts: Bool {
+        switch kind {
+        case .slotOutOfRange, .unknownContact, .duplicateTrackingID, .eventsDropped, .resynchronizationFailed,
+             .contactLostWithoutPosition:
+            true
+        case .unterminatedFrame, .valueClamped, .positionMissing:
+            false
+        }
+    }
+
+    /// A short cause, for summaries: "stream started mid-touch", "values clamped", ...
+    public var cause: String {
+        switch kind {
+        case .slotOutOfRange: "slot out of range"
+        case .unknownContact: "stream started mid-touch"
+        case .duplicateTrackingID: "duplicate tracking id"
+        case .unterminatedFrame: "unterminated frame"
+        case .eventsDropped: "events dropped (SYN_DROPPED)"
+        case .resynchronizationFailed: "state not re-read"
+        case .valueClamped: "position clamped into the axis range"
+        case .positionMissing: "tracking id without position"
+        case .contactLostWithoutPosition: "contact without any position"
+        }
     }
 
     /// The index of the event in the stream given to the decoder (0-based).
@@ -179,6 +228,13 @@ extension DeviceStreamIssue.Kind: CustomStringConvertible {
             "SYN_DROPPED: the kernel dropped events; the state was read again"
         case .resynchronizationFailed(let reason):
             "the state could not be read again after SYN_DROPPED (\(reason)); every contact was cancelled"
+        case let .valueClamped(code, value, minimum, maximum):
+            "\(EvdevCode.codeName(type: EvdevCode.EV_ABS, code: code)) \(value) is outside \(minimum)...\(maximum); "
+                + "clamped to \(min(max(value, minimum), maximum))"
+        case let .positionMissing(slot, source):
+            "a new tracking id in slot \(slot) came without X or Y in its frame; used \(source.rawValue)"
+        case let .contactLostWithoutPosition(slot):
+            "the contact in slot \(slot) ended before any position arrived; it was never delivered"
         }
     }
 }

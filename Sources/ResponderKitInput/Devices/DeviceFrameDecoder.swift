@@ -49,6 +49,11 @@ public struct DeviceFrameDecoder: Sendable {
     public static let maximumIssueCount = 1000
     /// The number of issues not kept.
     public private(set) var droppedIssueCount = 0
+    /// How many position values outside their axis's declared range were clamped into it (each
+    /// excursion is also an issue, ``DeviceStreamIssue/Kind/valueClamped(code:value:minimum:maximum:)``).
+    public private(set) var clampedValueCount = 0
+    /// The position axes whose last value was out of range (an excursion is reported once).
+    private var clampingAxes: Set<UInt16> = []
 
     private var machine: any ContactStateMachine
     private var recovery = DropRecovery()
@@ -148,7 +153,8 @@ public struct DeviceFrameDecoder: Sendable {
     private mutating func completeFrame(at report: EvdevEvent, index: Int) -> DeviceFrame? {
         var keys: [DeviceKeyEvent] = []
         var newIssues: [DeviceStreamIssue] = []
-        for (eventIndex, event) in pending {
+        for (eventIndex, original) in pending {
+            let event = clamped(original, index: eventIndex, issues: &newIssues)
             if event.type == EvdevCode.EV_KEY && !Self.isTouchStateKey(event.code) {
                 keys.append(DeviceKeyEvent(code: event.code, value: event.value))
                 if event.value == 0 { keysDown.remove(event.code) } else { keysDown.insert(event.code) }
@@ -159,6 +165,34 @@ public struct DeviceFrameDecoder: Sendable {
         let changes = machine.endFrame(index: index, event: report, issues: &newIssues)
         newIssues.forEach { record($0) }
         return frame(changes, at: report.time, keys: keys, cancelled: false)
+    }
+
+    /// A position event with its value clamped into the axis's declared range (linux-input.md 2.3;
+    /// libinput clamps the same way before mapping), recording the excursion.
+    private mutating func clamped(_ event: EvdevEvent, index: Int, issues: inout [DeviceStreamIssue]) -> EvdevEvent {
+        guard event.type == EvdevCode.EV_ABS, Self.isPositionAxis(event.code) else { return event }
+        guard !device.isInRange(event.value, axis: event.code), let axis = device.axes[event.code] else {
+            clampingAxes.remove(event.code)
+            return event
+        }
+        // ABS_X/ABS_Y of a multi-touch device is pointer emulation, read only to place a contact that
+        // came without a position: clamped like the rest, but its excursions are not reported twice.
+        let emulated = device.isMultiTouch && (event.code == EvdevCode.ABS_X || event.code == EvdevCode.ABS_Y)
+        if !emulated { clampedValueCount += 1 }
+        if !emulated && clampingAxes.insert(event.code).inserted {
+            issues.append(DeviceStreamIssue(eventIndex: index, event: MultiTouchSlots.name(of: event),
+                                            kind: .valueClamped(code: event.code, value: event.value,
+                                                                minimum: axis.minimum, maximum: axis.maximum)))
+        }
+        var result = event
+        result.value = min(max(event.value, axis.minimum), axis.maximum)
+        return result
+    }
+
+    /// `ABS_X`, `ABS_Y`, `ABS_MT_POSITION_X`, `ABS_MT_POSITION_Y`.
+    static func isPositionAxis(_ code: UInt16) -> Bool {
+        code == EvdevCode.ABS_X || code == EvdevCode.ABS_Y || code == EvdevCode.ABS_MT_POSITION_X
+            || code == EvdevCode.ABS_MT_POSITION_Y
     }
 
     private mutating func resynchronize(at report: EvdevEvent, index: Int) -> DeviceFrame? {

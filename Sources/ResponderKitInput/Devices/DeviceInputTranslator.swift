@@ -82,6 +82,14 @@ public struct DeviceInputTranslator: Sendable {
         return time
     }
 
+    /// Forgets the touching contacts delivered so far, because the application cancelled every touch
+    /// (another device feeding it lost its input, ``MultiDeviceInput``): those still down continue under
+    /// new ids when they next change, and their lift is not sent for the cancelled ids. Hovering
+    /// contacts are kept (hover is not cancelled).
+    public mutating func forgetDeliveredContacts() {
+        delivered = delivered.filter { $0.value.hovering }
+    }
+
     /// The contact id currently given to a transducer, if it is delivered.
     public func contactID(forTransducer id: Int) -> Int? { delivered[id]?.id }
 

@@ -89,19 +89,38 @@ public final class EvdevDevice {
         return try reader.readAvailable()
     }
 
-    /// Reads the queued events through `pipeline` and returns the hardware input they make. When the
-    /// device went away, the events read before are processed, then its contacts are cancelled, the
-    /// device is closed and ``isRemoved`` set; later calls return nothing. Other read errors are thrown.
-    public func readInput(through pipeline: inout DeviceInputPipeline) throws(EvdevDeviceError) -> [HardwareInput] {
-        guard !isRemoved else { return [] }
+    /// What one ``read()`` gave.
+    public struct ReadResult: Sendable {
+        /// The events read, in order (those read before the device went away included).
+        public var events: [EvdevEvent]
+        /// Whether the device went away after these events (``isRemoved``); nothing more will come.
+        public var removed: Bool
+    }
+
+    /// The read loop's one step: the queued events (possibly none). When the device went away (`ENODEV`),
+    /// the events decoded in that same read are returned, ``isRemoved`` is set and the device is closed;
+    /// later calls return nothing. Other read errors are thrown.
+    public func read() throws(EvdevDeviceError) -> ReadResult {
+        guard !isRemoved else { return ReadResult(events: [], removed: true) }
         do {
-            return pipeline.process(try readEvents())
+            return ReadResult(events: try readEvents(), removed: false)
         } catch .deviceRemoved {
             isRemoved = true
-            let inputs = pipeline.process(reader.takePendingEvents()) + pipeline.deviceRemoved()
+            let events = reader.takePendingEvents()
             close()
-            return inputs
+            return ReadResult(events: events, removed: true)
         }
+    }
+
+    /// Reads the queued events through `pipeline` (``read()``) and returns the hardware input they make.
+    /// When the device went away, the events read before are processed, then its contacts are cancelled;
+    /// later calls return nothing. Other read errors are thrown.
+    public func readInput(through pipeline: inout DeviceInputPipeline) throws(EvdevDeviceError) -> [HardwareInput] {
+        guard !isRemoved else { return [] }
+        let result = try read()
+        var inputs = pipeline.process(result.events)
+        if result.removed { inputs += pipeline.deviceRemoved() }
+        return inputs
     }
 
     /// A decoder and translator for this device: it starts from ``initialState`` and re-reads the state

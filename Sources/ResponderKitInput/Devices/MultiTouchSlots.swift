@@ -19,11 +19,15 @@ import Foundation
 ///   open time or after `SYN_DROPPED` makes the slot known.
 /// - Axis values are **kept across contacts**: a new tracking id inherits the slot's previous X, Y and
 ///   every other axis the kernel did not re-send because it did not change (pitfall 2.1). A slot whose
-///   position was never seen holds its contact back until X and Y are known.
+///   position was never seen takes `ABS_X`/`ABS_Y` of the same frame, or else holds its contact back
+///   until X and Y are known; every new tracking id without a position in its frame is reported
+///   (``DeviceStreamIssue/Kind/positionMissing(slot:source:)``), and a held contact that ends before
+///   any position is reported as lost (``DeviceStreamIssue/Kind/contactLostWithoutPosition(slot:)``).
 /// - `ABS_MT_SLOT` selects the slot for the following values; a frame without it continues in the slot
 ///   selected last (slot 0 at the start of a stream). A slot beyond the slot count is an issue and its
 ///   values are dropped until the next `ABS_MT_SLOT`.
-/// - Non-MT axes (`ABS_X`, `ABS_Y`, `ABS_PRESSURE`: pointer emulation) and `BTN_TOUCH` are ignored.
+/// - Non-MT axes (`ABS_X`, `ABS_Y`, `ABS_PRESSURE`: pointer emulation) and `BTN_TOUCH` are ignored,
+///   except `ABS_X`/`ABS_Y` for a new contact that came without a position (above).
 ///
 /// **Per frame** (at `SYN_REPORT`), for every slot in order: a contact whose tracking id changed or was
 /// cleared during the frame has ended (in whatever order fingers lift: pitfall 2.6); a contact present
@@ -50,6 +54,14 @@ struct MultiTouchSlots: ContactStateMachine {
     private var endedInFrame: [DeviceContact] = []
     /// Slots for which an unknown-contact issue was reported since they became unknown.
     private var warnedUnknown: Set<Int> = []
+    /// Slots that received a new tracking id (≥ 0) in the frame being applied, with the event's index.
+    private var newInFrame: [(slot: Int, index: Int, event: EvdevEvent)] = []
+    /// The slots whose X, and whose Y, were sent in the frame being applied.
+    private var sentX: Set<Int> = [], sentY: Set<Int> = []
+    /// `ABS_X`/`ABS_Y` sent in the frame being applied (pointer emulation).
+    private var frameX: Int32?, frameY: Int32?
+    /// Slots holding a contact whose position is not known yet (held back, not reported).
+    private var heldSlots: Set<Int> = []
 
     /// The most slots kept: real devices have 2 to 60 (linux-input.md 2.6); a description claiming more
     /// is clamped rather than trusted with memory.
@@ -76,11 +88,19 @@ struct MultiTouchSlots: ContactStateMachine {
             }
             return
         }
+        if event.code == EvdevCode.ABS_X { frameX = event.value }
+        if event.code == EvdevCode.ABS_Y { frameY = event.value }
         guard MultiTouchCodes.isPerSlot(event.code), let slot = currentSlot else { return }
         if event.code == EvdevCode.ABS_MT_TRACKING_ID {
-            setTrackingID(event.value < 0 ? -1 : event.value, in: slot)
+            let id = event.value < 0 ? -1 : event.value
+            guard slots[slot].trackingID != id else { return }
+            if setTrackingID(id, in: slot) { issues.append(issue(index, event, .contactLostWithoutPosition(slot: slot))) }
+            newInFrame.removeAll { $0.slot == slot }
+            if id >= 0 { newInFrame.append((slot, index, event)) }
             return
         }
+        if event.code == EvdevCode.ABS_MT_POSITION_X { sentX.insert(slot) }
+        if event.code == EvdevCode.ABS_MT_POSITION_Y { sentY.insert(slot) }
         slots[slot].values[Int(event.code - MultiTouchCodes.first)] = event.value
         if slots[slot].trackingID == nil && warnedUnknown.insert(slot).inserted {
             issues.append(issue(index, event, .unknownContact(slot: slot)))
@@ -89,6 +109,7 @@ struct MultiTouchSlots: ContactStateMachine {
 
     /// Ends a frame: what ended, began and moved, and the contacts present.
     mutating func endFrame(index: Int, event: EvdevEvent, issues: inout [DeviceStreamIssue]) -> ContactChanges {
+        fillMissingPositions(issues: &issues)
         var changes = ContactChanges()
         changes.lifted = endedInFrame
         endedInFrame.removeAll()
@@ -102,8 +123,39 @@ struct MultiTouchSlots: ContactStateMachine {
             }
             changes.record(contact, previous: reported[slot])
             reported[slot] = contact
+            heldSlots.remove(slot)
         }
         return changes
+    }
+
+    /// Gives the contacts that began in this frame without `ABS_MT_POSITION_X/Y` a position (issue 12,
+    /// defect 3): the slot's last values when known (the kernel does not re-send unchanged values),
+    /// else `ABS_X`/`ABS_Y` of the same frame, else none: the contact is held back until a position
+    /// arrives. Each case is reported.
+    private mutating func fillMissingPositions(issues: inout [DeviceStreamIssue]) {
+        defer {
+            newInFrame.removeAll(keepingCapacity: true)
+            sentX.removeAll(keepingCapacity: true)
+            sentY.removeAll(keepingCapacity: true)
+            frameX = nil
+            frameY = nil
+        }
+        let xIndex = Int(EvdevCode.ABS_MT_POSITION_X - MultiTouchCodes.first)
+        let yIndex = Int(EvdevCode.ABS_MT_POSITION_Y - MultiTouchCodes.first)
+        for (slot, index, event) in newInFrame where !(sentX.contains(slot) && sentY.contains(slot)) {
+            let source: DeviceStreamIssue.PositionSource
+            if slots[slot].values[xIndex] != nil && slots[slot].values[yIndex] != nil {
+                source = .slotsLastPosition
+            } else if let x = slots[slot].values[xIndex] ?? frameX, let y = slots[slot].values[yIndex] ?? frameY {
+                slots[slot].values[xIndex] = x
+                slots[slot].values[yIndex] = y
+                source = .singleTouchPosition
+            } else {
+                heldSlots.insert(slot)
+                source = .heldUntilPositioned
+            }
+            issues.append(issue(index, event, .positionMissing(slot: slot, source: source)))
+        }
     }
 
     /// Replaces the state with `snapshot` (taken after `SYN_DROPPED`) and diffs it per slot against the
@@ -129,6 +181,8 @@ struct MultiTouchSlots: ContactStateMachine {
         var changes = ContactChanges()
         changes.lifted = endedInFrame + reported.compactMap { $0 }
         endedInFrame.removeAll()
+        heldSlots.removeAll()
+        newInFrame.removeAll()
         for slot in slots.indices {
             reported[slot] = nil
             slots[slot].trackingID = nil
@@ -143,21 +197,25 @@ struct MultiTouchSlots: ContactStateMachine {
             guard let values = try? snapshot.slotValues(of: code, slotCount: slots.count) else { continue }
             for slot in slots.indices { slots[slot].values[Int(code - MultiTouchCodes.first)] = values[slot] }
         }
-        for slot in slots.indices { setTrackingID(tracking[slot] < 0 ? -1 : tracking[slot], in: slot) }
+        for slot in slots.indices { _ = setTrackingID(tracking[slot] < 0 ? -1 : tracking[slot], in: slot) }
+        newInFrame.removeAll()
         if let current = snapshot.axisValues[EvdevCode.ABS_MT_SLOT] {
             currentSlot = current >= 0 && Int(current) < slots.count ? Int(current) : nil
         }
         warnedUnknown.removeAll()
     }
 
-    private mutating func setTrackingID(_ id: Int32, in slot: Int) {
-        guard slots[slot].trackingID != id else { return }
+    /// Sets a slot's tracking id, ending the contact it held; returns true when that contact was
+    /// held back without a position and so ends without ever having been delivered.
+    private mutating func setTrackingID(_ id: Int32, in slot: Int) -> Bool {
+        guard slots[slot].trackingID != id else { return false }
         if let previous = reported[slot] {
             endedInFrame.append(previous)
             reported[slot] = nil
         }
         slots[slot].trackingID = id
         warnedUnknown.remove(slot)
+        return heldSlots.remove(slot) != nil
     }
 
     private func issue(_ index: Int, _ event: EvdevEvent, _ kind: DeviceStreamIssue.Kind) -> DeviceStreamIssue {

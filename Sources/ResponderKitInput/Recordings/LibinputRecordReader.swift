@@ -2,8 +2,9 @@ import Foundation
 
 /// Reads the YAML `libinput record` writes (linux-input.md 1.5): `version: 1`, `devices:` with each
 /// device's `evdev:` description (`name`, `id`, `codes`, `absinfo`, `properties`) and `events:`, a list
-/// of `{evdev: [[sec, usec, type, code, value], ...]}` frames. `hid` entries, `udev`, `quirks`,
-/// `libinput`, `system` and every other unknown key are ignored.
+/// of `{evdev: [[sec, usec, type, code, value], ...]}` frames. The udev property
+/// `LIBINPUT_CALIBRATION_MATRIX` (`udev: properties:`) becomes the device's calibration. `hid` entries,
+/// the rest of `udev`, `quirks`, `libinput`, `system` and every other unknown key are ignored.
 enum LibinputRecordReader {
     /// The most syntax errors a lenient read skips before it stops at the next one.
     static let maximumSyntaxErrors = 100
@@ -83,7 +84,8 @@ enum LibinputRecordReader {
                 try report(node, path, expected: "a mapping with evdev and events")
                 return (nil, [])
             }
-            let device = try description(node["evdev"], path + ".evdev")
+            var device = try description(node["evdev"], path + ".evdev")
+            if let matrix = try calibration(node["udev"]?["properties"], path + ".udev.properties") { device?.calibration = matrix }
             if issues.stopped { return (device, []) }
             return (device, try events(node["events"], path + ".events"))
         }
@@ -126,6 +128,20 @@ enum LibinputRecordReader {
                 device.properties = Set(list)
             }
             return device
+        }
+
+        /// The device's calibration from its udev property `LIBINPUT_CALIBRATION_MATRIX=a b c d e f`
+        /// (libinput's convention), if the recording lists it; a malformed value is reported.
+        mutating func calibration(_ node: YAMLNode?, _ path: String) throws(RecordingError) -> [Double]? {
+            let prefix = "LIBINPUT_CALIBRATION_MATRIX="
+            guard let items = node?.items else { return nil }
+            for (index, item) in items.enumerated() {
+                guard let text = item.text, text.hasPrefix(prefix) else { continue }
+                let numbers = text.dropFirst(prefix.count).split(separator: " ").compactMap { Double($0) }
+                if numbers.count == 6 && numbers.allSatisfy(\.isFinite) { return numbers }
+                try report(item, path + "[\(index)]", expected: "LIBINPUT_CALIBRATION_MATRIX= followed by 6 numbers")
+            }
+            return nil
         }
 
         mutating func events(_ node: YAMLNode?, _ path: String) throws(RecordingError) -> [EvdevEvent] {
