@@ -75,22 +75,24 @@ open class UIWindow: UIView {
     }
 
     open override var isHidden: Bool {
-        didSet { if isHidden != oldValue { application?.windowVisibilityChanged(self) } }
+        willSet { if newValue != isHidden { visibilityWillChange(toHidden: newValue) } }
+        didSet {
+            if isHidden != oldValue {
+                application?.windowVisibilityChanged(self)
+                visibilityDidChange()
+            }
+        }
     }
 
     /// The window's level. Default ``Level/normal``.
     open var windowLevel: Level = .normal
 
-    /// The root view controller; its view fills the window and replaces the previous root's view.
+    /// The root view controller; its view fills the window and replaces the previous root's view. On a
+    /// shown window the old root disappears and the new one appears (UIViewController+Appearance.swift).
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            oldValue?.viewIfLoaded?.removeFromSuperview()
-            if let controller = rootViewController {
-                let root: UIView = controller.view
-                root.frame = bounds
-                insertSubview(root, at: 0)
-            }
+            installRootViewController(rootViewController, replacing: oldValue)
         }
     }
 

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Appearance callbacks in UIKit's order (issue 11; Apple's `beginAppearanceTransition(_:animated:)`
+/// page; docs/decisions.md, "View-controller lifecycle").
+///
+/// A controller appears when its view enters a visible window's hierarchy and disappears when it leaves
+/// it. Two kinds of change drive the callbacks, both synchronously:
+/// - a view move (a child's view added to or removed from a visible hierarchy): `will` and `did` are
+///   called around the move, as UIKit does from `willMove(toWindow:)` and `didMoveToWindow()`;
+/// - a transition (a window shown or hidden, a root view controller replaced, a presentation, a
+///   dismissal): every `will` first, then a layout pass of the window (so `viewWillLayoutSubviews()` and
+///   `viewDidLayoutSubviews()` come before `viewDidAppear(_:)`, as on iOS), then every `did`.
+/// A parent forwards each callback to the children whose views are inside its own, after its own
+/// callback, unless it turns ``UIViewController/shouldAutomaticallyForwardAppearanceMethods`` off.
+enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// What began a transition whose `did` callback is still to come: each driver ends only its own, so a
+/// view moved during a presentation does not end the presentation's transition early.
+enum AppearanceDriver {
+    case viewMove, windowVisibility, transition
+}
+
+extension UIViewController {
+    /// Starts an appearance transition; returns whether the state changed (a `will` callback was made).
+    func beginAppearance(_ appearing: Bool, animated: Bool) -> Bool {
+        switch (appearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            appearanceAnimated = animated
+            viewWillDisappear(animated)
+        default:
+            return false
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return true }
+        for child in childrenShowingTheirViews() {
+            _ = child.beginAppearance(appearing, animated: animated)
+        }
+        return true
+    }
+
+    /// Ends the transition in progress, if any, with its `did` callback, then forwards.
+    func endAppearance() {
+        appearanceEndPending = nil
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(appearanceAnimated)
+            isMovingToParent = false
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceAnimated)
+            isMovingFromParent = false
+        default:
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenShowingTheirViews() where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+            child.endAppearance()
+        }
+    }
+
+    /// Begins a transition whose `did` callback ``endPendingAppearance(_:)`` makes later.
+    func beginPendingAppearance(_ appearing: Bool, animated: Bool, by driver: AppearanceDriver) {
+        if beginAppearance(appearing, animated: animated) { appearanceEndPending = driver }
+    }
+
+    /// Ends the transition `driver` began with ``beginPendingAppearance(_:animated:by:)``, if still pending.
+    func endPendingAppearance(_ driver: AppearanceDriver) {
+        if appearanceEndPending == driver { endAppearance() }
+    }
+
+    /// The children whose views are loaded and inside this controller's view, in ``children`` order.
+    private func childrenShowingTheirViews() -> [UIViewController] {
+        guard let own = viewIfLoaded, !children.isEmpty else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: own) == true }
+    }
+
+    /// Whether a move of the view into or out of a visible window drives this controller's callbacks:
+    /// unless its parent forwards appearance itself (a custom container).
+    var followsViewMoves: Bool {
+        guard let parent else { return true }
+        return parent.shouldAutomaticallyForwardAppearanceMethods
+    }
+
+    /// The controller whose view a presentation covers: the top of this controller's containment.
+    var containmentRoot: UIViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+}
+
+extension UIView {
+    /// Whether the view is in a window that is shown.
+    var isInVisibleWindow: Bool { window.map { !$0.isHidden } ?? false }
+
+    /// The subtree leaves or enters a visible window: its controllers (parents first) begin to
+    /// disappear or appear. Called from `windowWillChange(from:to:)`.
+    func appearanceWillMove(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+        let wasVisible = oldWindow.map { !$0.isHidden } ?? false
+        let willBeVisible = newWindow.map { !$0.isHidden } ?? false
+        guard wasVisible != willBeVisible else { return }
+        beginPendingAppearanceInSubtree(willBeVisible, by: .viewMove)
+    }
+
+    /// The subtree has moved: the transitions ``appearanceWillMove(from:to:)`` began end.
+    func appearanceDidMove() {
+        endPendingAppearanceInSubtree(.viewMove)
+    }
+
+    /// Begins appearing or disappearing for each controller of the subtree that follows view moves.
+    /// Depth-first, so a parent (which forwards to its children) comes before them.
+    func beginPendingAppearanceInSubtree(_ appearing: Bool, by driver: AppearanceDriver) {
+        forEachInSubtree { view in
+            if let controller = view.owningViewController, controller.followsViewMoves {
+                controller.beginPendingAppearance(appearing, animated: false, by: driver)
+            }
+        }
+    }
+
+    /// Ends the pending transitions of the subtree's controllers, parents first.
+    func endPendingAppearanceInSubtree(_ driver: AppearanceDriver) {
+        forEachInSubtree { view in view.owningViewController?.endPendingAppearance(driver) }
+    }
+}
+
+extension UIWindow {
+    /// The window is about to be shown or hidden: its controllers begin to appear or disappear.
+    /// Called from `isHidden`'s `willSet`.
+    func visibilityWillChange(toHidden hidden: Bool) {
+        beginPendingAppearanceInSubtree(!hidden, by: .windowVisibility)
+    }
+
+    /// The window was shown or hidden: a shown window is laid out (and queued for the run loop's
+    /// pass if a view still needs layout), then its controllers' transitions end. Called from
+    /// `isHidden`'s `didSet`.
+    func visibilityDidChange() {
+        if !isHidden {
+            layoutIfNeeded()
+            if (needsLayout || descendantNeedsLayout) && !isQueuedForLayout { application?.windowNeedsLayout(self) }
+        }
+        endPendingAppearanceInSubtree(.windowVisibility)
+    }
+
+    /// Installs a new root view controller (the `rootViewController` property's `didSet`). Its view is
+    /// loaded at the window's size and put behind the window's other subviews, replacing the old root's
+    /// view. On a shown window the old root disappears and the new one appears: old `viewWillDisappear`,
+    /// new `viewWillAppear`, the views swap, a layout pass, old `viewDidDisappear`, new `viewDidAppear`
+    /// (the order of UIKit's navigation transitions).
+    func installRootViewController(_ controller: UIViewController?, replacing old: UIViewController?) {
+        if let old, old.installedWindow === self { old.installedWindow = nil }
+        controller?.installedWindow = self
+        let visible = !isHidden
+        if visible { old?.beginPendingAppearance(false, animated: false, by: .transition) }
+        var rootView: UIView?
+        if let controller {
+            let root: UIView = controller.view
+            root.frame = bounds
+            rootView = root
+            if visible { controller.beginPendingAppearance(true, animated: false, by: .transition) }
+        }
+        if let oldView = old?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+        if let rootView { insertSubview(rootView, at: 0) }
+        guard visible else { return }
+        layoutIfNeeded()
+        old?.endPendingAppearance(.transition)
+        controller?.endPendingAppearance(.transition)
+    }
+}
