@@ -25,12 +25,20 @@ extension UIView {
 
     /// Lays out this view if it is marked, then the marked branches below it.
     func layoutSubtree() {
+        // A `layoutIfNeeded()` on the view from inside its own layout callbacks does nothing: the
+        // layout in progress covers it (and it would otherwise recurse without end).
+        guard !isLayingOut else { return }
         if needsLayout {
+            // Cleared after as well as before: marks made while the view lays itself out (resizing a
+            // subview marks it) are satisfied by this layout rather than repeated in the next pass.
             needsLayout = false
+            isLayingOut = true
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            needsLayout = false
             controller?.viewDidLayoutSubviews()
+            isLayingOut = false
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false

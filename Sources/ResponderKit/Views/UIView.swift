@@ -20,6 +20,8 @@ open class UIView: UIResponder {
     var descendantNeedsLayout = false
     /// For a window: whether it is in its application's layout queue.
     var isQueuedForLayout = false
+    /// Whether the view's own layout callbacks are running.
+    var isLayingOut = false
 
     // MARK: Hierarchy storage
 

@@ -150,20 +150,18 @@ extension UIWindow {
 
     /// Installs a new root view controller (the `rootViewController` property's `didSet`). Its view is
     /// loaded at the window's size and put behind the window's other subviews, replacing the old root's
-    /// view. On a shown window the old root disappears and the new one appears: old `viewWillDisappear`,
-    /// new `viewWillAppear`, the views swap, a layout pass, old `viewDidDisappear`, new `viewDidAppear`
-    /// (the order of UIKit's navigation transitions).
+    /// view. On a shown window the old root disappears and the new one appears in the order of UIKit's
+    /// navigation transitions: new `viewDidLoad` (when first loaded), old `viewWillDisappear`, new
+    /// `viewWillAppear`, the views swap, a layout pass, old `viewDidDisappear`, new `viewDidAppear`.
     func installRootViewController(_ controller: UIViewController?, replacing old: UIViewController?) {
         if let old, old.installedWindow === self { old.installedWindow = nil }
         controller?.installedWindow = self
+        let rootView: UIView? = controller?.view
+        rootView?.frame = bounds
         let visible = !isHidden
-        if visible { old?.beginPendingAppearance(false, animated: false, by: .transition) }
-        var rootView: UIView?
-        if let controller {
-            let root: UIView = controller.view
-            root.frame = bounds
-            rootView = root
-            if visible { controller.beginPendingAppearance(true, animated: false, by: .transition) }
+        if visible {
+            old?.beginPendingAppearance(false, animated: false, by: .transition)
+            controller?.beginPendingAppearance(true, animated: false, by: .transition)
         }
         if let oldView = old?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
         if let rootView { insertSubview(rootView, at: 0) }
