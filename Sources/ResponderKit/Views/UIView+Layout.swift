@@ -70,7 +70,7 @@ extension UIApplication {
     var isLayoutPending: Bool { !layoutQueue.isEmpty }
 
     /// Lays out every queued window that is visible, in the order they were queued. A hidden window
-    /// stays marked and is queued again when it is shown (``UIWindow/windowVisibilityDidChange()``).
+    /// stays marked and is queued again when it is shown (`UIWindow.visibilityDidChange()`).
     /// Views marked during the pass in windows already laid out wait for the next pass, so a layout
     /// that keeps marking itself cannot hang the run loop.
     func performLayoutPass() {

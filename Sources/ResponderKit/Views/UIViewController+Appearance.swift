@@ -65,12 +65,12 @@ extension UIViewController {
         }
     }
 
-    /// Begins a transition whose `did` callback ``endPendingAppearance(_:)`` makes later.
+    /// Begins a transition whose `did` callback `endPendingAppearance(_:)` makes later.
     func beginPendingAppearance(_ appearing: Bool, animated: Bool, by driver: AppearanceDriver) {
         if beginAppearance(appearing, animated: animated) { appearanceEndPending = driver }
     }
 
-    /// Ends the transition `driver` began with ``beginPendingAppearance(_:animated:by:)``, if still pending.
+    /// Ends the transition `driver` began with `beginPendingAppearance(_:animated:by:)`, if still pending.
     func endPendingAppearance(_ driver: AppearanceDriver) {
         if appearanceEndPending == driver { endAppearance() }
     }
@@ -97,9 +97,6 @@ extension UIViewController {
 }
 
 extension UIView {
-    /// Whether the view is in a window that is shown.
-    var isInVisibleWindow: Bool { window.map { !$0.isHidden } ?? false }
-
     /// The subtree leaves or enters a visible window: its controllers (parents first) begin to
     /// disappear or appear. Called from `windowWillChange(from:to:)`.
     func appearanceWillMove(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
@@ -109,7 +106,7 @@ extension UIView {
         beginPendingAppearanceInSubtree(willBeVisible, by: .viewMove)
     }
 
-    /// The subtree has moved: the transitions ``appearanceWillMove(from:to:)`` began end.
+    /// The subtree has moved: the transitions `appearanceWillMove(from:to:)` began end.
     func appearanceDidMove() {
         endPendingAppearanceInSubtree(.viewMove)
     }
