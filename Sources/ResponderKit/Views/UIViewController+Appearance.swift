@@ -81,9 +81,11 @@ extension UIViewController {
         return children.filter { $0.viewIfLoaded?.isDescendant(of: own) == true }
     }
 
-    /// Whether a move of the view into or out of a visible window drives this controller's callbacks:
-    /// unless its parent forwards appearance itself (a custom container).
+    /// Whether a move of the view into or out of a shown window, or the window being shown or hidden,
+    /// drives this controller's callbacks: not when its parent forwards appearance itself (a custom
+    /// container), nor while a presented controller covers it (it stays out of sight).
     var followsViewMoves: Bool {
+        if containmentRoot.presentedViewController != nil { return false }
         guard let parent else { return true }
         return parent.shouldAutomaticallyForwardAppearanceMethods
     }

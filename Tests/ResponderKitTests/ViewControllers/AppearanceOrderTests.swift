@@ -154,6 +154,22 @@ struct AppearanceOrderTests {
         #expect(a.presentedViewController == nil && b.presentedViewController == nil)
     }
 
+    @Test("Hiding and showing a window with a presentation: only the presented controller, not the covered one")
+    func coveredControllerStaysHidden() {
+        let (_, window) = makeHiddenWindow()
+        let log = LifecycleLog()
+        let a = LoggingController("a", log: log)
+        let b = LoggingController("b", log: log)
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        a.present(b, animated: false)
+        _ = log.take()
+        window.isHidden = true
+        #expect(log.take() == ["b.viewWillDisappear", "b.viewDidDisappear"])
+        window.isHidden = false
+        #expect(log.take() == ["b.viewWillAppear", "b.viewDidAppear"])
+    }
+
     @Test("Presenting from a hidden window shows no appearance callbacks but still completes")
     func presentOnHiddenWindow() {
         let (_, window) = makeHiddenWindow()

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import ResponderKit
+import ResponderKitTesting
 
 // Issue 11: the default `loadView()` makes a view of the window's (or the screen's) size, a root
 // controller's view fills its window, and code that sizes subviews from `view.bounds` in `viewDidLoad`
@@ -15,6 +16,20 @@ private final class InsetContentController: UIViewController {
     override func viewDidLoad() {
         content.frame = view.bounds.insetBy(dx: 20, dy: 20)
         view.addSubview(content)
+    }
+}
+
+/// The shake tutorial's controller (spec 8.1): it becomes first responder in `viewDidAppear`.
+@MainActor
+private final class ShakeController: UIViewController {
+    var shakes = 0
+    override var canBecomeFirstResponder: Bool { true }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()
+    }
+    override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        if motion == .motionShake { shakes += 1 }
     }
 }
 
@@ -68,6 +83,17 @@ struct ViewControllerViewTests {
         root.present(presented, animated: false)
         #expect(presented.view.frame == window.bounds)
         #expect(window.hitTest(CGPoint(x: 160, y: 240), with: nil) === presented.content)
+    }
+
+    @Test("Spec 8.1 pattern: a controller that becomes first responder in viewDidAppear gets the shake")
+    func firstResponderFromViewDidAppear() {
+        let (app, window) = makeHiddenWindow()
+        let controller = ShakeController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        #expect(controller.isFirstResponder)
+        DeviceSimulator(application: app).shake()
+        #expect(controller.shakes == 1)
     }
 
     @Test("preferredContentSize defaults to zero; a change tells the parent once (UIContentContainer)")
