@@ -52,8 +52,10 @@ extension UIView {
         }
     }
 
-    /// The bounds size changed: the view and its superview need layout (as UIKit marks them).
-    func boundsSizeDidChange() {
+    /// The bounds size changed: subviews autoresize, and the view and its superview need layout (as
+    /// UIKit marks them).
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        autoresizeSubviews(from: oldSize)
         setNeedsLayout()
         superview?.setNeedsLayout()
     }

@@ -113,22 +113,35 @@ open class UIView: UIResponder {
     }
 
     /// The view's own coordinate system: its origin (which shifts the content, as scrolling does) and size.
-    /// A change of size marks the view and its superview as needing layout.
+    /// A change of size resizes the subviews that have an ``autoresizingMask`` and marks the view and
+    /// its superview as needing layout.
     open var bounds: CGRect {
         get { storedBounds }
         set {
             let rect = newValue.standardized
             let oldSize = storedBounds.size
             storedBounds = rect
-            if rect.size != oldSize { boundsSizeDidChange() }
+            if rect.size != oldSize { boundsSizeDidChange(from: oldSize) }
         }
     }
 
     private func setBoundsSize(_ size: CGSize) {
-        guard size != storedBounds.size else { return }
+        let oldSize = storedBounds.size
+        guard size != oldSize else { return }
         storedBounds.size = size
-        boundsSizeDidChange()
+        boundsSizeDidChange(from: oldSize)
     }
+
+    /// The bounds size, read without going through the overridable ``bounds``.
+    var storedBoundsSize: CGSize { storedBounds.size }
+
+    /// How the view is resized when its superview's bounds size changes (UIView+Autoresizing.swift).
+    /// Default: empty, the view keeps its frame. A view controller's default view is flexible in width
+    /// and height.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether subviews are resized by their ``autoresizingMask`` when the bounds size changes. Default `true`.
+    open var autoresizesSubviews: Bool = true
 
     /// The center of the view in its superview's coordinates.
     open var center: CGPoint {

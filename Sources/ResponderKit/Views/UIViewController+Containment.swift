@@ -15,6 +15,13 @@ extension UIViewController {
         return CGRect(x: 0, y: 0, width: 390, height: 844)
     }
 
+    /// The view the default `loadView()` makes: ``defaultViewFrame``, flexible in width and height.
+    func makeDefaultView() -> UIView {
+        let view = UIView(frame: defaultViewFrame)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return view
+    }
+
     /// The window the controller's view is meant for, before the view is in it.
     private var hostWindow: UIWindow? {
         installedWindow ?? parent?.viewIfLoaded?.window ?? presentingViewController?.viewIfLoaded?.window

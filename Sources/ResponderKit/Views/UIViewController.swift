@@ -83,11 +83,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// Creates the view. The default creates a plain ``UIView`` the size of the window the controller is
-    /// being installed in (as root, presented or child), else of the screen (``defaultViewFrame``), so
-    /// that code sizing subviews from `view.bounds` in ``viewDidLoad()`` gets a real area. Override it to
-    /// build your own and assign it to ``view`` without calling `super`.
+    /// being installed in (as root, presented or child), else of the screen, so that code sizing subviews
+    /// from `view.bounds` in ``viewDidLoad()`` gets a real area; it is flexible in width and height
+    /// (``UIView/autoresizingMask``). Override it to build your own and assign it to ``view`` without
+    /// calling `super`.
     open func loadView() {
-        view = UIView(frame: defaultViewFrame)
+        view = makeDefaultView()
     }
 
     /// Called once, after the view has been loaded. Default: nothing.
@@ -97,7 +98,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { view = UIView(frame: defaultViewFrame) }
+        if loadedView == nil { view = makeDefaultView() }
         viewDidLoad()
     }
 
