@@ -6,27 +6,6 @@ import Foundation
 /// `removeFromParent()` (which calls `didMove(toParent: nil)`). The child's appearance callbacks come
 /// from its view entering or leaving a visible window (UIViewController+Appearance.swift).
 extension UIViewController {
-    /// The default frame of a loaded view: the bounds of the window the controller is being installed
-    /// in (as a window's root, as a presented controller, or as a child of a controller in a window),
-    /// else a screen of the default size, 390 × 844 points. One function so that the application's
-    /// screen can take over here.
-    var defaultViewFrame: CGRect {
-        if let window = hostWindow { return window.bounds }
-        return CGRect(x: 0, y: 0, width: 390, height: 844)
-    }
-
-    /// The view the default `loadView()` makes: ``defaultViewFrame``, flexible in width and height.
-    func makeDefaultView() -> UIView {
-        let view = UIView(frame: defaultViewFrame)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        return view
-    }
-
-    /// The window the controller's view is meant for, before the view is in it.
-    private var hostWindow: UIWindow? {
-        installedWindow ?? parent?.viewIfLoaded?.window ?? presentingViewController?.viewIfLoaded?.window
-    }
-
     func attach(_ child: UIViewController) {
         guard child.parent !== self, child !== self else { return }
         child.removeFromParent()

@@ -88,7 +88,7 @@ open class UIWindow: UIView {
     open var windowLevel: Level = .normal
 
     /// The root view controller; its view fills the window and replaces the previous root's view. On a
-    /// shown window the old root disappears and the new one appears (UIViewController+Appearance.swift).
+    /// shown window the old root disappears and the new one appears (UIWindow+Appearance.swift).
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
