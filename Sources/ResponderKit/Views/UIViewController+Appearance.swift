@@ -85,7 +85,7 @@ extension UIViewController {
     /// drives this controller's callbacks: not when its parent forwards appearance itself (a custom
     /// container), nor while a presented controller covers it (it stays out of sight).
     var followsViewMoves: Bool {
-        if containmentRoot.presentedViewController != nil { return false }
+        if containmentRoot.isCoveredByPresentation { return false }
         guard let parent else { return true }
         return parent.shouldAutomaticallyForwardAppearanceMethods
     }

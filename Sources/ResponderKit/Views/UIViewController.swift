@@ -189,18 +189,25 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: Presentation (UIViewController+Presentation.swift)
 
+    /// How the controller is shown when presented. Default ``UIModalPresentationStyle/automatic`` (a
+    /// sheet: the presenter stays in sight); `.fullScreen` and `.currentContext` take the presenter out
+    /// of sight, with its disappearance callbacks.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
     /// Presents `viewControllerToPresent` over this controller's window: its view is added in front of
     /// everything in the window, filling it, and its ``presentingViewController`` becomes this controller.
-    /// The covered controller disappears and the presented one appears, in UIKit's order; nothing is
-    /// animated, so everything (`completion` last) happens before this returns. Does nothing when this
-    /// controller is already presenting another one or is not in a window.
+    /// The presented controller appears (and, for a full-screen ``modalPresentationStyle``, the covered
+    /// one disappears) in UIKit's order; nothing is animated, so everything (`completion` last) happens
+    /// before this returns. Does nothing when this controller is already presenting another one or is
+    /// not in a window.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// Dismisses the controller this one presented (or, when called on the presented controller, itself),
     /// removing its view and any controller it presented in turn. The dismissed controllers disappear
-    /// and the uncovered one appears, in UIKit's order, then `completion` runs, all before this returns.
+    /// (and a controller a full-screen presentation covered appears again) in UIKit's order, then
+    /// `completion` runs, all before this returns.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismissal(animated: flag, completion: completion)
     }

@@ -9,7 +9,8 @@ import ResponderKit
 // viewDidAppear), for a full-screen transition (new viewDidLoad, old viewWillDisappear, new
 // viewWillAppear, new layout, old viewDidDisappear, new viewDidAppear) and for a child view added to a
 // visible parent (viewWillAppear and viewDidAppear during addSubview). docs/decisions.md, "View-controller
-// lifecycle", records the choices (everything synchronous, full-screen presentation).
+// lifecycle", records the choices (everything synchronous; only full-screen styles hide the presenter,
+// as iOS 13's sheets do not).
 
 /// A container that adds `embedded` as a child in its `viewDidLoad`, before it appears.
 @MainActor
@@ -91,7 +92,7 @@ struct AppearanceOrderTests {
         #expect(b.view.superview == nil)
     }
 
-    @Test("present(_:animated:completion:): covered will-disappear, presented will-appear, layout, dids, completion")
+    @Test("present(_:animated:completion:), .fullScreen: covered will-disappear, presented will-appear, layout, dids, completion")
     func presentOrder() {
         let (_, window) = makeHiddenWindow()
         let log = LifecycleLog()
@@ -99,6 +100,7 @@ struct AppearanceOrderTests {
         let b = LoggingController("b", log: log)
         a.logsTransitionFlags = true
         b.logsTransitionFlags = true
+        b.modalPresentationStyle = .fullScreen
         window.rootViewController = a
         window.makeKeyAndVisible()
         _ = log.take()
@@ -113,7 +115,7 @@ struct AppearanceOrderTests {
         #expect(window.subviews.last === b.view)
     }
 
-    @Test("dismiss(animated:completion:): dismissed will-disappear, uncovered will-appear, dids, completion")
+    @Test("dismiss(animated:completion:), .fullScreen: dismissed will-disappear, uncovered will-appear, dids, completion")
     func dismissOrder() {
         let (_, window) = makeHiddenWindow()
         let log = LifecycleLog()
@@ -121,6 +123,7 @@ struct AppearanceOrderTests {
         let b = LoggingController("b", log: log)
         a.logsTransitionFlags = true
         b.logsTransitionFlags = true
+        b.modalPresentationStyle = .fullScreen
         window.rootViewController = a
         window.makeKeyAndVisible()
         a.present(b, animated: false)
@@ -134,13 +137,15 @@ struct AppearanceOrderTests {
         #expect(b.view.superview == nil)
     }
 
-    @Test("Dismissing a stack of presentations: only the visible top disappears, the uncovered root appears")
+    @Test("Dismissing a stack of full-screen presentations: only the visible top disappears, the uncovered root appears")
     func dismissStack() {
         let (_, window) = makeHiddenWindow()
         let log = LifecycleLog()
         let a = LoggingController("a", log: log)
         let b = LoggingController("b", log: log)
         let c = LoggingController("c", log: log)
+        b.modalPresentationStyle = .fullScreen
+        c.modalPresentationStyle = .fullScreen
         window.rootViewController = a
         window.makeKeyAndVisible()
         a.present(b, animated: false)
@@ -154,12 +159,13 @@ struct AppearanceOrderTests {
         #expect(a.presentedViewController == nil && b.presentedViewController == nil)
     }
 
-    @Test("Hiding and showing a window with a presentation: only the presented controller, not the covered one")
+    @Test("Hiding and showing a window with a full-screen presentation: only the presented controller, not the covered one")
     func coveredControllerStaysHidden() {
         let (_, window) = makeHiddenWindow()
         let log = LifecycleLog()
         let a = LoggingController("a", log: log)
         let b = LoggingController("b", log: log)
+        b.modalPresentationStyle = .fullScreen
         window.rootViewController = a
         window.makeKeyAndVisible()
         a.present(b, animated: false)
@@ -168,6 +174,27 @@ struct AppearanceOrderTests {
         #expect(log.take() == ["b.viewWillDisappear", "b.viewDidDisappear"])
         window.isHidden = false
         #expect(log.take() == ["b.viewWillAppear", "b.viewDidAppear"])
+    }
+
+    @Test("The default style (.automatic, a sheet) leaves the presenter in sight: no callbacks for it (iOS 13+)")
+    func sheetPresentationLeavesPresenter() {
+        let (_, window) = makeHiddenWindow()
+        let log = LifecycleLog()
+        let a = LoggingController("a", log: log)
+        let b = LoggingController("b", log: log)
+        #expect(b.modalPresentationStyle == .automatic)
+        window.rootViewController = a
+        window.makeKeyAndVisible()
+        _ = log.take()
+        a.present(b, animated: true) { log("completion") }
+        #expect(log.take() == ["b.viewDidLoad", "b.viewWillAppear", "b.viewWillLayoutSubviews",
+                               "b.viewDidLayoutSubviews", "b.viewDidAppear", "completion"])
+        window.isHidden = true
+        #expect(log.take() == ["a.viewWillDisappear", "b.viewWillDisappear", "a.viewDidDisappear", "b.viewDidDisappear"])
+        window.isHidden = false
+        _ = log.take()
+        a.dismiss(animated: true) { log("completion") }
+        #expect(log.take() == ["b.viewWillDisappear", "b.viewDidDisappear", "completion"])
     }
 
     @Test("Presenting from a hidden window shows no appearance callbacks but still completes")
