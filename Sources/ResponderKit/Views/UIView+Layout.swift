@@ -82,7 +82,12 @@ extension UIApplication {
         for entry in queued {
             guard let window = entry.window else { continue }
             window.isQueuedForLayout = false
-            guard !window.isHidden, window.application === self else { continue }
+            if window.isHidden { continue }
+            guard window.application === self else {
+                // The window moved to another application (a scene change) while queued: its run loop lays it out.
+                window.application?.windowNeedsLayout(window)
+                continue
+            }
             window.layoutIfNeeded()
         }
         queued.removeAll(keepingCapacity: true)
