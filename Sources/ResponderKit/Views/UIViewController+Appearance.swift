@@ -113,13 +113,19 @@ extension UIView {
         endPendingAppearanceInSubtree(.viewMove)
     }
 
-    /// Begins appearing or disappearing for each controller of the subtree that follows view moves.
+    /// Begins appearing or disappearing for the controllers of this subtree that the move (or the
+    /// window's visibility, when this is the window) drives: contained controllers that follow view
+    /// moves, and a controller without a parent only when its view is this view or, for a window, one
+    /// of the window's own subviews (its root, presented controllers). A controller whose view was put
+    /// inside another controller's view without `addChild(_:)` is left alone, as UIKit leaves it.
     /// Depth-first, so a parent (which forwards to its children) comes before them.
     func beginPendingAppearanceInSubtree(_ appearing: Bool, by driver: AppearanceDriver) {
+        let windowRoot = self is UIWindow
         forEachInSubtree { view in
-            if let controller = view.owningViewController, controller.followsViewMoves {
-                controller.beginPendingAppearance(appearing, animated: false, by: driver)
-            }
+            guard let controller = view.owningViewController, controller.followsViewMoves else { return }
+            let isTopLevel = view === self || (windowRoot && view.superview === self)
+            guard controller.parent != nil || isTopLevel else { return }
+            controller.beginPendingAppearance(appearing, animated: false, by: driver)
         }
     }
 

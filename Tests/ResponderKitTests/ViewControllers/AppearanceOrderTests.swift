@@ -272,6 +272,30 @@ struct AppearanceOrderTests {
                                "container.viewDidDisappear", "child.viewDidDisappear"])
     }
 
+    @Test("A controller's view added without addChild: callbacks only when it is itself added to a shown hierarchy")
+    func uncontainedControllerView() {
+        // Observed on iOS (ivanchan.github.io, "UIKit-ViewAppear/Disappear"): a controller whose view is
+        // added in another controller's viewDidLoad without addChild gets no viewWillAppear; one whose
+        // view is added to a hierarchy already on screen does.
+        let (_, window) = makeHiddenWindow()
+        let log = LifecycleLog()
+        let stray = LoggingController("stray", log: log)
+        let host = EmbeddingController("host", log: log)
+        window.rootViewController = host
+        host.view.addSubview(stray.view)
+        _ = log.take()
+        window.makeKeyAndVisible()
+        // Its layout callbacks still come with its view's layout.
+        #expect(log.take() == ["host.viewWillAppear", "host.viewWillLayoutSubviews", "host.viewDidLayoutSubviews",
+                               "stray.viewWillLayoutSubviews", "stray.viewDidLayoutSubviews", "host.viewDidAppear"])
+        stray.view.removeFromSuperview()
+        #expect(log.take() == [])
+        host.view.addSubview(stray.view)
+        #expect(log.take() == ["stray.viewWillAppear", "stray.viewDidAppear"])
+        stray.view.removeFromSuperview()
+        #expect(log.take() == ["stray.viewWillDisappear", "stray.viewDidDisappear"])
+    }
+
     @Test("shouldAutomaticallyForwardAppearanceMethods false: the container drives begin/endAppearanceTransition")
     func manualForwarding() {
         let (_, window) = makeHiddenWindow()
