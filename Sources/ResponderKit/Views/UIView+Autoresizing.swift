@@ -8,7 +8,9 @@ import Foundation
 extension UIView {
     /// Which parts of a view grow or shrink when its superview's bounds size changes.
     public struct AutoresizingMask: OptionSet, Sendable, Hashable {
+        /// The bits, UIKit's values (`UIViewAutoresizing`).
         public let rawValue: UInt
+        /// Creates a mask from UIKit's bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The distance to the superview's left edge changes.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
