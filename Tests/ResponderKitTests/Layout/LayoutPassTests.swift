@@ -107,6 +107,21 @@ struct LayoutPassTests {
         #expect(host.button.frame == CGRect(x: 240, y: 0, width: 60, height: 60))
     }
 
+    @Test("A timer that resizes a view before queued input: the view is laid out after the timer, before the hit-test")
+    func layoutFollowsTimersBeforeInput() {
+        let (app, window) = shownWindow()
+        let host = SelfPlacingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.addSubview(host)
+        app.runUntilIdle()
+        let start = app.clock.now
+        app.scheduleTimer(at: start + 0.05) { host.frame.size.width = 260 }
+        let simulator = TouchSimulator(application: app)
+        simulator.send([TouchContact(id: 1, location: CGPoint(x: 230, y: 30))], at: start + 0.1)
+        simulator.send([TouchContact(id: 1, location: CGPoint(x: 230, y: 30), state: .lifted)], at: start + 0.2)
+        #expect(host.button.frame == CGRect(x: 200, y: 0, width: 60, height: 60))
+        #expect(host.button.began == 1)
+    }
+
     @Test("A bounds size change lays out the view and its superview; moving it does not")
     func boundsSizeChangeMarks() {
         let (app, window) = shownWindow()
