@@ -1,7 +1,8 @@
 import Foundation
 
 /// The application's run loop (spec 9, step 3): a FIFO queue of raw input that it drains on the main
-/// actor, and timers on the application's clock that fire in timestamp order with that input.
+/// actor, and timers on the application's clock that fire in timestamp order with that input. Before
+/// each input and at the end of a run it lays out the views that need layout (Views/UIView+Layout.swift).
 extension UIApplication {
     /// Appends raw input to the event queue, as a device (or a test) does. Nothing is dispatched until
     /// the run loop runs: call ``runUntilIdle()``, ``run(until:)`` or ``advance(by:)``.
@@ -50,6 +51,8 @@ extension UIApplication {
             // Input stamped before the clock (or with a timestamp that is not a number) arrives now.
             let time = input.timestamp.isFinite ? max(input.timestamp, clock.now) : clock.now
             fireTimers(through: time)
+            // Views place their hit areas in `layoutSubviews`: lay them out before the input is hit-tested.
+            if isLayoutPending { performLayoutPass() }
             takeInput()
             clock.advance(to: time)
             switch input {
@@ -72,6 +75,8 @@ extension UIApplication {
             fireTimers(through: limit)
             clock.advance(to: limit)
         }
+        // The end of a run stands for a display frame: what changed is laid out before it is shown.
+        if isLayoutPending { performLayoutPass() }
         compactQueue()
     }
 

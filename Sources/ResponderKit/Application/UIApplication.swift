@@ -217,6 +217,9 @@ open class UIApplication: UIResponder {
     var queueHead = 0
     var timers = TimerQueue()
     var isDraining = false
+    /// Windows with views that need layout, and the spare buffer a layout pass swaps in (Views/UIView+Layout.swift).
+    var layoutQueue: [LayoutQueueEntry] = []
+    var layoutQueueScratch: [LayoutQueueEntry] = []
 
     /// The touch event reused for every touch sequence.
     let touchEvent = UIEvent(type: .touches)

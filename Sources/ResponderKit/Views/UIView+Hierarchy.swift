@@ -27,6 +27,9 @@ extension UIView {
         if let old = view.superview, let i = old.subviews.firstIndex(of: view) { old.subviews.remove(at: i) }
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        // UIKit lays out both the added view and its new superview.
+        view.setNeedsLayout()
+        setNeedsLayout()
         if oldWindow !== newWindow { view.windowDidChange(to: newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -74,6 +77,7 @@ extension UIView {
         if oldWindow != nil { windowWillChange(from: oldWindow, to: nil) }
         if let i = parent.subviews.firstIndex(of: self) { parent.subviews.remove(at: i) }
         superview = nil
+        parent.setNeedsLayout()
         if oldWindow != nil { windowDidChange(to: nil) }
         didMoveToSuperview()
     }
@@ -111,6 +115,7 @@ extension UIView {
             }
         }
         forEachInSubtree { $0.willMove(toWindow: newWindow) }
+        appearanceWillMove(from: oldWindow, to: newWindow)
     }
 
     func windowDidChange(to newWindow: UIWindow?) {
@@ -118,6 +123,7 @@ extension UIView {
             view.cachedWindow = (view as? UIWindow) ?? newWindow
         }
         forEachInSubtree { $0.didMoveToWindow() }
+        appearanceDidMove()
     }
 
     func forEachInSubtree(_ body: (UIView) -> Void) {

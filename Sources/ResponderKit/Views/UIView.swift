@@ -12,6 +12,17 @@ open class UIView: UIResponder {
     private var storedBounds: CGRect = .zero
     private var storedTransform: CGAffineTransform = .identity
 
+    // MARK: Layout storage (see UIView+Layout.swift)
+
+    /// Whether ``layoutSubviews()`` runs in the next layout pass.
+    var needsLayout = false
+    /// Whether a view below this one needs layout: the pass walks only marked branches.
+    var descendantNeedsLayout = false
+    /// For a window: whether it is in its application's layout queue.
+    var isQueuedForLayout = false
+    /// Whether the view's own layout callbacks are running.
+    var isLayingOut = false
+
     // MARK: Hierarchy storage
 
     /// The view's subviews, back to front: the last one is drawn on top and hit-tested first.
@@ -72,9 +83,14 @@ open class UIView: UIResponder {
 
     // MARK: Geometry
 
-    /// The view's location and size in its superview's coordinates. When ``transform`` is not the
-    /// identity, this is the bounding box of the transformed view; setting it then is undefined in
-    /// UIKit and here only moves ``center`` and resizes ``bounds``.
+    /// The view's location and size in its superview's coordinates: the bounding box of the view's
+    /// bounds once ``transform`` is applied about ``center``.
+    ///
+    /// Setting it keeps the rectangle, as a `CALayer` does: ``center`` and the size of ``bounds`` change
+    /// so that the frame reads back as set when the transform only scales, flips and translates. With a
+    /// rotation or a skew (UIKit calls the frame undefined then) setting it only moves the view so that
+    /// the frame's center is the rectangle's center; the bounds keep their size (docs/decisions.md,
+    /// "Frame and transforms"). Setting the frame it already has changes nothing.
     open var frame: CGRect {
         get {
             let size = storedBounds.size
@@ -83,17 +99,49 @@ open class UIView: UIResponder {
             return box.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
+            guard newValue != frame else { return }
             let rect = newValue.standardized
-            storedCenter = CGPoint(x: rect.midX, y: rect.midY)
-            storedBounds.size = rect.size
+            let t = storedTransform
+            // The transform moves the bounds' center by its translation (it is applied about the center).
+            storedCenter = CGPoint(x: rect.midX - t.tx, y: rect.midY - t.ty)
+            guard t.b == 0, t.c == 0 else { return }
+            // Scales and flips: the box is |a| × width by |d| × height. A zero scale keeps that size.
+            let width = t.a == 0 ? storedBounds.width : rect.width / abs(t.a)
+            let height = t.d == 0 ? storedBounds.height : rect.height / abs(t.d)
+            setBoundsSize(CGSize(width: width, height: height))
         }
     }
 
     /// The view's own coordinate system: its origin (which shifts the content, as scrolling does) and size.
+    /// A change of size resizes the subviews that have an ``autoresizingMask`` and marks the view and
+    /// its superview as needing layout.
     open var bounds: CGRect {
         get { storedBounds }
-        set { storedBounds = newValue.standardized }
+        set {
+            let rect = newValue.standardized
+            let oldSize = storedBounds.size
+            storedBounds = rect
+            if rect.size != oldSize { boundsSizeDidChange(from: oldSize) }
+        }
     }
+
+    private func setBoundsSize(_ size: CGSize) {
+        let oldSize = storedBounds.size
+        guard size != oldSize else { return }
+        storedBounds.size = size
+        boundsSizeDidChange(from: oldSize)
+    }
+
+    /// The bounds size, read without going through the overridable ``bounds``.
+    var storedBoundsSize: CGSize { storedBounds.size }
+
+    /// How the view is resized when its superview's bounds size changes (UIView+Autoresizing.swift).
+    /// Default: empty, the view keeps its frame. A view controller's default view is flexible in width
+    /// and height.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether subviews are resized by their ``autoresizingMask`` when the bounds size changes. Default `true`.
+    open var autoresizesSubviews: Bool = true
 
     /// The center of the view in its superview's coordinates.
     open var center: CGPoint {
@@ -204,6 +252,30 @@ open class UIView: UIResponder {
         layer.attach(to: self)
         return layer
     }()
+
+    // MARK: Layout (see UIView+Layout.swift)
+
+    /// Lays out the subviews. Called by a layout pass when the view needs layout, between its view
+    /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`. The default does nothing
+    /// (there is no Auto Layout or autoresizing). Override it to place subviews from ``bounds``; do not
+    /// call it yourself: call ``setNeedsLayout()`` or ``layoutIfNeeded()``.
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout and returns at once: its ``layoutSubviews()`` runs in the next
+    /// layout pass (the application's run loop runs one before it dispatches each input and when a run
+    /// ends) or at the next ``layoutIfNeeded()`` on it or an ancestor.
+    open func setNeedsLayout() {
+        needsLayout = true
+        markAncestorsForLayout()
+    }
+
+    /// Lays out the view's subtree now, top-down, if layout is pending in it: each view that needs
+    /// layout gets ``layoutSubviews()``, including views marked by their superview's layout during the
+    /// call. When nothing in the subtree needs layout it does nothing and calls no layout callback.
+    open func layoutIfNeeded() {
+        guard needsLayout || descendantNeedsLayout else { return }
+        layoutSubtree()
+    }
 
     // MARK: Hooks
 

@@ -93,9 +93,11 @@ open class UIWindow: UIView {
     /// Whether the window is hidden. Showing a hidden window posts ``didBecomeVisibleNotification``,
     /// hiding a shown one ``didBecomeHiddenNotification`` (`object`: the window), after the change.
     open override var isHidden: Bool {
+        willSet { if newValue != isHidden { visibilityWillChange(toHidden: newValue) } }
         didSet {
             guard isHidden != oldValue else { return }
             application?.windowVisibilityChanged(self)
+            visibilityDidChange()
             NotificationCenter.default.post(name: isHidden ? Self.didBecomeHiddenNotification : Self.didBecomeVisibleNotification,
                                             object: self)
         }
@@ -115,16 +117,12 @@ open class UIWindow: UIView {
     /// The window's level. Default ``Level/normal``.
     open var windowLevel: Level = .normal
 
-    /// The root view controller; its view fills the window and replaces the previous root's view.
+    /// The root view controller; its view fills the window and replaces the previous root's view. On a
+    /// shown window the old root disappears and the new one appears (UIWindow+Appearance.swift).
     open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            oldValue?.viewIfLoaded?.removeFromSuperview()
-            if let controller = rootViewController {
-                let root: UIView = controller.view
-                root.frame = bounds
-                insertSubview(root, at: 0)
-            }
+            installRootViewController(rootViewController, replacing: oldValue)
         }
     }
 
