@@ -6,7 +6,7 @@ import ResponderKitRouter
 
 /// The inspector's message handling, apart from any network: clients connect with a function that
 /// sends them text, hand over the text frames they receive, and get the protocol's answers and
-/// broadcasts (docs/inspector-protocol.md). ``InspectorServer`` puts it behind FlyingFox's WebSocket;
+/// broadcasts (docs/inspector-protocol.md). ``InspectorServer`` puts it behind its WebSocket;
 /// tests drive it directly.
 ///
 /// There is one ``InspectorSession`` per scene id (and `recording` for playback), shared by every
