@@ -21,7 +21,7 @@ public final class InspectorSession {
     public let key: String
     /// The scene.
     public private(set) var scene: InspectorScene
-    /// The inputs the application received, in order: at most ``InspectorLimits/maximumSessionInputs``;
+    /// The inputs the application received, in order: at most ``InspectorHub/Configuration/maximumSessionInputs``;
     /// when full, the oldest tenth is forgotten (``droppedInputs`` counts them).
     public private(set) var inputs: [HardwareInput] = []
     /// How many of the oldest inputs were forgotten to keep ``inputs`` bounded (since the last reset).
@@ -61,8 +61,12 @@ public final class InspectorSession {
         var pointer: Int
     }
 
-    init(key: String, makeScene: @escaping @MainActor () -> InspectorScene) {
+    /// The most inputs kept for export.
+    let maximumInputs: Int
+
+    init(key: String, maximumInputs: Int = InspectorLimits.maximumSessionInputs, makeScene: @escaping @MainActor () -> InspectorScene) {
         self.key = key
+        self.maximumInputs = max(1, maximumInputs)
         self.makeScene = makeScene
         scene = makeScene()
         attach()
@@ -172,7 +176,7 @@ public final class InspectorSession {
         var header = TraceHeader(screen: TraceScreen(width: Double(frame.width), height: Double(frame.height)),
                                  source: "ResponderKit inspector: \(key)" + (recording.map { " (\($0.name))" } ?? ""))
         if droppedInputs > 0 {
-            header.source = (header.source ?? "") + "; the oldest \(droppedInputs) inputs were dropped (a session keeps at most \(InspectorLimits.maximumSessionInputs))"
+            header.source = (header.source ?? "") + "; the oldest \(droppedInputs) inputs were dropped (a session keeps at most \(maximumInputs))"
         }
         let trace = Trace(header: header, inputs: inputs)
         return ServerMessage.make("trace", [.init("name", .string("inspector-\(key).jsonl")), .init("text", .string(trace.text)),
@@ -281,8 +285,8 @@ public final class InspectorSession {
     /// Keeps an input for export, forgetting the oldest tenth when the session holds the maximum (in
     /// blocks, so that keeping stays amortized constant time).
     private func keep(_ input: HardwareInput) {
-        if inputs.count >= InspectorLimits.maximumSessionInputs {
-            let forget = max(1, InspectorLimits.maximumSessionInputs / 10)
+        if inputs.count >= maximumInputs {
+            let forget = max(1, maximumInputs / 10)
             inputs.removeFirst(forget)
             droppedInputs += forget
         }

@@ -32,6 +32,9 @@ struct Inspect: ParsableCommand {
     @Option(name: .customLong("allow-origin"), help: ArgumentHelp("Also accept WebSocket connections from pages of this origin, as http://name:port (repeatable; * for any).", valueName: "ORIGIN"))
     var allowOrigin: [String] = []
 
+    @Flag(name: .customLong("require-token"), help: "Require the printed access token even on loopback (a machine shared with other users).")
+    var requireToken = false
+
     @Option(help: "Stop after this many seconds (for scripts).")
     var duration: Double?
 
@@ -45,7 +48,7 @@ struct Inspect: ParsableCommand {
     func run() throws {
         let configuration = InspectorHub.Configuration(routerSocketPath: routerSocket)
         let loopback = InspectorAccess.isLoopback(host)
-        let access = InspectorAccess(allowedHosts: allowHost, allowedOrigins: allowOrigin, token: loopback ? nil : InspectorAccess.makeToken())
+        let access = InspectorAccess(allowedHosts: allowHost, allowedOrigins: allowOrigin, token: loopback && !requireToken ? nil : InspectorAccess.makeToken())
         let (host, port, duration) = (host, port, duration)
         let server: InspectorServer = try MainActor.assumeIsolated {
             do {

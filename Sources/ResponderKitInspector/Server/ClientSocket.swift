@@ -84,6 +84,20 @@ final class ClientSocket {
         return out
     }
 
+    /// After an error reply: stops sending and reads (and discards) what the client still sends, at most
+    /// 256 KiB or 1 s, so that closing does not reset the connection before the client read the reply.
+    func lingeringClose() {
+        shutdown(fd, Int32(SHUT_WR))
+        setTimeout(SO_RCVTIMEO, 1)
+        var discarded = 0
+        while discarded < 256 * 1024 {
+            let count = storage.withUnsafeMutableBytes { raw in recv(fd, raw.baseAddress!, raw.count, 0) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return }
+            discarded += count
+        }
+    }
+
     /// Writes every byte; false when the peer is gone or the send timed out.
     @discardableResult
     func write(_ bytes: [UInt8]) -> Bool {

@@ -32,6 +32,7 @@ final class InspectorConnection: @unchecked Sendable {
             head = try HTTPRequestHead.read(from: socket)
         } catch let error as HTTPHeadError {
             socket.write(HTTPReply.text(error.status, error.message).bytes())
+            socket.lingeringClose()
             return
         } catch ClientReadFailure.timedOut {
             socket.write(HTTPReply.text(.requestTimeout,
@@ -46,6 +47,7 @@ final class InspectorConnection: @unchecked Sendable {
             return
         }
         socket.write(reply.bytes(includingBody: head.method != "HEAD"))
+        if reply.status.code >= 400 { socket.lingeringClose() }
     }
 
     /// The reply to a request, or nil when it is a valid WebSocket upgrade.

@@ -21,7 +21,7 @@ extension InspectorLimits {
     public static let maximumQueuedOutputBytes = 32 * 1024 * 1024
     /// Seconds a blocked write to a client may wait before the connection is dropped.
     public static let sendTimeout: TimeInterval = 5
-    /// The inputs a session keeps for `exportTrace`: past it the oldest are forgotten, counted, and the
-    /// `trace` message says how many (`droppedInputs`).
+    /// The inputs a session keeps for `exportTrace` by default (``InspectorHub/Configuration/maximumSessionInputs``):
+    /// when full, the oldest tenth is forgotten and counted, and the `trace` message says how many (`droppedInputs`).
     public static let maximumSessionInputs = 100_000
 }
