@@ -28,6 +28,13 @@ final class ClientSocket {
         setTimeout(SO_SNDTIMEO, InspectorLimits.sendTimeout)
     }
 
+    /// A socket that reads `bytes` and then end of file, and writes nowhere (``InspectorWire``).
+    init(bytes: [UInt8]) {
+        fd = -1
+        storage = bytes + [UInt8](repeating: 0, count: max(0, 64 * 1024 - bytes.count))
+        end = bytes.count
+    }
+
     /// Sets a socket timeout in seconds (0: none).
     func setTimeout(_ option: Int32, _ seconds: TimeInterval) {
         var value = timeval()
@@ -47,6 +54,7 @@ final class ClientSocket {
 
     /// Reads more bytes into the buffer (at least one). Throws when the peer closed or the read timed out.
     func fill() throws(ClientReadFailure) {
+        guard fd >= 0 else { throw .closed }
         if end == storage.count {
             if start == 0 { return }   // full: the caller consumes before asking again
             storage.withUnsafeMutableBytes { raw in
@@ -87,6 +95,7 @@ final class ClientSocket {
     /// After an error reply: stops sending and reads (and discards) what the client still sends, at most
     /// 256 KiB or 1 s, so that closing does not reset the connection before the client read the reply.
     func lingeringClose() {
+        guard fd >= 0 else { return }
         shutdown(fd, Int32(SHUT_WR))
         setTimeout(SO_RCVTIMEO, 1)
         var discarded = 0
@@ -101,7 +110,7 @@ final class ClientSocket {
     /// Writes every byte; false when the peer is gone or the send timed out.
     @discardableResult
     func write(_ bytes: [UInt8]) -> Bool {
-        Self.write(bytes, to: fd)
+        fd >= 0 && Self.write(bytes, to: fd)
     }
 
     /// Writes every byte to `fd`; false when the peer is gone or the send timed out.

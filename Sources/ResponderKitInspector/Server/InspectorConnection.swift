@@ -41,7 +41,7 @@ final class InspectorConnection: @unchecked Sendable {
         } catch {
             return
         }
-        let (reply, route) = answer(head)
+        let (reply, route) = Self.answer(head, access: access, boundHost: boundHost)
         guard let reply else {
             if route == .webSocket { serveWebSocket(head) }
             return
@@ -51,7 +51,7 @@ final class InspectorConnection: @unchecked Sendable {
     }
 
     /// The reply to a request, or nil when it is a valid WebSocket upgrade.
-    private func answer(_ head: HTTPRequestHead) -> (HTTPReply?, InspectorRoute?) {
+    static func answer(_ head: HTTPRequestHead, access: InspectorAccess, boundHost: String) -> (HTTPReply?, InspectorRoute?) {
         guard head.count(of: "host") <= 1 else { return (.text(.badRequest, "expected one Host header, found \(head.count(of: "host"))"), nil) }
         if let refusal = access.hostRefusal(head.header("host"), boundHost: boundHost) { return (.text(.forbidden, refusal), nil) }
         guard head.method == "GET" || head.method == "HEAD" else {
