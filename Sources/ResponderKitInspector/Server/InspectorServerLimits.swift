@@ -10,8 +10,8 @@ extension InspectorLimits {
     public static let maximumRequestHeadBytes = 8192
     /// The most header lines in one request: more is `431`.
     public static let maximumHeaderCount = 64
-    /// Seconds a client has to send a whole request head (and, on a WebSocket, to go on with a frame it
-    /// started) before the connection is closed; the kernel times the socket's reads.
+    /// Seconds a client has to send a whole request head before it is answered `408` and closed; the
+    /// kernel times the socket's reads. An open WebSocket has no timeout (a page may stay idle).
     public static let requestHeadTimeout: TimeInterval = 10
     /// Connections served at once (each holds two threads and at most one message): later ones are
     /// answered `503 Service Unavailable` and closed.
