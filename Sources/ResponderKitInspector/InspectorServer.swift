@@ -76,7 +76,7 @@ public final class InspectorServer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard listener < 0, !stopped else { throw InspectorServerError(message: "the server was started already") }
-        let fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = socket(family, SocketPlatform.streamType, 0)
         guard fd >= 0 else { throw InspectorServerError(message: "cannot create a socket: \(String(cString: strerror(errno)))") }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
@@ -163,6 +163,7 @@ public final class InspectorServer: @unchecked Sendable {
             guard fd >= 0 else { continue }
             var yes: Int32 = 1
             setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
+            SocketPlatform.preventSIGPIPE(fd)
             lock.lock()
             let full = connections.count >= InspectorLimits.maximumConnections || stopped
             if !full { connections.insert(fd) }

@@ -118,7 +118,7 @@ final class ClientSocket {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { raw in
-                send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                send(fd, raw.baseAddress! + offset, raw.count - offset, SocketPlatform.sendFlags)
             }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return false }
