@@ -28,6 +28,7 @@ public final class InspectorServer: @unchecked Sendable {
     public let access: InspectorAccess
     /// The address listened on, as given.
     public let host: String
+    private let log: @Sendable (String) -> Void
     private let requestedPort: UInt16
     private let family: Int32
     private let lock = NSLock()
@@ -40,9 +41,14 @@ public final class InspectorServer: @unchecked Sendable {
     /// Creates a server for `host` (an IPv4 or IPv6 address, or `localhost`) and `port` (0: any free port,
     /// see ``port``), with an access policy (default: loopback names, the page's own origin, no token).
     /// Throws when the address is not valid; nothing listens until ``start()``.
-    public init(host: String = "127.0.0.1", port: UInt16 = 8080, hub: InspectorHub, access: InspectorAccess = InspectorAccess()) throws {
+    ///
+    /// `log` receives one line per refused request, refused connection, failed WebSocket and disconnected
+    /// client, naming the peer and the cause (the CLI prints them); it is called on the connections' threads.
+    public init(host: String = "127.0.0.1", port: UInt16 = 8080, hub: InspectorHub, access: InspectorAccess = InspectorAccess(),
+                log: @escaping @Sendable (String) -> Void = { _ in }) throws {
         self.hub = hub
         self.access = access
+        self.log = log
         self.host = host
         requestedPort = port
         let name = host == "localhost" ? "127.0.0.1" : host
@@ -159,8 +165,13 @@ public final class InspectorServer: @unchecked Sendable {
             lock.unlock()
             if isStopped { break }
             guard ready > 0 else { continue }
-            let fd = accept(listener, nil, nil)
+            var peerStorage = sockaddr_storage()
+            var peerLength = socklen_t(MemoryLayout<sockaddr_storage>.size)
+            let fd = withUnsafeMutablePointer(to: &peerStorage) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &peerLength) }
+            }
             guard fd >= 0 else { continue }
+            let peer = Self.describe(peerStorage)
             var yes: Int32 = 1
             setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
             SocketPlatform.preventSIGPIPE(fd)
@@ -173,9 +184,10 @@ public final class InspectorServer: @unchecked Sendable {
                 let socket = ClientSocket(fd: fd)
                 socket.write(busy.bytes())
                 close(fd)
+                log("refused \(peer): already \(InspectorLimits.maximumConnections) connections (503)")
                 continue
             }
-            let connection = InspectorConnection(fd: fd, hub: hub, access: access, boundHost: host)
+            let connection = InspectorConnection(fd: fd, peer: peer, hub: hub, access: access, boundHost: host, log: log)
             Thread.detachNewThread { [self] in
                 connection.serve()
                 lock.lock()
@@ -185,6 +197,27 @@ public final class InspectorServer: @unchecked Sendable {
             }
         }
         close(listener)
+    }
+}
+
+extension InspectorServer {
+    private static func string(_ characters: [CChar]) -> String {
+        String(decoding: characters.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `address:port` of a peer, for the log.
+    static func describe(_ storage: sockaddr_storage) -> String {
+        var copy = storage
+        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
+        return withUnsafeBytes(of: &copy) { raw -> String in
+            let port = UInt16(raw[2]) << 8 | UInt16(raw[3])
+            if Int32(storage.ss_family) == AF_INET6 {
+                inet_ntop(AF_INET6, raw.baseAddress! + 8, &text, socklen_t(text.count))
+                return "[\(Self.string(text))]:\(port)"
+            }
+            inet_ntop(AF_INET, raw.baseAddress! + 4, &text, socklen_t(text.count))
+            return "\(Self.string(text)):\(port)"
+        }
     }
 }
 

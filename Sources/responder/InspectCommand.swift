@@ -52,7 +52,8 @@ struct Inspect: ParsableCommand {
         let (host, port, duration) = (host, port, duration)
         let server: InspectorServer = try MainActor.assumeIsolated {
             do {
-                return try InspectorServer(host: host, port: port, hub: InspectorHub(configuration: configuration), access: access)
+                return try InspectorServer(host: host, port: port, hub: InspectorHub(configuration: configuration), access: access,
+                                       log: { say(Self.printable($0)) })
             } catch {
                 throw ValidationError("--host: \(error)")
             }
@@ -88,6 +89,13 @@ struct Inspect: ParsableCommand {
             }
         }
         withExtendedLifetime(stopSources) { dispatchMain() }
+    }
+}
+
+extension Inspect {
+    /// A log line with its control characters escaped: it quotes what clients sent.
+    static func printable(_ line: String) -> String {
+        line.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? String(format: "\\u%04x", $0.value) : String($0) }.joined()
     }
 }
 

@@ -17,8 +17,12 @@ final class InspectorConnection: @unchecked Sendable {
     private let hub: InspectorHub
     private let access: InspectorAccess
     private let boundHost: String
+    private let peer: String
+    private let log: @Sendable (String) -> Void
 
-    init(fd: Int32, hub: InspectorHub, access: InspectorAccess, boundHost: String) {
+    init(fd: Int32, peer: String, hub: InspectorHub, access: InspectorAccess, boundHost: String, log: @escaping @Sendable (String) -> Void) {
+        self.peer = peer
+        self.log = log
         socket = ClientSocket(fd: fd)
         self.hub = hub
         self.access = access
@@ -32,6 +36,7 @@ final class InspectorConnection: @unchecked Sendable {
             head = try HTTPRequestHead.read(from: socket)
         } catch let error as HTTPHeadError {
             socket.write(HTTPReply.text(error.status, error.message).bytes())
+            log("refused \(peer): \(error.status.code) \(error.message)")
             socket.lingeringClose()
             return
         } catch ClientReadFailure.timedOut {
@@ -47,7 +52,14 @@ final class InspectorConnection: @unchecked Sendable {
             return
         }
         socket.write(reply.bytes(includingBody: head.method != "HEAD"))
-        if reply.status.code >= 400 { socket.lingeringClose() }
+        if reply.status.code >= 400 {
+            // 404s are ordinary (a browser's guesses); refusals of who or how are worth a line.
+            if reply.status.code != 404 {
+                log("refused \(peer): \(reply.status.code) \(head.method) \(HTTPRequestHead.quoted(head.target)): "
+                    + String(decoding: reply.body, as: UTF8.self).trimmingCharacters(in: .newlines))
+            }
+            socket.lingeringClose()
+        }
     }
 
     /// The reply to a request, or nil when it is a valid WebSocket upgrade.
@@ -116,6 +128,7 @@ final class InspectorConnection: @unchecked Sendable {
                     break reading
                 }
             } catch let failure as WebSocketFailure {
+                log("closed the WebSocket of \(peer) with \(failure.code.rawValue): \(failure.reason)")
                 if failure.code == .messageTooBig {
                     let error = ServerMessage.error(InspectorError("too-large", failure.reason), re: nil)
                     outbound.enqueue(WebSocketFrame.text(error.serialized))
@@ -127,6 +140,9 @@ final class InspectorConnection: @unchecked Sendable {
             }
         }
         onMain { hub.disconnect(id) }
+        if outbound.overflowed {
+            log("disconnected \(peer): it left more than \(InspectorLimits.maximumQueuedOutputBytes / 1_048_576) MiB of messages unread")
+        }
         outbound.finish()
         writerDone.wait()
     }

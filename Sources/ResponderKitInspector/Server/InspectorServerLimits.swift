@@ -18,10 +18,10 @@ extension InspectorLimits {
     public static let maximumConnections = 32
     /// Bytes of output queued for one WebSocket client that does not read: past it the client is
     /// disconnected (close code 1008) rather than make the server's memory grow.
-    public static let maximumQueuedOutputBytes = 32 * 1024 * 1024
+    public static let maximumQueuedOutputBytes = 16 * 1024 * 1024
     /// Seconds a blocked write to a client may wait before the connection is dropped.
     public static let sendTimeout: TimeInterval = 5
     /// The inputs a session keeps for `exportTrace` by default (``InspectorHub/Configuration/maximumSessionInputs``):
     /// when full, the oldest tenth is forgotten and counted, and the `trace` message says how many (`droppedInputs`).
-    public static let maximumSessionInputs = 100_000
+    public static let maximumSessionInputs = 50_000
 }

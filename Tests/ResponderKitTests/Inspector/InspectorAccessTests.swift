@@ -37,6 +37,10 @@ struct InspectorAccessTests {
         for answer in answers[0..<5] { #expect(answer.hasPrefix("HTTP/1.1 403 Forbidden"), "\(answer.prefix(60))") }
         for answer in answers[5...] { #expect(answer.hasPrefix("HTTP/1.1 101"), "\(answer.prefix(60))") }
         _ = try await inspector.wellBehavedClientIsServed()
+        // Each refusal is logged with the peer and the cause.
+        #expect(await routerEventually { inspector.lines.contains { $0.hasPrefix("refused 127.0.0.1:") && $0.contains("403 GET \"/ws\"") && $0.contains("not from \"http://evil.example\"") } },
+                "\(inspector.lines)")
+        #expect(inspector.lines.contains { $0.contains("not the host \"rebind.example\"") })
     }
 
     @Test("--allow-origin and --allow-host accept the named origin and host name, and no other")

@@ -116,8 +116,10 @@ final class RawClient: @unchecked Sendable {
     let fd: Int32
     private var pending: [UInt8] = []
 
-    init(port: UInt16, timeout: TimeInterval = 5) throws {
+    /// Connects; `receiveBuffer` (bytes) shrinks the kernel's buffer for a client that means not to read.
+    init(port: UInt16, timeout: TimeInterval = 5, receiveBuffer: Int32? = nil) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian

@@ -11,8 +11,8 @@ import Glibc
 @Suite("Inspector process: WebSocket attacks")
 struct InspectorWebSocketAttackTests {
     /// An open, greeted WebSocket on the inspector.
-    private static func greeted(_ port: UInt16, timeout: TimeInterval = 5) throws -> RawClient {
-        let client = try RawClient(port: port, timeout: timeout)
+    private static func greeted(_ port: UInt16, timeout: TimeInterval = 5, receiveBuffer: Int32? = nil) throws -> RawClient {
+        let client = try RawClient(port: port, timeout: timeout, receiveBuffer: receiveBuffer)
         let status = try client.upgrade()
         guard status.hasPrefix("HTTP/1.1 101") else { throw InspectorTestFailure("upgrade: \(status)") }
         client.send(RawClient.frame(text: #"{"v":1,"type":"hello"}"#))
@@ -116,23 +116,33 @@ struct InspectorWebSocketAttackTests {
         #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
     }
 
-    @Test("A client flooding pointer messages without reading does not starve another client; the server's memory stays bounded")
+    @Test("A client flooding pointer messages without reading does not starve another client, is disconnected past 16 MiB of unread output, and the memory stays bounded")
     func floodFromOneClient() async throws {
         let inspector = try await InspectorProcess()
         defer { inspector.kill() }
         let port = inspector.port
         let flooding = Task.detached {
             try await onThread { () -> Int in
-                let client = try Self.greeted(port)
+                let client = try Self.greeted(port, receiveBuffer: 4096)
                 defer { client.close() }
                 client.send(RawClient.frame(text: #"{"v":1,"type":"chooseScene","scene":"gestures"}"#))
                 client.send(RawClient.frame(text: #"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"down","x":100,"y":100,"timestamp":1}"#))
                 var sent = 0
-                for index in 0..<20_000 {
+                for index in 0..<3_000 {
                     let move = #"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"move","x":"# + "\(100 + index % 200)"
                         + #","y":200,"timestamp":"# + "\(2 + index)}"
                     guard client.send(RawClient.frame(text: move)) else { break }
                     sent += 1
+                }
+                // Then exports of the whole session (about 600 kB each), still reading nothing.
+                for _ in 0..<200 {
+                    guard client.send(RawClient.frame(text: #"{"v":1,"type":"exportTrace"}"#)) else { break }
+                    sent += 1
+                }
+                // Stay connected, still not reading, until the server lets go (bounded).
+                let deadline = routerMonotonicNow() + 20
+                while routerMonotonicNow() < deadline, !inspector.lines.contains(where: { $0.contains("disconnected 127.0.0.1:") }) {
+                    usleep(10_000)
                 }
                 return sent
             }
@@ -141,8 +151,12 @@ struct InspectorWebSocketAttackTests {
         for _ in 0..<3 {
             _ = try await inspector.wellBehavedClientIsServed()
         }
-        _ = try await flooding.value
+        let sent = try await flooding.value
         #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
         _ = try await inspector.wellBehavedClientIsServed()
+        // It read nothing of what it caused: past 16 MiB queued it is disconnected, and the log says so.
+        #expect(sent > 0)
+        #expect(await routerEventually { inspector.lines.contains { $0.contains("disconnected 127.0.0.1:") && $0.contains("16 MiB of messages unread") } },
+                "\(inspector.lines)")
     }
 }
