@@ -47,7 +47,13 @@ extension HTTPRequestHead {
             var index = base + scanned
             while index < bytes.endIndex {
                 if bytes[index] == 0x0A {
-                    if lineEnd == nil { lineEnd = index - base }
+                    if lineEnd == nil {
+                        lineEnd = index - base
+                        if index - base > InspectorLimits.maximumRequestLineBytes {
+                            throw HTTPHeadError(status: .uriTooLong,
+                                                message: "the request line is \(index - base) bytes; at most \(InspectorLimits.maximumRequestLineBytes)")
+                        }
+                    }
                     // An empty line ends the head: "\n\n" or "\n\r\n".
                     if index + 1 < bytes.endIndex, bytes[index + 1] == 0x0A {
                         return try finish(socket, length: index - base + 2)
@@ -62,9 +68,6 @@ extension HTTPRequestHead {
             scanned = index - base
             if lineEnd == nil, bytes.count > InspectorLimits.maximumRequestLineBytes {
                 throw HTTPHeadError(status: .uriTooLong, message: "the request line is longer than \(InspectorLimits.maximumRequestLineBytes) bytes")
-            }
-            if let lineEnd, lineEnd > InspectorLimits.maximumRequestLineBytes {
-                throw HTTPHeadError(status: .uriTooLong, message: "the request line is \(lineEnd) bytes; at most \(InspectorLimits.maximumRequestLineBytes)")
             }
             if bytes.count >= InspectorLimits.maximumRequestHeadBytes {
                 throw HTTPHeadError(status: .headerFieldsTooLarge,

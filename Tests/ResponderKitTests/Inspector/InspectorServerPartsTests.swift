@@ -73,3 +73,43 @@ struct InspectorServerPartsTests {
         #expect(trace["text"]?.stringValue?.contains("inputs were dropped (a session keeps at most 10)") == true)
     }
 }
+
+// InspectorWire, which the fuzz target drives: the same answers as the real server gives over a socket.
+@Suite("Inspector: InspectorWire")
+struct InspectorWireTests {
+    private let upgrade = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+
+    @Test("Statuses for raw requests: page, upgrade, cross-origin, rebinding, long line, long head, stalled, token")
+    func statuses() {
+        func status(_ text: String, access: InspectorAccess = InspectorAccess()) -> Int {
+            InspectorWire.status(forRequest: Array(text.utf8), access: access)
+        }
+        #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") == 200)
+        #expect(status(upgrade + "\r\n") == 101)
+        #expect(status(upgrade + "Origin: http://127.0.0.1:8080\r\n\r\n") == 101)
+        #expect(status(upgrade + "Origin: http://evil.example\r\n\r\n") == 403)
+        #expect(status("GET / HTTP/1.1\r\nHost: rebind.example\r\n\r\n") == 403)
+        #expect(status("GET /" + String(repeating: "a", count: 5000) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") == 414)
+        #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX: " + String(repeating: "a", count: 9000) + "\r\n\r\n") == 431)
+        #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n") == 408)
+        let guarded = InspectorAccess(token: "abc")
+        #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", access: guarded) == 403)
+        #expect(status("GET /?token=abc HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", access: guarded) == 200)
+        #expect(status("GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", access: guarded) == 200)
+    }
+
+    @Test("Client frames: fragments join, a ping between them is answered, close codes (RFC 6455 5.4, 5.5, 7.4.1)")
+    func frames() {
+        func masked(_ opcode: UInt8, fin: Bool = true, _ payload: [UInt8]) -> [UInt8] {
+            [(fin ? 0x80 : 0) | opcode, 0x80 | UInt8(payload.count), 0, 0, 0, 0] + payload
+        }
+        let joined = InspectorWire.messages(inClientFrames: masked(1, fin: false, Array("{\"a\":".utf8)) + masked(9, [1])
+                                            + masked(0, Array("1}".utf8)) + masked(8, [0x03, 0xE8]))
+        #expect(joined.messages == ["{\"a\":1}"] && joined.closeCode == 1000)
+        #expect(InspectorWire.messages(inClientFrames: [0x81, 0x05] + Array("hello".utf8)).closeCode == 1002)
+        #expect(InspectorWire.messages(inClientFrames: [0x81, 0xFF, 0, 0, 0, 0, 0x40, 0, 0, 0, 0, 0, 0, 0]).closeCode == 1009)
+        #expect(InspectorWire.messages(inClientFrames: masked(1, [0xFF])).closeCode == 1007)
+        #expect(InspectorWire.messages(inClientFrames: masked(2, [1, 2])) == ([nil], nil))
+    }
+}
