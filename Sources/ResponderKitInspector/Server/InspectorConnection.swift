@@ -42,6 +42,7 @@ final class InspectorConnection: @unchecked Sendable {
         } catch ClientReadFailure.timedOut {
             socket.write(HTTPReply.text(.requestTimeout,
                                         "expected a whole request head within \(Int(InspectorLimits.requestHeadTimeout)) s").bytes())
+            log("refused \(peer): 408 no whole request head within \(Int(InspectorLimits.requestHeadTimeout)) s")
             return
         } catch {
             return
