@@ -14,7 +14,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Property-based tests only (Tests/ResponderKitTests/Properties).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -27,10 +26,9 @@ let package = Package(
         .target(name: "ResponderKitReplay", dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitRouter"]),
         // The system side of the pipeline (spec 9): the router and its IPC protocol (docs/ipc-protocol.md).
         .target(name: "ResponderKitRouter", dependencies: ["ResponderKit"]),
-        // The web inspector: an HTTP and WebSocket server (FlyingFox) and its page (docs/inspector-protocol.md).
+        // The web inspector: its HTTP and WebSocket server (bounded, on POSIX sockets) and its page (docs/inspector-protocol.md).
         .target(name: "ResponderKitInspector",
-                dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter",
-                               .product(name: "FlyingFox", package: "FlyingFox")]),
+                dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter"]),
         // A tiny application process for the router's real-process tests.
         .executableTarget(name: "router-test-app", dependencies: ["ResponderKit", "ResponderKitRouter"]),
         // Example code users can read and copy (a custom gesture recognizer); the demo and tests use it.

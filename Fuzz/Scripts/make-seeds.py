@@ -283,3 +283,72 @@ messages = {
 }
 for key, value in messages.items():
     write("inspector", key + ".json", value)
+
+# --- inspector attacks (issue 18): HTTP request heads and client WebSocket frames ------------------
+def http(target="/", headers=("Host: 127.0.0.1:8080",), method="GET"):
+    return (f"{method} {target} HTTP/1.1\r\n" + "".join(h + "\r\n" for h in headers) + "\r\n").encode()
+
+
+UPGRADE = ("Host: 127.0.0.1:8080", "Upgrade: websocket", "Connection: Upgrade",
+           "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version: 13")
+
+
+def ws_frame(payload, opcode=1, fin=True, rsv=0, masked=True, declared=None):
+    length = len(payload) if declared is None else declared
+    first = (0x80 if fin else 0) | (rsv << 4) | opcode
+    mask_bit = 0x80 if masked else 0
+    if length < 126:
+        head = struct.pack(">BB", first, mask_bit | length)
+    elif length < 65536:
+        head = struct.pack(">BBH", first, mask_bit | 126, length)
+    else:
+        head = struct.pack(">BBQ", first, mask_bit | 127, length)
+    if not masked:
+        return head + payload
+    mask = b"\x37\xfa\x21\x3d"
+    return head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+
+
+attacks = {
+    "http-page.txt": http(),
+    "http-upgrade.txt": http("/ws", UPGRADE),
+    "http-upgrade-own-origin.txt": http("/ws", UPGRADE + ("Origin: http://127.0.0.1:8080",)),
+    "http-cross-origin.txt": http("/ws", UPGRADE + ("Origin: http://evil.example",)),
+    "http-null-origin.txt": http("/ws", UPGRADE + ("Origin: null",)),
+    "http-rebinding-host.txt": http("/ws", ("Host: rebind.example:8080",) + UPGRADE[1:] + ("Origin: http://rebind.example:8080",)),
+    "http-no-host.txt": http("/health", ()),
+    "http-two-hosts.txt": http("/health", ("Host: 127.0.0.1", "Host: evil.example")),
+    "http-long-url.txt": http("/" + "a" * 16384),
+    "http-long-header.txt": http("/", ("Host: 127.0.0.1", "X-Big: " + "c" * 16384)),
+    "http-many-headers.txt": http("/", ("Host: 127.0.0.1",) + ("X-A: b",) * 100),
+    "http-bad-escape.txt": http("/%zz"),
+    "http-truncated-escape.txt": http("/index.html%2"),
+    "http-overlong-utf8.txt": http("/%C0%AF"),
+    "http-wrong-case.txt": http("/Health"),
+    "http-token-query.txt": http("/?token=0123456789abcdef0123456789abcdef"),
+    "http-token-cookie.txt": http("/inspector.js", ("Host: 127.0.0.1", "Cookie: responderkit-inspector-token=0123456789abcdef0123456789abcdef")),
+    "http-post-body.txt": http("/health", ("Host: 127.0.0.1", "Content-Length: 5"), "POST") + b"hello",
+    "http-obs-fold.txt": b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n folded\r\n\r\n",
+    "http-bare-lf.txt": b"GET /health HTTP/1.1\nHost: 127.0.0.1\n\n",
+    "http-stalled.txt": b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ",
+    "http-bad-version.txt": b"GET / HTTP/2\r\nHost: 127.0.0.1\r\n\r\n",
+    "ws-hello.bin": ws_frame(b'{"v":1,"type":"hello"}'),
+    "ws-declared-1gib.bin": ws_frame(b"A" * 64, declared=1 << 30),
+    "ws-fragments.bin": ws_frame(b'{"v":1,', fin=False) + ws_frame(b'"type":"hello"}', opcode=0),
+    "ws-fragment-flood.bin": ws_frame(b"A" * 4096, fin=False) + ws_frame(b"A" * 4096, opcode=0, fin=False, declared=8 << 20),
+    "ws-unmasked.bin": ws_frame(b"{}", masked=False),
+    "ws-rsv1.bin": ws_frame(b"{}", rsv=4),
+    "ws-unknown-opcode.bin": ws_frame(b"", opcode=3),
+    "ws-long-ping.bin": ws_frame(b"\x01" * 126, opcode=9),
+    "ws-fragmented-ping.bin": ws_frame(b"\x01", opcode=9, fin=False),
+    "ws-stray-continuation.bin": ws_frame(b"{}", opcode=0),
+    "ws-interleaved-message.bin": ws_frame(b"{", fin=False) + ws_frame(b"}"),
+    "ws-close-1-byte.bin": ws_frame(b"\x03", opcode=8),
+    "ws-close-bad-code.bin": ws_frame(b"\x03\xe7", opcode=8),
+    "ws-bad-utf8.bin": ws_frame(b"\xc3\x28"),
+    "ws-ping-then-text.bin": ws_frame(b"\x01\x02", opcode=9) + ws_frame(b'{"v":1,"type":"hello"}'),
+    "ws-top-bit-length.bin": bytes([0x81, 0xff]) + b"\x80" + b"\x00" * 7 + b"\x00" * 4,
+    "json-escapes.json": '{"v":1,"type":"hello","client":"' + "\\u0041" * 4096 + '"}',
+}
+for name, data in attacks.items():
+    write("inspector", "attack-" + name, data)

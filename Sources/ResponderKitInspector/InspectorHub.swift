@@ -6,7 +6,7 @@ import ResponderKitRouter
 
 /// The inspector's message handling, apart from any network: clients connect with a function that
 /// sends them text, hand over the text frames they receive, and get the protocol's answers and
-/// broadcasts (docs/inspector-protocol.md). ``InspectorServer`` puts it behind FlyingFox's WebSocket;
+/// broadcasts (docs/inspector-protocol.md). ``InspectorServer`` puts it behind its WebSocket;
 /// tests drive it directly.
 ///
 /// There is one ``InspectorSession`` per scene id (and `recording` for playback), shared by every
@@ -22,11 +22,16 @@ public final class InspectorHub {
         /// after the same real time, and ticks playback 60 times a second. Off in tests, which call
         /// ``runTimers(session:until:)`` and ``advancePlayback(by:)``.
         public var drivesTime: Bool
+        /// The inputs each session keeps for `exportTrace`; when full, the oldest tenth is forgotten and
+        /// counted (default ``InspectorLimits/maximumSessionInputs``).
+        public var maximumSessionInputs: Int
 
         /// Creates a configuration.
-        public init(routerSocketPath: String = "/tmp/responderkit-router.sock", drivesTime: Bool = true) {
+        public init(routerSocketPath: String = "/tmp/responderkit-router.sock", drivesTime: Bool = true,
+                    maximumSessionInputs: Int = InspectorLimits.maximumSessionInputs) {
             self.routerSocketPath = routerSocketPath
             self.drivesTime = drivesTime
+            self.maximumSessionInputs = maximumSessionInputs
         }
     }
 
@@ -132,7 +137,7 @@ public final class InspectorHub {
             scheduleTimers(for: session)
         case .loadRecording(let name, let text):
             let recording = try Self.parseRecording(name: name, text: text)
-            let session = sessions["recording"] ?? InspectorSession(key: "recording") {
+            let session = sessions["recording"] ?? InspectorSession(key: "recording", maximumInputs: configuration.maximumSessionInputs) {
                 InspectorScene.gestures(id: "recording", screen: recording.screen, clock: VirtualClock(start: recording.origin))
             }
             sessions["recording"] = session
@@ -187,7 +192,7 @@ public final class InspectorHub {
             if let reason = connectedUnavailableReason { throw InspectorError("scene-unavailable", reason) }
             startConnected()
         }
-        let session = sessions[sceneID] ?? InspectorSession(key: sceneID) { InspectorScene.make(sceneID)! }
+        let session = sessions[sceneID] ?? InspectorSession(key: sceneID, maximumInputs: configuration.maximumSessionInputs) { InspectorScene.make(sceneID)! }
         sessions[sceneID] = session
         if let previous = clients[id]?.session, previous != sceneID, let old = sessions[previous] {
             old.clientLeft(id)
@@ -208,7 +213,7 @@ public final class InspectorHub {
 
     private func startConnected() {
         let path = configuration.routerSocketPath
-        let session = InspectorSession(key: "connected") { InspectorScene.make("connected", clock: MonotonicClock())! }
+        let session = InspectorSession(key: "connected", maximumInputs: configuration.maximumSessionInputs) { InspectorScene.make("connected", clock: MonotonicClock())! }
         sessions["connected"] = session
         let connection = RouterConnection(applicationID: ApplicationID(rawValue: UInt32(truncatingIfNeeded: ProcessInfo.processInfo.processIdentifier)),
                                           name: "responder inspect", destination: .socket(path: path))

@@ -21,8 +21,11 @@ public final class InspectorSession {
     public let key: String
     /// The scene.
     public private(set) var scene: InspectorScene
-    /// The inputs the application received, in order.
+    /// The inputs the application received, in order: at most ``InspectorHub/Configuration/maximumSessionInputs``;
+    /// when full, the oldest tenth is forgotten (``droppedInputs`` counts them).
     public private(set) var inputs: [HardwareInput] = []
+    /// How many of the oldest inputs were forgotten to keep ``inputs`` bounded (since the last reset).
+    public private(set) var droppedInputs = 0
     /// Every event recorded, oldest first (at most ``InspectorLimits/maximumTimelineEvents``).
     public private(set) var timeline: [InspectorJSON] = []
     /// Whether old events were dropped from ``timeline``.
@@ -58,8 +61,12 @@ public final class InspectorSession {
         var pointer: Int
     }
 
-    init(key: String, makeScene: @escaping @MainActor () -> InspectorScene) {
+    /// The most inputs kept for export.
+    let maximumInputs: Int
+
+    init(key: String, maximumInputs: Int = InspectorLimits.maximumSessionInputs, makeScene: @escaping @MainActor () -> InspectorScene) {
         self.key = key
+        self.maximumInputs = max(1, maximumInputs)
         self.makeScene = makeScene
         scene = makeScene()
         attach()
@@ -112,6 +119,7 @@ public final class InspectorSession {
         pending = []
         newTouches = []
         inputs = []
+        droppedInputs = 0
         contacts = [:]
         clocks = [:]
         nextInputIndex = 0
@@ -165,10 +173,14 @@ public final class InspectorSession {
     /// The `trace` message: the session's inputs as a ResponderKit trace.
     func traceMessage() -> InspectorJSON {
         let frame = scene.window.frame
-        let header = TraceHeader(screen: TraceScreen(width: Double(frame.width), height: Double(frame.height)),
+        var header = TraceHeader(screen: TraceScreen(width: Double(frame.width), height: Double(frame.height)),
                                  source: "ResponderKit inspector: \(key)" + (recording.map { " (\($0.name))" } ?? ""))
+        if droppedInputs > 0 {
+            header.source = (header.source ?? "") + "; the oldest \(droppedInputs) inputs were dropped (a session keeps at most \(maximumInputs))"
+        }
         let trace = Trace(header: header, inputs: inputs)
-        return ServerMessage.make("trace", [.init("name", .string("inspector-\(key).jsonl")), .init("text", .string(trace.text))])
+        return ServerMessage.make("trace", [.init("name", .string("inspector-\(key).jsonl")), .init("text", .string(trace.text)),
+                                            .init("droppedInputs", .int(droppedInputs))])
     }
 
     /// What happened since the last flush: `touch` messages, one `events` message, `scene` when views
@@ -264,10 +276,21 @@ public final class InspectorSession {
     private func dispatch(_ input: HardwareInput) {
         let (fields, text) = InspectorEvents.input(input)
         append(kind: "input", time: input.timestamp, fields: fields, text: text)
-        inputs.append(input)
+        keep(input)
         let app = scene.application
         app.enqueue(input)
         app.run(until: max(input.timestamp, app.clock.now))
+    }
+
+    /// Keeps an input for export, forgetting the oldest tenth when the session holds the maximum (in
+    /// blocks, so that keeping stays amortized constant time).
+    private func keep(_ input: HardwareInput) {
+        if inputs.count >= maximumInputs {
+            let forget = max(1, maximumInputs / 10)
+            inputs.removeFirst(forget)
+            droppedInputs += forget
+        }
+        inputs.append(input)
     }
 
     /// Feeds input that arrived from elsewhere (the router) and runs the application to now.
@@ -341,7 +364,7 @@ public final class InspectorSession {
             let input = recording.inputs[nextInputIndex]
             let (fields, text) = InspectorEvents.input(input)
             append(kind: "input", time: input.timestamp, fields: fields, text: text)
-            inputs.append(input)
+            keep(input)
             app.enqueue(input)
             nextInputIndex += 1
         }

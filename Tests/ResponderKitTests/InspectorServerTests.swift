@@ -13,10 +13,9 @@ struct InspectorServerTests {
     @Test func servesThePageAndTheWebSocketOnAnEphemeralLoopbackPort() async throws {
         let hub = await InspectorHub(configuration: .init(routerSocketPath: "/nonexistent/inspector-test.sock", drivesTime: false))
         let server = try InspectorServer(host: "127.0.0.1", port: 0, hub: hub)
-        let task = Task { try await server.run() }
-        defer { task.cancel() }
-        try await server.waitUntilListening()
-        let port = try #require(await server.port)
+        try server.start()
+        defer { server.stop() }
+        let port = try #require(server.port)
         let base = "http://127.0.0.1:\(port)"
 
         let (page, response) = try await URLSession.shared.data(from: URL(string: base + "/")!)
@@ -46,7 +45,6 @@ struct InspectorServerTests {
             try b.send("garbage")
             #expect(try b.next(type: "error")?["code"] == "bad-message")
         }
-        await server.stop()
     }
 }
 

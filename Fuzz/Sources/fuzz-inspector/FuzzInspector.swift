@@ -6,7 +6,11 @@ import ResponderKitInspector
 /// - decoding gives a message or an ``InspectorError`` with one of the documented codes (1.4); it never
 ///   traps;
 /// - a decoded pointer is within the documented bounds (coordinates, timestamp, clamped optionals);
-/// - any JSON the inspector parses survives serializing and parsing again unchanged.
+/// - any JSON the inspector parses survives serializing and parsing again unchanged;
+/// - read as an HTTP request (the server's head reader, Host, token, route and Origin checks), the answer
+///   is one of the documented statuses, and a head past the limits is never answered 200 or 101;
+/// - read as client WebSocket frames, no message passes the 8 MiB limit and a failed connection closes
+///   with one of RFC 6455's codes the server documents (1002, 1007, 1009).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzInspector(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
@@ -29,10 +33,41 @@ public func fuzzInspector(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .success:
         break
     }
+    checkRequest(bytes)
+    checkFrames(bytes)
     if let json = InspectorJSON.parse(text) {
         let serialized = json.serialized
         guard let again = InspectorJSON.parse(serialized) else { fuzzFailure("serialized JSON does not parse: \(serialized)") }
         fuzzCheck(again == json, "JSON changed through serializing: \(serialized)")
     }
     return 0
+}
+
+private let statuses: Set<Int> = [101, 200, 204, 400, 403, 404, 405, 408, 413, 414, 426, 431]
+
+private func checkRequest(_ bytes: [UInt8]) {
+    let open = InspectorWire.status(forRequest: bytes)
+    fuzzCheck(statuses.contains(open), "undocumented status \(open)")
+    let guarded = InspectorWire.status(forRequest: bytes, access: InspectorAccess(token: "0123456789abcdef0123456789abcdef"))
+    fuzzCheck(statuses.contains(guarded), "undocumented status \(guarded)")
+    if bytes.count > InspectorLimits.maximumRequestHeadBytes, let end = firstEmptyLine(bytes), end > InspectorLimits.maximumRequestHeadBytes {
+        fuzzCheck(open != 200 && open != 101, "a head of \(end) bytes was served")
+    }
+}
+
+/// Where the first empty line ends, as the server's head reader finds it.
+private func firstEmptyLine(_ bytes: [UInt8]) -> Int? {
+    for index in bytes.indices where bytes[index] == 0x0A {
+        if index + 1 < bytes.count, bytes[index + 1] == 0x0A { return index + 2 }
+        if index + 2 < bytes.count, bytes[index + 1] == 0x0D, bytes[index + 2] == 0x0A { return index + 3 }
+    }
+    return nil
+}
+
+private func checkFrames(_ bytes: [UInt8]) {
+    let (messages, code) = InspectorWire.messages(inClientFrames: bytes)
+    for message in messages {
+        fuzzCheck((message?.utf8.count ?? 0) <= InspectorLimits.maximumMessageBytes, "a message past the limit")
+    }
+    if let code { fuzzCheck(code == 1002 || code == 1007 || code == 1009 || (1000...4999).contains(code), "close code \(code)") }
 }

@@ -216,15 +216,18 @@ struct JSONParser {
 
     private mutating func string() throws(JSONSyntaxError) -> String {
         position += 1
-        var scalars = String.UnicodeScalarView()
+        // UTF-8 bytes, decoded once at the end: appending to a String.UnicodeScalarView piece by piece is
+        // not amortized constant time, which made text with many escapes quadratic.
+        var out: [UInt8] = []
         var run = position
-        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[run..<end], as: UTF8.self).unicodeScalars) }
+        func flush(_ end: Int) { out.append(contentsOf: bytes[run..<end]) }
+        func append(_ scalar: Unicode.Scalar) { out.append(contentsOf: UTF8.encode(scalar)!) }
         while true {
             guard let c = current else { throw error("a closing quote") }
             if c == UInt8(ascii: "\"") {
                 flush(position)
                 position += 1
-                return String(scalars)
+                return String(decoding: out, as: UTF8.self)
             }
             if c < 0x20 { throw error("no control characters in a string (escape them)") }
             guard c == UInt8(ascii: "\\") else { position += 1; continue }
@@ -233,14 +236,14 @@ struct JSONParser {
             guard let e = current else { throw error("an escape") }
             position += 1
             switch e {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0c}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): append("\"")
+            case UInt8(ascii: "\\"): append("\\")
+            case UInt8(ascii: "/"): append("/")
+            case UInt8(ascii: "b"): append("\u{08}")
+            case UInt8(ascii: "f"): append("\u{0c}")
+            case UInt8(ascii: "n"): append("\n")
+            case UInt8(ascii: "r"): append("\r")
+            case UInt8(ascii: "t"): append("\t")
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800...0xDBFF).contains(code), bytes.count - position >= 6,
@@ -251,7 +254,7 @@ struct JSONParser {
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
                 guard let scalar = Unicode.Scalar(code) else { throw error("a valid Unicode scalar") }
-                scalars.append(scalar)
+                append(scalar)
             default:
                 position -= 1
                 throw error("a valid escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
