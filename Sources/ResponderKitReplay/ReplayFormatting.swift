@@ -31,7 +31,7 @@ enum ReplayFormat {
 
     /// A short duration for humans: "850 µs", "12.3 ms", "1.25 s".
     static func duration(_ seconds: TimeInterval) -> String {
-        if seconds < 0.001 { return "\(Int((seconds * 1_000_000).rounded())) µs" }
+        if seconds < 0.001 { return "\(number(CGFloat(seconds * 1_000_000), decimals: 0)) µs" }
         if seconds < 1 { return "\(number(CGFloat(seconds * 1000), decimals: 1)) ms" }
         return "\(number(CGFloat(seconds))) s"
     }

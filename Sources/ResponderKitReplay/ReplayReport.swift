@@ -103,7 +103,7 @@ public struct ReplaySummary: Sendable, Equatable {
         lines.append(row("routed", routing?.text ?? "no: the inputs were enqueued directly into the application (--direct)"))
         lines.append(row("duration", ReplayFormat.seconds(duration, width: 0) + " of recording"))
         func factorText(_ factor: Double) -> String {
-            let rounded = factor >= 10 ? String(Int(factor.rounded())) : ReplayFormat.number(CGFloat(factor), decimals: 1)
+            let rounded = factor >= 10 ? ReplayFormat.number(CGFloat(factor), decimals: 0) : ReplayFormat.number(CGFloat(factor), decimals: 1)
             return "\(rounded)× faster than real time"
         }
         var speed = ReplayFormat.duration(wallTime) + " dispatching"

@@ -23,7 +23,10 @@ public struct ReplaySVGRenderer: Sendable {
 
     /// The SVG document for a report.
     public func render(_ report: ReplayReport) -> String {
-        let screen = report.screen
+        // A screen that cannot be drawn (not finite, empty, or past the protocol's ±1e9 bound) is drawn as
+        // the default screen rather than trapping in the geometry below; the title says so.
+        let drawable = Self.isDrawable(report.screen)
+        let screen = drawable ? report.screen : CGRect(x: 0, y: 0, width: 1024, height: 768)
         let longest = max(Double(screen.width), Double(screen.height), 1)
         let scale = drawingSize / longest
         let margin = 20.0, titleHeight = 34.0
@@ -33,7 +36,9 @@ public struct ReplaySVGRenderer: Sendable {
         func y(_ value: CGFloat) -> Double { top + (Double(value) - Double(screen.minY)) * scale }
 
         let listed = Array(report.trails.prefix(maximumLegendTouches))
-        let columns = max(1, Int((width + margin) / 260))
+        // Clamped before the conversion: a screen of absurd size (from a trace or --screen) must not trap.
+        let fitting = (width + margin) / 260
+        let columns = fitting.isFinite ? Int(Swift.min(Swift.max(fitting, 1), 64)) : 1
         let legendRows = (listed.count + columns - 1) / columns + (report.trails.count > listed.count ? 1 : 0)
         let legendTop = top + height + 34
         let legendHeight = 22.0 * Double(legendRows) + 100
@@ -46,6 +51,8 @@ public struct ReplaySVGRenderer: Sendable {
             + "viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\" font-family=\"Helvetica, Arial, sans-serif\">")
         let title = "Replay of \(report.file): \(ReplayFormat.plural(report.trails.count, "touch", "touches")), "
             + "\(ReplayFormat.plural(report.gestures.count, "gesture"))"
+            + (drawable ? "" : " (its screen, \(ReplayFormat.number(report.screen.width)) × \(ReplayFormat.number(report.screen.height)) pt, "
+                + "cannot be drawn: shown on a 1024 × 768 screen)")
         svg.append("  <title>\(escape(title))</title>")
         svg.append("  <rect x=\"0\" y=\"0\" width=\"\(n(totalWidth))\" height=\"\(n(totalHeight))\" fill=\"#ffffff\"/>")
         svg.append("  <text x=\"\(n(margin))\" y=\"\(n(margin + 16))\" font-size=\"16\" font-weight=\"bold\" fill=\"#222\">\(escape(title))</text>")
@@ -155,12 +162,17 @@ public struct ReplaySVGRenderer: Sendable {
         palette.isEmpty ? "#000000" : palette[(max(number, 1) - 1) % palette.count]
     }
 
+    private static func isDrawable(_ rect: CGRect) -> Bool {
+        let values = [rect.minX, rect.minY, rect.width, rect.height]
+        return values.allSatisfy { $0.isFinite && abs($0) <= 1e9 } && rect.width > 0 && rect.height > 0
+    }
+
     /// A coordinate with at most one decimal.
     private func n(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 10).rounded() / 10
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(format: "%.1f", rounded)
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(format: abs(rounded) < 1e15 ? "%.1f" : "%g", rounded)
     }
 
     /// Escapes text for SVG content and attributes.

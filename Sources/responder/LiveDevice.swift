@@ -110,7 +110,7 @@ final class LiveDevice {
     /// pipeline's start: `startTime(firstEvent)` gives the application time of the first event.
     func wait(timeout: TimeInterval, startTime: (EvdevEvent) -> TimeInterval) throws -> Batch {
         var descriptor = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
-        let milliseconds = Int32(max(0, min(timeout, 1)) * 1000)
+        let milliseconds = Int32((timeout.isNaN ? 0 : max(0, min(timeout, 1))) * 1000)
         let ready = poll(&descriptor, 1, milliseconds)
         guard ready > 0 else { return Batch() }
         var batch = Batch()
