@@ -27,7 +27,7 @@ public final class InspectorHub {
         public var maximumSessionInputs: Int
 
         /// Creates a configuration.
-        public init(routerSocketPath: String = "/tmp/responderkit-router.sock", drivesTime: Bool = true,
+        public init(routerSocketPath: String = RouterSocketLocation.defaultPath(), drivesTime: Bool = true,
                     maximumSessionInputs: Int = InspectorLimits.maximumSessionInputs) {
             self.routerSocketPath = routerSocketPath
             self.drivesTime = drivesTime

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ResponderKitInspector
+import ResponderKitRouter
 
 /// `responder inspect`: serves the web inspector (docs/inspector-protocol.md) on a local HTTP and
 /// WebSocket server until Ctrl-C.
@@ -23,8 +24,8 @@ struct Inspect: ParsableCommand {
     @Option(help: "The port to listen on (0: any free port).")
     var port: UInt16 = 8080
 
-    @Option(name: .customLong("router-socket"), help: "The router socket the connected scene attaches to.")
-    var routerSocket = "/tmp/responderkit-router.sock"
+    @Option(name: .customLong("router-socket"), help: "The router socket the connected scene attaches to (default: the router's, $XDG_RUNTIME_DIR/responderkit-router.sock or /tmp/responderkit-<uid>/responderkit-router.sock).")
+    var routerSocket = RouterSocketLocation.defaultPath()
 
     @Option(name: .customLong("allow-host"), help: ArgumentHelp("Also serve requests whose Host names this (repeatable; * for any).", valueName: "NAME"))
     var allowHost: [String] = []
