@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitInput
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,10 +33,13 @@ final class RouterConsole: Sendable {
         write(line)
     }
 
+    /// Writes one line, its control characters escaped (names and reasons come from peers and
+    /// recordings, which must not drive the terminal); a failed write exits as every command does
+    /// (``StandardOutput``).
     private func write(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
-        try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
+        StandardOutput.writeWhole(TerminalText.escaped(line) + "\n")
     }
 }
 

@@ -56,6 +56,19 @@ struct RouterAttackTests {
         #expect(await fixture.router.waitForExit(timeout: 0) == nil, "the router exited: \(fixture.router.lines)")
     }
 
+    @Test("issue 18: a name from the wire cannot drive the terminal: the router prints control characters escaped")
+    func escapedNames() async throws {
+        let fixture = try await RouterCLIFixture()
+        defer { fixture.tearDown() }
+        let peer = try RawRouterPeer(path: fixture.socketPath)
+        peer.hello(.application)
+        peer.send(.registerApplication(id: 70, name: "evil\u{1B}[2J\u{1B}]0;owned\u{07}\nfake line"))
+        #expect(await fixture.router.waitForLine(containing: #"app 70 "evil\u001b[2J\u001b]0;owned\u0007\nfake line" connected and registered"#),
+                "router printed \(fixture.router.lines)")
+        #expect(!fixture.router.lines.contains { $0.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 } })
+        #expect(!fixture.router.lines.contains { $0.hasPrefix("fake line") })
+    }
+
     @Test("ipc-protocol 8: an input source leaving mid-touch cancels its contacts; later touches start a new sequence, even after the application left")
     func sourceLeavesMidTouch() async throws {
         let fixture = try await RouterCLIFixture()
