@@ -7,6 +7,11 @@ class CheckmarkGestureRecognizer: UIGestureRecognizer {
     private var previousPoint = CGPoint.zero
     private var trackedTouch: UITouch?
 
+    override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
+        delaysTouchesEnded = false
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         if touches.count != 1 || trackedTouch != nil {
