@@ -139,8 +139,9 @@ struct InspectorWebSocketAttackTests {
                     guard client.send(RawClient.frame(text: #"{"v":1,"type":"exportTrace"}"#)) else { break }
                     sent += 1
                 }
-                // Stay connected, still not reading, until the server lets go (bounded).
-                let deadline = routerMonotonicNow() + 20
+                // Stay connected, still not reading, until the server lets go (bounded; generous, because on
+                // a loaded machine the server may take a while to queue 16 MiB of answers).
+                let deadline = routerMonotonicNow() + 60
                 while routerMonotonicNow() < deadline, !inspector.lines.contains(where: { $0.contains("disconnected 127.0.0.1:") }) {
                     usleep(10_000)
                 }
@@ -156,7 +157,7 @@ struct InspectorWebSocketAttackTests {
         _ = try await inspector.wellBehavedClientIsServed()
         // It read nothing of what it caused: past 16 MiB queued it is disconnected, and the log says so.
         #expect(sent > 0)
-        #expect(await routerEventually { inspector.lines.contains { $0.contains("disconnected 127.0.0.1:") && $0.contains("16 MiB of messages unread") } },
+        #expect(await routerEventually(timeout: 30) { inspector.lines.contains { $0.contains("disconnected 127.0.0.1:") && $0.contains("16 MiB of messages unread") } },
                 "\(inspector.lines)")
     }
 }
