@@ -28,7 +28,13 @@ let package = Package(
         .target(name: "ResponderKitRouter", dependencies: ["ResponderKit"]),
         // The web inspector: its HTTP and WebSocket server (bounded, on POSIX sockets) and its page (docs/inspector-protocol.md).
         .target(name: "ResponderKitInspector",
-                dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter"]),
+                dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter"],
+                // The page's HTML, CSS and JavaScript: embedded as Swift strings by the plugin, not bundled.
+                exclude: ["Page"],
+                plugins: ["InspectorPageEmbedding"]),
+        // Writes the inspector's page files into a Swift source at build time (Plugins/InspectorPageEmbedding).
+        .executableTarget(name: "inspector-page-embedder"),
+        .plugin(name: "InspectorPageEmbedding", capability: .buildTool(), dependencies: ["inspector-page-embedder"]),
         // A tiny application process for the router's real-process tests.
         .executableTarget(name: "router-test-app", dependencies: ["ResponderKit", "ResponderKitRouter"]),
         // Example code users can read and copy (a custom gesture recognizer); the demo and tests use it.

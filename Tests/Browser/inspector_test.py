@@ -15,6 +15,7 @@ See Tests/Browser/README.md.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import re
 import shutil
@@ -352,6 +353,42 @@ def check_gesture_pinch(inspector: Inspector, fingers: Fingers) -> None:
     kinds = set(inspector.data("timeline-event", "kind"))
     check({"input", "hitTest", "gestureState"} <= kinds,
           f"timeline has entries of kinds input, hitTest and gestureState (all kinds: {sorted(kinds)})")
+    check_timeline_points(inspector, "gestures")
+
+
+def cli_number(value: float) -> str:
+    """A number as the CLI writes it (Sources/responder/Formatting.swift, `format(_:)`), for finite values
+    below 1e15: at most two decimals, halves away from zero, no trailing zeros, no "-0"."""
+    hundredths = math.floor(abs(value) * 100 + 0.5) * (1 if value >= 0 else -1)
+    if hundredths == 0:
+        return "0"
+    if hundredths % 100 == 0:
+        return str(hundredths // 100)
+    return f"{hundredths / 100:.2f}".rstrip("0")
+
+
+def check_timeline_points(inspector: Inspector, session: str) -> None:
+    """Issue 13, item 10: the timeline writes an input's contact points as the CLI does, not as the raw
+    doubles of the server's text (`(160.00000456459503, 320.00002069283073)`)."""
+    inputs = inspector.page.evaluate("""(session) => (window.inspector.messages || [])
+        .filter((m) => m.type === 'events' && m.session === session)
+        .flatMap((m) => m.events).filter((e) => e.kind === 'input' && e.contacts)""", session)
+    items = inspector.tid("timeline-event", kind="input")
+    shown = dict(zip(inspector.data("timeline-event", "seq", kind="input"), items.all_inner_texts()))
+    compared, raw_differs, wrong = 0, 0, []
+    for event in inputs:
+        text = shown.get(str(event["seq"]))
+        if text is None:
+            continue
+        expected = "input: " + "; ".join(f"contact {c['id']} {c['state']} at ({cli_number(c['x'])}, {cli_number(c['y'])})"
+                                         for c in event["contacts"])
+        compared += 1
+        raw_differs += event["text"] != expected
+        if not text.endswith(expected):
+            wrong.append(f"seq {event['seq']}: shown {text!r}, expected {expected!r}")
+    check(compared > 0 and not wrong,
+          f"timeline input entries write points as the CLI does ({compared} compared, {raw_differs} of them "
+          f"differ from the server's raw text){': ' + '; '.join(wrong[:3]) if wrong else ''}")
 
 
 def check_controls_mouse_and_pen(inspector: Inspector, cdp) -> None:

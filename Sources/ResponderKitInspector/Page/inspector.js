@@ -1,0 +1,396 @@
+'use strict';
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const SVG = 'http://www.w3.org/2000/svg';
+  const state = {
+    socket: null, scene: null, session: '', views: [], touches: new Map(), selected: null,
+    events: [], recognizers: [], timeline: null, scrubTime: null, contacts: new Map(), trails: new Map(),
+    playback: { state: 'none' }, lastTrace: null, messages: [], ready: false,
+  };
+  const inspector = { messages: state.messages, state, send };
+  window.inspector = inspector;
+
+  function send(object) {
+    const message = Object.assign({ v: 1 }, object);
+    if (state.socket && state.socket.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify(message));
+  }
+
+  function el(tag, attrs, text) {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) if (v !== undefined && v !== null) node.setAttribute(k, String(v));
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function connect() {
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(`${scheme}//${location.host}/ws`);
+    state.socket = socket;
+    setStatus('connecting');
+    socket.onopen = () => { setStatus('open'); send({ type: 'hello', client: 'page' }); };
+    socket.onclose = () => { setStatus('closed'); };
+    socket.onmessage = (e) => {
+      let message;
+      try { message = JSON.parse(e.data); } catch { return; }
+      state.messages.push(message);
+      if (state.messages.length > 5000) state.messages.splice(0, state.messages.length - 5000);
+      handle(message);
+    };
+  }
+
+  function setStatus(s) { const n = $('connection-status'); n.dataset.state = s; n.textContent = s; }
+
+  function handle(m) {
+    switch (m.type) {
+      case 'welcome': return onWelcome(m);
+      case 'scene': return onScene(m);
+      case 'events': return onEvents(m);
+      case 'touch': return onTouch(m.touch);
+      case 'timeline': return onTimeline(m);
+      case 'playback': return onPlayback(m);
+      case 'trace': return onTrace(m);
+      case 'error': return onError(m);
+    }
+  }
+
+  function onWelcome(m) {
+    const chooser = $('scene-chooser');
+    chooser.textContent = '';
+    for (const s of m.scenes) {
+      const option = el('option', { value: s.id, title: s.reason || s.title }, s.id + (s.available ? '' : ' (unavailable)'));
+      if (!s.available) option.disabled = true;
+      chooser.appendChild(option);
+    }
+    chooser.appendChild(Object.assign(el('option', { value: 'recording', disabled: '' }, 'recording'), { hidden: true }));
+    const wanted = new URLSearchParams(location.search).get('scene') || 'tutorial';
+    chooser.value = wanted;
+    send({ type: 'chooseScene', scene: wanted });
+  }
+
+  function onScene(m) {
+    const changedSession = state.session !== m.session;
+    state.scene = m; state.session = m.session; state.views = m.views;
+    document.body.dataset.scene = m.scene; document.body.dataset.session = m.session;
+    $('scene-title').textContent = m.title;
+    const chooser = $('scene-chooser');
+    if (chooser.value !== m.session) chooser.value = m.session;
+    $('export-trace').disabled = false;
+    if (changedSession) { state.touches.clear(); state.selected = null; state.events = []; state.trails.clear(); state.contacts.clear(); }
+    drawStage(); drawTree();
+    document.body.dataset.ready = 'true';
+  }
+
+  function onEvents(m) {
+    for (const e of m.events) {
+      state.events.push(e);
+      if (e.kind === 'input' && e.contacts) trackContacts(e.contacts);
+      if (e.kind === 'input' && e.cancelAll) state.contacts.clear();
+    }
+    if (state.events.length > 20000) state.events.splice(0, state.events.length - 20000);
+    state.recognizers = m.recognizers || [];
+    renderPanels(); drawContacts();
+  }
+
+  function onTouch(t) {
+    state.touches.set(t.id, t);
+    state.selected = t.id;
+    renderPanels(); drawStage();
+  }
+
+  function onTimeline(m) {
+    state.timeline = m;
+    state.events = m.events.slice();
+    for (const e of state.events) if (e.kind === 'hitTest' && !state.touches.has(e.touch)) {
+      state.touches.set(e.touch, { id: e.touch, time: e.time, point: e.point, walk: e.steps, hitView: e.hitView, responderChain: e.responderChain });
+    }
+    const scrubber = $('timeline-scrubber');
+    scrubber.min = String(Math.round(m.start * 1000));
+    scrubber.max = String(Math.round(m.end * 1000));
+    scrubber.value = scrubber.max;
+    scrubber.disabled = m.events.length === 0;
+    state.scrubTime = null;
+    $('timeline-time').textContent = m.end.toFixed(3);
+    renderPanels();
+  }
+
+  function onPlayback(m) {
+    state.playback = m;
+    const status = $('playback-status');
+    status.dataset.state = m.state; status.dataset.position = String(m.position);
+    status.textContent = m.state === 'none' ? 'no recording'
+      : `${m.name} (${m.format}, ${m.inputs} inputs): ${m.state} at ${m.position.toFixed(3)} / ${m.duration.toFixed(3)} s`;
+    const seek = $('playback-seek');
+    seek.max = String(Math.round((m.duration + 1) * 1000)); seek.value = String(Math.round(m.position * 1000));
+    const has = m.state !== 'none';
+    seek.disabled = !has; $('playback-play').disabled = !has || m.state === 'playing'; $('playback-pause').disabled = m.state !== 'playing';
+  }
+
+  function onTrace(m) {
+    state.lastTrace = m;
+    const url = URL.createObjectURL(new Blob([m.text], { type: 'application/x-ndjson' }));
+    const a = el('a', { href: url, download: m.name });
+    document.body.appendChild(a); a.click(); a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  function onError(m) {
+    const list = $('errors');
+    list.prepend(el('li', { 'data-testid': 'error-item', 'data-code': m.code }, `${m.code}: ${m.message}`));
+    while (list.children.length > 50) list.lastChild.remove();
+  }
+
+  // The stage: the window and its views to scale.
+  function drawStage() {
+    const svg = $('stage');
+    if (!state.scene) return;
+    const w = state.scene.window;
+    svg.setAttribute('viewBox', `0 0 ${w.width} ${w.height}`);
+    fitStage();
+    svg.textContent = '';
+    svg.appendChild(svgEl('rect', { 'data-testid': 'window-rect', x: 0, y: 0, width: w.width, height: w.height, fill: '#fff', stroke: '#333', 'data-view': w.name }));
+    const hit = selectedTouch() ? selectedTouch().hitView : null;
+    for (const v of state.views) {
+      if (v.index === 0) continue;
+      const points = v.corners.map((c) => c.join(',')).join(' ');
+      const disabled = !v.userInteractionEnabled;
+      const poly = svgEl('polygon', {
+        'data-testid': 'view-rect', class: 'view' + (v.control ? ' control' : ''), points, 'data-view': v.name,
+        'data-hidden': String(v.effectivelyHidden), 'data-disabled': String(disabled), 'data-alpha': String(v.alpha),
+        'data-transparent': String(v.alpha <= 0.01), 'data-hit': String(v.name === hit),
+      });
+      const title = svgEl('title', {}); title.textContent = `${v.name} (${v.className})` + (v.note ? `: ${v.note}` : '');
+      poly.appendChild(title);
+      svg.appendChild(poly);
+      if (!v.effectivelyHidden) {
+        const [x, y] = v.corners[0];
+        const label = svgEl('text', { class: 'label', x: x + 3, y: y + 10 }); label.textContent = v.name;
+        svg.appendChild(label);
+      }
+    }
+    const layer = svgEl('g', { id: 'contact-layer' });
+    svg.appendChild(layer);
+    drawContacts();
+  }
+
+  // The stage's box is the window exactly (no letterboxing): scale = box width / window width.
+  function fitStage() {
+    if (!state.scene) return;
+    const w = state.scene.window, svg = $('stage');
+    const available = svg.parentElement.clientWidth || w.width;
+    const scale = Math.min(available / w.width, (window.innerHeight * 0.78) / w.height);
+    svg.style.width = `${w.width * scale}px`; svg.style.height = `${w.height * scale}px`;
+  }
+  window.addEventListener('resize', fitStage);
+
+  function drawContacts() {
+    const layer = document.getElementById('contact-layer');
+    if (!layer) return;
+    layer.textContent = '';
+    for (const [, points] of state.trails) {
+      layer.appendChild(svgEl('polyline', { class: 'trail', points: points.map((p) => `${p.x},${p.y}`).join(' ') }));
+    }
+    for (const [id, c] of state.contacts) {
+      layer.appendChild(svgEl('circle', { class: 'contact', cx: c.x, cy: c.y, r: 10, 'data-contact': id }));
+    }
+  }
+
+  function trackContacts(contacts) {
+    for (const c of contacts) {
+      if (c.state === 'touching') {
+        if (!state.contacts.has(c.id)) state.trails.set(c.id, []);
+        state.contacts.set(c.id, c);
+        const trail = state.trails.get(c.id) || [];
+        trail.push({ x: c.x, y: c.y }); state.trails.set(c.id, trail);
+      } else {
+        state.contacts.delete(c.id);
+      }
+    }
+    while (state.trails.size > 10) state.trails.delete(state.trails.keys().next().value);
+  }
+
+  function svgEl(tag, attrs) {
+    const node = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+    return node;
+  }
+
+  function drawTree() {
+    const tree = $('hierarchy');
+    tree.textContent = '';
+    for (const v of state.views) {
+      const li = el('li', {
+        'data-testid': 'tree-item', 'data-view': v.name, 'data-depth': v.depth, 'data-hidden': String(v.effectivelyHidden),
+        'data-disabled': String(!v.userInteractionEnabled), style: `margin-left:${v.depth * 12}px`,
+      });
+      const f = v.frame;
+      li.appendChild(el('span', {}, `${v.name} `));
+      const flags = [];
+      if (v.hidden) flags.push('hidden');
+      if (!v.userInteractionEnabled) flags.push('interaction off');
+      if (v.alpha <= 0.01) flags.push(`alpha ${v.alpha}`);
+      if (v.recognizers.length) flags.push('recognizers: ' + v.recognizers.map((r) => r.name).join(', '));
+      li.appendChild(el('small', {}, `${v.className} (${f.x}, ${f.y}, ${f.width}, ${f.height})` + (flags.length ? ' — ' + flags.join('; ') : '') + (v.note ? ` — ${v.note}` : '')));
+      tree.appendChild(li);
+    }
+  }
+
+  function selectedTouch() { return state.selected === null ? null : state.touches.get(state.selected); }
+
+  function visibleEvents() {
+    return state.scrubTime === null ? state.events : state.events.filter((e) => e.time <= state.scrubTime + 1e-9);
+  }
+
+  function renderPanels() {
+    const list = $('touch-list');
+    list.textContent = '';
+    for (const [id, t] of state.touches) {
+      const li = el('li', { 'data-testid': 'touch-item', class: 'touch-item' + (id === state.selected ? ' selected' : ''), 'data-touch': id, 'data-hit-view': t.hitView || '' },
+        `#${id} at ${formatPoint(t.point.x, t.point.y)}, ${fmt(t.time)} s → ${t.hitView || 'no view'}`);
+      li.onclick = () => { state.selected = id; renderPanels(); drawStage(); };
+      list.appendChild(li);
+    }
+    const t = selectedTouch();
+    $('selected-touch').textContent = t ? `#${t.id}` : 'none';
+    const walk = $('hit-test-walk'); walk.textContent = '';
+    const chain = $('responder-chain'); chain.textContent = '';
+    const hitView = $('hit-view');
+    if (t) {
+      for (const s of t.walk) {
+        walk.appendChild(el('li', { 'data-testid': 'walk-step', 'data-view': s.view, 'data-outcome': s.outcome, 'data-reason': s.reason || '', 'data-depth': s.depth, style: `margin-left:${s.depth * 10}px` }, s.text));
+      }
+      hitView.textContent = t.hitView || 'none (the touch falls through)'; hitView.dataset.view = t.hitView || '';
+      for (const name of t.responderChain) chain.appendChild(el('li', { 'data-testid': 'chain-item', 'data-view': name }, name));
+    } else { hitView.textContent = 'none'; hitView.dataset.view = ''; }
+
+    const events = visibleEvents();
+    const tbody = $('recognizers').querySelector('tbody'); tbody.textContent = '';
+    const current = currentRecognizerStates(events);
+    for (const r of current) {
+      const tr = el('tr', { 'data-testid': 'recognizer-row', 'data-recognizer': r.name, 'data-state': r.state });
+      tr.appendChild(el('td', {}, r.name)); tr.appendChild(el('td', {}, r.view || '')); tr.appendChild(el('td', {}, r.state));
+      tbody.appendChild(tr);
+    }
+    fill('recognizer-history', events.filter((e) => e.kind === 'gestureState' || e.kind === 'gestureWaiting'), (e) =>
+      el('li', { 'data-testid': 'state-change', 'data-recognizer': e.recognizer, 'data-from': e.from || 'possible', 'data-to': e.to || 'possible', 'data-time': e.time, 'data-seq': e.seq }, `${fmt(e.time)} s  ${e.text}`));
+    fill('control-events', events.filter((e) => e.kind === 'controlEvent'), (e) =>
+      el('li', { 'data-testid': 'control-event', 'data-control': e.control, 'data-event': e.event, 'data-time': e.time }, `${fmt(e.time)} s  ${e.control}: ${e.event}`));
+    fill('callbacks', events.filter((e) => e.kind === 'callback' || e.kind === 'note'), (e) =>
+      el('li', { 'data-testid': 'callback', 'data-view': e.view, 'data-method': e.method || 'note', 'data-via': e.via || 'note', 'data-time': e.time }, `${fmt(e.time)} s  ${e.text.trim()}`));
+    renderTimeline();
+  }
+
+  function currentRecognizerStates(events) {
+    if (state.scrubTime === null) return state.recognizers;
+    const states = new Map(state.recognizers.map((r) => [r.name, Object.assign({}, r, { state: 'possible' })]));
+    for (const e of events) {
+      if (e.kind === 'gestureState' && states.has(e.recognizer)) states.get(e.recognizer).state = e.to;
+      if (e.kind === 'gestureReset' && states.has(e.recognizer)) states.get(e.recognizer).state = 'possible';
+    }
+    return [...states.values()];
+  }
+
+  function fill(id, items, make) {
+    const list = $(id); list.textContent = '';
+    for (const item of items.slice(-300)) list.appendChild(make(item));
+  }
+
+  function renderTimeline() {
+    const list = $('timeline-events'); list.textContent = '';
+    const limit = state.scrubTime;
+    for (const e of state.events.slice(-2000)) {
+      list.appendChild(el('li', { 'data-testid': 'timeline-event', 'data-kind': e.kind, 'data-time': e.time, 'data-seq': e.seq, 'data-past': String(limit === null || e.time <= limit + 1e-9) },
+        `${fmt(e.time)} s  ${eventText(e)}`));
+    }
+  }
+
+  // An event's text for the timeline. An input's contacts are written from their numbers, as the CLI writes
+  // points: the server's `text` carries the doubles it received, such as (160.00000456459503, 320.00002069283073).
+  // A coordinate that JSON could not carry (null: NaN or infinity) keeps the server's text.
+  function eventText(e) {
+    if (e.kind !== 'input' || !Array.isArray(e.contacts)) return e.text;
+    if (!e.contacts.every((c) => typeof c.x === 'number' && typeof c.y === 'number')) return e.text;
+    return 'input: ' + e.contacts.map((c) => `contact ${c.id} ${c.state} at ${formatPoint(c.x, c.y)}`).join('; ');
+  }
+
+  function fmt(n) { return (Math.round(n * 1000) / 1000).toString(); }
+
+  // Numbers and points as the CLI prints them (Sources/responder/Formatting.swift, `format(_:)`): at most two
+  // decimals without trailing zeros (160 rather than 160.0), no "-0", C's %g from 1e15 on, nan and ±inf.
+  function formatNumber(value) {
+    if (Number.isNaN(value)) return 'nan';
+    if (!Number.isFinite(value)) return value < 0 ? '-inf' : 'inf';
+    if (Math.abs(value) >= 1e15) {
+      const [mantissa, exponent] = value.toExponential(5).split('e');   // %g: six significant digits
+      return mantissa.replace(/\.?0+$/, '') + 'e' + exponent;
+    }
+    // Halves away from zero, as Swift's rounded() does (Math.round takes them up).
+    const rounded = Math.sign(value) * Math.round(Math.abs(value) * 100) / 100;
+    if (rounded === 0) return '0';
+    if (Number.isInteger(rounded)) return String(rounded);
+    return rounded.toFixed(2).replace(/0+$/, '');
+  }
+
+  function formatPoint(x, y) { return `(${formatNumber(x)}, ${formatNumber(y)})`; }
+
+  // Input: Pointer Events on the stage, in window points.
+  const down = new Set();
+  function windowPoint(e) {
+    const svg = $('stage');
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return { x: e.offsetX, y: e.offsetY };
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(matrix.inverse());
+    return { x: p.x, y: p.y };
+  }
+  function pointerMessage(e, phase) {
+    const p = windowPoint(e);
+    const scale = state.scene ? state.scene.window.width / $('stage').getBoundingClientRect().width : 1;
+    const m = { type: 'pointer', pointerId: e.pointerId, pointerType: e.pointerType || 'mouse', phase, x: p.x, y: p.y, timestamp: e.timeStamp };
+    if (e.pointerType !== 'mouse') m.pressure = e.pressure;
+    if (e.pointerType === 'pen') {
+      m.tiltX = e.tiltX; m.tiltY = e.tiltY; m.twist = e.twist;
+      if (typeof e.altitudeAngle === 'number') { m.altitudeAngle = e.altitudeAngle; m.azimuthAngle = e.azimuthAngle; }
+    }
+    if (e.width > 1 || e.height > 1) { m.width = e.width * scale; m.height = e.height * scale; }
+    return m;
+  }
+  const stage = $('stage');
+  stage.addEventListener('pointerdown', (e) => {
+    if (state.session === 'recording' || !state.scene) return;
+    e.preventDefault();
+    try { stage.setPointerCapture(e.pointerId); } catch {}
+    down.add(e.pointerId);
+    send(pointerMessage(e, 'down'));
+  });
+  stage.addEventListener('pointermove', (e) => {
+    if (!down.has(e.pointerId)) return;
+    e.preventDefault();
+    const events = typeof e.getCoalescedEvents === 'function' ? e.getCoalescedEvents() : [];
+    for (const c of (events.length ? events : [e])) send(pointerMessage(Object.assign(c, {}), 'move'));
+  });
+  for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel']]) {
+    stage.addEventListener(type, (e) => {
+      if (!down.has(e.pointerId)) return;
+      down.delete(e.pointerId);
+      send(pointerMessage(e, phase));
+    });
+  }
+
+  $('scene-chooser').addEventListener('change', (e) => send({ type: 'chooseScene', scene: e.target.value }));
+  $('reset-session').addEventListener('click', () => send({ type: 'reset' }));
+  $('export-trace').addEventListener('click', () => send({ type: 'exportTrace' }));
+  $('recording-file').addEventListener('change', (e) => {
+    const file = e.target.files && e.target.files[0];
+    if (!file) return;
+    file.text().then((text) => send({ type: 'loadRecording', name: file.name, text }));
+  });
+  $('playback-play').addEventListener('click', () => send({ type: 'playback', action: 'play', speed: Number($('playback-speed').value) }));
+  $('playback-pause').addEventListener('click', () => send({ type: 'playback', action: 'pause' }));
+  $('playback-seek').addEventListener('change', (e) => send({ type: 'playback', action: 'seek', time: Number(e.target.value) / 1000 }));
+  $('timeline-scrubber').addEventListener('input', (e) => {
+    const value = Number(e.target.value) / 1000;
+    state.scrubTime = e.target.value === e.target.max ? null : value;
+    $('timeline-time').textContent = value.toFixed(3);
+    renderPanels();
+  });
+  connect();
+})();
