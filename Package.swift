@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ResponderKitReplay", targets: ["ResponderKitReplay"]),
         .library(name: "ResponderKitRouter", targets: ["ResponderKitRouter"]),
         .library(name: "ResponderKitInspector", targets: ["ResponderKitInspector"]),
+        .library(name: "ResponderKitDemoScenes", targets: ["ResponderKitDemoScenes"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
     dependencies: [
@@ -26,9 +27,12 @@ let package = Package(
         .target(name: "ResponderKitReplay", dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitRouter"]),
         // The system side of the pipeline (spec 9): the router and its IPC protocol (docs/ipc-protocol.md).
         .target(name: "ResponderKitRouter", dependencies: ["ResponderKit"]),
+        // The demo scenes and their view classes, one home for `responder demo`, the inspector and the benchmarks.
+        .target(name: "ResponderKitDemoScenes", dependencies: ["ResponderKit", "ResponderKitExamples"]),
         // The web inspector: its HTTP and WebSocket server (bounded, on POSIX sockets) and its page (docs/inspector-protocol.md).
         .target(name: "ResponderKitInspector",
-                dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter"]),
+                dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter",
+                               "ResponderKitDemoScenes"]),
         // A tiny application process for the router's real-process tests.
         .executableTarget(name: "router-test-app", dependencies: ["ResponderKit", "ResponderKitRouter"]),
         // Example code users can read and copy (a custom gesture recognizer); the demo and tests use it.
@@ -43,6 +47,7 @@ let package = Package(
                 "ResponderKitReplay",
                 "ResponderKitRouter",
                 "ResponderKitInspector",
+                "ResponderKitDemoScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 
 /// The third part's application, window and views: a button, a scroll view holding a button, and one
 /// responder per kind of event that is not a touch (shake, remote control, keys, force presses). Every

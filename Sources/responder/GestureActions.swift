@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 import ResponderKitExamples
 
 /// The actions of the demo's other recognizers. Each prints where the gesture happened, in the

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 
 /// A message shown by peek and pop (spec 8.4).
 final class MessageViewController: UIViewController {

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 
 /// A button that notes every control event it sends, in order, with where the finger was, and every
 /// change of `isHighlighted`.

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 
 /// A scroll view that notes the two questions it answers about its content's touches (spec 7):
 /// `touchesShouldBegin(_:with:in:)`, asked when the content-touch delay lets a touch through, and

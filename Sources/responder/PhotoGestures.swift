@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 
 /// The classic photo manipulation: pan, pinch and rotation recognizers on one image view, recognizing
 /// at the same time, each applying its value to the view and resetting it.
