@@ -6,44 +6,44 @@ import ResponderKitExamples
 /// its recognizers. Every view and recognizer has a name (`accessibilityIdentifier`, `name`): it is
 /// what the explanation log prints.
 @MainActor
-final class GestureScene {
+public final class GestureScene {
     /// An application of its own on a virtual clock, apart from the first part's.
-    let app = UIApplication()
-    let window: UIWindow
-    let controller = UIViewController()
+    public let app = UIApplication()
+    public let window: UIWindow
+    public let controller = UIViewController()
     /// The window's explanation log: gesture arbitration with causes and what its views were sent.
-    let dispatchLog = DispatchLog()
+    public let dispatchLog = DispatchLog()
     /// What the action methods printed.
-    let actionLog: ActionLog
+    public let actionLog: ActionLog
     // Targets and delegates are held weakly by recognizers: the scene keeps them.
-    let photoGestures: PhotoGestures
-    let actions: GestureActions
+    public let photoGestures: PhotoGestures
+    public let actions: GestureActions
 
-    let rootView = GestureScene.makeView("rootView", frame: .zero)
+    public let rootView = GestureScene.makeView("rootView", frame: .zero)
     /// Pan, pinch and rotation, recognizing simultaneously.
-    let photo: UIImageView
-    let photoStartFrame = CGRect(x: 40, y: 40, width: 160, height: 160)
-    let twoFingerPad = GestureScene.makeView("twoFingerPad", frame: CGRect(x: 20, y: 350, width: 160, height: 90))
-    let pressPad = GestureScene.makeView("pressPad", frame: CGRect(x: 195, y: 350, width: 160, height: 90))
-    let swipePad = GestureScene.makeView("swipePad", frame: CGRect(x: 20, y: 455, width: 160, height: 90))
-    let tapPad = GestureScene.makeView("tapPad", frame: CGRect(x: 195, y: 455, width: 160, height: 90))
-    let cornerPad = GestureScene.makeView("cornerPad", frame: CGRect(x: 60, y: 560, width: 255, height: 100))
+    public let photo: UIImageView
+    public let photoStartFrame = CGRect(x: 40, y: 40, width: 160, height: 160)
+    public let twoFingerPad = GestureScene.makeView("twoFingerPad", frame: CGRect(x: 20, y: 350, width: 160, height: 90))
+    public let pressPad = GestureScene.makeView("pressPad", frame: CGRect(x: 195, y: 350, width: 160, height: 90))
+    public let swipePad = GestureScene.makeView("swipePad", frame: CGRect(x: 20, y: 455, width: 160, height: 90))
+    public let tapPad = GestureScene.makeView("tapPad", frame: CGRect(x: 195, y: 455, width: 160, height: 90))
+    public let cornerPad = GestureScene.makeView("cornerPad", frame: CGRect(x: 60, y: 560, width: 255, height: 100))
 
-    let pan: UIPanGestureRecognizer
-    let pinch: UIPinchGestureRecognizer
-    let rotation: UIRotationGestureRecognizer
-    let twoFingerDoubleTap: UITapGestureRecognizer
-    let press: UILongPressGestureRecognizer
-    let swipeLeft: UISwipeGestureRecognizer
-    let singleTap: UITapGestureRecognizer
-    let doubleTap: UITapGestureRecognizer
-    let cornerTap: CornerTapGestureRecognizer
-    let twoFingerTap: UITapGestureRecognizer
+    public let pan: UIPanGestureRecognizer
+    public let pinch: UIPinchGestureRecognizer
+    public let rotation: UIRotationGestureRecognizer
+    public let twoFingerDoubleTap: UITapGestureRecognizer
+    public let press: UILongPressGestureRecognizer
+    public let swipeLeft: UISwipeGestureRecognizer
+    public let singleTap: UITapGestureRecognizer
+    public let doubleTap: UITapGestureRecognizer
+    public let cornerTap: CornerTapGestureRecognizer
+    public let twoFingerTap: UITapGestureRecognizer
 
     /// One line of explanation per view, for the scene overview.
-    private(set) var remarks: [ObjectIdentifier: String] = [:]
+    public private(set) var remarks: [ObjectIdentifier: String] = [:]
 
-    init() {
+    public init() {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
         window.accessibilityIdentifier = "gestureWindow"
         actionLog = ActionLog(application: app)
@@ -85,17 +85,17 @@ final class GestureScene {
     }
 
     /// Forgets what the previous step recorded.
-    func clearLogs() {
+    public func clearLogs() {
         dispatchLog.removeAll()
         actionLog.removeAll()
     }
 
     /// A point given in `view`'s coordinates, in screen coordinates (the window sits at the origin).
-    func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
+    public func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
         view.convert(point, to: nil)
     }
 
-    func remark(for view: UIView) -> String? {
+    public func remark(for view: UIView) -> String? {
         remarks[ObjectIdentifier(view)]
     }
 

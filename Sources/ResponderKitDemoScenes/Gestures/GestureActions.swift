@@ -1,47 +1,46 @@
 import Foundation
 import ResponderKit
-import ResponderKitDemoScenes
 import ResponderKitExamples
 
 /// The actions of the demo's other recognizers. Each prints where the gesture happened, in the
 /// coordinates of the recognizer's view.
 @MainActor
-final class GestureActions {
-    let log: ActionLog
+public final class GestureActions {
+    public let log: ActionLog
 
-    init(log: ActionLog) {
+    public init(log: ActionLog) {
         self.log = log
     }
 
-    func twoFingerDoubleTapped(_ tap: UITapGestureRecognizer) {
+    public func twoFingerDoubleTapped(_ tap: UITapGestureRecognizer) {
         log.record(tap, "\(tap.numberOfTouchesRequired) fingers tapped \(tap.numberOfTapsRequired) times, "
             + "first tap centred at \(location(of: tap))")
     }
 
     /// A continuous gesture: called on began, on every changed and on ended.
-    func pressed(_ press: UILongPressGestureRecognizer) {
+    public func pressed(_ press: UILongPressGestureRecognizer) {
         log.record(press, "finger at \(location(of: press))")
     }
 
-    func swipedLeft(_ swipe: UISwipeGestureRecognizer) {
+    public func swipedLeft(_ swipe: UISwipeGestureRecognizer) {
         log.record(swipe, "swipe started at \(location(of: swipe))")
     }
 
-    func singleTapped(_ tap: UITapGestureRecognizer) {
+    public func singleTapped(_ tap: UITapGestureRecognizer) {
         log.record(tap, "single tap at \(location(of: tap))")
     }
 
-    func doubleTapped(_ tap: UITapGestureRecognizer) {
+    public func doubleTapped(_ tap: UITapGestureRecognizer) {
         log.record(tap, "double tap at \(location(of: tap))")
     }
 
-    func cornersTapped(_ cornerTap: CornerTapGestureRecognizer) {
+    public func cornersTapped(_ cornerTap: CornerTapGestureRecognizer) {
         // `corners` comes in no particular order; sort it so that the line reads the same every run.
         let corners = CornerTapGestureRecognizer.Corner.allCases.filter(cornerTap.corners.contains)
         log.record(cornerTap, "opposite corners tapped: " + corners.map { "\($0)" }.joined(separator: " and "))
     }
 
-    func twoFingersTapped(_ tap: UITapGestureRecognizer) {
+    public func twoFingersTapped(_ tap: UITapGestureRecognizer) {
         log.record(tap, "two fingers tapped, centred at \(location(of: tap))")
     }
 

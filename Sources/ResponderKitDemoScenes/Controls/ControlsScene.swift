@@ -1,37 +1,36 @@
 import Foundation
 import ResponderKit
-import ResponderKitDemoScenes
 
 /// The third part's application, window and views: a button, a scroll view holding a button, and one
 /// responder per kind of event that is not a touch (shake, remote control, keys, force presses). Every
 /// view has an `accessibilityIdentifier`: it is the name the logs print.
 @MainActor
-final class ControlsScene {
+public final class ControlsScene {
     /// An application of its own on a virtual clock, apart from the other parts'.
-    let app = UIApplication()
-    let window: UIWindow
+    public let app = UIApplication()
+    public let window: UIWindow
     /// Everything the steps print, with times.
-    let log: EventLog
+    public let log: EventLog
     /// The window's explanation log; selected lines are copied into ``log`` as they are recorded.
-    let dispatchLog = DispatchLog()
+    public let dispatchLog = DispatchLog()
     /// Whether the current step copies explanation lines into ``log``.
-    var recordsExplanations = false
+    public var recordsExplanations = false
 
-    let controller: ControlsViewController
-    let rootView: UIView
-    let tapButton: LoggingButton
-    let scrollView: LoggingScrollView
-    let scrollDelegate: ScrollLogger
-    let scrollButton: LoggingButton
-    let shakeView: ShakeView
-    let player: PlayerViewController
-    let note: NoteView
-    let inbox: InboxViewController
+    public let controller: ControlsViewController
+    public let rootView: UIView
+    public let tapButton: LoggingButton
+    public let scrollView: LoggingScrollView
+    public let scrollDelegate: ScrollLogger
+    public let scrollButton: LoggingButton
+    public let shakeView: ShakeView
+    public let player: PlayerViewController
+    public let note: NoteView
+    public let inbox: InboxViewController
 
     /// One line of explanation per view, for the scene overview.
-    private(set) var remarks: [ObjectIdentifier: String] = [:]
+    public private(set) var remarks: [ObjectIdentifier: String] = [:]
 
-    init() {
+    public init() {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
         window.accessibilityIdentifier = "controlsWindow"
         log = EventLog(application: app)
@@ -59,7 +58,7 @@ final class ControlsScene {
     }
 
     /// Forgets what the previous step recorded.
-    func clearLogs() {
+    public func clearLogs() {
         log.removeAll()
         dispatchLog.removeAll()
         tapButton.forgetEvents()
@@ -67,16 +66,16 @@ final class ControlsScene {
     }
 
     /// A point given in `view`'s coordinates, in screen coordinates (the window sits at the origin).
-    func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
+    public func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
         view.convert(point, to: nil)
     }
 
     /// The centre of `view`, in screen coordinates.
-    func screenCenter(of view: UIView) -> CGPoint {
+    public func screenCenter(of view: UIView) -> CGPoint {
         screenPoint(CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view)
     }
 
-    func remark(for view: UIView) -> String? {
+    public func remark(for view: UIView) -> String? {
         remarks[ObjectIdentifier(view)]
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import ResponderKit
-import ResponderKitDemoScenes
 
 /// The classic photo manipulation: pan, pinch and rotation recognizers on one image view, recognizing
 /// at the same time, each applying its value to the view and resetting it.
@@ -8,23 +7,23 @@ import ResponderKitDemoScenes
 /// It plays the part a view controller plays in UIKit samples: the target of the three actions and the
 /// recognizers' delegate.
 @MainActor
-final class PhotoGestures: UIGestureRecognizerDelegate {
-    let log: ActionLog
+public final class PhotoGestures: UIGestureRecognizerDelegate {
+    public let log: ActionLog
 
-    init(log: ActionLog) {
+    public init(log: ActionLog) {
         self.log = log
     }
 
     /// By default a recognizer that begins forces the others out (spec 4.5). Answering true lets the
     /// three recognize together; like Apple's sample, only for recognizers on the same view.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         gestureRecognizer.view === otherGestureRecognizer.view
     }
 
     /// Moves the view's center by the translation, then rebases the translation to zero, so that each
     /// action applies only the movement since the previous one.
-    func movePhoto(_ pan: UIPanGestureRecognizer) {
+    public func movePhoto(_ pan: UIPanGestureRecognizer) {
         guard let view = pan.view, let superview = view.superview, applies(pan.state) else { return }
         let translation = pan.translation(in: superview)
         view.center = CGPoint(x: view.center.x + translation.x, y: view.center.y + translation.y)
@@ -33,7 +32,7 @@ final class PhotoGestures: UIGestureRecognizerDelegate {
     }
 
     /// Scales the transform by the pinch's scale, then sets the scale back to 1.
-    func scalePhoto(_ pinch: UIPinchGestureRecognizer) {
+    public func scalePhoto(_ pinch: UIPinchGestureRecognizer) {
         guard let view = pinch.view, applies(pinch.state) else { return }
         let scale = pinch.scale
         view.transform = view.transform.scaledBy(x: scale, y: scale)
@@ -42,7 +41,7 @@ final class PhotoGestures: UIGestureRecognizerDelegate {
     }
 
     /// Rotates the transform by the rotation, then sets the rotation back to 0.
-    func rotatePhoto(_ rotation: UIRotationGestureRecognizer) {
+    public func rotatePhoto(_ rotation: UIRotationGestureRecognizer) {
         guard let view = rotation.view, applies(rotation.state) else { return }
         let angle = rotation.rotation
         view.transform = view.transform.rotated(by: angle)
@@ -55,13 +54,4 @@ final class PhotoGestures: UIGestureRecognizerDelegate {
     private func applies(_ state: UIGestureRecognizer.State) -> Bool {
         state == .began || state == .changed || state == .ended
     }
-}
-
-extension CGAffineTransform {
-    /// The scale of a transform made of a uniform scale and a rotation: the length of its x axis.
-    var impliedScale: CGFloat { CGFloat(hypot(a, b)) }
-
-    /// The rotation of a transform made of a uniform scale and a rotation, in radians (positive is
-    /// clockwise on screen).
-    var impliedAngle: CGFloat { CGFloat(atan2(b, a)) }
 }

@@ -5,13 +5,13 @@ import ResponderKitTesting
 /// A mail application that has not been launched yet, with home-screen quick actions (spec 8.4): its own
 /// application object, since a launch happens once.
 @MainActor
-final class QuickActionScene {
-    let app = UIApplication()
-    let log: EventLog
-    let delegate: MailAppDelegate
-    let device: DeviceSimulator
+public final class QuickActionScene {
+    public let app = UIApplication()
+    public let log: EventLog
+    public let delegate: MailAppDelegate
+    public let device: DeviceSimulator
 
-    init() {
+    public init() {
         log = EventLog(application: app)
         delegate = MailAppDelegate(log: log)
         app.delegate = delegate
@@ -35,7 +35,7 @@ final class QuickActionScene {
     }
 
     /// The list the home screen shows, one line per item, and what is left out.
-    func displayedList() -> [String] {
+    public func displayedList() -> [String] {
         let staticCount = app.staticShortcutItems.count
         var lines = app.displayedShortcutItems.enumerated().map { index, item in
             "\(index + 1). \(describe(item)) (\(index < staticCount ? "static" : "dynamic"))"
@@ -59,15 +59,15 @@ func describe(_ item: UIApplicationShortcutItem) -> String {
 
 /// The mail application's delegate: it opens what a quick action asks for, at launch or while running.
 @MainActor
-final class MailAppDelegate: UIApplicationDelegate {
-    let log: EventLog
+public final class MailAppDelegate: UIApplicationDelegate {
+    public let log: EventLog
     private let source = "appDelegate"
 
-    init(log: EventLog) {
+    public init(log: EventLog) {
         self.log = log
     }
 
-    func application(_ application: UIApplication,
+    public func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         log.record(source, "application(_:willFinishLaunchingWithOptions:) -> true")
         return true
@@ -75,7 +75,7 @@ final class MailAppDelegate: UIApplicationDelegate {
 
     /// Handles the quick action that launched the application and returns false, which tells UIKit not to
     /// call `application(_:performActionFor:completionHandler:)` for it as well.
-    func application(_ application: UIApplication,
+    public func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         guard let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem else {
             log.record(source, "application(_:didFinishLaunchingWithOptions:), no quick action -> true")
@@ -87,7 +87,7 @@ final class MailAppDelegate: UIApplicationDelegate {
         return false
     }
 
-    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void) {
         log.record(source, "application(_:performActionFor: \(describe(shortcutItem)))")
         log.record(source, open(shortcutItem))
