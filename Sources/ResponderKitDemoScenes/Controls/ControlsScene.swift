@@ -8,6 +8,7 @@ import ResponderKit
 public final class ControlsScene {
     /// An application of its own on a virtual clock, apart from the other parts'.
     public let app = UIApplication()
+    /// The window (375 × 667), key and visible.
     public let window: UIWindow
     /// Everything the steps print, with times.
     public let log: EventLog
@@ -16,20 +17,30 @@ public final class ControlsScene {
     /// Whether the current step copies explanation lines into ``log``.
     public var recordsExplanations = false
 
+    /// The root view controller (it offers Command-E "Archive").
     public let controller: ControlsViewController
+    /// The root view controller's view.
     public let rootView: UIView
+    /// The button that logs every control event it sends.
     public let tapButton: LoggingButton
+    /// The scroll view (content 335 × 900) holding `scrollButton`.
     public let scrollView: LoggingScrollView
-    public let scrollDelegate: ScrollLogger
+    let scrollDelegate: ScrollLogger
+    /// The button in the scroll view's content.
     public let scrollButton: LoggingButton
+    /// The view that handles motion (shake) events.
     public let shakeView: ShakeView
+    /// The child view controller that handles remote-control events.
     public let player: PlayerViewController
+    /// The view that implements `copy(_:)` and handles key presses.
     public let note: NoteView
+    /// The child view controller whose rows are registered for peek and pop.
     public let inbox: InboxViewController
 
     /// One line of explanation per view, for the scene overview.
-    public private(set) var remarks: [ObjectIdentifier: String] = [:]
+    private(set) var remarks: [ObjectIdentifier: String] = [:]
 
+    /// Builds the scene in an application of its own on a virtual clock and makes its window key and visible.
     public init() {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
         window.accessibilityIdentifier = "controlsWindow"
@@ -75,6 +86,7 @@ public final class ControlsScene {
         screenPoint(CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view)
     }
 
+    /// One line that explains `view`, for the scene overview; nil for a view the scene did not build.
     public func remark(for view: UIView) -> String? {
         remarks[ObjectIdentifier(view)]
     }

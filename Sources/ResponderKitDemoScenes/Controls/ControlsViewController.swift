@@ -6,9 +6,11 @@ import ResponderKit
 /// chain from the first responder, so the shortcut works while any view below the controller is first
 /// responder.
 public final class ControlsViewController: UIViewController {
-    public static let archive = Selector("archiveNote:")
+    static let archive = Selector("archiveNote:")
+    /// The log the object notes what it receives in.
     public let log: EventLog
 
+    /// Creates the object, noting what it receives in `log`.
     public init(log: EventLog) {
         self.log = log
         super.init()

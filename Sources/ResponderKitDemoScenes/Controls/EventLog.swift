@@ -6,18 +6,22 @@ import ResponderKit
 /// window's explanation log.
 @MainActor
 public final class EventLog {
+    /// One printed line.
     public struct Line {
         /// When it happened, on the application's clock.
         public let time: TimeInterval
         /// What kind of line it is ("tapButton touchDragInside", "scrollViewDidScroll"): alike display
         /// frames are shortened by it, since values such as positions change every frame.
         public let key: String
+        /// The whole line as printed.
         public let text: String
     }
 
     private let application: UIApplication
+    /// The lines printed since the last `removeAll()`, oldest first.
     public private(set) var lines: [Line] = []
 
+    /// Creates an empty log that stamps its lines with `application`'s clock.
     public init(application: UIApplication) {
         self.application = application
     }
@@ -33,10 +37,11 @@ public final class EventLog {
     }
 
     /// Notes a line of the window's explanation log.
-    public func recordExplanation(_ text: String, at time: TimeInterval) {
+    func recordExplanation(_ text: String, at time: TimeInterval) {
         lines.append(Line(time: time, key: text, text: "window: \(text)"))
     }
 
+    /// Forgets every line.
     public func removeAll() {
         lines.removeAll()
     }

@@ -3,8 +3,10 @@ import ResponderKit
 
 /// A message shown by peek and pop (spec 8.4).
 public final class MessageViewController: UIViewController {
+    /// The message's subject.
     public let subject: String
 
+    /// Creates the preview of the message with `subject`.
     public init(subject: String) {
         self.subject = subject
         super.init()
@@ -18,9 +20,12 @@ public final class MessageViewController: UIViewController {
 
 /// A row of the inbox: a plain view that notes its touches and handles them itself.
 public final class RowView: UIView {
+    /// The log the object notes what it receives in.
     public let log: EventLog
+    /// The message's subject.
     public let subject: String
 
+    /// Creates the row named `name` for the message with `subject`, noting its touches in `log`.
     public init(_ name: String, frame: CGRect, subject: String, log: EventLog) {
         self.log = log
         self.subject = subject
@@ -31,6 +36,7 @@ public final class RowView: UIView {
     /// The demo builds its views in code; there is no archive to decode.
     public required init?(coder: NSCoder) { nil }
 
+    /// The name the logs print for this view: its `accessibilityIdentifier`, else its class.
     public var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
 
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesBegan", touches) }
@@ -47,11 +53,14 @@ public final class RowView: UIView {
 /// A list of messages whose rows can be peeked and popped: each row is registered as a source view,
 /// and the controller is the previewing delegate (spec 8.4).
 public final class InboxViewController: UIViewController, UIViewControllerPreviewingDelegate {
-    public static let subjects = ["Lunch on Friday", "Quarterly report", "Your parcel is on its way", "Team photo"]
+    static let subjects = ["Lunch on Friday", "Quarterly report", "Your parcel is on its way", "Team photo"]
+    /// The log the object notes what it receives in.
     public let log: EventLog
     private let frame: CGRect
+    /// The inbox's rows, top to bottom.
     public private(set) var rows: [RowView] = []
 
+    /// Creates the controller whose view has `frame`, noting what it receives in `log`.
     public init(frame: CGRect, log: EventLog) {
         self.frame = frame
         self.log = log
@@ -74,11 +83,12 @@ public final class InboxViewController: UIViewController, UIViewControllerPrevie
     }
 
     /// Registers every row, as UIKit apps do once the view is in a window that reports 3D Touch.
-    public func registerRowsForPreviewing() {
+    func registerRowsForPreviewing() {
         guard traitCollection.forceTouchCapability == .available else { return }
         for row in rows { registerForPreviewing(with: self, sourceView: row) }
     }
 
+    /// Returns the preview of the pressed row's message (peek), noting it.
     public func previewingContext(_ previewingContext: any UIViewControllerPreviewing,
                            viewControllerForLocation location: CGPoint) -> UIViewController? {
         guard let row = previewingContext.sourceView as? RowView else { return nil }
@@ -88,6 +98,7 @@ public final class InboxViewController: UIViewController, UIViewControllerPrevie
         return message
     }
 
+    /// Notes that the preview was committed (pop).
     public func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
         log.record("inbox", "previewingContext(_:commit: \(viewControllerToCommit)): presents it")
         present(viewControllerToCommit, animated: true)

@@ -8,6 +8,7 @@ import ResponderKit
 /// could not say which event it is running for. The button therefore registers one closure per bit
 /// of `.allEvents` (32 registrations that together cover `.allEvents`), each knowing its event.
 public final class LoggingButton: UIButton {
+    /// The log the object notes what it receives in.
     public let log: EventLog
     /// Where the tracked finger was at the last tracking call, in the button's coordinates.
     private var fingerLocation: CGPoint = .zero
@@ -16,6 +17,7 @@ public final class LoggingButton: UIButton {
     /// The names of the events sent since ``forgetEvents()``, in order.
     public private(set) var sentEvents: [String] = []
 
+    /// Creates the view named `name` (its `accessibilityIdentifier`), noting what it receives in `log`.
     public init(_ name: String, frame: CGRect, log: EventLog) {
         self.log = log
         super.init(frame: frame)
@@ -30,6 +32,7 @@ public final class LoggingButton: UIButton {
     /// The demo builds its views in code; there is no archive to decode.
     public required init?(coder: NSCoder) { nil }
 
+    /// The name the logs print for this view: its `accessibilityIdentifier`, else its class.
     public var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
 
     public override var isHighlighted: Bool {
@@ -54,7 +57,7 @@ public final class LoggingButton: UIButton {
         super.endTracking(touch, with: event)
     }
 
-    public func forgetEvents() {
+    func forgetEvents() {
         sentEvents.removeAll()
     }
 

@@ -5,11 +5,14 @@ import ResponderKit
 /// actions it implements and overrides `copy(_:)` (spec 3.3, 3.4). It notes the key presses that reach
 /// it and passes them on, as a responder that does not handle a key should.
 public final class NoteView: UIView {
+    /// The log the object notes what it receives in.
     public let log: EventLog
+    /// The note's text, which `copy(_:)` copies to `clipboard`.
     public let text: String
     /// What the demo's own clipboard holds (ResponderKit has no pasteboard).
     public private(set) var clipboard: String?
 
+    /// Creates the note view named `name` showing `text`, noting what it receives in `log`.
     public init(_ name: String, frame: CGRect, text: String, log: EventLog) {
         self.log = log
         self.text = text
@@ -20,6 +23,7 @@ public final class NoteView: UIView {
     /// The demo builds its views in code; there is no archive to decode.
     public required init?(coder: NSCoder) { nil }
 
+    /// The name the logs print for this view: its `accessibilityIdentifier`, else its class.
     public var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
 
     public override var canBecomeFirstResponder: Bool { true }

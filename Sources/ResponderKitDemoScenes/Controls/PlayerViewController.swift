@@ -5,11 +5,15 @@ import ResponderKit
 /// responder once the application asked for them (spec 8.2), so the controller becomes first responder
 /// and calls `beginReceivingRemoteControlEvents()`, as UIKit apps did before MPRemoteCommandCenter.
 public final class PlayerViewController: UIViewController {
+    /// The log the object notes what it receives in.
     public let log: EventLog
     private let frame: CGRect
+    /// Whether the player is playing (toggled by remote-control events).
     public private(set) var isPlaying = false
+    /// The current track, from 1.
     public private(set) var track = 1
 
+    /// Creates the controller whose view has `frame`, noting what it receives in `log`.
     public init(frame: CGRect, log: EventLog) {
         self.frame = frame
         self.log = log

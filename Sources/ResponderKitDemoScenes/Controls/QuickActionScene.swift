@@ -6,11 +6,15 @@ import ResponderKitTesting
 /// application object, since a launch happens once.
 @MainActor
 public final class QuickActionScene {
+    /// The scene's application, on a virtual clock.
     public let app = UIApplication()
+    /// The log the object notes what it receives in.
     public let log: EventLog
-    public let delegate: MailAppDelegate
+    let delegate: MailAppDelegate
+    /// The simulated device the quick actions are chosen on.
     public let device: DeviceSimulator
 
+    /// Builds the scene in an application of its own on a virtual clock and makes its window key and visible.
     public init() {
         log = EventLog(application: app)
         delegate = MailAppDelegate(log: log)
@@ -60,13 +64,16 @@ func describe(_ item: UIApplicationShortcutItem) -> String {
 /// The mail application's delegate: it opens what a quick action asks for, at launch or while running.
 @MainActor
 public final class MailAppDelegate: UIApplicationDelegate {
+    /// The log the object notes what it receives in.
     public let log: EventLog
     private let source = "appDelegate"
 
+    /// Creates the object, noting what it receives in `log`.
     public init(log: EventLog) {
         self.log = log
     }
 
+    /// Notes the launch and opens the quick action it carries, if any.
     public func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         log.record(source, "application(_:willFinishLaunchingWithOptions:) -> true")
@@ -87,6 +94,7 @@ public final class MailAppDelegate: UIApplicationDelegate {
         return false
     }
 
+    /// Opens the quick action chosen while running.
     public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void) {
         log.record(source, "application(_:performActionFor: \(describe(shortcutItem)))")

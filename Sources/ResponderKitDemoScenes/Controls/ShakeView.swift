@@ -4,8 +4,10 @@ import ResponderKit
 /// A view that wants shakes: it can become first responder, and motion events go to the first
 /// responder (spec 8.1). It handles them itself, so they go no further up the chain.
 public final class ShakeView: UIView {
+    /// The log the object notes what it receives in.
     public let log: EventLog
 
+    /// Creates the view named `name` (its `accessibilityIdentifier`), noting what it receives in `log`.
     public init(_ name: String, frame: CGRect, log: EventLog) {
         self.log = log
         super.init(frame: frame)
@@ -15,6 +17,7 @@ public final class ShakeView: UIView {
     /// The demo builds its views in code; there is no archive to decode.
     public required init?(coder: NSCoder) { nil }
 
+    /// The name the logs print for this view: its `accessibilityIdentifier`, else its class.
     public var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
 
     /// False by default; true makes `becomeFirstResponder()` succeed.

@@ -4,6 +4,7 @@ import ResponderKit
 /// What the gesture demo's action methods printed, in order, each with the application's time.
 @MainActor
 public final class ActionLog {
+    /// One printed line.
     public struct Line {
         /// When the action ran, on the application's clock.
         public let time: TimeInterval
@@ -11,12 +12,15 @@ public final class ActionLog {
         public let recognizer: String
         /// The recognizer's state during the action.
         public let state: UIGestureRecognizer.State
+        /// The whole line as printed.
         public let text: String
     }
 
     private let application: UIApplication
+    /// The lines printed since the last `removeAll()`, oldest first.
     public private(set) var lines: [Line] = []
 
+    /// Creates an empty log that stamps its lines with `application`'s clock.
     public init(application: UIApplication) {
         self.application = application
     }
@@ -28,6 +32,7 @@ public final class ActionLog {
                           text: "\(name) \(recognizer.state): \(text)"))
     }
 
+    /// Forgets every line.
     public func removeAll() {
         lines.removeAll()
     }

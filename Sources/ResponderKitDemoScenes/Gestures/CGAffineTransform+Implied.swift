@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 
+/// The scale and angle of a transform made of a uniform scale and a rotation, as the photo example prints them.
 public extension CGAffineTransform {
     /// The scale of a transform made of a uniform scale and a rotation: the length of its x axis.
     var impliedScale: CGFloat { CGFloat(hypot(a, b)) }

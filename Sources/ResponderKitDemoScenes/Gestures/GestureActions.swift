@@ -6,41 +6,42 @@ import ResponderKitExamples
 /// coordinates of the recognizer's view.
 @MainActor
 public final class GestureActions {
-    public let log: ActionLog
+    let log: ActionLog
 
+    /// Creates the target and delegate, printing to `log`.
     public init(log: ActionLog) {
         self.log = log
     }
 
-    public func twoFingerDoubleTapped(_ tap: UITapGestureRecognizer) {
+    func twoFingerDoubleTapped(_ tap: UITapGestureRecognizer) {
         log.record(tap, "\(tap.numberOfTouchesRequired) fingers tapped \(tap.numberOfTapsRequired) times, "
             + "first tap centred at \(location(of: tap))")
     }
 
     /// A continuous gesture: called on began, on every changed and on ended.
-    public func pressed(_ press: UILongPressGestureRecognizer) {
+    func pressed(_ press: UILongPressGestureRecognizer) {
         log.record(press, "finger at \(location(of: press))")
     }
 
-    public func swipedLeft(_ swipe: UISwipeGestureRecognizer) {
+    func swipedLeft(_ swipe: UISwipeGestureRecognizer) {
         log.record(swipe, "swipe started at \(location(of: swipe))")
     }
 
-    public func singleTapped(_ tap: UITapGestureRecognizer) {
+    func singleTapped(_ tap: UITapGestureRecognizer) {
         log.record(tap, "single tap at \(location(of: tap))")
     }
 
-    public func doubleTapped(_ tap: UITapGestureRecognizer) {
+    func doubleTapped(_ tap: UITapGestureRecognizer) {
         log.record(tap, "double tap at \(location(of: tap))")
     }
 
-    public func cornersTapped(_ cornerTap: CornerTapGestureRecognizer) {
+    func cornersTapped(_ cornerTap: CornerTapGestureRecognizer) {
         // `corners` comes in no particular order; sort it so that the line reads the same every run.
         let corners = CornerTapGestureRecognizer.Corner.allCases.filter(cornerTap.corners.contains)
         log.record(cornerTap, "opposite corners tapped: " + corners.map { "\($0)" }.joined(separator: " and "))
     }
 
-    public func twoFingersTapped(_ tap: UITapGestureRecognizer) {
+    func twoFingersTapped(_ tap: UITapGestureRecognizer) {
         log.record(tap, "two fingers tapped, centred at \(location(of: tap))")
     }
 

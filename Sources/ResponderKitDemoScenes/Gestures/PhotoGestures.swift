@@ -8,8 +8,9 @@ import ResponderKit
 /// recognizers' delegate.
 @MainActor
 public final class PhotoGestures: UIGestureRecognizerDelegate {
-    public let log: ActionLog
+    let log: ActionLog
 
+    /// Creates the target and delegate, printing to `log`.
     public init(log: ActionLog) {
         self.log = log
     }
@@ -23,7 +24,7 @@ public final class PhotoGestures: UIGestureRecognizerDelegate {
 
     /// Moves the view's center by the translation, then rebases the translation to zero, so that each
     /// action applies only the movement since the previous one.
-    public func movePhoto(_ pan: UIPanGestureRecognizer) {
+    func movePhoto(_ pan: UIPanGestureRecognizer) {
         guard let view = pan.view, let superview = view.superview, applies(pan.state) else { return }
         let translation = pan.translation(in: superview)
         view.center = CGPoint(x: view.center.x + translation.x, y: view.center.y + translation.y)
@@ -32,7 +33,7 @@ public final class PhotoGestures: UIGestureRecognizerDelegate {
     }
 
     /// Scales the transform by the pinch's scale, then sets the scale back to 1.
-    public func scalePhoto(_ pinch: UIPinchGestureRecognizer) {
+    func scalePhoto(_ pinch: UIPinchGestureRecognizer) {
         guard let view = pinch.view, applies(pinch.state) else { return }
         let scale = pinch.scale
         view.transform = view.transform.scaledBy(x: scale, y: scale)
@@ -41,7 +42,7 @@ public final class PhotoGestures: UIGestureRecognizerDelegate {
     }
 
     /// Rotates the transform by the rotation, then sets the rotation back to 0.
-    public func rotatePhoto(_ rotation: UIRotationGestureRecognizer) {
+    func rotatePhoto(_ rotation: UIRotationGestureRecognizer) {
         guard let view = rotation.view, applies(rotation.state) else { return }
         let angle = rotation.rotation
         view.transform = view.transform.rotated(by: angle)

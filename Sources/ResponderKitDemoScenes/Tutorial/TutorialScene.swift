@@ -23,19 +23,27 @@ public final class TutorialScene {
 
     // The classic tutorial scene: yellow inside blue inside orange; green beside them.
     public let rootView: TracingView
+    /// The view the tutorial's first touch lands on: it passes touches on.
     public let green: TracingView
+    /// The outer of the three nested views (orange holds blue, blue holds yellow).
     public let orange: TracingView
+    /// The middle of the three nested views.
     public let blue: TracingView
+    /// The innermost of the three nested views.
     public let yellow: TracingView
     // One view per way of changing who gets a touch.
     public let smallButton: SmallButton
+    /// The container whose side strips send their touches to its centre view.
     public let redirectingContainer: RedirectingContainer
+    /// The image view that follows the finger.
     public let draggable: DraggableImageView
     /// The draggable image's frame before any drag.
     public let draggableStartFrame = CGRect(x: 20, y: 580, width: 70, height: 70)
     // Three views in front of green that hit-testing must skip, each for a different reason.
     public let hiddenView: TracingView
+    /// A view in front of green that hit-testing skips: alpha 0.01.
     public let fadedView: TracingView
+    /// A view in front of green that hit-testing skips: user interaction disabled.
     public let disabledOverlay: TracingView
 
     /// One line of explanation per view, for the scene overview.
