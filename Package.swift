@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(
             name: "ResponderKitTests",
             dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput",
-                           "ResponderKitRouter", "ResponderKitReplay", "ResponderKitInspector",
+                           "ResponderKitRouter", "ResponderKitReplay", "ResponderKitInspector", "ResponderKitDemoScenes",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             // Real-device recordings read by the tests through #filePath (RealDevices/), not bundled.
             exclude: ["Fixtures"]

@@ -90,58 +90,18 @@ public final class InspectorScene {
         return scene
     }
 
-    /// A button, a switch, a slider, and a scroll view holding a button.
+    /// A button, a switch, a slider, and a scroll view holding a button (``ControlsPlaygroundScene``); its
+    /// control events are the scene's control events.
     static func controls(clock: any ApplicationClock) -> InspectorScene {
-        let app = UIApplication(clock: clock)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
-        window.accessibilityIdentifier = "controlsWindow"
-        let scene = InspectorScene(id: "controls", title: title(of: "controls"), application: app, window: window)
-        let root = UIView(frame: .zero)
-        root.accessibilityIdentifier = "rootView"
-        let tapButton = UIButton(frame: CGRect(x: 120, y: 40, width: 135, height: 44))
-        tapButton.accessibilityIdentifier = "tapButton"
-        let toggle = UISwitch(frame: CGRect(x: 40, y: 110, width: 51, height: 31))
-        toggle.accessibilityIdentifier = "toggle"
-        let slider = UISlider(frame: CGRect(x: 120, y: 110, width: 215, height: 31))
-        slider.accessibilityIdentifier = "slider"
-        let scrollView = UIScrollView(frame: CGRect(x: 20, y: 170, width: 335, height: 300))
-        scrollView.accessibilityIdentifier = "scrollView"
-        scrollView.contentSize = CGSize(width: 335, height: 900)
-        scrollView.panGestureRecognizer.name = "scrollPan"
-        for recognizer in scrollView.gestureRecognizers ?? [] where recognizer !== scrollView.panGestureRecognizer {
-            recognizer.name = "contentDelay"
-        }
-        let scrollButton = UIButton(frame: CGRect(x: 100, y: 30, width: 135, height: 44))
-        scrollButton.accessibilityIdentifier = "scrollButton"
-        let lowerButton = UIButton(frame: CGRect(x: 100, y: 500, width: 135, height: 44))
-        lowerButton.accessibilityIdentifier = "lowerButton"
-        scrollView.addSubview(scrollButton)
-        scrollView.addSubview(lowerButton)
-        for view: UIView in [tapButton, toggle, slider, scrollView] { root.addSubview(view) }
-        let controller = UIViewController()
-        controller.view = root
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        scene.retained.append(controller)
-        let events: [(UIControl.Event, String)] = [
-            (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
-            (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
-            (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
-            (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
-        ]
+        let controls = ControlsPlaygroundScene(clock: clock)
+        let scene = InspectorScene(id: "controls", title: title(of: "controls"), application: controls.application,
+                                   window: controls.window)
+        scene.retained.append(controls)
         let reporter = scene.reporter
-        for control: UIControl in [tapButton, toggle, slider, scrollButton, lowerButton] {
-            let name = control.accessibilityIdentifier ?? "control"
-            for (event, eventName) in events {
-                control.addAction(UIAction { _ in reporter.control(name, eventName) }, for: event)
-            }
+        controls.onControlEvent = { control, event in reporter.control(control, event) }
+        for view in scene.allViews {
+            if let remark = controls.remark(for: view) { scene.notes[ObjectIdentifier(view)] = remark }
         }
-        let notes: [(UIView, String)] = [
-            (tapButton, "a UIButton; its control events are listed"), (toggle, "a UISwitch"), (slider, "a UISlider"),
-            (scrollView, "a UIScrollView, content 335 × 900, delaysContentTouches = \(scrollView.delaysContentTouches)"),
-            (scrollButton, "a UIButton in the scroll view's content"), (lowerButton, "a UIButton further down the content"),
-        ]
-        for (view, note) in notes { scene.notes[ObjectIdentifier(view)] = note }
         return scene
     }
 
