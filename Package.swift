@@ -28,7 +28,7 @@ let package = Package(
         // The system side of the pipeline (spec 9): the router and its IPC protocol (docs/ipc-protocol.md).
         .target(name: "ResponderKitRouter", dependencies: ["ResponderKit"]),
         // The demo scenes and their view classes: one home for `responder demo` and the inspector (docs/decisions.md).
-        .target(name: "ResponderKitDemoScenes", dependencies: ["ResponderKit", "ResponderKitExamples"]),
+        .target(name: "ResponderKitDemoScenes", dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples"]),
         // The web inspector: its HTTP and WebSocket server (bounded, on POSIX sockets) and its page (docs/inspector-protocol.md).
         .target(name: "ResponderKitInspector",
                 dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter",
