@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ResponderKitReplay", targets: ["ResponderKitReplay"]),
         .library(name: "ResponderKitRouter", targets: ["ResponderKitRouter"]),
         .library(name: "ResponderKitInspector", targets: ["ResponderKitInspector"]),
+        .library(name: "ResponderKitDemoScenes", targets: ["ResponderKitDemoScenes"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
     dependencies: [
@@ -26,9 +27,12 @@ let package = Package(
         .target(name: "ResponderKitReplay", dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitRouter"]),
         // The system side of the pipeline (spec 9): the router and its IPC protocol (docs/ipc-protocol.md).
         .target(name: "ResponderKitRouter", dependencies: ["ResponderKit"]),
+        // The demo scenes and their view classes: one home for `responder demo` and the inspector (docs/decisions.md).
+        .target(name: "ResponderKitDemoScenes", dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples"]),
         // The web inspector: its HTTP and WebSocket server (bounded, on POSIX sockets) and its page (docs/inspector-protocol.md).
         .target(name: "ResponderKitInspector",
-                dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter"],
+                dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter",
+                               "ResponderKitDemoScenes"],
                 // The page's HTML, CSS and JavaScript: embedded as Swift strings by the plugin, not bundled.
                 exclude: ["Page"],
                 plugins: ["InspectorPageEmbedding"]),
@@ -49,13 +53,14 @@ let package = Package(
                 "ResponderKitReplay",
                 "ResponderKitRouter",
                 "ResponderKitInspector",
+                "ResponderKitDemoScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "ResponderKitTests",
             dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput",
-                           "ResponderKitRouter", "ResponderKitReplay", "ResponderKitInspector",
+                           "ResponderKitRouter", "ResponderKitReplay", "ResponderKitInspector", "ResponderKitDemoScenes",
                            .product(name: "PropertyBased", package: "swift-property-based")],
             // Real-device recordings read by the tests through #filePath (RealDevices/), not bundled.
             exclude: ["Fixtures"]

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 import ResponderKitReplay
 
 /// What a scene's own views and controls report besides the dispatch log: control events and remarks
@@ -73,102 +74,34 @@ public final class InspectorScene {
         return scene
     }
 
-    /// The classic tutorial scene of `responder demo`, part 1.
+    /// The tutorial scene of `responder demo`, part 1 (``TutorialScene``): the same views, classes and
+    /// remarks. Its views' decisions (the small button's action, the container's redirect) are the
+    /// scene's notes; the callback lines themselves are not kept (the dispatch log has them).
     static func tutorial(id: String, clock: any ApplicationClock) -> InspectorScene {
-        let app = UIApplication(clock: clock)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
-        window.accessibilityIdentifier = "mainWindow"
-        let scene = InspectorScene(id: id, title: title(of: id), application: app, window: window)
+        let tutorial = TutorialScene(application: UIApplication(clock: clock))
+        let scene = InspectorScene(id: id, title: title(of: id), application: tutorial.app, window: tutorial.window)
+        scene.retained.append(tutorial)
         let reporter = scene.reporter
-        let root = PassingView("rootView", frame: .zero)
-        let green = PassingView("green", frame: CGRect(x: 20, y: 40, width: 150, height: 150))
-        let orange = PassingView("orange", frame: CGRect(x: 60, y: 220, width: 260, height: 260))
-        let blue = PassingView("blue", frame: CGRect(x: 20, y: 20, width: 180, height: 180))
-        let yellow = PassingView("yellow", frame: CGRect(x: 40, y: 40, width: 80, height: 80))
-        let small = EnlargedButtonView("smallButton", frame: CGRect(x: 300, y: 60, width: 24, height: 24), reporter: reporter)
-        let centre = PassingView("centre", frame: CGRect(x: 80, y: 10, width: 175, height: 40), handlesTouches: true)
-        let container = RedirectingView("redirectingContainer", frame: CGRect(x: 20, y: 500, width: 335, height: 60),
-                                        centre: centre, reporter: reporter)
-        let draggable = DraggingView("draggableImage", frame: CGRect(x: 20, y: 580, width: 70, height: 70))
-        let overlay = CGRect(x: 110, y: 120, width: 50, height: 50)
-        let hidden = PassingView("hiddenView", frame: overlay)
-        hidden.isHidden = true
-        let faded = PassingView("fadedView", frame: overlay)
-        faded.alpha = 0.01
-        let disabled = PassingView("disabledOverlay", frame: overlay)
-        disabled.isUserInteractionEnabled = false
-        orange.addSubview(blue)
-        blue.addSubview(yellow)
-        for view: UIView in [green, orange, small, container, draggable, hidden, faded, disabled] { root.addSubview(view) }
-        let controller = UIViewController()
-        controller.view = root
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        scene.retained.append(controller)
-        let notes: [(UIView, String)] = [
-            (root, "the view controller's view; passes touches on"), (green, "passes touches on"),
-            (orange, "passes touches on"), (blue, "passes touches on"), (yellow, "passes touches on"),
-            (small, "handles its touches; touch area enlarged by 20 pt on each side (point(inside:))"),
-            (container, "its hitTest sends touches on its 60 pt side strips to centre"), (centre, "handles its touches"),
-            (draggable, "handles its touches and follows the finger (transform)"), (hidden, "isHidden = true"),
-            (faded, "alpha = 0.01"), (disabled, "isUserInteractionEnabled = false"),
-        ]
-        for (view, note) in notes { scene.notes[ObjectIdentifier(view)] = note }
+        tutorial.callbacks.keepsLines = false
+        tutorial.callbacks.onDecision = { view, text in reporter.note(view, text) }
+        for view in scene.allViews {
+            if let remark = tutorial.remark(for: view) { scene.notes[ObjectIdentifier(view)] = remark }
+        }
         return scene
     }
 
-    /// A button, a switch, a slider, and a scroll view holding a button.
+    /// A button, a switch, a slider, and a scroll view holding a button (``ControlsPlaygroundScene``); its
+    /// control events are the scene's control events.
     static func controls(clock: any ApplicationClock) -> InspectorScene {
-        let app = UIApplication(clock: clock)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
-        window.accessibilityIdentifier = "controlsWindow"
-        let scene = InspectorScene(id: "controls", title: title(of: "controls"), application: app, window: window)
-        let root = UIView(frame: .zero)
-        root.accessibilityIdentifier = "rootView"
-        let tapButton = UIButton(frame: CGRect(x: 120, y: 40, width: 135, height: 44))
-        tapButton.accessibilityIdentifier = "tapButton"
-        let toggle = UISwitch(frame: CGRect(x: 40, y: 110, width: 51, height: 31))
-        toggle.accessibilityIdentifier = "toggle"
-        let slider = UISlider(frame: CGRect(x: 120, y: 110, width: 215, height: 31))
-        slider.accessibilityIdentifier = "slider"
-        let scrollView = UIScrollView(frame: CGRect(x: 20, y: 170, width: 335, height: 300))
-        scrollView.accessibilityIdentifier = "scrollView"
-        scrollView.contentSize = CGSize(width: 335, height: 900)
-        scrollView.panGestureRecognizer.name = "scrollPan"
-        for recognizer in scrollView.gestureRecognizers ?? [] where recognizer !== scrollView.panGestureRecognizer {
-            recognizer.name = "contentDelay"
-        }
-        let scrollButton = UIButton(frame: CGRect(x: 100, y: 30, width: 135, height: 44))
-        scrollButton.accessibilityIdentifier = "scrollButton"
-        let lowerButton = UIButton(frame: CGRect(x: 100, y: 500, width: 135, height: 44))
-        lowerButton.accessibilityIdentifier = "lowerButton"
-        scrollView.addSubview(scrollButton)
-        scrollView.addSubview(lowerButton)
-        for view: UIView in [tapButton, toggle, slider, scrollView] { root.addSubview(view) }
-        let controller = UIViewController()
-        controller.view = root
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        scene.retained.append(controller)
-        let events: [(UIControl.Event, String)] = [
-            (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
-            (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
-            (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
-            (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
-        ]
+        let controls = ControlsPlaygroundScene(clock: clock)
+        let scene = InspectorScene(id: "controls", title: title(of: "controls"), application: controls.application,
+                                   window: controls.window)
+        scene.retained.append(controls)
         let reporter = scene.reporter
-        for control: UIControl in [tapButton, toggle, slider, scrollButton, lowerButton] {
-            let name = control.accessibilityIdentifier ?? "control"
-            for (event, eventName) in events {
-                control.addAction(UIAction { _ in reporter.control(name, eventName) }, for: event)
-            }
+        controls.onControlEvent = { control, event in reporter.control(control, event) }
+        for view in scene.allViews {
+            if let remark = controls.remark(for: view) { scene.notes[ObjectIdentifier(view)] = remark }
         }
-        let notes: [(UIView, String)] = [
-            (tapButton, "a UIButton; its control events are listed"), (toggle, "a UISwitch"), (slider, "a UISlider"),
-            (scrollView, "a UIScrollView, content 335 × 900, delaysContentTouches = \(scrollView.delaysContentTouches)"),
-            (scrollButton, "a UIButton in the scroll view's content"), (lowerButton, "a UIButton further down the content"),
-        ]
-        for (view, note) in notes { scene.notes[ObjectIdentifier(view)] = note }
         return scene
     }
 
@@ -222,7 +155,7 @@ public final class InspectorScene {
             while let current = ancestor { if current.isHidden { hidden = true; break }; ancestor = current.superview }
             let t = view.transform
             let recognizers = (view.gestureRecognizers ?? []).map { recognizer -> InspectorJSON in
-                .object(["name": .string(Self.name(of: recognizer)),
+                .object(["name": .string(recognizer.explanationName),
                          "className": .string(String(describing: type(of: recognizer))),
                          "state": .string("\(recognizer.state)"), "enabled": .bool(recognizer.isEnabled)])
             }
@@ -247,124 +180,13 @@ public final class InspectorScene {
         return result
     }
 
-    /// The name the dispatch log gives a recognizer: `pan (pan)` for a `UIPanGestureRecognizer` named
-    /// `pan`, `tap` for an unnamed tap recognizer.
-    static func name(of recognizer: UIGestureRecognizer) -> String {
-        let kind = String(describing: type(of: recognizer)).replacingOccurrences(of: "GestureRecognizer", with: "")
-            .replacingOccurrences(of: "UI", with: "").lowercased()
-        return recognizer.name.map { "\($0) (\(kind))" } ?? kind
-    }
-
     /// The current state of every recognizer, for `events` messages.
     func recognizerStates() -> [InspectorJSON] {
         allViews.flatMap { view in
             (view.gestureRecognizers ?? []).map { recognizer -> InspectorJSON in
-                .object(["name": .string(Self.name(of: recognizer)),
+                .object(["name": .string(recognizer.explanationName),
                          "view": .string(DispatchLog.name(of: view)), "state": .string("\(recognizer.state)")])
             }
         }
-    }
-}
-
-/// A tutorial view that passes its touches on (calls `super`) unless it handles them.
-@MainActor
-class PassingView: UIView {
-    let handlesTouches: Bool
-
-    init(_ name: String, frame: CGRect, handlesTouches: Bool = false) {
-        self.handlesTouches = handlesTouches
-        super.init(frame: frame)
-        accessibilityIdentifier = name
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !handlesTouches { super.touchesBegan(touches, with: event) }
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !handlesTouches { super.touchesMoved(touches, with: event) }
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !handlesTouches { super.touchesEnded(touches, with: event) }
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !handlesTouches { super.touchesCancelled(touches, with: event) }
-    }
-}
-
-/// A 24 × 24 button whose touch area reaches 20 pt beyond its bounds (`point(inside:with:)`).
-@MainActor
-final class EnlargedButtonView: PassingView {
-    let reporter: SceneReporter
-
-    init(_ name: String, frame: CGRect, reporter: SceneReporter) {
-        self.reporter = reporter
-        super.init(name, frame: frame, handlesTouches: true)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.insetBy(dx: -20, dy: -20).contains(point)
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        let inside = point(inside: touch.location(in: self), with: event)
-        reporter.note(accessibilityIdentifier ?? "smallButton",
-                      inside ? "the finger lifted inside the enlarged area: the button's action fires" : "the finger lifted outside: no action")
-    }
-}
-
-/// A strip whose side strips send their touches to the view in the middle (`hitTest(_:with:)`).
-@MainActor
-final class RedirectingView: PassingView {
-    let centre: UIView
-    let reporter: SceneReporter
-
-    init(_ name: String, frame: CGRect, centre: UIView, reporter: SceneReporter) {
-        self.centre = centre
-        self.reporter = reporter
-        super.init(name, frame: frame)
-        addSubview(centre)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let hit = super.hitTest(point, with: event)
-        guard hit === self, self.point(inside: point, with: event),
-              point.x < bounds.minX + 60 || point.x >= bounds.maxX - 60 else { return hit }
-        reporter.note(accessibilityIdentifier ?? "redirectingContainer", "hitTest: the point is in a side strip; returns centre instead of itself")
-        return centre
-    }
-}
-
-/// A view that follows the finger by accumulating a translation transform.
-@MainActor
-final class DraggingView: UIView {
-    init(_ name: String, frame: CGRect) {
-        super.init(frame: frame)
-        accessibilityIdentifier = name
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { follow(touches) }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { follow(touches) }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
-
-    private func follow(_ touches: Set<UITouch>) {
-        guard let touch = touches.first, let superview else { return }
-        let now = touch.location(in: superview), before = touch.previousLocation(in: superview)
-        transform = transform.translatedBy(x: now.x - before.x, y: now.y - before.y)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 import ResponderKitTesting
 
 /// Step 1: a button's control events.

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 import ResponderKitRouter
 
 /// `responder demo --connect SOCKET`: the touch-delivery scene (part 1) as an application process
@@ -24,14 +25,14 @@ final class ConnectedDemo {
 
     private let options: Options
     private let console = RouterConsole()
-    private let scene: DemoScene
+    private let scene: TutorialScene
     private let endpoint: ApplicationEndpoint
     private var hasConnected = false
     private var printer: CallbackPrinter
 
     init(options: Options) {
         self.options = options
-        scene = DemoScene(application: UIApplication(clock: MonotonicClock()))
+        scene = TutorialScene(application: UIApplication(clock: MonotonicClock()))
         let connection = RouterConnection(
             applicationID: ApplicationID(rawValue: options.applicationID), name: options.name,
             destination: .socket(path: options.socketPath),

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 
 /// Prints the controls part: the scene, then for each step what happened, in order, timed from the
 /// start of the step.

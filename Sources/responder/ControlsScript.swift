@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 import ResponderKitTesting
 
 /// The controls part's input, in order: touches, a shake, media keys, keyboard shortcuts, quick actions

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ResponderKitDemoScenes
 import ResponderKitTesting
 
 /// `responder demo`: builds the demo scenes, scripts touches on a virtual clock and explains, step by
@@ -91,7 +92,7 @@ struct Demo: ParsableCommand {
 
     @MainActor
     private static func runTouchDelivery(showsHitTestWalk: Bool) {
-        let scene = DemoScene()
+        let scene = TutorialScene()
         let script = DemoScript(scene: scene)
         var report = DemoReport(scene: scene, showsHitTestWalk: showsHitTestWalk)
         report.printScene()

@@ -1,15 +1,16 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 
 /// Prints the demo for a reader who has not seen its code: the scene, then for each step the hit-test
 /// walk, the responder chain the touch methods travelled and what the views themselves recorded.
 @MainActor
 struct DemoReport {
-    let scene: DemoScene
+    let scene: TutorialScene
     let showsHitTestWalk: Bool
     private var stepNumber = 0
 
-    init(scene: DemoScene, showsHitTestWalk: Bool) {
+    init(scene: TutorialScene, showsHitTestWalk: Bool) {
         self.scene = scene
         self.showsHitTestWalk = showsHitTestWalk
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitDemoScenes
 import ResponderKitTesting
 
 /// One scripted interaction of the demo.
@@ -20,7 +21,7 @@ struct DemoScript {
     let dragStart: CGPoint
     let dragEnd: CGPoint
 
-    init(scene: DemoScene) {
+    init(scene: TutorialScene) {
         touches = TouchSimulator(application: scene.app)
         let yellowPoint = scene.screenPoint(CGPoint(x: 40, y: 40), in: scene.yellow)
         let greenPoint = scene.screenPoint(CGPoint(x: 30, y: 40), in: scene.green)

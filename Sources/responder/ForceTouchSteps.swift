@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 import ResponderKitTesting
 
 /// Steps 6 and 7, the 3D Touch features: home-screen quick actions and peek and pop.

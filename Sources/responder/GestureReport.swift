@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 
 /// Prints the gesture part: the scene with its recognizers, then for each step the window's
 /// explanation log and what the actions printed, both timed from the start of the step.

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitDemoScenes
 import ResponderKitTesting
 
 /// One scripted interaction of the gesture part.

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitDemoScenes
 import ResponderKitTesting
 
 /// Step 1's two-finger gesture: the fingers' midpoint moves, their distance grows and their line

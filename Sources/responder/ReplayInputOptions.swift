@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 import ResponderKitInput
 import ResponderKitReplay
 import ResponderKitRouter

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 import ResponderKitTesting
 
 /// Steps 3 to 5: events that go to the first responder rather than to a hit view: a shake, media keys,

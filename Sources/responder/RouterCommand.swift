@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 import ResponderKitRouter
 
 /// `responder router`: the system router (backboardd's role, docs/ipc-protocol.md) on a Unix-domain

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 import ResponderKitInput
 import ResponderKitRouter
 #if canImport(Glibc)

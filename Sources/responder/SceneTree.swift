@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 
 /// The lines that describe a demo scene's hierarchy, one view per line, indented by depth: its name
 /// (`accessibilityIdentifier`, else its class), its frame, the scene's remark about it, and its gesture

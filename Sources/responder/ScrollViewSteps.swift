@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitDemoScenes
 import ResponderKitTesting
 
 /// Step 2: a button inside a scroll view, and who gets the finger.

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitDemoScenes
 
 /// A line of a timed section. Display frames whose lines have the same keys are alike: a log line is
 /// usually its own key; a line whose values change every frame (an action's translation, a scroll

@@ -432,8 +432,12 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         return application.scheduleTimer(at: application.clock.now + interval, action)
     }
 
-    /// The name the explanation log uses.
-    var explanationName: String {
+    /// The name the explanation log (``DispatchLog``) gives this recognizer: its ``name`` followed by its
+    /// kind in parentheses (`movePhoto (pan)` for a `UIPanGestureRecognizer` named `movePhoto`), or the
+    /// kind alone when ``name`` is nil (`tap`). The kind is the type's name without `UI` and
+    /// `GestureRecognizer`, lowercased. Tools that show recognizers next to the log (the inspector) use it
+    /// so that their names match the log's. A ResponderKit addition: UIKit has no such property.
+    public var explanationName: String {
         let kind = explanationKind
         return name.map { "\($0) (\(kind))" } ?? kind
     }

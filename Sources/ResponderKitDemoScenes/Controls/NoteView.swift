@@ -4,13 +4,16 @@ import ResponderKit
 /// A note the user can copy with Command-C: it can become first responder, declares `copy:` among the
 /// actions it implements and overrides `copy(_:)` (spec 3.3, 3.4). It notes the key presses that reach
 /// it and passes them on, as a responder that does not handle a key should.
-final class NoteView: UIView {
-    let log: EventLog
-    let text: String
+public final class NoteView: UIView {
+    /// The log the object notes what it receives in.
+    public let log: EventLog
+    /// The note's text, which `copy(_:)` copies to `clipboard`.
+    public let text: String
     /// What the demo's own clipboard holds (ResponderKit has no pasteboard).
-    private(set) var clipboard: String?
+    public private(set) var clipboard: String?
 
-    init(_ name: String, frame: CGRect, text: String, log: EventLog) {
+    /// Creates the note view named `name` showing `text`, noting what it receives in `log`.
+    public init(_ name: String, frame: CGRect, text: String, log: EventLog) {
         self.log = log
         self.text = text
         super.init(frame: frame)
@@ -18,27 +21,28 @@ final class NoteView: UIView {
     }
 
     /// The demo builds its views in code; there is no archive to decode.
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
-    var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
+    /// The name the logs print for this view: its `accessibilityIdentifier`, else its class.
+    public var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
 
-    override var canBecomeFirstResponder: Bool { true }
+    public override var canBecomeFirstResponder: Bool { true }
 
     /// Selectors do not exist off Apple platforms: a responder lists the actions it implements.
-    override var implementedActions: Set<Selector> { super.implementedActions.union([.copy]) }
+    public override var implementedActions: Set<Selector> { super.implementedActions.union([.copy]) }
 
-    override func copy(_ sender: Any?) {
+    public override func copy(_ sender: Any?) {
         clipboard = text
         log.record(name, "copy(_:) called, sender \(describeSender(sender))")
         log.record(name, "put \"\(text)\" on the clipboard")
     }
 
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses { log.record(name, "pressesBegan: \(keyName(press.key)), passed on with super") }
         super.pressesBegan(presses, with: event)
     }
 
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    public override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses { log.record(name, "pressesEnded: \(keyName(press.key)), passed on with super") }
         super.pressesEnded(presses, with: event)
     }

@@ -5,10 +5,12 @@ import ResponderKit
 ///
 /// Image views ignore touches by default (spec 1.1), so it turns user interaction on. It handles its
 /// touches itself and never calls `super`, so nothing is forwarded up the responder chain.
-final class DraggableImageView: UIImageView {
-    let callbackLog: CallbackLog
+public final class DraggableImageView: UIImageView {
+    /// The log the view notes its callbacks in.
+    public let callbackLog: CallbackLog
 
-    init(_ name: String, frame: CGRect, log: CallbackLog) {
+    /// Creates an image view named `name`, with user interaction enabled, noting its callbacks in `log`.
+    public init(_ name: String, frame: CGRect, log: CallbackLog) {
         callbackLog = log
         super.init(frame: frame)
         accessibilityIdentifier = name
@@ -16,32 +18,32 @@ final class DraggableImageView: UIImageView {
     }
 
     /// The demo builds its views in code; there is no archive to decode.
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
     private var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
 
     /// Where `touchesBegan` reported the finger, in the superview's coordinates: the drag follows the
     /// finger from there.
-    private(set) var dragStartLocation: CGPoint?
+    public private(set) var dragStartLocation: CGPoint?
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let superview else { return }
         dragStartLocation = touch.location(in: superview)
         callbackLog.record(name, "touchesBegan at \(format(touch.location(in: superview))) (superview coordinates), starts dragging")
     }
 
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         let step = followFinger(touches)
         callbackLog.record(name, "touchesMoved, finger moved by \(format(step)), translation now \(format(translation))")
     }
 
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         // The lift can arrive in the same display frame as a last movement, so follow it here too.
         let step = followFinger(touches)
         callbackLog.record(name, "touchesEnded, finger moved by \(format(step)), drag finished at translation \(format(translation))")
     }
 
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         callbackLog.record(name, "touchesCancelled, stays where it is")
     }
 

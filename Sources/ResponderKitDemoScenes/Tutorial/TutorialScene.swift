@@ -1,39 +1,57 @@
 import Foundation
 import ResponderKit
 
-/// The demo's application, window and views. Every view has an `accessibilityIdentifier`: it is the
-/// name the dispatch log prints. Nothing is drawn; the colour names are only names.
+/// The tutorial scene (`responder demo`, part 1, and the inspector's `tutorial` scene): hit-testing and
+/// the responder chain. Yellow inside blue inside orange, green beside them, a small button with an
+/// enlarged touch area, a container that redirects its side strips, a draggable image, and three views
+/// hit-testing skips (hidden, nearly transparent, not interactive). Every view has an
+/// `accessibilityIdentifier`: it is the name the dispatch log prints. Nothing is drawn; the colour names
+/// are only names.
 @MainActor
-final class DemoScene {
+public final class TutorialScene {
     /// The scripted demo's application is on a virtual clock, so the scripted touches take no real time;
     /// `demo --connect` passes one on a `MonotonicClock` for live input from a router.
-    let app: UIApplication
-    let window: UIWindow
-    let controller = UIViewController()
+    public let app: UIApplication
+    /// The window (375 × 667, `mainWindow`), key and visible.
+    public let window: UIWindow
+    /// The root view controller, whose view is ``rootView``.
+    public let controller = UIViewController()
     /// What the demo's own views noticed.
-    let callbacks = CallbackLog()
-    let dispatchLog = DispatchLog()
+    public let callbacks = CallbackLog()
+    /// The application's explanation log (set as its `dispatchLog` at creation).
+    public let dispatchLog = DispatchLog()
 
     // The classic tutorial scene: yellow inside blue inside orange; green beside them.
-    let rootView: TracingView
-    let green: TracingView
-    let orange: TracingView
-    let blue: TracingView
-    let yellow: TracingView
+    public let rootView: TracingView
+    /// The view the tutorial's first touch lands on: it passes touches on.
+    public let green: TracingView
+    /// The outer of the three nested views (orange holds blue, blue holds yellow).
+    public let orange: TracingView
+    /// The middle of the three nested views.
+    public let blue: TracingView
+    /// The innermost of the three nested views.
+    public let yellow: TracingView
     // One view per way of changing who gets a touch.
-    let smallButton: SmallButton
-    let redirectingContainer: RedirectingContainer
-    let draggable: DraggableImageView
-    let draggableStartFrame = CGRect(x: 20, y: 580, width: 70, height: 70)
+    public let smallButton: SmallButton
+    /// The container whose side strips send their touches to its centre view.
+    public let redirectingContainer: RedirectingContainer
+    /// The image view that follows the finger.
+    public let draggable: DraggableImageView
+    /// The draggable image's frame before any drag.
+    public let draggableStartFrame = CGRect(x: 20, y: 580, width: 70, height: 70)
     // Three views in front of green that hit-testing must skip, each for a different reason.
-    let hiddenView: TracingView
-    let fadedView: TracingView
-    let disabledOverlay: TracingView
+    public let hiddenView: TracingView
+    /// A view in front of green that hit-testing skips: alpha 0.01.
+    public let fadedView: TracingView
+    /// A view in front of green that hit-testing skips: user interaction disabled.
+    public let disabledOverlay: TracingView
 
     /// One line of explanation per view, for the scene overview.
     private(set) var remarks: [ObjectIdentifier: String] = [:]
 
-    init(application: UIApplication = UIApplication()) {
+    /// Builds the scene in `application` (by default a new one on a virtual clock) and makes its window
+    /// key and visible.
+    public init(application: UIApplication = UIApplication()) {
         app = application
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
         window.accessibilityIdentifier = "mainWindow"
@@ -65,17 +83,18 @@ final class DemoScene {
     }
 
     /// Forgets what the previous step recorded.
-    func clearLogs() {
+    public func clearLogs() {
         dispatchLog.removeAll()
         callbacks.removeAll()
     }
 
     /// A point given in `view`'s coordinates, in screen coordinates (the window sits at the origin).
-    func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
+    public func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
         view.convert(point, to: nil)
     }
 
-    func remark(for view: UIView) -> String? {
+    /// One line that explains `view`, for the scene overview; nil for a view the scene did not build.
+    public func remark(for view: UIView) -> String? {
         remarks[ObjectIdentifier(view)]
     }
 

@@ -6,22 +6,23 @@ import ResponderKit
 ///
 /// It overrides `hitTest(_:with:)`, the other way (besides `point(inside:with:)`) to change who gets a
 /// touch (spec 1.1).
-final class RedirectingContainer: TracingView {
+public final class RedirectingContainer: TracingView {
     /// Width of each side strip whose touches go to ``centre``.
-    let sideStripWidth: CGFloat = 60
+    public let sideStripWidth: CGFloat = 60
     /// The view that receives the touches of the side strips.
-    let centre: TracingView
+    public let centre: TracingView
 
-    init(_ name: String, frame: CGRect, centre: TracingView, log: CallbackLog) {
+    /// Creates a container named `name` holding `centre`, noting its callbacks in `log`.
+    public init(_ name: String, frame: CGRect, centre: TracingView, log: CallbackLog) {
         self.centre = centre
         super.init(name, frame: frame, log: log)
         addSubview(centre)
     }
 
     /// The demo builds its views in code; there is no archive to decode.
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
-    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         // The default walk runs first, so a hidden or disabled container still refuses touches and a
         // touch on a subview still goes to that subview. Only a touch that would land on the
         // container itself is redirected.
@@ -29,7 +30,7 @@ final class RedirectingContainer: TracingView {
         guard hit === self, let strip = sideStrip(containing: point) else { return hit }
         // Recording here is for the demo only: UIKit may call hitTest more than once per touch, so a
         // real override keeps it free of side effects.
-        callbackLog.record(name, "hitTest: \(format(point)) is in the \(strip) side strip, returns \(centre.name) instead of itself")
+        callbackLog.recordDecision(name, "hitTest: \(format(point)) is in the \(strip) side strip, returns \(centre.name) instead of itself")
         return centre
     }
 

@@ -5,32 +5,43 @@ import ResponderKit
 /// responder per kind of event that is not a touch (shake, remote control, keys, force presses). Every
 /// view has an `accessibilityIdentifier`: it is the name the logs print.
 @MainActor
-final class ControlsScene {
+public final class ControlsScene {
     /// An application of its own on a virtual clock, apart from the other parts'.
-    let app = UIApplication()
-    let window: UIWindow
+    public let app = UIApplication()
+    /// The window (375 × 667), key and visible.
+    public let window: UIWindow
     /// Everything the steps print, with times.
-    let log: EventLog
+    public let log: EventLog
     /// The window's explanation log; selected lines are copied into ``log`` as they are recorded.
-    let dispatchLog = DispatchLog()
+    public let dispatchLog = DispatchLog()
     /// Whether the current step copies explanation lines into ``log``.
-    var recordsExplanations = false
+    public var recordsExplanations = false
 
-    let controller: ControlsViewController
-    let rootView: UIView
-    let tapButton: LoggingButton
-    let scrollView: LoggingScrollView
+    /// The root view controller (it offers Command-E "Archive").
+    public let controller: ControlsViewController
+    /// The root view controller's view.
+    public let rootView: UIView
+    /// The button that logs every control event it sends.
+    public let tapButton: LoggingButton
+    /// The scroll view (content 335 × 900) holding `scrollButton`.
+    public let scrollView: LoggingScrollView
     let scrollDelegate: ScrollLogger
-    let scrollButton: LoggingButton
-    let shakeView: ShakeView
-    let player: PlayerViewController
-    let note: NoteView
-    let inbox: InboxViewController
+    /// The button in the scroll view's content.
+    public let scrollButton: LoggingButton
+    /// The view that handles motion (shake) events.
+    public let shakeView: ShakeView
+    /// The child view controller that handles remote-control events.
+    public let player: PlayerViewController
+    /// The view that implements `copy(_:)` and handles key presses.
+    public let note: NoteView
+    /// The child view controller whose rows are registered for peek and pop.
+    public let inbox: InboxViewController
 
     /// One line of explanation per view, for the scene overview.
     private(set) var remarks: [ObjectIdentifier: String] = [:]
 
-    init() {
+    /// Builds the scene in an application of its own on a virtual clock and makes its window key and visible.
+    public init() {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
         window.accessibilityIdentifier = "controlsWindow"
         log = EventLog(application: app)
@@ -58,7 +69,7 @@ final class ControlsScene {
     }
 
     /// Forgets what the previous step recorded.
-    func clearLogs() {
+    public func clearLogs() {
         log.removeAll()
         dispatchLog.removeAll()
         tapButton.forgetEvents()
@@ -66,16 +77,17 @@ final class ControlsScene {
     }
 
     /// A point given in `view`'s coordinates, in screen coordinates (the window sits at the origin).
-    func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
+    public func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
         view.convert(point, to: nil)
     }
 
     /// The centre of `view`, in screen coordinates.
-    func screenCenter(of view: UIView) -> CGPoint {
+    public func screenCenter(of view: UIView) -> CGPoint {
         screenPoint(CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view)
     }
 
-    func remark(for view: UIView) -> String? {
+    /// One line that explains `view`, for the scene overview; nil for a view the scene did not build.
+    public func remark(for view: UIView) -> String? {
         remarks[ObjectIdentifier(view)]
     }
 

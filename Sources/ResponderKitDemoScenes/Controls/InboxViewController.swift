@@ -2,26 +2,31 @@ import Foundation
 import ResponderKit
 
 /// A message shown by peek and pop (spec 8.4).
-final class MessageViewController: UIViewController {
-    let subject: String
+public final class MessageViewController: UIViewController {
+    /// The message's subject.
+    public let subject: String
 
-    init(subject: String) {
+    /// Creates the preview of the message with `subject`.
+    public init(subject: String) {
         self.subject = subject
         super.init()
     }
 
     /// The demo builds its views in code; there is no archive to decode.
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
-    override var description: String { "MessageViewController \"\(subject)\"" }
+    public override var description: String { "MessageViewController \"\(subject)\"" }
 }
 
 /// A row of the inbox: a plain view that notes its touches and handles them itself.
-final class RowView: UIView {
-    let log: EventLog
-    let subject: String
+public final class RowView: UIView {
+    /// The log the object notes what it receives in.
+    public let log: EventLog
+    /// The message's subject.
+    public let subject: String
 
-    init(_ name: String, frame: CGRect, subject: String, log: EventLog) {
+    /// Creates the row named `name` for the message with `subject`, noting its touches in `log`.
+    public init(_ name: String, frame: CGRect, subject: String, log: EventLog) {
         self.log = log
         self.subject = subject
         super.init(frame: frame)
@@ -29,14 +34,15 @@ final class RowView: UIView {
     }
 
     /// The demo builds its views in code; there is no archive to decode.
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
-    var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
+    /// The name the logs print for this view: its `accessibilityIdentifier`, else its class.
+    public var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesBegan", touches) }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesMoved", touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesEnded", touches) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesCancelled", touches) }
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesBegan", touches) }
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesMoved", touches) }
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesEnded", touches) }
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesCancelled", touches) }
 
     private func note(_ method: String, _ touches: Set<UITouch>) {
         let force = touches.first.map { ", force \(format($0.force))" } ?? ""
@@ -46,22 +52,25 @@ final class RowView: UIView {
 
 /// A list of messages whose rows can be peeked and popped: each row is registered as a source view,
 /// and the controller is the previewing delegate (spec 8.4).
-final class InboxViewController: UIViewController, UIViewControllerPreviewingDelegate {
+public final class InboxViewController: UIViewController, UIViewControllerPreviewingDelegate {
     static let subjects = ["Lunch on Friday", "Quarterly report", "Your parcel is on its way", "Team photo"]
-    let log: EventLog
+    /// The log the object notes what it receives in.
+    public let log: EventLog
     private let frame: CGRect
-    private(set) var rows: [RowView] = []
+    /// The inbox's rows, top to bottom.
+    public private(set) var rows: [RowView] = []
 
-    init(frame: CGRect, log: EventLog) {
+    /// Creates the controller whose view has `frame`, noting what it receives in `log`.
+    public init(frame: CGRect, log: EventLog) {
         self.frame = frame
         self.log = log
         super.init()
     }
 
     /// The demo builds its views in code; there is no archive to decode.
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
-    override func loadView() {
+    public override func loadView() {
         view = UIView(frame: frame)
         view.accessibilityIdentifier = "inbox"
         let height = frame.height / CGFloat(Self.subjects.count)
@@ -79,7 +88,8 @@ final class InboxViewController: UIViewController, UIViewControllerPreviewingDel
         for row in rows { registerForPreviewing(with: self, sourceView: row) }
     }
 
-    func previewingContext(_ previewingContext: any UIViewControllerPreviewing,
+    /// Returns the preview of the pressed row's message (peek), noting it.
+    public func previewingContext(_ previewingContext: any UIViewControllerPreviewing,
                            viewControllerForLocation location: CGPoint) -> UIViewController? {
         guard let row = previewingContext.sourceView as? RowView else { return nil }
         let message = MessageViewController(subject: row.subject)
@@ -88,7 +98,8 @@ final class InboxViewController: UIViewController, UIViewControllerPreviewingDel
         return message
     }
 
-    func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
+    /// Notes that the preview was committed (pop).
+    public func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
         log.record("inbox", "previewingContext(_:commit: \(viewControllerToCommit)): presents it")
         present(viewControllerToCommit, animated: true)
     }

@@ -7,16 +7,18 @@ import ResponderKit
 /// An action is not told which event triggered it, so a single closure registered for `.allEvents`
 /// could not say which event it is running for. The button therefore registers one closure per bit
 /// of `.allEvents` (32 registrations that together cover `.allEvents`), each knowing its event.
-final class LoggingButton: UIButton {
-    let log: EventLog
+public final class LoggingButton: UIButton {
+    /// The log the object notes what it receives in.
+    public let log: EventLog
     /// Where the tracked finger was at the last tracking call, in the button's coordinates.
     private var fingerLocation: CGPoint = .zero
     /// The tracked touch's tap count.
     private var tapCount = 1
     /// The names of the events sent since ``forgetEvents()``, in order.
-    private(set) var sentEvents: [String] = []
+    public private(set) var sentEvents: [String] = []
 
-    init(_ name: String, frame: CGRect, log: EventLog) {
+    /// Creates the view named `name` (its `accessibilityIdentifier`), noting what it receives in `log`.
+    public init(_ name: String, frame: CGRect, log: EventLog) {
         self.log = log
         super.init(frame: frame)
         accessibilityIdentifier = name
@@ -28,28 +30,29 @@ final class LoggingButton: UIButton {
     }
 
     /// The demo builds its views in code; there is no archive to decode.
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
-    var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
+    /// The name the logs print for this view: its `accessibilityIdentifier`, else its class.
+    public var name: String { accessibilityIdentifier ?? "\(type(of: self))" }
 
-    override var isHighlighted: Bool {
+    public override var isHighlighted: Bool {
         didSet { if isHighlighted != oldValue { log.record(name, "isHighlighted = \(isHighlighted)") } }
     }
 
     // The tracking methods are where a control subclass learns about its touch (spec 6.2).
 
-    override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         fingerLocation = touch.location(in: self)
         tapCount = touch.tapCount
         return super.beginTracking(touch, with: event)
     }
 
-    override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+    public override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         fingerLocation = touch.location(in: self)
         return super.continueTracking(touch, with: event)
     }
 
-    override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+    public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if let touch { fingerLocation = touch.location(in: self) }
         super.endTracking(touch, with: event)
     }
@@ -59,7 +62,7 @@ final class LoggingButton: UIButton {
     }
 
     /// The events sent since ``forgetEvents()``, in order, a run of the same event as one name and a count.
-    var sentEventsSummary: String {
+    public var sentEventsSummary: String {
         var runs: [(name: String, count: Int)] = []
         for name in sentEvents {
             if runs.last?.name == name { runs[runs.count - 1].count += 1 } else { runs.append((name, 1)) }

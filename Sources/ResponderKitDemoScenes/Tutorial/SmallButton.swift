@@ -7,26 +7,28 @@ import ResponderKit
 /// Hit-testing asks `point(inside:with:)` whether a point belongs to a view (spec 1.1), so widening
 /// the answer widens the touch area without changing the frame. The superview must still contain the
 /// point: hit-testing never gets as far as asking a subview about a point outside its superview.
-final class SmallButton: TracingView {
-    let touchMargin: CGFloat = 20
+public final class SmallButton: TracingView {
+    /// How far the touch area reaches beyond the bounds on each side, in points.
+    public let touchMargin: CGFloat = 20
 
-    init(_ name: String, frame: CGRect, log: CallbackLog) {
+    /// Creates a button named `name` that handles its touches and notes them in `log`.
+    public init(_ name: String, frame: CGRect, log: CallbackLog) {
         super.init(name, frame: frame, log: log, handlesTouches: true)
     }
 
     /// The demo builds its views in code; there is no archive to decode.
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
-    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.insetBy(dx: -touchMargin, dy: -touchMargin).contains(point)
     }
 
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         // Like a real button, fire only when the finger lifts inside the (enlarged) touch area.
         guard let touch = touches.first else { return }
         let lift = touch.location(in: self)
-        callbackLog.record(name, point(inside: lift, with: event)
+        callbackLog.recordDecision(name, point(inside: lift, with: event)
             ? "the finger lifted inside the enlarged area at \(format(lift)) (button coordinates): button action fires"
             : "the finger lifted outside the touch area: no action")
     }

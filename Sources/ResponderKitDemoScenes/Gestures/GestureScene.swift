@@ -6,44 +6,64 @@ import ResponderKitExamples
 /// its recognizers. Every view and recognizer has a name (`accessibilityIdentifier`, `name`): it is
 /// what the explanation log prints.
 @MainActor
-final class GestureScene {
+public final class GestureScene {
     /// An application of its own on a virtual clock, apart from the first part's.
-    let app = UIApplication()
-    let window: UIWindow
-    let controller = UIViewController()
+    public let app = UIApplication()
+    /// The window (375 × 667), key and visible.
+    public let window: UIWindow
+    /// The root view controller, whose view is `rootView`.
+    public let controller = UIViewController()
     /// The window's explanation log: gesture arbitration with causes and what its views were sent.
-    let dispatchLog = DispatchLog()
+    public let dispatchLog = DispatchLog()
     /// What the action methods printed.
-    let actionLog: ActionLog
+    public let actionLog: ActionLog
     // Targets and delegates are held weakly by recognizers: the scene keeps them.
     let photoGestures: PhotoGestures
     let actions: GestureActions
 
-    let rootView = GestureScene.makeView("rootView", frame: .zero)
+    /// The root view controller's view.
+    public let rootView = GestureScene.makeView("rootView", frame: .zero)
     /// Pan, pinch and rotation, recognizing simultaneously.
-    let photo: UIImageView
-    let photoStartFrame = CGRect(x: 40, y: 40, width: 160, height: 160)
-    let twoFingerPad = GestureScene.makeView("twoFingerPad", frame: CGRect(x: 20, y: 350, width: 160, height: 90))
-    let pressPad = GestureScene.makeView("pressPad", frame: CGRect(x: 195, y: 350, width: 160, height: 90))
-    let swipePad = GestureScene.makeView("swipePad", frame: CGRect(x: 20, y: 455, width: 160, height: 90))
-    let tapPad = GestureScene.makeView("tapPad", frame: CGRect(x: 195, y: 455, width: 160, height: 90))
-    let cornerPad = GestureScene.makeView("cornerPad", frame: CGRect(x: 60, y: 560, width: 255, height: 100))
+    public let photo: UIImageView
+    /// The photo's frame before any gesture.
+    public let photoStartFrame = CGRect(x: 40, y: 40, width: 160, height: 160)
+    /// The pad with a tap needing two taps of two fingers.
+    public let twoFingerPad = GestureScene.makeView("twoFingerPad", frame: CGRect(x: 20, y: 350, width: 160, height: 90))
+    /// The pad with a long press (UIKit's defaults: 0.5 s, 10 pt).
+    public let pressPad = GestureScene.makeView("pressPad", frame: CGRect(x: 195, y: 350, width: 160, height: 90))
+    /// The pad with a left swipe.
+    public let swipePad = GestureScene.makeView("swipePad", frame: CGRect(x: 20, y: 455, width: 160, height: 90))
+    /// The pad with a single tap that requires the double tap to fail, and the double tap.
+    public let tapPad = GestureScene.makeView("tapPad", frame: CGRect(x: 195, y: 455, width: 160, height: 90))
+    /// The pad with a two-finger tap and the corner-tap example recognizer.
+    public let cornerPad = GestureScene.makeView("cornerPad", frame: CGRect(x: 60, y: 560, width: 255, height: 100))
 
-    let pan: UIPanGestureRecognizer
-    let pinch: UIPinchGestureRecognizer
-    let rotation: UIRotationGestureRecognizer
-    let twoFingerDoubleTap: UITapGestureRecognizer
-    let press: UILongPressGestureRecognizer
-    let swipeLeft: UISwipeGestureRecognizer
-    let singleTap: UITapGestureRecognizer
-    let doubleTap: UITapGestureRecognizer
-    let cornerTap: CornerTapGestureRecognizer
-    let twoFingerTap: UITapGestureRecognizer
+    /// The photo's pan (`movePhoto`).
+    public let pan: UIPanGestureRecognizer
+    /// The photo's pinch (`scalePhoto`).
+    public let pinch: UIPinchGestureRecognizer
+    /// The photo's rotation (`rotatePhoto`).
+    public let rotation: UIRotationGestureRecognizer
+    /// Two taps of two fingers on `twoFingerPad`.
+    public let twoFingerDoubleTap: UITapGestureRecognizer
+    /// The long press on `pressPad`.
+    public let press: UILongPressGestureRecognizer
+    /// The left swipe on `swipePad`.
+    public let swipeLeft: UISwipeGestureRecognizer
+    /// The single tap on `tapPad`; it requires `doubleTap` to fail.
+    public let singleTap: UITapGestureRecognizer
+    /// The double tap on `tapPad`.
+    public let doubleTap: UITapGestureRecognizer
+    /// The corner-tap example recognizer on `cornerPad`.
+    public let cornerTap: CornerTapGestureRecognizer
+    /// The two-finger tap on `cornerPad`.
+    public let twoFingerTap: UITapGestureRecognizer
 
     /// One line of explanation per view, for the scene overview.
     private(set) var remarks: [ObjectIdentifier: String] = [:]
 
-    init() {
+    /// Builds the scene in an application of its own on a virtual clock and makes its window key and visible.
+    public init() {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
         window.accessibilityIdentifier = "gestureWindow"
         actionLog = ActionLog(application: app)
@@ -85,17 +105,18 @@ final class GestureScene {
     }
 
     /// Forgets what the previous step recorded.
-    func clearLogs() {
+    public func clearLogs() {
         dispatchLog.removeAll()
         actionLog.removeAll()
     }
 
     /// A point given in `view`'s coordinates, in screen coordinates (the window sits at the origin).
-    func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
+    public func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
         view.convert(point, to: nil)
     }
 
-    func remark(for view: UIView) -> String? {
+    /// One line that explains `view`, for the scene overview; nil for a view the scene did not build.
+    public func remark(for view: UIView) -> String? {
         remarks[ObjectIdentifier(view)]
     }
 

@@ -5,25 +5,27 @@ import ResponderKit
 /// through `keyCommands` (spec 3.4): the application collects the key commands of every responder on the
 /// chain from the first responder, so the shortcut works while any view below the controller is first
 /// responder.
-final class ControlsViewController: UIViewController {
+public final class ControlsViewController: UIViewController {
     static let archive = Selector("archiveNote:")
-    let log: EventLog
+    /// The log the object notes what it receives in.
+    public let log: EventLog
 
-    init(log: EventLog) {
+    /// Creates the object, noting what it receives in `log`.
+    public init(log: EventLog) {
         self.log = log
         super.init()
     }
 
     /// The demo builds its views in code; there is no archive to decode.
-    required init?(coder: NSCoder) { nil }
+    public required init?(coder: NSCoder) { nil }
 
-    override var keyCommands: [UIKeyCommand]? {
+    public override var keyCommands: [UIKeyCommand]? {
         [UIKeyCommand(title: "Archive", action: Self.archive, input: "e", modifierFlags: .command)]
     }
 
-    override var implementedActions: Set<Selector> { super.implementedActions.union([Self.archive]) }
+    public override var implementedActions: Set<Selector> { super.implementedActions.union([Self.archive]) }
 
-    override func performAction(_ action: Selector, withSender sender: Any?, event: UIEvent?) {
+    public override func performAction(_ action: Selector, withSender sender: Any?, event: UIEvent?) {
         guard action == Self.archive else { return super.performAction(action, withSender: sender, event: event) }
         log.record("rootController", "\(action.name) performed, sender \(describeSender(sender))")
     }

@@ -5,10 +5,11 @@ import ResponderKitExamples
 /// The actions of the demo's other recognizers. Each prints where the gesture happened, in the
 /// coordinates of the recognizer's view.
 @MainActor
-final class GestureActions {
+public final class GestureActions {
     let log: ActionLog
 
-    init(log: ActionLog) {
+    /// Creates the target and delegate, printing to `log`.
+    public init(log: ActionLog) {
         self.log = log
     }
 

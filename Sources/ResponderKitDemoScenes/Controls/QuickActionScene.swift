@@ -5,13 +5,17 @@ import ResponderKitTesting
 /// A mail application that has not been launched yet, with home-screen quick actions (spec 8.4): its own
 /// application object, since a launch happens once.
 @MainActor
-final class QuickActionScene {
-    let app = UIApplication()
-    let log: EventLog
+public final class QuickActionScene {
+    /// The scene's application, on a virtual clock.
+    public let app = UIApplication()
+    /// The log the object notes what it receives in.
+    public let log: EventLog
     let delegate: MailAppDelegate
-    let device: DeviceSimulator
+    /// The simulated device the quick actions are chosen on.
+    public let device: DeviceSimulator
 
-    init() {
+    /// Builds the scene in an application of its own on a virtual clock and makes its window key and visible.
+    public init() {
         log = EventLog(application: app)
         delegate = MailAppDelegate(log: log)
         app.delegate = delegate
@@ -35,7 +39,7 @@ final class QuickActionScene {
     }
 
     /// The list the home screen shows, one line per item, and what is left out.
-    func displayedList() -> [String] {
+    public func displayedList() -> [String] {
         let staticCount = app.staticShortcutItems.count
         var lines = app.displayedShortcutItems.enumerated().map { index, item in
             "\(index + 1). \(describe(item)) (\(index < staticCount ? "static" : "dynamic"))"
@@ -59,15 +63,18 @@ func describe(_ item: UIApplicationShortcutItem) -> String {
 
 /// The mail application's delegate: it opens what a quick action asks for, at launch or while running.
 @MainActor
-final class MailAppDelegate: UIApplicationDelegate {
-    let log: EventLog
+public final class MailAppDelegate: UIApplicationDelegate {
+    /// The log the object notes what it receives in.
+    public let log: EventLog
     private let source = "appDelegate"
 
-    init(log: EventLog) {
+    /// Creates the object, noting what it receives in `log`.
+    public init(log: EventLog) {
         self.log = log
     }
 
-    func application(_ application: UIApplication,
+    /// Notes the launch and opens the quick action it carries, if any.
+    public func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         log.record(source, "application(_:willFinishLaunchingWithOptions:) -> true")
         return true
@@ -75,7 +82,7 @@ final class MailAppDelegate: UIApplicationDelegate {
 
     /// Handles the quick action that launched the application and returns false, which tells UIKit not to
     /// call `application(_:performActionFor:completionHandler:)` for it as well.
-    func application(_ application: UIApplication,
+    public func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         guard let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem else {
             log.record(source, "application(_:didFinishLaunchingWithOptions:), no quick action -> true")
@@ -87,7 +94,8 @@ final class MailAppDelegate: UIApplicationDelegate {
         return false
     }
 
-    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+    /// Opens the quick action chosen while running.
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void) {
         log.record(source, "application(_:performActionFor: \(describe(shortcutItem)))")
         log.record(source, open(shortcutItem))

@@ -7,16 +7,17 @@ import ResponderKit
 /// It plays the part a view controller plays in UIKit samples: the target of the three actions and the
 /// recognizers' delegate.
 @MainActor
-final class PhotoGestures: UIGestureRecognizerDelegate {
+public final class PhotoGestures: UIGestureRecognizerDelegate {
     let log: ActionLog
 
-    init(log: ActionLog) {
+    /// Creates the target and delegate, printing to `log`.
+    public init(log: ActionLog) {
         self.log = log
     }
 
     /// By default a recognizer that begins forces the others out (spec 4.5). Answering true lets the
     /// three recognize together; like Apple's sample, only for recognizers on the same view.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
         gestureRecognizer.view === otherGestureRecognizer.view
     }
@@ -54,13 +55,4 @@ final class PhotoGestures: UIGestureRecognizerDelegate {
     private func applies(_ state: UIGestureRecognizer.State) -> Bool {
         state == .began || state == .changed || state == .ended
     }
-}
-
-extension CGAffineTransform {
-    /// The scale of a transform made of a uniform scale and a rotation: the length of its x axis.
-    var impliedScale: CGFloat { CGFloat(hypot(a, b)) }
-
-    /// The rotation of a transform made of a uniform scale and a rotation, in radians (positive is
-    /// clockwise on screen).
-    var impliedAngle: CGFloat { CGFloat(atan2(b, a)) }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import ResponderKit
+
+/// The inspector's `controls` scene: UIKit's stock controls to press and drag, with nothing logged by
+/// the views themselves. A button, a switch, a slider, and a scroll view (content 335 × 900) holding two
+/// buttons, one of them further down the content. Every view has an `accessibilityIdentifier` (the name
+/// the dispatch log prints) and the scroll view's recognizers are named `scrollPan` and `contentDelay`.
+///
+/// Unlike ``ControlsScene`` (the demo's scripted controls part, whose views log every event), its
+/// controls report their events only through ``onControlEvent``.
+@MainActor
+public final class ControlsPlaygroundScene {
+    /// The application.
+    public let application: UIApplication
+    /// The window (375 × 667, `controlsWindow`), key and visible.
+    public let window: UIWindow
+    /// The button, the switch, the slider and the scroll view's two buttons, in that order.
+    public let controls: [UIControl]
+    /// Called with (control name, event name) for every control event any of ``controls`` sends.
+    public var onControlEvent: ((String, String) -> Void)?
+    private let controller = UIViewController()
+    private var remarks: [ObjectIdentifier: String] = [:]
+
+    /// The control events reported, with the names ``onControlEvent`` gives them.
+    private static let events: [(UIControl.Event, String)] = [
+        (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
+        (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+        (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
+        (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
+    ]
+
+    /// Builds the scene in an application on `clock` and makes its window key and visible.
+    public init(clock: any ApplicationClock = VirtualClock()) {
+        application = UIApplication(clock: clock)
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: application)
+        window.accessibilityIdentifier = "controlsWindow"
+        let root = UIView(frame: .zero)
+        root.accessibilityIdentifier = "rootView"
+        let tapButton = UIButton(frame: CGRect(x: 120, y: 40, width: 135, height: 44))
+        tapButton.accessibilityIdentifier = "tapButton"
+        let toggle = UISwitch(frame: CGRect(x: 40, y: 110, width: 51, height: 31))
+        toggle.accessibilityIdentifier = "toggle"
+        let slider = UISlider(frame: CGRect(x: 120, y: 110, width: 215, height: 31))
+        slider.accessibilityIdentifier = "slider"
+        let scrollView = UIScrollView(frame: CGRect(x: 20, y: 170, width: 335, height: 300))
+        scrollView.accessibilityIdentifier = "scrollView"
+        scrollView.contentSize = CGSize(width: 335, height: 900)
+        scrollView.panGestureRecognizer.name = "scrollPan"
+        for recognizer in scrollView.gestureRecognizers ?? [] where recognizer !== scrollView.panGestureRecognizer {
+            recognizer.name = "contentDelay"
+        }
+        let scrollButton = UIButton(frame: CGRect(x: 100, y: 30, width: 135, height: 44))
+        scrollButton.accessibilityIdentifier = "scrollButton"
+        let lowerButton = UIButton(frame: CGRect(x: 100, y: 500, width: 135, height: 44))
+        lowerButton.accessibilityIdentifier = "lowerButton"
+        scrollView.addSubview(scrollButton)
+        scrollView.addSubview(lowerButton)
+        for view: UIView in [tapButton, toggle, slider, scrollView] { root.addSubview(view) }
+        controller.view = root
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controls = [tapButton, toggle, slider, scrollButton, lowerButton]
+        for control in controls {
+            let name = control.accessibilityIdentifier ?? "control"
+            for (event, eventName) in Self.events {
+                control.addAction(UIAction { [weak self] _ in self?.onControlEvent?(name, eventName) }, for: event)
+            }
+        }
+        let notes: [(UIView, String)] = [
+            (tapButton, "a UIButton; its control events are listed"), (toggle, "a UISwitch"), (slider, "a UISlider"),
+            (scrollView, "a UIScrollView, content 335 × 900, delaysContentTouches = \(scrollView.delaysContentTouches)"),
+            (scrollButton, "a UIButton in the scroll view's content"), (lowerButton, "a UIButton further down the content"),
+        ]
+        for (view, note) in notes { remarks[ObjectIdentifier(view)] = note }
+    }
+
+    /// One line that explains `view`, for the scene overview; nil for a view without one.
+    public func remark(for view: UIView) -> String? {
+        remarks[ObjectIdentifier(view)]
+    }
+}
