@@ -22,7 +22,7 @@ import Foundation
 @MainActor
 public final class TouchSimulator {
     /// A finger put down with ``TouchSimulator/touchDown(at:force:type:)-(CGPoint,_,_)``; pass it to
-    /// ``TouchSimulator/move(_:to:force:)`` and ``TouchSimulator/lift(_:)-(Finger)``.
+    /// ``TouchSimulator/move(_:to:force:)`` and ``TouchSimulator/lift(_:)-(TouchSimulator.Finger)``.
     public struct Finger: Hashable, Sendable {
         /// The contact id the simulated digitizer reports for this finger.
         public let id: Int

@@ -206,7 +206,7 @@ open class UIControl: UIView {
 
     /// Sends the actions registered for any of `controlEvents`, in registration order, each through
     /// ``sendAction(_:to:for:)-(Selector,_,_)`` (selectors),
-    /// ``sendAction(_:to:for:)-(ActionMethod,_,_)`` (typed methods) or ``sendAction(_:)`` (``UIAction``s),
+    /// ``sendAction(_:to:for:)-(_,AnyObject,_)`` (typed methods) or ``sendAction(_:)`` (``UIAction``s),
     /// with no event. Targets that are gone are skipped.
     open func sendActions(for controlEvents: UIControl.Event) {
         dispatchActions(for: controlEvents, event: nil)
