@@ -5,8 +5,8 @@ import Foundation
 /// other accelerometer motion (spec 8.1), media keys (spec 8.2), force presses for peek and pop, and
 /// picking home-screen quick actions (spec 8.4).
 ///
-/// Like ``TouchSimulator``, every call feeds hardware-level input (``AccelerometerSample``,
-/// ``MediaKeyInput``, ``DigitizerFrame`` with force) into the application's queue and runs the run loop
+/// Like ``TouchSimulator``, every call feeds hardware-level input (`AccelerometerSample`,
+/// `MediaKeyInput`, `DigitizerFrame` with force) into the application's queue and runs the run loop
 /// to the end of the script, so timers fire in order and nothing sleeps.
 ///
 /// ```swift
@@ -77,7 +77,7 @@ public final class DeviceSimulator {
     /// Shakes the device: a sinusoidal acceleration of `amplitude` g along `axis` at `frequency` full
     /// back-and-forth cycles per second for `duration`, on top of ``gravity``; then rests for `settle`
     /// seconds so that the shake can end (0 leaves it in progress). The defaults (3 g, 5 Hz, 0.6 s) make
-    /// a shake the default ``ShakeDetector`` detects after the third stroke, about 0.25 s in, and ends
+    /// a shake the default `ShakeDetector` detects after the third stroke, about 0.25 s in, and ends
     /// 0.3 s after the motion calms.
     public func shake(duration: TimeInterval = 0.6, amplitude: Double = 3, frequency: Double = 5, axis: Axis = .x,
                       settle: TimeInterval = 0.5) {
@@ -178,7 +178,7 @@ public final class DeviceSimulator {
     // MARK: Home-screen quick actions (spec 8.4)
 
     /// Picks the quick action at `index` of the list the home screen shows
-    /// (``UIApplication/displayedShortcutItems``): launches the application with it if it has not
+    /// (`UIApplication.displayedShortcutItems`): launches the application with it if it has not
     /// launched, otherwise asks its delegate to perform it. Returns false when there is no such item.
     @discardableResult
     public func chooseQuickAction(at index: Int, completion: (@MainActor (Bool) -> Void)? = nil) -> Bool {

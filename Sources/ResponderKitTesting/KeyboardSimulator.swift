@@ -4,9 +4,9 @@ import Foundation
 /// Scripts a hardware keyboard on an application's virtual clock, for tests: key downs and ups,
 /// shortcuts with modifiers, and typing text.
 ///
-/// Every call feeds ``KeyInput`` into the application's queue exactly as a keyboard driver would
+/// Every call feeds `KeyInput` into the application's queue exactly as a keyboard driver would
 /// (modifier keys go down and up like other keys, and every input carries the modifier state), then
-/// runs the run loop up to it. Characters come from ``KeyboardLayout`` (US English).
+/// runs the run loop up to it. Characters come from `KeyboardLayout` (US English).
 ///
 /// ```swift
 /// let keyboard = KeyboardSimulator(application: app)
@@ -27,7 +27,7 @@ public final class KeyboardSimulator {
 
     /// The keys currently held down, in the order they went down.
     public private(set) var heldKeys: [UIKeyboardHIDUsage] = []
-    /// Whether Caps Lock is on (toggled by pressing ``UIKeyboardHIDUsage/keyboardCapsLock``).
+    /// Whether Caps Lock is on (toggled by pressing `UIKeyboardHIDUsage.keyboardCapsLock`).
     public private(set) var isCapsLockOn = false
 
     /// Creates a simulator feeding `application`.
@@ -96,7 +96,7 @@ public final class KeyboardSimulator {
     }
 
     /// Presses the key that types `input` (a character such as `"c"` or `"?"`, or a key-input string
-    /// such as ``UIKeyCommand/inputUpArrow``) with `modifiers`; Shift is added when the layout needs it.
+    /// such as `UIKeyCommand.inputUpArrow`) with `modifiers`; Shift is added when the layout needs it.
     /// Returns false, sending nothing, when the layout cannot type `input`.
     @discardableResult
     public func press(_ input: String, modifiers: UIKeyModifierFlags = []) -> Bool {

@@ -4,9 +4,9 @@ import Foundation
 /// Scripts touches on an application's virtual clock, for tests: taps, long presses, drags, pinches,
 /// rotations, multi-finger pans and free-form sequences.
 ///
-/// Every call feeds hardware-level input (``DigitizerFrame``s) into the application's queue exactly as a
+/// Every call feeds hardware-level input (`DigitizerFrame`s) into the application's queue exactly as a
 /// device would, then runs the application's run loop up to the end of the gesture, so timers (long
-/// press, multi-tap intervals) fire in order with the input. Nothing sleeps: on a ``VirtualClock`` a
+/// press, multi-tap intervals) fire in order with the input. Nothing sleeps: on a `VirtualClock` a
 /// three-second gesture takes microseconds. Positions are screen points (for a window at the origin,
 /// window coordinates).
 ///
@@ -21,7 +21,8 @@ import Foundation
 /// ```
 @MainActor
 public final class TouchSimulator {
-    /// A finger put down with ``touchDown(at:force:type:)``; pass it to ``move(_:to:)`` and ``lift(_:)``.
+    /// A finger put down with ``TouchSimulator/touchDown(at:force:type:)-(CGPoint,_,_)``; pass it to
+    /// ``TouchSimulator/move(_:to:force:)`` and ``TouchSimulator/lift(_:)-(TouchSimulator.Finger)``.
     public struct Finger: Hashable, Sendable {
         /// The contact id the simulated digitizer reports for this finger.
         public let id: Int

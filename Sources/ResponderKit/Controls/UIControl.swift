@@ -205,8 +205,9 @@ open class UIControl: UIView {
     }
 
     /// Sends the actions registered for any of `controlEvents`, in registration order, each through
-    /// ``sendAction(_:to:for:)`` (selectors), the typed-method `sendAction(_:to:for:)` (typed
-    /// methods) or ``sendAction(_:)`` (``UIAction``s), with no event. Targets that are gone are skipped.
+    /// ``sendAction(_:to:for:)-(Selector,_,_)`` (selectors),
+    /// ``sendAction(_:to:for:)-(_,AnyObject,_)`` (typed methods) or ``sendAction(_:)`` (``UIAction``s),
+    /// with no event. Targets that are gone are skipped.
     open func sendActions(for controlEvents: UIControl.Event) {
         dispatchActions(for: controlEvents, event: nil)
     }

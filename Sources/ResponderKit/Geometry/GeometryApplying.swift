@@ -45,7 +45,7 @@ extension CGRect {
     ///
     /// The rectangle is standardized first (negative widths or heights are
     /// normalized), and the result is always standardized. A null rectangle
-    /// (``CGRect/null``) is returned unchanged. Equivalent to
+    /// (`CGRect.null`) is returned unchanged. Equivalent to
     /// `CGRectApplyAffineTransform(self, t)`.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }

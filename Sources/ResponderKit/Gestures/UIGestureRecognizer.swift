@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A recognizer attached to a view receives the touches hit-tested to that view or any descendant,
 /// before the view does; it moves through the states of spec 4.3 and sends its actions as it does.
-/// The window's ``GestureArena`` decides, in one place, which recognizers may recognize together,
+/// The window's `GestureArena` decides, in one place, which recognizers may recognize together,
 /// which wait for others to fail, and what the views see of the touches meanwhile.
 ///
 /// Targets and actions: UIKit's `UIPanGestureRecognizer(target: self, action: Selector("handlePan:",

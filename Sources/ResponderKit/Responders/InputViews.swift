@@ -1,8 +1,8 @@
 import Foundation
 
 /// The view controller of a custom keyboard or input accessory: return one from
-/// ``UIResponder/inputViewController`` or ``UIResponder/inputAccessoryViewController``. Its ``view`` is
-/// what the ``InputViewPresenter`` shows.
+/// ``UIResponder/inputViewController`` or ``UIResponder/inputAccessoryViewController``. Its
+/// ``UIViewController/view`` is what the ``InputViewPresenter`` shows.
 @MainActor
 open class UIInputViewController: UIViewController {
     /// The application whose presenter last showed this controller's view.

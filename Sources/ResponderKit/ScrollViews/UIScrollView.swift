@@ -63,7 +63,7 @@ open class UIScrollView: UIView {
 
     // MARK: Creating
 
-    /// Creates a scroll view with the given frame; ``clipsToBounds`` is `true`.
+    /// Creates a scroll view with the given frame; ``UIView/clipsToBounds`` is `true`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         configureScrollView()
