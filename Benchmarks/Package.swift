@@ -5,12 +5,12 @@ import PackageDescription
 
 /// Every benchmark suite is an executable target under `Benchmarks/<Name>/`, the layout the
 /// ordo-one benchmark plugin discovers.
-func suite(_ name: String, _ products: [String]) -> Target {
+func suite(_ name: String, _ products: [String], extra: [Target.Dependency] = []) -> Target {
     .executableTarget(
         name: name,
         dependencies: [.product(name: "Benchmark", package: "benchmark")]
             + products.map { .product(name: $0, package: "ResponderKit") }
-            + ["BenchmarkScenes"],
+            + ["BenchmarkScenes"] + extra,
         path: "Benchmarks/\(name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         // The interposer the harness counts mallocs with, used directly by the plain zero-allocation check.
         .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.5.0"),
+        // Only for the Codecs suite: the YAML library the hand-written libinput-record reader is measured against.
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         // The scenes and baselines shared by the suites (built once, outside the measured code).
@@ -36,6 +38,8 @@ let package = Package(
         suite("HitTesting", ["ResponderKit"]),
         suite("TouchDispatch", ["ResponderKit"]),
         suite("Replay", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"]),
+        // The hand-written JSON, YAML and property-list readers against Foundation and Yams (issue 13).
+        suite("Codecs", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"], extra: [.product(name: "Yams", package: "Yams")]),
         // The steady-state zero-allocation check without the harness (see its main.swift).
         .executableTarget(name: "zero-alloc-check",
                           dependencies: ["BenchmarkScenes",
