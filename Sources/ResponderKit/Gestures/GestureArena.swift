@@ -22,8 +22,6 @@ final class GestureArena {
     unowned let window: UIWindow
     /// The recognizers in play, in the order they joined.
     private(set) var participants: [UIGestureRecognizer] = []
-    /// Touches whose began or ended phase is held back from their views (see GestureArena+ViewTouches.swift).
-    var heldTouches: [UITouch] = []
     /// Hover recognizers following each hovering pointer, by the pointer's touch (GestureArena+Hover.swift).
     var hovering: [ObjectIdentifier: [UIHoverGestureRecognizer]] = [:]
     private var resolving = false
