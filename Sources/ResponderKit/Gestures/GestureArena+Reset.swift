@@ -23,8 +23,7 @@ extension GestureArena {
         recognizer.owesActions = false
         recognizer.arena = nil
         recognizer.reset()
-        recognizer.committedState = .possible
-        recognizer.requestedState = .possible
+        recognizer.returnToPossible()
         log(.gestureReset(recognizer: recognizer.explanationName))
         releaseHeldTouches()
     }
