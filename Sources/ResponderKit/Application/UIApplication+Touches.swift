@@ -212,23 +212,7 @@ extension UIApplication {
     /// Sends `touchesCancelled` to every view of `root`'s subtree that is tracking a touch, because the
     /// subtree is leaving its window (spec 2.3). The touches go on for everybody else.
     func cancelViewTouches(inSubtree root: UIView, reason: TouchCancellationReason) {
-        let inSubtree = touchEvent.touchList.filter { $0.view?.isDescendant(of: root) ?? false }
-        for touch in inSubtree where touch.viewDelivery == .delayedBegan || touch.viewDelivery == .pending {
-            touch.viewDelivery = .withheld
-        }
-        for touch in inSubtree where touch.viewDelivery == .delayedEnded { touch.viewDelivery = .tracking }
-        let affected = inSubtree.filter { $0.viewDelivery == .tracking }
-        guard !affected.isEmpty else { return }
-        var views: [UIView] = []
-        for touch in affected where !views.contains(where: { $0 === touch.view }) { views.append(touch.view!) }
-        for view in views {
-            let touches = Set(affected.filter { $0.view === view && $0.viewDelivery == .tracking })
-            guard !touches.isEmpty else { continue }
-            for touch in touches { touch.viewDelivery = .finished }
-            dispatchLog?.record(.delivered(phase: .cancelled, view: DispatchLog.name(of: view),
-                                           touches: touches.map(\.ordinal).sorted(), note: reason.rawValue))
-            view.touchesCancelled(touches, with: touchEvent)
-        }
+        ViewTouchDelivery.cancelTouches(inSubtree: root, of: touchEvent, reason: reason, log: dispatchLog)
     }
 
     /// Applies final values for estimated properties and tells the touch's view (spec 2.1).

@@ -104,10 +104,9 @@ public final class PreviewForceGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The arena committed a state: the preview follows it.
-    override func sendActions() {
-        super.sendActions()
+    override func actionsSent(for state: State) {
         guard !closingExternally, let context else { return }
-        switch committedState {
+        switch state {
         case .began:
             if let candidate { context.beginPeek(candidate) }
         case .ended:

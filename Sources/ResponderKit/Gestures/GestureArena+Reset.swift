@@ -23,8 +23,7 @@ extension GestureArena {
         recognizer.owesActions = false
         recognizer.arena = nil
         recognizer.reset()
-        recognizer.committedState = .possible
-        recognizer.requestedState = .possible
+        recognizer.returnToPossible()
         log(.gestureReset(recognizer: recognizer.explanationName))
         releaseHeldTouches()
     }
@@ -47,10 +46,7 @@ extension GestureArena {
         recognizer.discardPendingTransitions()
         switch recognizer.committedState {
         case .began, .changed:
-            let from = recognizer.committedState
-            recognizer.committedState = .cancelled
-            recognizer.requestedState = .cancelled
-            log(.gestureState(recognizer: recognizer.explanationName, from: from, to: .cancelled, cause: cause))
+            transition(recognizer, to: .cancelled, cause: cause)
             recognizer.sendActions()
         case .possible:
             fail(recognizer, cause: cause)

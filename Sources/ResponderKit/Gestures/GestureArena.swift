@@ -22,8 +22,6 @@ final class GestureArena {
     unowned let window: UIWindow
     /// The recognizers in play, in the order they joined.
     private(set) var participants: [UIGestureRecognizer] = []
-    /// Touches whose began or ended phase is held back from their views (see GestureArena+ViewTouches.swift).
-    var heldTouches: [UITouch] = []
     /// Hover recognizers following each hovering pointer, by the pointer's touch (GestureArena+Hover.swift).
     var hovering: [ObjectIdentifier: [UIHoverGestureRecognizer]] = [:]
     private var resolving = false
@@ -182,8 +180,7 @@ final class GestureArena {
 
     private func processTransitions(of recognizer: UIGestureRecognizer) {
         while let next = recognizer.takeNextTransition() {
-            let from = recognizer.committedState
-            switch (from, next) {
+            switch (recognizer.committedState, next) {
             case (.possible, .began), (.possible, .ended):
                 attemptRecognition(recognizer, as: next)
                 if recognizer.committedState != next {
@@ -199,9 +196,8 @@ final class GestureArena {
                 fail(recognizer, cause: recognizer.takeReason() ?? "its touches were cancelled before it began")
             case (.began, _), (.changed, _):
                 guard next == .changed || next == .ended || next == .cancelled else { continue }
-                recognizer.committedState = next
-                log(.gestureState(recognizer: recognizer.explanationName, from: from, to: next,
-                                  cause: recognizer.takeReason()))
+                // The requested state stays: the subclass may have requested more states since.
+                transition(recognizer, to: next, cause: recognizer.takeReason(), updatingRequested: false)
                 recognizer.sendActions()
                 if next != .changed { decided(recognizer) }
             default:
@@ -265,10 +261,8 @@ final class GestureArena {
 
     private func commit(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State, cause: String?,
                         forcingOut losers: [UIGestureRecognizer]) {
-        recognizer.committedState = target
-        recognizer.requestedState = target
         recognizer.owesActions = true
-        log(.gestureState(recognizer: recognizer.explanationName, from: .possible, to: target, cause: cause))
+        transition(recognizer, to: target, cause: cause)
         // The recognizer's touches leave the views first: forcing others out below releases held touches,
         // and touches this recognizer took must not be released to their views.
         discardHeldBegan(of: recognizer)
@@ -303,23 +297,30 @@ final class GestureArena {
         } else {
             sendOwedActions(of: other)
             guard other.arena === self, other.committedState == .began || other.committedState == .changed else { return }
-            let from = other.committedState
-            other.committedState = .cancelled
-            other.requestedState = .cancelled
-            log(.gestureState(recognizer: other.explanationName, from: from, to: .cancelled, cause: cause))
+            transition(other, to: .cancelled, cause: cause)
             other.sendActions()
             decided(other)
         }
     }
 
     func fail(_ recognizer: UIGestureRecognizer, cause: String) {
-        let from = recognizer.committedState
-        recognizer.committedState = .failed
-        recognizer.requestedState = .failed
         recognizer.deferredRecognition = nil
         recognizer.discardPendingTransitions()
-        log(.gestureState(recognizer: recognizer.explanationName, from: from, to: .failed, cause: cause))
+        transition(recognizer, to: .failed, cause: cause)
         decided(recognizer)
+    }
+
+    /// Commits `state` for `recognizer` and logs the change with `cause`: the one place the arena accepts
+    /// a state (a reset's return to `.possible` aside). The requested state follows unless
+    /// `updatingRequested` is false. Sending the actions is the caller's: a recognition sends them only
+    /// once the views' touches are cancelled and the losers forced out, a failure never does. `cause`
+    /// is evaluated only when a log is attached (taking a recognizer's reason clears it).
+    func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State,
+                    cause: @autoclosure () -> String?, updatingRequested: Bool = true) {
+        let from = recognizer.committedState
+        recognizer.committedState = state
+        if updatingRequested { recognizer.requestedState = state }
+        log(.gestureState(recognizer: recognizer.explanationName, from: from, to: state, cause: cause()))
     }
 
     /// After a recognizer began or reached a terminal state: wake the recognizers waiting on it, release

@@ -115,11 +115,18 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
 
     var targets: [GestureTarget] = []
 
-    /// Calls every action, in the order they were added. Pairs whose target is gone are dropped.
-    func sendActions() {
+    /// Calls every action of the state just committed, in the order they were added, then tells the
+    /// recognizer through ``actionsSent(for:)``. Pairs whose target is gone are dropped.
+    final func sendActions() {
         targets.removeAll { $0.holdsTarget && $0.target == nil }
         for target in targets { target.invoke(target.target, self) }
+        actionsSent(for: committedState)
     }
+
+    /// The hook of recognizers that drive something from their committed state (the 3D Touch preview):
+    /// called after the actions of a committed `.began`, `.changed`, `.ended` or `.cancelled` were sent
+    /// (`state` is the committed state). Default: nothing.
+    func actionsSent(for state: State) {}
 
     // MARK: State (spec 4.3)
 
@@ -231,6 +238,13 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         case (_, .possible): true
         default: false
         }
+    }
+
+    /// Back to `.possible`, requested and committed, once the recognizer was reset (the arena's reset, or
+    /// a hover recognizer's when its pointer left).
+    func returnToPossible() {
+        committedState = .possible
+        requestedState = .possible
     }
 
     /// A recognizer outside any window has no arena: accept transitions and send actions directly.

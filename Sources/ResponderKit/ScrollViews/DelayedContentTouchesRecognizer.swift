@@ -114,11 +114,6 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
 
     /// Keeps `touches` from their views for good (they have not reached them yet).
     private func withhold(_ touches: Set<UITouch>, reason: String) {
-        for touch in touches where touch.viewDelivery == .pending || touch.viewDelivery == .delayedBegan {
-            touch.viewDelivery = .withheld
-            if let view = touch.view {
-                touch.window?.log(.withheld(touch: touch.ordinal, view: DispatchLog.name(of: view), reason: reason))
-            }
-        }
+        for touch in touches { ViewTouchDelivery.withhold(touch, cause: .refused(reason: reason)) }
     }
 }

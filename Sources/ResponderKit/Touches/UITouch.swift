@@ -260,10 +260,9 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     var coalescedSamples: [TouchSample] = []
     /// Recent samples kept for the velocity estimate behind `predictedTouches(for:)`.
     var velocity = VelocityEstimator()
-    /// How far the view side of delivery has got for this touch.
-    var viewDelivery = ViewDeliveryState.pending
-    /// The touch ended (or was cancelled) while its began phase was held back from the view.
-    var endedWhileHeld = false
+    /// How far the view side of delivery has got for this touch: written only by `ViewTouchDelivery`
+    /// (Windows/ViewTouchDelivery.swift, where the states are drawn); read it as `viewDelivery`.
+    var viewDeliveryProgress = ViewDeliveryProgress()
 
     init(contactID: Int, ordinal: Int) {
         self.contactID = contactID
@@ -331,23 +330,6 @@ struct TouchSample: Sendable, Equatable {
     var azimuthAngle: CGFloat
     var rollAngle: CGFloat
     var phase: UITouch.Phase
-}
-
-/// How far delivery of a touch to its view has got. The window's delivery algorithm reads and
-/// writes it so that every touch a view received in `touchesBegan` ends exactly once for it.
-enum ViewDeliveryState: Equatable {
-    /// The view has not been sent `touchesBegan` yet.
-    case pending
-    /// `touchesBegan` is held back by a recognizer with `delaysTouchesBegan` that has not decided.
-    case delayedBegan
-    /// `touchesEnded` is held back by a recognizer with `delaysTouchesEnded` that has not decided.
-    case delayedEnded
-    /// The view received `touchesBegan` and is tracking the touch.
-    case tracking
-    /// The view will never see this touch (withheld by `isMultipleTouchEnabled` or `isExclusiveTouch`).
-    case withheld
-    /// The view received `touchesEnded` or `touchesCancelled`; nothing more goes to it.
-    case finished
 }
 
 extension CGFloat {

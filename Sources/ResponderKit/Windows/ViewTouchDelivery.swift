@@ -1,22 +1,68 @@
 import Foundation
 
-/// The window's delivery of touches to their views (spec 2.3, 4.4).
+/// How far delivery of a touch to its view has got (spec 2.3, 4.4). ``ViewTouchDelivery`` is its only
+/// writer, through the named transitions below, so that every touch a view received in `touchesBegan`
+/// ends exactly once for it, whatever else (removal from the window, cancellation, gesture recognizers)
+/// happens to it:
 ///
-/// Each touch carries a ``ViewDeliveryState``:
+///     pending ──admit began──▶ tracking ──admit ended/cancelled, cancel──▶ finished
+///        │  ╲                     │  ╲
+///        │   ▶ delayedBegan       │   ▶ delayedEnded ──release──▶ (tracking, admitted) ──▶ finished
+///        │     (hold)             │     (hold)        ──cancel───▶ (tracking) ──▶ finished, touchesCancelled
+///        │        │ release ──▶ pending, admitted again as a new touch
+///        ▼        ▼
+///     withheld: withhold (multiple/exclusive touch, refused by the scroll view, taken by a recognizer
+///               that cancels or delays touches, its view leaving the window)
 ///
-///     pending ──began──▶ tracking ──ended/cancelled──▶ finished
-///        │  ╲                │  ╲
-///        │   ▶ delayedBegan  │   ▶ delayedEnded ──▶ finished (touchesEnded, or touchesCancelled
-///        │      (released    │        if a recognizer took the touch)
-///        │       as began)   │
-///        ▼                   ▼
-///     withheld (multiple/exclusive touch, or discarded because a recognizer took it)
+/// Only a `tracking` (or held-ended) touch is ever sent moved, ended or cancelled.
+enum ViewDeliveryState: Equatable {
+    /// The view has not been sent `touchesBegan` yet.
+    case pending
+    /// `touchesBegan` is held back by a recognizer with `delaysTouchesBegan` that has not decided.
+    case delayedBegan
+    /// `touchesEnded` is held back by a recognizer with `delaysTouchesEnded` that has not decided.
+    case delayedEnded
+    /// The view received `touchesBegan` and is tracking the touch.
+    case tracking
+    /// The view will never see this touch.
+    case withheld
+    /// The view received `touchesEnded` or `touchesCancelled`; nothing more goes to it.
+    case finished
+}
+
+/// A touch's ``ViewDeliveryState`` and what goes with it, stored in the touch. Its members can only be
+/// written in this file: the transitions of ``ViewTouchDelivery`` are the one place that moves them.
+struct ViewDeliveryProgress {
+    fileprivate(set) var state = ViewDeliveryState.pending
+    /// The touch ended (or was cancelled) while its began phase was held back from the view.
+    fileprivate(set) var endedWhileHeld = false
+}
+
+extension UITouch {
+    /// How far the view side of delivery has got for this touch (read-only: see ``ViewTouchDelivery``).
+    var viewDelivery: ViewDeliveryState { viewDeliveryProgress.state }
+}
+
+/// Why a touch is withheld from its view for good (see ``ViewTouchDelivery/withhold(_:cause:)``).
+enum ViewWithholdCause {
+    /// Something refused the touch to its view (the scroll view's `touchesShouldBegin(_:with:in:)`, a
+    /// touch-down that stopped a moving scroll view): logged as withheld with this reason.
+    case refused(reason: String)
+    /// A recognizer took the touch before its view saw it: logged as discarded.
+    case takenBy(UIGestureRecognizer)
+    /// The touch's view left the window before it saw the touch: nothing is logged.
+    case viewLeftWindow
+}
+
+/// The window's delivery of touches to their views (spec 2.3, 4.4), and the only writer of each
+/// touch's ``ViewDeliveryState`` (diagram above).
 ///
-/// Only a `tracking` (or held-ended) touch is ever sent moved, ended or cancelled, which is what
-/// guarantees that every touch a view received in `touchesBegan` ends exactly once for it, whatever
-/// else (removal from the window, cancellation, gesture recognizers) happens to it. Gesture recognizers
-/// decide first (``GestureArena``); this type then holds back what `delaysTouchesBegan` and
-/// `delaysTouchesEnded` require and sends the rest.
+/// Gesture recognizers decide first (``GestureArena``); this type then holds back what
+/// `delaysTouchesBegan` and `delaysTouchesEnded` require and sends the rest. The arena tells it what its
+/// decisions mean for the views through the transitions: ``releaseHeldTouches(in:)`` once delaying
+/// recognizers decided, ``withhold(_:cause:)`` and ``cancelTouches(takenBy:in:)`` when a recognizer took
+/// touches; the application cancels a subtree leaving its window through
+/// ``cancelTouches(inSubtree:of:reason:log:)``.
 ///
 /// Touches of one phase that belong to the same view arrive in one call; views are served in the order
 /// their touches began. The storage is reused between deliveries, so a steady stream of moved touches
@@ -28,6 +74,8 @@ final class ViewTouchDelivery {
     private var candidates: [UITouch] = []
     private var views: [UIView] = []
     private var touchSet: Set<UITouch> = []
+    /// Touches whose began or ended phase is held back from their views, in the order they were held.
+    private var held: [UITouch] = []
 
     /// Delivers the changed touches of `event` that began in `window`.
     func deliver(_ event: UIEvent, in window: UIWindow) {
@@ -87,32 +135,30 @@ final class ViewTouchDelivery {
         case (.began, .pending):
             guard let view = touch.view else { return false }
             if let reason = withholdReason(for: touch, view: view, event: event) {
-                touch.viewDelivery = .withheld
+                touch.viewDeliveryProgress.state = .withheld
                 window.log(.withheld(touch: touch.ordinal, view: DispatchLog.name(of: view), reason: reason))
                 return false
             }
             if let holder = arena.recognizerDelayingBegan(of: touch) {
-                touch.viewDelivery = .delayedBegan
-                arena.hold(touch, phase: .began, by: holder)
+                hold(touch, as: .delayedBegan, by: holder, in: window)
                 return false
             }
-            touch.viewDelivery = .tracking
+            touch.viewDeliveryProgress.state = .tracking
             return true
         case (.moved, .tracking):
             return true
         case (.ended, .tracking):
             if let holder = arena.recognizerDelayingEnded(of: touch) {
-                touch.viewDelivery = .delayedEnded
-                arena.hold(touch, phase: .ended, by: holder)
+                hold(touch, as: .delayedEnded, by: holder, in: window)
                 return false
             }
-            touch.viewDelivery = .finished
+            touch.viewDeliveryProgress.state = .finished
             return true
         case (.cancelled, .tracking), (.cancelled, .delayedEnded):
-            touch.viewDelivery = .finished
+            touch.viewDeliveryProgress.state = .finished
             return true
         case (.ended, .delayedBegan), (.cancelled, .delayedBegan):
-            touch.endedWhileHeld = true
+            touch.viewDeliveryProgress.endedWhileHeld = true
             return false
         default:
             return false
@@ -134,5 +180,121 @@ final class ViewTouchDelivery {
             }
         }
         return nil
+    }
+}
+
+// MARK: Transitions asked for by the arena and the application (spec 2.3, 4.4)
+
+extension ViewTouchDelivery {
+    /// Hold: a recognizer with `delaysTouchesBegan` (`.delayedBegan`) or `delaysTouchesEnded`
+    /// (`.delayedEnded`) that has not decided keeps this phase of `touch` from its view.
+    private func hold(_ touch: UITouch, as state: ViewDeliveryState, by recognizer: UIGestureRecognizer, in window: UIWindow) {
+        touch.viewDeliveryProgress.state = state
+        if !held.contains(where: { $0 === touch }) { held.append(touch) }
+        window.log(.touchHeld(touch: touch.ordinal, phase: state == .delayedBegan ? .began : .ended,
+                              recognizer: recognizer.explanationName))
+    }
+
+    /// Release: sends the held phases whose delaying recognizers have all decided. A released began goes
+    /// back to `pending` and through admission like a new touch (the multiple/exclusive-touch rules apply
+    /// then); a touch that ended while held follows at once. A released ended goes back to `tracking` and
+    /// is admitted as the ended phase it is.
+    func releaseHeldTouches(in window: UIWindow) {
+        guard !held.isEmpty, let event = window.application?.touchEvent else { return }
+        let arena = window.gestureArena
+        for touch in held {
+            switch touch.viewDelivery {
+            case .delayedBegan where arena.recognizerDelayingBegan(of: touch) == nil:
+                held.removeAll { $0 === touch }
+                touch.viewDeliveryProgress.state = .pending
+                window.log(.touchReleased(touch: touch.ordinal, phase: .began))
+                send(.began, [touch], event: event, window: window)
+                if touch.viewDeliveryProgress.endedWhileHeld {
+                    send(touch.phase == .cancelled ? .cancelled : .ended, [touch], event: event, window: window)
+                }
+            case .delayedEnded where arena.recognizerDelayingEnded(of: touch) == nil:
+                held.removeAll { $0 === touch }
+                touch.viewDeliveryProgress.state = .tracking
+                window.log(.touchReleased(touch: touch.ordinal, phase: .ended))
+                send(.ended, [touch], event: event, window: window)
+            case .delayedBegan, .delayedEnded:
+                continue
+            default:
+                held.removeAll { $0 === touch }
+            }
+        }
+    }
+
+    /// Withhold: `touch`, which its view has not seen begin (`pending` or `delayedBegan`), never reaches
+    /// it. Returns whether the touch was withheld now. A touch withheld while held stays in the held list
+    /// until the next release drops it.
+    @discardableResult
+    static func withhold(_ touch: UITouch, cause: ViewWithholdCause) -> Bool {
+        guard touch.viewDelivery == .pending || touch.viewDelivery == .delayedBegan else { return false }
+        touch.viewDeliveryProgress.state = .withheld
+        switch cause {
+        case .refused(let reason):
+            if let view = touch.view {
+                touch.window?.log(.withheld(touch: touch.ordinal, view: DispatchLog.name(of: view), reason: reason))
+            }
+        case .takenBy(let recognizer):
+            touch.window?.log(.touchDiscarded(touch: touch.ordinal, recognizer: recognizer.explanationName))
+        case .viewLeftWindow:
+            break
+        }
+        return true
+    }
+
+    /// A recognizer with `delaysTouchesBegan` recognized: the began phases it held never reach the view.
+    func discardHeldBegan(of recognizer: UIGestureRecognizer) {
+        for touch in recognizer.attemptTouches where touch.viewDelivery == .delayedBegan {
+            Self.withhold(touch, cause: .takenBy(recognizer))
+            held.removeAll { $0 === touch }
+        }
+    }
+
+    /// Cancel (`cancelsTouchesInView`): the recognizer took its touches. Views that saw them begin get
+    /// `touchesCancelled` now, just before the action (an ended phase held for them is given up: the
+    /// touch is tracking again until the cancellation below finishes it); touches the views have not
+    /// seen are withheld.
+    func cancelTouches(takenBy recognizer: UIGestureRecognizer, in window: UIWindow) {
+        var cancelled: [UITouch] = []
+        for touch in recognizer.attemptTouches {
+            switch touch.viewDelivery {
+            case .tracking, .delayedEnded:
+                touch.viewDeliveryProgress.state = .tracking
+                cancelled.append(touch)
+            case .pending, .delayedBegan:
+                Self.withhold(touch, cause: .takenBy(recognizer))
+            default:
+                break
+            }
+            held.removeAll { $0 === touch }
+        }
+        guard !cancelled.isEmpty, let event = window.application?.touchEvent else { return }
+        window.log(.viewTouchesCancelled(touches: cancelled.map(\.ordinal), recognizer: recognizer.explanationName))
+        send(.cancelled, cancelled, event: event, window: window)
+    }
+
+    /// Cancel (the view left its window, spec 2.3): every view of `root`'s subtree that is tracking a
+    /// touch of `event` gets `touchesCancelled`, logged in `log` with `reason`; touches those views have not
+    /// seen are withheld (an ended phase held for them is given up). The touches go on for everybody else.
+    static func cancelTouches(inSubtree root: UIView, of event: UIEvent, reason: TouchCancellationReason,
+                              log: DispatchLog?) {
+        let inSubtree = event.touchList.filter { $0.view?.isDescendant(of: root) ?? false }
+        for touch in inSubtree { withhold(touch, cause: .viewLeftWindow) }
+        for touch in inSubtree where touch.viewDelivery == .delayedEnded { touch.viewDeliveryProgress.state = .tracking }
+        let affected = inSubtree.filter { $0.viewDelivery == .tracking }
+        guard !affected.isEmpty else { return }
+        var views: [UIView] = []
+        for touch in affected where !views.contains(where: { $0 === touch.view }) { views.append(touch.view!) }
+        for view in views {
+            let touches = Set(affected.filter { $0.view === view && $0.viewDelivery == .tracking })
+            guard !touches.isEmpty else { continue }
+            for touch in touches { touch.viewDeliveryProgress.state = .finished }
+            log?.record(.delivered(phase: .cancelled, view: DispatchLog.name(of: view),
+                                   touches: touches.map(\.ordinal).sorted(), note: reason.rawValue))
+            view.touchesCancelled(touches, with: event)
+        }
     }
 }

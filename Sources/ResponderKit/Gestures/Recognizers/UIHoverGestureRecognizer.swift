@@ -81,8 +81,7 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
     private func finishHover(loggingIn window: UIWindow?) {
         hoverTouch = nil
         reset()
-        requestedState = .possible
-        committedState = .possible
+        returnToPossible()
         window?.log(.gestureReset(recognizer: explanationName))
     }
 }
