@@ -175,12 +175,10 @@ struct EvdevSyncRecoveryTests {
 
     @Test("linux-input 1.4: end to end, the view sees its touches cancelled, then the surviving finger begin again")
     @MainActor func endToEnd() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        let view = RecordingView(frame: window.bounds)
+        let scene = TestScene(size: CGSize(width: 320, height: 480))
+        let app = scene.application
+        let view = scene.rootView
         view.isMultipleTouchEnabled = true
-        window.addSubview(view)
-        window.makeKeyAndVisible()
         var touches: [[UITouch]] = []   // held, so that identities are not reused
         view.onCall = { _, set, _ in touches.append(Array(set)) }
         var pipeline = DeviceInputPipeline(device: TestDevices.touchscreen(), stateQuery: Recording.snapshot)

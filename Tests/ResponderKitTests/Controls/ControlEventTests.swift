@@ -7,10 +7,12 @@ import ResponderKitTesting
 /// log of the control events they send.
 @MainActor
 final class ControlScene {
-    let app = UIApplication()
-    let window: UIWindow
-    let container = RecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
-    let touches: TouchSimulator
+    let scene = TestScene(size: CGSize(width: 400, height: 600))
+    var app: UIApplication { scene.application }
+    var window: UIWindow { scene.window }
+    /// The root view, filling the window: the controls' superview.
+    var container: RecordingView { scene.rootView }
+    var touches: TouchSimulator { scene.touches }
     var log: [String] = []
 
     static let events: [(UIControl.Event, String)] = [
@@ -19,13 +21,6 @@ final class ControlScene {
         (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"), (.touchCancel, "touchCancel"),
         (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryActionTriggered"),
     ]
-
-    init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 600), application: app)
-        window.addSubview(container)
-        window.makeKeyAndVisible()
-        touches = TouchSimulator(application: app)
-    }
 
     /// Adds `control` to the container and records its events (as "name", or "prefix.name").
     @discardableResult

@@ -5,13 +5,9 @@ import ResponderKitTesting
 
 @MainActor
 private func makeScene() -> (UIApplication, UIWindow, RecordingView, TouchSimulator) {
-    let app = UIApplication()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-    let view = RecordingView(frame: window.bounds)
-    view.isMultipleTouchEnabled = true
-    window.addSubview(view)
-    window.makeKeyAndVisible()
-    return (app, window, view, TouchSimulator(application: app))
+    let scene = TestScene(size: CGSize(width: 320, height: 480))
+    scene.rootView.isMultipleTouchEnabled = true
+    return (scene.application, scene.window, scene.rootView, scene.touches)
 }
 
 @MainActor

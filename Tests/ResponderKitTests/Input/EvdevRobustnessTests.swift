@@ -123,12 +123,10 @@ struct EvdevRobustnessTests {
 
     @Test("linux-input 2: a hostile stream played into an application leaves every view balanced")
     @MainActor func hostileStreamIntoApplication() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        let view = RecordingView(frame: window.bounds)
+        let scene = TestScene(size: CGSize(width: 320, height: 480))
+        let app = scene.application
+        let view = scene.rootView
         view.isMultipleTouchEnabled = true
-        window.addSubview(view)
-        window.makeKeyAndVisible()
         var began = 0, finished = 0
         view.onCall = { method, touches, _ in
             switch method {

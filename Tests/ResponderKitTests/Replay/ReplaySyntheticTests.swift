@@ -99,7 +99,7 @@ struct ReplaySyntheticTests {
 
     /// `Examples/recordings/pinch.evemu`, next to the package.
     static let samplePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/recordings/pinch.evemu").path
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/recordings/pinch.evemu").path
 
     @Test("the sample recording in Examples/ is what SyntheticRecording.pinchSample() writes (set RESPONDERKIT_WRITE_SAMPLES=1 to regenerate)")
     func sampleIsGenerated() throws {

@@ -3,21 +3,20 @@ import Testing
 import ResponderKit
 import ResponderKitTesting
 
-/// A window with two side-by-side recording views, left (0...160) and right (160...320).
+/// A 320×480 test scene with two side-by-side recording views in its window, left (0...160) and right
+/// (160...320); together they cover the scene's root view, which therefore never sees a touch.
 @MainActor
 private struct DeliveryScene {
-    let app = UIApplication()
-    let window: UIWindow
+    let scene = TestScene(size: CGSize(width: 320, height: 480))
     let left = RecordingView(frame: CGRect(x: 0, y: 0, width: 160, height: 480))
     let right = RecordingView(frame: CGRect(x: 160, y: 0, width: 160, height: 480))
-    let touches: TouchSimulator
+    var app: UIApplication { scene.application }
+    var window: UIWindow { scene.window }
+    var touches: TouchSimulator { scene.touches }
 
     init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        window.addSubview(left)
-        window.addSubview(right)
-        window.makeKeyAndVisible()
-        touches = TouchSimulator(application: app)
+        scene.window.addSubview(left)
+        scene.window.addSubview(right)
     }
 }
 

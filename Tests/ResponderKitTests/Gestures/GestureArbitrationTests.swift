@@ -3,32 +3,6 @@ import Testing
 import ResponderKit
 import ResponderKitTesting
 
-/// A window holding one big recording view, with a recorder of recognizer actions.
-@MainActor
-private final class GestureScene {
-    let app = UIApplication()
-    let window: UIWindow
-    let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let touches: TouchSimulator
-    var actions: [String] = []
-
-    init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        touches = TouchSimulator(application: app)
-    }
-
-    /// Adds `recognizer` to `target` (default: the view) and records "name:state" for each action.
-    @discardableResult
-    func add<R: UIGestureRecognizer>(_ recognizer: R, name: String, to target: UIView? = nil) -> R {
-        recognizer.name = name
-        recognizer.addAction { [unowned self] r in self.actions.append("\(name):\(r.state)") }
-        (target ?? view).addGestureRecognizer(recognizer)
-        return recognizer
-    }
-}
-
 private final class SimultaneousDelegate: UIGestureRecognizerDelegate {
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
 }
@@ -47,19 +21,9 @@ private final class RefusingDelegate: UIGestureRecognizerDelegate {
 @MainActor
 @Suite("Gesture recognizer arbitration (spec 4.2-4.5, section 11)")
 struct GestureArbitrationTests {
-    @Test("spec 4.3: a tap sends one action on recognition; the view sees began then cancelled (cancelsTouchesInView)")
-    func tapRecognizesAndCancelsView() {
-        let scene = GestureScene()
-        let tap = scene.add(UITapGestureRecognizer(), name: "tap")
-        scene.touches.tap(at: CGPoint(x: 100, y: 100))
-        #expect(scene.actions == ["tap:ended"])
-        #expect(scene.view.methods == [.began, .cancelled])
-        #expect(tap.state == .possible) // reset after the sequence (section 11)
-    }
-
     @Test("spec 4.4: with cancelsTouchesInView false the view sees the whole sequence")
     func cancelsTouchesInViewOff() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
         tap.cancelsTouchesInView = false
         scene.touches.tap(at: CGPoint(x: 100, y: 100))
@@ -67,96 +31,9 @@ struct GestureArbitrationTests {
         #expect(scene.view.methods == [.began, .ended])
     }
 
-    @Test("spec 4.3: a pan sends began, changed for every move, ended; never an action on failure")
-    func panActions() {
-        let scene = GestureScene()
-        let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
-        var translations: [CGFloat] = []
-        pan.addAction { r in translations.append((r as! UIPanGestureRecognizer).translation(in: scene.view).x) }
-        scene.touches.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 150, y: 100), duration: 0.2)
-        #expect(scene.actions.first == "pan:began")
-        #expect(scene.actions.last == "pan:ended")
-        #expect(scene.actions.dropFirst().dropLast().allSatisfy { $0 == "pan:changed" })
-        #expect(scene.actions.count > 5)
-        // section 11: the first translation already includes the hysteresis distance.
-        #expect(translations.first! > 10)
-        #expect(abs(translations.last! - 100) < 0.001)
-        #expect(scene.view.methods == [.began, .moved, .cancelled])
-        scene.actions.removeAll()
-        scene.touches.tap(at: CGPoint(x: 50, y: 100))
-        #expect(scene.actions.isEmpty)
-    }
-
-    @Test("spec 5.3: translation is measured from the touch-down centroid; setTranslation rebases it and resets velocity")
-    func panSetTranslation() {
-        let scene = GestureScene()
-        let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
-        var afterReset: [CGPoint] = []
-        var velocities: [CGPoint] = []
-        pan.addAction { r in
-            let pan = r as! UIPanGestureRecognizer
-            velocities.append(pan.velocity(in: nil))
-            afterReset.append(pan.translation(in: nil))
-            pan.setTranslation(.zero, in: nil)
-        }
-        scene.touches.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 150, y: 100), duration: 0.25)
-        // Each action sees only the movement since the previous one.
-        #expect(afterReset.dropFirst().allSatisfy { $0.x < 10 && $0.x >= 0 })
-        #expect(velocities.dropFirst(2).dropLast().contains { $0.x > 300 })
-    }
-
-    @Test("spec 4.5: single tap that requires the double tap to fail fires only after the 0.35 s interval")
-    func singleWaitsForDouble() {
-        let scene = GestureScene()
-        let double = scene.add(UITapGestureRecognizer(), name: "double")
-        double.numberOfTapsRequired = 2
-        let single = scene.add(UITapGestureRecognizer(), name: "single")
-        single.require(toFail: double)
-        var firedAt: TimeInterval?
-        single.addAction { _ in firedAt = scene.app.clock.now }
-        scene.touches.tap(at: CGPoint(x: 100, y: 100))
-        #expect(scene.actions.isEmpty)
-        #expect(single.state == .possible) // waiting is visible as possible
-        scene.touches.wait(0.2)
-        #expect(scene.actions.isEmpty)
-        scene.touches.wait(0.3)
-        #expect(scene.actions == ["single:ended"])
-        // The tap lifted at 0.05; the double tap's interval ran out 0.35 s later.
-        #expect(abs(firedAt! - 0.4) < 1e-9)
-        // The view's ended touch was held (delaysTouchesEnded) and then cancelled by the single tap.
-        #expect(scene.view.methods == [.began, .cancelled])
-    }
-
-    @Test("spec 4.5: a double tap makes the waiting single tap fail")
-    func doubleWins() {
-        let scene = GestureScene()
-        let double = scene.add(UITapGestureRecognizer(), name: "double")
-        double.numberOfTapsRequired = 2
-        let single = scene.add(UITapGestureRecognizer(), name: "single")
-        single.require(toFail: double)
-        scene.touches.tap(at: CGPoint(x: 100, y: 100), count: 2)
-        scene.touches.wait(1)
-        #expect(scene.actions == ["double:ended"])
-        // spec 4.4: the first tap's held ended phase becomes a cancel, never an end.
-        #expect(scene.view.methods == [.began, .began, .cancelled])
-        #expect(scene.view.calls.last?.count == 2)
-        #expect(single.state == .possible)
-        #expect(double.state == .possible)
-    }
-
-    @Test("spec 4.5: without a failure requirement, single and double taps both fire (a tap never prevents a tap of higher count)")
-    func tapNeverPreventsHigherCount() {
-        let scene = GestureScene()
-        let double = scene.add(UITapGestureRecognizer(), name: "double")
-        double.numberOfTapsRequired = 2
-        scene.add(UITapGestureRecognizer(), name: "single")
-        scene.touches.tap(at: CGPoint(x: 100, y: 100), count: 2)
-        #expect(scene.actions == ["single:ended", "double:ended"])
-    }
-
     @Test("spec 4.5: by default only one recognizer recognizes: the pan forces the swipe-like tap out")
     func exclusivity() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         scene.add(UIPanGestureRecognizer(), name: "pan")
         let long = scene.add(UITapGestureRecognizer(), name: "tap")
         long.allowableMovement = 500
@@ -168,7 +45,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.5: shouldRecognizeSimultaneouslyWith true from either delegate lets both recognize")
     func simultaneous() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let delegate = SimultaneousDelegate()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
         let pan2 = scene.add(UIPanGestureRecognizer(), name: "pan2", to: scene.window)
@@ -183,7 +60,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.5: without simultaneous recognition the first to begin wins and the other is forced out")
     func firstToBeginWins() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let inner = scene.add(UIPanGestureRecognizer(), name: "inner")
         let outer = scene.add(UIPanGestureRecognizer(), name: "outer", to: scene.window)
         outer.hysteresis = 30
@@ -195,7 +72,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.3: gestureRecognizerShouldBegin false makes the recognizer fail; the view then sees its touch end")
     func delegateShouldBegin() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let delegate = RefusingDelegate()
         delegate.begin = false
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
@@ -210,7 +87,7 @@ struct GestureArbitrationTests {
         final class Vetoing: RecordingView {
             override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
         }
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let child = Vetoing(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scene.view.addSubview(child)
         scene.add(UITapGestureRecognizer(), name: "tap")
@@ -223,7 +100,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.2: shouldReceive(touch) false hides the touch from that recognizer only")
     func shouldReceive() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let delegate = RefusingDelegate()
         delegate.receive = false
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
@@ -240,7 +117,7 @@ struct GestureArbitrationTests {
 
     @Test("section 11: participants are the hit view's recognizers, then each ancestor's, in the order added")
     func participantOrder() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let child = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scene.view.addSubview(child)
         let a = scene.add(UITapGestureRecognizer(), name: "a", to: scene.window)
@@ -285,7 +162,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.4: delaysTouchesBegan holds began back and replays it when the recognizer fails")
     func delaysTouchesBeganReplay() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
         tap.numberOfTouchesRequired = 2
         tap.delaysTouchesBegan = true
@@ -299,7 +176,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.4: delaysTouchesBegan discards the held began when the recognizer recognizes")
     func delaysTouchesBeganDiscard() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
         tap.delaysTouchesBegan = true
         scene.touches.tap(at: CGPoint(x: 100, y: 100))
@@ -309,7 +186,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.4: a delaysTouchesBegan winner that forces another recognizer out still discards the held began")
     func delaysTouchesBeganWithForcedOut() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
         pan.delaysTouchesBegan = true
         scene.add(UILongPressGestureRecognizer(), name: "press")
@@ -321,7 +198,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.4: delaysTouchesEnded false lets the view see ended before the double tap decides")
     func delaysTouchesEndedOff() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
         double.numberOfTapsRequired = 2
         double.delaysTouchesEnded = false
@@ -331,7 +208,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.4: a held ended touch is released as ended when the recognizer fails")
     func heldEndedReleased() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
         double.numberOfTapsRequired = 2
         scene.touches.tap(at: CGPoint(x: 100, y: 100))
@@ -343,7 +220,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.1: setting isEnabled false mid-gesture cancels it; the recognizer gets no more touches")
     func disableMidGesture() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
         pan.addAction { r in if r.state == .changed { r.isEnabled = false } }
         scene.touches.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 150, y: 100), duration: 0.2)
@@ -353,7 +230,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.3: re-entrancy: an action that removes its recognizer's view causes no crash and balanced view touches")
     func actionRemovesView() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let child = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         scene.view.addSubview(child)
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan", to: child)
@@ -372,7 +249,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.5: the delegate's shouldRequireFailureOf makes a recognizer wait lazily")
     func delegateRequiresFailure() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
         double.numberOfTapsRequired = 2
         let single = scene.add(UITapGestureRecognizer(), name: "single")
@@ -392,7 +269,7 @@ struct GestureArbitrationTests {
             func handleTap(_ tap: UITapGestureRecognizer) { calls.append("tap \(tap.state)") }
             func handleAny() { calls.append("any") }
         }
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         var controller: Controller? = Controller()
         let tap = UITapGestureRecognizer(target: controller!, action: Controller.handleTap)
         tap.addTarget(controller!, action: Controller.handleAny)
@@ -410,7 +287,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.3: a recognizer stays in its terminal state until its touches end, then resets (section 11)")
     func resetTiming() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
         pan.maximumNumberOfTouches = 1
         var states: [UIGestureRecognizer.State] = []
@@ -425,7 +302,7 @@ struct GestureArbitrationTests {
 
     @Test("spec 4.2: allowedTouchTypes filters touches by type")
     func allowedTouchTypes() {
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
         tap.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.pencil.rawValue)]
         scene.touches.tap(at: CGPoint(x: 100, y: 100))
@@ -443,7 +320,7 @@ struct GestureArbitrationTests {
                 for touch in touches { ignore(touch, for: event) }
             }
         }
-        let scene = GestureScene()
+        let scene = NamedGestureScene()
         scene.add(IgnoringPan(), name: "pan")
         scene.touches.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 150, y: 100), duration: 0.2)
         #expect(scene.actions.isEmpty)
@@ -462,29 +339,5 @@ struct GestureArbitrationTests {
         manual.state = .ended
         manual.state = .changed // illegal from ended: ignored
         #expect(states == [.began, .changed, .ended])
-    }
-
-    @Test("spec 4.4: a screen-edge pan begins only from a configured edge")
-    func screenEdge() {
-        let scene = GestureScene()
-        let edge = scene.add(UIScreenEdgePanGestureRecognizer(), name: "edge")
-        edge.edges = .left
-        scene.touches.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100), duration: 0.2)
-        #expect(scene.actions.isEmpty)
-        scene.touches.drag(from: CGPoint(x: 5, y: 100), to: CGPoint(x: 100, y: 100), duration: 0.2)
-        #expect(scene.actions.first == "edge:began")
-        #expect(scene.actions.last == "edge:ended")
-    }
-
-    @Test("spec 5.1: a tap that moves more than 45 pt fails; the explanation log says why")
-    func explanationLog() {
-        let scene = GestureScene()
-        scene.window.dispatchLog = DispatchLog()
-        scene.add(UITapGestureRecognizer(), name: "tap")
-        scene.touches.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 110, y: 100), duration: 0.1)
-        let lines = scene.window.dispatchLog!.lines
-        #expect(scene.actions.isEmpty)
-        #expect(lines.contains { $0.contains("tap (tap): possible -> failed: moved") && $0.contains("> 45 pt") })
-        #expect(lines.contains { $0.contains("participants: tap (tap)") })
     }
 }

@@ -364,10 +364,10 @@ struct ResponderChainTests {
 
     @Test("spec 2.3 / 3.1: touches follow an overridden next to the responder it returns")
     func touchesFollowOverriddenNext() {
-        let (app, window) = makeWindow()
-        let ancestor = RecordingView(frame: window.bounds)
+        let scene = TestScene(size: CGSize(width: 320, height: 480))
+        let app = scene.application
+        let ancestor = scene.rootView
         let view = RedirectedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(ancestor)
         ancestor.addSubview(view)
         let sink = TouchSink()
         view.customNext = sink
@@ -379,13 +379,12 @@ struct ResponderChainTests {
 
     @Test("spec 2.3 / 3.1: a RecordingView with forwardsToSuper passes the touches on to its superview too")
     func recordingViewForwardsWhenAsked() {
-        let (app, window) = makeWindow()
-        let outer = RecordingView(frame: window.bounds)
+        let scene = TestScene(size: CGSize(width: 320, height: 480))
+        let outer = scene.rootView
         let inner = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(outer)
         outer.addSubview(inner)
 
-        let touches = TouchSimulator(application: app)
+        let touches = scene.touches
         touches.tap(at: CGPoint(x: 50, y: 50))
         #expect(inner.methods == [.began, .ended])
         #expect(outer.methods == [])

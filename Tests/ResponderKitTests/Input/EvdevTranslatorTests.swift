@@ -256,11 +256,9 @@ struct EvdevTranslatorTests {
 
     @Test("linux-input 1.4: a device that disappears cancels its contacts")
     @MainActor func deviceRemoved() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        let view = RecordingView(frame: window.bounds)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
+        let scene = TestScene(size: CGSize(width: 320, height: 480))
+        let app = scene.application
+        let view = scene.rootView
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 10, x: 250, y: 1000) }
         var pipeline = DeviceInputPipeline(device: TestDevices.touchscreen())

@@ -3,30 +3,29 @@ import Testing
 import ResponderKit
 import ResponderKitTesting
 
-/// A 320×480 window holding a scroll view (by default the whole window) with a recording content view
-/// as large as the content, and a delegate that records its calls.
+/// A 320×480 test scene whose window holds a scroll view (by default the whole window, covering the
+/// scene's root view) with a recording content view as large as the content, and a delegate that
+/// records its calls.
 @MainActor
 final class ScrollScene {
-    let app = UIApplication()
-    let window: UIWindow
+    let scene = TestScene(size: CGSize(width: 320, height: 480))
+    var app: UIApplication { scene.application }
+    var window: UIWindow { scene.window }
     let scrollView: UIScrollView
     let content: RecordingView
-    let touches: TouchSimulator
+    var touches: TouchSimulator { scene.touches }
     let recorder = ScrollRecorder()
     /// The application's clock at each content callback, in order.
     var contentCallTimes: [TimeInterval] = []
 
     init(scrollView: UIScrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)),
          contentSize: CGSize = CGSize(width: 320, height: 2000)) {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
         self.scrollView = scrollView
         content = RecordingView(frame: CGRect(origin: .zero, size: contentSize))
         scrollView.addSubview(content)
         scrollView.contentSize = contentSize
         scrollView.delegate = recorder
-        window.addSubview(scrollView)
-        window.makeKeyAndVisible()
-        touches = TouchSimulator(application: app)
+        scene.window.addSubview(scrollView)
         content.onCall = { [unowned self] _, _, _ in self.contentCallTimes.append(self.app.clock.now) }
     }
 

@@ -425,11 +425,11 @@ struct HitTestingTests {
 
     @Test("spec 1.1: a real tap on a UIImageView or a UILabel reaches the view behind it")
     func imageViewAndLabelPassThroughRealTouch() {
-        let (_, window, touches) = makeScene()
-        let behind = RecordingView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let scene = TestScene(size: CGSize(width: 320, height: 480))
+        let (window, touches) = (scene.window, scene.touches)
+        let behind = scene.rootView
         let image = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let label = UILabel(frame: CGRect(x: 150, y: 0, width: 100, height: 30))
-        window.addSubview(behind)
         window.addSubview(image)
         window.addSubview(label)
         var hitViews: [UIView?] = []
@@ -462,10 +462,10 @@ struct HitTestingTests {
 
     @Test("spec 1.1: an overridden point(inside:) enlarges a small button's touch area for a real touch")
     func enlargedTouchAreaRealTouch() {
-        let (_, window, touches) = makeScene()
-        let background = RecordingView(frame: window.bounds)
+        let scene = TestScene(size: CGSize(width: 320, height: 480))
+        let (window, touches) = (scene.window, scene.touches)
+        let background = scene.rootView
         let button = EnlargedButton(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
-        window.addSubview(background)
         window.addSubview(button)
 
         touches.tap(at: CGPoint(x: 85, y: 110)) // 15 pt left of the button

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import ResponderKit
+import ResponderKitTesting
+
+/// A 320×480 test scene (its root view fills the window) with a recorder of recognizer actions, as
+/// "name:state" strings. Shared by the arbitration suite and the per-recognizer suites.
+@MainActor
+final class NamedGestureScene {
+    let scene = TestScene(size: CGSize(width: 320, height: 480))
+    var app: UIApplication { scene.application }
+    var window: UIWindow { scene.window }
+    var view: RecordingView { scene.rootView }
+    var touches: TouchSimulator { scene.touches }
+    var actions: [String] = []
+
+    /// Adds `recognizer` to `target` (default: the view) and records "name:state" for each action.
+    @discardableResult
+    func add<R: UIGestureRecognizer>(_ recognizer: R, name: String, to target: UIView? = nil) -> R {
+        recognizer.name = name
+        recognizer.addAction { [unowned self] r in self.actions.append("\(name):\(r.state)") }
+        (target ?? view).addGestureRecognizer(recognizer)
+        return recognizer
+    }
+}
+
+/// A 320×480 window holding one 200×200 multi-touch recording view at (20, 20), key and visible.
+/// Hand-built rather than a ``TestScene``: outside the view, touches must reach the window itself,
+/// not a root view.
+@MainActor
+func makeSmallViewWindow() -> (UIApplication, UIWindow, RecordingView, TouchSimulator) {
+    let app = UIApplication()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+    let view = RecordingView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
+    view.isMultipleTouchEnabled = true
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    return (app, window, view, TouchSimulator(application: app))
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import ResponderKit
+import ResponderKitExamples
+import ResponderKitTesting
+
+@MainActor
+@Suite("A custom recognizer: two-finger opposite-corner tap (spec 4.6)")
+struct CornerTapTests {
+    @Test("spec 4.6: top-left with bottom-right is recognized, with the corners reported")
+    func diagonal() {
+        let (_, _, view, touches) = makeSmallViewWindow()
+        let corner = CornerTapGestureRecognizer()
+        var fired: [[CornerTapGestureRecognizer.Corner]] = []
+        corner.addAction { r in fired.append((r as! CornerTapGestureRecognizer).corners) }
+        view.addGestureRecognizer(corner)
+        touches.tap(at: [CGPoint(x: 30, y: 30), CGPoint(x: 210, y: 210)])
+        #expect(fired.count == 1)
+        #expect(Set(fired.first ?? []) == [.topLeft, .bottomRight])
+    }
+
+    @Test("spec 4.6: top-right with bottom-left is recognized")
+    func otherDiagonal() {
+        let (_, _, view, touches) = makeSmallViewWindow()
+        let corner = CornerTapGestureRecognizer()
+        var count = 0
+        corner.addAction { _ in count += 1 }
+        view.addGestureRecognizer(corner)
+        touches.tap(at: [CGPoint(x: 210, y: 30), CGPoint(x: 30, y: 210)])
+        #expect(count == 1)
+    }
+
+    @Test("spec 4.6: corners that are not opposite, a touch outside the corners, or a move out of a corner fail")
+    func failures() {
+        let (_, window, view, touches) = makeSmallViewWindow()
+        window.dispatchLog = DispatchLog()
+        let corner = CornerTapGestureRecognizer()
+        var count = 0
+        corner.addAction { _ in count += 1 }
+        view.addGestureRecognizer(corner)
+        touches.tap(at: [CGPoint(x: 30, y: 30), CGPoint(x: 210, y: 30)])
+        touches.wait(1)
+        touches.tap(at: [CGPoint(x: 30, y: 30), CGPoint(x: 120, y: 120)])
+        touches.wait(1)
+        let fingers = touches.touchDown(at: [CGPoint(x: 30, y: 30), CGPoint(x: 210, y: 210)])
+        touches.move(fingers[0], to: CGPoint(x: 100, y: 30))
+        touches.lift(fingers)
+        #expect(count == 0)
+        let reasons = window.dispatchLog!.lines.filter { $0.contains("-> failed") }
+        #expect(reasons.count == 3)
+        #expect(reasons.contains { $0.contains("not opposite corners") })
+        #expect(reasons.contains { $0.contains("outside the corner areas") })
+        #expect(reasons.contains { $0.contains("moved out of its corner area") })
+    }
+
+    @Test("spec 4.5: other recognizers wait for it to fail (shouldBeRequiredToFail(by:) is true)")
+    func othersWait() {
+        let (_, _, view, touches) = makeSmallViewWindow()
+        let corner = CornerTapGestureRecognizer()
+        let tap = UITapGestureRecognizer()
+        var order: [String] = []
+        corner.addAction { _ in order.append("corner") }
+        tap.addAction { _ in order.append("tap") }
+        view.addGestureRecognizer(tap)
+        view.addGestureRecognizer(corner)
+        // A one-finger tap in a corner: the corner recognizer fails on the lift, then the tap fires.
+        touches.tap(at: CGPoint(x: 30, y: 30))
+        #expect(order == ["tap"])
+        touches.wait(1)
+        // The two-corner tap wins, and the single-finger tap (needing one finger) does not fire.
+        order.removeAll()
+        touches.tap(at: [CGPoint(x: 30, y: 30), CGPoint(x: 210, y: 210)])
+        #expect(order == ["corner"])
+    }
+}
