@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// A message shown by peek and pop (spec 8.4).
+/// A message shown by peek and pop (behaviour 8.4).
 final class MessageViewController: UIViewController {
     let subject: String
 
@@ -45,7 +45,7 @@ final class RowView: UIView {
 }
 
 /// A list of messages whose rows can be peeked and popped: each row is registered as a source view,
-/// and the controller is the previewing delegate (spec 8.4).
+/// and the controller is the previewing delegate (behaviour 8.4).
 final class InboxViewController: UIViewController, UIViewControllerPreviewingDelegate {
     static let subjects = ["Lunch on Friday", "Quarterly report", "Your parcel is on its way", "Team photo"]
     let log: EventLog

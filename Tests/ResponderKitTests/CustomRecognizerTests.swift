@@ -16,9 +16,9 @@ private func makeWindow() -> (UIApplication, UIWindow, RecordingView, TouchSimul
 }
 
 @MainActor
-@Suite("A custom recognizer: two-finger opposite-corner tap (spec 4.6)")
+@Suite("A custom recognizer: two-finger opposite-corner tap (behaviour 4.6)")
 struct CornerTapTests {
-    @Test("spec 4.6: top-left with bottom-right is recognized, with the corners reported")
+    @Test("behaviour 4.6: top-left with bottom-right is recognized, with the corners reported")
     func diagonal() {
         let (_, _, view, touches) = makeWindow()
         let corner = CornerTapGestureRecognizer()
@@ -30,7 +30,7 @@ struct CornerTapTests {
         #expect(Set(fired.first ?? []) == [.topLeft, .bottomRight])
     }
 
-    @Test("spec 4.6: top-right with bottom-left is recognized")
+    @Test("behaviour 4.6: top-right with bottom-left is recognized")
     func otherDiagonal() {
         let (_, _, view, touches) = makeWindow()
         let corner = CornerTapGestureRecognizer()
@@ -41,7 +41,7 @@ struct CornerTapTests {
         #expect(count == 1)
     }
 
-    @Test("spec 4.6: corners that are not opposite, a touch outside the corners, or a move out of a corner fail")
+    @Test("behaviour 4.6: corners that are not opposite, a touch outside the corners, or a move out of a corner fail")
     func failures() {
         let (_, window, view, touches) = makeWindow()
         window.dispatchLog = DispatchLog()
@@ -64,7 +64,7 @@ struct CornerTapTests {
         #expect(reasons.contains { $0.contains("moved out of its corner area") })
     }
 
-    @Test("spec 4.5: other recognizers wait for it to fail (shouldBeRequiredToFail(by:) is true)")
+    @Test("behaviour 4.5: other recognizers wait for it to fail (shouldBeRequiredToFail(by:) is true)")
     func othersWait() {
         let (_, _, view, touches) = makeWindow()
         let corner = CornerTapGestureRecognizer()
@@ -86,9 +86,9 @@ struct CornerTapTests {
 }
 
 @MainActor
-@Suite("UIHoverGestureRecognizer (spec 5.8)")
+@Suite("UIHoverGestureRecognizer (behaviour 5.8)")
 struct HoverTests {
-    @Test("spec 5.8: began when the pointer enters the view, changed as it moves, ended when it leaves")
+    @Test("behaviour 5.8: began when the pointer enters the view, changed as it moves, ended when it leaves")
     func enterMoveExit() {
         let (_, _, view, touches) = makeWindow()
         let hover = UIHoverGestureRecognizer()
@@ -111,7 +111,7 @@ struct HoverTests {
         #expect(states == [.began, .changed, .ended, .began, .ended])
     }
 
-    @Test("spec 5.8: a hovering pencil reports zOffset; touching down ends the hover and starts a touch")
+    @Test("behaviour 5.8: a hovering pencil reports zOffset; touching down ends the hover and starts a touch")
     func pencilTouchesDown() {
         let (_, _, view, touches) = makeWindow()
         let hover = UIHoverGestureRecognizer()
@@ -130,9 +130,9 @@ struct HoverTests {
 }
 
 @MainActor
-@Suite("Gesture re-entrancy (spec 4.3, 4.5)")
+@Suite("Gesture re-entrancy (behaviour 4.3, 4.5)")
 struct GestureReentrancyTests {
-    @Test("spec 4.3: actions may add and remove recognizers and views mid-gesture; every began touch ends once")
+    @Test("behaviour 4.3: actions may add and remove recognizers and views mid-gesture; every began touch ends once")
     func mutateFromActions() {
         let (_, window, view, touches) = makeWindow()
         let pan = UIPanGestureRecognizer()
@@ -163,7 +163,7 @@ struct GestureReentrancyTests {
         #expect(taps >= 1)
     }
 
-    @Test("spec 4.4: a delegate that removes the hit view while asked shouldReceive causes no crash")
+    @Test("behaviour 4.4: a delegate that removes the hit view while asked shouldReceive causes no crash")
     func delegateRemovesView() {
         final class Remover: UIGestureRecognizerDelegate {
             var victim: UIView?

@@ -45,19 +45,19 @@ private final class RefusingDelegate: UIGestureRecognizerDelegate {
 }
 
 @MainActor
-@Suite("Gesture recognizer arbitration (spec 4.2-4.5, section 11)")
+@Suite("Gesture recognizer arbitration (behaviour 4.2-4.5, behaviour 11)")
 struct GestureArbitrationTests {
-    @Test("spec 4.3: a tap sends one action on recognition; the view sees began then cancelled (cancelsTouchesInView)")
+    @Test("behaviour 4.3: a tap sends one action on recognition; the view sees began then cancelled (cancelsTouchesInView)")
     func tapRecognizesAndCancelsView() {
         let scene = GestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
         scene.touches.tap(at: CGPoint(x: 100, y: 100))
         #expect(scene.actions == ["tap:ended"])
         #expect(scene.view.methods == [.began, .cancelled])
-        #expect(tap.state == .possible) // reset after the sequence (section 11)
+        #expect(tap.state == .possible) // reset after the sequence (behaviour 11)
     }
 
-    @Test("spec 4.4: with cancelsTouchesInView false the view sees the whole sequence")
+    @Test("behaviour 4.4: with cancelsTouchesInView false the view sees the whole sequence")
     func cancelsTouchesInViewOff() {
         let scene = GestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
@@ -67,7 +67,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.methods == [.began, .ended])
     }
 
-    @Test("spec 4.3: a pan sends began, changed for every move, ended; never an action on failure")
+    @Test("behaviour 4.3: a pan sends began, changed for every move, ended; never an action on failure")
     func panActions() {
         let scene = GestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
@@ -78,7 +78,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions.last == "pan:ended")
         #expect(scene.actions.dropFirst().dropLast().allSatisfy { $0 == "pan:changed" })
         #expect(scene.actions.count > 5)
-        // section 11: the first translation already includes the hysteresis distance.
+        // behaviour 11: the first translation already includes the hysteresis distance.
         #expect(translations.first! > 10)
         #expect(abs(translations.last! - 100) < 0.001)
         #expect(scene.view.methods == [.began, .moved, .cancelled])
@@ -87,7 +87,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions.isEmpty)
     }
 
-    @Test("spec 5.3: translation is measured from the touch-down centroid; setTranslation rebases it and resets velocity")
+    @Test("behaviour 5.3: translation is measured from the touch-down centroid; setTranslation rebases it and resets velocity")
     func panSetTranslation() {
         let scene = GestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
@@ -105,7 +105,7 @@ struct GestureArbitrationTests {
         #expect(velocities.dropFirst(2).dropLast().contains { $0.x > 300 })
     }
 
-    @Test("spec 4.5: single tap that requires the double tap to fail fires only after the 0.35 s interval")
+    @Test("behaviour 4.5: single tap that requires the double tap to fail fires only after the 0.35 s interval")
     func singleWaitsForDouble() {
         let scene = GestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -127,7 +127,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.methods == [.began, .cancelled])
     }
 
-    @Test("spec 4.5: a double tap makes the waiting single tap fail")
+    @Test("behaviour 4.5: a double tap makes the waiting single tap fail")
     func doubleWins() {
         let scene = GestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -137,14 +137,14 @@ struct GestureArbitrationTests {
         scene.touches.tap(at: CGPoint(x: 100, y: 100), count: 2)
         scene.touches.wait(1)
         #expect(scene.actions == ["double:ended"])
-        // spec 4.4: the first tap's held ended phase becomes a cancel, never an end.
+        // behaviour 4.4: the first tap's held ended phase becomes a cancel, never an end.
         #expect(scene.view.methods == [.began, .began, .cancelled])
         #expect(scene.view.calls.last?.count == 2)
         #expect(single.state == .possible)
         #expect(double.state == .possible)
     }
 
-    @Test("spec 4.5: without a failure requirement, single and double taps both fire (a tap never prevents a tap of higher count)")
+    @Test("behaviour 4.5: without a failure requirement, single and double taps both fire (a tap never prevents a tap of higher count)")
     func tapNeverPreventsHigherCount() {
         let scene = GestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -154,7 +154,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions == ["single:ended", "double:ended"])
     }
 
-    @Test("spec 4.5: by default only one recognizer recognizes: the pan forces the swipe-like tap out")
+    @Test("behaviour 4.5: by default only one recognizer recognizes: the pan forces the swipe-like tap out")
     func exclusivity() {
         let scene = GestureScene()
         scene.add(UIPanGestureRecognizer(), name: "pan")
@@ -166,7 +166,7 @@ struct GestureArbitrationTests {
         #expect(!scene.actions.contains("tap:ended"))
     }
 
-    @Test("spec 4.5: shouldRecognizeSimultaneouslyWith true from either delegate lets both recognize")
+    @Test("behaviour 4.5: shouldRecognizeSimultaneouslyWith true from either delegate lets both recognize")
     func simultaneous() {
         let scene = GestureScene()
         let delegate = SimultaneousDelegate()
@@ -181,7 +181,7 @@ struct GestureArbitrationTests {
         _ = pan
     }
 
-    @Test("spec 4.5: without simultaneous recognition the first to begin wins and the other is forced out")
+    @Test("behaviour 4.5: without simultaneous recognition the first to begin wins and the other is forced out")
     func firstToBeginWins() {
         let scene = GestureScene()
         let inner = scene.add(UIPanGestureRecognizer(), name: "inner")
@@ -193,7 +193,7 @@ struct GestureArbitrationTests {
         _ = inner
     }
 
-    @Test("spec 4.3: gestureRecognizerShouldBegin false makes the recognizer fail; the view then sees its touch end")
+    @Test("behaviour 4.3: gestureRecognizerShouldBegin false makes the recognizer fail; the view then sees its touch end")
     func delegateShouldBegin() {
         let scene = GestureScene()
         let delegate = RefusingDelegate()
@@ -205,7 +205,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.methods == [.began, .ended])
     }
 
-    @Test("spec 4.3: UIView.gestureRecognizerShouldBegin is consulted for the hit view")
+    @Test("behaviour 4.3: UIView.gestureRecognizerShouldBegin is consulted for the hit view")
     func viewShouldBegin() {
         final class Vetoing: RecordingView {
             override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
@@ -221,7 +221,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions == ["tap:ended"])
     }
 
-    @Test("spec 4.2: shouldReceive(touch) false hides the touch from that recognizer only")
+    @Test("behaviour 4.2: shouldReceive(touch) false hides the touch from that recognizer only")
     func shouldReceive() {
         let scene = GestureScene()
         let delegate = RefusingDelegate()
@@ -238,7 +238,7 @@ struct GestureArbitrationTests {
         #expect(recognizers.first?.isEmpty == true)
     }
 
-    @Test("section 11: participants are the hit view's recognizers, then each ancestor's, in the order added")
+    @Test("behaviour 11: participants are the hit view's recognizers, then each ancestor's, in the order added")
     func participantOrder() {
         let scene = GestureScene()
         let child = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -255,7 +255,7 @@ struct GestureArbitrationTests {
         scene.touches.lift(finger)
     }
 
-    @Test("spec 4.1: gestureRecognizers is nil until the first add and empty after add and remove")
+    @Test("behaviour 4.1: gestureRecognizers is nil until the first add and empty after add and remove")
     func gestureRecognizersProperty() {
         let view = UIView()
         #expect(view.gestureRecognizers == nil)
@@ -268,7 +268,7 @@ struct GestureArbitrationTests {
         #expect(tap.view == nil)
     }
 
-    @Test("spec 4.1: defaults of the base class")
+    @Test("behaviour 4.1: defaults of the base class")
     func defaults() {
         let recognizer = UIGestureRecognizer()
         #expect(recognizer.state == .possible)
@@ -283,7 +283,7 @@ struct GestureArbitrationTests {
         #expect(UIGestureRecognizer.State.failed.rawValue == 5)
     }
 
-    @Test("spec 4.4: delaysTouchesBegan holds began back and replays it when the recognizer fails")
+    @Test("behaviour 4.4: delaysTouchesBegan holds began back and replays it when the recognizer fails")
     func delaysTouchesBeganReplay() {
         let scene = GestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
@@ -297,7 +297,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.methods == [.began, .ended])
     }
 
-    @Test("spec 4.4: delaysTouchesBegan discards the held began when the recognizer recognizes")
+    @Test("behaviour 4.4: delaysTouchesBegan discards the held began when the recognizer recognizes")
     func delaysTouchesBeganDiscard() {
         let scene = GestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
@@ -307,7 +307,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.calls.isEmpty)
     }
 
-    @Test("spec 4.4: a delaysTouchesBegan winner that forces another recognizer out still discards the held began")
+    @Test("behaviour 4.4: a delaysTouchesBegan winner that forces another recognizer out still discards the held began")
     func delaysTouchesBeganWithForcedOut() {
         let scene = GestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
@@ -319,7 +319,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.calls.isEmpty)
     }
 
-    @Test("spec 4.4: delaysTouchesEnded false lets the view see ended before the double tap decides")
+    @Test("behaviour 4.4: delaysTouchesEnded false lets the view see ended before the double tap decides")
     func delaysTouchesEndedOff() {
         let scene = GestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -329,7 +329,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.methods == [.began, .ended])
     }
 
-    @Test("spec 4.4: a held ended touch is released as ended when the recognizer fails")
+    @Test("behaviour 4.4: a held ended touch is released as ended when the recognizer fails")
     func heldEndedReleased() {
         let scene = GestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -341,7 +341,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions.isEmpty)
     }
 
-    @Test("spec 4.1: setting isEnabled false mid-gesture cancels it; the recognizer gets no more touches")
+    @Test("behaviour 4.1: setting isEnabled false mid-gesture cancels it; the recognizer gets no more touches")
     func disableMidGesture() {
         let scene = GestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
@@ -351,7 +351,7 @@ struct GestureArbitrationTests {
         #expect(pan.state == .possible)
     }
 
-    @Test("spec 4.3: re-entrancy: an action that removes its recognizer's view causes no crash and balanced view touches")
+    @Test("behaviour 4.3: re-entrancy: an action that removes its recognizer's view causes no crash and balanced view touches")
     func actionRemovesView() {
         let scene = GestureScene()
         let child = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -370,7 +370,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions == ["tap:ended"])
     }
 
-    @Test("spec 4.5: the delegate's shouldRequireFailureOf makes a recognizer wait lazily")
+    @Test("behaviour 4.5: the delegate's shouldRequireFailureOf makes a recognizer wait lazily")
     func delegateRequiresFailure() {
         let scene = GestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -385,7 +385,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions == ["single:ended"])
     }
 
-    @Test("spec 4.1: target-action with method references (with and without the recognizer) and weak targets")
+    @Test("behaviour 4.1: target-action with method references (with and without the recognizer) and weak targets")
     func targetAction() {
         final class Controller: UIViewController {
             var calls: [String] = []
@@ -408,7 +408,7 @@ struct GestureArbitrationTests {
         #expect(weakController?.calls.count == 2)
     }
 
-    @Test("spec 4.3: a recognizer stays in its terminal state until its touches end, then resets (section 11)")
+    @Test("behaviour 4.3: a recognizer stays in its terminal state until its touches end, then resets (behaviour 11)")
     func resetTiming() {
         let scene = GestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
@@ -423,7 +423,7 @@ struct GestureArbitrationTests {
         #expect(states == [.failed, .failed, .possible])
     }
 
-    @Test("spec 4.2: allowedTouchTypes filters touches by type")
+    @Test("behaviour 4.2: allowedTouchTypes filters touches by type")
     func allowedTouchTypes() {
         let scene = GestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
@@ -436,7 +436,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions == ["tap:ended"])
     }
 
-    @Test("spec 4.4: ignore(_:for:) keeps the touch out of the recognizer and in the view")
+    @Test("behaviour 4.4: ignore(_:for:) keeps the touch out of the recognizer and in the view")
     func ignoreTouch() {
         final class IgnoringPan: UIPanGestureRecognizer {
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -451,7 +451,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.methods.last == .ended)
     }
 
-    @Test("spec 4.1: a recognizer outside any window sends its actions when its state is set directly")
+    @Test("behaviour 4.1: a recognizer outside any window sends its actions when its state is set directly")
     func noWindow() {
         final class Manual: UIGestureRecognizer {}
         let manual = Manual()
@@ -464,7 +464,7 @@ struct GestureArbitrationTests {
         #expect(states == [.began, .changed, .ended])
     }
 
-    @Test("spec 4.4: a screen-edge pan begins only from a configured edge")
+    @Test("behaviour 4.4: a screen-edge pan begins only from a configured edge")
     func screenEdge() {
         let scene = GestureScene()
         let edge = scene.add(UIScreenEdgePanGestureRecognizer(), name: "edge")
@@ -476,7 +476,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions.last == "edge:ended")
     }
 
-    @Test("spec 5.1: a tap that moves more than 45 pt fails; the explanation log says why")
+    @Test("behaviour 5.1: a tap that moves more than 45 pt fails; the explanation log says why")
     func explanationLog() {
         let scene = GestureScene()
         scene.window.dispatchLog = DispatchLog()

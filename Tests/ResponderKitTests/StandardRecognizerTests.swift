@@ -60,7 +60,7 @@ private struct GestureScene<Recognizer: UIGestureRecognizer> {
     var committed: [UIGestureRecognizer.State] { transitions.map(\.state) }
     var lastCause: String { transitions.last?.cause ?? "" }
 
-    /// Whether a recognizer asked for a transition the state machine forbids (spec 4.3).
+    /// Whether a recognizer asked for a transition the state machine forbids (behaviour 4.3).
     var illegalTransitions: Int {
         dispatchLog.records.filter { if case .illegalTransition = $0.entry { true } else { false } }.count
     }
@@ -81,9 +81,9 @@ private final class Controller {
 // MARK: - Long press
 
 @MainActor
-@Suite("UILongPressGestureRecognizer (spec 5.2)")
+@Suite("UILongPressGestureRecognizer (behaviour 5.2)")
 struct LongPressRecognizerTests {
-    @Test("spec 5.2: defaults — 0.5 s, 10 pt, 0 taps, 1 touch; 0.35 s between taps (section 11)")
+    @Test("behaviour 5.2: defaults — 0.5 s, 10 pt, 0 taps, 1 touch; 0.35 s between taps (behaviour 11)")
     func defaults() {
         let press = UILongPressGestureRecognizer()
         #expect(press.minimumPressDuration == 0.5)
@@ -97,7 +97,7 @@ struct LongPressRecognizerTests {
         #expect(press.cancelsTouchesInView)
     }
 
-    @Test("spec 5.2: begins at exactly minimumPressDuration on the application's clock; ends when the finger lifts")
+    @Test("behaviour 5.2: begins at exactly minimumPressDuration on the application's clock; ends when the finger lifts")
     func beginsAtHalfSecond() {
         let scene = GestureScene(UILongPressGestureRecognizer())
         var location = CGPoint.zero
@@ -114,11 +114,11 @@ struct LongPressRecognizerTests {
         #expect(scene.lastCause.contains("0.5 s"))
         scene.touches.lift(finger)
         #expect(scene.states == [.began, .ended])
-        #expect(scene.recognizer.state == .possible, "reset once its touches are gone (section 11)")
+        #expect(scene.recognizer.state == .possible, "reset once its touches are gone (behaviour 11)")
         #expect(scene.illegalTransitions == 0)
     }
 
-    @Test("spec 5.2: lifting at 0.4 s fails; no action is sent and the deadline never fires")
+    @Test("behaviour 5.2: lifting at 0.4 s fails; no action is sent and the deadline never fires")
     func liftedEarlyFails() {
         let scene = GestureScene(UILongPressGestureRecognizer())
         scene.touches.longPress(at: point(100, 100), duration: 0.4)
@@ -129,7 +129,7 @@ struct LongPressRecognizerTests {
         #expect(scene.view.methods == [.began, .ended], "a failed recognizer leaves the view its touches")
     }
 
-    @Test("spec 5.2: moving 15 pt before 0.5 s fails; 9 pt (within allowableMovement) still begins")
+    @Test("behaviour 5.2: moving 15 pt before 0.5 s fails; 9 pt (within allowableMovement) still begins")
     func movementBeforeBegan() {
         let scene = GestureScene(UILongPressGestureRecognizer())
         let finger = scene.touches.touchDown(at: point(100, 100))
@@ -150,7 +150,7 @@ struct LongPressRecognizerTests {
         scene.touches.lift(still)
     }
 
-    @Test("spec 5.2: after began movement is unlimited and every move sends changed")
+    @Test("behaviour 5.2: after began movement is unlimited and every move sends changed")
     func changedAfterBegan() {
         let scene = GestureScene(UILongPressGestureRecognizer())
         var locations: [CGPoint] = []
@@ -166,7 +166,7 @@ struct LongPressRecognizerTests {
         #expect(locations.prefix(3) == [point(100, 100), point(250, 400), point(10, 10)])
     }
 
-    @Test("spec 5.2: numberOfTapsRequired 1 — a tap, then a press within 0.35 s, begins 0.5 s after the press went down")
+    @Test("behaviour 5.2: numberOfTapsRequired 1 — a tap, then a press within 0.35 s, begins 0.5 s after the press went down")
     func tapThenPress() {
         let press = UILongPressGestureRecognizer()
         press.numberOfTapsRequired = 1
@@ -184,7 +184,7 @@ struct LongPressRecognizerTests {
         #expect(scene.states == [.began, .ended])
     }
 
-    @Test("spec 5.2: numberOfTapsRequired 1 — a press without the tap, or after a gap over 0.35 s, fails")
+    @Test("behaviour 5.2: numberOfTapsRequired 1 — a press without the tap, or after a gap over 0.35 s, fails")
     func tapRequirementFails() {
         let press = UILongPressGestureRecognizer()
         press.numberOfTapsRequired = 1
@@ -202,7 +202,7 @@ struct LongPressRecognizerTests {
         #expect(scene.states.isEmpty)
     }
 
-    @Test("spec 5.2: numberOfTouchesRequired 2 — two fingers held begin; one finger alone never does")
+    @Test("behaviour 5.2: numberOfTouchesRequired 2 — two fingers held begin; one finger alone never does")
     func twoFingers() {
         let press = UILongPressGestureRecognizer()
         press.numberOfTouchesRequired = 2
@@ -218,7 +218,7 @@ struct LongPressRecognizerTests {
         #expect(near(scene.log.times[0], secondDown + 0.5, 1e-9))
         #expect(press.numberOfTouches == 2)
         scene.touches.lift(second)
-        #expect(scene.states == [.began, .ended], "ended when a finger lifts (spec 5.2)")
+        #expect(scene.states == [.began, .ended], "ended when a finger lifts (behaviour 5.2)")
         scene.touches.lift(first)
 
         scene.touches.longPress(at: point(100, 100), duration: 0.8, numberOfTouches: 3)
@@ -226,7 +226,7 @@ struct LongPressRecognizerTests {
         #expect(scene.lastCause.contains("3 fingers > numberOfTouchesRequired 2"))
     }
 
-    @Test("spec 5.2: after began an extra finger is ignored; lifting it does not end the press")
+    @Test("behaviour 5.2: after began an extra finger is ignored; lifting it does not end the press")
     func extraFingerIgnored() {
         let scene = GestureScene(UILongPressGestureRecognizer())
         let finger = scene.touches.touchDown(at: point(100, 100))
@@ -240,7 +240,7 @@ struct LongPressRecognizerTests {
         #expect(scene.states == [.began, .ended])
     }
 
-    @Test("spec 4.6/5.2: touchesCancelled after began gives cancelled; before began it fails")
+    @Test("behaviour 4.6/5.2: touchesCancelled after began gives cancelled; before began it fails")
     func cancellation() {
         let scene = GestureScene(UILongPressGestureRecognizer())
         scene.touches.touchDown(at: point(100, 100))
@@ -256,7 +256,7 @@ struct LongPressRecognizerTests {
         #expect(scene.committed.last == .failed)
     }
 
-    @Test("spec 4.4/5.2: when a long press begins the view's touches are cancelled just before the action")
+    @Test("behaviour 4.4/5.2: when a long press begins the view's touches are cancelled just before the action")
     func cancelsTouchesInView() {
         let scene = GestureScene(UILongPressGestureRecognizer())
         var methodsAtAction: [RecordingView.Call.Method] = []
@@ -270,7 +270,7 @@ struct LongPressRecognizerTests {
         #expect(scene.view.methods == [.began, .cancelled])
     }
 
-    @Test("spec 4.1/5.2: init(target:action:) calls a method taking the long press")
+    @Test("behaviour 4.1/5.2: init(target:action:) calls a method taking the long press")
     func targetAction() {
         let controller = Controller()
         let scene = GestureScene(UILongPressGestureRecognizer(target: controller, action: Controller.handle))
@@ -305,11 +305,11 @@ enum SwipeWay: String, CaseIterable, Sendable {
 }
 
 @MainActor
-@Suite("UISwipeGestureRecognizer (spec 5.5)")
+@Suite("UISwipeGestureRecognizer (behaviour 5.5)")
 struct SwipeRecognizerTests {
     private let center = CGPoint(x: 160, y: 240)
 
-    @Test("spec 5.5: defaults — direction .right, 1 touch; EMP thresholds 50/100 pt, 20°/35°, 1000 pt/s, 0.5 s")
+    @Test("behaviour 5.5: defaults — direction .right, 1 touch; EMP thresholds 50/100 pt, 20°/35°, 1000 pt/s, 0.5 s")
     func defaults() {
         let swipe = UISwipeGestureRecognizer()
         #expect(swipe.direction == .right)
@@ -326,7 +326,7 @@ struct SwipeRecognizerTests {
         #expect(UISwipeGestureRecognizer.Direction.down.rawValue == 8)
     }
 
-    @Test("spec 5.5: a quick right swipe is recognized once, never began/changed; location is where it began")
+    @Test("behaviour 5.5: a quick right swipe is recognized once, never began/changed; location is where it began")
     func recognizedOnce() {
         let scene = GestureScene(UISwipeGestureRecognizer())
         var location = CGPoint.zero
@@ -338,7 +338,7 @@ struct SwipeRecognizerTests {
         #expect(scene.illegalTransitions == 0)
     }
 
-    @Test("spec 5.5: a swipe in each direction is recognized when allowed and fails otherwise", arguments: SwipeWay.allCases)
+    @Test("behaviour 5.5: a swipe in each direction is recognized when allowed and fails otherwise", arguments: SwipeWay.allCases)
     func eachDirection(way: SwipeWay) {
         let allowed = GestureScene(UISwipeGestureRecognizer())
         allowed.recognizer.direction = way.direction
@@ -353,7 +353,7 @@ struct SwipeRecognizerTests {
         #expect(other.lastCause.contains("direction \(way.rawValue) not in"))
     }
 
-    @Test("spec 5.5: several directions in the option set all count; others still fail")
+    @Test("behaviour 5.5: several directions in the option set all count; others still fail")
     func multipleDirections() {
         let scene = GestureScene(UISwipeGestureRecognizer())
         scene.recognizer.direction = [.left, .right]
@@ -365,7 +365,7 @@ struct SwipeRecognizerTests {
         #expect(scene.committed == [.ended, .ended, .failed])
     }
 
-    @Test("spec 5.5: too slow — not qualified within maximumDuration fails at exactly 0.5 s")
+    @Test("behaviour 5.5: too slow — not qualified within maximumDuration fails at exactly 0.5 s")
     func tooSlowFails() {
         let scene = GestureScene(UISwipeGestureRecognizer())
         scene.touches.drag(from: point(100, 240), to: point(160, 240), duration: 1.0)
@@ -375,7 +375,7 @@ struct SwipeRecognizerTests {
         #expect(near(scene.transitions[0].time, 0.5, 1e-9))
     }
 
-    @Test("spec 5.5: slow swipes need little distance; fast ones need more (70 pt: slow passes, a flick fails)")
+    @Test("behaviour 5.5: slow swipes need little distance; fast ones need more (70 pt: slow passes, a flick fails)")
     func distanceGrowsWithSpeed() {
         let scene = GestureScene(UISwipeGestureRecognizer())
         scene.touches.drag(from: point(100, 240), to: point(170, 240), duration: 0.4)
@@ -386,7 +386,7 @@ struct SwipeRecognizerTests {
         #expect(scene.lastCause.contains("lifted before"))
     }
 
-    @Test("spec 5.5: slow swipes need precision; fast ones tolerate a 30° stroke")
+    @Test("behaviour 5.5: slow swipes need precision; fast ones tolerate a 30° stroke")
     func precisionGrowsWithSpeed() {
         let scene = GestureScene(UISwipeGestureRecognizer())
         scene.touches.drag(from: point(100, 200), to: point(200, 258), duration: 0.45)
@@ -396,7 +396,7 @@ struct SwipeRecognizerTests {
         #expect(scene.states == [.ended])
     }
 
-    @Test("spec 5.5: numberOfTouchesRequired 2 — a two-finger swipe is recognized at its starting centroid; 1 or 3 fingers fail")
+    @Test("behaviour 5.5: numberOfTouchesRequired 2 — a two-finger swipe is recognized at its starting centroid; 1 or 3 fingers fail")
     func fingerCount() {
         let swipe = UISwipeGestureRecognizer()
         swipe.numberOfTouchesRequired = 2
@@ -414,7 +414,7 @@ struct SwipeRecognizerTests {
         #expect(scene.states == [.ended])
     }
 
-    @Test("spec 5.5: lifting before the stroke is long enough, or touchesCancelled, fails")
+    @Test("behaviour 5.5: lifting before the stroke is long enough, or touchesCancelled, fails")
     func liftedOrCancelledFails() {
         let scene = GestureScene(UISwipeGestureRecognizer())
         scene.touches.drag(from: point(100, 240), to: point(130, 240), duration: 0.1)
@@ -431,13 +431,13 @@ struct SwipeRecognizerTests {
 // MARK: - Pinch
 
 @MainActor
-@Suite("UIPinchGestureRecognizer (spec 5.6)")
+@Suite("UIPinchGestureRecognizer (behaviour 5.6)")
 struct PinchRecognizerTests {
     private func pinchScene() -> GestureScene<UIPinchGestureRecognizer> {
         GestureScene(UIPinchGestureRecognizer(), value: { $0.scale }, rate: { $0.velocity })
     }
 
-    @Test("spec 5.6: defaults — scale 1.0, velocity 0, hysteresis 8 pt (EMP)")
+    @Test("behaviour 5.6: defaults — scale 1.0, velocity 0, hysteresis 8 pt (EMP)")
     func defaults() {
         let pinch = UIPinchGestureRecognizer()
         #expect(pinch.scale == 1)
@@ -446,7 +446,7 @@ struct PinchRecognizerTests {
         #expect(pinch.state == .possible)
     }
 
-    @Test("spec 5.6: spreading 100 → 200 pt — began, changed…, ended at scale 2 with a positive velocity")
+    @Test("behaviour 5.6: spreading 100 → 200 pt — began, changed…, ended at scale 2 with a positive velocity")
     func pinchOut() {
         let scene = pinchScene()
         scene.touches.pinch(center: point(160, 240), from: 100, to: 200, duration: 0.4)
@@ -463,7 +463,7 @@ struct PinchRecognizerTests {
         #expect(scene.illegalTransitions == 0)
     }
 
-    @Test("spec 5.6: closing 200 → 100 pt ends at scale 0.5 with a negative velocity")
+    @Test("behaviour 5.6: closing 200 → 100 pt ends at scale 0.5 with a negative velocity")
     func pinchIn() {
         let scene = pinchScene()
         scene.touches.pinch(center: point(160, 240), from: 200, to: 100, angle: .pi / 4, duration: 0.4)
@@ -474,7 +474,7 @@ struct PinchRecognizerTests {
         #expect(near(scene.log.rates.last!, -1.25, 0.15))
     }
 
-    @Test("spec 5.6: begins only once the distance changed by more than the hysteresis")
+    @Test("behaviour 5.6: begins only once the distance changed by more than the hysteresis")
     func hysteresis() {
         let scene = pinchScene()
         let fingers = scene.touches.touchDown(at: [point(110, 240), point(210, 240)])
@@ -490,7 +490,7 @@ struct PinchRecognizerTests {
         scene.touches.lift(fingers)
     }
 
-    @Test("spec 5.6: setting scale rebases it to the fingers' current distance and resets velocity")
+    @Test("behaviour 5.6: setting scale rebases it to the fingers' current distance and resets velocity")
     func settingScaleRebases() {
         let scene = pinchScene()
         let fingers = scene.touches.touchDown(at: [point(60, 240), point(160, 240)])
@@ -512,7 +512,7 @@ struct PinchRecognizerTests {
         #expect(scene.states.last == .ended)
     }
 
-    @Test("spec 5.6: a finger lifted before began fails (one finger alone, or one of two)")
+    @Test("behaviour 5.6: a finger lifted before began fails (one finger alone, or one of two)")
     func liftBeforeBeganFails() {
         let scene = pinchScene()
         scene.touches.tap(at: point(100, 100))
@@ -527,7 +527,7 @@ struct PinchRecognizerTests {
         #expect(scene.states.isEmpty)
     }
 
-    @Test("spec 5.6: ends only when all fingers lifted; with one finger left the scale holds and no changed is sent")
+    @Test("behaviour 5.6: ends only when all fingers lifted; with one finger left the scale holds and no changed is sent")
     func endsWhenAllLift() {
         let scene = pinchScene()
         let fingers = scene.touches.touchDown(at: [point(60, 240), point(160, 240)])
@@ -547,7 +547,7 @@ struct PinchRecognizerTests {
         #expect(near(scene.log.values.last!, 1.5, 1e-9))
     }
 
-    @Test("spec 4.6/5.6: touchesCancelled after began gives cancelled")
+    @Test("behaviour 4.6/5.6: touchesCancelled after began gives cancelled")
     func cancelled() {
         let scene = pinchScene()
         scene.touches.pinch(center: point(160, 240), from: 100, to: 160, duration: 0.2, lift: false)
@@ -559,7 +559,7 @@ struct PinchRecognizerTests {
         #expect(!scene.view.methods.contains(.ended))
     }
 
-    @Test("spec 4.1/5.6: the handler initializer UIPinchGestureRecognizer { g in … } receives the pinch")
+    @Test("behaviour 4.1/5.6: the handler initializer UIPinchGestureRecognizer { g in … } receives the pinch")
     func handlerInitializer() {
         var scales: [CGFloat] = []
         let pinch = UIPinchGestureRecognizer { g in scales.append((g as? UIPinchGestureRecognizer)?.scale ?? -1) }
@@ -588,7 +588,7 @@ private final class TracingRotation: UIRotationGestureRecognizer {
 }
 
 @MainActor
-@Suite("UIRotationGestureRecognizer (spec 5.7)")
+@Suite("UIRotationGestureRecognizer (behaviour 5.7)")
 struct RotationRecognizerTests {
     private let center = CGPoint(x: 160, y: 240)
 
@@ -603,7 +603,7 @@ struct RotationRecognizerTests {
         return [point(center.x - offset.x, center.y - offset.y), point(center.x + offset.x, center.y + offset.y)]
     }
 
-    @Test("spec 5.7: defaults — rotation 0, velocity 0, rotationThreshold 5° (EMP)")
+    @Test("behaviour 5.7: defaults — rotation 0, velocity 0, rotationThreshold 5° (EMP)")
     func defaults() {
         let rotation = UIRotationGestureRecognizer()
         #expect(rotation.rotation == 0)
@@ -612,7 +612,7 @@ struct RotationRecognizerTests {
         #expect(rotation.state == .possible)
     }
 
-    @Test("spec 5.7: turning clockwise on screen by π/2 gives rotation +π/2 and a positive velocity")
+    @Test("behaviour 5.7: turning clockwise on screen by π/2 gives rotation +π/2 and a positive velocity")
     func clockwise() {
         let scene = rotationScene()
         scene.touches.rotate(center: center, by: .pi / 2, duration: 0.4)
@@ -626,7 +626,7 @@ struct RotationRecognizerTests {
         #expect(scene.illegalTransitions == 0)
     }
 
-    @Test("spec 5.7: turning counter-clockwise by π/3 gives rotation −π/3 and a negative velocity")
+    @Test("behaviour 5.7: turning counter-clockwise by π/3 gives rotation −π/3 and a negative velocity")
     func counterClockwise() {
         let scene = rotationScene()
         scene.touches.rotate(center: center, radius: 80, from: .pi / 3, by: -.pi / 3, duration: 0.3)
@@ -634,7 +634,7 @@ struct RotationRecognizerTests {
         #expect(scene.log.rates.dropFirst().allSatisfy { $0 < 0 })
     }
 
-    @Test("spec 5.7: rotation is unwrapped continuously — one and a half turns give 3π")
+    @Test("behaviour 5.7: rotation is unwrapped continuously — one and a half turns give 3π")
     func unwrapped() {
         let scene = rotationScene()
         scene.touches.rotate(center: center, by: 3 * .pi, duration: 0.6)
@@ -644,7 +644,7 @@ struct RotationRecognizerTests {
         #expect(near(counter.log.values.last!, -2.5 * CGFloat.pi))
     }
 
-    @Test("spec 5.7: begins only once the line turned more than the threshold")
+    @Test("behaviour 5.7: begins only once the line turned more than the threshold")
     func threshold() {
         let scene = rotationScene()
         let down = scene.touches.touchDown(at: fingers(at: 0))
@@ -661,7 +661,7 @@ struct RotationRecognizerTests {
         #expect(scene.states == [.began, .ended])
     }
 
-    @Test("spec 5.7: setting rotation rebases it to the current line and resets velocity")
+    @Test("behaviour 5.7: setting rotation rebases it to the current line and resets velocity")
     func settingRotationRebases() {
         let scene = rotationScene()
         let down = scene.touches.touchDown(at: fingers(at: 0))
@@ -685,7 +685,7 @@ struct RotationRecognizerTests {
         scene.touches.lift(down)
     }
 
-    @Test("spec 5.7: a finger lifted before began fails; touchesCancelled after began gives cancelled")
+    @Test("behaviour 5.7: a finger lifted before began fails; touchesCancelled after began gives cancelled")
     func failureAndCancellation() {
         let scene = rotationScene()
         let down = scene.touches.touchDown(at: fingers(at: 0))
@@ -700,7 +700,7 @@ struct RotationRecognizerTests {
         #expect(scene.states.last == .cancelled)
     }
 
-    @Test("spec 5.7: ends only when all fingers lifted; the rotation holds with one finger left")
+    @Test("behaviour 5.7: ends only when all fingers lifted; the rotation holds with one finger left")
     func endsWhenAllLift() {
         let scene = rotationScene()
         let down = scene.touches.touchDown(at: fingers(at: 0))
@@ -716,7 +716,7 @@ struct RotationRecognizerTests {
         #expect(near(scene.log.values.last!, 20 * .pi / 180))
     }
 
-    @Test("spec 4.6/5.7: a user subclass overrides open members and uses the base convenience initializers")
+    @Test("behaviour 4.6/5.7: a user subclass overrides open members and uses the base convenience initializers")
     func subclassing() {
         let controller = Controller()
         let tracing = TracingRotation(target: controller, action: Controller.rotated)

@@ -1,10 +1,10 @@
 import Foundation
 
-/// What the views see of touches that recognizers are deciding about (spec 4.4): phases held back by
+/// What the views see of touches that recognizers are deciding about (behaviour 4.4): phases held back by
 /// `delaysTouchesBegan` / `delaysTouchesEnded`, released when every delaying recognizer has decided, and
 /// cancelled (or never delivered) when a recognizer takes the touches with `cancelsTouchesInView`.
 extension GestureArena {
-    // MARK: Views' touches (spec 4.4)
+    // MARK: Views' touches (behaviour 4.4)
 
     func recognizerDelayingBegan(of touch: UITouch) -> UIGestureRecognizer? {
         touch.gestureRecognizers?.first { $0.delaysTouchesBegan && $0.arena === self && $0.committedState == .possible }

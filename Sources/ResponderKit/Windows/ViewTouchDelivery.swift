@@ -1,6 +1,6 @@
 import Foundation
 
-/// The window's delivery of touches to their views (spec 2.3, 4.4).
+/// The window's delivery of touches to their views (behaviour 2.3, 4.4).
 ///
 /// Each touch carries a ``ViewDeliveryState``:
 ///
@@ -119,7 +119,7 @@ final class ViewTouchDelivery {
         }
     }
 
-    /// Why a new touch must not reach its view: `isMultipleTouchEnabled` and `isExclusiveTouch` (spec 2.3).
+    /// Why a new touch must not reach its view: `isMultipleTouchEnabled` and `isExclusiveTouch` (behaviour 2.3).
     private func withholdReason(for touch: UITouch, view: UIView, event: UIEvent) -> String? {
         for other in event.touchList where other !== touch && other.viewDelivery == .tracking && other.window === touch.window {
             guard let otherView = other.view else { continue }
