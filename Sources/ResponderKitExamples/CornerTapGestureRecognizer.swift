@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// An example of a custom discrete recognizer written against the subclassing contract (spec 4.6):
+/// An example of a custom discrete recognizer written against the subclassing contract (behaviour 4.6):
 /// two fingers tapping opposite corners of the view at the same time: top-left with bottom-right, or
 /// top-right with bottom-left.
 ///

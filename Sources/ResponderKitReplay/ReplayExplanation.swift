@@ -26,7 +26,7 @@ public struct SequenceExplanation: Sendable, Equatable {
         records.filter { if case .hitTest = $0.entry { true } else { false } }
     }
 
-    /// The recognizers taking part in each touch, in order (spec 4.2, section 11).
+    /// The recognizers taking part in each touch, in order (behaviour 4.2, behaviour 11).
     public var participants: [(touch: Int, recognizers: [String])] {
         records.compactMap { record in
             guard case let .participants(touch, recognizers) = record.entry else { return nil }

@@ -16,7 +16,7 @@ import ResponderKit
 /// the pinch and the rotation recognize together, as in Apple's photo-manipulation sample; and the
 /// swipes recognize together with the pans, so that a quick stroke reports both the drag and the swipe
 /// (otherwise the pan, which begins after 10 pt, would force every swipe out). Every other pair
-/// competes as UIKit's defaults say (spec 4.5).
+/// competes as UIKit's defaults say (behaviour 4.5).
 ///
 /// The view is named `gestureView` and the window `replayWindow`; recognizers are named after their
 /// kind: these are the names the dispatch log prints.

@@ -24,7 +24,7 @@ public enum ReplayError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// How to read a recording: a separate device description, and overrides of the screen the device
-/// maps to and of its calibration matrix (linux-input.md 2.3: real devices need per-device fixes).
+/// maps to and of its calibration matrix (input behaviour 2.3: real devices need per-device fixes).
 public struct ReplayOptions: Sendable, Equatable {
     /// A file holding the device description (evemu description, evtest header or libinput record),
     /// for recordings that carry none or a wrong one.

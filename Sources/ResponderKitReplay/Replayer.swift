@@ -31,7 +31,7 @@ public struct ReplayProgress: Sendable, Equatable {
 /// dispatched (``ReplayExplanation``).
 ///
 /// How it runs (the default): the input goes **through the system router**, in process, as on a device
-/// (spec 9, steps 2 and 3). The scene's application is connected to a `SystemRouter` by an
+/// (behaviour 9, steps 2 and 3). The scene's application is connected to a `SystemRouter` by an
 /// `InProcessChannel` and an `ApplicationEndpoint`, registers and reports its window; then, for each
 /// input in timestamp order, the application's clock runs up to the input's time (so that timers fire
 /// in order), the router routes the input (touches to the application under their first contact; keys,

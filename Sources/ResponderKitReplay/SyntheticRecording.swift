@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitInput
 
 /// Makes realistic touchscreen recordings from a script of gestures, for tests and examples: what a
-/// multi-touch protocol B touchscreen sends (linux-input.md 1.3, 2), rendered as evdev events (and so as
+/// multi-touch protocol B touchscreen sends (input behaviour 1.3, 2), rendered as evdev events (and so as
 /// evemu text) and, from the same samples, as a ResponderKit trace.
 ///
 /// The stream has what real devices have:

@@ -2,8 +2,8 @@
 import Foundation
 
 /// Scripts the device around the touch screen on an application's virtual clock, for tests: shakes and
-/// other accelerometer motion (spec 8.1), media keys (spec 8.2), force presses for peek and pop, and
-/// picking home-screen quick actions (spec 8.4).
+/// other accelerometer motion (behaviour 8.1), media keys (behaviour 8.2), force presses for peek and pop, and
+/// picking home-screen quick actions (behaviour 8.4).
 ///
 /// Like ``TouchSimulator``, every call feeds hardware-level input (`AccelerometerSample`,
 /// `MediaKeyInput`, `DigitizerFrame` with force) into the application's queue and runs the run loop
@@ -60,7 +60,7 @@ public final class DeviceSimulator {
         application.advance(by: interval)
     }
 
-    // MARK: Motion (spec 8.1)
+    // MARK: Motion (behaviour 8.1)
 
     /// Sends one accelerometer sample now (values in g, gravity included) and runs the loop up to it.
     public func sendAcceleration(x: Double, y: Double, z: Double) {
@@ -107,7 +107,7 @@ public final class DeviceSimulator {
         application.run(until: start + duration)
     }
 
-    // MARK: Remote control (spec 8.2)
+    // MARK: Remote control (behaviour 8.2)
 
     /// Presses a media key now and runs the loop up to it.
     public func press(_ command: MediaKeyInput.Command) {
@@ -115,7 +115,7 @@ public final class DeviceSimulator {
         application.run(until: now)
     }
 
-    // MARK: Force presses (spec 2.1, 8.4)
+    // MARK: Force presses (behaviour 2.1, 8.4)
 
     /// Puts a finger down now with `force` (reporting ``maximumPossibleForce``) and delivers it.
     @discardableResult
@@ -175,7 +175,7 @@ public final class DeviceSimulator {
         application.enqueue(.digitizer(DigitizerFrame(timestamp: time, contacts: [contact])))
     }
 
-    // MARK: Home-screen quick actions (spec 8.4)
+    // MARK: Home-screen quick actions (behaviour 8.4)
 
     /// Picks the quick action at `index` of the list the home screen shows
     /// (`UIApplication.displayedShortcutItems`): launches the application with it if it has not

@@ -115,7 +115,7 @@ public final class TouchSimulator {
         application.run(until: timestamp)
     }
 
-    // MARK: Hovering pointers (spec 5.8)
+    // MARK: Hovering pointers (behaviour 5.8)
 
     /// Moves a hovering pointer (a mouse without a button down, or a pencil in range) to `point` now;
     /// pass nil to bring a new pointer in. The pointer's type is ``touchType`` unless given.

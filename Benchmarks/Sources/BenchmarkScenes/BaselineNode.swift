@@ -1,7 +1,7 @@
 import Foundation
 
 /// The hand-written baseline of the hit-testing benchmarks: the least code that follows UIKit's
-/// hit-testing rules (spec 1.1) over the same geometry as ResponderKit's views.
+/// hit-testing rules (behaviour 1.1) over the same geometry as ResponderKit's views.
 ///
 /// It skips hidden, non-interactive and transparent (`alpha <= 0.01`) views with their subtrees, tests
 /// the half-open bounds, converts the point into each child's coordinates (center and bounds, as

@@ -91,7 +91,7 @@ public func checkRoundTrip(_ recording: Recording, format: RecordingFormat) {
     var expected = recording.device
     expected.name = again.device.name
     fuzzCheck(again.device == expected, "the description changed through the \(format) writer\n--- written ---\n\(written)")
-    // Every writer keeps the events, whatever the device is called (linux-input.md 1.5: the project writes
+    // Every writer keeps the events, whatever the device is called (input behaviour 1.5: the project writes
     // every format it reads).
     for other in RecordingFormat.allCases where other != format {
         let text = recording.formatted(as: other)

@@ -1,7 +1,7 @@
 import FuzzSupport
 import ResponderKitInput
 
-/// Decodes the bytes as a stream of 64-bit `struct input_event` records (linux-input.md 1.2), at once
+/// Decodes the bytes as a stream of 64-bit `struct input_event` records (input behaviour 1.2), at once
 /// and in chunks, and checks:
 ///
 /// - the events are those of the whole records before the first impossible one, and the error (if any)

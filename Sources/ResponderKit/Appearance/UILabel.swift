@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that displays text (nothing is drawn here). User interaction is disabled by default
-/// (spec 1.1), so touches pass through a label to the view behind it unless you enable it.
+/// (behaviour 1.1), so touches pass through a label to the view behind it unless you enable it.
 ///
 /// The text properties are stored with UIKit's defaults so that code which configures labels compiles
 /// and reads back what it set.

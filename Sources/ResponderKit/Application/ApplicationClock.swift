@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// The source of time for an application: every timestamp and timer uses it (section 11 "Time").
+/// The source of time for an application: every timestamp and timer uses it (behaviour 11 "Time").
 @MainActor
 public protocol ApplicationClock: AnyObject {
     /// The current time in seconds (monotonic, like system uptime).

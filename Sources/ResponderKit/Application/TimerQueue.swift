@@ -2,7 +2,7 @@ import Foundation
 
 /// A one-shot timer on an application's clock. Gesture recognizers and scroll views use timers for
 /// their deadlines (long press, multi-tap interval, content-touch delay); they fire in timestamp order
-/// with the queued input (section 11 "Time").
+/// with the queued input (behaviour 11 "Time").
 @MainActor
 public final class ApplicationTimer {
     /// When the timer fires.

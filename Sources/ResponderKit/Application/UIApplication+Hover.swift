@@ -1,6 +1,6 @@
 import Foundation
 
-/// Pointers that hover without touching (spec 2.1 region phases, 5.8): each becomes a touch whose
+/// Pointers that hover without touching (behaviour 2.1 region phases, 5.8): each becomes a touch whose
 /// phase is `regionEntered`, `regionMoved` or `regionExited` relative to the window under it, carried by
 /// a `.hover` event to that window, where only hover gesture recognizers see it.
 extension UIApplication {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Key windows (spec 1.3, iOS 15 semantics): each scene has its key window
+/// Key windows (behaviour 1.3, iOS 15 semantics): each scene has its key window
 /// (``UIWindowScene/keyWindow``), and the application's ``UIApplication/keyWindow`` is the window made
 /// key last, the one that receives events without a screen location. A window in a scene is key
 /// (``UIWindow/isKeyWindow``) when it is its scene's key window; a window in no scene when it is its

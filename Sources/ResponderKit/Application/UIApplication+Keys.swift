@@ -2,7 +2,7 @@ import Foundation
 
 /// Keyboard input: turning ``KeyInput`` into key commands or presses (the order is described in
 /// `Keys/KeyDispatch.swift`), and the bookkeeping that gives every began press exactly one `ended` or
-/// `cancelled` (spec 8.3).
+/// `cancelled` (behaviour 8.3).
 extension UIApplication {
     /// Handles one key transition drained from the event queue.
     func handleKeyInput(_ input: KeyInput) {
@@ -14,7 +14,7 @@ extension UIApplication {
 
     private func keyDown(_ input: KeyInput) {
         let services = responderServices
-        // Keyboard events reach only an active application's key window (spec 3.2, 9 step 8).
+        // Keyboard events reach only an active application's key window (behaviour 3.2, 9 step 8).
         guard applicationState == .active, let window = keyWindow else { return }
         // A key already down (delivered or consumed) does not go down again: no auto-repeat.
         guard !services.consumedKeys.contains(input.keyCode),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The application's run loop (spec 9, step 3): a FIFO queue of raw input that it drains on the main
+/// The application's run loop (behaviour 9, step 3): a FIFO queue of raw input that it drains on the main
 /// actor, and timers on the application's clock that fire in timestamp order with that input. Before
 /// each input and at the end of a run it lays out the views that need layout (Views/UIView+Layout.swift).
 extension UIApplication {

@@ -16,7 +16,7 @@ import Foundation
 /// application's notifications are posted after the scene's for the change that moved it.
 extension UIApplication {
     /// Called by the system side when the application stops being active (an alert, a call, another
-    /// application in front): every touch in progress is cancelled for its views (spec 2.3). With scenes,
+    /// application in front): every touch in progress is cancelled for its views (behaviour 2.3). With scenes,
     /// every foreground-active scene is deactivated. Does nothing unless active.
     public func resignActive() {
         if !sceneList.isEmpty {

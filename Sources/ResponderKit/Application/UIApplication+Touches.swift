@@ -1,9 +1,9 @@
 import Foundation
 
-/// Event pre-processing (spec 9, step 4): raw contacts become `UITouch` objects in the application's
+/// Event pre-processing (behaviour 9, step 4): raw contacts become `UITouch` objects in the application's
 /// one touch `UIEvent`; each new touch is hit-tested once, across the visible windows from the top.
 extension UIApplication {
-    /// Thresholds of `UITouch.tapCount` (section 11): a touch that goes down within this interval of a
+    /// Thresholds of `UITouch.tapCount` (behaviour 11): a touch that goes down within this interval of a
     /// previous touch's end, and within ``tapCountMaximumDistance`` of it, continues its count.
     public static let tapCountMaximumInterval: TimeInterval = 0.35
     /// See ``tapCountMaximumInterval``.
@@ -44,7 +44,7 @@ extension UIApplication {
         for contact in frame.contacts {
             guard let touch = touchesByContact[contact.id] else { continue }
             if !touch.isActive { return false }
-            // A touch that begins in this delivery is reported where it was hit-tested (spec 1.2):
+            // A touch that begins in this delivery is reported where it was hit-tested (behaviour 1.2):
             // its first movement waits for the next delivery.
             if touch.phase == .began && touch.changedInCurrentEvent { return false }
         }
@@ -120,7 +120,7 @@ extension UIApplication {
     }
 
     /// Hit-tests a new touch across the visible windows from the front: the first window whose
-    /// `hitTest` returns a view takes the touch; a window returning nil lets it fall through (spec 1.2, 1.3).
+    /// `hitTest` returns a view takes the touch; a window returning nil lets it fall through (behaviour 1.2, 1.3).
     private func hitTestNewTouch(at screenPoint: CGPoint, ordinal: Int) -> (UIWindow, UIView)? {
         for window in windows.reversed() where window.takesNewTouches {
             let point = window.convert(screenPoint, from: nil)
@@ -145,7 +145,7 @@ extension UIApplication {
         return nil
     }
 
-    /// The tap count for a touch going down at `location` (screen points) at `time` (section 11).
+    /// The tap count for a touch going down at `location` (screen points) at `time` (behaviour 11).
     private func tapCount(forTouchAt location: CGPoint, time: TimeInterval) -> Int {
         recentTouchEnds.removeAll { time - $0.time > Self.tapCountMaximumInterval }
         guard let index = recentTouchEnds.lastIndex(where: {
@@ -210,12 +210,12 @@ extension UIApplication {
     }
 
     /// Sends `touchesCancelled` to every view of `root`'s subtree that is tracking a touch, because the
-    /// subtree is leaving its window (spec 2.3). The touches go on for everybody else.
+    /// subtree is leaving its window (behaviour 2.3). The touches go on for everybody else.
     func cancelViewTouches(inSubtree root: UIView, reason: TouchCancellationReason) {
         ViewTouchDelivery.cancelTouches(inSubtree: root, of: touchEvent, reason: reason, log: dispatchLog)
     }
 
-    /// Applies final values for estimated properties and tells the touch's view (spec 2.1).
+    /// Applies final values for estimated properties and tells the touch's view (behaviour 2.1).
     func apply(_ update: EstimatedPropertiesUpdate) {
         let candidates = touchEvent.touchList + touchesAwaitingEstimates
         guard let touch = candidates.first(where: { $0.estimationUpdateIndex?.intValue == update.estimationUpdateIndex }),

@@ -1,22 +1,22 @@
 import Foundation
 
 /// The methods an application's delegate may implement. The delegate is the application's next
-/// responder when it is a ``UIResponder`` (section 11 "Window chain").
+/// responder when it is a ``UIResponder`` (behaviour 11 "Window chain").
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// Asked to continue a user activity (Handoff, Spotlight...); pass the objects that restore it to
-    /// `restorationHandler`, which calls their `restoreUserActivityState(_:)` (spec 3.5). Return whether
+    /// `restorationHandler`, which calls their `restoreUserActivityState(_:)` (behaviour 3.5). Return whether
     /// you handled it. Default: returns false. See `Responders/UserActivity.swift`.
     func application(_ application: UIApplication, continue userActivity: NSUserActivity,
                      restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
-    /// Launching began; see `ForceTouch/UIApplication+QuickActions.swift` (spec 8.4). Default: true.
+    /// Launching began; see `ForceTouch/UIApplication+QuickActions.swift` (behaviour 8.4). Default: true.
     func application(_ application: UIApplication,
                      willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     /// Launching is almost done; `launchOptions[.shortcutItem]` is the quick action that launched the
-    /// application. Returning false suppresses the later perform call (spec 8.4). Default: true.
+    /// application. Returning false suppresses the later perform call (behaviour 8.4). Default: true.
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    /// The user picked a quick action while the application runs (spec 8.4). Default: completes with false.
+    /// The user picked a quick action while the application runs (behaviour 8.4). Default: completes with false.
     func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                      completionHandler: @escaping (Bool) -> Void)
     /// The application became active. Called only while no scene is connected (with scenes, their
@@ -33,7 +33,7 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 /// The centralized point of control for an application: its windows, its event queue and run loop,
-/// and the first stage of event dispatch (spec 9).
+/// and the first stage of event dispatch (behaviour 9).
 ///
 /// Several independent applications can live in one process (each test makes its own, with a
 /// ``VirtualClock``); ``shared`` is the default one for programs.
@@ -90,7 +90,7 @@ open class UIApplication: UIResponder {
     /// The connected scenes, in connection order; the application retains them (UIApplication+Scenes.swift).
     var sceneList: [UIScene] = []
 
-    // MARK: Ignoring interaction events (spec 2.3)
+    // MARK: Ignoring interaction events (behaviour 2.3)
 
     private var ignoringDepth = 0
 
@@ -105,7 +105,7 @@ open class UIApplication: UIResponder {
     /// Balances one ``beginIgnoringInteractionEvents()``.
     public func endIgnoringInteractionEvents() { ignoringDepth = max(0, ignoringDepth - 1) }
 
-    // MARK: Windows (spec 1.3)
+    // MARK: Windows (behaviour 1.3)
 
     private struct WindowRecord {
         weak var window: UIWindow?
@@ -155,7 +155,7 @@ open class UIApplication: UIResponder {
         }
     }
 
-    // MARK: Dispatch (spec 9, step 5)
+    // MARK: Dispatch (behaviour 9, step 5)
 
     /// Dispatches an event to the windows it concerns: a touch event to every window in which one of
     /// its changed touches began, other events to the key window. Override it to observe or filter
@@ -186,7 +186,7 @@ open class UIApplication: UIResponder {
     // MARK: Configuration
 
     /// The interval between display frames; raw samples that arrive within one frame are delivered
-    /// together, the earlier ones as `coalescedTouches` (spec 9, step 7). Default 1/60 s; 0 delivers
+    /// together, the earlier ones as `coalescedTouches` (behaviour 9, step 7). Default 1/60 s; 0 delivers
     /// every sample on its own.
     public var displayFrameInterval: TimeInterval = 1.0 / 60.0
 
@@ -230,7 +230,7 @@ open class UIApplication: UIResponder {
     var isDispatchingTouches = false
     var pendingCancellation: (reason: TouchCancellationReason, ignoreRemaining: Bool)?
     var touchesAwaitingEstimates: [UITouch] = []
-    /// Pointers hovering without touching, by contact id (spec 5.8).
+    /// Pointers hovering without touching, by contact id (behaviour 5.8).
     var hoverTouches: [Int: UITouch] = [:]
     /// The event that carries hover touches to windows.
     let hoverEvent = UIEvent(type: .hover)

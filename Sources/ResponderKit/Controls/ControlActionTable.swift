@@ -101,7 +101,7 @@ struct ControlRegistration {
     }
 }
 
-/// A control's registrations, in the order they were made (spec 6.3). Registrations whose target was
+/// A control's registrations, in the order they were made (behaviour 6.3). Registrations whose target was
 /// deallocated are dropped the next time the table is used.
 @MainActor
 struct ControlActionTable {
@@ -136,7 +136,7 @@ struct ControlActionTable {
         }
     }
 
-    /// Removes events from target-action pairs (spec 6.3, UIKit's `removeTarget(_:action:for:)`): the
+    /// Removes events from target-action pairs (behaviour 6.3, UIKit's `removeTarget(_:action:for:)`): the
     /// pair `target`/`action` (same object, same selector name); every pair of `target` when `action` is
     /// nil (typed methods included); every pair for `action` when `target` is nil; every pair when both
     /// are nil.

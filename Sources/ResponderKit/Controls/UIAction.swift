@@ -3,7 +3,7 @@ import Foundation
 /// The closure a ``UIAction`` runs, called with the action itself.
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
-/// An action with a closure handler, added to a control with ``UIControl/addAction(_:for:)`` (spec 6.3,
+/// An action with a closure handler, added to a control with ``UIControl/addAction(_:for:)`` (behaviour 6.3,
 /// iOS 14 API). A control keeps at most one action per ``identifier``.
 ///
 /// ```swift

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A button: a control that performs its action when tapped (spec 6).
+/// A button: a control that performs its action when tapped (behaviour 6).
 ///
 /// On a tap it sends ``UIControl/Event/touchDown``, then ``UIControl/Event/touchUpInside`` followed by
-/// ``UIControl/Event/primaryActionTriggered`` (spec 6.1); it is highlighted while the touch is held inside
-/// (the bounds plus 70 pt). A single-tap recognizer on an ancestor does not take its tap (spec 4.5).
+/// ``UIControl/Event/primaryActionTriggered`` (behaviour 6.1); it is highlighted while the touch is held inside
+/// (the bounds plus 70 pt). A single-tap recognizer on an ancestor does not take its tap (behaviour 4.5).
 /// Titles and images are stored per state; nothing is drawn.
 @MainActor
 open class UIButton: UIControl {

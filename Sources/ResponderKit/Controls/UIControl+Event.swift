@@ -1,7 +1,7 @@
 import Foundation
 
 extension UIControl {
-    /// The events a control sends to its targets, with UIKit's bit values (spec 6.1).
+    /// The events a control sends to its targets, with UIKit's bit values (behaviour 6.1).
     ///
     /// When each fires during touch tracking (see ``UIControl``): ``touchDown`` on every touch-down,
     /// ``touchDownRepeat`` right after it when the touch's `tapCount` is above 1, ``touchDragInside`` /
@@ -82,7 +82,7 @@ extension UIControl {
         }
     }
 
-    /// The states of a control, with UIKit's bit values (spec 6.1). A control's ``UIControl/state`` is
+    /// The states of a control, with UIKit's bit values (behaviour 6.1). A control's ``UIControl/state`` is
     /// ``normal`` or a combination of ``highlighted``, ``disabled`` and ``selected``.
     public struct State: OptionSet, Sendable, Hashable {
         /// The bit mask.

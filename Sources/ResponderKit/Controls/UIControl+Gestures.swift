@@ -1,6 +1,6 @@
 import Foundation
 
-/// Controls and gesture recognizers (spec 4.5, "Attaching gesture recognizers to UIKit controls").
+/// Controls and gesture recognizers (behaviour 4.5, "Attaching gesture recognizers to UIKit controls").
 ///
 /// A recognizer on an *ancestor* does not take a control's standard gesture: the window's arena asks the
 /// touch's hit view `gestureRecognizerShouldBegin(_:)` before a recognizer leaves `.possible`

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Typed target-action, the queries of spec 6.3, and action dispatch.
+/// Typed target-action, the queries of behaviour 6.3, and action dispatch.
 ///
 /// ```swift
 /// final class Controller: UIViewController {
@@ -74,7 +74,7 @@ extension UIControl {
         actionTable.add(target: target, method: method, for: controlEvents)
     }
 
-    // MARK: Queries (spec 6.3)
+    // MARK: Queries (behaviour 6.3)
 
     /// The targets of the control's target-action pairs (selectors and typed methods), each once, with
     /// an `NSNull` standing for nil (responder-chain) targets (test for it with `$0.base is NSNull`:

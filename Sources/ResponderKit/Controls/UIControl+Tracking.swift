@@ -1,6 +1,6 @@
 import Foundation
 
-/// How a control turns its touches into control events (spec 6.1, 6.2, section 11).
+/// How a control turns its touches into control events (behaviour 6.1, 6.2, behaviour 11).
 ///
 /// The control follows one touch: the first that goes down in it (with several in one call, the one
 /// that touched the screen first). Each event is dispatched on its own, in this fixed order:
@@ -24,8 +24,8 @@ import Foundation
 extension UIControl {
     func trackTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // A subclass may call super only after its own code already ended the touch for this view (it
-        // removed the control from its window: touchesCancelled arrived first, spec 2.3). Such a touch
-        // never ends for the control again, so it is neither tracked nor forwarded (spec 6.2: tracking
+        // removed the control from its window: touchesCancelled arrived first, behaviour 2.3). Such a touch
+        // never ends for the control again, so it is neither tracked nor forwarded (behaviour 6.2: tracking
         // ends when the control leaves its window).
         let touches = touches.filter { $0.viewDelivery != .finished }
         guard !touches.isEmpty else { return }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The base class of controls: buttons, switches, sliders (spec 6).
+/// The base class of controls: buttons, switches, sliders (behaviour 6).
 ///
 /// A control tracks one touch at a time through its touch methods and reports what the touch does as
 /// ``Event``s, sent to the targets and actions registered for them (see `UIControl+Tracking.swift` for
@@ -14,9 +14,9 @@ import Foundation
 /// - lift: ``endTracking(_:with:)``, then ``Event/touchUpInside`` or ``Event/touchUpOutside``;
 /// - cancellation: ``cancelTracking(with:)``, then ``Event/touchCancel``.
 ///
-/// "Inside" means inside the bounds enlarged by ``touchInsideMargin`` (70 pt, section 11) on every side.
+/// "Inside" means inside the bounds enlarged by ``touchInsideMargin`` (70 pt, behaviour 11) on every side.
 /// A disabled control (``isEnabled`` false) is still the hit view but tracks nothing, sends nothing and
-/// forwards its touches to the next responder (section 11).
+/// forwards its touches to the next responder (behaviour 11).
 ///
 /// Subclasses customise tracking by overriding the four tracking methods (call `super`) rather than the
 /// touch methods. Actions are typed method references (`addTarget(self, action: Controller.tapped, for:
@@ -25,7 +25,7 @@ import Foundation
 @MainActor
 open class UIControl: UIView {
     /// The margin added to every side of the bounds for the "inside" test of drag enter/exit and touch
-    /// up inside/outside: 70 pt (section 11; an empirical value, UIKit documents none).
+    /// up inside/outside: 70 pt (behaviour 11; an empirical value, UIKit documents none).
     nonisolated public static let defaultTouchInsideMargin: CGFloat = 70
 
     // MARK: Storage
@@ -59,7 +59,7 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    // MARK: State (spec 6.2)
+    // MARK: State (behaviour 6.2)
 
     /// Whether the control responds to touches. A disabled control tracks nothing, sends no control
     /// events and forwards its touches up the responder chain; disabling it mid-touch stops tracking
@@ -107,7 +107,7 @@ open class UIControl: UIView {
         return point.x >= area.minX && point.x < area.maxX && point.y >= area.minY && point.y < area.maxY
     }
 
-    // MARK: Tracking (spec 6.2): override these in subclasses and call super
+    // MARK: Tracking (behaviour 6.2): override these in subclasses and call super
 
     /// Called when a touch goes down in the control. Return true to track it (the control then sends
     /// ``Event/touchDown``), false to ignore it until it lifts. Default `true`.
@@ -153,7 +153,7 @@ open class UIControl: UIView {
         trackTouchesCancelled(touches, with: event)
     }
 
-    /// Lets a gesture recognizer begin unless it would steal the control's standard gesture (spec 4.5):
+    /// Lets a gesture recognizer begin unless it would steal the control's standard gesture (behaviour 4.5):
     /// while the control is enabled, a one-finger single-tap recognizer that is not attached to the
     /// control itself (one on an ancestor) may not begin on a touch that started in the control, so the
     /// control keeps its tap. A recognizer attached to the control wins over it. Subclasses refine this
@@ -165,21 +165,21 @@ open class UIControl: UIView {
     /// Called after the touch-up event while still tracking; ``UIButton`` sends `primaryActionTriggered`.
     func didSendTouchUp(inside: Bool, event: UIEvent?) {}
 
-    // MARK: Target-action (spec 6.3; the bookkeeping is in ControlActionTable.swift)
+    // MARK: Target-action (behaviour 6.3; the bookkeeping is in ControlActionTable.swift)
 
     /// Registers `action` for `controlEvents` (UIKit's `addTarget(_:action:for:)`). With a `target` (held
     /// weakly), the action is sent to it through ``UIApplication/sendAction(_:to:from:for:)``: a selector
     /// bound to a method (`Selector("tapped:", ViewController.tapped(_:))`) calls it when the target is of
     /// the method's class; a name alone reaches a responder that lists it in
     /// ``UIResponder/implementedActions``. With a nil target it goes to the first responder and up the
-    /// chain, to the first responder that can perform it (section 11: from the sender when there is no
+    /// chain, to the first responder that can perform it (behaviour 11: from the sender when there is no
     /// first responder). A pair is its target object and selector name: adding a pair again only adds
     /// its events; `[]` changes nothing.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
         actionTable.add(target: target, selector: action, for: controlEvents)
     }
 
-    /// Removes `controlEvents` from registrations (spec 6.3, UIKit's parameters): from the pair
+    /// Removes `controlEvents` from registrations (behaviour 6.3, UIKit's parameters): from the pair
     /// `target`/`action` (same object, same selector name); from every action of `target` when `action`
     /// is nil (typed methods included); from every target's pairs for `action` when `target` is nil; from
     /// every pair when both are nil. Pairs left without events are dropped. ``UIAction``s are removed

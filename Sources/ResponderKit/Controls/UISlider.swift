@@ -1,7 +1,7 @@
 import Foundation
 
 /// A slider: a thumb moved along a horizontal track to pick a value between ``minimumValue`` and
-/// ``maximumValue`` (spec 6).
+/// ``maximumValue`` (behaviour 6).
 ///
 /// Interaction (ResponderKit's choice; UIKit documents only the events):
 /// - a touch that begins on the thumb (``thumbRect(forBounds:trackRect:value:)``, derived from the value)
@@ -16,7 +16,7 @@ import Foundation
 ///   a cancelled drag leaves the value where it was and sends no value event.
 ///
 /// A one-finger pan or swipe along the track that began on the thumb is not taken by a recognizer on an
-/// ancestor (spec 4.5); ancestors' taps are not refused.
+/// ancestor (behaviour 4.5); ancestors' taps are not refused.
 @MainActor
 open class UISlider: UIControl {
     /// The diameter of the thumb: 31 pt (an empirical value; UIKit's default thumb image measures about this).
@@ -166,7 +166,7 @@ open class UISlider: UIControl {
         dispatchActions(for: .primaryActionTriggered, event: event)
     }
 
-    /// Refuses a foreign one-finger pan or swipe along the track that began on the thumb (spec 4.5).
+    /// Refuses a foreign one-finger pan or swipe along the track that began on the thumb (behaviour 4.5).
     /// Taps on ancestors are not refused.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         !vetoesThumbDrag(gestureRecognizer, beganOnThumb: true)

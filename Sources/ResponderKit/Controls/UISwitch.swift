@@ -1,6 +1,6 @@
 import Foundation
 
-/// An on/off switch (spec 6). Its size is fixed at 51 × 31 pt, like UIKit's; the size of any frame you
+/// An on/off switch (behaviour 6). Its size is fixed at 51 × 31 pt, like UIKit's; the size of any frame you
 /// give it is ignored.
 ///
 /// Interaction (ResponderKit's model; UIKit documents only the events):
@@ -12,7 +12,7 @@ import Foundation
 ///   ``UIControl/Event/primaryActionTriggered``, just before the touch-up event; cancellation changes nothing.
 ///
 /// A single tap or a pan along the switch that began on its thumb is not taken by a recognizer on an
-/// ancestor (spec 4.5).
+/// ancestor (behaviour 4.5).
 @MainActor
 open class UISwitch: UIControl {
     /// The switch's fixed size: 51 × 31 pt.
@@ -93,7 +93,7 @@ open class UISwitch: UIControl {
     }
 
     /// Besides the control's rule for ancestors' single taps, refuses a foreign one-finger pan or swipe
-    /// that began on the thumb and moves along the switch (spec 4.5).
+    /// that began on the thumb and moves along the switch (behaviour 4.5).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         super.gestureRecognizerShouldBegin(gestureRecognizer)
             && !vetoesThumbDrag(gestureRecognizer, beganOnThumb: beganOnThumb)

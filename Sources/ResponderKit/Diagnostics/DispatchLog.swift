@@ -23,7 +23,7 @@ public final class DispatchLog {
         case dropped(contact: Int, reason: String)
         /// Touches were cancelled by the application.
         case touchesCancelled(touches: [Int], reason: String)
-        /// The gesture recognizers that take part in a new touch, in order (spec 4.2, section 11).
+        /// The gesture recognizers that take part in a new touch, in order (behaviour 4.2, behaviour 11).
         case participants(touch: Int, recognizers: [String])
         /// A recognizer changed state, with the cause when known.
         case gestureState(recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: String?)

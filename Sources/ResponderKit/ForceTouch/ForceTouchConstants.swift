@@ -1,11 +1,11 @@
 import Foundation
 
-/// The empirical thresholds of peek and pop and of the quick-action list (spec 2.1, 8.4). Apple documents
+/// The empirical thresholds of peek and pop and of the quick-action list (behaviour 2.1, 8.4). Apple documents
 /// none of these numbers; each ``PreviewForceGestureRecognizer`` copies the force ones into properties you
 /// can change.
 public enum ForceTouchConstants {
     /// A peek starts when the touch's force reaches this fraction of its `maximumPossibleForce`: 0.2
-    /// (1.33 of 6.67 on an iPhone 6s, the commonly reported peek force; spec 2.1, FOLK).
+    /// (1.33 of 6.67 on an iPhone 6s, the commonly reported peek force; behaviour 2.1, FOLK).
     public static let peekForceFraction: CGFloat = 0.2
     /// A peek is committed (pop) when the force reaches this fraction of `maximumPossibleForce`: 0.75
     /// (5.0 of 6.67, the commonly reported pop force).
@@ -15,6 +15,6 @@ public enum ForceTouchConstants {
     public static let peekAllowableMovement: CGFloat = 10
     /// During a peek, moving the finger up this far reveals the preview actions: 50 pt.
     public static let previewActionsRevealDistance: CGFloat = 50
-    /// How many quick actions the home screen shows: 4 (the iOS 9 limit; spec 8.4).
+    /// How many quick actions the home screen shows: 4 (the iOS 9 limit; behaviour 8.4).
     public static let maximumDisplayedShortcutItems: Int = 4
 }

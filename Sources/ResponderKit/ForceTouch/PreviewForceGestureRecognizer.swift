@@ -1,6 +1,6 @@
 import Foundation
 
-/// The force-press recognizer behind peek and pop (spec 8.4), attached to a source view by
+/// The force-press recognizer behind peek and pop (behaviour 8.4), attached to a source view by
 /// `UIViewController.registerForPreviewing(with:sourceView:)`. UIKit's equivalent is private; this one is
 /// public so that you can tune its thresholds and find it among the source view's recognizers.
 ///

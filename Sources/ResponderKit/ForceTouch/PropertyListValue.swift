@@ -1,6 +1,6 @@
 import Foundation
 
-/// A property-list value: what a quick action's `userInfo` may hold (spec 8.4).
+/// A property-list value: what a quick action's `userInfo` may hold (behaviour 8.4).
 ///
 /// UIKit types `UIApplicationShortcutItem.userInfo` as `[String: NSSecureCoding]`, an Objective-C
 /// protocol; the values that survive the home screen are property-list objects (strings, numbers,

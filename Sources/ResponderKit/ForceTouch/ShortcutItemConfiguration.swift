@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the static quick actions an application declares in its configuration (spec 8.4): the
+/// Reads the static quick actions an application declares in its configuration (behaviour 8.4): the
 /// `UIApplicationShortcutItems` array of an Info.plist, as a property list (XML, binary or OpenStep) or
 /// as JSON with the same keys.
 ///

@@ -7,17 +7,17 @@ extension UIApplication {
         public let rawValue: String
         /// Creates a key.
         public init(rawValue: String) { self.rawValue = rawValue }
-        /// The ``UIApplicationShortcutItem`` the user picked to launch the application (spec 8.4).
+        /// The ``UIApplicationShortcutItem`` the user picked to launch the application (behaviour 8.4).
         public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
     }
 }
 
-/// Home-screen quick actions (spec 8.4): static items from the configuration, dynamic items, the list
+/// Home-screen quick actions (behaviour 8.4): static items from the configuration, dynamic items, the list
 /// the home screen shows, launching with an item and performing one in the running application.
 extension UIApplication {
     // MARK: Items
 
-    /// The application's dynamic quick actions (spec 8.4). Reading returns only the dynamic ones (nil
+    /// The application's dynamic quick actions (behaviour 8.4). Reading returns only the dynamic ones (nil
     /// until set), never the static ones from the configuration. Items are copied when set, so later
     /// edits of a ``UIMutableApplicationShortcutItem`` need another assignment; replace the whole array
     /// to change it. Do not trim it yourself: the home screen shows what fits
@@ -51,10 +51,10 @@ extension UIApplication {
     }
 
     /// The quick actions the home screen shows: the static ones first, then the dynamic ones, at most
-    /// ``maximumDisplayedShortcutItems`` (spec 8.4). A ResponderKit addition: the headless home screen.
+    /// ``maximumDisplayedShortcutItems`` (behaviour 8.4). A ResponderKit addition: the headless home screen.
     ///
     /// Dynamic items can only have been set by a run of the application, so items present before
-    /// ``launch(with:)`` stand for those a previous run left (which iOS shows after an update, spec 8.4).
+    /// ``launch(with:)`` stand for those a previous run left (which iOS shows after an update, behaviour 8.4).
     public var displayedShortcutItems: [UIApplicationShortcutItem] {
         Array((deviceEvents.staticShortcutItems + (deviceEvents.dynamicShortcutItems ?? []))
             .prefix(deviceEvents.maximumDisplayedShortcutItems))
@@ -70,7 +70,7 @@ extension UIApplication {
     /// `application(_:didFinishLaunchingWithOptions:)` with `launchOptions`. When the options carry a
     /// ``LaunchOptionsKey/shortcutItem`` (the user picked a quick action) and both methods returned true,
     /// the delegate's `application(_:performActionFor:completionHandler:)` follows; returning false from
-    /// either, after handling the item, suppresses that call (spec 8.4). Returns what
+    /// either, after handling the item, suppresses that call (behaviour 8.4). Returns what
     /// `didFinishLaunchingWithOptions` returned (true without a delegate). Launching twice does nothing
     /// the second time and returns false. A ResponderKit addition: on iOS the system launches.
     @discardableResult
@@ -86,7 +86,7 @@ extension UIApplication {
         return didFinish
     }
 
-    /// What the home screen does when the user picks `shortcutItem` (spec 8.4): an application that has
+    /// What the home screen does when the user picks `shortcutItem` (behaviour 8.4): an application that has
     /// not launched yet is launched with it (``launch(with:)`` with ``LaunchOptionsKey/shortcutItem``); a
     /// running one gets the delegate's `application(_:performActionFor:completionHandler:)`, whose answer
     /// reaches `completion`. Any item may be passed, displayed or not. A ResponderKit addition.
@@ -104,7 +104,7 @@ extension UIApplication {
 }
 
 extension UIApplicationDelegate {
-    /// Called when launching has begun (spec 8.4). Default: returns true. Returning false (after
+    /// Called when launching has begun (behaviour 8.4). Default: returns true. Returning false (after
     /// handling a quick action in the launch options) suppresses the later
     /// `application(_:performActionFor:completionHandler:)` call.
     public func application(_ application: UIApplication,
@@ -113,7 +113,7 @@ extension UIApplicationDelegate {
     }
 
     /// Called when launching is almost done; `launchOptions[.shortcutItem]` holds the quick action that
-    /// launched the application, if any (spec 8.4). Default: returns true. Returning false after handling
+    /// launched the application, if any (behaviour 8.4). Default: returns true. Returning false after handling
     /// the quick action suppresses the later `application(_:performActionFor:completionHandler:)` call.
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -122,7 +122,7 @@ extension UIApplicationDelegate {
 
     /// Called when the user picks one of the application's quick actions on the home screen while it runs
     /// (or after a launch with one whose launch methods returned true); call `completionHandler` with
-    /// whether you handled it (spec 8.4). Default: calls `completionHandler(false)`.
+    /// whether you handled it (behaviour 8.4). Default: calls `completionHandler(false)`.
     public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                             completionHandler: @escaping (Bool) -> Void) {
         completionHandler(false)

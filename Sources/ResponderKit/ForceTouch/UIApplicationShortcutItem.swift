@@ -1,6 +1,6 @@
 import Foundation
 
-/// A home-screen quick action (spec 8.4): what the user sees when pressing the application's icon, and
+/// A home-screen quick action (behaviour 8.4): what the user sees when pressing the application's icon, and
 /// what the application receives when the user picks it.
 ///
 /// Items are immutable; edit a ``UIMutableApplicationShortcutItem`` (from ``mutableCopy()``) and set the
@@ -112,7 +112,7 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
 
 /// The icon of a quick action: a system icon type, a template image from the application's bundle, or
 /// an SF Symbol name. When a configuration entry names several, the symbol wins, then the file, then the
-/// type (spec 8.4).
+/// type (behaviour 8.4).
 public final class UIApplicationShortcutIcon: Hashable, Sendable, CustomStringConvertible {
     /// The system icons, with UIKit's raw values.
     public enum IconType: Int, Sendable, CaseIterable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An action offered below a peeked preview, revealed by swiping up (spec 8.4): a
+/// An action offered below a peeked preview, revealed by swiping up (behaviour 8.4): a
 /// ``UIPreviewAction`` or a ``UIPreviewActionGroup`` of them. A view controller lists its actions in
 /// `previewActionItems`.
 @MainActor
@@ -10,7 +10,7 @@ public protocol UIPreviewActionItem: AnyObject {
 }
 
 /// A preview action: a title, a style and a handler called with the action and the previewed view
-/// controller when the user picks it (spec 8.4).
+/// controller when the user picks it (behaviour 8.4).
 @MainActor
 public final class UIPreviewAction: UIPreviewActionItem, @MainActor CustomStringConvertible {
     /// How a preview action is drawn, with UIKit's raw values.
@@ -48,7 +48,7 @@ public final class UIPreviewAction: UIPreviewActionItem, @MainActor CustomString
     public var description: String { "<UIPreviewAction \"\(title)\" style=\(style)>" }
 }
 
-/// A group of preview actions shown as one button that opens a list of its actions (spec 8.4).
+/// A group of preview actions shown as one button that opens a list of its actions (behaviour 8.4).
 @MainActor
 public final class UIPreviewActionGroup: UIPreviewActionItem, @MainActor CustomStringConvertible {
     /// The title shown on the group's button.

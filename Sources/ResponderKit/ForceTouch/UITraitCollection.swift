@@ -1,6 +1,6 @@
 import Foundation
 
-/// Whether the device supports 3D Touch, with UIKit's raw values (spec 2.1).
+/// Whether the device supports 3D Touch, with UIKit's raw values (behaviour 2.1).
 public enum UIForceTouchCapability: Int, Sendable, CustomStringConvertible {
     /// Not known yet: the trait collection of a view that is not in a window.
     case unknown = 0
@@ -18,7 +18,7 @@ public enum UIForceTouchCapability: Int, Sendable, CustomStringConvertible {
     }
 }
 
-/// The traits of the environment an object lives in (spec 8.4, [A:checking-the-availability-of-3d-touch]).
+/// The traits of the environment an object lives in (behaviour 8.4, [A:checking-the-availability-of-3d-touch]).
 ///
 /// ResponderKit models the trait that matters for event handling: ``forceTouchCapability``. A window's
 /// traits come from its application (``UIApplication/forceTouchCapability``); a view inherits its window's

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The context of a source view registered for peek and pop (spec 8.4), returned by
+/// The context of a source view registered for peek and pop (behaviour 8.4), returned by
 /// `UIViewController.registerForPreviewing(with:sourceView:)`.
 @MainActor
 public protocol UIViewControllerPreviewing: AnyObject {
@@ -19,7 +19,7 @@ public protocol UIViewControllerPreviewing: AnyObject {
     var sourceRect: CGRect { get set }
 }
 
-/// Provides the previews of a registered source view and commits them (spec 8.4).
+/// Provides the previews of a registered source view and commits them (behaviour 8.4).
 @MainActor
 public protocol UIViewControllerPreviewingDelegate: AnyObject {
     /// Called when a force press on the source view reaches the peek force: return the view controller
@@ -264,7 +264,7 @@ enum PreviewingRegistry {
 }
 
 extension UIViewController {
-    /// Registers `sourceView` for peek and pop (spec 8.4, deprecated in iOS 13 in favour of context
+    /// Registers `sourceView` for peek and pop (behaviour 8.4, deprecated in iOS 13 in favour of context
     /// menus): a force press on it asks `delegate` for a preview controller, and a deeper press commits
     /// it. A controller may register several source views; a source view can be registered only once, so
     /// registering one that already is returns its existing context unchanged. A

@@ -1,7 +1,7 @@
 import Foundation
 
 extension GestureArena {
-    // MARK: Hover (spec 5.8)
+    // MARK: Hover (behaviour 5.8)
 
     /// Hover recognizers following each hovering pointer, by the pointer's touch.
     /// Tells hover recognizers that a pointer entered, moved within or left their views.
@@ -22,7 +22,7 @@ extension GestureArena {
             }
             for hover in before where !now.contains(where: { $0 === hover }) { hover.pointerExited(touch) }
             for hover in now {
-                // The action of a hover recognizer served before may have removed or disabled this one (spec 4.1).
+                // The action of a hover recognizer served before may have removed or disabled this one (behaviour 4.1).
                 guard hover.isEnabled, hover.view?.window === window else { continue }
                 if before.contains(where: { $0 === hover }) { hover.pointerMoved(touch) } else { hover.pointerEntered(touch) }
             }

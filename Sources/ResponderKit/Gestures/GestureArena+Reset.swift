@@ -1,7 +1,7 @@
 import Foundation
 
-// Section 11's reset timing (a recognizer resets once it reached a terminal state and every touch it
-// followed has ended) and withdrawal (spec 4.1: a recognizer disabled, removed, or whose view left the
+// Behaviour 11's reset timing (a recognizer resets once it reached a terminal state and every touch it
+// followed has ended) and withdrawal (behaviour 4.1: a recognizer disabled, removed, or whose view left the
 // window cancels or fails at once and leaves the arena).
 extension GestureArena {
     func resetIfFinished(_ recognizer: UIGestureRecognizer) {

@@ -1,10 +1,10 @@
 import Foundation
 
-/// What the arena's decisions mean for the views' touches (spec 4.4): which recognizer holds a phase
+/// What the arena's decisions mean for the views' touches (behaviour 4.4): which recognizer holds a phase
 /// back (`delaysTouchesBegan` / `delaysTouchesEnded`), and the transitions it asks of the window's
 /// ``ViewTouchDelivery`` (the owner of every touch's view-delivery state) when recognizers decide.
 extension GestureArena {
-    // MARK: Views' touches (spec 4.4)
+    // MARK: Views' touches (behaviour 4.4)
 
     func recognizerDelayingBegan(of touch: UITouch) -> UIGestureRecognizer? {
         touch.gestureRecognizers?.first { $0.delaysTouchesBegan && $0.arena === self && $0.committedState == .possible }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Where a window's gesture recognizers compete for touches (spec 4.2–4.5). All arbitration lives here
+/// Where a window's gesture recognizers compete for touches (behaviour 4.2–4.5). All arbitration lives here
 /// and in `RecognitionRules.swift`; recognizers only say what they see.
 ///
-/// For each touch event, before the views see it (spec 2.3):
+/// For each touch event, before the views see it (behaviour 2.3):
 /// 1. every new touch gathers its participants: the enabled recognizers of its hit view, then of each
-///    ancestor outward, in the order they were added (section 11), that accept the touch's type and
+///    ancestor outward, in the order they were added (behaviour 11), that accept the touch's type and
 ///    whose delegate lets them receive it;
 /// 2. each participant gets its touches, phase by phase; after each call the arena processes the
 ///    states the recognizer set:
@@ -16,7 +16,7 @@ import Foundation
 ///      touches in the views (`cancelsTouchesInView`), then sends its actions;
 ///    - `.changed`, `.ended` and `.cancelled` send actions; `.failed` never does;
 ///    - every decision wakes the recognizers waiting for it and releases the touches held back from views;
-/// 3. once a recognizer is in a terminal state and all its touches are gone, it is reset (section 11).
+/// 3. once a recognizer is in a terminal state and all its touches are gone, it is reset (behaviour 11).
 @MainActor
 final class GestureArena {
     unowned let window: UIWindow
@@ -131,7 +131,7 @@ final class GestureArena {
             view = current.superview
         }
         // The delegates' answers may come after they removed or disabled a recognizer (this one or one
-        // accepted before), or moved its view out of the window: those take no part (spec 4.1). (A hit view
+        // accepted before), or moved its view out of the window: those take no part (behaviour 4.1). (A hit view
         // removed meanwhile does not matter: the recognizers above it still follow the touch.)
         accepted.removeAll { !$0.isEnabled || $0.view?.window !== window }
         touch.gestureRecognizers = accepted
@@ -192,7 +192,7 @@ final class GestureArena {
             case (.possible, .cancelled):
                 // Its touches were cancelled (a delegate asked about its .began made the application
                 // resign active) before the arena committed the recognition: it never began, so it fails
-                // (spec 4.3: possible -> failed; spec 4.6: an undecided recognizer fails on touchesCancelled).
+                // (behaviour 4.3: possible -> failed; behaviour 4.6: an undecided recognizer fails on touchesCancelled).
                 fail(recognizer, cause: recognizer.takeReason() ?? "its touches were cancelled before it began")
             case (.began, _), (.changed, _):
                 guard next == .changed || next == .ended || next == .cancelled else { continue }
@@ -211,7 +211,7 @@ final class GestureArena {
         let reason = recognizer.takeReason()
         let status = RecognitionRules.requirementStatus(of: recognizer, in: self)
         // Every delegate question below (failure requirements, gestureRecognizerShouldBegin, simultaneous
-        // recognition) may remove or disable the recognizer, which withdraws and resets it (spec 4.1):
+        // recognition) may remove or disable the recognizer, which withdraws and resets it (behaviour 4.1):
         // then there is nothing left to recognize or fail.
         guard isUndecided(recognizer) else {
             // The requirements were cached for an attempt that its reset already ended.
@@ -276,7 +276,7 @@ final class GestureArena {
         decided(recognizer)
     }
 
-    /// Sends the actions of a committed recognition that are still due (spec 4.3: every began, changed,
+    /// Sends the actions of a committed recognition that are still due (behaviour 4.3: every began, changed,
     /// ended and cancelled sends its actions, in order).
     func sendOwedActions(of recognizer: UIGestureRecognizer) {
         guard recognizer.owesActions else { return }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The rules that decide between recognizers (spec 4.3, 4.5): simultaneous recognition, prevention
+/// The rules that decide between recognizers (behaviour 4.3, 4.5): simultaneous recognition, prevention
 /// and failure requirements. Pure functions of the recognizers and their delegates, used by
 /// ``GestureArena``.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Target-action without Objective-C (spec 4.1): UIKit's `Selector` API, typed method references held
+/// Target-action without Objective-C (behaviour 4.1): UIKit's `Selector` API, typed method references held
 /// weakly, and closures.
 ///
 /// Identity (docs/decisions.md "Target-action identity"): a selector pair is the target object and the

@@ -36,7 +36,7 @@ extension UIGestureRecognizer {
     }
 
     /// Tells the recognizer to stop considering `touch`: it no longer receives it, and the view keeps
-    /// it even if the gesture is recognized with ``cancelsTouchesInView`` (spec 4.4). Subclass API.
+    /// it even if the gesture is recognized with ``cancelsTouchesInView`` (behaviour 4.4). Subclass API.
     public func ignore(_ touch: UITouch, for event: UIEvent) {
         stopFollowing(touch)
         attemptTouches.removeAll { $0 === touch }
@@ -47,7 +47,7 @@ extension UIGestureRecognizer {
     /// Tells the recognizer to stop considering `press`. Subclass API.
     public func ignore(_ press: UIPress, for event: UIPressesEvent) {}
 
-    // MARK: Failure requirements (spec 4.5)
+    // MARK: Failure requirements (behaviour 4.5)
 
     /// Makes this recognizer wait, whenever it would leave `.possible`, until `otherGestureRecognizer`
     /// fails; it fails itself if the other recognizes.

@@ -1,9 +1,9 @@
 import Foundation
 
-/// The base class of gesture recognizers (spec 4).
+/// The base class of gesture recognizers (behaviour 4).
 ///
 /// A recognizer attached to a view receives the touches hit-tested to that view or any descendant,
-/// before the view does; it moves through the states of spec 4.3 and sends its actions as it does.
+/// before the view does; it moves through the states of behaviour 4.3 and sends its actions as it does.
 /// The window's `GestureArena` decides, in one place, which recognizers may recognize together,
 /// which wait for others to fail, and what the views see of the touches meanwhile.
 ///
@@ -35,7 +35,7 @@ import Foundation
 /// run-loop timer) and ``abandonForCancelledTouches()``.
 @MainActor
 open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
-    /// The states of a recognizer, with UIKit's raw values (spec 4.3).
+    /// The states of a recognizer, with UIKit's raw values (behaviour 4.3).
     public enum State: Int, Sendable, CustomStringConvertible {
         /// Not yet recognized; the default.
         case possible = 0
@@ -111,7 +111,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         addAction(handler)
     }
 
-    // MARK: Targets and actions (spec 4.1)
+    // MARK: Targets and actions (behaviour 4.1)
 
     var targets: [GestureTarget] = []
 
@@ -128,7 +128,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// (`state` is the committed state). Default: nothing.
     func actionsSent(for state: State) {}
 
-    // MARK: State (spec 4.3)
+    // MARK: State (behaviour 4.3)
 
     /// The recognizer's state. Clients read it; **only subclasses set it**, as with UIKit's
     /// `UIGestureRecognizerSubclass` header: set `.began`/`.changed`/`.ended` for continuous gestures,
@@ -209,7 +209,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     var stateReason: String?
     /// The reason of a deferred recognition, kept until it proceeds.
     var pendingReason: String?
-    /// The recognizers this attempt waits for, built once per attempt (spec 4.5).
+    /// The recognizers this attempt waits for, built once per attempt (behaviour 4.5).
     var requirementsForAttempt: [WeakRecognizer]?
 
     /// Records why the next state change happens ("moved 52 pt > 45 pt"), for the explanation log.
@@ -218,7 +218,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         stateReason = reason
     }
 
-    /// What a recognizer does when its touches are cancelled (spec 4.6): a gesture in progress is
+    /// What a recognizer does when its touches are cancelled (behaviour 4.6): a gesture in progress is
     /// cancelled, an undecided one fails. Subclass API for `touchesCancelled(_:with:)`.
     public func abandonForCancelledTouches() {
         explain("touches cancelled")
@@ -257,7 +257,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         }
     }
 
-    // MARK: Configuration (spec 4.1)
+    // MARK: Configuration (behaviour 4.1)
 
     /// The delegate, held weakly.
     public weak var delegate: (any UIGestureRecognizerDelegate)?
@@ -268,7 +268,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     }
 
     /// Leaves the gesture in progress (cancelled, or failed if undecided) because the recognizer was
-    /// disabled, removed from its view, or its view left the window (spec 4.1).
+    /// disabled, removed from its view, or its view left the window (behaviour 4.1).
     func withdraw(cause: String) {
         if let arena { arena.withdraw(self, cause: cause) } else { withdrawOutsideArena(cause: cause) }
     }
@@ -291,7 +291,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     public var requiresExclusiveTouchType = true
     /// The press types the recognizer accepts, as raw values of ``UIPress/PressType``. Default: the named
     /// types (arrows, select, menu, play/pause, page up/down, the TV remote buttons). Recorded only:
-    /// ResponderKit delivers presses to responders, not to recognizers (spec 3.4).
+    /// ResponderKit delivers presses to responders, not to recognizers (behaviour 3.4).
     public var allowedPressTypes: [NSNumber] = [
         UIPress.PressType.upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu, .playPause,
         .pageUp, .pageDown, .tvRemoteOneTwoThree, .tvRemoteFourColors,
@@ -379,12 +379,12 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         convertFromWindow(centroidInWindow(), to: view)
     }
 
-    // MARK: Failure requirements (spec 4.5)
+    // MARK: Failure requirements (behaviour 4.5)
 
     /// Recognizers this one waits for to fail, held weakly.
     var requiredToFail: [WeakRecognizer] = []
 
-    // MARK: Subclass hooks (spec 4.6)
+    // MARK: Subclass hooks (behaviour 4.6)
 
     /// Called with new touches, before the view sees them. Call `super`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -405,7 +405,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// Called with cancelled presses. Call `super`.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 
-    /// Resets internal state once the gesture is over (section 11: after a terminal state and once every
+    /// Resets internal state once the gesture is over (behaviour 11: after a terminal state and once every
     /// touch it followed has ended); the state is `.possible` again afterwards. Call `super`.
     open func reset() {}
 
@@ -429,7 +429,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         set { timestampOfLastTouches = newValue }
     }
 
-    /// The time a velocity is evaluated at (section 11 "Velocity"): the application's current time, never
+    /// The time a velocity is evaluated at (behaviour 11 "Velocity"): the application's current time, never
     /// before the last sample, so that a velocity read with no new event falls to zero once the fingers
     /// have been still for ``VelocityEstimator/stillnessInterval``.
     func velocityEvaluationTime(lastSample: TimeInterval) -> TimeInterval {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Fine-tunes a gesture recognizer's behaviour (spec 4.2, 4.3, 4.5). Every method has a default
+/// Fine-tunes a gesture recognizer's behaviour (behaviour 4.2, 4.3, 4.5). Every method has a default
 /// answer, so implement only those you need.
 @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {

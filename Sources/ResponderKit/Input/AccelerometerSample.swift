@@ -1,6 +1,6 @@
 import Foundation
 
-/// One reading of the device's accelerometer, as raw hardware input (spec 8.1).
+/// One reading of the device's accelerometer, as raw hardware input (behaviour 8.1).
 ///
 /// Enqueue samples with `application.enqueue(.accelerometer(sample))`. The application hands every
 /// sample to its accelerometer subscribers (``UIApplication/startAccelerometerUpdates(handler:)``), which

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Raw input as a device reports it, before the application turns it into events (spec 9).
+/// Raw input as a device reports it, before the application turns it into events (behaviour 9).
 ///
 /// Input enters an application through ``UIApplication/enqueue(_:)``, which appends it to the
 /// application's FIFO event queue; the run loop drains the queue in order.
@@ -11,12 +11,12 @@ public enum HardwareInput: Sendable, Equatable {
     case cancelAllContacts(timestamp: TimeInterval)
     /// Final values for properties a digitizer reported as estimates.
     case estimatedPropertiesUpdate(EstimatedPropertiesUpdate)
-    /// A keyboard key went down or up (spec 3.4, 8.3).
+    /// A keyboard key went down or up (behaviour 3.4, 8.3).
     case key(KeyInput)
     /// An accelerometer reading: raw samples reach accelerometer subscribers, and shakes become motion
-    /// events (spec 8.1).
+    /// events (behaviour 8.1).
     case accelerometer(AccelerometerSample)
-    /// A media key or remote-control command (spec 8.2).
+    /// A media key or remote-control command (behaviour 8.2).
     case mediaKey(MediaKeyInput)
 
     /// When the input happened, on the application's clock.
@@ -36,7 +36,7 @@ public enum HardwareInput: Sendable, Equatable {
 ///
 /// A frame lists the contacts that went down, moved or lifted; a contact that is down and not listed
 /// keeps its previous state. Contacts listed in one frame that go down on the same view are delivered
-/// in one `touchesBegan` call (spec 2.3).
+/// in one `touchesBegan` call (behaviour 2.3).
 public struct DigitizerFrame: Sendable, Equatable {
     /// When the frame was sampled, in seconds on the application's clock.
     public var timestamp: TimeInterval
@@ -59,7 +59,7 @@ public struct TouchContact: Sendable, Equatable {
         /// The contact was lifted.
         case lifted
         /// A pointer (mouse, trackpad or a pencil in range) hovers without touching: it becomes a hover
-        /// touch with region phases, which only hover gesture recognizers see (spec 5.8). A contact that
+        /// touch with region phases, which only hover gesture recognizers see (behaviour 5.8). A contact that
         /// was touching and now hovers is first lifted.
         case hovering
     }
@@ -119,7 +119,7 @@ public struct TouchContact: Sendable, Equatable {
     }
 }
 
-/// Updated values for properties that a digitizer first reported as estimates (spec 2.1).
+/// Updated values for properties that a digitizer first reported as estimates (behaviour 2.1).
 public struct EstimatedPropertiesUpdate: Sendable, Equatable {
     /// When the update arrived.
     public var timestamp: TimeInterval

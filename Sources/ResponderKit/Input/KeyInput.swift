@@ -1,6 +1,6 @@
 import Foundation
 
-/// A key going down or up on a physical keyboard, as the keyboard reports it (spec 3.4, 8.3).
+/// A key going down or up on a physical keyboard, as the keyboard reports it (behaviour 3.4, 8.3).
 ///
 /// Enqueue it with `application.enqueue(.key(KeyInput(...)))`. The application turns it into a
 /// ``UIPress`` carrying a ``UIKey``, or into a key command (see `Keys/KeyDispatch.swift`).

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A media key or remote-control command as raw hardware input: a headset button, a keyboard's media
-/// keys, a car or lock-screen control (spec 8.2).
+/// keys, a car or lock-screen control (behaviour 8.2).
 ///
 /// Enqueue it with `application.enqueue(.mediaKey(MediaKeyInput(timestamp:command:)))`. When the
 /// application called ``UIApplication/beginReceivingRemoteControlEvents()``, it becomes a `UIEvent` of type
 /// `.remoteControl` with the command's ``Command/subtype``, delivered to the key window's first responder
-/// (or the key window when there is none, section 11) through `remoteControlReceived(with:)`; otherwise it
+/// (or the key window when there is none, behaviour 11) through `remoteControlReceived(with:)`; otherwise it
 /// is dropped.
 public struct MediaKeyInput: Sendable, Equatable {
     /// The remote-control commands, one per `UIEvent.EventSubtype` from 100 to 109.

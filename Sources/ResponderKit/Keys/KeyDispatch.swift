@@ -1,6 +1,6 @@
 import Foundation
 
-// How a key press travels (spec 3.4, 8.3, 9 step 8, section 11).
+// How a key press travels (behaviour 3.4, 8.3, 9 step 8, behaviour 11).
 //
 // Key input reaches only an active application that has a key window; otherwise it is dropped.
 // `beginIgnoringInteractionEvents()` concerns touches and does not affect keys.

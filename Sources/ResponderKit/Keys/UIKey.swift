@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key on a physical keyboard, as it was pressed: delivered in ``UIPress/key`` with the presses of a
-/// keyboard (spec 3.4, 8.3).
+/// keyboard (behaviour 3.4, 8.3).
 ///
 /// Two keys are equal when all four properties are equal.
 public final class UIKey: Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A keyboard shortcut that performs an action (spec 3.4).
+/// A keyboard shortcut that performs an action (behaviour 3.4).
 ///
 /// A responder offers key commands through ``UIResponder/keyCommands``. When a key goes down, the
 /// application collects the key commands of every responder along the chain from the key window's

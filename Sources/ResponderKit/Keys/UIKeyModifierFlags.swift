@@ -1,6 +1,6 @@
 import Foundation
 
-/// The modifier keys held during a key press, with UIKit's raw values (spec 3.4).
+/// The modifier keys held during a key press, with UIKit's raw values (behaviour 3.4).
 ///
 /// Read them from ``UIKey/modifierFlags`` or ``UIEvent/modifierFlags``; give them to a
 /// ``UIKeyCommand`` to require modifiers for a shortcut.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A key's usage on the USB HID keyboard page (page 7), with UIKit's names and raw values: which
-/// physical key was pressed, independent of the keyboard layout (spec 3.4).
+/// physical key was pressed, independent of the keyboard layout (behaviour 3.4).
 ///
 /// UIKit imports `UIKeyboardHIDUsage` as an enum whose initializer accepts any raw value; this is a
 /// struct for the same reason, so a device can report a usage without a name here. Match it like an

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The application's state for the events that do not come from the touch screen: motion (spec 8.1),
-/// remote control (spec 8.2), 3D Touch capability and home-screen quick actions (spec 8.4).
+/// The application's state for the events that do not come from the touch screen: motion (behaviour 8.1),
+/// remote control (behaviour 8.2), 3D Touch capability and home-screen quick actions (behaviour 8.4).
 ///
 /// One instance lives in each ``UIApplication`` (its `deviceEvents` property); the public API is in
 /// `UIApplication+Motion.swift`, `UIApplication+RemoteControl.swift`, `UITraitCollection.swift` and

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The empirical thresholds of shake detection (spec 8.1, section 11). Apple documents none of these
+/// The empirical thresholds of shake detection (behaviour 8.1, behaviour 11). Apple documents none of these
 /// numbers; each ``ShakeDetector`` copies them into a property you can change.
 public enum MotionConstants {
     /// A sample is a *jolt* when the length of its acceleration differs from 1 g (gravity alone) by at
@@ -19,9 +19,9 @@ public enum MotionConstants {
     /// reported at the moment the calm interval elapsed.
     public static let shakeCalmInterval: TimeInterval = 0.3
     /// A shake that lasts longer than this is cancelled (`motionCancelled`) instead of ended: 3 s
-    /// (spec 8.1: "if the shake lasts too long").
+    /// (behaviour 8.1: "if the shake lasts too long").
     public static let maximumShakeDuration: TimeInterval = 3.0
-    /// After a shake ends or is cancelled, no new shake begins for this long: 1 s (spec 8.1: the device
+    /// After a shake ends or is cancelled, no new shake begins for this long: 1 s (behaviour 8.1: the device
     /// rate-limits shake events).
     public static let minimumIntervalBetweenShakes: TimeInterval = 1.0
 }

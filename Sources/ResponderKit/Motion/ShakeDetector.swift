@@ -1,6 +1,6 @@
 import Foundation
 
-/// Turns accelerometer samples into shakes: the motion events of spec 8.1.
+/// Turns accelerometer samples into shakes: the motion events of behaviour 8.1.
 ///
 /// Every application owns one (``UIApplication/shakeDetector``) and feeds it the
 /// ``AccelerometerSample``s it receives while active. The algorithm, with the defaults of
@@ -19,7 +19,7 @@ import Foundation
 ///
 /// The application delivers the transitions as `motionBegan`, `motionEnded` and `motionCancelled` with
 /// `.motionShake` (see `UIApplication+Motion.swift`); it also cancels a shake in progress when it resigns
-/// active. Only begin and end are reported, never the individual strokes (spec 8.1).
+/// active. Only begin and end are reported, never the individual strokes (behaviour 8.1).
 @MainActor
 public final class ShakeDetector {
     /// What happened to the shake, and when (seconds on the application's clock).

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Motion events (spec 8.1): accelerometer input, shake detection, delivery of `motionBegan`,
+/// Motion events (behaviour 8.1): accelerometer input, shake detection, delivery of `motionBegan`,
 /// `motionEnded` and `motionCancelled` through the responder chain, and raw-sample subscribers.
 ///
 /// A shake is delivered like UIKit's: through ``UIApplication/sendEvent(_:)`` to the key window, whose
 /// `sendEvent(_:)` calls the motion method on its first responder, or on the window itself when there is
-/// none (section 11); the default `UIResponder` methods forward to `next`, so an unhandled shake travels
+/// none (behaviour 11); the default `UIResponder` methods forward to `next`, so an unhandled shake travels
 /// up to the window, the application and its delegate. `motionBegan` and `motionEnded` of one shake carry
 /// the same `UIEvent` (type `.motion`, subtype `.motionShake`), stamped when each happened.
 extension UIApplication {
@@ -13,7 +13,7 @@ extension UIApplication {
     /// (defaults in ``MotionConstants``).
     public var shakeDetector: ShakeDetector { deviceEvents.shakeDetector }
 
-    /// Whether shaking the device offers undo and redo (spec 8.1). Default `true`. ResponderKit has no
+    /// Whether shaking the device offers undo and redo (behaviour 8.1). Default `true`. ResponderKit has no
     /// undo alert to show; the flag is kept for source compatibility, and shakes are delivered to the
     /// first responder whatever its value.
     public var applicationSupportsShakeToEdit: Bool {
@@ -22,7 +22,7 @@ extension UIApplication {
     }
 
     /// Starts handing every accelerometer sample the application receives to `handler`, in order, as Core
-    /// Motion does: the samples bypass the responder chain (spec 3.2) and arrive whether the application
+    /// Motion does: the samples bypass the responder chain (behaviour 3.2) and arrive whether the application
     /// is active or not. The subscription lasts until you call
     /// ``AccelerometerSubscription/cancel()`` or ``stopAccelerometerUpdates()``; the application keeps
     /// it, so you need not. A ResponderKit addition (UIKit apps use `CMMotionManager`).
@@ -52,7 +52,7 @@ extension UIApplication {
     }
 
     /// Cancels the shake in progress, if any (the application resigned active): the first responder gets
-    /// `motionCancelled` (spec 8.1).
+    /// `motionCancelled` (behaviour 8.1).
     func cancelShakeInProgress() {
         deviceEvents.shakeTimer?.invalidate()
         deviceEvents.shakeTimer = nil
@@ -138,7 +138,7 @@ final class ShakeMotionEvent: UIEvent {
 }
 
 extension UIWindow {
-    /// Delivers a motion event to the first responder, or to the window when there is none (section 11);
+    /// Delivers a motion event to the first responder, or to the window when there is none (behaviour 11);
     /// the default responder methods forward it up the chain. Motion events you create yourself carry no
     /// phase and are not delivered.
     func deliverMotion(_ event: UIEvent) {

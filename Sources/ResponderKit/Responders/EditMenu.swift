@@ -15,7 +15,7 @@ open class UIMenuItem {
     }
 }
 
-/// The edit menu (Cut, Copy, Paste...) shown for the first responder (spec 3.2, 3.3). Headless: it
+/// The edit menu (Cut, Copy, Paste...) shown for the first responder (behaviour 3.2, 3.3). Headless: it
 /// records where it is shown and which commands it lists, and performs the one you choose.
 ///
 /// The menu lists the standard edit actions (``Selector/standardEditActions``, in that order) and then

@@ -51,7 +51,7 @@ open class UIInputView: UIView {
 }
 
 /// ResponderKit's stand-in for the system keyboard: records which input views an application shows
-/// (spec 3.2, 3.5). Headless, so nothing is drawn and the views are not added to any window.
+/// (behaviour 3.2, 3.5). Headless, so nothing is drawn and the views are not added to any window.
 ///
 /// It follows the key window's first responder: when a responder becomes first responder in the key
 /// window (or its window becomes key) its input views appear; when it resigns (including when it is

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The name of an action method, such as `"copy:"`, optionally with the method itself: the value UIKit's
-/// target-action and responder-chain actions are keyed by (spec 3.3).
+/// target-action and responder-chain actions are keyed by (behaviour 3.3).
 ///
 /// Objective-C selectors do not exist off Apple platforms, so a method cannot be found by its name. A
 /// selector is therefore either

@@ -1,9 +1,9 @@
 import Foundation
 
 /// An object that can respond to and handle events: the base class of views, view controllers,
-/// windows and the application (spec 3).
+/// windows and the application (behaviour 3).
 ///
-/// Every event method's default implementation forwards the call to ``next`` (spec 2.3, 3.1),
+/// Every event method's default implementation forwards the call to ``next`` (behaviour 2.3, 3.1),
 /// exactly as UIKit's `forwardTouchMethod` does, so a subclass that does not handle an event
 /// lets it travel up the responder chain. If you override one of the four touch methods without
 /// calling `super`, override all four.
@@ -34,8 +34,8 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     ///
     /// Views return their view controller when they are its root view, otherwise their superview;
     /// view controllers return their window, presenting view controller or superview; windows return
-    /// the application; the application returns its delegate when the delegate is a responder (spec 3.1,
-    /// section 11). Override it to change the chain.
+    /// the application; the application returns its delegate when the delegate is a responder (behaviour 3.1,
+    /// behaviour 11). Override it to change the chain.
     open var next: UIResponder? { nil }
 
     // MARK: Touches
@@ -125,7 +125,7 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
         next?.remoteControlReceived(with: event)
     }
 
-    // MARK: First responder (spec 3.2)
+    // MARK: First responder (behaviour 3.2)
 
     /// Whether this responder may become first responder. Default `false`.
     open var canBecomeFirstResponder: Bool { false }
@@ -170,7 +170,7 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     /// The window whose first responder this object could be.
     var firstResponderScope: UIWindow? { nil }
 
-    // MARK: Actions (spec 3.3)
+    // MARK: Actions (behaviour 3.3)
 
     /// The action methods this responder implements: what the Objective-C runtime would know about its
     /// class in UIKit. Default: none. Override it and add yours to `super`'s:
@@ -208,7 +208,7 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     }
 
     /// Whether this responder can perform `action` now (UIKit's default): true when the responder
-    /// implements it (``responds(to:)``), otherwise the next responder's answer (spec 3.3). Override it to
+    /// implements it (``responds(to:)``), otherwise the next responder's answer (behaviour 3.3). Override it to
     /// disable an action you implement (say `copy:` with nothing selected) or to enable a standard edit
     /// action whose method you override (`action == .copy`); it may be called often, with any sender.
     ///
@@ -231,7 +231,7 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
         return next?.target(forAction: action, withSender: sender)
     }
 
-    // MARK: Key commands, input views, user activity (spec 3.4, 3.5; Keys/, InputViews.swift, UserActivity.swift)
+    // MARK: Key commands, input views, user activity (behaviour 3.4, 3.5; Keys/, InputViews.swift, UserActivity.swift)
 
     /// The key commands this responder offers. When a key goes down, the commands of every responder on
     /// the chain from the key window's first responder are collected and a matching one performs its

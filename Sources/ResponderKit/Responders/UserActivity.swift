@@ -97,7 +97,7 @@ extension UIApplicationDelegate {
     }
 }
 
-/// The activities supported by responders, and the responders supporting each (spec 3.5). UIKit keeps
+/// The activities supported by responders, and the responders supporting each (behaviour 3.5). UIKit keeps
 /// this per process; so does ResponderKit.
 @MainActor
 enum UserActivityRegistry {

@@ -27,7 +27,7 @@ open class UIScene: UIResponder {
     /// What caused a scene's connection, handed to `scene(_:willConnectTo:options:)`.
     @MainActor
     public final class ConnectionOptions {
-        /// The quick action the user picked to open the scene, if any (spec 8.4). Default nil.
+        /// The quick action the user picked to open the scene, if any (behaviour 8.4). Default nil.
         public let shortcutItem: UIApplicationShortcutItem?
 
         /// Creates connection options (a ResponderKit addition: in UIKit the system makes them).

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Holds touch-downs back from a scroll view's content (spec 7, section 11): UIKit's private
+/// Holds touch-downs back from a scroll view's content (behaviour 7, behaviour 11): UIKit's private
 /// `UIScrollViewDelayedTouchesBeganGestureRecognizer`. It never recognizes; it only decides, by failing,
 /// when the content may see the touch.
 ///
 /// With ``UIScrollView/delaysContentTouches`` (the default) it has `delaysTouchesBegan`, so while it is
-/// `.possible` the arena holds the began phase of its touches back from their views (spec 4.4):
+/// `.possible` the arena holds the began phase of its touches back from their views (behaviour 4.4):
 ///
 ///     possible ──touch-down: timer of contentTouchDelay (0.15 s) on the application's clock
 ///        │

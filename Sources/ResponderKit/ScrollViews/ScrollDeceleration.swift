@@ -186,7 +186,7 @@ extension UIScrollView {
         return .pastEdge(start: x, projection: projection, edge: target, rate: rate, bounces: bounces)
     }
 
-    /// The lift after a drag (spec 7): asks the delegate where to stop, tells it whether the content will
+    /// The lift after a drag (behaviour 7): asks the delegate where to stop, tells it whether the content will
     /// decelerate, and starts the deceleration on the application's clock. `panVelocity` is the finger's
     /// velocity in points per second in the scroll view's coordinates; axes the drag did not move get none.
     func endDragging(panVelocity: CGPoint) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The empirical numbers behind ``UIScrollView`` (spec 7, section 11). Apple documents none of them except
+/// The empirical numbers behind ``UIScrollView`` (behaviour 7, behaviour 11). Apple documents none of them except
 /// the deceleration rates; the content-touch delay is a per-instance property
 /// (``UIScrollView/contentTouchDelay``), the rest are the physics every scroll view uses.
 ///
@@ -9,7 +9,7 @@ import Foundation
 /// functions of the time elapsed, so a virtual clock reproduces them exactly.
 public enum ScrollViewConstants {
     /// How long a touch-down is held back from the content before the content gets it, when
-    /// ``UIScrollView/delaysContentTouches`` is on: 0.15 s (EMP, section 11).
+    /// ``UIScrollView/delaysContentTouches`` is on: 0.15 s (EMP, behaviour 11).
     public static let contentTouchDelay: TimeInterval = 0.15
 
     /// The interval between two animation ticks on the application's clock: 1/60 s.

@@ -75,7 +75,7 @@ extension UIScrollView {
         settleAfterTracking()
     }
 
-    // MARK: When the pan may begin (spec 4.3, 7)
+    // MARK: When the pan may begin (behaviour 4.3, 7)
 
     /// Whether the pan may begin now (asked by the arena through the pan's delegate as it leaves
     /// `.possible`):
@@ -108,7 +108,7 @@ extension UIScrollView {
 
     // MARK: Dragging
 
-    /// The pan's action: drags the content (spec 7).
+    /// The pan's action: drags the content (behaviour 7).
     func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:

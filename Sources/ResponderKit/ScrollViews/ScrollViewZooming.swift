@@ -12,7 +12,7 @@ struct ZoomGestureState {
     var visiblePoint: CGPoint = .zero
 }
 
-/// Zooming (spec 7): the pinch scales the delegate's `viewForZooming(in:)` with a scale transform about
+/// Zooming (behaviour 7): the pinch scales the delegate's `viewForZooming(in:)` with a scale transform about
 /// the fingers' centroid; the content size follows the zoomed view's size and the offset keeps the point
 /// under the fingers in place (within the scrollable range).
 ///

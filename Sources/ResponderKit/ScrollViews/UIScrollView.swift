@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view whose content is larger than itself and moves under the finger (spec 7).
+/// A view whose content is larger than itself and moves under the finger (behaviour 7).
 ///
 /// Scrolling is bounds-origin based, as in UIKit: ``contentOffset`` *is* `bounds.origin`, so the subviews
 /// (the content) appear shifted by it; every change calls the delegate's `scrollViewDidScroll`.
@@ -189,7 +189,7 @@ open class UIScrollView: UIView {
     /// Default `true`.
     open var scrollsToTop = true
 
-    // MARK: Content touches (spec 7)
+    // MARK: Content touches (behaviour 7)
 
     /// Whether a touch-down is held back from the content until ``contentTouchDelay`` passes without the
     /// finger dragging (then the content gets `touchesBegan`, late) or the finger lifts (then the content
@@ -201,7 +201,7 @@ open class UIScrollView: UIView {
     }
 
     /// How long ``delaysContentTouches`` holds a touch-down: ``ScrollViewConstants/contentTouchDelay``
-    /// (0.15 s, section 11). A ResponderKit addition: UIKit fixes the delay privately.
+    /// (0.15 s, behaviour 11). A ResponderKit addition: UIKit fixes the delay privately.
     open var contentTouchDelay: TimeInterval = ScrollViewConstants.contentTouchDelay
 
     /// Whether dragging may take touches the content is already tracking: the content gets
@@ -244,8 +244,8 @@ open class UIScrollView: UIView {
     /// Its delegate belongs to the scroll view (UIKit raises if you replace it): don't replace it.
     ///
     /// It begins only along an axis the scroll view can scroll. That is how nested scroll views share a
-    /// touch with the arena's rules (spec 4.5): the inner scroll view's recognizers come first for a touch
-    /// inside it (section 11 order: hit view, then ancestors outward); when its pan begins, the outer pan
+    /// touch with the arena's rules (behaviour 4.5): the inner scroll view's recognizers come first for a touch
+    /// inside it (behaviour 11 order: hit view, then ancestors outward); when its pan begins, the outer pan
     /// (which shares the touch and may not recognize simultaneously) is forced out, so a horizontal scroll
     /// view inside a vertical one takes horizontal drags; for a vertical drag the inner pan's delegate
     /// refuses to begin (`gestureRecognizerShouldBegin`), the inner pan fails and the outer one begins. Once
@@ -261,7 +261,7 @@ open class UIScrollView: UIView {
         return zoomPinchRecognizer
     }
 
-    // MARK: Zooming (spec 7; logic in ScrollViewZooming.swift)
+    // MARK: Zooming (behaviour 7; logic in ScrollViewZooming.swift)
 
     /// The smallest zoom scale. Default 1.
     open var minimumZoomScale: CGFloat = 1 {

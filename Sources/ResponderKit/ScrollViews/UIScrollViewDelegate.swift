@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a ``UIScrollView`` tells its delegate, with UIKit's names, order and defaults (spec 7).
+/// What a ``UIScrollView`` tells its delegate, with UIKit's names, order and defaults (behaviour 7).
 ///
 /// Every method has a default (empty, or the documented answer), so implement only those you need.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that describes a single user interaction: a touch sequence, a motion, a remote-control
-/// command or presses (spec 2.2).
+/// command or presses (behaviour 2.2).
 ///
 /// The application reuses one touch event for a whole multi-touch sequence; do not keep it.
 @MainActor
@@ -99,7 +99,7 @@ open class UIEvent: @MainActor CustomStringConvertible {
         "<UIEvent type=\(type) timestamp=\(timestamp.description) touches=\(allTouches?.count ?? 0)>"
     }
 
-    // MARK: Touches (spec 2.2)
+    // MARK: Touches (behaviour 2.2)
 
     /// The touches of the application's current sequence, stored in creation order.
     var touchList: [UITouch] = []
@@ -169,7 +169,7 @@ open class UIEvent: @MainActor CustomStringConvertible {
     }
 }
 
-/// A physical button or key press (spec 8.3). Delivered by the presses methods of ``UIResponder``.
+/// A physical button or key press (behaviour 8.3). Delivered by the presses methods of ``UIResponder``.
 @MainActor
 public final class UIPress: Hashable {
     /// The phase of a press, with UIKit's raw values.
@@ -234,7 +234,7 @@ public final class UIPress: Hashable {
     /// The window in which the press occurred.
     public internal(set) weak var window: UIWindow?
     /// The keyboard key of the press (with its characters and modifiers), or nil when the press does not
-    /// come from a keyboard (spec 3.4).
+    /// come from a keyboard (behaviour 3.4).
     public internal(set) var key: UIKey?
 
     /// Creates a press; the system creates them for you when buttons are pressed.
@@ -246,7 +246,7 @@ public final class UIPress: Hashable {
     }
 }
 
-/// An event that describes presses (spec 8.3).
+/// An event that describes presses (behaviour 8.3).
 @MainActor
 public final class UIPressesEvent: UIEvent {
     /// The presses of this event.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger (or pen, or pointer) on the screen: its location, phase, force and the view it
-/// started in (spec 2.1).
+/// started in (behaviour 2.1).
 ///
 /// UIKit creates one `UITouch` per contact when it goes down and **mutates it in place** for the
 /// whole sequence, so keep references only while the sequence lasts and copy the values you need later.
@@ -92,14 +92,14 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
             + "window=(\(p.x.formatted4), \(p.y.formatted4)) view=\(view.map { String(describing: Swift.type(of: $0)) } ?? "nil")>"
     }
 
-    // MARK: Public properties (spec 2.1)
+    // MARK: Public properties (behaviour 2.1)
 
     /// The phase of the touch in the event being delivered.
     public internal(set) var phase: Phase {
         get { currentPhase }
         set { currentPhase = newValue }
     }
-    /// How many quick taps at about the same place preceded and include this one (section 11: 0.35 s, 45 pt).
+    /// How many quick taps at about the same place preceded and include this one (behaviour 11: 0.35 s, 45 pt).
     public internal(set) var tapCount: Int {
         get { storedTapCount }
         set { storedTapCount = newValue }
@@ -163,7 +163,7 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
 
     /// The view the touch was hit-tested to when it began. It never changes during the sequence,
     /// even after the finger leaves the view or a gesture recognizer cancels the view's touches
-    /// (section 11).
+    /// (behaviour 11).
     public internal(set) var view: UIView? {
         get { storedView }
         set { storedView = newValue }
@@ -171,12 +171,12 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// The window in which the touch began. Like ``view``, the touch holds it for the whole sequence
     /// (UIKit declares both strong): a window hidden and released by the app while a finger is down
     /// stays alive until that touch ends or is cancelled, so its views and recognizers still see the end
-    /// of the touch (spec 2.1: the touch lives for the sequence; spec 2.3: every began touch ends once).
+    /// of the touch (behaviour 2.1: the touch lives for the sequence; behaviour 2.3: every began touch ends once).
     public internal(set) var window: UIWindow? {
         get { storedWindow }
         set { storedWindow = newValue }
     }
-    /// The gesture recognizers currently receiving the touch, in the order section 11 gives (the hit
+    /// The gesture recognizers currently receiving the touch, in the order behaviour 11 gives (the hit
     /// view's first, then each ancestor's); empty when none.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Estimates the velocity of a moving point from its recent samples (section 11 "Velocity"):
+/// Estimates the velocity of a moving point from its recent samples (behaviour 11 "Velocity"):
 /// a second-order least-squares fit over the samples of the last ``horizon`` seconds, at most
 /// ``maximumSamples`` of them; a point that has not moved for ``stillnessInterval`` has zero velocity.
 ///

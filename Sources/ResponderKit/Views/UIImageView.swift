@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that displays an image (nothing is drawn here). User interaction is disabled by default,
-/// so touches pass through it to the view behind unless you enable it (spec 1.1).
+/// so touches pass through it to the view behind unless you enable it (behaviour 1.1).
 @MainActor
 open class UIImageView: UIView {
     /// The displayed image. Default nil.

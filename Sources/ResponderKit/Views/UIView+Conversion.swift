@@ -3,7 +3,7 @@ import Foundation
 extension UIView {
     /// Converts `point` from this view's coordinates to `view`'s. A nil `view` means the window's
     /// coordinates (for a window itself, the screen's). Works through any mix of transforms and bounds
-    /// origins; views in different windows convert through the screen (spec 1.1).
+    /// origins; views in different windows convert through the screen (behaviour 1.1).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         point.applying(conversionTransform(to: view))
     }

@@ -68,7 +68,7 @@ extension UIView {
     }
 
     /// Removes the view from its superview and window. Touches the view (or a subview) is tracking get
-    /// `touchesCancelled` first (spec 2.3), and a first responder inside it resigns.
+    /// `touchesCancelled` first (behaviour 2.3), and a first responder inside it resigns.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window

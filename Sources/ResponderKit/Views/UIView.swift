@@ -1,6 +1,6 @@
 import Foundation
 
-/// A rectangular area that takes part in hit-testing and receives touches (spec 1).
+/// A rectangular area that takes part in hit-testing and receives touches (behaviour 1).
 ///
 /// Nothing is drawn: ResponderKit keeps the geometry (``frame``, ``bounds``, ``center``,
 /// ``transform``), the hierarchy and the interaction properties that decide where events go.
@@ -158,7 +158,7 @@ open class UIView: UIResponder {
     // MARK: Interaction properties
 
     /// Whether the view and its subviews are hidden; hidden views are skipped by hit-testing. Hiding the
-    /// first responder (or an ancestor of it) makes it resign (spec 3.2). Default `false`.
+    /// first responder (or an ancestor of it) makes it resign (behaviour 3.2). Default `false`.
     open var isHidden: Bool {
         get { storedIsHidden }
         set {
@@ -168,7 +168,7 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The view's opacity; views with `alpha <= 0.01` are skipped by hit-testing (section 11). Default 1.
+    /// The view's opacity; views with `alpha <= 0.01` are skipped by hit-testing (behaviour 11). Default 1.
     open var alpha: CGFloat {
         get { storedAlpha }
         set { storedAlpha = newValue }
@@ -189,14 +189,14 @@ open class UIView: UIResponder {
     private var storedIsUserInteractionEnabled = true
 
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches a subview outside its
-    /// superview's bounds either way (spec 1.1). Default `false`.
+    /// superview's bounds either way (behaviour 1.1). Default `false`.
     open var clipsToBounds: Bool = false
 
-    /// Whether the view receives more than one touch at a time (spec 2.3). Default `false`: while the
+    /// Whether the view receives more than one touch at a time (behaviour 2.3). Default `false`: while the
     /// view tracks a touch, later touches in it are withheld from it (its gesture recognizers still get them).
     open var isMultipleTouchEnabled: Bool = false
 
-    /// Whether the view tracks touches exclusively in its window (spec 2.3). Default `false`.
+    /// Whether the view tracks touches exclusively in its window (behaviour 2.3). Default `false`.
     open var isExclusiveTouch: Bool = false
 
     /// An integer that identifies the view; see ``viewWithTag(_:)``. Default 0.
@@ -299,11 +299,11 @@ open class UIView: UIResponder {
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// Asked before a gesture recognizer that is following touches on this view leaves `.possible`;
-    /// false makes it fail (spec 4.3). UIKit's slider uses it to keep ancestors' swipes off its thumb.
+    /// false makes it fail (behaviour 4.3). UIKit's slider uses it to keep ancestors' swipes off its thumb.
     /// Default `true`.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
-    // MARK: Responder chain (spec 3.1)
+    // MARK: Responder chain (behaviour 3.1)
 
     /// The view controller whose root view this is; otherwise the superview.
     open override var next: UIResponder? {
@@ -313,7 +313,7 @@ open class UIView: UIResponder {
 
     override var firstResponderScope: UIWindow? { window }
 
-    // MARK: Hit-testing (spec 1.1)
+    // MARK: Hit-testing (behaviour 1.1)
 
     /// Returns the farthest descendant of the view (including itself) that contains `point`, in the
     /// view's own coordinates, or nil.
@@ -346,7 +346,7 @@ open class UIView: UIResponder {
     }
 
     /// Whether `point`, in the view's coordinates, is inside it. The default tests the half-open
-    /// bounds (`minX <= x < maxX`, `minY <= y < maxY`, section 11). Override it to enlarge or
+    /// bounds (`minX <= x < maxX`, `minY <= y < maxY`, behaviour 11). Override it to enlarge or
     /// shrink the touchable area.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         let b = storedBounds
@@ -386,7 +386,7 @@ open class UIView: UIResponder {
     }
 }
 
-/// Why hit-testing passed over a view (spec 1.1).
+/// Why hit-testing passed over a view (behaviour 1.1).
 public enum HitTestSkipReason: String, Sendable, Equatable {
     /// `isHidden` is true.
     case hidden

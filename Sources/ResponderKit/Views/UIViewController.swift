@@ -1,6 +1,6 @@
 import Foundation
 
-/// An object that manages a view hierarchy and takes part in the responder chain (spec 3.1).
+/// An object that manages a view hierarchy and takes part in the responder chain (behaviour 3.1).
 ///
 /// Its ``view`` is loaded lazily: the first access calls ``loadView()`` and then ``viewDidLoad()``. It is
 /// told when its view appears and disappears (``viewWillAppear(_:)`` and the three others; see
@@ -212,7 +212,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         performDismissal(animated: flag, completion: completion)
     }
 
-    // MARK: Responder chain (spec 3.1)
+    // MARK: Responder chain (behaviour 3.1)
 
     /// The window when the view is a window's root view, the presenting controller when presented,
     /// otherwise the view's superview.
@@ -224,7 +224,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     override var firstResponderScope: UIWindow? { loadedView?.window }
 
     /// The actions offered below this controller's preview when it is peeked and the user swipes up
-    /// (spec 8.4; see `ForceTouch/UIViewControllerPreviewing.swift`). Default: none. Override it.
+    /// (behaviour 8.4; see `ForceTouch/UIViewControllerPreviewing.swift`). Default: none. Override it.
     open var previewActionItems: [any UIPreviewActionItem] { [] }
 }
 

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The backdrop of an application's user interface and the dispatcher of its events (spec 1.3, 9).
+/// The backdrop of an application's user interface and the dispatcher of its events (behaviour 1.3, 9).
 ///
 /// A window is hidden until you call ``makeKeyAndVisible()`` or set `isHidden` to false. Its frame
 /// is in screen coordinates. Its ``next`` responder is its scene, or its application when it is in no scene.
 @MainActor
 open class UIWindow: UIView {
     /// The stacking level of a window: every window of a higher level is in front of every window of a
-    /// lower one (spec 1.3).
+    /// lower one (behaviour 1.3).
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -28,7 +28,7 @@ open class UIWindow: UIView {
     weak var sceneStorage: UIWindowScene?
     /// Orders windows within one level; larger is further front.
     var frontOrder = 0
-    /// The window's first responder (spec 3.2).
+    /// The window's first responder (behaviour 3.2).
     weak var currentFirstResponder: UIResponder? {
         // Input views and the edit menu follow the key window's first responder (Responders/InputViews.swift).
         didSet { if currentFirstResponder !== oldValue { application?.firstResponderDidChange(in: self) } }
@@ -131,7 +131,7 @@ open class UIWindow: UIView {
 
     override var firstResponderScope: UIWindow? { self }
 
-    // MARK: Key window (spec 1.3)
+    // MARK: Key window (behaviour 1.3)
 
     /// Shows the window in front of every other window of its level and makes it key.
     open func makeKeyAndVisible() {
@@ -166,9 +166,9 @@ open class UIWindow: UIView {
 
     // MARK: Dispatch
 
-    /// Delivers an event: touches to their views (after gesture recognizers, spec 2.3 and 9 step 5),
+    /// Delivers an event: touches to their views (after gesture recognizers, behaviour 2.3 and 9 step 5),
     /// motion and remote-control events and presses to the first responder or, without one, to the window
-    /// (section 11). Override it to observe events; call `super` to deliver them. You may call it with
+    /// (behaviour 11). Override it to observe events; call `super` to deliver them. You may call it with
     /// events of your own.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
@@ -190,7 +190,7 @@ open class UIWindow: UIView {
     }
 
     /// Presses begin at the first responder (or the window) and change, end or are cancelled at the
-    /// responder that received them began (spec 8.3), one call per responder and phase.
+    /// responder that received them began (behaviour 8.3), one call per responder and phase.
     private func deliver(_ event: UIPressesEvent) {
         let firstResponder = currentFirstResponder ?? self
         let phases: [UIPress.Phase] = [.began, .changed, .ended, .cancelled]
@@ -218,7 +218,7 @@ open class UIWindow: UIView {
     // MARK: First responder bookkeeping
 
     /// The first responder is inside a subtree that became hidden: it resigns, and the nearest
-    /// responder above the hidden view that can become first responder takes over (spec 3.2).
+    /// responder above the hidden view that can become first responder takes over (behaviour 3.2).
     func subtreeBecameHidden(_ hidden: UIView) {
         guard let responder = currentFirstResponder, responder.isInSubtree(of: hidden) else { return }
         _ = responder.resignFirstResponder()

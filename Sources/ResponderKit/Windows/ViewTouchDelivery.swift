@@ -1,6 +1,6 @@
 import Foundation
 
-/// How far delivery of a touch to its view has got (spec 2.3, 4.4). ``ViewTouchDelivery`` is its only
+/// How far delivery of a touch to its view has got (behaviour 2.3, 4.4). ``ViewTouchDelivery`` is its only
 /// writer, through the named transitions below, so that every touch a view received in `touchesBegan`
 /// ends exactly once for it, whatever else (removal from the window, cancellation, gesture recognizers)
 /// happens to it:
@@ -54,7 +54,7 @@ enum ViewWithholdCause {
     case viewLeftWindow
 }
 
-/// The window's delivery of touches to their views (spec 2.3, 4.4), and the only writer of each
+/// The window's delivery of touches to their views (behaviour 2.3, 4.4), and the only writer of each
 /// touch's ``ViewDeliveryState`` (diagram above).
 ///
 /// Gesture recognizers decide first (``GestureArena``); this type then holds back what
@@ -165,7 +165,7 @@ final class ViewTouchDelivery {
         }
     }
 
-    /// Why a new touch must not reach its view: `isMultipleTouchEnabled` and `isExclusiveTouch` (spec 2.3).
+    /// Why a new touch must not reach its view: `isMultipleTouchEnabled` and `isExclusiveTouch` (behaviour 2.3).
     private func withholdReason(for touch: UITouch, view: UIView, event: UIEvent) -> String? {
         for other in event.touchList where other !== touch && other.viewDelivery == .tracking && other.window === touch.window {
             guard let otherView = other.view else { continue }
@@ -183,7 +183,7 @@ final class ViewTouchDelivery {
     }
 }
 
-// MARK: Transitions asked for by the arena and the application (spec 2.3, 4.4)
+// MARK: Transitions asked for by the arena and the application (behaviour 2.3, 4.4)
 
 extension ViewTouchDelivery {
     /// Hold: a recognizer with `delaysTouchesBegan` (`.delayedBegan`) or `delaysTouchesEnded`
@@ -276,7 +276,7 @@ extension ViewTouchDelivery {
         send(.cancelled, cancelled, event: event, window: window)
     }
 
-    /// Cancel (the view left its window, spec 2.3): every view of `root`'s subtree that is tracking a
+    /// Cancel (the view left its window, behaviour 2.3): every view of `root`'s subtree that is tracking a
     /// touch of `event` gets `touchesCancelled`, logged in `log` with `reason`; touches those views have not
     /// seen are withheld (an ended phase held for them is given up). The touches go on for everybody else.
     static func cancelTouches(inSubtree root: UIView, of event: UIEvent, reason: TouchCancellationReason,

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 /// The root view controller of the controls part. It offers a keyboard shortcut, Command-E "Archive",
-/// through `keyCommands` (spec 3.4): the application collects the key commands of every responder on the
+/// through `keyCommands` (behaviour 3.4): the application collects the key commands of every responder on the
 /// chain from the first responder, so the shortcut works while any view below the controller is first
 /// responder.
 public final class ControlsViewController: UIViewController {

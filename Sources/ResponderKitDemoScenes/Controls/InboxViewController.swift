@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// A message shown by peek and pop (spec 8.4).
+/// A message shown by peek and pop (behaviour 8.4).
 public final class MessageViewController: UIViewController {
     /// The message's subject.
     public let subject: String
@@ -51,7 +51,7 @@ public final class RowView: UIView {
 }
 
 /// A list of messages whose rows can be peeked and popped: each row is registered as a source view,
-/// and the controller is the previewing delegate (spec 8.4).
+/// and the controller is the previewing delegate (behaviour 8.4).
 public final class InboxViewController: UIViewController, UIViewControllerPreviewingDelegate {
     static let subjects = ["Lunch on Friday", "Quarterly report", "Your parcel is on its way", "Team photo"]
     /// The log the object notes what it receives in.

@@ -39,7 +39,7 @@ public final class LoggingButton: UIButton {
         didSet { if isHighlighted != oldValue { log.record(name, "isHighlighted = \(isHighlighted)") } }
     }
 
-    // The tracking methods are where a control subclass learns about its touch (spec 6.2).
+    // The tracking methods are where a control subclass learns about its touch (behaviour 6.2).
 
     public override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         fingerLocation = touch.location(in: self)

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// A scroll view that notes the two questions it answers about its content's touches (spec 7):
+/// A scroll view that notes the two questions it answers about its content's touches (behaviour 7):
 /// `touchesShouldBegin(_:with:in:)`, asked when the content-touch delay lets a touch through, and
 /// `touchesShouldCancel(in:)`, asked before a drag would take a touch the content is already tracking.
 public final class LoggingScrollView: UIScrollView {

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 /// A note the user can copy with Command-C: it can become first responder, declares `copy:` among the
-/// actions it implements and overrides `copy(_:)` (spec 3.3, 3.4). It notes the key presses that reach
+/// actions it implements and overrides `copy(_:)` (behaviour 3.3, 3.4). It notes the key presses that reach
 /// it and passes them on, as a responder that does not handle a key should.
 public final class NoteView: UIView {
     /// The log the object notes what it receives in.

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 /// A music player's screen. Remote-control events (headset buttons, media keys) go to the first
-/// responder once the application asked for them (spec 8.2), so the controller becomes first responder
+/// responder once the application asked for them (behaviour 8.2), so the controller becomes first responder
 /// and calls `beginReceivingRemoteControlEvents()`, as UIKit apps did before MPRemoteCommandCenter.
 public final class PlayerViewController: UIViewController {
     /// The log the object notes what it receives in.

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-/// A mail application that has not been launched yet, with home-screen quick actions (spec 8.4): its own
+/// A mail application that has not been launched yet, with home-screen quick actions (behaviour 8.4): its own
 /// application object, since a launch happens once.
 @MainActor
 public final class QuickActionScene {

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 /// A view that wants shakes: it can become first responder, and motion events go to the first
-/// responder (spec 8.1). It handles them itself, so they go no further up the chain.
+/// responder (behaviour 8.1). It handles them itself, so they go no further up the chain.
 public final class ShakeView: UIView {
     /// The log the object notes what it receives in.
     public let log: EventLog

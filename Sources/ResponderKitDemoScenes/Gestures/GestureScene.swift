@@ -72,7 +72,7 @@ public final class GestureScene {
 
         photo = UIImageView(frame: photoStartFrame)
         photo.accessibilityIdentifier = "photo"
-        // Image views ignore touches by default (spec 1.1).
+        // Image views ignore touches by default (behaviour 1.1).
         photo.isUserInteractionEnabled = true
         pan = UIPanGestureRecognizer(target: photoGestures, action: PhotoGestures.movePhoto)
         pinch = UIPinchGestureRecognizer(target: photoGestures, action: PhotoGestures.scalePhoto)

@@ -15,7 +15,7 @@ public final class PhotoGestures: UIGestureRecognizerDelegate {
         self.log = log
     }
 
-    /// By default a recognizer that begins forces the others out (spec 4.5). Answering true lets the
+    /// By default a recognizer that begins forces the others out (behaviour 4.5). Answering true lets the
     /// three recognize together; like Apple's sample, only for recognizers on the same view.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {

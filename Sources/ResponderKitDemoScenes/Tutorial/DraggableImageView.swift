@@ -3,7 +3,7 @@ import ResponderKit
 
 /// An image view that follows the finger dragging it, by accumulating a translation `transform`.
 ///
-/// Image views ignore touches by default (spec 1.1), so it turns user interaction on. It handles its
+/// Image views ignore touches by default (behaviour 1.1), so it turns user interaction on. It handles its
 /// touches itself and never calls `super`, so nothing is forwarded up the responder chain.
 public final class DraggableImageView: UIImageView {
     /// The log the view notes its callbacks in.

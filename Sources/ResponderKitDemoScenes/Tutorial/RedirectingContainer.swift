@@ -5,7 +5,7 @@ import ResponderKit
 /// track or a segmented bar does to make its ends easy to hit.
 ///
 /// It overrides `hitTest(_:with:)`, the other way (besides `point(inside:with:)`) to change who gets a
-/// touch (spec 1.1).
+/// touch (behaviour 1.1).
 public final class RedirectingContainer: TracingView {
     /// Width of each side strip whose touches go to ``centre``.
     public let sideStripWidth: CGFloat = 60

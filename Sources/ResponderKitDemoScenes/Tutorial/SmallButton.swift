@@ -4,7 +4,7 @@ import ResponderKit
 /// A button too small for a finger (24 × 24 pt) whose touchable area reaches `touchMargin` points
 /// beyond its bounds on every side.
 ///
-/// Hit-testing asks `point(inside:with:)` whether a point belongs to a view (spec 1.1), so widening
+/// Hit-testing asks `point(inside:with:)` whether a point belongs to a view (behaviour 1.1), so widening
 /// the answer widens the touch area without changing the frame. The superview must still contain the
 /// point: hit-testing never gets as far as asking a subview about a point outside its superview.
 public final class SmallButton: TracingView {

@@ -4,7 +4,7 @@ import ResponderKit
 /// A plain view that notes each touch callback it receives in the demo's callback log.
 ///
 /// Whether it then calls `super` is the point each view makes: a view that doesn't handle touches
-/// calls `super`, whose default forwards them to the next responder (spec 2.3); a view that handles
+/// calls `super`, whose default forwards them to the next responder (behaviour 2.3); a view that handles
 /// them doesn't, so the responder chain stops at it. UIKit asks a view that skips `super` in one touch
 /// method to skip it in all four, which is why the choice is made once, here.
 public class TracingView: UIView {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The receiver side of multi-touch protocol A (linux-input.md 1.3): anonymous contacts, each packet of
+/// The receiver side of multi-touch protocol A (input behaviour 1.3): anonymous contacts, each packet of
 /// `ABS_MT_*` values ended by `SYN_MT_REPORT`, the full set of contacts sent in every frame, and contact
 /// identity left to user space (what mtdev does).
 ///

@@ -99,7 +99,7 @@ public struct DeviceFrame: Sendable, Hashable {
     /// The contacts that ended in this frame, with their last known values.
     public var lifted: [DeviceContact]
     /// Whether the contacts in ``lifted`` were cancelled rather than lifted: the device lost events
-    /// (`SYN_DROPPED`, linux-input.md 1.4) or disappeared, so how they ended is unknown.
+    /// (`SYN_DROPPED`, input behaviour 1.4) or disappeared, so how they ended is unknown.
     public var contactsCancelled: Bool
     /// The key and button events of the frame other than the touch state (`BTN_TOUCH`, `BTN_TOOL_*`),
     /// in stream order.

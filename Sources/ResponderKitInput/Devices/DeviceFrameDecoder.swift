@@ -11,7 +11,7 @@ import Foundation
 ///   contact state machine (see `MultiTouchSlots`, `AnonymousContactTracker`, `SingleTouchState`) and
 ///   returns a frame if anything changed. `EV_KEY` codes other than the touch state (`BTN_TOUCH`,
 ///   `BTN_TOOL_*`) become ``DeviceFrame/keys``.
-/// - **discarding** (after `SYN_DROPPED`, linux-input.md 1.4): the buffered events and everything up to
+/// - **discarding** (after `SYN_DROPPED`, input behaviour 1.4): the buffered events and everything up to
 ///   and including the next `SYN_REPORT` are dropped. At that `SYN_REPORT` the decoder reads the state
 ///   through ``stateQuery`` and diffs it against what it knew: the frame it returns ends (cancels)
 ///   contacts that are gone or replaced, begins new ones, moves the rest, and sends up or down for keys
@@ -63,7 +63,7 @@ public struct DeviceFrameDecoder: Sendable {
 
     /// Creates a decoder for `device`. With `initialState` (the state read at open time), contacts
     /// already down are known and begin at the end of the first frame; without it, slots start unknown
-    /// and a touch in progress is ignored until it lifts (linux-input.md 1.3, pitfall 4).
+    /// and a touch in progress is ignored until it lifts (input behaviour 1.3, pitfall 4).
     public init(device: InputDeviceDescription, initialState: DeviceStateSnapshot? = nil,
                 stateQuery: (any DeviceStateQuery)? = nil) {
         self.device = device
@@ -167,7 +167,7 @@ public struct DeviceFrameDecoder: Sendable {
         return frame(changes, at: report.time, keys: keys, cancelled: false)
     }
 
-    /// A position event with its value clamped into the axis's declared range (linux-input.md 2.3;
+    /// A position event with its value clamped into the axis's declared range (input behaviour 2.3;
     /// libinput clamps the same way before mapping), recording the excursion.
     private mutating func clamped(_ event: EvdevEvent, index: Int, issues: inout [DeviceStreamIssue]) -> EvdevEvent {
         guard event.type == EvdevCode.EV_ABS, Self.isPositionAxis(event.code) else { return event }

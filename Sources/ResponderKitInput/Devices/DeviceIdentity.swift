@@ -77,7 +77,7 @@ extension InputDeviceDescription {
 
     /// Reads a device's identity from an open evdev file descriptor: `EVIOCGNAME`, `EVIOCGID`,
     /// `EVIOCGPROP`, `EVIOCGBIT` for the event types and each supported type, and `EVIOCGABS` for each
-    /// absolute axis (linux-input.md 1.2). A file that is not an evdev device fails on the first ioctl
+    /// absolute axis (input behaviour 1.2). A file that is not an evdev device fails on the first ioctl
     /// (`EVIOCGVERSION`, `ENOTTY`).
     public static func read(fileDescriptor: Int32, path: String) throws(EvdevDeviceError) -> InputDeviceDescription {
         let device = EvdevIoctlCaller(fileDescriptor: fileDescriptor, path: path)
@@ -108,7 +108,7 @@ extension InputDeviceDescription {
     }
 }
 
-/// Reads a live device's state with ioctls (linux-input.md 1.4): `EVIOCGKEY(96)` for the keys,
+/// Reads a live device's state with ioctls (input behaviour 1.4): `EVIOCGKEY(96)` for the keys,
 /// `EVIOCGABS(code)` for an axis (and `ABS_MT_SLOT` for the current slot), `EVIOCGMTSLOTS` with
 /// `struct { __u32 code; __s32 values[slots]; }` for the per-slot values.
 public struct IoctlDeviceStateQuery: DeviceStateQuery, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 /// Turns one device's ``DeviceFrame``s into ResponderKit's ``HardwareInput``: contacts in screen points
-/// with UIKit's touch types, and keys as HID usages (spec 9; linux-input.md 1.3, 2).
+/// with UIKit's touch types, and keys as HID usages (behaviour 9; input behaviour 1.3, 2).
 ///
 /// **Contacts.** Each transducer (a ``DeviceContact/id``) gets a contact id of its own, counted up from
 /// ``contactIDBase`` and kept while it is present; an id is never reused.
@@ -34,7 +34,7 @@ import ResponderKit
 /// `KEY_PLAYPAUSE`, `KEY_PLAYCD`, `KEY_PAUSECD`, `KEY_STOPCD`, `KEY_NEXTSONG` and `KEY_PREVIOUSSONG`
 /// going down become ``HardwareInput/mediaKey(_:)``. Other codes are dropped.
 ///
-/// **Time** (linux-input.md 2.5): the first frame is stamped ``startTime`` and later ones keep their
+/// **Time** (input behaviour 2.5): the first frame is stamped ``startTime`` and later ones keep their
 /// distance from it, whatever the device's clock (monotonic, evemu's 0.000001 start, or a 2011 epoch
 /// time). Time never goes backwards.
 public struct DeviceInputTranslator: Sendable {

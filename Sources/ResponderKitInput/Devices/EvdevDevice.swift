@@ -4,7 +4,7 @@ import ResponderKit
 import Glibc
 #endif
 
-/// An open Linux input device (`/dev/input/eventN`, linux-input.md 1.2, 1.3).
+/// An open Linux input device (`/dev/input/eventN`, input behaviour 1.2, 1.3).
 ///
 /// Opening it:
 /// 1. `open(path, O_RDONLY | O_NONBLOCK)`;

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The range and precision of one absolute axis (`struct input_absinfo`, linux-input.md 1.2).
+/// The range and precision of one absolute axis (`struct input_absinfo`, input behaviour 1.2).
 public struct AbsoluteAxisInfo: Sendable, Hashable {
     /// The smallest value the axis reports.
     public var minimum: Int32
@@ -82,7 +82,7 @@ public struct InputDeviceDescription: Sendable, Hashable {
         return max(1, Int(slot.maximum) - Int(slot.minimum) + 1)
     }
 
-    /// The kind, from the properties, falling back to the historical rule (linux-input.md 1.3): `BTN_TOUCH`
+    /// The kind, from the properties, falling back to the historical rule (input behaviour 1.3): `BTN_TOUCH`
     /// without `BTN_TOOL_FINGER` is a touchscreen.
     public var kind: Kind {
         if properties.contains(EvdevCode.INPUT_PROP_DIRECT) { return .direct }

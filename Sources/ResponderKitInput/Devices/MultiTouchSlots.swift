@@ -1,6 +1,6 @@
 import Foundation
 
-/// The receiver side of multi-touch protocol B (linux-input.md 1.3, pitfalls 2.1, 2.2, 2.6): the full
+/// The receiver side of multi-touch protocol B (input behaviour 1.3, pitfalls 2.1, 2.2, 2.6): the full
 /// state of every slot, updated by the changes the kernel sends.
 ///
 /// **Per slot** the tracking id is in one of three states, and `ABS_MT_TRACKING_ID` moves it:
@@ -63,7 +63,7 @@ struct MultiTouchSlots: ContactStateMachine {
     /// Slots holding a contact whose position is not known yet (held back, not reported).
     private var heldSlots: Set<Int> = []
 
-    /// The most slots kept: real devices have 2 to 60 (linux-input.md 2.6); a description claiming more
+    /// The most slots kept: real devices have 2 to 60 (input behaviour 2.6); a description claiming more
     /// is clamped rather than trusted with memory.
     static let maximumSlotCount = 1024
 
@@ -159,7 +159,7 @@ struct MultiTouchSlots: ContactStateMachine {
     }
 
     /// Replaces the state with `snapshot` (taken after `SYN_DROPPED`) and diffs it per slot against the
-    /// contacts reported (linux-input.md 1.4): valid → -1 ends; -1 → valid begins; A → B ends A and
+    /// contacts reported (input behaviour 1.4): valid → -1 ends; -1 → valid begins; A → B ends A and
     /// begins B; the same id only updates axes. Slots the snapshot leaves without a valid tracking id
     /// never create contacts, whatever their axes say. Throws when the snapshot has no tracking ids.
     mutating func resynchronize(with snapshot: DeviceStateSnapshot, index: Int, event: EvdevEvent,

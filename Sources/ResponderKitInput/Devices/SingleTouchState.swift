@@ -1,7 +1,7 @@
 import Foundation
 
 /// The receiver side of a single-touch device: `ABS_X`/`ABS_Y` with `BTN_TOUCH` (old touchscreens and
-/// touchpads, resistive panels), or a pen tablet with `BTN_TOOL_PEN` (linux-input.md 1.3).
+/// touchpads, resistive panels), or a pen tablet with `BTN_TOOL_PEN` (input behaviour 1.3).
 ///
 /// | touch state | pen in range | contact |
 /// |---|---|---|

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a device's current state, as a client must after `SYN_DROPPED` and at open time
-/// (linux-input.md 1.3 pitfall 4, 1.4).
+/// (input behaviour 1.3 pitfall 4, 1.4).
 ///
 /// ``IoctlDeviceStateQuery`` asks a live device (`EVIOCGKEY`, `EVIOCGABS`, `EVIOCGMTSLOTS`);
 /// ``DeviceStateSnapshot`` serves a recorded state, for tests and replays.
@@ -18,7 +18,7 @@ public protocol DeviceStateQuery: Sendable {
 /// A device's state at one instant: keys down, axis values, and every multi-touch slot's values.
 ///
 /// It answers ``DeviceStateQuery`` from what it holds, so a test or a replay can serve the state a real
-/// device would return after `SYN_DROPPED` (linux-input.md 2, pitfall 8), or the state at open time.
+/// device would return after `SYN_DROPPED` (input behaviour 2, pitfall 8), or the state at open time.
 public struct DeviceStateSnapshot: DeviceStateQuery, Sendable, Hashable {
     /// The `EV_KEY` codes down.
     public var keys: Set<UInt16>
@@ -108,7 +108,7 @@ enum MultiTouchCodes {
     static let queryOrder: [UInt16] = [EvdevCode.ABS_MT_TRACKING_ID] + (first...last).filter { $0 != EvdevCode.ABS_MT_TRACKING_ID }
 }
 
-/// The `SYN_DROPPED` state machine of one device's event stream (linux-input.md 1.4, libevdev's
+/// The `SYN_DROPPED` state machine of one device's event stream (input behaviour 1.4, libevdev's
 /// "SYN_DROPPED handling").
 ///
 /// ```

@@ -59,7 +59,7 @@ public struct EvdevDecodeResult: Sendable, Hashable {
 
 /// Decodes a byte stream of `struct input_event` records, as `read()` on `/dev/input/eventN` returns it,
 /// independently of any file: it runs the same on live reads, pipes and recorded bytes
-/// (linux-input.md 1.2).
+/// (input behaviour 1.2).
 ///
 /// The layout is the one of 64-bit Linux, little-endian: 24 bytes per record, `tv_sec` (i64) at 0,
 /// `tv_usec` (i64) at 8, `type` (u16) at 16, `code` (u16) at 18, `value` (i32) at 20.

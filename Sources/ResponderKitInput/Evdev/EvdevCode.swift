@@ -1,6 +1,6 @@
 import Foundation
 
-/// The evdev event types and codes ResponderKit reads (linux-input.md 1.2, 1.3; `linux/input-event-codes.h`),
+/// The evdev event types and codes ResponderKit reads (input behaviour 1.2, 1.3; `linux/input-event-codes.h`),
 /// with their kernel names for parsing and printing.
 public enum EvdevCode {
     // Event types.

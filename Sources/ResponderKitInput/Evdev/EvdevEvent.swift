@@ -1,7 +1,7 @@
 import Foundation
 
 /// One `struct input_event` from a Linux evdev device: a timestamp, a type, a code and a value
-/// (linux-input.md 1.2). Produced by the byte decoder and by every recording reader; consumed by the
+/// (input behaviour 1.2). Produced by the byte decoder and by every recording reader; consumed by the
 /// device state machines.
 public struct EvdevEvent: Sendable, Hashable, CustomStringConvertible {
     /// Whole seconds of the timestamp.

@@ -11,7 +11,7 @@ import Foundation
 /// ```
 ///
 /// Swift cannot import the C function-like macros (`EVIOCGABS(abs)`, ...), so the evdev requests are
-/// computed here from the same definitions as `linux/input.h` (linux-input.md 1.2 lists the values they
+/// computed here from the same definitions as `linux/input.h` (input behaviour 1.2 lists the values they
 /// produce on x86_64). powerpc, mips and sparc use a different layout and are not supported.
 public struct IoctlRequest: Sendable, Hashable, CustomStringConvertible {
     /// The direction of the data transfer, seen from user space.
@@ -105,6 +105,6 @@ public enum EvdevIoctl {
     /// `EVIOCGRAB`: `_IOW('E', 0x90, int)`, exclusive access (argument 1) or release (0).
     public static let grab = IoctlRequest(name: "EVIOCGRAB", direction: .write, type: type, number: 0x90, size: intSize)
 
-    /// `EVIOCSCLOCKID`: `_IOW('E', 0xa0, int)`, the clock of event timestamps (linux-input.md 1.2).
+    /// `EVIOCSCLOCKID`: `_IOW('E', 0xa0, int)`, the clock of event timestamps (input behaviour 1.2).
     public static let setClockID = IoctlRequest(name: "EVIOCSCLOCKID", direction: .write, type: type, number: 0xa0, size: intSize)
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads evemu recordings, versions 1.0 to 1.3 (linux-input.md 1.5): a description (`N:`, `I:`, `P:`,
+/// Reads evemu recordings, versions 1.0 to 1.3 (input behaviour 1.5): a description (`N:`, `I:`, `P:`,
 /// `B:`, `A:`, `L:`, `S:` lines) and events (`E:` lines), in one file or in two.
 ///
 /// Tolerances beyond evemu's own parser, all documented in `docs/trace-format.md`: comments are accepted

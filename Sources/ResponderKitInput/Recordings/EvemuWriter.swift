@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes evemu 1.3 recordings as `evemu-record` does (linux-input.md 1.5): a `# EVEMU 1.3` header,
+/// Writes evemu 1.3 recordings as `evemu-record` does (input behaviour 1.5): a `# EVEMU 1.3` header,
 /// a commented summary of the device, the `N:`/`I:`/`P:`/`B:`/`A:` description, then `E:` lines with
 /// `%04d` values (`-001`, `0005`) and comments naming each event and the time since the previous frame.
 enum EvemuWriter {

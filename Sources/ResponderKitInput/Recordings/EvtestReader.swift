@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the text `evtest` prints (linux-input.md 1.5): an optional header (`Input device ID:`,
+/// Reads the text `evtest` prints (input behaviour 1.5): an optional header (`Input device ID:`,
 /// `Input device name:`, `Supported events:` with per-axis `Value`/`Min`/`Max`/`Fuzz`/`Flat`/`Resolution`
 /// lines, `Properties:`), then one `Event: time …` line per event.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads the YAML `libinput record` writes (linux-input.md 1.5): `version: 1`, `devices:` with each
+/// Reads the YAML `libinput record` writes (input behaviour 1.5): `version: 1`, `devices:` with each
 /// device's `evdev:` description (`name`, `id`, `codes`, `absinfo`, `properties`) and `events:`, a list
 /// of `{evdev: [[sec, usec, type, code, value], ...]}` frames. The udev property
 /// `LIBINPUT_CALIBRATION_MATRIX` (`udev: properties:`) becomes the device's calibration. `hid` entries,

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes recordings as `libinput record` does (linux-input.md 1.5): one device with its evdev
+/// Writes recordings as `libinput record` does (input behaviour 1.5): one device with its evdev
 /// description and one `- evdev:` frame per `SYN_REPORT`, each event commented with its names. The
 /// device name is a double-quoted YAML string (escaped, unlike libinput's own writer).
 enum LibinputRecordWriter {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The evdev recording formats ResponderKit reads and writes (linux-input.md 1.5).
+/// The evdev recording formats ResponderKit reads and writes (input behaviour 1.5).
 public enum RecordingFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// evemu (`evemu-record`, `evemu-describe`), versions 1.0 to 1.3: `N:`/`I:`/`P:`/`B:`/`A:` description
     /// lines and `E:` event lines, in one file or split into a description file and an events file.
@@ -148,7 +148,7 @@ public struct Recording: Sendable, Hashable {
     }
 
     /// The recording with every timestamp shifted so that the first event is at the given time
-    /// (`evemu-record` starts at 0.000001; old recordings carry absolute epoch times, linux-input.md 2.5).
+    /// (`evemu-record` starts at 0.000001; old recordings carry absolute epoch times, input behaviour 2.5).
     public func rebased(firstEventAtSeconds seconds: Int = 0, microseconds: Int = 0) -> Recording {
         guard let first = events.first else { return self }
         var copy = self

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// Binds a `UIApplication` to its router (spec 9, step 3): what the ``RouterConnection`` receives is
+/// Binds a `UIApplication` to its router (behaviour 9, step 3): what the ``RouterConnection`` receives is
 /// fed into the application's event queue on the main actor, and the application's run loop drains it;
 /// the application's windows are reported to the router whenever they change.
 ///

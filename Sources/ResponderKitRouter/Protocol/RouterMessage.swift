@@ -18,7 +18,7 @@ public struct ApplicationID: RawRepresentable, Hashable, Comparable, Sendable, E
 
 /// One window of an application as the router sees it: where it is on the screen and how it stacks.
 ///
-/// The router hit-tests new touch sequences against these frames (spec 9, step 2: the window server
+/// The router hit-tests new touch sequences against these frames (behaviour 9, step 2: the window server
 /// finds the context under the finger); the application then hit-tests its own views.
 public struct ApplicationWindow: Hashable, Sendable {
     /// The application's number for the window, stable while the window exists.
@@ -38,7 +38,7 @@ public struct ApplicationWindow: Hashable, Sendable {
         self.isVisible = isVisible
     }
 
-    /// Whether `point` (screen points) is inside the frame, half-open like `point(inside:)` (section 11).
+    /// Whether `point` (screen points) is inside the frame, half-open like `point(inside:)` (behaviour 11).
     public func contains(_ point: CGPoint) -> Bool {
         point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
     }

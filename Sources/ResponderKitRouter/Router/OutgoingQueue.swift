@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 /// The messages waiting to be written to one application, oldest first, and the coalescing of moves
-/// for an application that falls behind (spec 9, step 7, applied on the router's side).
+/// for an application that falls behind (behaviour 9, step 7, applied on the router's side).
 ///
 /// Each digitizer frame is queued with its *move key*: the ids of its contacts when every one of them
 /// only continues (a touching contact already down, or a hovering contact already hovering there), nil

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// Routing hardware input (spec 9, step 2): touch sequences to the application under their first
+/// Routing hardware input (behaviour 9, step 2): touch sequences to the application under their first
 /// contact, everything without a screen location to the front application.
 extension RouterState {
     mutating func handle(_ input: HardwareInput) {

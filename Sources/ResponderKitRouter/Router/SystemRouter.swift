@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// The system side of the event pipeline, like backboardd (spec 9, step 2): applications connect and
+/// The system side of the event pipeline, like backboardd (behaviour 9, step 2): applications connect and
 /// register their windows; the router sends each touch sequence to the application under its first
 /// contact, keys, media keys and motion to the front application, watches for system gestures, and
 /// paces delivery per display frame, coalescing moves for an application that falls behind.

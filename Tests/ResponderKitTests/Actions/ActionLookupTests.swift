@@ -80,7 +80,7 @@ struct ActionLookupTests {
         #expect(scene.editor.target(forAction: Selector("paste:", EditorController.paste(_:)), withSender: nil) as? EditorController === scene.controller)
     }
 
-    @Test("spec 3.3: sendAction with a nil target reaches the responder target(forAction:) names, through its method or performAction")
+    @Test("behaviour 3.3: sendAction with a nil target reaches the responder target(forAction:) names, through its method or performAction")
     func sendActionUsesTheRule() {
         let scene = LookupScene()
         #expect(scene.app.sendAction(.copy, to: nil, from: nil, for: nil))
@@ -91,7 +91,7 @@ struct ActionLookupTests {
         #expect(scene.controller.log == ["refresh"])
     }
 
-    @Test("spec 3.3: the edit menu lists exactly the actions that have a target, and each one listed reaches it")
+    @Test("behaviour 3.3: the edit menu lists exactly the actions that have a target, and each one listed reaches it")
     func menuNeverOffersUnreachable() {
         let scene = LookupScene()
         let menu = scene.app.menuController
@@ -108,7 +108,7 @@ struct ActionLookupTests {
         #expect(scene.controller.log == ["refresh"])
     }
 
-    @Test("spec 3.4: key commands use the same rule: ⌘C reaches the ported override, ⌘R the controller's bound method, ⌘N (nobody) is not consumed")
+    @Test("behaviour 3.4: key commands use the same rule: ⌘C reaches the ported override, ⌘R the controller's bound method, ⌘N (nobody) is not consumed")
     func keyCommandsUseTheRule() {
         let scene = LookupScene()
         let keyboard = KeyboardSimulator(application: scene.app)

@@ -74,7 +74,7 @@ struct ViewAppearanceTests {
         #expect(LayeredView(frame: .zero).layer is CustomLayer)
     }
 
-    @Test("Hit-testing ignores cornerRadius: a touch in a rounded-off corner still hits the view (spec 1.1)")
+    @Test("Hit-testing ignores cornerRadius: a touch in a rounded-off corner still hits the view (behaviour 1.1)")
     func cornerRadiusIgnored() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -84,7 +84,7 @@ struct ViewAppearanceTests {
         #expect(container.hitTest(CGPoint(x: 2, y: 2), with: nil) === card)
     }
 
-    @Test("Hit-testing ignores zPosition: the later subview is in front for touches (spec 1.1)")
+    @Test("Hit-testing ignores zPosition: the later subview is in front for touches (behaviour 1.1)")
     func zPositionIgnored() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

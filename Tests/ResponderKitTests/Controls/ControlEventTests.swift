@@ -96,14 +96,14 @@ final class ControlTrackingProbe: UIControl {
 }
 
 @MainActor
-@Suite("UIControl touch tracking and control events (spec 6.1, 6.2, section 11)")
+@Suite("UIControl touch tracking and control events (behaviour 6.1, 6.2, behaviour 11)")
 struct ControlEventTests {
     /// A plain control at (100, 100), 100 × 50 in the window: inside with the margin is x in [30, 270),
     /// y in [30, 220).
     static let frame = CGRect(x: 100, y: 100, width: 100, height: 50)
     static let center = CGPoint(x: 150, y: 125)
 
-    @Test("spec 6.1: a tap on a button sends touchDown, touchUpInside, then primaryActionTriggered")
+    @Test("behaviour 6.1: a tap on a button sends touchDown, touchUpInside, then primaryActionTriggered")
     func buttonTap() {
         let scene = ControlScene()
         scene.add(UIButton(frame: Self.frame))
@@ -111,7 +111,7 @@ struct ControlEventTests {
         #expect(scene.log == ["touchDown", "touchUpInside", "primaryActionTriggered"])
     }
 
-    @Test("spec 6.1: a plain control's tap sends touchDown and touchUpInside only")
+    @Test("behaviour 6.1: a plain control's tap sends touchDown and touchUpInside only")
     func plainControlTap() {
         let scene = ControlScene()
         scene.add(UIControl(frame: Self.frame))
@@ -119,7 +119,7 @@ struct ControlEventTests {
         #expect(scene.log == ["touchDown", "touchUpInside"])
     }
 
-    @Test("spec 6.1: a double tap sends touchDown, touchUpInside, touchDown, touchDownRepeat, touchUpInside")
+    @Test("behaviour 6.1: a double tap sends touchDown, touchUpInside, touchDown, touchDownRepeat, touchUpInside")
     func doubleTap() {
         let scene = ControlScene()
         scene.add(UIControl(frame: Self.frame))
@@ -127,7 +127,7 @@ struct ControlEventTests {
         #expect(scene.log == ["touchDown", "touchUpInside", "touchDown", "touchDownRepeat", "touchUpInside"])
     }
 
-    @Test("spec 6.1: a triple tap repeats touchDownRepeat after each later touchDown")
+    @Test("behaviour 6.1: a triple tap repeats touchDownRepeat after each later touchDown")
     func tripleTap() {
         let scene = ControlScene()
         scene.add(UIControl(frame: Self.frame))
@@ -136,7 +136,7 @@ struct ControlEventTests {
                               "touchDown", "touchDownRepeat", "touchUpInside"])
     }
 
-    @Test("spec 6.1: drag out and back: touchDragInside..., touchDragExit once, touchDragOutside..., touchDragEnter once, touchDragInside..., touchUpInside")
+    @Test("behaviour 6.1: drag out and back: touchDragInside..., touchDragExit once, touchDragOutside..., touchDragEnter once, touchDragInside..., touchUpInside")
     func dragOutAndBack() {
         let scene = ControlScene()
         scene.add(UIButton(frame: Self.frame))
@@ -147,7 +147,7 @@ struct ControlEventTests {
         #expect(scene.log.filter { $0 == "touchDragEnter" }.count == 1)
     }
 
-    @Test("spec 6.1: a lift outside sends touchUpOutside, and a button no primaryActionTriggered")
+    @Test("behaviour 6.1: a lift outside sends touchUpOutside, and a button no primaryActionTriggered")
     func liftOutside() {
         let scene = ControlScene()
         scene.add(UIButton(frame: Self.frame))
@@ -155,7 +155,7 @@ struct ControlEventTests {
         #expect(scene.log == ["touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside"])
     }
 
-    @Test("spec 6.1: each move inside sends touchDragInside once")
+    @Test("behaviour 6.1: each move inside sends touchDragInside once")
     func dragInsideRepeats() {
         let scene = ControlScene()
         scene.add(UIControl(frame: Self.frame))
@@ -163,7 +163,7 @@ struct ControlEventTests {
         #expect(scene.log == ["touchDown", "touchDragInside", "touchDragInside", "touchDragInside", "touchUpInside"])
     }
 
-    @Test("section 11: the right and bottom edges of the 70 pt margin are exclusive (bounds maxX + 70, maxY + 70)",
+    @Test("behaviour 11: the right and bottom edges of the 70 pt margin are exclusive (bounds maxX + 70, maxY + 70)",
           arguments: [(CGPoint(x: 269.5, y: 125), true), (CGPoint(x: 270, y: 125), false),
                       (CGPoint(x: 150, y: 219.5), true), (CGPoint(x: 150, y: 220), false)])
     func marginFarEdges(point: CGPoint, inside: Bool) {
@@ -174,7 +174,7 @@ struct ControlEventTests {
                                      : ["touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside"]))
     }
 
-    @Test("section 11: the left and top edges of the 70 pt margin are inclusive (bounds minX - 70, minY - 70)",
+    @Test("behaviour 11: the left and top edges of the 70 pt margin are inclusive (bounds minX - 70, minY - 70)",
           arguments: [(CGPoint(x: 30, y: 125), true), (CGPoint(x: 29.5, y: 125), false),
                       (CGPoint(x: 150, y: 30), true), (CGPoint(x: 150, y: 29.5), false)])
     func marginNearEdges(point: CGPoint, inside: Bool) {
@@ -185,7 +185,7 @@ struct ControlEventTests {
                                      : ["touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside"]))
     }
 
-    @Test("section 11: the margin is the documented default 70 pt and can be changed per control")
+    @Test("behaviour 11: the margin is the documented default 70 pt and can be changed per control")
     func marginIsConfigurable() {
         #expect(UIControl.defaultTouchInsideMargin == 70)
         let scene = ControlScene()
@@ -198,7 +198,7 @@ struct ControlEventTests {
         #expect(!control.pointMostlyInside(CGPoint(x: 100, y: 0), with: nil))
     }
 
-    @Test("spec 6.1: touchCancel when the application resigns active; no touch-up follows")
+    @Test("behaviour 6.1: touchCancel when the application resigns active; no touch-up follows")
     func cancelOnResignActive() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.frame))
@@ -210,7 +210,7 @@ struct ControlEventTests {
         #expect(!button.isTracking && !button.isHighlighted && !button.isTouchInside)
     }
 
-    @Test("spec 6.1: touchCancel when the control is removed from its window during the touch")
+    @Test("behaviour 6.1: touchCancel when the control is removed from its window during the touch")
     func cancelOnRemoval() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.frame))
@@ -221,7 +221,7 @@ struct ControlEventTests {
         #expect(!button.isTracking)
     }
 
-    @Test("spec 6.1: touchCancel when the input source is lost")
+    @Test("behaviour 6.1: touchCancel when the input source is lost")
     func cancelOnInputLoss() {
         let scene = ControlScene()
         scene.add(UIButton(frame: Self.frame))
@@ -230,7 +230,7 @@ struct ControlEventTests {
         #expect(scene.log == ["touchDown", "touchDragInside", "touchCancel"])
     }
 
-    @Test("spec 6.2: tracking calls come before their events: begin, touchDown, continue, drag, end, touchUpInside")
+    @Test("behaviour 6.2: tracking calls come before their events: begin, touchDown, continue, drag, end, touchUpInside")
     func trackingOrder() {
         let scene = ControlScene()
         let probe = scene.add(ControlTrackingProbe(frame: Self.frame))
@@ -239,7 +239,7 @@ struct ControlEventTests {
         #expect(scene.log == ["begin", "touchDown", "continue", "touchDragInside", "end(touch)", "touchUpInside"])
     }
 
-    @Test("spec 6.2: cancelTracking(with:) gets the event, calls endTracking with a nil touch by default, and comes before touchCancel")
+    @Test("behaviour 6.2: cancelTracking(with:) gets the event, calls endTracking with a nil touch by default, and comes before touchCancel")
     func cancelTrackingOrder() {
         let scene = ControlScene()
         let probe = scene.add(ControlTrackingProbe(frame: Self.frame))
@@ -249,7 +249,7 @@ struct ControlEventTests {
         #expect(scene.log == ["begin", "touchDown", "cancel(event)", "end(nil)", "touchCancel"])
     }
 
-    @Test("spec 6.2: beginTracking returning false: no tracking, no highlight, no events for the whole touch")
+    @Test("behaviour 6.2: beginTracking returning false: no tracking, no highlight, no events for the whole touch")
     func beginTrackingFalse() {
         let scene = ControlScene()
         let probe = scene.add(ControlTrackingProbe(frame: Self.frame))
@@ -262,7 +262,7 @@ struct ControlEventTests {
         #expect(scene.container.calls.isEmpty) // swallowed, not forwarded: the control is enabled
     }
 
-    @Test("spec 6.2: continueTracking returning false stops tracking: no further events, highlight cleared")
+    @Test("behaviour 6.2: continueTracking returning false stops tracking: no further events, highlight cleared")
     func continueTrackingFalse() {
         let scene = ControlScene()
         let probe = scene.add(ControlTrackingProbe(frame: Self.frame))
@@ -275,7 +275,7 @@ struct ControlEventTests {
         #expect(scene.log == ["begin", "touchDown", "continue", "touchDragInside", "continue"])
     }
 
-    @Test("spec 6.2: states seen from inside the actions: highlighted and tracking at touchDown, highlight follows the touch, cleared before touchUpInside")
+    @Test("behaviour 6.2: states seen from inside the actions: highlighted and tracking at touchDown, highlight follows the touch, cleared before touchUpInside")
     func statesInsideActions() {
         let scene = ControlScene()
         let button = UIButton(frame: Self.frame)
@@ -300,7 +300,7 @@ struct ControlEventTests {
         #expect(!button.isTracking && !button.isTouchInside && !button.isHighlighted)
     }
 
-    @Test("spec 6.2: isSelected and isEnabled are reflected in state; defaults are enabled, not selected, not highlighted")
+    @Test("behaviour 6.2: isSelected and isEnabled are reflected in state; defaults are enabled, not selected, not highlighted")
     func stateBits() {
         let control = UIControl(frame: Self.frame)
         #expect(control.isEnabled && !control.isSelected && !control.isHighlighted && control.state == .normal)
@@ -312,7 +312,7 @@ struct ControlEventTests {
         #expect(UIControl.State.application.rawValue == 0x00FF_0000 && UIControl.State.reserved.rawValue == 0xFF00_0000)
     }
 
-    @Test("spec 6.1: event bit values")
+    @Test("behaviour 6.1: event bit values")
     func eventBits() {
         typealias E = UIControl.Event
         #expect([E.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
@@ -326,7 +326,7 @@ struct ControlEventTests {
         #expect(E([.touchDown, .touchUpInside]).description == "[touchDown, touchUpInside]")
     }
 
-    @Test("section 11: a disabled control is still the hit view, sends no events and forwards its touches to the next responder")
+    @Test("behaviour 11: a disabled control is still the hit view, sends no events and forwards its touches to the next responder")
     func disabledControl() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.frame))
@@ -339,7 +339,7 @@ struct ControlEventTests {
         #expect(!button.isHighlighted && !button.isTracking && button.state == .disabled)
     }
 
-    @Test("section 11: disabling a control mid-touch stops tracking without touchCancel; the rest of the touch is not forwarded")
+    @Test("behaviour 11: disabling a control mid-touch stops tracking without touchCancel; the rest of the touch is not forwarded")
     func disabledMidTouch() {
         let scene = ControlScene()
         let probe = scene.add(ControlTrackingProbe(frame: Self.frame))
@@ -353,7 +353,7 @@ struct ControlEventTests {
         #expect(scene.container.calls.isEmpty)
     }
 
-    @Test("spec 6.1: an action that removes the control stops the remaining events of that step")
+    @Test("behaviour 6.1: an action that removes the control stops the remaining events of that step")
     func removalFromAction() {
         let scene = ControlScene()
         let control = UIControl(frame: Self.frame)

@@ -4,11 +4,11 @@ import ResponderKit
 import ResponderKitTesting
 
 @MainActor
-@Suite("UIButton, UISwitch and UISlider (spec 6)")
+@Suite("UIButton, UISwitch and UISlider (behaviour 6)")
 struct ControlKindsTests {
     // MARK: UIButton
 
-    @Test("spec 6: UIButton types: init(frame:) is custom, init(type:) keeps its type with a zero frame")
+    @Test("behaviour 6: UIButton types: init(frame:) is custom, init(type:) keeps its type with a zero frame")
     func buttonTypes() {
         #expect(UIButton(frame: .zero).buttonType == .custom)
         let system = UIButton(type: .system)
@@ -21,7 +21,7 @@ struct ControlKindsTests {
         #expect(UIButton(primaryAction: nil).buttonType == .system)
     }
 
-    @Test("spec 6: button titles are stored per state and fall back to the normal title; currentTitle follows the highlight")
+    @Test("behaviour 6: button titles are stored per state and fall back to the normal title; currentTitle follows the highlight")
     func buttonTitles() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50)))
@@ -44,7 +44,7 @@ struct ControlKindsTests {
     /// A switch at (100, 300): 51 × 31, its middle at x = 125.5, its thumb (off) over x in [100, 131).
     static let switchFrame = CGRect(x: 100, y: 300, width: 200, height: 200)
 
-    @Test("spec 6: a switch's size is fixed at 51 x 31 whatever the frame; it starts off")
+    @Test("behaviour 6: a switch's size is fixed at 51 x 31 whatever the frame; it starts off")
     func switchSize() {
         let toggle = UISwitch(frame: Self.switchFrame)
         #expect(toggle.frame == CGRect(x: 100, y: 300, width: 51, height: 31))
@@ -53,7 +53,7 @@ struct ControlKindsTests {
         #expect(toggle.frame == CGRect(x: 10, y: 20, width: 51, height: 31))
     }
 
-    @Test("spec 6.1: a tap toggles the switch and sends valueChanged and primaryActionTriggered before touchUpInside")
+    @Test("behaviour 6.1: a tap toggles the switch and sends valueChanged and primaryActionTriggered before touchUpInside")
     func switchTap() {
         let scene = ControlScene()
         let toggle = scene.add(UISwitch(frame: Self.switchFrame))
@@ -66,7 +66,7 @@ struct ControlKindsTests {
         #expect(!toggle.isOn && scene.log == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
     }
 
-    @Test("spec 6: setting isOn or calling setOn(_:animated:) sends no event")
+    @Test("behaviour 6: setting isOn or calling setOn(_:animated:) sends no event")
     func switchSetOn() {
         let scene = ControlScene()
         let toggle = scene.add(UISwitch(frame: Self.switchFrame))
@@ -76,7 +76,7 @@ struct ControlKindsTests {
         #expect(!toggle.isOn && scene.log.isEmpty)
     }
 
-    @Test("spec 6: dragging the thumb across the middle turns the switch on at lift; a drag that stays on one side changes nothing")
+    @Test("behaviour 6: dragging the thumb across the middle turns the switch on at lift; a drag that stays on one side changes nothing")
     func switchDrag() {
         let scene = ControlScene()
         let toggle = scene.add(UISwitch(frame: Self.switchFrame))
@@ -89,7 +89,7 @@ struct ControlKindsTests {
         #expect(toggle.isOn && scene.log == ["touchDown", "touchDragInside", "touchUpInside"])
     }
 
-    @Test("spec 6.1: a cancelled touch leaves the switch unchanged")
+    @Test("behaviour 6.1: a cancelled touch leaves the switch unchanged")
     func switchCancel() {
         let scene = ControlScene()
         let toggle = scene.add(UISwitch(frame: Self.switchFrame))
@@ -104,7 +104,7 @@ struct ControlKindsTests {
     /// x = 65.5 + 200 × value, y = 215.5.
     static let sliderFrame = CGRect(x: 50, y: 200, width: 231, height: 31)
 
-    @Test("spec 6: slider defaults and clamping: value 0 in [0, 1], continuous; setValue and the limits clamp without events")
+    @Test("behaviour 6: slider defaults and clamping: value 0 in [0, 1], continuous; setValue and the limits clamp without events")
     func sliderValues() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: Self.sliderFrame))
@@ -121,7 +121,7 @@ struct ControlKindsTests {
         #expect(scene.log.isEmpty)
     }
 
-    @Test("spec 6: the thumb rect is derived from the value")
+    @Test("behaviour 6: the thumb rect is derived from the value")
     func sliderThumbRect() {
         let slider = UISlider(frame: Self.sliderFrame)
         let track = slider.trackRect(forBounds: slider.bounds)
@@ -131,7 +131,7 @@ struct ControlKindsTests {
         #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1) == CGRect(x: 200, y: 0, width: 31, height: 31))
     }
 
-    @Test("spec 6.1: dragging the thumb maps x to the value, clamped; a continuous slider sends valueChanged on every change")
+    @Test("behaviour 6.1: dragging the thumb maps x to the value, clamped; a continuous slider sends valueChanged on every change")
     func sliderContinuousDrag() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: Self.sliderFrame))
@@ -144,7 +144,7 @@ struct ControlKindsTests {
                               "valueChanged", "primaryActionTriggered", "touchDragInside", "touchUpInside"])
     }
 
-    @Test("spec 6: a non-continuous slider moves its value during the drag but sends valueChanged once, on lift, before touchUpInside")
+    @Test("behaviour 6: a non-continuous slider moves its value during the drag but sends valueChanged once, on lift, before touchUpInside")
     func sliderNonContinuous() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: Self.sliderFrame))
@@ -155,7 +155,7 @@ struct ControlKindsTests {
         #expect(scene.log == ["touchDown", "touchDragInside", "touchDragInside", "valueChanged", "primaryActionTriggered", "touchUpInside"])
     }
 
-    @Test("spec 6.1: a cancelled drag of a non-continuous slider sends no valueChanged; the value stays where the thumb was")
+    @Test("behaviour 6.1: a cancelled drag of a non-continuous slider sends no valueChanged; the value stays where the thumb was")
     func sliderNonContinuousCancel() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: Self.sliderFrame))
@@ -166,7 +166,7 @@ struct ControlKindsTests {
         #expect(scene.log == ["touchDown", "touchDragInside", "touchCancel"])
     }
 
-    @Test("spec 6: grabbing the thumb off-center does not make the value jump")
+    @Test("behaviour 6: grabbing the thumb off-center does not make the value jump")
     func sliderGrabOffset() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: Self.sliderFrame))
@@ -175,7 +175,7 @@ struct ControlKindsTests {
         #expect(slider.value == 0.6)
     }
 
-    @Test("spec 6: a touch on the track away from the thumb is not tracked: the value stays and no event is sent")
+    @Test("behaviour 6: a touch on the track away from the thumb is not tracked: the value stays and no event is sent")
     func sliderTrackTouch() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: Self.sliderFrame))

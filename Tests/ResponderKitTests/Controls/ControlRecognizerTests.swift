@@ -4,7 +4,7 @@ import ResponderKit
 import ResponderKitTesting
 
 @MainActor
-@Suite("Controls and gesture recognizers (spec 4.5)")
+@Suite("Controls and gesture recognizers (behaviour 4.5)")
 struct ControlRecognizerTests {
     static let buttonFrame = CGRect(x: 100, y: 100, width: 100, height: 50)
     static let buttonCenter = CGPoint(x: 150, y: 125)
@@ -17,7 +17,7 @@ struct ControlRecognizerTests {
         return recognizer
     }
 
-    @Test("spec 4.5: a single-tap recognizer on an ancestor does not take a button's tap")
+    @Test("behaviour 4.5: a single-tap recognizer on an ancestor does not take a button's tap")
     func ancestorTapDoesNotStealButtonTap() {
         let scene = ControlScene()
         scene.add(UIButton(frame: Self.buttonFrame))
@@ -31,7 +31,7 @@ struct ControlRecognizerTests {
         #expect(tap.state == .possible)
     }
 
-    @Test("spec 4.5: a single-tap recognizer on an ancestor does not take a switch's tap")
+    @Test("behaviour 4.5: a single-tap recognizer on an ancestor does not take a switch's tap")
     func ancestorTapDoesNotStealSwitchTap() {
         let scene = ControlScene()
         let toggle = scene.add(UISwitch(frame: CGRect(x: 100, y: 300, width: 51, height: 31)))
@@ -41,7 +41,7 @@ struct ControlRecognizerTests {
         #expect(scene.log == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
     }
 
-    @Test("spec 4.5, section 11: an ancestor's tap recognizes over a disabled button, which sends nothing")
+    @Test("behaviour 4.5, behaviour 11: an ancestor's tap recognizes over a disabled button, which sends nothing")
     func ancestorTapOverDisabledButton() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.buttonFrame))
@@ -51,7 +51,7 @@ struct ControlRecognizerTests {
         #expect(scene.log == ["tap:ended"])
     }
 
-    @Test("spec 4.5, 4.4: a double-tap recognizer on an ancestor is not refused: it holds the first lift (delaysTouchesEnded) and takes the touches")
+    @Test("behaviour 4.5, 4.4: a double-tap recognizer on an ancestor is not refused: it holds the first lift (delaysTouchesEnded) and takes the touches")
     func ancestorDoubleTapIsNotRefused() {
         let scene = ControlScene()
         scene.add(UIControl(frame: Self.buttonFrame))
@@ -62,7 +62,7 @@ struct ControlRecognizerTests {
         #expect(scene.log == ["touchDown", "touchCancel", "double:ended"])
     }
 
-    @Test("spec 4.5: a tap recognizer attached to the button itself wins: touchCancel, no touchUpInside")
+    @Test("behaviour 4.5: a tap recognizer attached to the button itself wins: touchCancel, no touchUpInside")
     func ownTapWins() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.buttonFrame))
@@ -72,7 +72,7 @@ struct ControlRecognizerTests {
         #expect(!button.isTracking && !button.isHighlighted)
     }
 
-    @Test("spec 4.5: a pan on an ancestor that takes over a drag begun on a button sends touchCancel and no touchUpInside")
+    @Test("behaviour 4.5: a pan on an ancestor that takes over a drag begun on a button sends touchCancel and no touchUpInside")
     func ancestorPanTakesButtonDrag() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.buttonFrame))
@@ -86,7 +86,7 @@ struct ControlRecognizerTests {
         #expect(!button.isTracking && !button.isHighlighted)
     }
 
-    @Test("spec 4.5: a pan on an ancestor along a slider, begun on its thumb, is refused; the slider keeps the drag")
+    @Test("behaviour 4.5: a pan on an ancestor along a slider, begun on its thumb, is refused; the slider keeps the drag")
     func sliderKeepsThumbPan() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: CGRect(x: 50, y: 200, width: 231, height: 31)))
@@ -97,7 +97,7 @@ struct ControlRecognizerTests {
         #expect(scene.log.last == "touchUpInside" && !scene.log.contains("touchCancel"))
     }
 
-    @Test("spec 4.5: a pan across the slider (perpendicular to the track) takes the touch: touchCancel")
+    @Test("behaviour 4.5: a pan across the slider (perpendicular to the track) takes the touch: touchCancel")
     func sliderLosesPerpendicularPan() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: CGRect(x: 50, y: 200, width: 231, height: 31)))
@@ -108,7 +108,7 @@ struct ControlRecognizerTests {
         #expect(!scene.log.contains("touchUpInside"))
     }
 
-    @Test("spec 4.5: a pan along the slider that begins off the thumb goes to the ancestor; the slider sends nothing")
+    @Test("behaviour 4.5: a pan along the slider that begins off the thumb goes to the ancestor; the slider sends nothing")
     func sliderTrackPanGoesToAncestor() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: CGRect(x: 50, y: 200, width: 231, height: 31)))
@@ -118,7 +118,7 @@ struct ControlRecognizerTests {
         #expect(foldedControlLog(scene.log) == ["pan:began", "pan:changed*", "pan:ended"])
     }
 
-    @Test("spec 4.5: a swipe on an ancestor along the slider, begun on its thumb, is refused")
+    @Test("behaviour 4.5: a swipe on an ancestor along the slider, begun on its thumb, is refused")
     func sliderKeepsThumbSwipe() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: CGRect(x: 50, y: 200, width: 231, height: 31)))
@@ -129,7 +129,7 @@ struct ControlRecognizerTests {
         #expect(scene.log.last == "touchUpInside")
     }
 
-    @Test("spec 4.5: a pan on an ancestor along a switch, begun on its thumb, is refused; the switch follows the thumb")
+    @Test("behaviour 4.5: a pan on an ancestor along a switch, begun on its thumb, is refused; the switch follows the thumb")
     func switchKeepsThumbPan() {
         let scene = ControlScene()
         let toggle = scene.add(UISwitch(frame: CGRect(x: 100, y: 300, width: 51, height: 31)))
@@ -139,7 +139,7 @@ struct ControlRecognizerTests {
         #expect(!scene.log.contains { $0.hasPrefix("pan") })
     }
 
-    @Test("spec 4.5: UIControl.gestureRecognizerShouldBegin refuses only foreign single-finger single taps, and only while enabled")
+    @Test("behaviour 4.5: UIControl.gestureRecognizerShouldBegin refuses only foreign single-finger single taps, and only while enabled")
     func shouldBeginRule() {
         let button = UIButton(frame: Self.buttonFrame)
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))

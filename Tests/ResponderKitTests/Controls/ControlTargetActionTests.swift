@@ -18,7 +18,7 @@ final class ControlActionController {
     }
 }
 
-/// A view that implements the `refresh:` action (spec 3.3).
+/// A view that implements the `refresh:` action (behaviour 3.3).
 @MainActor
 final class ControlRefreshingView: UIView {
     var refreshes: [String] = []
@@ -51,12 +51,12 @@ final class ControlInterceptingButton: UIButton {
 }
 
 @MainActor
-@Suite("UIControl target-action (spec 6.3, 3.3, section 11)")
+@Suite("UIControl target-action (behaviour 6.3, 3.3, behaviour 11)")
 struct ControlTargetActionTests {
     static let frame = CGRect(x: 100, y: 100, width: 100, height: 50)
     static let center = CGPoint(x: 150, y: 125)
 
-    @Test("spec 6.3: typed method references with no argument, the sender, and sender plus event are called in registration order")
+    @Test("behaviour 6.3: typed method references with no argument, the sender, and sender plus event are called in registration order")
     func typedForms() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.frame))
@@ -70,7 +70,7 @@ struct ControlTargetActionTests {
         #expect(controller.calls == ["save", "tapped:7", "event:touches/1", "required:1"])
     }
 
-    @Test("spec 6.3: a method taking another sender type is not called; sendActions(for:) passes no event")
+    @Test("behaviour 6.3: a method taking another sender type is not called; sendActions(for:) passes no event")
     func senderTypeAndNoEvent() {
         let button = UIButton(frame: Self.frame)
         let controller = ControlActionController()
@@ -81,7 +81,7 @@ struct ControlTargetActionTests {
         #expect(controller.calls == ["event:nil", "required:0"])
     }
 
-    @Test("spec 6.3: targets are not retained; a deallocated target's pairs are dropped")
+    @Test("behaviour 6.3: targets are not retained; a deallocated target's pairs are dropped")
     func weakTargets() {
         let button = UIButton(frame: Self.frame)
         var controller: ControlActionController? = ControlActionController()
@@ -92,7 +92,7 @@ struct ControlTargetActionTests {
         #expect(button.allTargets.isEmpty && button.allControlEvents.isEmpty)
     }
 
-    @Test("spec 3.3, section 11: a nil-targeted Selector climbs the responder chain from the sender when there is no first responder")
+    @Test("behaviour 3.3, behaviour 11: a nil-targeted Selector climbs the responder chain from the sender when there is no first responder")
     func nilTargetClimbsChain() {
         let scene = ControlScene()
         let holder = ControlRefreshingView(frame: CGRect(x: 50, y: 50, width: 300, height: 300))
@@ -107,7 +107,7 @@ struct ControlTargetActionTests {
         #expect(holder.refreshes == ["button/event", "button/no event"])
     }
 
-    @Test("section 11: a nil-targeted action starts at the key window's first responder when there is one")
+    @Test("behaviour 11: a nil-targeted action starts at the key window's first responder when there is one")
     func nilTargetStartsAtFirstResponder() {
         let scene = ControlScene()
         let holder = ControlRefreshingView(frame: CGRect(x: 50, y: 50, width: 300, height: 300))
@@ -123,7 +123,7 @@ struct ControlTargetActionTests {
         #expect(first.refreshes == ["button/event"] && holder.refreshes.isEmpty)
     }
 
-    @Test("spec 6.3: an explicit responder target gets a Selector action; a target that does not implement it gets nothing")
+    @Test("behaviour 6.3: an explicit responder target gets a Selector action; a target that does not implement it gets nothing")
     func explicitSelectorTarget() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.frame))
@@ -137,7 +137,7 @@ struct ControlTargetActionTests {
         #expect(!scene.app.sendAction("refresh:", to: plain, from: button, for: nil))
     }
 
-    @Test("spec 6.3: adding a selector pair again adds its events without duplicating the pair; [] adds nothing")
+    @Test("behaviour 6.3: adding a selector pair again adds its events without duplicating the pair; [] adds nothing")
     func duplicatePairs() {
         let button = UIButton(frame: Self.frame)
         let view = ControlRefreshingView(frame: .zero)
@@ -151,7 +151,7 @@ struct ControlTargetActionTests {
         #expect(button.actions(forTarget: view, forControlEvent: .touchDown) == ["refresh:"])
     }
 
-    @Test("spec 6.3: allTargets lists each target once and NSNull for nil targets; actions(forTarget:) is nil for nil or unknown targets")
+    @Test("behaviour 6.3: allTargets lists each target once and NSNull for nil targets; actions(forTarget:) is nil for nil or unknown targets")
     func queries() {
         let button = UIButton(frame: Self.frame)
         let view = ControlRefreshingView(frame: .zero)
@@ -172,7 +172,7 @@ struct ControlTargetActionTests {
         #expect(button.actions(forTarget: controller, forControlEvent: .valueChanged) == nil) // typed: no name
     }
 
-    @Test("spec 6.3, Apple's UIControl.removeTarget(_:action:for:): a target with an action removes that pair only; with a nil action, all of the target's")
+    @Test("behaviour 6.3, Apple's UIControl.removeTarget(_:action:for:): a target with an action removes that pair only; with a nil action, all of the target's")
     func removeByTarget() {
         let button = UIButton(frame: Self.frame)
         let view = ControlRefreshingView(frame: .zero)
@@ -195,7 +195,7 @@ struct ControlTargetActionTests {
         #expect(button.allTargets.isEmpty && button.allControlEvents.isEmpty)
     }
 
-    @Test("spec 6.3: removeTarget with a nil target removes the events for every target: for one action, or for all with a nil action")
+    @Test("behaviour 6.3: removeTarget with a nil target removes the events for every target: for one action, or for all with a nil action")
     func removeNilTarget() {
         let button = UIButton(frame: Self.frame)
         let a = ControlRefreshingView(frame: .zero), b = ControlRefreshingView(frame: .zero)
@@ -214,7 +214,7 @@ struct ControlTargetActionTests {
         #expect(button.allControlEvents == .touchUpInside) // the UIAction is not a target-action pair
     }
 
-    @Test("spec 6.3: sendActions(for:) sends every registration whose events intersect, in registration order, through the override points")
+    @Test("behaviour 6.3: sendActions(for:) sends every registration whose events intersect, in registration order, through the override points")
     func sendActionsOrderAndOverrides() {
         let button = ControlInterceptingButton(frame: Self.frame)
         let view = ControlRefreshingView(frame: .zero)
@@ -231,7 +231,7 @@ struct ControlTargetActionTests {
         #expect(controller.calls == ["event:nil", "one"] && view.refreshes.count == 1)
     }
 
-    @Test("spec 6.3: actions are sent synchronously when the event occurs, with the touch event")
+    @Test("behaviour 6.3: actions are sent synchronously when the event occurs, with the touch event")
     func actionsAreSynchronous() {
         let scene = ControlScene()
         let button = scene.add(ControlInterceptingButton(frame: Self.frame))

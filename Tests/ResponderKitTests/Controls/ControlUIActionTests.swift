@@ -4,12 +4,12 @@ import ResponderKit
 import ResponderKitTesting
 
 @MainActor
-@Suite("UIControl and UIAction (spec 6.3)")
+@Suite("UIControl and UIAction (behaviour 6.3)")
 struct ControlUIActionTests {
     static let frame = CGRect(x: 100, y: 100, width: 100, height: 50)
     static let center = CGPoint(x: 150, y: 125)
 
-    @Test("spec 6.3: UIAction defaults: empty title, no image, a unique generated identifier, no sender outside its handler")
+    @Test("behaviour 6.3: UIAction defaults: empty title, no image, a unique generated identifier, no sender outside its handler")
     func actionDefaults() {
         let a = UIAction { _ in }, b = UIAction { _ in }
         #expect(a.title == "" && a.image == nil && a.discoverabilityTitle == nil && a.sender == nil)
@@ -18,7 +18,7 @@ struct ControlUIActionTests {
         #expect(named.title == "Save" && named.identifier.rawValue == "save" && named.identifier == "save")
     }
 
-    @Test("spec 6.3: a UIAction runs on its events with the control as sender while the handler runs")
+    @Test("behaviour 6.3: a UIAction runs on its events with the control as sender while the handler runs")
     func actionSender() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.frame))
@@ -30,7 +30,7 @@ struct ControlUIActionTests {
         #expect(action.sender == nil)
     }
 
-    @Test("spec 6.3: adding an action with an existing identifier replaces it: only the new handler runs, once")
+    @Test("behaviour 6.3: adding an action with an existing identifier replaces it: only the new handler runs, once")
     func replaceByIdentifier() {
         let button = UIButton(frame: Self.frame)
         var calls: [String] = []
@@ -43,7 +43,7 @@ struct ControlUIActionTests {
         #expect(count == 1)
     }
 
-    @Test("spec 6.3: one action can serve several events and is removed per event, by action or by identifier")
+    @Test("behaviour 6.3: one action can serve several events and is removed per event, by action or by identifier")
     func severalEventsAndRemoval() {
         let button = UIButton(frame: Self.frame)
         var calls = 0
@@ -62,7 +62,7 @@ struct ControlUIActionTests {
         #expect(calls == 3)
     }
 
-    @Test("spec 6.3: init(frame:primaryAction:) registers the action for primaryActionTriggered; performPrimaryAction() sends it")
+    @Test("behaviour 6.3: init(frame:primaryAction:) registers the action for primaryActionTriggered; performPrimaryAction() sends it")
     func primaryAction() {
         var calls = 0
         let control = UIControl(frame: Self.frame, primaryAction: UIAction { _ in calls += 1 })
@@ -73,7 +73,7 @@ struct ControlUIActionTests {
         #expect(none.allControlEvents.isEmpty)
     }
 
-    @Test("spec 6.3: a button's primary action runs when it is tapped, after touchUpInside")
+    @Test("behaviour 6.3: a button's primary action runs when it is tapped, after touchUpInside")
     func buttonPrimaryActionOnTap() {
         let scene = ControlScene()
         let button = UIButton(frame: Self.frame, primaryAction: UIAction(title: "Go") { _ in scene.log.append("primary") })
@@ -83,7 +83,7 @@ struct ControlUIActionTests {
         #expect(button.title(for: .normal) == "Go")
     }
 
-    @Test("spec 6.3: enumerateEventHandlers reports actions, target-action pairs (nil target, typed methods) and events, and can stop")
+    @Test("behaviour 6.3: enumerateEventHandlers reports actions, target-action pairs (nil target, typed methods) and events, and can stop")
     func enumerate() {
         let button = UIButton(frame: Self.frame)
         let view = ControlRefreshingView(frame: .zero)

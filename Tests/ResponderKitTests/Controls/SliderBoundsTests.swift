@@ -38,7 +38,7 @@ struct SliderBoundsTests {
         #expect(slider.maximumValue == 4 && slider.value == 4)
     }
 
-    @Test("spec 6: changing the bounds sends no event")
+    @Test("behaviour 6: changing the bounds sends no event")
     func noEvents() {
         let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
         var sent = 0

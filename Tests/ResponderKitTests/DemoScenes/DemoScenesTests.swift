@@ -38,7 +38,7 @@ struct DemoScenesTests {
         #expect(scene.callbacks.lines.isEmpty)
     }
 
-    @Test("spec 6.1: a tap on the playground's button reports touchDown, touchUpInside, then primaryActionTriggered")
+    @Test("behaviour 6.1: a tap on the playground's button reports touchDown, touchUpInside, then primaryActionTriggered")
     func playgroundControlEvents() throws {
         let scene = ControlsPlaygroundScene()
         var events: [String] = []

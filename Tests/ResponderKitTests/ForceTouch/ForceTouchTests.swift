@@ -3,7 +3,7 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 2.1 (UITouch.force and maximumPossibleForce; UIForceTouchCapability raw values; check the trait
+// Behaviour 2.1 (UITouch.force and maximumPossibleForce; UIForceTouchCapability raw values; check the trait
 // collection's forceTouchCapability before relying on force) and 8.4 (3D Touch).
 
 /// A view recording the force of the touches it receives.
@@ -24,7 +24,7 @@ private final class ForceRecorder: UIView {
 }
 
 @MainActor
-@Suite("3D Touch: force capability and force on touches (spec 2.1, 8.4)")
+@Suite("3D Touch: force capability and force on touches (behaviour 2.1, 8.4)")
 struct ForceTouchTests {
     @Test("2.1: UIForceTouchCapability has UIKit's raw values")
     func capabilityRawValues() {

@@ -3,7 +3,7 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 8.4 (peek and pop: registerForPreviewing(with:sourceView:) returns a context with sourceView,
+// Behaviour 8.4 (peek and pop: registerForPreviewing(with:sourceView:) returns a context with sourceView,
 // sourceRect and previewingGestureRecognizerForFailureRelationship; a source view is registered once;
 // several per controller; the delegate's viewControllerForLocation (nil disables) and commit; preview
 // action items) and 2.1 (force relative to maximumPossibleForce drives it).
@@ -82,7 +82,7 @@ private struct PeekScene {
 }
 
 @MainActor
-@Suite("Peek and pop: force-driven previews (spec 8.4, 2.1)")
+@Suite("Peek and pop: force-driven previews (behaviour 8.4, 2.1)")
 struct PeekPopTests {
     @Test("8.4: a light touch does not peek; reaching 0.2 of maximumPossibleForce asks the delegate and peeks")
     func peekAtLightForce() throws {

@@ -3,7 +3,7 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 8.4 (home-screen quick actions): static items from the configuration's
+// Behaviour 8.4 (home-screen quick actions): static items from the configuration's
 // UIApplicationShortcutItems, dynamic items through UIApplication.shortcutItems (reading returns only the
 // dynamic ones), the displayed list (static first, then dynamic, up to 4), launching with an item
 // (launchOptions[.shortcutItem]; returning false suppresses the perform call) and
@@ -87,7 +87,7 @@ private final class QuickActionDelegate: UIApplicationDelegate {
 }
 
 @MainActor
-@Suite("Quick actions: static, dynamic, displayed, launch and perform (spec 8.4)")
+@Suite("Quick actions: static, dynamic, displayed, launch and perform (behaviour 8.4)")
 final class QuickActionTests {
     /// This test's temporary configuration files, removed when the test ends.
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("QuickActionTests-\(UUID().uuidString)")

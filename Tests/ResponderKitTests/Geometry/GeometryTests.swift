@@ -2,7 +2,7 @@ import Testing
 import Foundation
 import ResponderKit
 
-// Spec 1.1: converting points and rects between coordinate spaces goes
+// Behaviour 1.1: converting points and rects between coordinate spaces goes
 // through CGAffineTransform with CoreGraphics semantics (row vectors;
 // translatedBy/scaledBy/rotated prepend; concatenating = "self then other").
 
@@ -30,12 +30,12 @@ private func approx(_ lhs: CGAffineTransform, _ rhs: CGAffineTransform, _ eps: C
         && approx(lhs.tx, rhs.tx, eps) && approx(lhs.ty, rhs.ty, eps)
 }
 
-@Suite("Geometry: CGAffineTransform and CGVector (spec 1.1 conversions rely on these)")
+@Suite("Geometry: CGAffineTransform and CGVector (behaviour 1.1 conversions rely on these)")
 struct GeometryTests {
 
     // MARK: Initializers
 
-    @Test("spec 1.1: identity has matrix [1 0 0 1 0 0] and maps points to themselves")
+    @Test("behaviour 1.1: identity has matrix [1 0 0 1 0 0] and maps points to themselves")
     func identity() {
         let t = CGAffineTransform.identity
         #expect(t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && t.tx == 0 && t.ty == 0)
@@ -45,7 +45,7 @@ struct GeometryTests {
         #expect(CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) == .identity)
     }
 
-    @Test("spec 1.1: init(a:b:c:d:tx:ty:) stores entries and maps x' = a*x + c*y + tx, y' = b*x + d*y + ty")
+    @Test("behaviour 1.1: init(a:b:c:d:tx:ty:) stores entries and maps x' = a*x + c*y + tx, y' = b*x + d*y + ty")
     func memberwiseInitAndRowVectorConvention() {
         let t = CGAffineTransform(a: 2, b: 3, c: 5, d: 7, tx: 11, ty: 13)
         #expect(t.a == 2 && t.b == 3 && t.c == 5 && t.d == 7 && t.tx == 11 && t.ty == 13)
@@ -56,21 +56,21 @@ struct GeometryTests {
         #expect(CGPoint(x: 0, y: 1).applying(t) == CGPoint(x: 16, y: 20))
     }
 
-    @Test("spec 1.1: init(translationX:y:) is [1 0 0 1 tx ty]")
+    @Test("behaviour 1.1: init(translationX:y:) is [1 0 0 1 tx ty]")
     func translationInit() {
         let t = CGAffineTransform(translationX: 10, y: -4)
         #expect(t == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 10, ty: -4))
         #expect(CGPoint(x: 1, y: 2).applying(t) == CGPoint(x: 11, y: -2))
     }
 
-    @Test("spec 1.1: init(scaleX:y:) is [sx 0 0 sy 0 0]")
+    @Test("behaviour 1.1: init(scaleX:y:) is [sx 0 0 sy 0 0]")
     func scaleInit() {
         let t = CGAffineTransform(scaleX: 2, y: 3)
         #expect(t == CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0))
         #expect(CGPoint(x: 1, y: 2).applying(t) == CGPoint(x: 2, y: 6))
     }
 
-    @Test("spec 1.1: init(rotationAngle:) is [cos sin -sin cos 0 0]")
+    @Test("behaviour 1.1: init(rotationAngle:) is [cos sin -sin cos 0 0]")
     func rotationInit() {
         let angle: CGFloat = 0.3
         let t = CGAffineTransform(rotationAngle: angle)
@@ -80,7 +80,7 @@ struct GeometryTests {
         #expect(CGAffineTransform(rotationAngle: 0) == .identity)
     }
 
-    @Test("spec 1.1: rotation by .pi/2 maps (1,0) to (0,1) and (0,1) to (-1,0)")
+    @Test("behaviour 1.1: rotation by .pi/2 maps (1,0) to (0,1) and (0,1) to (-1,0)")
     func rotationQuarterTurn() {
         let t = CGAffineTransform(rotationAngle: .pi / 2)
         #expect(approx(CGPoint(x: 1, y: 0).applying(t), CGPoint(x: 0, y: 1)))
@@ -89,7 +89,7 @@ struct GeometryTests {
 
     // MARK: Composition order
 
-    @Test("spec 1.1: translatedBy prepends; concatenating appends")
+    @Test("behaviour 1.1: translatedBy prepends; concatenating appends")
     func translatedByPrepends() {
         let scale = CGAffineTransform(scaleX: 2, y: 2)
         let prepended = scale.translatedBy(x: 10, y: 0)
@@ -99,7 +99,7 @@ struct GeometryTests {
         #expect(approx(prepended, CGAffineTransform(translationX: 10, y: 0).concatenating(scale)))
     }
 
-    @Test("spec 1.1: scaledBy prepends the scale")
+    @Test("behaviour 1.1: scaledBy prepends the scale")
     func scaledByPrepends() {
         let translate = CGAffineTransform(translationX: 10, y: 5)
         let prepended = translate.scaledBy(x: 2, y: 3)
@@ -111,7 +111,7 @@ struct GeometryTests {
         #expect(approx(CGPoint(x: 1, y: 1).applying(appended), CGPoint(x: 22, y: 18)))
     }
 
-    @Test("spec 1.1: rotated(by:) prepends the rotation")
+    @Test("behaviour 1.1: rotated(by:) prepends the rotation")
     func rotatedPrepends() {
         let translate = CGAffineTransform(translationX: 10, y: 0)
         let prepended = translate.rotated(by: .pi / 2)
@@ -123,7 +123,7 @@ struct GeometryTests {
         #expect(approx(CGPoint(x: 1, y: 0).applying(appended), CGPoint(x: 0, y: 11)))
     }
 
-    @Test("spec 1.1: t1.concatenating(t2) applies t1 then t2 (matrix product t1 * t2)")
+    @Test("behaviour 1.1: t1.concatenating(t2) applies t1 then t2 (matrix product t1 * t2)")
     func concatenationOrder() {
         let t1 = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let t2 = CGAffineTransform(a: -2, b: 0.5, c: 1, d: 3, tx: -7, ty: 8)
@@ -144,7 +144,7 @@ struct GeometryTests {
 
     // MARK: Inversion and identity
 
-    @Test("spec 1.1: inverted() round-trips points")
+    @Test("behaviour 1.1: inverted() round-trips points")
     func invertedRoundTrips() {
         let t = CGAffineTransform(translationX: 12, y: -3)
             .scaledBy(x: 2, y: 0.5)
@@ -160,7 +160,7 @@ struct GeometryTests {
         #expect(approx(translation, CGAffineTransform(translationX: -4, y: -9)))
     }
 
-    @Test("spec 1.1: inverted() returns self for singular matrices")
+    @Test("behaviour 1.1: inverted() returns self for singular matrices")
     func invertedSingularReturnsSelf() {
         let zeroScale = CGAffineTransform(scaleX: 0, y: 3)
         #expect(zeroScale.inverted() == zeroScale)
@@ -170,7 +170,7 @@ struct GeometryTests {
         #expect(allZero.inverted() == allZero)
     }
 
-    @Test("spec 1.1: isIdentity is true only for the identity matrix")
+    @Test("behaviour 1.1: isIdentity is true only for the identity matrix")
     func isIdentity() {
         #expect(CGAffineTransform.identity.isIdentity)
         #expect(CGAffineTransform().isIdentity)
@@ -184,7 +184,7 @@ struct GeometryTests {
         #expect(t.concatenating(t.inverted()).isIdentity)
     }
 
-    @Test("spec 1.1: Equatable/Hashable and description match CoreGraphics' printed form")
+    @Test("behaviour 1.1: Equatable/Hashable and description match CoreGraphics' printed form")
     func equatableHashableDescription() {
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         #expect(t == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
@@ -201,7 +201,7 @@ struct GeometryTests {
 
     // MARK: Applying to sizes and rects
 
-    @Test("spec 1.1: CGSize.applying ignores translation")
+    @Test("behaviour 1.1: CGSize.applying ignores translation")
     func sizeApplyingIgnoresTranslation() {
         let size = CGSize(width: 10, height: 4)
         #expect(size.applying(CGAffineTransform(translationX: 100, y: 200)) == size)
@@ -212,13 +212,13 @@ struct GeometryTests {
         #expect(approx(rotated, CGSize(width: -4, height: 10)))
     }
 
-    @Test("spec 1.1: CGPoint.applying uses the translation")
+    @Test("behaviour 1.1: CGPoint.applying uses the translation")
     func pointApplyingTranslates() {
         let t = CGAffineTransform(translationX: 100, y: 200)
         #expect(CGPoint(x: 1, y: 2).applying(t) == CGPoint(x: 101, y: 202))
     }
 
-    @Test("spec 1.1: CGRect.applying gives the bounding box of a 45 degree rotation")
+    @Test("behaviour 1.1: CGRect.applying gives the bounding box of a 45 degree rotation")
     func rectApplyingRotationBoundingBox() {
         let rect = CGRect(x: 0, y: 0, width: 2, height: 2)
         let result = rect.applying(CGAffineTransform(rotationAngle: .pi / 4))
@@ -227,7 +227,7 @@ struct GeometryTests {
         #expect(approx(result, CGRect(x: -s, y: 0, width: 2 * s, height: 2 * s)))
     }
 
-    @Test("spec 1.1: CGRect.applying translates, scales, flips and standardizes")
+    @Test("behaviour 1.1: CGRect.applying translates, scales, flips and standardizes")
     func rectApplyingGeneral() {
         let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
         #expect(approx(rect.applying(.identity), rect))
@@ -243,7 +243,7 @@ struct GeometryTests {
                        CGRect(x: 2, y: 3, width: 3, height: 4)))
     }
 
-    @Test("spec 1.1: CGRect.applying leaves a null rect null")
+    @Test("behaviour 1.1: CGRect.applying leaves a null rect null")
     func rectApplyingNull() {
         let result = CGRect.null.applying(CGAffineTransform(translationX: 5, y: 5).rotated(by: 1))
         #expect(result.isNull)
@@ -251,7 +251,7 @@ struct GeometryTests {
 
     // MARK: CGVector
 
-    @Test("spec 1.1: CGVector initializers for CGFloat, Double and Int, and zero")
+    @Test("behaviour 1.1: CGVector initializers for CGFloat, Double and Int, and zero")
     func vectorInits() {
         let v0 = CGVector()
         #expect(v0.dx == 0 && v0.dy == 0)

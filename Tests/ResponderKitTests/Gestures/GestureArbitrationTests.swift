@@ -19,9 +19,9 @@ private final class RefusingDelegate: UIGestureRecognizerDelegate {
 }
 
 @MainActor
-@Suite("Gesture recognizer arbitration (spec 4.2-4.5, section 11)")
+@Suite("Gesture recognizer arbitration (behaviour 4.2-4.5, behaviour 11)")
 struct GestureArbitrationTests {
-    @Test("spec 4.4: with cancelsTouchesInView false the view sees the whole sequence")
+    @Test("behaviour 4.4: with cancelsTouchesInView false the view sees the whole sequence")
     func cancelsTouchesInViewOff() {
         let scene = NamedGestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
@@ -31,7 +31,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.methods == [.began, .ended])
     }
 
-    @Test("spec 4.5: by default only one recognizer recognizes: the pan forces the swipe-like tap out")
+    @Test("behaviour 4.5: by default only one recognizer recognizes: the pan forces the swipe-like tap out")
     func exclusivity() {
         let scene = NamedGestureScene()
         scene.add(UIPanGestureRecognizer(), name: "pan")
@@ -43,7 +43,7 @@ struct GestureArbitrationTests {
         #expect(!scene.actions.contains("tap:ended"))
     }
 
-    @Test("spec 4.5: shouldRecognizeSimultaneouslyWith true from either delegate lets both recognize")
+    @Test("behaviour 4.5: shouldRecognizeSimultaneouslyWith true from either delegate lets both recognize")
     func simultaneous() {
         let scene = NamedGestureScene()
         let delegate = SimultaneousDelegate()
@@ -58,7 +58,7 @@ struct GestureArbitrationTests {
         _ = pan
     }
 
-    @Test("spec 4.5: without simultaneous recognition the first to begin wins and the other is forced out")
+    @Test("behaviour 4.5: without simultaneous recognition the first to begin wins and the other is forced out")
     func firstToBeginWins() {
         let scene = NamedGestureScene()
         let inner = scene.add(UIPanGestureRecognizer(), name: "inner")
@@ -70,7 +70,7 @@ struct GestureArbitrationTests {
         _ = inner
     }
 
-    @Test("spec 4.3: gestureRecognizerShouldBegin false makes the recognizer fail; the view then sees its touch end")
+    @Test("behaviour 4.3: gestureRecognizerShouldBegin false makes the recognizer fail; the view then sees its touch end")
     func delegateShouldBegin() {
         let scene = NamedGestureScene()
         let delegate = RefusingDelegate()
@@ -82,7 +82,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.methods == [.began, .ended])
     }
 
-    @Test("spec 4.3: UIView.gestureRecognizerShouldBegin is consulted for the hit view")
+    @Test("behaviour 4.3: UIView.gestureRecognizerShouldBegin is consulted for the hit view")
     func viewShouldBegin() {
         final class Vetoing: RecordingView {
             override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
@@ -98,7 +98,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions == ["tap:ended"])
     }
 
-    @Test("spec 4.2: shouldReceive(touch) false hides the touch from that recognizer only")
+    @Test("behaviour 4.2: shouldReceive(touch) false hides the touch from that recognizer only")
     func shouldReceive() {
         let scene = NamedGestureScene()
         let delegate = RefusingDelegate()
@@ -115,7 +115,7 @@ struct GestureArbitrationTests {
         #expect(recognizers.first?.isEmpty == true)
     }
 
-    @Test("section 11: participants are the hit view's recognizers, then each ancestor's, in the order added")
+    @Test("behaviour 11: participants are the hit view's recognizers, then each ancestor's, in the order added")
     func participantOrder() {
         let scene = NamedGestureScene()
         let child = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -132,7 +132,7 @@ struct GestureArbitrationTests {
         scene.touches.lift(finger)
     }
 
-    @Test("spec 4.1: gestureRecognizers is nil until the first add and empty after add and remove")
+    @Test("behaviour 4.1: gestureRecognizers is nil until the first add and empty after add and remove")
     func gestureRecognizersProperty() {
         let view = UIView()
         #expect(view.gestureRecognizers == nil)
@@ -145,7 +145,7 @@ struct GestureArbitrationTests {
         #expect(tap.view == nil)
     }
 
-    @Test("spec 4.1: defaults of the base class")
+    @Test("behaviour 4.1: defaults of the base class")
     func defaults() {
         let recognizer = UIGestureRecognizer()
         #expect(recognizer.state == .possible)
@@ -160,7 +160,7 @@ struct GestureArbitrationTests {
         #expect(UIGestureRecognizer.State.failed.rawValue == 5)
     }
 
-    @Test("spec 4.4: delaysTouchesBegan holds began back and replays it when the recognizer fails")
+    @Test("behaviour 4.4: delaysTouchesBegan holds began back and replays it when the recognizer fails")
     func delaysTouchesBeganReplay() {
         let scene = NamedGestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
@@ -174,7 +174,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.methods == [.began, .ended])
     }
 
-    @Test("spec 4.4: delaysTouchesBegan discards the held began when the recognizer recognizes")
+    @Test("behaviour 4.4: delaysTouchesBegan discards the held began when the recognizer recognizes")
     func delaysTouchesBeganDiscard() {
         let scene = NamedGestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
@@ -184,7 +184,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.calls.isEmpty)
     }
 
-    @Test("spec 4.4: a delaysTouchesBegan winner that forces another recognizer out still discards the held began")
+    @Test("behaviour 4.4: a delaysTouchesBegan winner that forces another recognizer out still discards the held began")
     func delaysTouchesBeganWithForcedOut() {
         let scene = NamedGestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
@@ -196,7 +196,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.calls.isEmpty)
     }
 
-    @Test("spec 4.4: delaysTouchesEnded false lets the view see ended before the double tap decides")
+    @Test("behaviour 4.4: delaysTouchesEnded false lets the view see ended before the double tap decides")
     func delaysTouchesEndedOff() {
         let scene = NamedGestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -206,7 +206,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.methods == [.began, .ended])
     }
 
-    @Test("spec 4.4: a held ended touch is released as ended when the recognizer fails")
+    @Test("behaviour 4.4: a held ended touch is released as ended when the recognizer fails")
     func heldEndedReleased() {
         let scene = NamedGestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -218,7 +218,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions.isEmpty)
     }
 
-    @Test("spec 4.1: setting isEnabled false mid-gesture cancels it; the recognizer gets no more touches")
+    @Test("behaviour 4.1: setting isEnabled false mid-gesture cancels it; the recognizer gets no more touches")
     func disableMidGesture() {
         let scene = NamedGestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
@@ -228,7 +228,7 @@ struct GestureArbitrationTests {
         #expect(pan.state == .possible)
     }
 
-    @Test("spec 4.3: re-entrancy: an action that removes its recognizer's view causes no crash and balanced view touches")
+    @Test("behaviour 4.3: re-entrancy: an action that removes its recognizer's view causes no crash and balanced view touches")
     func actionRemovesView() {
         let scene = NamedGestureScene()
         let child = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -247,7 +247,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions == ["tap:ended"])
     }
 
-    @Test("spec 4.5: the delegate's shouldRequireFailureOf makes a recognizer wait lazily")
+    @Test("behaviour 4.5: the delegate's shouldRequireFailureOf makes a recognizer wait lazily")
     func delegateRequiresFailure() {
         let scene = NamedGestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -262,7 +262,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions == ["single:ended"])
     }
 
-    @Test("spec 4.1: target-action with method references (with and without the recognizer) and weak targets")
+    @Test("behaviour 4.1: target-action with method references (with and without the recognizer) and weak targets")
     func targetAction() {
         final class Controller: UIViewController {
             var calls: [String] = []
@@ -285,7 +285,7 @@ struct GestureArbitrationTests {
         #expect(weakController?.calls.count == 2)
     }
 
-    @Test("spec 4.3: a recognizer stays in its terminal state until its touches end, then resets (section 11)")
+    @Test("behaviour 4.3: a recognizer stays in its terminal state until its touches end, then resets (behaviour 11)")
     func resetTiming() {
         let scene = NamedGestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
@@ -300,7 +300,7 @@ struct GestureArbitrationTests {
         #expect(states == [.failed, .failed, .possible])
     }
 
-    @Test("spec 4.2: allowedTouchTypes filters touches by type")
+    @Test("behaviour 4.2: allowedTouchTypes filters touches by type")
     func allowedTouchTypes() {
         let scene = NamedGestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
@@ -313,7 +313,7 @@ struct GestureArbitrationTests {
         #expect(scene.actions == ["tap:ended"])
     }
 
-    @Test("spec 4.4: ignore(_:for:) keeps the touch out of the recognizer and in the view")
+    @Test("behaviour 4.4: ignore(_:for:) keeps the touch out of the recognizer and in the view")
     func ignoreTouch() {
         final class IgnoringPan: UIPanGestureRecognizer {
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -328,7 +328,7 @@ struct GestureArbitrationTests {
         #expect(scene.view.methods.last == .ended)
     }
 
-    @Test("spec 4.1: a recognizer outside any window sends its actions when its state is set directly")
+    @Test("behaviour 4.1: a recognizer outside any window sends its actions when its state is set directly")
     func noWindow() {
         final class Manual: UIGestureRecognizer {}
         let manual = Manual()

@@ -6,7 +6,7 @@ import ResponderKitTesting
 // The arena and the recognition rules on their own, as Flutter's arena_test drives its arena with
 // fake members: here the members are scripted recognizers that only set the states they are told to,
 // so what is checked is the arena's decision, not a standard recognizer's thresholds.
-// Behaviour: spec 4.3 (states), 4.5 (arbitration), section 11; Apple's pages "Coordinating multiple
+// Behaviour: behaviour 4.3 (states), 4.5 (arbitration), behaviour 11; Apple's pages "Coordinating multiple
 // gesture recognizers", canPrevent(_:), canBePrevented(by:), require(toFail:).
 
 /// A fake arena member: sets the state it is scripted to set for each touch phase while it is still
@@ -54,12 +54,12 @@ private final class AlwaysSimultaneous: UIGestureRecognizerDelegate {
 }
 
 @MainActor
-@Suite("The gesture arena with scripted members (spec 4.3, 4.5, section 11)")
+@Suite("The gesture arena with scripted members (behaviour 4.3, 4.5, behaviour 11)")
 struct GestureArenaTests {
     private let start = CGPoint(x: 100, y: 100)
     private let next = CGPoint(x: 120, y: 100)
 
-    @Test("spec 4.3: a lone member that recognizes on touch-up wins and its action is sent once")
+    @Test("behaviour 4.3: a lone member that recognizes on touch-up wins and its action is sent once")
     func loneMemberWins() {
         let scene = NamedGestureScene()
         let a = scene.add(ScriptedMember(), name: "a")
@@ -68,10 +68,10 @@ struct GestureArenaTests {
         scene.touches.lift(finger)
         #expect(scene.actions == ["a:ended"])
         #expect(a.calls == ["began", "ended"])
-        #expect(a.state == .possible) // reset once its touches are gone (section 11)
+        #expect(a.state == .possible) // reset once its touches are gone (behaviour 11)
     }
 
-    @Test("spec 4.5: the first member to recognize forces out the member sharing its touch, which gets no more touches, not even the rest of that event")
+    @Test("behaviour 4.5: the first member to recognize forces out the member sharing its touch, which gets no more touches, not even the rest of that event")
     func firstToRecognizeForcesOthersOut() {
         let scene = NamedGestureScene()
         let a = scene.add(ScriptedMember(), name: "a")
@@ -88,7 +88,7 @@ struct GestureArenaTests {
         #expect(b.state == .possible)
     }
 
-    @Test("spec 4.3: a member that fails leaves the arena; the others keep receiving touches and may still recognize")
+    @Test("behaviour 4.3: a member that fails leaves the arena; the others keep receiving touches and may still recognize")
     func failedMemberLeaves() {
         let scene = NamedGestureScene()
         let a = scene.add(ScriptedMember(), name: "a")
@@ -104,7 +104,7 @@ struct GestureArenaTests {
         #expect(b.calls == ["began", "moved", "ended"])
     }
 
-    @Test("spec 4.3/4.4: no member wins by default: one still possible after its touches end holds the view's ended until it decides")
+    @Test("behaviour 4.3/4.4: no member wins by default: one still possible after its touches end holds the view's ended until it decides")
     func nobodyWinsByDefault() {
         let scene = NamedGestureScene()
         let a = scene.add(ScriptedMember(), name: "a")
@@ -119,7 +119,7 @@ struct GestureArenaTests {
         #expect(scene.view.methods == [.began, .ended])
     }
 
-    @Test("spec 4.5: shouldRecognizeSimultaneouslyWith true from one delegate lets both members recognize")
+    @Test("behaviour 4.5: shouldRecognizeSimultaneouslyWith true from one delegate lets both members recognize")
     func simultaneousMembers() {
         let scene = NamedGestureScene()
         let a = scene.add(ScriptedMember(), name: "a")
@@ -195,9 +195,9 @@ struct GestureArenaTests {
 }
 
 @MainActor
-@Suite("RecognitionRules on their own (spec 4.5)")
+@Suite("RecognitionRules on their own (behaviour 4.5)")
 struct RecognitionRulesTests {
-    @Test("spec 4.5: simultaneous recognition needs a true answer from either delegate; none means no")
+    @Test("behaviour 4.5: simultaneous recognition needs a true answer from either delegate; none means no")
     func simultaneityFromEitherDelegate() {
         let a = ScriptedMember(), b = ScriptedMember()
         #expect(!RecognitionRules.canRecognizeSimultaneously(a, b))
@@ -207,7 +207,7 @@ struct RecognitionRulesTests {
         #expect(RecognitionRules.canRecognizeSimultaneously(b, a))
     }
 
-    @Test("spec 4.5: a recognizer never prevents itself, nor one it shares no touch with")
+    @Test("behaviour 4.5: a recognizer never prevents itself, nor one it shares no touch with")
     func preventionNeedsASharedTouch() {
         let a = ScriptedMember(), b = ScriptedMember()
         #expect(!RecognitionRules.prevents(a, a))

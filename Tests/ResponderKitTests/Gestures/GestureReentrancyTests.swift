@@ -4,9 +4,9 @@ import ResponderKit
 import ResponderKitTesting
 
 @MainActor
-@Suite("Gesture re-entrancy (spec 4.3, 4.5)")
+@Suite("Gesture re-entrancy (behaviour 4.3, 4.5)")
 struct GestureReentrancyTests {
-    @Test("spec 4.3: actions may add and remove recognizers and views mid-gesture; every began touch ends once")
+    @Test("behaviour 4.3: actions may add and remove recognizers and views mid-gesture; every began touch ends once")
     func mutateFromActions() {
         let (_, window, view, touches) = makeSmallViewWindow()
         let pan = UIPanGestureRecognizer()
@@ -37,7 +37,7 @@ struct GestureReentrancyTests {
         #expect(taps >= 1)
     }
 
-    @Test("spec 4.4: a delegate that removes the hit view while asked shouldReceive causes no crash")
+    @Test("behaviour 4.4: a delegate that removes the hit view while asked shouldReceive causes no crash")
     func delegateRemovesView() {
         final class Remover: UIGestureRecognizerDelegate {
             var victim: UIView?

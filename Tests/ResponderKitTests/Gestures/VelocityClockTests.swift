@@ -4,7 +4,7 @@ import ResponderKit
 import ResponderKitTesting
 
 @MainActor
-@Suite("Velocity on the application's clock (section 11 \"Velocity\", issue 11)")
+@Suite("Velocity on the application's clock (behaviour 11 \"Velocity\", issue 11)")
 struct VelocityClockTests {
     private func scene() -> (UIView, TouchSimulator) {
         let app = UIApplication()
@@ -16,7 +16,7 @@ struct VelocityClockTests {
         return (view, TouchSimulator(application: app))
     }
 
-    @Test("section 11: a pan's velocity(in:) falls to zero once the finger has been still for 40 ms, with no new event")
+    @Test("behaviour 11: a pan's velocity(in:) falls to zero once the finger has been still for 40 ms, with no new event")
     func panVelocityDecaysWithoutEvents() {
         let (view, touches) = scene()
         let pan = UIPanGestureRecognizer()
@@ -31,7 +31,7 @@ struct VelocityClockTests {
         touches.lift(finger)
     }
 
-    @Test("section 11: pinch velocity follows the same clock")
+    @Test("behaviour 11: pinch velocity follows the same clock")
     func pinchVelocityDecays() {
         let (view, touches) = scene()
         let pinch = UIPinchGestureRecognizer()

@@ -14,7 +14,7 @@ struct EvdevByteDecoderTests {
         EvdevEvent(seconds: 271, microseconds: 39112, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0),
     ]
 
-    /// One record written field by field at the offsets of linux-input.md 1.2.
+    /// One record written field by field at the offsets of input behaviour 1.2.
     private func record(sec: Int64, usec: Int64, type: UInt16, code: UInt16, value: Int32) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: 24)
         func put<T: FixedWidthInteger>(_ value: T, at offset: Int) {
@@ -28,7 +28,7 @@ struct EvdevByteDecoderTests {
         return bytes
     }
 
-    @Test("linux-input 1.2: struct input_event is 24 little-endian bytes: sec, usec, type, code, value")
+    @Test("input behaviour 1.2: struct input_event is 24 little-endian bytes: sec, usec, type, code, value")
     func layout() {
         let bytes = record(sec: 1_300_000_000, usec: 999_999, type: 3, code: 0x39, value: -1)
         let result = EvdevByteDecoder.decodeAll(bytes)
@@ -38,14 +38,14 @@ struct EvdevByteDecoderTests {
         #expect(EvdevByteDecoder.recordSize == 24)
     }
 
-    @Test("linux-input 1.2: encoding and decoding round-trip")
+    @Test("input behaviour 1.2: encoding and decoding round-trip")
     func roundTrip() {
         let bytes = EvdevByteDecoder.encode(Self.sample)
         #expect(bytes.count == 96)
         #expect(EvdevByteDecoder.decodeAll(bytes) == EvdevDecodeResult(events: Self.sample))
     }
 
-    @Test("linux-input 1.2: partial reads are buffered until the record is complete")
+    @Test("input behaviour 1.2: partial reads are buffered until the record is complete")
     func partialReads() {
         let bytes = EvdevByteDecoder.encode(Self.sample)
         for chunk in [1, 5, 23, 25, 47, 50] {
@@ -64,7 +64,7 @@ struct EvdevByteDecoderTests {
         }
     }
 
-    @Test("linux-input 1.2: microseconds ≥ 1 000 000 are an error at the record's offset; earlier events are kept")
+    @Test("input behaviour 1.2: microseconds ≥ 1 000 000 are an error at the record's offset; earlier events are kept")
     func badMicroseconds() {
         var bytes = EvdevByteDecoder.encode(Array(Self.sample.prefix(2)))
         bytes += record(sec: 271, usec: 1_000_000, type: 0, code: 0, value: 0)
@@ -80,7 +80,7 @@ struct EvdevByteDecoderTests {
         #expect(decoder.decode(EvdevByteDecoder.encode(Self.sample)) == EvdevDecodeResult(events: [], error: second.error))
     }
 
-    @Test("linux-input 1.2: impossible types, codes and seconds are typed errors naming the offset")
+    @Test("input behaviour 1.2: impossible types, codes and seconds are typed errors naming the offset")
     func impossibleRecords() {
         let cases: [([UInt8], EvdevDecodingError.Reason)] = [
             (record(sec: -1, usec: 0, type: 0, code: 0, value: 0), .negativeSeconds(-1)),
@@ -96,7 +96,7 @@ struct EvdevByteDecoderTests {
         }
     }
 
-    @Test("linux-input 1.2: a stream that ends inside a record is reported with the remainder's offset")
+    @Test("input behaviour 1.2: a stream that ends inside a record is reported with the remainder's offset")
     func truncatedStream() {
         let bytes = EvdevByteDecoder.encode(Self.sample).dropLast(10)
         let result = EvdevByteDecoder.decodeAll(bytes)
@@ -104,7 +104,7 @@ struct EvdevByteDecoderTests {
         #expect(result.error == EvdevDecodingError(offset: 72, reason: .truncatedRecord(count: 14)))
     }
 
-    @Test("linux-input 1.2: a temp file of recorded bytes decodes like the device")
+    @Test("input behaviour 1.2: a temp file of recorded bytes decodes like the device")
     func tempFile() throws {
         let path = NSTemporaryDirectory() + "evdev-\(UUID().uuidString).bin"
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -115,14 +115,14 @@ struct EvdevByteDecoderTests {
         #expect(truncated.events.count == 3 && truncated.error?.reason == .truncatedRecord(count: 20))
     }
 
-    @Test("linux-input 1.2: reading a file that does not exist is a typed error naming the path")
+    @Test("input behaviour 1.2: reading a file that does not exist is a typed error naming the path")
     func missingFile() {
         #expect(throws: EvdevDeviceError.openFailed(path: "/nonexistent/recording.bin", errno: ENOENT)) {
             try EvdevEventReader.readFile(atPath: "/nonexistent/recording.bin")
         }
     }
 
-    @Test("linux-input 1.2: a non-blocking pipe delivers records split across writes")
+    @Test("input behaviour 1.2: a non-blocking pipe delivers records split across writes")
     func pipe() throws {
         var fds: [Int32] = [0, 0]
         #expect(Glibc.pipe(&fds) == 0)

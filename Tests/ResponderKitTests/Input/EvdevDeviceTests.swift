@@ -7,7 +7,7 @@ import Glibc
 
 @Suite("Evdev devices: ioctls, opening, discovery")
 struct EvdevDeviceTests {
-    @Test("linux-input 1.2: the ioctl requests computed with _IOC match the table")
+    @Test("input behaviour 1.2: the ioctl requests computed with _IOC match the table")
     func ioctlTable() {
         let table: [(IoctlRequest, UInt32)] = [
             (EvdevIoctl.getVersion, 0x8004_4501),
@@ -28,7 +28,7 @@ struct EvdevDeviceTests {
         }
     }
 
-    @Test("linux-input 1.2: EVIOCGABS is 0x80184540 + code and EVIOCGMTSLOTS is 0x8000450a | len << 16")
+    @Test("input behaviour 1.2: EVIOCGABS is 0x80184540 + code and EVIOCGMTSLOTS is 0x8000450a | len << 16")
     func ioctlFamilies() {
         for code in UInt16(0)...EvdevCode.ABS_MAX {
             #expect(EvdevIoctl.getAbsoluteAxis(code).rawValue == 0x8018_4540 + UInt32(code))
@@ -39,7 +39,7 @@ struct EvdevDeviceTests {
         }
     }
 
-    @Test("linux-input 1.2: a request decodes back into its direction, size, type and number")
+    @Test("input behaviour 1.2: a request decodes back into its direction, size, type and number")
     func ioctlFields() {
         let request = EvdevIoctl.getAbsoluteAxis(EvdevCode.ABS_MT_POSITION_X)
         #expect(request.direction == .read && request.size == 24 && request.type == 0x45 && request.number == 0x75)
@@ -48,7 +48,7 @@ struct EvdevDeviceTests {
         #expect(IoctlRequest(name: "big", direction: .read, type: 0x45, number: 0x0a, size: 1 << 20).size == IoctlRequest.maximumSize)
     }
 
-    @Test("linux-input 1.2: opening a device that does not exist is a typed error naming the path")
+    @Test("input behaviour 1.2: opening a device that does not exist is a typed error naming the path")
     func openMissingDevice() {
         #expect(throws: EvdevDeviceError.openFailed(path: "/nonexistent/input/event0", errno: ENOENT)) {
             try EvdevDevice(path: "/nonexistent/input/event0")
@@ -57,7 +57,7 @@ struct EvdevDeviceTests {
         #expect(message.hasPrefix("cannot open /nonexistent/input/event0: ") && message.hasSuffix("(errno 2)"))
     }
 
-    @Test("linux-input 1.2: a file that is not an evdev device fails on the first ioctl, naming it")
+    @Test("input behaviour 1.2: a file that is not an evdev device fails on the first ioctl, naming it")
     func notAnEvdevDevice() throws {
         let path = NSTemporaryDirectory() + "not-evdev-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -74,14 +74,14 @@ struct EvdevDeviceTests {
         }
     }
 
-    @Test("linux-input 1.2: discovery of a missing directory is an empty list")
+    @Test("input behaviour 1.2: discovery of a missing directory is an empty list")
     func discoveryWithoutDirectory() throws {
         #expect(try DeviceDiscovery.devices(in: "/nonexistent/input").isEmpty)
         // The real directory: whatever the machine has (nothing in CI), it never crashes.
         _ = try? DeviceDiscovery.devices()
     }
 
-    @Test("linux-input 1.2: discovery lists event nodes in numeric order, each with its identity or error")
+    @Test("input behaviour 1.2: discovery lists event nodes in numeric order, each with its identity or error")
     func discoveryListsEventNodes() throws {
         let directory = NSTemporaryDirectory() + "input-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -100,7 +100,7 @@ struct EvdevDeviceTests {
         }
     }
 
-    @Test("linux-input 1.2: a discovered device summarizes its name, kind and axis ranges")
+    @Test("input behaviour 1.2: a discovered device summarizes its name, kind and axis ranges")
     func discoverySummary() {
         let entry = DiscoveredInputDevice(path: "/dev/input/event5", result: .success(TestDevices.touchscreen()))
         #expect(entry.summary == "/dev/input/event5: Test Touchscreen (direct, 10 slots, X 0...1000, Y 0...2000)")

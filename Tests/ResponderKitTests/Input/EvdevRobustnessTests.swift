@@ -50,7 +50,7 @@ struct EvdevRobustnessTests {
                 TestDevices.protocolA(), TestDevices.singleTouch(), TestDevices.singleTouch(pen: true), TestDevices.keyboard()]
     }
 
-    @Test("linux-input 2: hostile streams keep the frame and contact invariants on every kind of device")
+    @Test("input behaviour 2: hostile streams keep the frame and contact invariants on every kind of device")
     func invariants() {
         for (index, device) in Self.devices.enumerated() {
             let events = Self.hostileStream(seed: UInt64(index + 1), count: 6000)
@@ -107,7 +107,7 @@ struct EvdevRobustnessTests {
         }
     }
 
-    @Test("linux-input 1.2: random bytes only ever produce events or a typed error")
+    @Test("input behaviour 1.2: random bytes only ever produce events or a typed error")
     func randomBytes() {
         var random = SeededRandom(seed: 7)
         for _ in 0..<200 {
@@ -121,7 +121,7 @@ struct EvdevRobustnessTests {
         }
     }
 
-    @Test("linux-input 2: a hostile stream played into an application leaves every view balanced")
+    @Test("input behaviour 2: a hostile stream played into an application leaves every view balanced")
     @MainActor func hostileStreamIntoApplication() {
         let scene = TestScene(size: CGSize(width: 320, height: 480))
         let app = scene.application

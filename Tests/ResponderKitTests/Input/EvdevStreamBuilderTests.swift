@@ -115,7 +115,7 @@ enum TestDevices {
 
 @Suite("Evdev test stream builder")
 struct EvdevStreamBuilderTests {
-    @Test("linux-input 1.3: the builder writes the spec's minimal protocol B example")
+    @Test("input behaviour 1.3: the builder writes the spec's minimal protocol B example")
     func minimalExample() {
         var stream = EvdevStream(start: 1)
         stream.frame(after: 0) {

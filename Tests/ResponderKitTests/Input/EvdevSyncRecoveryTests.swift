@@ -53,7 +53,7 @@ struct EvdevSyncRecoveryTests {
         ])
     }
 
-    @Test("linux-input 1.4: SYN_DROPPED discards up to the next SYN_REPORT, then the snapshot is diffed per slot")
+    @Test("input behaviour 1.4: SYN_DROPPED discards up to the next SYN_REPORT, then the snapshot is diffed per slot")
     func resynchronizeFromSnapshot() {
         let recording = Recording()
         var decoder = DeviceFrameDecoder(device: TestDevices.touchscreen(), stateQuery: Recording.snapshot)
@@ -72,7 +72,7 @@ struct EvdevSyncRecoveryTests {
         #expect(decoder.issues.first?.eventIndex == recording.cut)
     }
 
-    @Test("linux-input 1.4: axis values in slots without a valid tracking id never create touches")
+    @Test("input behaviour 1.4: axis values in slots without a valid tracking id never create touches")
     func axesWithoutTrackingID() {
         var snapshot = Recording.snapshot
         snapshot.slotValues[EvdevCode.ABS_MT_POSITION_X]![6] = 700   // slot 6: values, but tracking id -1
@@ -89,7 +89,7 @@ struct EvdevSyncRecoveryTests {
         #expect(!frames[1].contacts.contains { $0.slot == 6 })
     }
 
-    @Test("linux-input 1.4: a partial frame before SYN_DROPPED is discarded, not applied")
+    @Test("input behaviour 1.4: a partial frame before SYN_DROPPED is discarded, not applied")
     func partialFrameDiscarded() {
         let recording = Recording()
         // Without recovery the lift of id 2 would be an ordinary lift in its own frame.
@@ -98,7 +98,7 @@ struct EvdevSyncRecoveryTests {
         #expect(!frames.contains { $0.lifted.contains { $0.id == 2 } && !$0.contactsCancelled })
     }
 
-    @Test("linux-input 1.4: without a state query every contact is cancelled and slots become unknown")
+    @Test("input behaviour 1.4: without a state query every contact is cancelled and slots become unknown")
     func noQueryCancelsEverything() {
         let recording = Recording()
         var decoder = DeviceFrameDecoder(device: TestDevices.touchscreen())
@@ -113,7 +113,7 @@ struct EvdevSyncRecoveryTests {
         #expect(decoder.issues.map(\.kind) == [.eventsDropped, .resynchronizationFailed("no state query"), .unknownContact(slot: 3)])
     }
 
-    @Test("linux-input 1.4: a query that fails cancels every contact and names what is missing")
+    @Test("input behaviour 1.4: a query that fails cancels every contact and names what is missing")
     func failingQuery() {
         var decoder = DeviceFrameDecoder(device: TestDevices.touchscreen(), stateQuery: DeviceStateSnapshot())
         let frames = decoder.decode(Recording().spliced)
@@ -121,7 +121,7 @@ struct EvdevSyncRecoveryTests {
         #expect(decoder.issues.dropFirst().first?.kind == .resynchronizationFailed("no state for ABS_MT_TRACKING_ID"))
     }
 
-    @Test("linux-input 1.4: a second SYN_DROPPED while discarding keeps discarding")
+    @Test("input behaviour 1.4: a second SYN_DROPPED while discarding keeps discarding")
     func repeatedDrop() {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 1, x: 10, y: 10) }
@@ -135,7 +135,7 @@ struct EvdevSyncRecoveryTests {
         #expect(frames.count == 2 && frames[1].moved == [1] && !frames[1].contactsCancelled)
     }
 
-    @Test("linux-input 1.4: keys are re-read with EVIOCGKEY: a release lost in the gap is reported")
+    @Test("input behaviour 1.4: keys are re-read with EVIOCGKEY: a release lost in the gap is reported")
     func keysResynchronized() {
         var stream = EvdevStream()
         stream.frame { $0.key(42, 1) }                   // KEY_LEFTSHIFT
@@ -148,7 +148,7 @@ struct EvdevSyncRecoveryTests {
         #expect(frames.last?.contactsCancelled == false)
     }
 
-    @Test("linux-input 1.4: a single-touch device re-reads BTN_TOUCH: a touch that ended in the gap is cancelled")
+    @Test("input behaviour 1.4: a single-touch device re-reads BTN_TOUCH: a touch that ended in the gap is cancelled")
     func singleTouchResynchronized() {
         var stream = EvdevStream()
         stream.frame { $0.key(EvdevCode.BTN_TOUCH, 1); $0.abs(EvdevCode.ABS_X, 10); $0.abs(EvdevCode.ABS_Y, 10) }
@@ -159,7 +159,7 @@ struct EvdevSyncRecoveryTests {
         #expect(frames.count == 2 && frames[1].contactsCancelled && frames[1].lifted.map(\.id) == [0])
     }
 
-    @Test("linux-input 1.4: protocol A has no state to re-read: contacts are cancelled and come back with new ids")
+    @Test("input behaviour 1.4: protocol A has no state to re-read: contacts are cancelled and come back with new ids")
     func protocolAResynchronized() {
         var stream = EvdevStream()
         stream.frame { $0.packet(x: 100, y: 100) }
@@ -173,7 +173,7 @@ struct EvdevSyncRecoveryTests {
         #expect(frames[2].began == [1])
     }
 
-    @Test("linux-input 1.4: end to end, the view sees its touches cancelled, then the surviving finger begin again")
+    @Test("input behaviour 1.4: end to end, the view sees its touches cancelled, then the surviving finger begin again")
     @MainActor func endToEnd() {
         let scene = TestScene(size: CGSize(width: 320, height: 480))
         let app = scene.application

@@ -18,7 +18,7 @@ struct EvdevTranslatorTests {
         return pipeline.process(stream.events)
     }
 
-    @Test("linux-input 1.3: device units map onto the screen; a touchscreen gives direct touches with stable ids")
+    @Test("input behaviour 1.3: device units map onto the screen; a touchscreen gives direct touches with stable ids")
     func directTouches() {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 45, x: 500, y: 1000); $0.down(slot: 1, id: 46, x: 0, y: 2000) }
@@ -36,7 +36,7 @@ struct EvdevTranslatorTests {
         #expect(frames[2].contacts[0].location == CGPoint(x: 0, y: 2000.0 / 2001 * 480))
     }
 
-    @Test("linux-input 2.3: an inverted X axis is corrected by the calibration matrix")
+    @Test("input behaviour 2.3: an inverted X axis is corrected by the calibration matrix")
     func invertedAxisCalibration() {
         var device = TestDevices.touchscreen()
         device.calibration = [-1, 0, 1, 0, 1, 0]
@@ -46,7 +46,7 @@ struct EvdevTranslatorTests {
         #expect(frames.first?.contacts.first?.location == CGPoint(x: (1 - 250.0 / 1001) * 320, y: 500.0 / 2001 * 480))
     }
 
-    @Test("linux-input 2.3: axes with a non-zero minimum and a screen offset")
+    @Test("input behaviour 2.3: axes with a non-zero minimum and a screen offset")
     func axisMinimumAndScreenOrigin() {
         var device = TestDevices.touchscreen(screen: CGRect(x: 100, y: 50, width: 200, height: 100))
         device.axes[EvdevCode.ABS_MT_POSITION_X] = AbsoluteAxisInfo(minimum: 100, maximum: 300)
@@ -56,7 +56,7 @@ struct EvdevTranslatorTests {
         #expect(frames.first?.contacts.first?.location == CGPoint(x: 100 + 100.0 / 201 * 200, y: 50 + 2000.0 / 2001 * 100))
     }
 
-    @Test("linux-input 1.3: a pen is a pencil whose maximum pressure is a force of 6.67; hovering pens hover")
+    @Test("input behaviour 1.3: a pen is a pencil whose maximum pressure is a force of 6.67; hovering pens hover")
     func penPressureAndHover() {
         let device = TestDevices.touchscreen(extraAxes: [
             EvdevCode.ABS_MT_TOOL_TYPE: AbsoluteAxisInfo(minimum: 0, maximum: 2),
@@ -81,7 +81,7 @@ struct EvdevTranslatorTests {
         #expect(Set(contacts.map(\.id)) == [Self.base])
     }
 
-    @Test("linux-input 1.3: a finger's pressure is not a force unless asked")
+    @Test("input behaviour 1.3: a finger's pressure is not a force unless asked")
     func fingerPressure() {
         let device = TestDevices.touchscreen(extraAxes: [EvdevCode.ABS_MT_PRESSURE: AbsoluteAxisInfo(minimum: 0, maximum: 100)])
         var stream = EvdevStream()
@@ -92,7 +92,7 @@ struct EvdevTranslatorTests {
         #expect(abs(forced[0].contacts[0].force - 10.0 / 3.0) < 1e-9)
     }
 
-    @Test("linux-input 1.3: the major axis becomes a radius: the axis maximum is the screen diagonal")
+    @Test("input behaviour 1.3: the major axis becomes a radius: the axis maximum is the screen diagonal")
     func touchMajorRadius() {
         // 300 × 400 screen: diagonal 500 pt; TOUCH_MAJOR 0...1000, so one unit is 0.5 pt.
         let device = TestDevices.touchscreen(screen: CGRect(x: 0, y: 0, width: 300, height: 400),
@@ -103,7 +103,7 @@ struct EvdevTranslatorTests {
         #expect(contact.majorRadius == 20 && contact.majorRadiusTolerance == 0.25)
     }
 
-    @Test("linux-input 2.9: a touchpad gives indirect touches")
+    @Test("input behaviour 2.9: a touchpad gives indirect touches")
     func touchpadIsIndirect() {
         var device = TestDevices.touchscreen()
         device.properties = [EvdevCode.INPUT_PROP_POINTER, EvdevCode.INPUT_PROP_BUTTONPAD]
@@ -112,7 +112,7 @@ struct EvdevTranslatorTests {
         #expect(digitizerFrames(translate(stream, device: device))[0].contacts[0].type == .indirect)
     }
 
-    @Test("linux-input 1.3: a contact that becomes a palm lifts; a palm is never delivered")
+    @Test("input behaviour 1.3: a contact that becomes a palm lifts; a palm is never delivered")
     func palms() {
         let device = TestDevices.touchscreen(extraAxes: [EvdevCode.ABS_MT_TOOL_TYPE: AbsoluteAxisInfo(minimum: 0, maximum: 2)])
         var stream = EvdevStream()
@@ -125,7 +125,7 @@ struct EvdevTranslatorTests {
         #expect(frames[1].contacts.map(\.state) == [.lifted] && frames[1].contacts[0].id == Self.base)
     }
 
-    @Test("linux-input 1.3: a tool type change ends the touch and begins one of the new type")
+    @Test("input behaviour 1.3: a tool type change ends the touch and begins one of the new type")
     func toolChangeRestartsTheTouch() {
         let device = TestDevices.touchscreen(extraAxes: [EvdevCode.ABS_MT_TOOL_TYPE: AbsoluteAxisInfo(minimum: 0, maximum: 2)])
         var stream = EvdevStream()
@@ -137,7 +137,7 @@ struct EvdevTranslatorTests {
         #expect(frames[1].contacts.map(\.id) == [Self.base, Self.base + 1])
     }
 
-    @Test("linux-input 2.5: old recordings with epoch timestamps start at the translator's start time")
+    @Test("input behaviour 2.5: old recordings with epoch timestamps start at the translator's start time")
     func relativeTime() {
         var stream = EvdevStream(start: 1_300_000_000.25)
         stream.frame(after: 0) { $0.down(slot: 0, id: 1, x: 1, y: 1) }
@@ -147,7 +147,7 @@ struct EvdevTranslatorTests {
         #expect(times.count == 2 && times[0] == 5 && abs(times[1] - 5.0125) < 1e-6)
     }
 
-    @Test("linux-input 2.5: the stream's first event fixes the origin, even in a frame that is ignored")
+    @Test("input behaviour 2.5: the stream's first event fixes the origin, even in a frame that is ignored")
     func originFromFirstEvent() {
         var stream = EvdevStream(start: 50)
         stream.frame(after: 0) { $0.move(x: 10, y: 10) }      // mid-touch: ignored
@@ -157,7 +157,7 @@ struct EvdevTranslatorTests {
         #expect(pipeline.process(stream.events).map(\.timestamp) == [3])
     }
 
-    @Test("linux-input 2.5: time never goes backwards")
+    @Test("input behaviour 2.5: time never goes backwards")
     func monotonicTime() {
         var translator = DeviceInputTranslator(device: TestDevices.touchscreen(), startTime: 1)
         #expect(translator.time(for: 10) == 1)
@@ -165,7 +165,7 @@ struct EvdevTranslatorTests {
         #expect(translator.time(for: 10.5) == 1.5)
     }
 
-    @Test("linux-input 1.2: KEY_* codes become HID usages with the modifier state; repeats are dropped")
+    @Test("input behaviour 1.2: KEY_* codes become HID usages with the modifier state; repeats are dropped")
     func keys() {
         var stream = EvdevStream()
         stream.frame { $0.key(42, 1) }      // KEY_LEFTSHIFT
@@ -185,7 +185,7 @@ struct EvdevTranslatorTests {
         #expect(inputs.count == 7)
     }
 
-    @Test("linux-input 1.2: the key table covers letters, digits, enter, escape, backspace, tab, space, arrows, modifiers")
+    @Test("input behaviour 1.2: the key table covers letters, digits, enter, escape, backspace, tab, space, arrows, modifiers")
     func keyTable() {
         let expected: [(UInt16, UIKeyboardHIDUsage)] = [
             (1, .keyboardEscape), (2, .keyboard1), (11, .keyboard0), (14, .keyboardDeleteOrBackspace), (15, .keyboardTab),
@@ -201,7 +201,7 @@ struct EvdevTranslatorTests {
         #expect(LinuxKeyCodes.hidUsage(forKeyCode: 0x14a) == nil)
     }
 
-    @Test("linux-input 1.3: end to end, a two-finger protocol B stream reaches a view's touch methods")
+    @Test("input behaviour 1.3: end to end, a two-finger protocol B stream reaches a view's touch methods")
     @MainActor func endToEndTouches() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -227,7 +227,7 @@ struct EvdevTranslatorTests {
         #expect(abs(app.clock.now - 0.08) < 1e-6)
     }
 
-    @Test("linux-input 1.2: end to end, a keyboard's keys reach the first responder as presses")
+    @Test("input behaviour 1.2: end to end, a keyboard's keys reach the first responder as presses")
     @MainActor func endToEndKeys() {
         final class KeyView: UIView {
             var characters: [String] = []
@@ -254,7 +254,7 @@ struct EvdevTranslatorTests {
         #expect(view.characters.filter { !$0.isEmpty } == ["H", "i"])
     }
 
-    @Test("linux-input 1.4: a device that disappears cancels its contacts")
+    @Test("input behaviour 1.4: a device that disappears cancels its contacts")
     @MainActor func deviceRemoved() {
         let scene = TestScene(size: CGSize(width: 320, height: 480))
         let app = scene.application

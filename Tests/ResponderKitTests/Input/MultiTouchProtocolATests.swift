@@ -10,7 +10,7 @@ struct MultiTouchProtocolATests {
         return (frames, decoder)
     }
 
-    @Test("linux-input 1.3: a device without slots is read as protocol A")
+    @Test("input behaviour 1.3: a device without slots is read as protocol A")
     func protocolChoice() {
         #expect(DeviceFrameDecoder(device: TestDevices.protocolA()).contactProtocol == .anonymous)
         #expect(DeviceFrameDecoder(device: TestDevices.touchscreen()).contactProtocol == .slots)
@@ -18,7 +18,7 @@ struct MultiTouchProtocolATests {
         #expect(DeviceFrameDecoder(device: TestDevices.keyboard()).contactProtocol == .none)
     }
 
-    @Test("linux-input 1.3: protocol A contacts keep their ids by nearest neighbour, whatever the packet order")
+    @Test("input behaviour 1.3: protocol A contacts keep their ids by nearest neighbour, whatever the packet order")
     func nearestNeighbourTracking() {
         var stream = EvdevStream()
         stream.frame { $0.packet(x: 100, y: 100); $0.packet(x: 800, y: 800) }
@@ -33,7 +33,7 @@ struct MultiTouchProtocolATests {
         #expect(frames[2].contacts.allSatisfy { $0.slot == nil })
     }
 
-    @Test("linux-input 1.3: an empty SYN_MT_REPORT lifts the last finger")
+    @Test("input behaviour 1.3: an empty SYN_MT_REPORT lifts the last finger")
     func emptyReportLifts() {
         var stream = EvdevStream()
         stream.frame { $0.packet(x: 100, y: 100) }
@@ -42,7 +42,7 @@ struct MultiTouchProtocolATests {
         #expect(frames[1].lifted.map(\.id) == [0] && frames[1].contacts.isEmpty && !frames[1].contactsCancelled)
     }
 
-    @Test("linux-input 1.3: BTN_TOUCH 0 lifts every contact when the empty report is omitted")
+    @Test("input behaviour 1.3: BTN_TOUCH 0 lifts every contact when the empty report is omitted")
     func touchKeyLifts() {
         var stream = EvdevStream()
         stream.frame { $0.key(EvdevCode.BTN_TOUCH, 1); $0.packet(x: 100, y: 100); $0.packet(x: 300, y: 300) }
@@ -52,7 +52,7 @@ struct MultiTouchProtocolATests {
         #expect(frames[1].lifted.map(\.id) == [0, 1])
     }
 
-    @Test("linux-input 1.3: a frame without multi-touch data changes nothing")
+    @Test("input behaviour 1.3: a frame without multi-touch data changes nothing")
     func frameWithoutContactsKeepsThem() {
         var stream = EvdevStream()
         stream.frame { $0.packet(x: 100, y: 100) }
@@ -63,7 +63,7 @@ struct MultiTouchProtocolATests {
         #expect(frames[1].moved == [0])
     }
 
-    @Test("linux-input 1.3: a finger that joins gets a new id; a lifted finger's id is never reused")
+    @Test("input behaviour 1.3: a finger that joins gets a new id; a lifted finger's id is never reused")
     func newContactsGetNewIDs() {
         var stream = EvdevStream()
         stream.frame { $0.packet(x: 100, y: 100) }
@@ -75,7 +75,7 @@ struct MultiTouchProtocolATests {
         #expect(frames[2].lifted.map(\.id) == [0] && frames[2].moved == [1])
     }
 
-    @Test("linux-input 1.3: a finger landing far away while another lifts does not take over its id")
+    @Test("input behaviour 1.3: a finger landing far away while another lifts does not take over its id")
     func distanceLimit() {
         var stream = EvdevStream()
         stream.frame { $0.packet(x: 50, y: 50) }
@@ -85,7 +85,7 @@ struct MultiTouchProtocolATests {
         #expect(frames[1].lifted.map(\.id) == [0] && frames[1].began == [1])
     }
 
-    @Test("linux-input 1.3: protocol A packets that carry a tracking id are matched by it")
+    @Test("input behaviour 1.3: protocol A packets that carry a tracking id are matched by it")
     func protocolAWithTrackingIDs() {
         var stream = EvdevStream()
         stream.frame { $0.packet(x: 100, y: 100, trackingID: 7); $0.packet(x: 110, y: 100, trackingID: 8) }
@@ -95,7 +95,7 @@ struct MultiTouchProtocolATests {
         #expect(frames[1].contact(id: 0)?.x == 111 && frames[1].contact(id: 1)?.x == 99)
     }
 
-    @Test("linux-input 1.3: values after the last SYN_MT_REPORT count as a packet; one without a position is dropped")
+    @Test("input behaviour 1.3: values after the last SYN_MT_REPORT count as a packet; one without a position is dropped")
     func looseValues() {
         var stream = EvdevStream()
         stream.frame { $0.abs(EvdevCode.ABS_MT_POSITION_X, 10); $0.mtReport(); $0.abs(EvdevCode.ABS_MT_POSITION_X, 20); $0.abs(EvdevCode.ABS_MT_POSITION_Y, 30) }
@@ -105,7 +105,7 @@ struct MultiTouchProtocolATests {
 
     // MARK: Single touch
 
-    @Test("linux-input 1.3: a single-touch device: BTN_TOUCH down, ABS_X/ABS_Y moves, BTN_TOUCH up")
+    @Test("input behaviour 1.3: a single-touch device: BTN_TOUCH down, ABS_X/ABS_Y moves, BTN_TOUCH up")
     func singleTouch() {
         var stream = EvdevStream()
         stream.frame { $0.key(EvdevCode.BTN_TOUCH, 1); $0.abs(EvdevCode.ABS_X, 1000); $0.abs(EvdevCode.ABS_Y, 2000) }
@@ -119,7 +119,7 @@ struct MultiTouchProtocolATests {
         #expect(frames[3].contacts == [DeviceContact(id: 1, x: 1100, y: 2000)])
     }
 
-    @Test("linux-input 2.2: a single-touch stream that starts mid-touch makes no touch until BTN_TOUCH")
+    @Test("input behaviour 2.2: a single-touch stream that starts mid-touch makes no touch until BTN_TOUCH")
     func singleTouchMidTouch() {
         var stream = EvdevStream()
         stream.frame { $0.abs(EvdevCode.ABS_X, 10); $0.abs(EvdevCode.ABS_Y, 10) }
@@ -129,7 +129,7 @@ struct MultiTouchProtocolATests {
         #expect(frames.count == 1 && frames[0].began == [0])
     }
 
-    @Test("linux-input 1.3: a single-touch pen hovers in range, touches with BTN_TOUCH, and leaves")
+    @Test("input behaviour 1.3: a single-touch pen hovers in range, touches with BTN_TOUCH, and leaves")
     func singleTouchPen() {
         var stream = EvdevStream()
         stream.frame { $0.key(EvdevCode.BTN_TOOL_PEN, 1); $0.abs(EvdevCode.ABS_X, 100); $0.abs(EvdevCode.ABS_Y, 100); $0.abs(EvdevCode.ABS_DISTANCE, 20) }
@@ -143,7 +143,7 @@ struct MultiTouchProtocolATests {
         #expect(frames[3].lifted.map(\.id) == [0])
     }
 
-    @Test("linux-input 1.3: keys other than the touch state are reported in the frame")
+    @Test("input behaviour 1.3: keys other than the touch state are reported in the frame")
     func keysInFrames() {
         var stream = EvdevStream()
         stream.frame { $0.key(30, 1) }      // KEY_A

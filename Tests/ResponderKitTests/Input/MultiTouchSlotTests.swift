@@ -11,7 +11,7 @@ struct MultiTouchSlotTests {
         return (frames, decoder)
     }
 
-    @Test("linux-input 1.3: the spec's minimal example: two contacts, a move, a lift without ABS_MT_SLOT")
+    @Test("input behaviour 1.3: the spec's minimal example: two contacts, a move, a lift without ABS_MT_SLOT")
     func minimalExample() {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 45, x: 100, y: 200); $0.down(slot: 1, id: 46, x: 300, y: 400) }
@@ -28,7 +28,7 @@ struct MultiTouchSlotTests {
         #expect(decoder.issues.isEmpty)
     }
 
-    @Test("linux-input 2.1: a new contact inherits the slot's previous X")
+    @Test("input behaviour 2.1: a new contact inherits the slot's previous X")
     func inheritsPreviousX() {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 7, x: 500, y: 600) }
@@ -41,7 +41,7 @@ struct MultiTouchSlotTests {
         #expect(frames[2].contact(id: 8) == DeviceContact(id: 8, slot: 0, x: 500, y: 900))
     }
 
-    @Test("linux-input 2.1: a new contact inherits both axes and the pressure when none is re-sent")
+    @Test("input behaviour 2.1: a new contact inherits both axes and the pressure when none is re-sent")
     func inheritsEverything() {
         let device = TestDevices.touchscreen(extraAxes: [EvdevCode.ABS_MT_PRESSURE: AbsoluteAxisInfo(minimum: 0, maximum: 255)])
         var stream = EvdevStream()
@@ -52,7 +52,7 @@ struct MultiTouchSlotTests {
         #expect(frames.last?.contact(id: 2) == DeviceContact(id: 2, slot: 2, x: 10, y: 20, pressure: 40))
     }
 
-    @Test("linux-input 2.2: a stream without ABS_MT_SLOT starts in slot 0")
+    @Test("input behaviour 2.2: a stream without ABS_MT_SLOT starts in slot 0")
     func noSlotEventMeansSlotZero() {
         var stream = EvdevStream()
         stream.frame { $0.down(id: 12, x: 1, y: 2) }
@@ -62,7 +62,7 @@ struct MultiTouchSlotTests {
         #expect(decoder.issues.isEmpty)
     }
 
-    @Test("linux-input 2.2: consecutive frames continue in the slot the previous frame selected")
+    @Test("input behaviour 2.2: consecutive frames continue in the slot the previous frame selected")
     func framesContinueInTheSelectedSlot() {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 1, x: 0, y: 0); $0.down(slot: 3, id: 2, x: 50, y: 50) }
@@ -75,7 +75,7 @@ struct MultiTouchSlotTests {
         #expect(frames[3].moved == [1] && frames[3].contact(id: 1)?.x == 5)
     }
 
-    @Test("linux-input 2.2: a stream that starts mid-touch ignores the unknown contact, never a new touch")
+    @Test("input behaviour 2.2: a stream that starts mid-touch ignores the unknown contact, never a new touch")
     func midTouchStartIsIgnored() {
         var stream = EvdevStream()
         stream.frame { $0.move(x: 100, y: 100) }          // slot 0 holds a contact never seen
@@ -89,7 +89,7 @@ struct MultiTouchSlotTests {
         #expect(decoder.issues.first?.eventIndex == 0)
     }
 
-    @Test("linux-input 1.3 pitfall 4: an initial state snapshot makes a touch in progress known")
+    @Test("input behaviour 1.3 pitfall 4: an initial state snapshot makes a touch in progress known")
     func initialSnapshotKnowsTheTouch() {
         let snapshot = DeviceStateSnapshot(slotCount: 10, currentSlot: 1, contacts: [(slot: 1, trackingID: 77, x: 400, y: 800)])
         var stream = EvdevStream()
@@ -102,7 +102,7 @@ struct MultiTouchSlotTests {
         #expect(decoder.issues.isEmpty)
     }
 
-    @Test("linux-input 1.3: ABS_X/ABS_Y pointer emulation and BTN_TOUCH are ignored when MT is present")
+    @Test("input behaviour 1.3: ABS_X/ABS_Y pointer emulation and BTN_TOUCH are ignored when MT is present")
     func pointerEmulationIgnored() {
         var stream = EvdevStream()
         stream.frame {
@@ -118,7 +118,7 @@ struct MultiTouchSlotTests {
         #expect(frames[0].keys.isEmpty)
     }
 
-    @Test("linux-input 2.6: the first-landed finger lifts first (out-of-order lifts)")
+    @Test("input behaviour 2.6: the first-landed finger lifts first (out-of-order lifts)")
     func outOfOrderLifts() {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 10, x: 100, y: 100) }
@@ -136,7 +136,7 @@ struct MultiTouchSlotTests {
         #expect(frames.last?.contacts.isEmpty == true)
     }
 
-    @Test("linux-input 2.6: twelve fingers on a sixteen-slot device, lifted in a shuffled order")
+    @Test("input behaviour 2.6: twelve fingers on a sixteen-slot device, lifted in a shuffled order")
     func twelveFingers() {
         var stream = EvdevStream()
         stream.frame { s in
@@ -154,7 +154,7 @@ struct MultiTouchSlotTests {
         #expect(decoder.issues.isEmpty)
     }
 
-    @Test("linux-input 1.3: more fingers than slots: values for a slot beyond the count are an issue, not a crash")
+    @Test("input behaviour 1.3: more fingers than slots: values for a slot beyond the count are an issue, not a crash")
     func slotOutOfRange() {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 1, id: 1, x: 1, y: 1); $0.down(slot: 2, id: 2, x: 2, y: 2) }
@@ -168,7 +168,7 @@ struct MultiTouchSlotTests {
             + "to the device's ABS_MT_SLOT maximum, and at most 1024 slots are kept); the values sent to it were ignored")
     }
 
-    @Test("linux-input 1.3: the tool type may change during a contact")
+    @Test("input behaviour 1.3: the tool type may change during a contact")
     func toolTypeChanges() {
         let device = TestDevices.touchscreen(extraAxes: [EvdevCode.ABS_MT_TOOL_TYPE: AbsoluteAxisInfo(minimum: 0, maximum: 2)])
         var stream = EvdevStream()
@@ -180,7 +180,7 @@ struct MultiTouchSlotTests {
         #expect(frames.dropFirst().allSatisfy { $0.moved == [4] })
     }
 
-    @Test("linux-input 1.3: ABS_MT_DISTANCE > 0 hovers, 0 touches")
+    @Test("input behaviour 1.3: ABS_MT_DISTANCE > 0 hovers, 0 touches")
     func distanceHovers() {
         let device = TestDevices.touchscreen(extraAxes: [EvdevCode.ABS_MT_DISTANCE: AbsoluteAxisInfo(minimum: 0, maximum: 10)])
         var stream = EvdevStream()
@@ -190,7 +190,7 @@ struct MultiTouchSlotTests {
         #expect(frames.map { $0.contacts.first?.isHovering } == [true, false])
     }
 
-    @Test("linux-input 2.4: irregular sample spacing keeps each frame's own timestamp")
+    @Test("input behaviour 2.4: irregular sample spacing keeps each frame's own timestamp")
     func irregularSpacing() {
         var stream = EvdevStream(start: 271.039089)
         stream.frame(after: 0) { $0.down(slot: 0, id: 1, x: 0, y: 0) }
@@ -201,7 +201,7 @@ struct MultiTouchSlotTests {
         for (delta, gap) in zip(deltas, gaps) { #expect(abs(delta - gap) < 2e-6) }
     }
 
-    @Test("linux-input 2.1: a contact whose position was never seen waits for X and Y")
+    @Test("input behaviour 2.1: a contact whose position was never seen waits for X and Y")
     func contactWaitsForPosition() {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 4, id: 20) }          // slot 4 never had a position
@@ -212,7 +212,7 @@ struct MultiTouchSlotTests {
         #expect(frames[0].began == [20] && frames[0].contact(id: 20) == DeviceContact(id: 20, slot: 4, x: 30, y: 40))
     }
 
-    @Test("linux-input 1.3: a tracking id replaced within one slot ends the old contact and begins the new")
+    @Test("input behaviour 1.3: a tracking id replaced within one slot ends the old contact and begins the new")
     func trackingIDReplaced() {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 1, x: 10, y: 10) }
@@ -222,7 +222,7 @@ struct MultiTouchSlotTests {
         #expect(frames[1].began == [2] && frames[1].contact(id: 2)?.x == 90)
     }
 
-    @Test("linux-input 1.3: a frame that changes nothing is not reported; an unterminated frame is an issue")
+    @Test("input behaviour 1.3: a frame that changes nothing is not reported; an unterminated frame is an issue")
     func emptyAndUnterminatedFrames() {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 1, x: 10, y: 10) }

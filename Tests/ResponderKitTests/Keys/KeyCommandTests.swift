@@ -3,16 +3,16 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 3.4 (key commands collected along the chain, dispatched to the first implementer; iOS 15 priority
+// Behaviour 3.4 (key commands collected along the chain, dispatched to the first implementer; iOS 15 priority
 // over system behaviour; system edit shortcuts) and 3.3 (actions, canPerformAction, sendAction).
 
-@Suite("Key commands and edit shortcuts (spec 3.3, 3.4)")
+@Suite("Key commands and edit shortcuts (behaviour 3.3, 3.4)")
 @MainActor
 struct KeyCommandTests {
 
     // MARK: Defaults
 
-    @Test("spec 3.4: keyCommands is nil by default; UIKeyCommand's defaults are UIKit's")
+    @Test("behaviour 3.4: keyCommands is nil by default; UIKeyCommand's defaults are UIKit's")
     func defaults() {
         #expect(UIResponder().keyCommands == nil)
         #expect(UIView(frame: .zero).keyCommands == nil)
@@ -35,7 +35,7 @@ struct KeyCommandTests {
 
     // MARK: Collection and dispatch
 
-    @Test("spec 3.4: key commands are collected along the chain and performed by the first responder implementing the action")
+    @Test("behaviour 3.4: key commands are collected along the chain and performed by the first responder implementing the action")
     func collectedAlongChainPerformedByFirstImplementer() throws {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -50,7 +50,7 @@ struct KeyCommandTests {
         #expect(try #require(scene.inner.senders.first) as? UIKeyCommand === command)
     }
 
-    @Test("spec 3.4: the action climbs the chain to an ancestor when the first responder does not implement it")
+    @Test("behaviour 3.4: the action climbs the chain to an ancestor when the first responder does not implement it")
     func actionClimbsToAncestor() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -60,7 +60,7 @@ struct KeyCommandTests {
         #expect(scene.performed == ["delegate.refresh:"])
     }
 
-    @Test("spec 3.4: a key that triggers a key command is consumed: no presses are delivered for it")
+    @Test("behaviour 3.4: a key that triggers a key command is consumed: no presses are delivered for it")
     func commandConsumesKey() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -71,7 +71,7 @@ struct KeyCommandTests {
         #expect(scene.log.entries == ["outer.dismiss:"])
     }
 
-    @Test("spec 3.4: the first responder's commands are matched before its ancestors'")
+    @Test("behaviour 3.4: the first responder's commands are matched before its ancestors'")
     func firstResponderCommandsFirst() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -82,7 +82,7 @@ struct KeyCommandTests {
         #expect(scene.performed == ["outer.newItem:"])
     }
 
-    @Test("spec 3.3 / 3.4: canPerformAction false skips that responder; the next implementer performs")
+    @Test("behaviour 3.3 / 3.4: canPerformAction false skips that responder; the next implementer performs")
     func canPerformFalseSkips() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -94,7 +94,7 @@ struct KeyCommandTests {
         #expect(scene.performed == ["outer.refresh:"])
     }
 
-    @Test("spec 3.4: a command nobody can perform is passed over and the key is delivered as presses")
+    @Test("behaviour 3.4: a command nobody can perform is passed over and the key is delivered as presses")
     func unperformableCommandFallsThrough() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -106,7 +106,7 @@ struct KeyCommandTests {
         #expect(scene.log.entries == ["inner.began(r)", "outer.began(r)", "inner.ended(r)", "outer.ended(r)"])
     }
 
-    @Test("spec 3.4: modifiers must match exactly (Caps Lock ignored); input matches ignoring case or the typed characters")
+    @Test("behaviour 3.4: modifiers must match exactly (Caps Lock ignored); input matches ignoring case or the typed characters")
     func matchingRules() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -128,7 +128,7 @@ struct KeyCommandTests {
         #expect(scene.performed == ["inner.save:", "inner.saveAs:", "inner.help:", "inner.save:"])
     }
 
-    @Test("spec 3.4 / section 11: with no first responder, key commands come from the key window's chain")
+    @Test("behaviour 3.4 / behaviour 11: with no first responder, key commands come from the key window's chain")
     func noFirstResponderUsesWindowChain() {
         let scene = KeyboardTestScene()
         scene.window.commands = [UIKeyCommand(input: "w", modifierFlags: .command, action: "closeWindow:")]
@@ -140,7 +140,7 @@ struct KeyCommandTests {
 
     // MARK: Priority and system shortcuts
 
-    @Test("spec 3.4: Command-C performs copy: on the first responder of the chain that implements it")
+    @Test("behaviour 3.4: Command-C performs copy: on the first responder of the chain that implements it")
     func commandCPerformsCopy() throws {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -152,7 +152,7 @@ struct KeyCommandTests {
         #expect(sender.action == .copy)
     }
 
-    @Test("spec 3.4: the standard edit shortcuts route to cut:, paste:, selectAll:, undo:, redo:, toggleBoldface:")
+    @Test("behaviour 3.4: the standard edit shortcuts route to cut:, paste:, selectAll:, undo:, redo:, toggleBoldface:")
     func standardShortcuts() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -174,7 +174,7 @@ struct KeyCommandTests {
         ])
     }
 
-    @Test("spec 3.4: the system's edit shortcut comes before a key command that does not want priority")
+    @Test("behaviour 3.4: the system's edit shortcut comes before a key command that does not want priority")
     func systemBeforeOrdinaryCommand() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -185,7 +185,7 @@ struct KeyCommandTests {
         #expect(scene.performed == ["inner.copy:"])
     }
 
-    @Test("spec 3.4: a key command with wantsPriorityOverSystemBehavior comes before the system's edit shortcut")
+    @Test("behaviour 3.4: a key command with wantsPriorityOverSystemBehavior comes before the system's edit shortcut")
     func priorityCommandBeforeSystem() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -198,7 +198,7 @@ struct KeyCommandTests {
         #expect(scene.performed == ["outer.copyLink:"])
     }
 
-    @Test("spec 3.4: when nobody can copy, Command-C goes to an ordinary key command")
+    @Test("behaviour 3.4: when nobody can copy, Command-C goes to an ordinary key command")
     func ordinaryCommandWhenSystemCannot() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -208,7 +208,7 @@ struct KeyCommandTests {
         #expect(scene.performed == ["outer.copyLink:"])
     }
 
-    @Test("spec 3.4: when nothing handles Command-C, it is delivered as presses")
+    @Test("behaviour 3.4: when nothing handles Command-C, it is delivered as presses")
     func unhandledShortcutBecomesPresses() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -220,7 +220,7 @@ struct KeyCommandTests {
         ])
     }
 
-    @Test("spec 3.3: sendAction with a nil target returns false when nobody handles the action")
+    @Test("behaviour 3.3: sendAction with a nil target returns false when nobody handles the action")
     func sendActionNilTargetUnhandled() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()

@@ -3,7 +3,7 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 3.4 (raw key presses, UIKey), 8.3 (presses: phases, fields, delivery, balance) and section 11
+// Behaviour 3.4 (raw key presses, UIKey), 8.3 (presses: phases, fields, delivery, balance) and behaviour 11
 // (events without a first responder go to the key window, which forwards up its chain).
 
 /// A log shared by the responders of one keyboard test.
@@ -151,13 +151,13 @@ struct KeyboardTestScene {
     }
 }
 
-@Suite("Key presses (spec 3.4, 8.3, section 11)")
+@Suite("Key presses (behaviour 3.4, 8.3, behaviour 11)")
 @MainActor
 struct KeyPressTests {
 
     // MARK: Constants
 
-    @Test("spec 3.4: UIKeyModifierFlags have UIKit's raw values")
+    @Test("behaviour 3.4: UIKeyModifierFlags have UIKit's raw values")
     func modifierFlagRawValues() {
         #expect(UIKeyModifierFlags.alphaShift.rawValue == 1 << 16)
         #expect(UIKeyModifierFlags.shift.rawValue == 1 << 17)
@@ -167,7 +167,7 @@ struct KeyPressTests {
         #expect(UIKeyModifierFlags.numericPad.rawValue == 1 << 21)
     }
 
-    @Test("spec 3.4: UIKeyboardHIDUsage has the HID keyboard-page (7) usages")
+    @Test("behaviour 3.4: UIKeyboardHIDUsage has the HID keyboard-page (7) usages")
     func hidUsageRawValues() {
         #expect(UIKeyboardHIDUsage.keyboardA.rawValue == 4)
         #expect(UIKeyboardHIDUsage.keyboardZ.rawValue == 29)
@@ -194,7 +194,7 @@ struct KeyPressTests {
         #expect(UIKeyboardHIDUsage(rawValue: 4) == .keyboardA)
     }
 
-    @Test("spec 8.3: UIPress.Phase and UIPress.PressType have UIKit's raw values")
+    @Test("behaviour 8.3: UIPress.Phase and UIPress.PressType have UIKit's raw values")
     func pressRawValues() {
         #expect(UIPress.Phase.began.rawValue == 0)
         #expect(UIPress.Phase.changed.rawValue == 1)
@@ -206,9 +206,9 @@ struct KeyPressTests {
         #expect(types.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6, 30, 31, 32, 33])
     }
 
-    // MARK: UIKey (spec 3.4)
+    // MARK: UIKey (behaviour 3.4)
 
-    @Test("spec 3.4: UIKey carries the characters, the characters ignoring modifiers, the modifier flags and the HID key code")
+    @Test("behaviour 3.4: UIKey carries the characters, the characters ignoring modifiers, the modifier flags and the HID key code")
     func keyFields() throws {
         let scene = KeyboardTestScene()
         #expect(scene.inner.becomeFirstResponder())
@@ -227,7 +227,7 @@ struct KeyPressTests {
         #expect(question.modifierFlags == [.command, .shift])
     }
 
-    @Test("spec 3.4: Caps Lock uppercases letters only and sets alphaShift; keypad keys set numericPad")
+    @Test("behaviour 3.4: Caps Lock uppercases letters only and sets alphaShift; keypad keys set numericPad")
     func capsLockAndKeypad() throws {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -247,7 +247,7 @@ struct KeyPressTests {
         #expect(keypad.modifierFlags.contains(.numericPad))
     }
 
-    @Test("spec 3.4: special keys give UIKeyCommand's key-input strings or control characters")
+    @Test("behaviour 3.4: special keys give UIKeyCommand's key-input strings or control characters")
     func specialKeyCharacters() {
         #expect(UIKey(keyCode: .keyboardUpArrow).characters == UIKeyCommand.inputUpArrow)
         #expect(UIKey(keyCode: .keyboardDownArrow).characters == UIKeyCommand.inputDownArrow)
@@ -266,7 +266,7 @@ struct KeyPressTests {
         #expect(UIKeyCommand.inputEscape == "UIKeyInputEscape")
     }
 
-    @Test("spec 3.4: characters reported by the device win over the layout")
+    @Test("behaviour 3.4: characters reported by the device win over the layout")
     func deviceCharacters() throws {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -277,9 +277,9 @@ struct KeyPressTests {
         #expect(key.characters == "a")
     }
 
-    // MARK: Delivery (spec 8.3, 3.2, section 11)
+    // MARK: Delivery (behaviour 8.3, 3.2, behaviour 11)
 
-    @Test("spec 8.3: a key press reaches the key window's first responder and the default methods forward it up the chain")
+    @Test("behaviour 8.3: a key press reaches the key window's first responder and the default methods forward it up the chain")
     func pressesForwardUpTheChain() {
         let scene = KeyboardTestScene()
         #expect(scene.inner.becomeFirstResponder())
@@ -290,7 +290,7 @@ struct KeyPressTests {
         ])
     }
 
-    @Test("spec 8.3: a responder that handles a press without calling super stops it")
+    @Test("behaviour 8.3: a responder that handles a press without calling super stops it")
     func handledPressStops() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -299,14 +299,14 @@ struct KeyPressTests {
         #expect(scene.log.entries == ["inner.began(x)", "outer.began(x)", "inner.ended(x)", "outer.ended(x)"])
     }
 
-    @Test("spec 8.3 / section 11: with no first responder, presses go to the key window, which forwards up its chain")
+    @Test("behaviour 8.3 / behaviour 11: with no first responder, presses go to the key window, which forwards up its chain")
     func noFirstResponderGoesToWindow() {
         let scene = KeyboardTestScene()
         scene.keyboard.press(.keyboardX)
         #expect(scene.log.entries == ["window.began", "delegate.began", "window.ended", "delegate.ended"])
     }
 
-    @Test("spec 3.2: only the key window's first responder receives key events")
+    @Test("behaviour 3.2: only the key window's first responder receives key events")
     func onlyKeyWindow() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -320,7 +320,7 @@ struct KeyPressTests {
         #expect(scene.log.entries == ["other.began(x)", "delegate.began", "other.ended(x)", "delegate.ended"])
     }
 
-    @Test("spec 8.3: a key press has phase, type, key, force 0/1, timestamp, responder and window")
+    @Test("behaviour 8.3: a key press has phase, type, key, force 0/1, timestamp, responder and window")
     func pressFields() throws {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -345,7 +345,7 @@ struct KeyPressTests {
         #expect(press.timestamp == 1.25)
     }
 
-    @Test("spec 8.3: phases seen by the responder are began then ended, on the same press object")
+    @Test("behaviour 8.3: phases seen by the responder are began then ended, on the same press object")
     func phasesDuringDelivery() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -365,7 +365,7 @@ struct KeyPressTests {
         #expect(seen == [.began, .ended])
     }
 
-    @Test("spec 8.3: keyboard presses map to remote press types where one exists, and to no named type otherwise")
+    @Test("behaviour 8.3: keyboard presses map to remote press types where one exists, and to no named type otherwise")
     func pressTypes() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -381,7 +381,7 @@ struct KeyPressTests {
         #expect(!named.contains(began[7]))
     }
 
-    @Test("spec 8.3: modifier keys are presses of their own, and the event reports the held modifiers")
+    @Test("behaviour 8.3: modifier keys are presses of their own, and the event reports the held modifiers")
     func modifierKeysArePresses() throws {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -401,9 +401,9 @@ struct KeyPressTests {
         #expect(scene.inner.receivedEvents[3].modifierFlags == [])
     }
 
-    // MARK: Balance (spec 8.3)
+    // MARK: Balance (behaviour 8.3)
 
-    @Test("spec 8.3: each began press ends exactly once, and a held key does not begin again")
+    @Test("behaviour 8.3: each began press ends exactly once, and a held key does not begin again")
     func eachBeganEndsOnce() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -415,7 +415,7 @@ struct KeyPressTests {
         #expect(scene.log.entries == ["inner.began(k)", "outer.began(k)", "inner.ended(k)", "outer.ended(k)"])
     }
 
-    @Test("spec 8.3: a press ends at the responder that received it began, even if the first responder changed")
+    @Test("behaviour 8.3: a press ends at the responder that received it began, even if the first responder changed")
     func endGoesToOriginalResponder() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -428,7 +428,7 @@ struct KeyPressTests {
         #expect(scene.log.entries == ["inner.began(k)", "outer.began(k)", "inner.ended(k)", "outer.ended(k)"])
     }
 
-    @Test("spec 8.3: when the application resigns active, held keys are cancelled once and their release is ignored")
+    @Test("behaviour 8.3: when the application resigns active, held keys are cancelled once and their release is ignored")
     func resignActiveCancelsHeldKeys() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -449,7 +449,7 @@ struct KeyPressTests {
         #expect(scene.log.entries == ["inner.began(l)", "outer.began(l)", "inner.ended(l)", "outer.ended(l)"])
     }
 
-    @Test("spec 3.2: with no key window, key input is dropped")
+    @Test("behaviour 3.2: with no key window, key input is dropped")
     func noKeyWindow() {
         let app = UIApplication()
         let window = UIWindow(frame: .zero, application: app)
@@ -460,7 +460,7 @@ struct KeyPressTests {
         #expect(!app.hasPendingInput)
     }
 
-    @Test("spec 8.3: typing text holds Shift for uppercase letters and symbols")
+    @Test("behaviour 8.3: typing text holds Shift for uppercase letters and symbols")
     func typingText() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()

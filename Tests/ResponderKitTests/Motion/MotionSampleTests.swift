@@ -3,11 +3,11 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 3.2 / 8.1: raw sensor data (Core Motion's role) bypasses the responder chain and reaches
+// Behaviour 3.2 / 8.1: raw sensor data (Core Motion's role) bypasses the responder chain and reaches
 // subscribers directly; the shake detector that turns samples into motion events, on its own.
 
 @MainActor
-@Suite("Motion: raw accelerometer samples and the shake detector (spec 8.1, 3.2)")
+@Suite("Motion: raw accelerometer samples and the shake detector (behaviour 8.1, 3.2)")
 struct MotionSampleTests {
     @Test("8.1: every accelerometer sample reaches a subscriber, in order, without a window or first responder")
     func samplesReachSubscriber() {

@@ -3,8 +3,8 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 8.1 (motion events: shakes reach the first responder and travel up the chain; motionCancelled on
-// interruption or when the shake lasts too long; the device rate-limits shakes) and section 11 (with no
+// Behaviour 8.1 (motion events: shakes reach the first responder and travel up the chain; motionCancelled on
+// interruption or when the shake lasts too long; the device rate-limits shakes) and behaviour 11 (with no
 // first responder, motion events go to the key window, which forwards up its chain).
 
 /// A view that can become first responder and records the motion methods it receives.
@@ -79,7 +79,7 @@ private struct ShakeScene {
 }
 
 @MainActor
-@Suite("Motion: shakes through the responder chain (spec 8.1, 11)")
+@Suite("Motion: shakes through the responder chain (behaviour 8.1, 11)")
 struct MotionShakeTests {
     @Test("8.1: a scripted shake sends motionBegan and then motionEnded with .motionShake to the first responder")
     func shakeReachesFirstResponder() {

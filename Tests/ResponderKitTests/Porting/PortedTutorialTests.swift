@@ -22,7 +22,7 @@ struct PortedTutorialTests {
         window.addSubview(square)
         window.addSubview(other)
         // The finger rests before it lifts, as a real one does: a move that shares its display frame with
-        // the lift reaches the view as touchesEnded, not touchesMoved (spec 9, coalescing per frame).
+        // the lift reaches the view as touchesEnded, not touchesMoved (behaviour 9, coalescing per frame).
         let finger = touches.touchDown(at: CGPoint(x: 50, y: 50))
         for step in 1...10 {
             touches.wait(1.0 / 60)

@@ -2,8 +2,8 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// What the invariants see: touch methods per responder (spec 2.3), control events (6.1, 6.2), logged
-// state changes and resets (4.3, section 11), actions (4.3), and the settled state once input is over.
+// What the invariants see: touch methods per responder (behaviour 2.3), control events (6.1, 6.2), logged
+// state changes and resets (4.3, behaviour 11), actions (4.3), and the settled state once input is over.
 extension PropertyHarness {
     func touched(_ responder: UIResponder, _ method: RecordingView.Call.Method, _ touches: Set<UITouch>) {
         let name = responderNames[ObjectIdentifier(responder)] ?? "\(responder)"
@@ -33,7 +33,7 @@ extension PropertyHarness {
         }
     }
 
-    // MARK: Observing controls (spec 6.1, 6.2)
+    // MARK: Observing controls (behaviour 6.1, 6.2)
 
     func controlEvent(_ id: ObjectIdentifier, opens: Bool, event: UIControl.Event) {
         report.controlEvents += 1
@@ -46,7 +46,7 @@ extension PropertyHarness {
         buttonOpen[id] = opens
     }
 
-    // MARK: Observing recognizers (spec 4.3, section 11)
+    // MARK: Observing recognizers (behaviour 4.3, behaviour 11)
 
     func recognizerName(_ explanationName: String) -> String {
         explanationName.split(separator: " ").first.map(String.init) ?? explanationName
@@ -59,7 +59,7 @@ extension PropertyHarness {
         case let .gestureState(recognizer, from, to, cause):
             report.stateChanges += 1
             let name = recognizerName(recognizer)
-            // Section 11: after its reset a recognizer gets no more updates from the touches of that
+            // Behaviour 11: after its reset a recognizer gets no more updates from the touches of that
             // sequence, so it changes state again only once it joined a new touch (hover recognizers
             // follow the pointer without joining touches).
             if waitingForTouch[name] ?? true, kinds[name] != .hover {
@@ -89,7 +89,7 @@ extension PropertyHarness {
         }
     }
 
-    /// The transitions of spec 4.3: discrete possible -> recognized | failed; continuous possible ->
+    /// The transitions of behaviour 4.3: discrete possible -> recognized | failed; continuous possible ->
     /// began -> changed* -> ended | cancelled, possible -> failed.
     static func isDocumentedTransition(from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, discrete: Bool) -> Bool {
         switch (from, to) {
@@ -101,7 +101,7 @@ extension PropertyHarness {
         }
     }
 
-    /// Spec 4.1: a recognizer disabled (or removed from its view) in a gesture is cancelled at once; an
+    /// Behaviour 4.1: a recognizer disabled (or removed from its view) in a gesture is cancelled at once; an
     /// undecided one fails. Either way it is out of the gesture when the call returns, and it sends no
     /// action until it is enabled again.
     func withdrawn(_ recognizer: UIGestureRecognizer, _ how: String) {

@@ -189,5 +189,5 @@ extension PropertyHarness {
         }
     }
 
-    // MARK: Observing responders (spec 2.3)
+    // MARK: Observing responders (behaviour 2.3)
 }

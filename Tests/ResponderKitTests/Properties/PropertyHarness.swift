@@ -3,12 +3,12 @@ import ResponderKit
 import ResponderKitTesting
 
 // Runs a generated `Scenario` through the public API and records what the invariants need:
-// - every touch method a responder receives, per (responder, touch) pair (spec 2.3);
-// - every recognizer state change and reset, from the dispatch log (spec 4.3, section 11);
-// - every action, with the recognizer's state when it is sent (spec 4.3);
+// - every touch method a responder receives, per (responder, touch) pair (behaviour 2.3);
+// - every recognizer state change and reset, from the dispatch log (behaviour 4.3, behaviour 11);
+// - every action, with the recognizer's state when it is sent (behaviour 4.3);
 // - weak references to everything created, to check that nothing outlives the scene.
 //
-// - every control event that opens or closes a button's tracking (spec 6.1, 6.2).
+// - every control event that opens or closes a button's tracking (behaviour 6.1, 6.2).
 // The settled state (no touch, gesture or tracking left open) is checked at the end and whenever the input
 // is quiet for 0.8 s mid-scenario.
 //
@@ -19,15 +19,15 @@ import ResponderKitTesting
 
 /// What one run produced: violations of each invariant area, and weak references to check afterwards.
 struct PropertyReport {
-    /// Spec 2.3: touch methods out of order or missing, per responder.
+    /// Behaviour 2.3: touch methods out of order or missing, per responder.
     var touchViolations: [String] = []
-    /// Spec 4.3, section 11: illegal or inconsistent state changes, resets from non-terminal states.
+    /// Behaviour 4.3, behaviour 11: illegal or inconsistent state changes, resets from non-terminal states.
     var transitionViolations: [String] = []
-    /// Spec 4.3, section 11: recognizers left began/changed (or not reset) once the input is over.
+    /// Behaviour 4.3, behaviour 11: recognizers left began/changed (or not reset) once the input is over.
     var settleViolations: [String] = []
-    /// Spec 4.3: actions on undocumented states, without a state change, or missing.
+    /// Behaviour 4.3: actions on undocumented states, without a state change, or missing.
     var actionViolations: [String] = []
-    /// Spec 6.1, 6.2: a control's touchDown not closed by exactly one touchUpInside, touchUpOutside or
+    /// Behaviour 6.1, 6.2: a control's touchDown not closed by exactly one touchUpInside, touchUpOutside or
     /// touchCancel, or a control still tracking once the input is over.
     var controlViolations: [String] = []
     /// Objects created by the run, held weakly; all must be gone once the run's scope is left.

@@ -23,7 +23,7 @@ final class ProbeView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .cancelled, touches) }
 }
 
-/// A button that reports its touch methods, then lets `UIControl` track them (spec 6.2); its control
+/// A button that reports its touch methods, then lets `UIControl` track them (behaviour 6.2); its control
 /// events go to the harness.
 @MainActor
 final class ProbeButton: UIButton {
@@ -43,7 +43,7 @@ final class ProbeButton: UIButton {
     }
 }
 
-/// A scroll view that reports its touch methods (it scrolls with its own recognizers, spec 7).
+/// A scroll view that reports its touch methods (it scrolls with its own recognizers, behaviour 7).
 @MainActor
 final class ProbeScrollView: UIScrollView {
     weak var harness: PropertyHarness?

@@ -26,10 +26,10 @@ struct PropertyRegressionTests {
     /// Found by "recognizers ... no recognizer is left unreset", shrunk to: one window with a tap
     /// recognizer and a view; a finger goes down on the view; the window is hidden and released.
     /// The touch held its window weakly, so the window went away, every later frame of that contact was
-    /// dropped, the touch never ended: the view never got touchesEnded/touchesCancelled (spec 2.3) and the
-    /// tap stayed failed with one touch, never reset (section 11). The touch now holds its window for the
-    /// sequence, as it holds its view (spec 2.1).
-    @Test("spec 2.1, 2.3, section 11: a window hidden and released while a finger is down still ends the touch and resets its recognizers")
+    /// dropped, the touch never ended: the view never got touchesEnded/touchesCancelled (behaviour 2.3) and the
+    /// tap stayed failed with one touch, never reset (behaviour 11). The touch now holds its window for the
+    /// sequence, as it holds its view (behaviour 2.1).
+    @Test("behaviour 2.1, 2.3, behaviour 11: a window hidden and released while a finger is down still ends the touch and resets its recognizers")
     func releasedWindowStillEndsItsTouch() {
         let app = UIApplication()
         let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -50,7 +50,7 @@ struct PropertyRegressionTests {
         #expect(weakWindow != nil, "the touch keeps its window for the sequence")
         app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.1, contacts: [contact(10, 10, .lifted)])))
         app.run(until: 1)
-        #expect(view.methods == [.began, .cancelled]) // the tap recognized and cancelsTouchesInView (spec 4.4)
+        #expect(view.methods == [.began, .cancelled]) // the tap recognized and cancelsTouchesInView (behaviour 4.4)
         #expect(actions == [.ended])
         #expect(tap.state == .possible)
         #expect(tap.numberOfTouches == 0)
@@ -61,7 +61,7 @@ struct PropertyRegressionTests {
     /// single tap that requires a double tap to fail, whose action hides and releases the window it is in.
     /// The double tap fails on its timer after the touch is gone, the single tap recognizes and its
     /// action drops the last reference to the window, and the arena, still running, read its window.
-    @Test("spec 4.5: an action that hides and releases its own window, after a failure requirement resolved on a timer, does not trap")
+    @Test("behaviour 4.5: an action that hides and releases its own window, after a failure requirement resolved on a timer, does not trap")
     func actionReleasingItsWindowAfterTimer() {
         let app = UIApplication()
         weak var weakWindow: UIWindow?
@@ -116,7 +116,7 @@ struct PropertyRegressionTests {
     /// per state change" once hover recognizers joined the scenarios, shrunk to one pointer hovering
     /// across a window with a hover recognizer: the dispatch log recorded began after the action was
     /// sent, never recorded changed or the reset, so its history read began -> ended from changed.
-    @Test("spec 4.3, 5.8: a hover recognizer's log records each state change before its action, and its reset")
+    @Test("behaviour 4.3, 5.8: a hover recognizer's log records each state change before its action, and its reset")
     func hoverLogFollowsItsStates() {
         let (_, _, _, touches, events) = hoverScene()
         let pointer = touches.hover(at: CGPoint(x: 300, y: 300))
@@ -127,11 +127,11 @@ struct PropertyRegressionTests {
                              "log changed->ended", "action ended", "log reset"])
     }
 
-    /// Spec 4.1: "setting isEnabled to false mid-recognition cancels it". A hover recognizer has no arena,
+    /// Behaviour 4.1: "setting isEnabled to false mid-recognition cancels it". A hover recognizer has no arena,
     /// so disabling (or removing) it mid-hover did nothing until the pointer moved again, which then sent
     /// `ended`. Checked by the action property once hover joined the scenarios (a recognizer disabled or
     /// removed is out of its gesture at once and sends no action afterwards).
-    @Test("spec 4.1, 5.8: disabling a hover recognizer mid-hover cancels it at once; it stays quiet until enabled and re-entered")
+    @Test("behaviour 4.1, 5.8: disabling a hover recognizer mid-hover cancels it at once; it stays quiet until enabled and re-entered")
     func disablingHoverCancels() {
         let (_, _, hover, touches, events) = hoverScene()
         let pointer = touches.hover(at: CGPoint(x: 100, y: 100))
@@ -146,7 +146,7 @@ struct PropertyRegressionTests {
         #expect(events().suffix(5) == ["log possible->began", "action began", "log began->ended", "action ended", "log reset"])
     }
 
-    @Test("spec 4.1, 5.8: removing a hover recognizer (or its view) mid-hover cancels it")
+    @Test("behaviour 4.1, 5.8: removing a hover recognizer (or its view) mid-hover cancels it")
     func removingHoverCancels() {
         let (_, view, hover, touches, events) = hoverScene()
         let pointer = touches.hover(at: CGPoint(x: 100, y: 100))
@@ -164,9 +164,9 @@ struct PropertyRegressionTests {
 
     /// Found by "nothing outlives a torn-down scene", shrunk to one button that removes itself from its
     /// window in its touchesBegan override before calling super. The removal cancelled the touch for the
-    /// button (spec 2.3) before super.touchesBegan ran, and UIControl then started tracking a touch that
+    /// button (behaviour 2.3) before super.touchesBegan ran, and UIControl then started tracking a touch that
     /// would never end for it: it stayed tracking, and the control and the touch held each other forever.
-    @Test("spec 2.3, 6.2: a control that leaves its window before calling super.touchesBegan does not track that touch")
+    @Test("behaviour 2.3, 6.2: a control that leaves its window before calling super.touchesBegan does not track that touch")
     func controlRemovedBeforeSuperDoesNotTrack() {
         final class SelfRemovingButton: UIButton {
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -212,7 +212,7 @@ struct PropertyRegressionTests {
     /// removes it from the window in `shouldReceive touch` and answers true. The recognizer joined the
     /// touch anyway, viewless: it could schedule no timer, never failed, was never reset, and the arena,
     /// the recognizer and the touch held each other (with the window) forever.
-    @Test("spec 4.1, 4.2: a recognizer its delegate removes while asked shouldReceive(touch) takes no part in the touch")
+    @Test("behaviour 4.1, 4.2: a recognizer its delegate removes while asked shouldReceive(touch) takes no part in the touch")
     func removedInShouldReceiveTakesNoPart() {
         let app = UIApplication()
         let delegate = RemovingDelegate()
@@ -243,7 +243,7 @@ struct PropertyRegressionTests {
     /// it from its view in gestureRecognizerShouldBegin and answers true: the removal withdrew and reset
     /// it, then the arena went on and committed `.began` and sent the action of a recognizer that was no
     /// longer attached.
-    @Test("spec 4.1, 4.3: a recognizer its delegate removes in gestureRecognizerShouldBegin does not begin")
+    @Test("behaviour 4.1, 4.3: a recognizer its delegate removes in gestureRecognizerShouldBegin does not begin")
     func removedInShouldBeginDoesNotBegin() {
         let (app, window) = keyWindow()
         let delegate = RemovingDelegate()
@@ -266,7 +266,7 @@ struct PropertyRegressionTests {
     /// Found by "no recognizer is left unreset", shrunk to a tap whose delegate removes it in
     /// gestureRecognizerShouldBegin and answers false: the removal reset it, then the arena failed it,
     /// outside any arena, where nothing would ever reset it again.
-    @Test("spec 4.1, section 11: a recognizer its delegate removes in gestureRecognizerShouldBegin and refuses stays possible")
+    @Test("behaviour 4.1, behaviour 11: a recognizer its delegate removes in gestureRecognizerShouldBegin and refuses stays possible")
     func removedAndRefusedInShouldBeginStaysPossible() {
         let (app, window) = keyWindow()
         let delegate = RemovingDelegate()
@@ -301,7 +301,7 @@ struct PropertyRegressionTests {
     /// Found by "actions fire only on the documented states" once delegates reacted to the simultaneous
     /// recognition question: a long press beside a tap, whose delegate removes it when asked, still
     /// began (and sent its action) after its removal had withdrawn and reset it.
-    @Test("spec 4.1, 4.5: a recognizer its delegate removes in shouldRecognizeSimultaneouslyWith does not begin")
+    @Test("behaviour 4.1, 4.5: a recognizer its delegate removes in shouldRecognizeSimultaneouslyWith does not begin")
     func removedInSimultaneousQuestionDoesNotBegin() {
         let (app, window) = keyWindow()
         let tap = UITapGestureRecognizer()
@@ -324,7 +324,7 @@ struct PropertyRegressionTests {
     /// the properties' delegate reactions also exercise): a tap whose delegate removes it
     /// while asked whether it requires a double tap to fail was left waiting (outside any arena) with the
     /// requirements of the attempt its removal had ended, so once added back it never took part again.
-    @Test("spec 4.1, 4.5: a recognizer removed while asked shouldRequireFailureOf works normally once added back")
+    @Test("behaviour 4.1, 4.5: a recognizer removed while asked shouldRequireFailureOf works normally once added back")
     func removedInRequirementQuestionWorksWhenAddedBack() {
         let (app, window) = keyWindow()
         let double = UITapGestureRecognizer()
@@ -355,7 +355,7 @@ struct PropertyRegressionTests {
     /// delegate, asked gestureRecognizerShouldBegin, makes the application resign active and become active
     /// again. Resigning cancelled the touch, the long press (asking to begin, not yet begun) set .cancelled,
     /// which the arena ignored from .possible; then it committed .began with no touch left, forever.
-    @Test("spec 2.3, 4.3: a recognizer whose touches are cancelled while its delegate is asked shouldBegin fails instead of beginning")
+    @Test("behaviour 2.3, 4.3: a recognizer whose touches are cancelled while its delegate is asked shouldBegin fails instead of beginning")
     func touchesCancelledDuringShouldBeginFails() {
         final class ResigningDelegate: UIGestureRecognizerDelegate {
             weak var app: UIApplication?
@@ -391,7 +391,7 @@ struct PropertyRegressionTests {
     /// Found by a soak run of "actions fire only on the documented states", shrunk to two taps on a window
     /// where the second one's delegate, asked shouldReceive(touch), removes the first (already accepted for
     /// the touch): the removed tap still took part and recognized, sending its action from no view.
-    @Test("spec 4.1, 4.2: a recognizer removed by another's delegate while the touch's participants are gathered takes no part")
+    @Test("behaviour 4.1, 4.2: a recognizer removed by another's delegate while the touch's participants are gathered takes no part")
     func removedByAnotherDelegateWhileGatheringTakesNoPart() {
         final class RemoveOtherDelegate: UIGestureRecognizerDelegate {
             weak var other: UIGestureRecognizer?
@@ -420,9 +420,9 @@ struct PropertyRegressionTests {
 
     /// Found by a soak run of "actions fire only on the documented states, exactly once per state
     /// change", shrunk to a tap on a window over a view whose touchesCancelled removes the tap. The tap
-    /// recognized (logged), the view's touches were cancelled just before the action (spec 4.4), the
+    /// recognized (logged), the view's touches were cancelled just before the action (behaviour 4.4), the
     /// removal reset the tap, and its action was never sent. Now the recognition's action goes first.
-    @Test("spec 4.3, 4.4: a recognizer removed from the view's touchesCancelled (just before its action) still sends that action")
+    @Test("behaviour 4.3, 4.4: a recognizer removed from the view's touchesCancelled (just before its action) still sends that action")
     func removedFromTouchesCancelledStillActs() {
         final class RemovingView: UIView {
             weak var victim: UIGestureRecognizer?
@@ -460,7 +460,7 @@ struct PropertyRegressionTests {
     /// Found by a soak run of "no recognizer is left unreset", shrunk to a hover recognizer whose ended
     /// action removes it from its view: its reset was logged through its (now nil) view's window, i.e.
     /// not at all, so the dispatch log left it ended.
-    @Test("spec 5.8: a hover recognizer removed by its own ended action still logs its reset")
+    @Test("behaviour 5.8: a hover recognizer removed by its own ended action still logs its reset")
     func hoverRemovedByItsActionLogsReset() {
         let (_, view, hover, touches, events) = hoverScene()
         hover.addAction { r in if r.state == .ended { view.removeGestureRecognizer(r) } }
@@ -473,7 +473,7 @@ struct PropertyRegressionTests {
     /// Found by a soak run of "actions fire only on the documented states", shrunk to two hover
     /// recognizers on one view where the first one's began action removes the second: the second still
     /// began (and ended) afterwards, from no view, with nothing in the log.
-    @Test("spec 4.1, 5.8: a hover recognizer removed by another hover recognizer's action takes no part")
+    @Test("behaviour 4.1, 5.8: a hover recognizer removed by another hover recognizer's action takes no part")
     func hoverRemovedByAnotherHoverTakesNoPart() {
         let (_, view, first, touches, _) = hoverScene()
         let second = UIHoverGestureRecognizer()

@@ -39,10 +39,10 @@ struct ViewSpec: Sendable, Equatable, CustomStringConvertible {
     var flags: Int
     /// Done once: from the view's own touch method of this phase (0 began — a button's touchDown action —,
     /// 1 moved, 2 ended or cancelled), or from its gestureRecognizerShouldBegin (3; 4 also answers false
-    /// from then on, vetoing every recognizer that asks, spec 4.3).
+    /// from then on, vetoing every recognizer that asks, behaviour 4.3).
     var reaction: SceneMutation?
     var reactionPhase: Int
-    /// 0...6 a plain view, 7...8 a button (spec 6), 9 a scroll view with scrollable content (spec 7).
+    /// 0...6 a plain view, 7...8 a button (behaviour 6), 9 a scroll view with scrollable content (behaviour 7).
     var kind: Int
 
     static func == (l: ViewSpec, r: ViewSpec) -> Bool {
@@ -71,7 +71,7 @@ struct ViewSpec: Sendable, Equatable, CustomStringConvertible {
 struct RecognizerSpec: Sendable, Equatable, CustomStringConvertible {
     enum Kind: Int, Sendable, CaseIterable {
         case tap, doubleTap, longPress, pan, swipe, pinch, rotation, screenEdgePan, twoFingerTap, twoFingerPan, hover
-        /// Discrete recognizers never begin or change (spec 4.3, 5.1, 5.5).
+        /// Discrete recognizers never begin or change (behaviour 4.3, 5.1, 5.5).
         var isDiscrete: Bool { self == .tap || self == .doubleTap || self == .swipe || self == .twoFingerTap }
     }
     /// Index into the nodes (windows, then views); modulo their count.
@@ -111,19 +111,19 @@ struct InputStep: Sendable, Equatable, CustomStringConvertible {
         case up(finger: Int)
         /// Nothing happens for this many milliseconds (long press, tap and multi-tap deadlines fire).
         case wait(milliseconds: Int)
-        /// The input source is lost: every touch is cancelled (spec 2.3).
+        /// The input source is lost: every touch is cancelled (behaviour 2.3).
         case cancelAll
         /// The scene changes between frames.
         case mutate(SceneMutation)
         /// A recognizable gesture made of several frames with new fingers at (x, y): 0 a tap, 1 a drag,
         /// 2 a hold past the long-press duration, 3 a two-finger pinch, 4 a two-finger rotation, 5 a
-        /// quick swipe, 6 a drag from the screen's left edge, 7 a pointer hovering along a path (spec 5.8).
+        /// quick swipe, 6 a drag from the screen's left edge, 7 a pointer hovering along a path (behaviour 5.8).
         /// The fingers lift at the end when `size` is even (always for the tap and the swipe); otherwise
         /// later steps lift them. The pointer leaves when `size` is even.
         case gesture(kind: Int, x: Int, y: Int, size: Int)
     }
     var action: Action
-    /// Milliseconds since the previous step (several frames in one display frame are coalesced, spec 9).
+    /// Milliseconds since the previous step (several frames in one display frame are coalesced, behaviour 9).
     var delay: Int
     /// Whether the run loop runs right after this step (otherwise the frame stays queued with the next ones).
     var runs: Bool

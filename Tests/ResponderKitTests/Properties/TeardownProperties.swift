@@ -9,11 +9,11 @@ import ResponderKit
 // PropertyHarness.swift. To replay a failure, add the printed `.fixedSeed("...")` trait to the @Test.
 
 @MainActor
-@Suite("Properties: no crash, no leak (spec 2.1, 4.1)")
+@Suite("Properties: no crash, no leak (behaviour 2.1, 4.1)")
 struct TeardownProperties {
-    /// Spec 2.1: touches are released at the end of their sequence; spec 4.1: the view keeps its
+    /// Behaviour 2.1: touches are released at the end of their sequence; behaviour 4.1: the view keeps its
     /// recognizers, the delegate and targets are weak. Windows come and go during the scenario.
-    @Test("spec 2.1 + 4.1: nothing crashes, and nothing outlives a torn-down scene")
+    @Test("behaviour 2.1 + 4.1: nothing crashes, and nothing outlives a torn-down scene")
     func nothingLeaks() async {
         await propertyCheck(count: propertyRuns(200), input: Scenario.generator()) { scenario in
             let report = PropertyHarness.run(scenario)

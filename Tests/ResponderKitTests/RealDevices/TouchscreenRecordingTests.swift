@@ -122,7 +122,7 @@ struct TouchscreenRecordingTests {
         #expect(report.summary.count(.longPress) == 1)
     }
 
-    @Test("spec 9 / docs/cli.md: --direct and the routed replay recognize the same gestures on every touchscreen recording")
+    @Test("behaviour 9 / docs/cli.md: --direct and the routed replay recognize the same gestures on every touchscreen recording")
     func directAndRoutedAgree() throws {
         let files: [(String, String?)] = [
             ("Atmel maXTouch Touchscreen.1-finger-fast-taps.events", nil),

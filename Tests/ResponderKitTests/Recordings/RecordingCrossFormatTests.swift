@@ -2,10 +2,10 @@ import Testing
 import Foundation
 import ResponderKitInput
 
-// linux-input.md 1.5: the same stream recorded by evemu, evtest and libinput record decodes to identical
+// input behaviour 1.5: the same stream recorded by evemu, evtest and libinput record decodes to identical
 // events and descriptions; the project writes every format it reads; formats are detected from content.
 
-@Suite("Recordings: one stream in every format (linux-input.md 1.5)")
+@Suite("Recordings: one stream in every format (input behaviour 1.5)")
 struct RecordingCrossFormatTests {
     typealias F = RecordingFixture
 

@@ -3,11 +3,11 @@ import Foundation
 import ResponderKit
 import ResponderKitInput
 
-// Malformed recordings of every format (linux-input.md 1.5): errors name the file, the 1-based line, the
+// Malformed recordings of every format (input behaviour 1.5): errors name the file, the 1-based line, the
 // field or column, and what was expected against what was found; strict reads throw the first one,
 // lenient reads keep every valid event before (and after) the bad line.
 
-@Suite("Recordings: errors name file, line and field (linux-input.md 1.5)")
+@Suite("Recordings: errors name file, line and field (input behaviour 1.5)")
 struct RecordingErrorTests {
     typealias F = RecordingFixture
 

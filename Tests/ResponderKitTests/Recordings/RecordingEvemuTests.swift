@@ -2,10 +2,10 @@ import Testing
 import Foundation
 import ResponderKitInput
 
-// linux-input.md 1.5 (evemu) and 2.5, 2.7: versions 1.0 to 1.3, comments, %04d and plain values,
+// input behaviour 1.5 (evemu) and 2.5, 2.7: versions 1.0 to 1.3, comments, %04d and plain values,
 // descriptions and events split, absolute epoch or rebased timestamps.
 
-@Suite("Recordings: evemu 1.0 to 1.3 (linux-input.md 1.5, 2.5, 2.7)")
+@Suite("Recordings: evemu 1.0 to 1.3 (input behaviour 1.5, 2.5, 2.7)")
 struct RecordingEvemuTests {
     typealias F = RecordingFixture
 

@@ -2,10 +2,10 @@ import Testing
 import Foundation
 import ResponderKitInput
 
-// linux-input.md 1.5 (evtest text): event lines, SYN markers, the optional header; without a header a
+// input behaviour 1.5 (evtest text): event lines, SYN markers, the optional header; without a header a
 // separate description is required.
 
-@Suite("Recordings: evtest text (linux-input.md 1.5)")
+@Suite("Recordings: evtest text (input behaviour 1.5)")
 struct RecordingEvtestTests {
     typealias F = RecordingFixture
 

@@ -3,7 +3,7 @@ import Foundation
 import ResponderKit
 import ResponderKitInput
 
-// Recordings the tests make themselves (linux-input.md 1.5, 2): one touchscreen and one multi-touch
+// Recordings the tests make themselves (input behaviour 1.5, 2): one touchscreen and one multi-touch
 // protocol B stream with the pitfalls of real devices, rendered in the style of each tool that writes
 // them. The expected events come from the frame table, never from a reader or writer.
 
@@ -275,7 +275,7 @@ enum RecordingFixture {
     }
 }
 
-@Suite("Recording fixtures: the stream the format tests share (linux-input.md 1.3, 2)")
+@Suite("Recording fixtures: the stream the format tests share (input behaviour 1.3, 2)")
 struct RecordingFixtureTests {
     @Test("1.3: every frame of the fixture ends with SYN_REPORT; timestamps increase irregularly (2.4)")
     func framesAreWellFormed() {

@@ -2,10 +2,10 @@ import Testing
 import Foundation
 import ResponderKitInput
 
-// linux-input.md 1.5 (libinput record): the YAML libinput record writes, unknown keys ignored, hid
+// input behaviour 1.5 (libinput record): the YAML libinput record writes, unknown keys ignored, hid
 // entries skipped, one frame per `- evdev:` entry.
 
-@Suite("Recordings: libinput record YAML (linux-input.md 1.5)")
+@Suite("Recordings: libinput record YAML (input behaviour 1.5)")
 struct RecordingLibinputTests {
     typealias F = RecordingFixture
 

@@ -3,10 +3,10 @@ import Foundation
 import ResponderKit
 import ResponderKitInput
 
-// linux-input.md 1.5: readers meet truncated, corrupted and hostile files. A bad line never corrupts what
+// input behaviour 1.5: readers meet truncated, corrupted and hostile files. A bad line never corrupts what
 // came before it, lenient reads never throw, and no input crashes a reader.
 
-@Suite("Recordings: bad lines never corrupt earlier events; garbage never crashes (linux-input.md 1.5)")
+@Suite("Recordings: bad lines never corrupt earlier events; garbage never crashes (input behaviour 1.5)")
 struct RecordingRobustnessTests {
     typealias F = RecordingFixture
 

@@ -3,8 +3,8 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 8.2 (remote-control events need beginReceivingRemoteControlEvents, carry subtypes 100–109 and are
-// delivered through the responder chain to remoteControlReceived(with:)) and section 11 (with no first
+// Behaviour 8.2 (remote-control events need beginReceivingRemoteControlEvents, carry subtypes 100–109 and are
+// delivered through the responder chain to remoteControlReceived(with:)) and behaviour 11 (with no first
 // responder they go to the key window, which forwards up its chain).
 
 /// A view that can become first responder and records the remote-control events it receives.
@@ -49,7 +49,7 @@ private struct RemoteScene {
 }
 
 @MainActor
-@Suite("Remote control: media keys to remoteControlReceived (spec 8.2, 11)")
+@Suite("Remote control: media keys to remoteControlReceived (behaviour 8.2, 11)")
 struct RemoteControlTests {
     @Test("8.2: media keys are dropped until the application begins receiving remote-control events")
     func nothingBeforeBeginReceiving() {

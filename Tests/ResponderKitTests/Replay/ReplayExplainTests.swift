@@ -4,7 +4,7 @@ import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
 
-@Suite("Replay: explaining each touch sequence (spec 4.2, 4.5, section 11)")
+@Suite("Replay: explaining each touch sequence (behaviour 4.2, 4.5, behaviour 11)")
 @MainActor
 struct ReplayExplainTests {
     typealias S = ReplaySupport
@@ -28,7 +28,7 @@ struct ReplayExplainTests {
         #expect(Self.explanation.report.gestures == S.standardReport.gestures)
     }
 
-    @Test("spec 1.1, 9: each new touch's hit-test walk reaches the full-screen view")
+    @Test("behaviour 1.1, 9: each new touch's hit-test walk reaches the full-screen view")
     func hitTestWalks() throws {
         let first = Self.explanation.sequences[0]
         let walk = try #require(first.hitTests.first)
@@ -38,7 +38,7 @@ struct ReplayExplainTests {
         #expect(Self.explanation.sequences[3].hitTests.count == 2)   // the pinch's two fingers
     }
 
-    @Test("spec 4.2, section 11: the participants of each touch, the hit view's recognizers in the order they were added")
+    @Test("behaviour 4.2, behaviour 11: the participants of each touch, the hit view's recognizers in the order they were added")
     func participants() throws {
         let (touch, recognizers) = try #require(Self.explanation.sequences[0].participants.first)
         #expect(touch == 1)
@@ -50,7 +50,7 @@ struct ReplayExplainTests {
         #expect(!second.recognizers.contains("tap (tap)") && second.recognizers.contains("doubleTap (tap)"))
     }
 
-    @Test("spec 4.5: the single tap waits for the double tap to fail, which fails on its 0.35 s deadline, in the tap's sequence")
+    @Test("behaviour 4.5: the single tap waits for the double tap to fail, which fails on its 0.35 s deadline, in the tap's sequence")
     func failureRequirementCauses() throws {
         let lines = described(Self.explanation.sequences[0])
         #expect(lines.contains("tap (tap): wants to recognize, waiting for doubleTap (tap) to fail (still possible)"))
@@ -64,7 +64,7 @@ struct ReplayExplainTests {
         #expect(third.contains("doubleTap (tap): possible -> ended: 2 tap(s) of 1 finger(s)"))
     }
 
-    @Test("spec 4.5, 5.6: the pinch's sequence: one-finger recognizers fail on the second finger, the others are forced out")
+    @Test("behaviour 4.5, 5.6: the pinch's sequence: one-finger recognizers fail on the second finger, the others are forced out")
     func pinchArbitration() {
         let sequence = Self.explanation.sequences[3]
         let changes = sequence.stateChanges

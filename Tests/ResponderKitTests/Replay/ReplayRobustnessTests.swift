@@ -4,8 +4,8 @@ import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
 
-// Hostile input must give a report, never a crash (linux-input.md 2: real devices break naive parsers).
-@Suite("Replay: hostile streams never crash the replay, the explanation or the drawing (linux-input 2)")
+// Hostile input must give a report, never a crash (input behaviour 2: real devices break naive parsers).
+@Suite("Replay: hostile streams never crash the replay, the explanation or the drawing (input behaviour 2)")
 @MainActor
 struct ReplayRobustnessTests {
     /// Replays, explains and draws: the three must survive.
@@ -15,7 +15,7 @@ struct ReplayRobustnessTests {
         #expect(ReplaySVGRenderer().render(explanation.report).hasSuffix("</svg>\n"))
     }
 
-    @Test("linux-input 2.1, 2.2, 2.6: random edits of a protocol B stream (values, times, codes, dropped and swapped events)")
+    @Test("input behaviour 2.1, 2.2, 2.6: random edits of a protocol B stream (values, times, codes, dropped and swapped events)")
     func mutatedEvdevStreams() {
         var session = SyntheticRecording(seed: 21)
         session.doubleTap(at: CGPoint(x: 300, y: 300))
@@ -46,7 +46,7 @@ struct ReplayRobustnessTests {
         }
     }
 
-    @Test("spec 2.1, 9: random traces: lifts without touches, repeated ids, hover, cancellations, time going back, odd force and radius")
+    @Test("behaviour 2.1, 9: random traces: lifts without touches, repeated ids, hover, cancellations, time going back, odd force and radius")
     func randomTraces() {
         var random = SeededRandom(seed: 7)
         for _ in 0..<12 {

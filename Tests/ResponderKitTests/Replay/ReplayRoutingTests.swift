@@ -5,10 +5,10 @@ import ResponderKitInput
 import ResponderKitReplay
 import ResponderKitRouter
 
-// Issue 5: a replay goes through the system router (spec 9, steps 2 and 3) into the standard scene's
+// Issue 5: a replay goes through the system router (behaviour 9, steps 2 and 3) into the standard scene's
 // application, in process and on the virtual clock; `bypassesRouter` (`--direct`) enqueues directly.
 
-@Suite("Replay: through the system router (spec 9.2, 9.3; issue 5)")
+@Suite("Replay: through the system router (behaviour 9.2, 9.3; issue 5)")
 @MainActor
 struct ReplayRoutingTests {
     typealias S = ReplaySupport

@@ -43,12 +43,12 @@ enum ReplaySupport {
     static func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat) -> Bool { hypot(a.x - b.x, a.y - b.y) <= tolerance }
 }
 
-@Suite("Replay: gestures recognized from recordings (spec 5, linux-input 1.3)")
+@Suite("Replay: gestures recognized from recordings (behaviour 5, input behaviour 1.3)")
 @MainActor
 struct ReplaySessionTests {
     typealias S = ReplaySupport
 
-    @Test("spec 5.1, 4.5: the double tap fires once, and the single tap only for the lone tap, 0.35 s after its lift")
+    @Test("behaviour 5.1, 4.5: the double tap fires once, and the single tap only for the lone tap, 0.35 s after its lift")
     func doubleTapFiresOnce() throws {
         let report = S.standardReport
         #expect(report.summary.count(.doubleTap) == 1)
@@ -64,7 +64,7 @@ struct ReplaySessionTests {
         #expect(report.summary.count(.twoFingerTap) == 0)
     }
 
-    @Test("spec 5.6: the pinch is recognized once, with scale ≈ 300/120 = 2.5 when the fingers lift")
+    @Test("behaviour 5.6: the pinch is recognized once, with scale ≈ 300/120 = 2.5 when the fingers lift")
     func pinchScale() throws {
         let report = S.standardReport
         let pinches = report.gestures(.pinch)
@@ -80,7 +80,7 @@ struct ReplaySessionTests {
         #expect(report.summary.count(.twoFingerPan) == 0)   // nor does their centroid move
     }
 
-    @Test("spec 5.5: the swipe is recognized to the right only, where it began; the pan recognizes with it")
+    @Test("behaviour 5.5: the swipe is recognized to the right only, where it began; the pan recognizes with it")
     func swipeDirection() throws {
         let report = S.standardReport
         #expect(report.summary.count(.swipeRight) == 1)
@@ -95,7 +95,7 @@ struct ReplaySessionTests {
         #expect(pan.time <= swipe.time)   // the pan begins after 10 pt, the swipe after 100 pt
     }
 
-    @Test("spec 5.2: the long press begins 0.5 s after the finger went down and ends when it lifts")
+    @Test("behaviour 5.2: the long press begins 0.5 s after the finger went down and ends when it lifts")
     func longPress() throws {
         let report = S.standardReport
         let press = try #require(report.gestures(.longPress).first)
@@ -105,7 +105,7 @@ struct ReplaySessionTests {
         #expect(S.near(press.recognizedValues.location, CGPoint(x: 850, y: 200), 1))
     }
 
-    @Test("spec 9: the evemu rendering (through the device pipeline) and the trace (direct) give the same gestures")
+    @Test("behaviour 9: the evemu rendering (through the device pipeline) and the trace (direct) give the same gestures")
     func evemuAndTraceAgree() throws {
         let evemu = S.standardReport, trace = try S.replayTrace()
         #expect(evemu.gestures.map(\.kind) == trace.gestures.map(\.kind))
@@ -158,7 +158,7 @@ struct ReplaySessionTests {
         #expect(progress.last?.fraction == 1)
     }
 
-    @Test("spec 5.1, 5.3, 5.7: a two-finger tap, a two-finger drag and a rotation")
+    @Test("behaviour 5.1, 5.3, 5.7: a two-finger tap, a two-finger drag and a rotation")
     func twoFingerGestures() throws {
         var session = SyntheticRecording(seed: 11)
         session.twoFingerTap(at: CGPoint(x: 300, y: 300))
@@ -176,7 +176,7 @@ struct ReplaySessionTests {
         #expect(report.summary.count(.pinch) == 0)
     }
 
-    @Test("linux-input 2.2: a recording that ends with a finger down: the touch is cancelled and reported unfinished")
+    @Test("input behaviour 2.2: a recording that ends with a finger down: the touch is cancelled and reported unfinished")
     func recordingEndsMidTouch() throws {
         var session = SyntheticRecording(seed: 4)
         session.longPress(at: CGPoint(x: 400, y: 400), duration: 1.2)
@@ -191,7 +191,7 @@ struct ReplaySessionTests {
         #expect(report.summary.lines.contains { $0.contains("1 still down at the end (cancelled)") })
     }
 
-    @Test("linux-input 2.2: a stream that starts mid-touch: the unknown contact is reported as an issue, not a touch")
+    @Test("input behaviour 2.2: a stream that starts mid-touch: the unknown contact is reported as an issue, not a touch")
     func streamStartsMidTouch() throws {
         var session = SyntheticRecording(seed: 9)
         session.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 600, y: 200))
@@ -206,7 +206,7 @@ struct ReplaySessionTests {
         #expect(report.summary.lossText.contains("decoder: 1 stream started mid-touch"))
     }
 
-    @Test("linux-input 2.3: the screen and calibration options change where contacts land")
+    @Test("input behaviour 2.3: the screen and calibration options change where contacts land")
     func screenAndCalibration() throws {
         var session = SyntheticRecording(seed: 1)
         session.tap(at: CGPoint(x: 200, y: 150))

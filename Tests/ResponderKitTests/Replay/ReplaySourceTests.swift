@@ -4,7 +4,7 @@ import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
 
-@Suite("Replay: reading files and options (linux-input 1.5, 2.3)")
+@Suite("Replay: reading files and options (input behaviour 1.5, 2.3)")
 @MainActor
 struct ReplaySourceTests {
     typealias S = ReplaySupport
@@ -33,7 +33,7 @@ struct ReplaySourceTests {
                                                   found: "\"12\"")) { try ReplayOptions.parseScreen("12") }
     }
 
-    @Test("linux-input 2.3: --calibration takes six numbers separated by spaces or commas")
+    @Test("input behaviour 2.3: --calibration takes six numbers separated by spaces or commas")
     func calibrationOption() throws {
         #expect(try ReplayOptions.parseCalibration("1 0 0 0 1 0") == [1, 0, 0, 0, 1, 0])
         #expect(try ReplayOptions.parseCalibration("-1, 0, 1, 0, 1, 0") == [-1, 0, 1, 0, 1, 0])
@@ -46,7 +46,7 @@ struct ReplaySourceTests {
         #expect(throws: ReplayError.self) { try ReplayOptions.parseCalibration("1e9 0 0 0 1 0") }
     }
 
-    @Test("linux-input 1.5: a file is a trace when its first line is a trace header, else an evdev recording")
+    @Test("input behaviour 1.5: a file is a trace when its first line is a trace header, else an evdev recording")
     func detection() throws {
         let dir = try directory()
         let evemu = try ReplaySource.load(path: try write(S.evemuText, "s.txt", in: dir))
@@ -58,7 +58,7 @@ struct ReplaySourceTests {
         #expect(report.format == "evtest" && report.gestures.map(\.kind) == S.standardReport.gestures.map(\.kind))
     }
 
-    @Test("linux-input 1.5: a split evemu recording replays with --device naming the description file")
+    @Test("input behaviour 1.5: a split evemu recording replays with --device naming the description file")
     func splitRecording() throws {
         let dir = try directory()
         let events = try write(S.standardRecording.formatted(as: .evemu, part: .events), "touch.events", in: dir)

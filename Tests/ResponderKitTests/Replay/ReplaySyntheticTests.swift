@@ -5,12 +5,12 @@ import ResponderKitInput
 import ResponderKitReplay
 
 // The recordings the replay tests use are made by `SyntheticRecording`: protocol B streams with the
-// traits of real touchscreens (linux-input.md 1.3 and the pitfalls of section 2). These tests check the
+// traits of real touchscreens (input behaviour 1.3 and the pitfalls of section 2). These tests check the
 // stream itself, independently of the replayer.
 
-@Suite("Replay: synthetic recordings (linux-input 1.3, 2)")
+@Suite("Replay: synthetic recordings (input behaviour 1.3, 2)")
 struct ReplaySyntheticTests {
-    @Test("linux-input 2.4: frames are 6.5 to 12.5 ms apart, irregularly, and every frame ends with SYN_REPORT")
+    @Test("input behaviour 2.4: frames are 6.5 to 12.5 ms apart, irregularly, and every frame ends with SYN_REPORT")
     func irregularSpacing() {
         let events = SyntheticRecording.standardSession().events
         let frames = events.filter(\.isSynReport).map(\.time)
@@ -21,13 +21,13 @@ struct ReplaySyntheticTests {
         #expect(events.last?.isSynReport == true)
     }
 
-    @Test("linux-input 2.5: the first event is at 0.000001, as evemu-record writes it")
+    @Test("input behaviour 2.5: the first event is at 0.000001, as evemu-record writes it")
     func evemuTimeBase() {
         let first = SyntheticRecording.standardSession().events.first
         #expect(first?.seconds == 0 && first?.microseconds == 1)
     }
 
-    @Test("linux-input 1.3: ABS_MT_SLOT only when the slot changes; tracking ids count up and -1 ends a contact")
+    @Test("input behaviour 1.3: ABS_MT_SLOT only when the slot changes; tracking ids count up and -1 ends a contact")
     func protocolB() {
         let events = SyntheticRecording.standardSession().events
         var slot: Int32 = 0
@@ -46,7 +46,7 @@ struct ReplaySyntheticTests {
         #expect(events.contains { $0.code == EvdevCode.ABS_MT_SLOT && $0.value == 1 })
     }
 
-    @Test("linux-input 2.1: a new contact leaves out an axis equal to the slot's previous value")
+    @Test("input behaviour 2.1: a new contact leaves out an axis equal to the slot's previous value")
     func unchangedAxesAreNotResent() {
         var session = SyntheticRecording(seed: 3)
         session.tap(at: CGPoint(x: 100, y: 100))
@@ -62,7 +62,7 @@ struct ReplaySyntheticTests {
         }
     }
 
-    @Test("linux-input 1.3: BTN_TOUCH goes to 1 with the first contact and 0 with the last; ABS_X follows the oldest contact")
+    @Test("input behaviour 1.3: BTN_TOUCH goes to 1 with the first contact and 0 with the last; ABS_X follows the oldest contact")
     func buttonTouchAndEmulation() {
         let events = SyntheticRecording.standardSession().events
         let buttons = events.filter { $0.type == EvdevCode.EV_KEY && $0.code == EvdevCode.BTN_TOUCH }.map(\.value)
@@ -72,7 +72,7 @@ struct ReplaySyntheticTests {
         #expect(events.contains { $0.type == EvdevCode.EV_MSC && $0.code == EvdevCode.MSC_TIMESTAMP })
     }
 
-    @Test("linux-input 1.5: the evemu text reads back to the same device and events")
+    @Test("input behaviour 1.5: the evemu text reads back to the same device and events")
     func evemuRoundTrip() throws {
         let session = SyntheticRecording.standardSession()
         let recording = try Recording.read(session.evemuText, file: "session.evemu")

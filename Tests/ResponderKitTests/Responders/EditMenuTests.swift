@@ -3,14 +3,14 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 3.3 (canPerformAction decides which menu commands are enabled; actions go through the chain with a
+// Behaviour 3.3 (canPerformAction decides which menu commands are enabled; actions go through the chain with a
 // nil target) and 3.2 (edit-menu messages go to the first responder).
 
-@Suite("Edit menu (spec 3.2, 3.3)")
+@Suite("Edit menu (behaviour 3.2, 3.3)")
 @MainActor
 struct EditMenuTests {
 
-    @Test("spec 3.3: the menu lists exactly the standard edit actions the first responder's chain can perform, in order")
+    @Test("behaviour 3.3: the menu lists exactly the standard edit actions the first responder's chain can perform, in order")
     func listsWhatTheChainCanPerform() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -22,7 +22,7 @@ struct EditMenuTests {
         #expect(menu.visibleActions == [.copy, .paste, .selectAll])
     }
 
-    @Test("spec 3.3: canPerformAction false removes a command the chain implements")
+    @Test("behaviour 3.3: canPerformAction false removes a command the chain implements")
     func canPerformFalseRemoves() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -33,7 +33,7 @@ struct EditMenuTests {
         #expect(menu.visibleActions == [.copy])
     }
 
-    @Test("spec 3.3: custom menu items follow the standard actions when the chain can perform them")
+    @Test("behaviour 3.3: custom menu items follow the standard actions when the chain can perform them")
     func customItems() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -49,7 +49,7 @@ struct EditMenuTests {
         #expect(item.action == "t:")
     }
 
-    @Test("spec 3.3: choosing a command hides the menu and sends the action to the first implementer, the menu controller as sender")
+    @Test("behaviour 3.3: choosing a command hides the menu and sends the action to the first implementer, the menu controller as sender")
     func performsChosenCommand() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -70,7 +70,7 @@ struct EditMenuTests {
         #expect(scene.log.entries == ["outer.paste:"])
     }
 
-    @Test("spec 3.2: without a first responder the menu has nothing to list and does not appear")
+    @Test("behaviour 3.2: without a first responder the menu has nothing to list and does not appear")
     func noFirstResponderNoMenu() {
         let scene = KeyboardTestScene()
         scene.outer.actions = [.copy]
@@ -81,7 +81,7 @@ struct EditMenuTests {
         #expect(menu.menuFrame == .zero)
     }
 
-    @Test("spec 3.2: the menu records its target view and rect; menuFrame is the rect in screen coordinates")
+    @Test("behaviour 3.2: the menu records its target view and rect; menuFrame is the rect in screen coordinates")
     func recordsTarget() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 100, y: 50, width: 320, height: 480), application: app)
@@ -100,7 +100,7 @@ struct EditMenuTests {
         #expect(menu.menuFrame == CGRect(x: 115, y: 75, width: 30, height: 10))
     }
 
-    @Test("spec 3.2: the menu hides when the first responder resigns; hideMenu(from:) ignores other views; isMenuVisible shows it again")
+    @Test("behaviour 3.2: the menu hides when the first responder resigns; hideMenu(from:) ignores other views; isMenuVisible shows it again")
     func hiding() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -120,7 +120,7 @@ struct EditMenuTests {
         #expect(!menu.isMenuVisible)
     }
 
-    @Test("spec 3.3: update() lists the commands again after the first responder's state changed")
+    @Test("behaviour 3.3: update() lists the commands again after the first responder's state changed")
     func updateRelists() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()

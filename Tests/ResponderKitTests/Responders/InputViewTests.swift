@@ -3,7 +3,7 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 3.5 (input views shown on become, dismissed on resign, reloadInputViews) and 3.2 (becoming and
+// Behaviour 3.5 (input views shown on become, dismissed on resign, reloadInputViews) and 3.2 (becoming and
 // resigning first responder, refusal to resign, hiding the first responder, key window).
 
 /// A view controller that provides an input accessory controller to the responders below it.
@@ -21,11 +21,11 @@ private final class FocusableContainer: UIView {
     override var inputView: UIView? { customInputView }
 }
 
-@Suite("Input views (spec 3.2, 3.5)")
+@Suite("Input views (behaviour 3.2, 3.5)")
 @MainActor
 struct InputViewTests {
 
-    @Test("spec 3.5: inputView, inputAccessoryView and their controllers are nil by default")
+    @Test("behaviour 3.5: inputView, inputAccessoryView and their controllers are nil by default")
     func defaults() {
         let responder = UIResponder()
         #expect(responder.inputView == nil)
@@ -41,7 +41,7 @@ struct InputViewTests {
         #expect(!inputView.allowsSelfSizing)
     }
 
-    @Test("spec 3.5: input views appear when the responder becomes first responder and go away when it resigns")
+    @Test("behaviour 3.5: input views appear when the responder becomes first responder and go away when it resigns")
     func showOnBecomeHideOnResign() {
         let scene = KeyboardTestScene()
         let keyboardView = UIView(frame: .zero)
@@ -62,7 +62,7 @@ struct InputViewTests {
         #expect(presenter.inputAccessoryView == nil)
     }
 
-    @Test("spec 3.5: moving first responder to another responder swaps the shown views")
+    @Test("behaviour 3.5: moving first responder to another responder swaps the shown views")
     func switchingResponders() {
         let scene = KeyboardTestScene()
         let first = UIView(frame: .zero), second = UIView(frame: .zero)
@@ -75,7 +75,7 @@ struct InputViewTests {
         #expect(scene.app.inputViewPresenter.responder === scene.outer)
     }
 
-    @Test("spec 3.5: reloadInputViews swaps the views immediately for the first responder")
+    @Test("behaviour 3.5: reloadInputViews swaps the views immediately for the first responder")
     func reloadSwaps() {
         let scene = KeyboardTestScene()
         let first = UIView(frame: .zero), second = UIView(frame: .zero)
@@ -93,7 +93,7 @@ struct InputViewTests {
         #expect(presenter.inputAccessoryView === first)
     }
 
-    @Test("spec 3.5: reloadInputViews is a no-op when the responder is not first responder")
+    @Test("behaviour 3.5: reloadInputViews is a no-op when the responder is not first responder")
     func reloadNoOpWhenNotFirstResponder() {
         let scene = KeyboardTestScene()
         let first = UIView(frame: .zero), other = UIView(frame: .zero)
@@ -112,7 +112,7 @@ struct InputViewTests {
         #expect(presenter.inputView == nil)
     }
 
-    @Test("spec 3.2 / 3.5: a first responder that refuses to resign keeps its input views")
+    @Test("behaviour 3.2 / 3.5: a first responder that refuses to resign keeps its input views")
     func refusalKeepsViews() {
         let scene = KeyboardTestScene()
         let first = UIView(frame: .zero), second = UIView(frame: .zero)
@@ -127,7 +127,7 @@ struct InputViewTests {
         #expect(scene.app.inputViewPresenter.responder === scene.inner)
     }
 
-    @Test("spec 3.2 / 3.5: hiding the first responder dismisses its views; the next valid responder above takes over with its own")
+    @Test("behaviour 3.2 / 3.5: hiding the first responder dismisses its views; the next valid responder above takes over with its own")
     func hidingMovesViews() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -149,7 +149,7 @@ struct InputViewTests {
         #expect(app.inputViewPresenter.inputView === containerKeyboard)
     }
 
-    @Test("spec 3.2 / 3.5: hiding a first responder that refuses to resign still takes its status and its views away")
+    @Test("behaviour 3.2 / 3.5: hiding a first responder that refuses to resign still takes its status and its views away")
     func hidingOverridesRefusal() {
         let scene = KeyboardTestScene()
         scene.inner.customInputView = UIView(frame: .zero)
@@ -162,7 +162,7 @@ struct InputViewTests {
         #expect(!scene.app.inputViewPresenter.isShowingInputViews)
     }
 
-    @Test("spec 3.2 / 3.5: removing the first responder from its window dismisses its views")
+    @Test("behaviour 3.2 / 3.5: removing the first responder from its window dismisses its views")
     func removalHidesViews() {
         let scene = KeyboardTestScene()
         scene.inner.customInputView = UIView(frame: .zero)
@@ -172,7 +172,7 @@ struct InputViewTests {
         #expect(scene.app.inputViewPresenter.responder == nil)
     }
 
-    @Test("spec 3.2: input views show only for the key window's first responder, and follow the key window")
+    @Test("behaviour 3.2: input views show only for the key window's first responder, and follow the key window")
     func followsKeyWindow() {
         let scene = KeyboardTestScene()
         let mainKeyboard = UIView(frame: .zero)
@@ -192,7 +192,7 @@ struct InputViewTests {
         #expect(scene.app.inputViewPresenter.inputView === mainKeyboard)
     }
 
-    @Test("spec 3.5: input view controllers are looked up the chain; dismissKeyboard resigns the first responder")
+    @Test("behaviour 3.5: input view controllers are looked up the chain; dismissKeyboard resigns the first responder")
     func controllersUpTheChain() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)

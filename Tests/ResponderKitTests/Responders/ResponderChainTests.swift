@@ -3,8 +3,8 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 3.1 (the default `next` chain and touch forwarding along it), section 11 "Window chain", and
-// spec 3.2 (first responder).
+// Behaviour 3.1 (the default `next` chain and touch forwarding along it), behaviour 11 "Window chain", and
+// behaviour 3.2 (first responder).
 
 /// Whether two arrays hold the same objects, in the same order.
 private func identical(_ lhs: [AnyObject], _ rhs: [AnyObject]) -> Bool {
@@ -126,13 +126,13 @@ private final class FocusableController: UIViewController {
     override var canBecomeFirstResponder: Bool { true }
 }
 
-@Suite("Responder chain and first responder (spec 3.1, 3.2, section 11)")
+@Suite("Responder chain and first responder (behaviour 3.1, 3.2, behaviour 11)")
 @MainActor
 struct ResponderChainTests {
 
-    // MARK: Chain shapes (spec 3.1)
+    // MARK: Chain shapes (behaviour 3.1)
 
-    @Test("spec 3.1: UIResponder.next is nil by default")
+    @Test("behaviour 3.1: UIResponder.next is nil by default")
     func bareResponderHasNoNext() {
         #expect(UIResponder().next == nil)
         #expect(UIView(frame: .zero).next == nil)
@@ -140,7 +140,7 @@ struct ResponderChainTests {
         #expect(UIApplication().next == nil)
     }
 
-    @Test("spec 3.1: a view's next responder is its superview")
+    @Test("behaviour 3.1: a view's next responder is its superview")
     func viewToSuperview() {
         let outer = UIView(frame: .zero)
         let inner = UIView(frame: .zero)
@@ -151,7 +151,7 @@ struct ResponderChainTests {
         #expect(inner.next == nil)
     }
 
-    @Test("spec 3.1: a view controller's root view → the controller → the window → the application")
+    @Test("behaviour 3.1: a view controller's root view → the controller → the window → the application")
     func rootViewToControllerToWindowToApplication() {
         let (app, window) = makeWindow()
         let controller = UIViewController()
@@ -167,7 +167,7 @@ struct ResponderChainTests {
         #expect(identical(chain(from: button), expected))
     }
 
-    @Test("spec 3.1: a child controller's view → the child controller → the parent's view (its superview)")
+    @Test("behaviour 3.1: a child controller's view → the child controller → the parent's view (its superview)")
     func childControllerChain() {
         let (app, window) = makeWindow()
         let parent = UIViewController()
@@ -185,7 +185,7 @@ struct ResponderChainTests {
         #expect(identical(chain(from: child.view), expected))
     }
 
-    @Test("spec 3.1: a child controller whose view sits in a container goes to that container, its view's superview")
+    @Test("behaviour 3.1: a child controller whose view sits in a container goes to that container, its view's superview")
     func childControllerInContainer() {
         let (_, window) = makeWindow()
         let parent = UIViewController()
@@ -208,7 +208,7 @@ struct ResponderChainTests {
         #expect(parent.children.isEmpty)
     }
 
-    @Test("spec 3.1: a presented controller → its presenting controller; after dismiss it leaves the chain")
+    @Test("behaviour 3.1: a presented controller → its presenting controller; after dismiss it leaves the chain")
     func presentedControllerChain() {
         let (_, window) = makeWindow()
         let root = UIViewController()
@@ -234,14 +234,14 @@ struct ResponderChainTests {
         #expect(presented.next == nil)
     }
 
-    @Test("spec 3.1 / section 11: a window's next responder is its application")
+    @Test("behaviour 3.1 / behaviour 11: a window's next responder is its application")
     func windowToApplication() {
         let app = UIApplication()
         let window = UIWindow(frame: .zero, application: app)
         #expect(window.next === app)
     }
 
-    @Test("spec 3.1 / section 11: the application's next responder is its delegate when the delegate is a UIResponder")
+    @Test("behaviour 3.1 / behaviour 11: the application's next responder is its delegate when the delegate is a UIResponder")
     func applicationToResponderDelegate() {
         let app = UIApplication()
         let delegate = ResponderDelegate()
@@ -255,7 +255,7 @@ struct ResponderChainTests {
         #expect(identical(chain(from: view), [view, window, app, delegate]))
     }
 
-    @Test("spec 3.1 / section 11: the application's next responder is nil when the delegate is not a responder")
+    @Test("behaviour 3.1 / behaviour 11: the application's next responder is nil when the delegate is not a responder")
     func applicationWithPlainDelegate() {
         let app = UIApplication()
         let delegate = PlainDelegate()
@@ -264,7 +264,7 @@ struct ResponderChainTests {
         #expect(app.next == nil)
     }
 
-    @Test("spec 3.1 / section 11: the application's next responder is nil when the delegate is a view, a view controller or the application")
+    @Test("behaviour 3.1 / behaviour 11: the application's next responder is nil when the delegate is a view, a view controller or the application")
     func applicationWithViewOrControllerDelegate() {
         let app = UIApplication()
         let viewDelegate = ViewDelegate(frame: .zero)
@@ -280,7 +280,7 @@ struct ResponderChainTests {
         #expect(selfDelegating.next == nil)
     }
 
-    @Test("spec 3.1: loadView and viewDidLoad run once, lazily, on first access to view")
+    @Test("behaviour 3.1: loadView and viewDidLoad run once, lazily, on first access to view")
     func lazyViewLoading() {
         let controller = CountingController()
         #expect(controller.viewIfLoaded == nil)
@@ -299,7 +299,7 @@ struct ResponderChainTests {
         #expect(controller.customView.next === controller)
     }
 
-    @Test("spec 3.1: the default loadView creates a plain view; loadViewIfNeeded loads it without accessing view")
+    @Test("behaviour 3.1: the default loadView creates a plain view; loadViewIfNeeded loads it without accessing view")
     func defaultLoadView() {
         let controller = UIViewController()
         controller.loadViewIfNeeded()
@@ -309,7 +309,7 @@ struct ResponderChainTests {
         #expect(controller.viewIfLoaded?.superview == nil)
     }
 
-    @Test("spec 3.1: overriding next changes the chain")
+    @Test("behaviour 3.1: overriding next changes the chain")
     func overriddenNext() {
         let (app, window) = makeWindow()
         let custom = TouchSink()
@@ -325,7 +325,7 @@ struct ResponderChainTests {
 
     // MARK: Touch forwarding along the chain
 
-    @Test("spec 2.3 / 3.1: the default touch methods forward up the chain: a touch on a plain inner view reaches a recording ancestor")
+    @Test("behaviour 2.3 / 3.1: the default touch methods forward up the chain: a touch on a plain inner view reaches a recording ancestor")
     func touchesForwardToAncestor() {
         let (app, window) = makeWindow()
         let ancestor = RecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -349,7 +349,7 @@ struct ResponderChainTests {
         #expect(ancestor.methods.last == .ended)
     }
 
-    @Test("spec 2.3 / 3.1: touches on a controller's root view travel to the controller through the chain")
+    @Test("behaviour 2.3 / 3.1: touches on a controller's root view travel to the controller through the chain")
     func touchesForwardToController() {
         let (app, window) = makeWindow()
         let controller = TouchRecordingController()
@@ -362,7 +362,7 @@ struct ResponderChainTests {
         #expect(controller.touchViews.count == 1 && controller.touchViews[0] === plain)
     }
 
-    @Test("spec 2.3 / 3.1: touches follow an overridden next to the responder it returns")
+    @Test("behaviour 2.3 / 3.1: touches follow an overridden next to the responder it returns")
     func touchesFollowOverriddenNext() {
         let scene = TestScene(size: CGSize(width: 320, height: 480))
         let app = scene.application
@@ -377,7 +377,7 @@ struct ResponderChainTests {
         #expect(ancestor.methods == [])
     }
 
-    @Test("spec 2.3 / 3.1: a RecordingView with forwardsToSuper passes the touches on to its superview too")
+    @Test("behaviour 2.3 / 3.1: a RecordingView with forwardsToSuper passes the touches on to its superview too")
     func recordingViewForwardsWhenAsked() {
         let scene = TestScene(size: CGSize(width: 320, height: 480))
         let outer = scene.rootView
@@ -395,9 +395,9 @@ struct ResponderChainTests {
         #expect(outer.methods == [.began, .ended])
     }
 
-    // MARK: First responder (spec 3.2)
+    // MARK: First responder (behaviour 3.2)
 
-    @Test("spec 3.2: canBecomeFirstResponder defaults to false, so becomeFirstResponder returns false")
+    @Test("behaviour 3.2: canBecomeFirstResponder defaults to false, so becomeFirstResponder returns false")
     func defaultCannotBecomeFirstResponder() {
         let (_, window) = makeWindow()
         let view = UIView(frame: .zero)
@@ -411,7 +411,7 @@ struct ResponderChainTests {
         #expect(UIResponder().becomeFirstResponder() == false)
     }
 
-    @Test("spec 3.2: a view that can become first responder does so in a window")
+    @Test("behaviour 3.2: a view that can become first responder does so in a window")
     func subclassBecomesFirstResponder() {
         let (_, window) = makeWindow()
         let field = FieldView(frame: .zero)
@@ -428,7 +428,7 @@ struct ResponderChainTests {
         #expect(!field.isFirstResponder)
     }
 
-    @Test("spec 3.2: becoming first responder on a second view makes the first one resign")
+    @Test("behaviour 3.2: becoming first responder on a second view makes the first one resign")
     func secondViewTakesOver() {
         let (_, window) = makeWindow()
         let first = FieldView(frame: .zero)
@@ -444,7 +444,7 @@ struct ResponderChainTests {
         #expect(second.resignCount == 0)
     }
 
-    @Test("spec 3.2: a first responder whose canResignFirstResponder is false blocks another view from becoming first responder")
+    @Test("behaviour 3.2: a first responder whose canResignFirstResponder is false blocks another view from becoming first responder")
     func refusingToResignBlocks() {
         let (_, window) = makeWindow()
         let stubborn = FieldView(frame: .zero)
@@ -465,7 +465,7 @@ struct ResponderChainTests {
         #expect(other.isFirstResponder && !stubborn.isFirstResponder)
     }
 
-    @Test("spec 3.2: a view that is not in a window cannot become first responder")
+    @Test("behaviour 3.2: a view that is not in a window cannot become first responder")
     func notInWindowCannotBecome() {
         let field = FieldView(frame: .zero)
         #expect(field.becomeFirstResponder() == false)
@@ -476,7 +476,7 @@ struct ResponderChainTests {
         #expect(!field.isFirstResponder)
     }
 
-    @Test("spec 3.2: removing the first responder (or an ancestor) from its window makes it resign")
+    @Test("behaviour 3.2: removing the first responder (or an ancestor) from its window makes it resign")
     func removingFromWindowResigns() {
         let (_, window) = makeWindow()
         let field = FieldView(frame: .zero)
@@ -498,7 +498,7 @@ struct ResponderChainTests {
         #expect(!field.isFirstResponder)
     }
 
-    @Test("spec 3.2: hiding the first responder makes it resign and moves first-responder status to the nearest ancestor that can take it")
+    @Test("behaviour 3.2: hiding the first responder makes it resign and moves first-responder status to the nearest ancestor that can take it")
     func hidingFirstResponderMovesToAncestor() {
         let (_, window) = makeWindow()
         let form = FieldView(frame: window.bounds)
@@ -515,7 +515,7 @@ struct ResponderChainTests {
         #expect(form.isFirstResponder) // group cannot become first responder, form can
     }
 
-    @Test("spec 3.2: hiding an ancestor of the first responder makes it resign and moves status above the hidden view")
+    @Test("behaviour 3.2: hiding an ancestor of the first responder makes it resign and moves status above the hidden view")
     func hidingAncestorMovesAboveHiddenView() {
         let (_, window) = makeWindow()
         let form = FieldView(frame: window.bounds)
@@ -533,7 +533,7 @@ struct ResponderChainTests {
         #expect(form.isFirstResponder)
     }
 
-    @Test("spec 3.2: hiding the first responder with no ancestor able to take over leaves no first responder")
+    @Test("behaviour 3.2: hiding the first responder with no ancestor able to take over leaves no first responder")
     func hidingWithNoCandidate() {
         let (_, window) = makeWindow()
         let group = UIView(frame: window.bounds)
@@ -552,7 +552,7 @@ struct ResponderChainTests {
         #expect(field.resignCount == 1)
     }
 
-    @Test("spec 3.2: hiding the first responder can hand the status to its view controller")
+    @Test("behaviour 3.2: hiding the first responder can hand the status to its view controller")
     func hidingHandsStatusToController() {
         let (_, window) = makeWindow()
         let controller = FocusableController()

@@ -3,7 +3,7 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 3.5 (userActivity: UIKit manages and saves it, calls updateUserActivityState on every responder
+// Behaviour 3.5 (userActivity: UIKit manages and saves it, calls updateUserActivityState on every responder
 // sharing it after clearing userInfo, invalidates an activity no responder supports; restoreUserActivityState
 // on the objects passed to the restoration handler).
 
@@ -47,11 +47,11 @@ private final class ContinuingDelegate: UIApplicationDelegate {
 @MainActor
 private final class SilentDelegate: UIApplicationDelegate {}
 
-@Suite("User activity (spec 3.5)")
+@Suite("User activity (behaviour 3.5)")
 @MainActor
 struct UserActivityTests {
 
-    @Test("spec 3.5: userActivity is nil by default; a new activity has Foundation's defaults")
+    @Test("behaviour 3.5: userActivity is nil by default; a new activity has Foundation's defaults")
     func defaults() {
         #expect(UIResponder().userActivity == nil)
         let activity = NSUserActivity(activityType: "com.example.edit")
@@ -65,7 +65,7 @@ struct UserActivityTests {
         #expect(!activity.isInvalidated)
     }
 
-    @Test("spec 3.5: saving clears userInfo, then calls updateUserActivityState on every responder sharing the activity")
+    @Test("behaviour 3.5: saving clears userInfo, then calls updateUserActivityState on every responder sharing the activity")
     func saveUpdatesEverySharingResponder() throws {
         let app = UIApplication()
         let log = KeyboardTestLog()
@@ -95,7 +95,7 @@ struct UserActivityTests {
         #expect(log.entries.count == 4)
     }
 
-    @Test("spec 3.5: an activity with no responders left is invalidated; a shared one lives while one responder remains")
+    @Test("behaviour 3.5: an activity with no responders left is invalidated; a shared one lives while one responder remains")
     func invalidatedWhenNoRespondersLeft() {
         let log = KeyboardTestLog()
         let first = DocumentResponder("first", log: log)
@@ -111,7 +111,7 @@ struct UserActivityTests {
         #expect(!replacement.isInvalidated)
     }
 
-    @Test("spec 3.5: when every responder of an activity has gone away, the next save invalidates it")
+    @Test("behaviour 3.5: when every responder of an activity has gone away, the next save invalidates it")
     func deallocatedRespondersInvalidate() {
         let app = UIApplication()
         let activity = NSUserActivity(activityType: "orphan")
@@ -124,7 +124,7 @@ struct UserActivityTests {
         #expect(activity.isInvalidated)
     }
 
-    @Test("spec 3.5: becomeCurrent makes one activity current; invalidate ends it for good")
+    @Test("behaviour 3.5: becomeCurrent makes one activity current; invalidate ends it for good")
     func currentAndInvalidate() {
         let a = NSUserActivity(activityType: "a")
         let b = NSUserActivity(activityType: "b")
@@ -141,7 +141,7 @@ struct UserActivityTests {
         #expect(a.userInfo?["k"] as? Int == 1)
     }
 
-    @Test("spec 3.5: restoreUserActivityState is called on the objects the delegate passes to the restoration handler")
+    @Test("behaviour 3.5: restoreUserActivityState is called on the objects the delegate passes to the restoration handler")
     func restoration() {
         let app = UIApplication()
         let log = KeyboardTestLog()
@@ -158,7 +158,7 @@ struct UserActivityTests {
         #expect(!app.continueUserActivity(activity))
     }
 
-    @Test("spec 3.5: without a delegate, or with one that does not implement the method, the activity is not continued")
+    @Test("behaviour 3.5: without a delegate, or with one that does not implement the method, the activity is not continued")
     func noContinuation() {
         let app = UIApplication()
         let activity = NSUserActivity(activityType: "x")

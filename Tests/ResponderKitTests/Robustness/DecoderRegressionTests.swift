@@ -31,7 +31,7 @@ struct DecoderRegressionTests {
         #expect(truncating.events.count == 2)
     }
 
-    @Test("linux-input 1.5 / trace-format 2.3: a line break in a device name cannot add lines to an evemu file")
+    @Test("input behaviour 1.5 / trace-format 2.3: a line break in a device name cannot add lines to an evemu file")
     func evemuWriterKeepsTheNameOnItsLines() throws {
         // fuzz-evemu: the `# Input device name:` comment wrote the name raw, so a name from a libinput record
         // or a trace ("\n" escaped there) could end the comment and inject an `E:` line.
@@ -51,7 +51,7 @@ struct DecoderRegressionTests {
         #expect(try Recording.read(written).formatted(as: .evemu) == written)
     }
 
-    @Test("linux-input 1.5: an evtest EV_ABS code above ABS_MAX is an error on the code, like evemu's A: and libinput's absinfo")
+    @Test("input behaviour 1.5: an evtest EV_ABS code above ABS_MAX is an error on the code, like evemu's A: and libinput's absinfo")
     func evtestAxisCodeAboveABSMax() throws {
         // fuzz-evtest (cross-format check): the evtest reader made an axis of "Event code 330" under EV_ABS,
         // which the evemu writer then wrote as "A: 14a", an error for the evemu reader.
@@ -81,7 +81,7 @@ struct DecoderRegressionTests {
         }
     }
 
-    @Test("linux-input 1.5: names with combining and prepended marks next to quotes and escapes read back from libinput record and evtest")
+    @Test("input behaviour 1.5: names with combining and prepended marks next to quotes and escapes read back from libinput record and evtest")
     func namesWithMarksReadBack() throws {
         // fuzz-evemu (cross-format check): the libinput record writer wrote the name "0…\u{1a}\u{300}…" as
         // "\x1a" followed by U+0300, which joins the "a" into one character, so the reader's escape was "\x1à".

@@ -28,7 +28,7 @@ enum FuzzCorpus {
 
 @Suite("Fuzz corpora: every seed and crasher decodes or gives a typed, located error (docs/fuzzing.md)")
 struct FuzzCorpusTests {
-    /// The checks of Fuzz/Sources/FuzzSupport `checkRecording`, for linux-input.md 1.5 and the reading modes
+    /// The checks of Fuzz/Sources/FuzzSupport `checkRecording`, for input behaviour 1.5 and the reading modes
     /// of docs/trace-format.md section 3.
     func checkRecording(_ bytes: [UInt8], format: RecordingFormat, name: String) throws {
         let text = String(decoding: bytes, as: UTF8.self)
@@ -60,7 +60,7 @@ struct FuzzCorpusTests {
         }
     }
 
-    @Test("linux-input 1.5: the recording corpora (evemu, evtest, libinput record)",
+    @Test("input behaviour 1.5: the recording corpora (evemu, evtest, libinput record)",
           arguments: [("evemu", RecordingFormat.evemu), ("evtest", .evtest), ("libinput", .libinputRecord)])
     func recordings(corpus: String, format: RecordingFormat) throws {
         let files = FuzzCorpus.files(corpus)
@@ -90,7 +90,7 @@ struct FuzzCorpusTests {
         }
     }
 
-    @Test("linux-input 1.2: the raw evdev corpus; errors name the offending record's byte offset")
+    @Test("input behaviour 1.2: the raw evdev corpus; errors name the offending record's byte offset")
     func evdev() {
         let files = FuzzCorpus.files("evdev")
         #expect(!files.isEmpty)

@@ -4,7 +4,7 @@ import ResponderKit
 import ResponderKitTesting
 import ResponderKitRouter
 
-// Spec 9, steps 2, 3 and 7: delivery from the system side to an application's run loop, paced per
+// Behaviour 9, steps 2, 3 and 7: delivery from the system side to an application's run loop, paced per
 // display frame, with moves coalesced for an application that falls behind; departures of applications;
 // the handshake. In process and deterministic (RouterTestSupport.swift).
 
@@ -18,7 +18,7 @@ private final class CollectingSink: ChannelSink, @unchecked Sendable {
 }
 
 @MainActor
-@Suite("Router: delivery pacing, coalescing, departures and the handshake (spec 9.2, 9.3, 9.7)")
+@Suite("Router: delivery pacing, coalescing, departures and the handshake (behaviour 9.2, 9.3, 9.7)")
 struct RouterDeliveryTests {
     @Test("9.7: input waits for the display frame; each frame writes what was routed since the last one")
     func deliveryPerDisplayFrame() {

@@ -6,7 +6,7 @@ import ResponderKitRouter
 import Glibc
 #endif
 
-// Real processes for the router's socket tests (spec 9.2, 9.3): the router runs in the test process on a
+// Real processes for the router's socket tests (behaviour 9.2, 9.3): the router runs in the test process on a
 // socket in a temporary directory, and each application is a `router-test-app` child process that
 // prints its touch callbacks as lines. Every wait is bounded; children and sockets are cleaned up by
 // `tearDown()`, which the tests call in a `defer`.

@@ -3,11 +3,11 @@ import Foundation
 import ResponderKit
 import ResponderKitRouter
 
-// Spec 9, steps 2 and 3 across real processes: the router (backboardd's role) in the test process,
+// Behaviour 9, steps 2 and 3 across real processes: the router (backboardd's role) in the test process,
 // applications as `router-test-app` children over a Unix-domain socket (RouterProcessSupport.swift).
 // These are the only router tests that use real time; every wait is bounded to a few seconds.
 
-@Suite("Router over sockets with real processes (spec 9.2, 9.3)", .serialized, .timeLimit(.minutes(1)))
+@Suite("Router over sockets with real processes (behaviour 9.2, 9.3)", .serialized, .timeLimit(.minutes(1)))
 struct RouterProcessTests {
     @Test("9.2: touches reach the right application process, in the right window, at window coordinates")
     func touchesReachTheRightWindow() async throws {

@@ -3,7 +3,7 @@ import Foundation
 import ResponderKit
 import ResponderKitRouter
 
-// Spec 9, step 2: backboardd forwards HID events to the application over IPC. ResponderKit's IPC is the
+// Behaviour 9, step 2: backboardd forwards HID events to the application over IPC. ResponderKit's IPC is the
 // framed binary protocol of docs/ipc-protocol.md; these tests pin its round trips and its typed errors.
 
 /// One message of every kind, with every field away from its default.
@@ -60,7 +60,7 @@ private func decodingError(_ bytes: [UInt8]) -> ProtocolError? {
     }
 }
 
-@Suite("Router IPC protocol: framing, round trips, typed errors (spec 9.2)")
+@Suite("Router IPC protocol: framing, round trips, typed errors (behaviour 9.2)")
 struct RouterProtocolTests {
     @Test("9.2: every message kind, and every HardwareInput kind, survives encode then decode unchanged")
     func roundTrips() throws {

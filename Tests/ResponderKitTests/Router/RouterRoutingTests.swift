@@ -4,12 +4,12 @@ import ResponderKit
 import ResponderKitTesting
 import ResponderKitRouter
 
-// Spec 9, step 2: the system side (backboardd) decides which application an event goes to — touches to
+// Behaviour 9, step 2: the system side (backboardd) decides which application an event goes to — touches to
 // the one under the finger (the window server's context at that position), everything else to the
 // focused application — and forwards it over IPC. In process, deterministic: RouterTestSupport.swift.
 
 @MainActor
-@Suite("Router: routing touches, keys and motion between applications (spec 9.2)")
+@Suite("Router: routing touches, keys and motion between applications (behaviour 9.2)")
 struct RouterRoutingTests {
     @Test("9.2: a sequence goes to the application under its first contact, and every later contact of it follows")
     func routingByFirstContact() {

@@ -4,7 +4,7 @@ import ResponderKit
 import ResponderKitTesting
 import ResponderKitRouter
 
-// In-process scenes for the router tests (spec 9): a SystemRouter and applications connected to it over
+// In-process scenes for the router tests (behaviour 9): a SystemRouter and applications connected to it over
 // InProcessChannels, driven deterministically (no threads, no real time).
 
 /// An application that records the events it dispatches, accelerometer samples included.

@@ -6,7 +6,7 @@ import ResponderKitTesting
 // Apple's pages for UIApplicationDelegate applicationWillResignActive(_:) / applicationDidBecomeActive(_:) /
 // applicationDidEnterBackground(_:) / applicationWillEnterForeground(_:) and the UIApplication
 // notifications of the same names ("the delegate method is called, then the notification is posted"
-// order is recorded in docs/decisions.md), and spec 2.3 (resigning active cancels touches).
+// order is recorded in docs/decisions.md), and behaviour 2.3 (resigning active cancels touches).
 
 @Suite("Scenes: application state without scenes, delegate calls then notifications")
 @MainActor
@@ -58,7 +58,7 @@ struct ApplicationStateTests {
         #expect(log.entries == ["app.willEnterForeground", "app.didBecomeActive"])
     }
 
-    @Test("spec 2.3: resigning active cancels touches in progress, after the delegate call and the notification")
+    @Test("behaviour 2.3: resigning active cancels touches in progress, after the delegate call and the notification")
     func resignCancelsTouchesAfterNotification() {
         let log = SceneCallLog()
         defer { log.stop() }

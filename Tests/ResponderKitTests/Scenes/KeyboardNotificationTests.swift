@@ -5,7 +5,7 @@ import ResponderKit
 // Apple's UIResponder pages for keyboardWillShowNotification, keyboardDidShowNotification,
 // keyboardWillHideNotification, keyboardDidHideNotification and their userInfo keys
 // (keyboardFrameBeginUserInfoKey, keyboardFrameEndUserInfoKey: "in screen coordinates",
-// keyboardAnimationDurationUserInfoKey, keyboardAnimationCurveUserInfoKey), and spec 3.5 (input views
+// keyboardAnimationDurationUserInfoKey, keyboardAnimationCurveUserInfoKey), and behaviour 3.5 (input views
 // follow the key window's first responder).
 
 /// A view that can become first responder with custom input views.

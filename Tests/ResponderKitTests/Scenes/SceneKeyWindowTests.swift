@@ -7,7 +7,7 @@ import ResponderKitTesting
 // of its scene"), UIWindowScene.keyWindow ("Of a scene's associated windows, only one window at a time may
 // be the key window"), UIApplication.keyWindow (deprecated in iOS 13: "returns a key window across all
 // connected scenes"), UIWindow.didBecomeKeyNotification / didResignKeyNotification /
-// didBecomeVisibleNotification / didBecomeHiddenNotification, and spec 1.3 (key window).
+// didBecomeVisibleNotification / didBecomeHiddenNotification, and behaviour 1.3 (key window).
 
 @MainActor
 private func loggingWindow(_ name: String, log: SceneCallLog, in scene: UIWindowScene) -> KeyLoggingSceneWindow {

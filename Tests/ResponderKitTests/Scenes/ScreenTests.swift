@@ -6,8 +6,8 @@ import ResponderKitReplay
 
 // Apple's UIScreen pages (main, bounds, nativeBounds: "measured in pixels", scale, nativeScale,
 // coordinateSpace, fixedCoordinateSpace, traitCollection), UICoordinateSpace (convert(_:to:) /
-// convert(_:from:) for points and rects, bounds), UIWindow.init(windowScene:), spec 1.1 (conversions),
-// spec 2.1 (location(in:) is rounded to the screen's pixel grid), and docs/decisions.md "Scenes and screen".
+// convert(_:from:) for points and rects, bounds), UIWindow.init(windowScene:), behaviour 1.1 (conversions),
+// behaviour 2.1 (location(in:) is rounded to the screen's pixel grid), and docs/decisions.md "Scenes and screen".
 
 /// A view that keeps the last touch it saw.
 @MainActor
@@ -47,7 +47,7 @@ struct ScreenTests {
         #expect(app.screen.scale == 3 && app.screen.bounds.size == CGSize(width: 320, height: 480))
     }
 
-    @Test("spec 2.1: location(in:) is rounded to the screen's pixel grid; preciseLocation(in:) is not")
+    @Test("behaviour 2.1: location(in:) is rounded to the screen's pixel grid; preciseLocation(in:) is not")
     func touchRoundingUsesScreenScale() throws {
         let app = UIApplication()
         app.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 320, height: 480), scale: 1)

@@ -29,9 +29,9 @@ private func configurableScene() -> (ScrollScene, ConfigurableScrollView) {
 }
 
 @MainActor
-@Suite("UIScrollView content touches (spec 7, 4.4, section 11)")
+@Suite("UIScrollView content touches (behaviour 7, 4.4, behaviour 11)")
 struct ScrollViewContentTouchesTests {
-    @Test("spec 7, 11: with delaysContentTouches a still finger reaches the content only after 0.15 s on the clock")
+    @Test("behaviour 7, 11: with delaysContentTouches a still finger reaches the content only after 0.15 s on the clock")
     func stillFingerIsDelayed() {
         let scene = ScrollScene()
         let finger = scene.touches.touchDown(at: CGPoint(x: 100, y: 100))
@@ -45,7 +45,7 @@ struct ScrollViewContentTouchesTests {
         #expect(scene.offset == .zero)
     }
 
-    @Test("spec 7: a quick tap reaches the content at the lift, began then ended, before the delay is over")
+    @Test("behaviour 7: a quick tap reaches the content at the lift, began then ended, before the delay is over")
     func quickTapArrivesAtLift() {
         let scene = ScrollScene()
         scene.touches.tap(at: CGPoint(x: 100, y: 100)) // down for 0.05 s
@@ -55,7 +55,7 @@ struct ScrollViewContentTouchesTests {
         #expect(scene.content.methods == [.began, .ended])
     }
 
-    @Test("spec 7: with delaysContentTouches false the content gets the touch at once")
+    @Test("behaviour 7: with delaysContentTouches false the content gets the touch at once")
     func noDelay() {
         let scene = ScrollScene()
         scene.scrollView.delaysContentTouches = false
@@ -66,7 +66,7 @@ struct ScrollViewContentTouchesTests {
         #expect(scene.content.methods == [.began, .ended])
     }
 
-    @Test("spec 7: a drag that starts within the delay scrolls and the content never sees the touch")
+    @Test("behaviour 7: a drag that starts within the delay scrolls and the content never sees the touch")
     func quickDragNeverReachesContent() {
         let scene = ScrollScene()
         scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 100), duration: 0.3)
@@ -76,7 +76,7 @@ struct ScrollViewContentTouchesTests {
         #expect(scene.content.calls.isEmpty)
     }
 
-    @Test("spec 7, 4.4: dragging after the content began tracking cancels the content's touch (canCancelContentTouches)")
+    @Test("behaviour 7, 4.4: dragging after the content began tracking cancels the content's touch (canCancelContentTouches)")
     func draggingCancelsTrackingContent() {
         let (scene, scrollView) = configurableScene()
         let finger = scene.touches.touchDown(at: CGPoint(x: 160, y: 400))
@@ -95,7 +95,7 @@ struct ScrollViewContentTouchesTests {
         #expect(scene.content.methods == [.began, .moved, .cancelled])
     }
 
-    @Test("spec 7: touchesShouldCancel(in:) returning false keeps the content tracking and nothing scrolls")
+    @Test("behaviour 7: touchesShouldCancel(in:) returning false keeps the content tracking and nothing scrolls")
     func touchesShouldCancelFalse() {
         let (scene, scrollView) = configurableScene()
         scrollView.shouldCancel = false
@@ -111,14 +111,14 @@ struct ScrollViewContentTouchesTests {
         #expect(scene.recorder.calls.isEmpty)
     }
 
-    @Test("spec 7: touchesShouldCancel(in:) defaults to false for a UIControl and true for other views")
+    @Test("behaviour 7: touchesShouldCancel(in:) defaults to false for a UIControl and true for other views")
     func touchesShouldCancelDefault() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(!scrollView.touchesShouldCancel(in: UIControl(frame: .zero)))
         #expect(scrollView.touchesShouldCancel(in: UIView(frame: .zero)))
     }
 
-    @Test("spec 7: with canCancelContentTouches false a tracking content keeps the touch, touchesShouldCancel is never asked")
+    @Test("behaviour 7: with canCancelContentTouches false a tracking content keeps the touch, touchesShouldCancel is never asked")
     func cannotCancelContentTouches() {
         let (scene, scrollView) = configurableScene()
         scrollView.canCancelContentTouches = false
@@ -136,7 +136,7 @@ struct ScrollViewContentTouchesTests {
         #expect(scene.content.methods == [.began, .moved, .ended])
     }
 
-    @Test("spec 7: touchesShouldBegin(_:with:in:) false keeps the touches from the content; the scroll view still scrolls")
+    @Test("behaviour 7: touchesShouldBegin(_:with:in:) false keeps the touches from the content; the scroll view still scrolls")
     func touchesShouldBeginFalse() {
         let (scene, scrollView) = configurableScene()
         scrollView.shouldBegin = false
@@ -159,7 +159,7 @@ struct ScrollViewContentTouchesTests {
         #expect(scene.content.calls.isEmpty)
     }
 
-    @Test("spec 7: touchesShouldBegin is asked at once without delaysContentTouches, after the delay with it")
+    @Test("behaviour 7: touchesShouldBegin is asked at once without delaysContentTouches, after the delay with it")
     func touchesShouldBeginTiming() {
         let (scene, scrollView) = configurableScene()
         scrollView.delaysContentTouches = false
@@ -174,7 +174,7 @@ struct ScrollViewContentTouchesTests {
         scene.touches.lift(other)
     }
 
-    @Test("spec 7: the dispatch log explains the held touch and the delay's failure")
+    @Test("behaviour 7: the dispatch log explains the held touch and the delay's failure")
     func explanationLog() {
         let scene = ScrollScene()
         let log = DispatchLog()

@@ -12,9 +12,9 @@ private func longScene(height: CGFloat = 100_000, rate: UIScrollView.Deceleratio
 }
 
 @MainActor
-@Suite("UIScrollView deceleration and paging (spec 7, section 11)")
+@Suite("UIScrollView deceleration and paging (behaviour 7, behaviour 11)")
 struct ScrollViewDecelerationTests {
-    @Test("spec 7, 11: a flick decelerates on the application's clock and rests at the target with scrollViewDidEndDecelerating")
+    @Test("behaviour 7, 11: a flick decelerates on the application's clock and rests at the target with scrollViewDidEndDecelerating")
     func decelerationRestsAtTarget() {
         let scene = longScene()
         scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1) // 1500 pt/s
@@ -35,7 +35,7 @@ struct ScrollViewDecelerationTests {
         #expect(scene.recorder.count("didEndDecelerating") == 1)
     }
 
-    @Test("spec 7: .fast (0.99/ms) stops much sooner than .normal (0.998/ms) for the same flick")
+    @Test("behaviour 7: .fast (0.99/ms) stops much sooner than .normal (0.998/ms) for the same flick")
     func fastVersusNormal() {
         var distances: [CGFloat] = []
         var durations: [TimeInterval] = []
@@ -57,7 +57,7 @@ struct ScrollViewDecelerationTests {
         #expect(durations[1] < durations[0] / 3)
     }
 
-    @Test("spec 7: a targetContentOffset set by the delegate is where the deceleration ends")
+    @Test("behaviour 7: a targetContentOffset set by the delegate is where the deceleration ends")
     func delegateTargetHonoured() {
         let scene = longScene()
         scene.recorder.replacementTarget = CGPoint(x: 0, y: 300)
@@ -70,7 +70,7 @@ struct ScrollViewDecelerationTests {
         #expect(scene.recorder.calls.last == "didEndDecelerating")
     }
 
-    @Test("spec 7: a target beyond the content is clamped; a delegate target equal to the lift offset ends without deceleration")
+    @Test("behaviour 7: a target beyond the content is clamped; a delegate target equal to the lift offset ends without deceleration")
     func delegateTargetClampedOrStill() {
         let scene = longScene(height: 2000)
         scene.recorder.replacementTarget = CGPoint(x: 0, y: 5000)
@@ -86,7 +86,7 @@ struct ScrollViewDecelerationTests {
         #expect(!still.scrollView.isDecelerating)
     }
 
-    @Test("spec 7: a flick toward the end decelerates past it, bounces and comes back to the edge")
+    @Test("behaviour 7: a flick toward the end decelerates past it, bounces and comes back to the edge")
     func flickBouncesAtTheEnd() {
         let scene = longScene(height: 1200) // max offset 720
         scene.scrollView.contentOffset = CGPoint(x: 0, y: 600)
@@ -104,7 +104,7 @@ struct ScrollViewDecelerationTests {
         #expect(scene.recorder.count("didEndDecelerating") == 1)
     }
 
-    @Test("spec 7: with bounces false a flick stops dead at the edge")
+    @Test("behaviour 7: with bounces false a flick stops dead at the edge")
     func flickStopsAtEdgeWithoutBounces() {
         let scene = longScene(height: 1200)
         scene.scrollView.bounces = false
@@ -119,7 +119,7 @@ struct ScrollViewDecelerationTests {
         #expect(!scene.scrollView.isDecelerating)
     }
 
-    @Test("spec 7: a touch-down stops a decelerating scroll view without DidEndDecelerating; the content does not get that touch")
+    @Test("behaviour 7: a touch-down stops a decelerating scroll view without DidEndDecelerating; the content does not get that touch")
     func touchCatchesDeceleration() {
         let scene = longScene()
         scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)
@@ -136,7 +136,7 @@ struct ScrollViewDecelerationTests {
         #expect(scene.content.calls.isEmpty)
     }
 
-    @Test("spec 7: paging settles on a page chosen by the velocity: a flick moves one page, a slow drag the nearest")
+    @Test("behaviour 7: paging settles on a page chosen by the velocity: a flick moves one page, a slow drag the nearest")
     func pagingLandsOnPages() {
         func pagingScene() -> ScrollScene {
             let scene = ScrollScene(contentSize: CGSize(width: 320 * 5, height: 480))

@@ -3,15 +3,15 @@ import Testing
 import ResponderKit
 import ResponderKitTesting
 
-/// The rubber-band curve of spec 7's implementation: `(1 - 1 / (x·0.55/d + 1))·d`.
+/// The rubber-band curve of behaviour 7's implementation: `(1 - 1 / (x·0.55/d + 1))·d`.
 private func rubberBand(_ x: CGFloat, dimension d: CGFloat) -> CGFloat {
     (1 - 1 / (x * 0.55 / d + 1)) * d
 }
 
 @MainActor
-@Suite("UIScrollView dragging (spec 7)")
+@Suite("UIScrollView dragging (behaviour 7)")
 struct ScrollViewDraggingTests {
-    @Test("spec 7: once the pan began the offset follows the finger (the 10 pt hysteresis is not jumped)")
+    @Test("behaviour 7: once the pan began the offset follows the finger (the 10 pt hysteresis is not jumped)")
     func offsetFollowsFinger() {
         let scene = ScrollScene()
         let finger = scene.touches.touchDown(at: CGPoint(x: 160, y: 400))
@@ -33,7 +33,7 @@ struct ScrollViewDraggingTests {
         #expect(scene.content.calls.isEmpty) // the drag started within the delay: the content never saw it
     }
 
-    @Test("spec 7: a drag and a still lift: willBeginDragging, didScroll, willEndDragging (zero velocity), didEndDragging(false)")
+    @Test("behaviour 7: a drag and a still lift: willBeginDragging, didScroll, willEndDragging (zero velocity), didEndDragging(false)")
     func delegateOrderWithoutDeceleration() {
         let scene = ScrollScene()
         let finger = scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.3, lift: false)
@@ -46,7 +46,7 @@ struct ScrollViewDraggingTests {
         #expect(scene.recorder.calls.last == "didEndDragging(false)")
     }
 
-    @Test("spec 7: a flick: willEndDragging, didEndDragging(true), willBeginDecelerating, didScroll per tick, didEndDecelerating")
+    @Test("behaviour 7: a flick: willEndDragging, didEndDragging(true), willBeginDecelerating, didScroll per tick, didEndDecelerating")
     func delegateOrderWithDeceleration() {
         let scene = ScrollScene(contentSize: CGSize(width: 320, height: 100_000))
         scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)
@@ -57,7 +57,7 @@ struct ScrollViewDraggingTests {
         #expect(!scene.scrollView.isDecelerating)
     }
 
-    @Test("spec 7: dragging past the top edge rubber-bands (a damped function of the drag) and springs back on the clock")
+    @Test("behaviour 7: dragging past the top edge rubber-bands (a damped function of the drag) and springs back on the clock")
     func rubberBandingAtTheTop() {
         let scene = ScrollScene()
         let finger = scene.touches.touchDown(at: CGPoint(x: 160, y: 100))
@@ -82,7 +82,7 @@ struct ScrollViewDraggingTests {
         #expect(scene.recorder.calls.suffix(2) == ["didScroll", "didEndDecelerating"])
     }
 
-    @Test("spec 7: with bounces false the offset is clamped at the edges")
+    @Test("behaviour 7: with bounces false the offset is clamped at the edges")
     func bouncesFalseClamps() {
         let scene = ScrollScene(contentSize: CGSize(width: 320, height: 800))
         scene.scrollView.bounces = false
@@ -94,7 +94,7 @@ struct ScrollViewDraggingTests {
         #expect(scene.offset.y == 320)
     }
 
-    @Test("spec 7: alwaysBounceVertical lets a short content bounce; without it the short content does not move")
+    @Test("behaviour 7: alwaysBounceVertical lets a short content bounce; without it the short content does not move")
     func alwaysBounceVertical() {
         let still = ScrollScene(contentSize: CGSize(width: 320, height: 200))
         let finger = still.touches.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 300), duration: 0.3, lift: false)
@@ -113,7 +113,7 @@ struct ScrollViewDraggingTests {
         #expect(bouncing.offset == .zero)
     }
 
-    @Test("spec 7: directional lock keeps a mostly vertical drag vertical; a diagonal drag moves both axes")
+    @Test("behaviour 7: directional lock keeps a mostly vertical drag vertical; a diagonal drag moves both axes")
     func directionalLock() {
         let scene = ScrollScene(contentSize: CGSize(width: 2000, height: 2000))
         scene.scrollView.isDirectionalLockEnabled = true
@@ -135,7 +135,7 @@ struct ScrollViewDraggingTests {
         #expect(free.offset.x > 50) // without the lock the horizontal part scrolls too
     }
 
-    @Test("spec 7: isScrollEnabled false disables the pan: nothing scrolls and the content gets the whole touch")
+    @Test("behaviour 7: isScrollEnabled false disables the pan: nothing scrolls and the content gets the whole touch")
     func scrollDisabled() {
         let scene = ScrollScene()
         scene.scrollView.isScrollEnabled = false
@@ -148,7 +148,7 @@ struct ScrollViewDraggingTests {
         #expect(scene.contentCallTimes.first.map { $0 >= 0.15 } == true) // still delayed (delaysContentTouches)
     }
 
-    @Test("spec 7: maximumNumberOfTouches on the pan applies: two fingers do not scroll when it is 1")
+    @Test("behaviour 7: maximumNumberOfTouches on the pan applies: two fingers do not scroll when it is 1")
     func panConfiguration() {
         let scene = ScrollScene()
         scene.scrollView.panGestureRecognizer.maximumNumberOfTouches = 1
@@ -160,9 +160,9 @@ struct ScrollViewDraggingTests {
 }
 
 @MainActor
-@Suite("UIScrollView: the lift's last movement (spec 7, 9 step 7)")
+@Suite("UIScrollView: the lift's last movement (behaviour 7, 9 step 7)")
 struct ScrollViewLiftMovementTests {
-    @Test("spec 7: movement delivered with the lift (same display frame) is applied before the drag ends")
+    @Test("behaviour 7: movement delivered with the lift (same display frame) is applied before the drag ends")
     func liftMovementApplied() {
         let scene = ScrollScene()
         var translationAtBegan: CGFloat?

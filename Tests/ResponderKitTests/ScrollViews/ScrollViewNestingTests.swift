@@ -24,9 +24,9 @@ private final class NestedScene {
 }
 
 @MainActor
-@Suite("Nested UIScrollViews (spec 7, 4.5)")
+@Suite("Nested UIScrollViews (behaviour 7, 4.5)")
 struct ScrollViewNestingTests {
-    @Test("spec 7, 4.5: in a horizontal scroll view inside a vertical one, a horizontal drag scrolls the inner one only")
+    @Test("behaviour 7, 4.5: in a horizontal scroll view inside a vertical one, a horizontal drag scrolls the inner one only")
     func horizontalDragScrollsInner() {
         let scene = NestedScene()
         scene.touches.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 50, y: 200), duration: 0.3)
@@ -38,7 +38,7 @@ struct ScrollViewNestingTests {
         #expect(scene.innerContent.calls.isEmpty)
     }
 
-    @Test("spec 7, 4.5: a vertical drag on the inner horizontal scroll view scrolls the outer vertical one")
+    @Test("behaviour 7, 4.5: a vertical drag on the inner horizontal scroll view scrolls the outer vertical one")
     func verticalDragScrollsOuter() {
         let scene = NestedScene()
         scene.touches.drag(from: CGPoint(x: 160, y: 290), to: CGPoint(x: 160, y: 40), duration: 0.3)
@@ -48,7 +48,7 @@ struct ScrollViewNestingTests {
         #expect(scene.innerContent.calls.isEmpty)
     }
 
-    @Test("spec 7, 4.5: an inner scroll view at its edge rubber-bands and never hands the drag to its parent midway")
+    @Test("behaviour 7, 4.5: an inner scroll view at its edge rubber-bands and never hands the drag to its parent midway")
     func innerAtEdgeKeepsTheDrag() {
         let scene = NestedScene()
         let finger = scene.touches.drag(along: [CGPoint(x: 50, y: 150), CGPoint(x: 200, y: 150), CGPoint(x: 200, y: 450)],
@@ -64,7 +64,7 @@ struct ScrollViewNestingTests {
         #expect(scene.outer.offset == .zero)
     }
 
-    @Test("spec 7, 4.3: a scroll view that cannot scroll refuses its pan; the enclosing one takes a vertical drag")
+    @Test("behaviour 7, 4.3: a scroll view that cannot scroll refuses its pan; the enclosing one takes a vertical drag")
     func unscrollableInnerRefuses() {
         let scene = NestedScene(innerContentWidth: 320)
         scene.touches.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 50, y: 200), duration: 0.3)
@@ -75,7 +75,7 @@ struct ScrollViewNestingTests {
         #expect(scene.inner.contentOffset == .zero)
     }
 
-    @Test("spec 7, 4.5: the explanation log shows the inner pan refusing a vertical start and the outer pan winning")
+    @Test("behaviour 7, 4.5: the explanation log shows the inner pan refusing a vertical start and the outer pan winning")
     func explanationOfTheHandOff() {
         let scene = NestedScene()
         let log = DispatchLog()

@@ -84,9 +84,9 @@ final class ScrollRecorder: UIScrollViewDelegate {
 }
 
 @MainActor
-@Suite("UIScrollView basics (spec 7)")
+@Suite("UIScrollView basics (behaviour 7)")
 struct ScrollViewSceneTests {
-    @Test("spec 7: defaults are UIKit's: delays and cancels content touches, bounces, clips, normal rate, zoom 1")
+    @Test("behaviour 7: defaults are UIKit's: delays and cancels content touches, bounces, clips, normal rate, zoom 1")
     func defaults() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(scrollView.delaysContentTouches)
@@ -104,7 +104,7 @@ struct ScrollViewSceneTests {
         #expect(scrollView.touchesShouldBegin([], with: nil, in: UIView()))
     }
 
-    @Test("spec 7: the pan is always present on the scroll view, configurable, next to the content-delay recognizer")
+    @Test("behaviour 7: the pan is always present on the scroll view, configurable, next to the content-delay recognizer")
     func panGestureRecognizerIsAttached() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let pan = scrollView.panGestureRecognizer
@@ -120,14 +120,14 @@ struct ScrollViewSceneTests {
         #expect(!pan.isEnabled)
     }
 
-    @Test("spec 7: decelerationRate values are UIKit's 0.998 (normal) and 0.99 (fast) per millisecond")
+    @Test("behaviour 7: decelerationRate values are UIKit's 0.998 (normal) and 0.99 (fast) per millisecond")
     func decelerationRates() {
         #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998)
         #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
         #expect(UIScrollView.DecelerationRate(rawValue: 0.99) == .fast)
     }
 
-    @Test("spec 7: contentOffset is the bounds origin; setting it calls scrollViewDidScroll and moves hit-testing")
+    @Test("behaviour 7: contentOffset is the bounds origin; setting it calls scrollViewDidScroll and moves hit-testing")
     func contentOffsetIsBoundsOrigin() {
         let scene = ScrollScene()
         scene.scrollView.contentOffset = CGPoint(x: 0, y: 100)
@@ -143,7 +143,7 @@ struct ScrollViewSceneTests {
         #expect(scene.content.convert(CGPoint(x: 10, y: 50), from: scene.window) == CGPoint(x: 10, y: 200))
     }
 
-    @Test("spec 7: contentInset extends the scrollable range; adjustedContentInset equals it")
+    @Test("behaviour 7: contentInset extends the scrollable range; adjustedContentInset equals it")
     func contentInsetRange() {
         let scene = ScrollScene(contentSize: CGSize(width: 320, height: 1000))
         scene.scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
@@ -159,7 +159,7 @@ struct ScrollViewSceneTests {
         #expect(scene.offset.y == -50)
     }
 
-    @Test("spec 7: setContentOffset animated runs on the application's clock and ends with scrollViewDidEndScrollingAnimation")
+    @Test("behaviour 7: setContentOffset animated runs on the application's clock and ends with scrollViewDidEndScrollingAnimation")
     func animatedSetContentOffset() {
         let scene = ScrollScene()
         scene.scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
@@ -174,7 +174,7 @@ struct ScrollViewSceneTests {
         #expect(scene.recorder.calls.last == "didScroll")
     }
 
-    @Test("spec 7: a status-bar tap asks scrollViewShouldScrollToTop (default true) before scrolling to the top")
+    @Test("behaviour 7: a status-bar tap asks scrollViewShouldScrollToTop (default true) before scrolling to the top")
     func scrollToTop() {
         let scene = ScrollScene()
         scene.scrollView.contentOffset = CGPoint(x: 0, y: 400)

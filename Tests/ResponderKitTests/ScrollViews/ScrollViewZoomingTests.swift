@@ -14,9 +14,9 @@ private func zoomScene() -> ScrollScene {
 }
 
 @MainActor
-@Suite("UIScrollView zooming (spec 7)")
+@Suite("UIScrollView zooming (behaviour 7)")
 struct ScrollViewZoomingTests {
-    @Test("spec 7: pinchGestureRecognizer is nil until min and max zoom differ and the delegate returns a view to zoom")
+    @Test("behaviour 7: pinchGestureRecognizer is nil until min and max zoom differ and the delegate returns a view to zoom")
     func pinchRecognizerExistsOnlyWithZoomSetUp() {
         let scene = ScrollScene(contentSize: CGSize(width: 320, height: 480))
         #expect(scene.scrollView.pinchGestureRecognizer == nil)
@@ -32,7 +32,7 @@ struct ScrollViewZoomingTests {
         #expect(scene.scrollView.gestureRecognizers?.count == 2)
     }
 
-    @Test("spec 7: a pinch zooms the content about the fingers, within the limits, with the zoom delegate calls")
+    @Test("behaviour 7: a pinch zooms the content about the fingers, within the limits, with the zoom delegate calls")
     func pinchZooms() {
         let scene = zoomScene()
         // Two fingers on a horizontal line through (160, 240), 100 pt apart, spreading to 200 pt.
@@ -55,7 +55,7 @@ struct ScrollViewZoomingTests {
         #expect(scene.content.calls.isEmpty) // no tracking calls reach the content during a pinch
     }
 
-    @Test("spec 7: pinching past maximumZoomScale is damped, then springs back to the limit on the clock")
+    @Test("behaviour 7: pinching past maximumZoomScale is damped, then springs back to the limit on the clock")
     func pinchPastMaximumBounces() {
         let scene = zoomScene()
         scene.touches.pinch(center: CGPoint(x: 160, y: 240), from: 100, to: 400, duration: 0.4)
@@ -69,7 +69,7 @@ struct ScrollViewZoomingTests {
         #expect(scene.recorder.zoomEndScales == [3])
     }
 
-    @Test("spec 7: with bouncesZoom false a pinch stops at the limit")
+    @Test("behaviour 7: with bouncesZoom false a pinch stops at the limit")
     func pinchClampedWithoutBouncesZoom() {
         let scene = zoomScene()
         scene.scrollView.bouncesZoom = false
@@ -79,7 +79,7 @@ struct ScrollViewZoomingTests {
         #expect(scene.recorder.zoomEndScales == [0.5])
     }
 
-    @Test("spec 7: setZoomScale clamps to the limits; animated it runs on the clock with willBegin and didEnd zooming")
+    @Test("behaviour 7: setZoomScale clamps to the limits; animated it runs on the clock with willBegin and didEnd zooming")
     func setZoomScale() {
         let scene = zoomScene()
         scene.scrollView.zoomScale = 5
@@ -97,7 +97,7 @@ struct ScrollViewZoomingTests {
         #expect(scene.scrollView.contentSize == CGSize(width: 320, height: 480))
     }
 
-    @Test("spec 7: without a view to zoom, setZoomScale does nothing")
+    @Test("behaviour 7: without a view to zoom, setZoomScale does nothing")
     func setZoomScaleWithoutView() {
         let scene = ScrollScene()
         scene.scrollView.maximumZoomScale = 3

@@ -62,7 +62,7 @@ struct SelectorTests {
         #expect(probe.calls == ["event touches", "event touches", "event? nil"])
     }
 
-    @Test("spec 3.3: a responder responds to a selector bound to its class's method without declaring it in implementedActions")
+    @Test("behaviour 3.3: a responder responds to a selector bound to its class's method without declaring it in implementedActions")
     func respondsToBoundSelector() {
         let probe = SelectorProbe()
         #expect(probe.responds(to: Selector("refresh", SelectorProbe.refresh)))

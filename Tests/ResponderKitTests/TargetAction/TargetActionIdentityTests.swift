@@ -123,7 +123,7 @@ struct TargetActionIdentityTests {
         #expect(button.allTargets.isEmpty && button.allControlEvents.isEmpty)
     }
 
-    @Test("spec 3.3: a nil-targeted control action bound to a method goes up the chain to the first responder of that class")
+    @Test("behaviour 3.3: a nil-targeted control action bound to a method goes up the chain to the first responder of that class")
     func nilTargetUpTheChain() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)

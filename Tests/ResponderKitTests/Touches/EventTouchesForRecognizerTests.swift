@@ -48,7 +48,7 @@ struct EventTouchesForRecognizerTests {
         #expect(onRight.seen == [[CGPoint(x: 250, y: 10)], [CGPoint(x: 260, y: 10)]])
     }
 
-    @Test("spec 4.4: a touch the recognizer ignored is no longer delivered to it, so touches(for:) leaves it out")
+    @Test("behaviour 4.4: a touch the recognizer ignored is no longer delivered to it, so touches(for:) leaves it out")
     func ignoredTouch() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)

@@ -11,9 +11,9 @@ private func makeScene() -> (UIApplication, UIWindow, RecordingView, TouchSimula
 }
 
 @MainActor
-@Suite("UITouch properties (spec 2.1, section 11)")
+@Suite("UITouch properties (behaviour 2.1, behaviour 11)")
 struct TouchPropertiesTests {
-    @Test("section 11: tapCount grows for taps within 0.35 s and 45 pt, and restarts otherwise")
+    @Test("behaviour 11: tapCount grows for taps within 0.35 s and 45 pt, and restarts otherwise")
     func tapCount() {
         let (_, _, view, touches) = makeScene()
         var counts: [Int] = []
@@ -29,7 +29,7 @@ struct TouchPropertiesTests {
         #expect(counts == [1, 2, 3, 1, 1, 2])
     }
 
-    @Test("section 11: an interval just over 0.35 s restarts tapCount")
+    @Test("behaviour 11: an interval just over 0.35 s restarts tapCount")
     func tapCountIntervalBoundary() {
         let (_, _, view, touches) = makeScene()
         var counts: [Int] = []
@@ -42,7 +42,7 @@ struct TouchPropertiesTests {
         #expect(counts == [1, 1, 1, 2])
     }
 
-    @Test("spec 2.1: timestamp is the application clock's time of the last change")
+    @Test("behaviour 2.1: timestamp is the application clock's time of the last change")
     func timestamps() {
         let (app, _, view, touches) = makeScene()
         var stamps: [TimeInterval] = []
@@ -58,7 +58,7 @@ struct TouchPropertiesTests {
         #expect(app.clock.now == 1.25)
     }
 
-    @Test("spec 2.1: force, maximumPossibleForce, majorRadius, type, altitude and azimuth come from the device")
+    @Test("behaviour 2.1: force, maximumPossibleForce, majorRadius, type, altitude and azimuth come from the device")
     func deviceProperties() {
         let (app, window, view, touches) = makeScene()
         var seen: UITouch?
@@ -82,7 +82,7 @@ struct TouchPropertiesTests {
         _ = app
     }
 
-    @Test("spec 2.1: location is rounded to the pixel grid while preciseLocation keeps full precision")
+    @Test("behaviour 2.1: location is rounded to the pixel grid while preciseLocation keeps full precision")
     func preciseLocation() {
         let (app, _, view, touches) = makeScene()
         #expect(app.screenScale == 2)
@@ -93,7 +93,7 @@ struct TouchPropertiesTests {
         #expect(seen?.preciseLocation(in: view) == CGPoint(x: 10.3, y: 20.8))
     }
 
-    @Test("spec 2.1: a touch whose rounded location is inside a view hits it though its precise location is outside")
+    @Test("behaviour 2.1: a touch whose rounded location is inside a view hits it though its precise location is outside")
     func hitTestingUsesRoundedLocation() {
         let (app, window, _, touches) = makeScene()
         let small = RecordingView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
@@ -103,7 +103,7 @@ struct TouchPropertiesTests {
         _ = app
     }
 
-    @Test("spec 2.2: samples between two display frames arrive in one delivery as coalescedTouches")
+    @Test("behaviour 2.2: samples between two display frames arrive in one delivery as coalescedTouches")
     func coalescedTouches() throws {
         let (app, _, view, touches) = makeScene()
         var coalesced: [[CGPoint]] = []
@@ -132,7 +132,7 @@ struct TouchPropertiesTests {
         #expect(predictedCounts.contains { $0 > 0 })
     }
 
-    @Test("spec 2.2: with coalescing off every sample is its own delivery; coalescedTouches holds one copy")
+    @Test("behaviour 2.2: with coalescing off every sample is its own delivery; coalescedTouches holds one copy")
     func coalescingOff() {
         let (app, _, view, touches) = makeScene()
         app.displayFrameInterval = 0
@@ -146,7 +146,7 @@ struct TouchPropertiesTests {
         #expect(sizes.allSatisfy { $0 == 1 })
     }
 
-    @Test("spec 2.2: coalescedTouches and predictedTouches return nil for a touch not in the event")
+    @Test("behaviour 2.2: coalescedTouches and predictedTouches return nil for a touch not in the event")
     func coalescedForForeignTouch() {
         let (_, _, view, touches) = makeScene()
         var first: UITouch?
@@ -163,7 +163,7 @@ struct TouchPropertiesTests {
         #expect(results == [true, true])
     }
 
-    @Test("spec 2.1: estimated properties are updated later through touchesEstimatedPropertiesUpdated")
+    @Test("behaviour 2.1: estimated properties are updated later through touchesEstimatedPropertiesUpdated")
     func estimatedProperties() {
         let (app, _, view, touches) = makeScene()
         var touch: UITouch?
@@ -185,9 +185,9 @@ struct TouchPropertiesTests {
 }
 
 @MainActor
-@Suite("Run loop and clock (spec 9, section 11 Time)")
+@Suite("Run loop and clock (behaviour 9, behaviour 11 Time)")
 struct RunLoopTests {
-    @Test("section 11: input waits in the FIFO queue until the run loop runs")
+    @Test("behaviour 11: input waits in the FIFO queue until the run loop runs")
     func queueIsFIFO() {
         let (app, _, view, _) = makeScene()
         app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.1, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5))])))
@@ -200,7 +200,7 @@ struct RunLoopTests {
         #expect(!app.hasPendingInput)
     }
 
-    @Test("section 11: timers fire in timestamp order with the queued input")
+    @Test("behaviour 11: timers fire in timestamp order with the queued input")
     func timersInterleaveWithInput() {
         let (app, _, view, _) = makeScene()
         var order: [String] = []
@@ -217,7 +217,7 @@ struct RunLoopTests {
         #expect(!cancelled.isValid)
     }
 
-    @Test("section 11: a timer due at the same time as input fires first; timers scheduled from timers run in order")
+    @Test("behaviour 11: a timer due at the same time as input fires first; timers scheduled from timers run in order")
     func timerTies() {
         let (app, _, view, _) = makeScene()
         var order: [String] = []
@@ -231,7 +231,7 @@ struct RunLoopTests {
         #expect(order == ["timer", "nested", "began"])
     }
 
-    @Test("section 11: the virtual clock moves only with the run loop and never goes back")
+    @Test("behaviour 11: the virtual clock moves only with the run loop and never goes back")
     func virtualClock() {
         let clock = VirtualClock(start: 10)
         let app = UIApplication(clock: clock)
@@ -245,7 +245,7 @@ struct RunLoopTests {
         #expect(app.nextTimerDeadline == 11)
     }
 
-    @Test("section 11: the monotonic clock is monotonic")
+    @Test("behaviour 11: the monotonic clock is monotonic")
     func monotonicClock() {
         let clock = MonotonicClock()
         let a = clock.now
@@ -254,7 +254,7 @@ struct RunLoopTests {
         #expect(a > 0)
     }
 
-    @Test("spec 9: a scripted three-second long press takes no real time on the virtual clock")
+    @Test("behaviour 9: a scripted three-second long press takes no real time on the virtual clock")
     func longScriptIsInstant() {
         let (app, _, view, touches) = makeScene()
         let start = Date()
@@ -266,9 +266,9 @@ struct RunLoopTests {
 }
 
 @MainActor
-@Suite("Input from outside never crashes the dispatch (spec 9)")
+@Suite("Input from outside never crashes the dispatch (behaviour 9)")
 struct HostileInputTests {
-    @Test("spec 9: huge, infinite and NaN coordinates and timestamps are dispatched without a crash")
+    @Test("behaviour 9: huge, infinite and NaN coordinates and timestamps are dispatched without a crash")
     func hostileValues() {
         let (app, window, view, _) = makeScene()
         app.dispatchLog = DispatchLog()

@@ -19,7 +19,7 @@ private final class InsetContentController: UIViewController {
     }
 }
 
-/// The shake tutorial's controller (spec 8.1): it becomes first responder in `viewDidAppear`.
+/// The shake tutorial's controller (behaviour 8.1): it becomes first responder in `viewDidAppear`.
 @MainActor
 private final class ShakeController: UIViewController {
     var shakes = 0
@@ -86,7 +86,7 @@ struct ViewControllerViewTests {
         #expect(window.hitTest(CGPoint(x: 160, y: 240), with: nil) === presented.content)
     }
 
-    @Test("Spec 8.1 pattern: a controller that becomes first responder in viewDidAppear gets the shake")
+    @Test("Behaviour 8.1 pattern: a controller that becomes first responder in viewDidAppear gets the shake")
     func firstResponderFromViewDidAppear() {
         let (app, window) = makeHiddenWindow()
         let controller = ShakeController()

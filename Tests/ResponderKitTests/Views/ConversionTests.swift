@@ -3,9 +3,9 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 1.1: `convert(_:to:)` / `convert(_:from:)` account for `center`, `bounds.origin` and `transform`
+// Behaviour 1.1: `convert(_:to:)` / `convert(_:from:)` account for `center`, `bounds.origin` and `transform`
 // (applied about the centre); nil means window coordinates (for a window, the screen); views in
-// different windows convert through the screen. Spec 2.1: `UITouch.location(in:)` and
+// different windows convert through the screen. Behaviour 2.1: `UITouch.location(in:)` and
 // `previousLocation(in:)` are converted into the given view.
 
 private let tolerance: CGFloat = 1e-9
@@ -19,13 +19,13 @@ private func isClose(_ lhs: CGRect, _ rhs: CGRect, _ eps: CGFloat = tolerance) -
         && abs(lhs.size.width - rhs.size.width) <= eps && abs(lhs.size.height - rhs.size.height) <= eps
 }
 
-@Suite("Coordinate conversion (spec 1.1, 2.1)")
+@Suite("Coordinate conversion (behaviour 1.1, 2.1)")
 @MainActor
 struct ConversionTests {
 
     // MARK: Plain hierarchies
 
-    @Test("spec 1.1: points and rects convert between siblings through their common superview")
+    @Test("behaviour 1.1: points and rects convert between siblings through their common superview")
     func siblings() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let a = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
@@ -40,7 +40,7 @@ struct ConversionTests {
         #expect(a.convert(CGRect(x: 40, y: 40, width: 10, height: 20), from: b) == CGRect(x: 80, y: 80, width: 10, height: 20))
     }
 
-    @Test("spec 1.1: points and rects convert between a parent and its child, in both directions")
+    @Test("behaviour 1.1: points and rects convert between a parent and its child, in both directions")
     func parentAndChild() {
         let parent = UIView(frame: CGRect(x: 100, y: 100, width: 300, height: 300))
         let child = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 50))
@@ -60,7 +60,7 @@ struct ConversionTests {
         #expect(child.convert(CGPoint(x: 7, y: 8), to: child) == CGPoint(x: 7, y: 8))
     }
 
-    @Test("spec 1.1: conversion through a bounds origin shifts the subviews' coordinates")
+    @Test("behaviour 1.1: conversion through a bounds origin shifts the subviews' coordinates")
     func boundsOrigin() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
         let scroller = UIView(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
@@ -81,7 +81,7 @@ struct ConversionTests {
 
     // MARK: Transforms
 
-    @Test("spec 1.1: conversion through a scale transform scales about the view's centre")
+    @Test("behaviour 1.1: conversion through a scale transform scales about the view's centre")
     func scaleTransform() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
@@ -97,7 +97,7 @@ struct ConversionTests {
                         CGRect(x: 50, y: 50, width: 10, height: 20)))
     }
 
-    @Test("spec 1.1: conversion through a rotation rotates about the view's centre")
+    @Test("behaviour 1.1: conversion through a rotation rotates about the view's centre")
     func rotationAboutCentre() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let view = UIView(frame: CGRect(x: 150, y: 75, width: 100, height: 50)) // centre (200, 100)
@@ -114,7 +114,7 @@ struct ConversionTests {
         #expect(isClose(view.frame, CGRect(x: 175, y: 50, width: 50, height: 100)))
     }
 
-    @Test("spec 1.1: a 45° rotation converts rects to the bounding box of the rotated rect")
+    @Test("behaviour 1.1: a 45° rotation converts rects to the bounding box of the rotated rect")
     func rotatedRectBoundingBox() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100)) // centre (150, 150)
@@ -127,7 +127,7 @@ struct ConversionTests {
         #expect(isClose(view.convert(CGPoint.zero, to: root), CGPoint(x: 150, y: 150 - half)))
     }
 
-    @Test("spec 1.1: conversion composes a rotation, a scale and bounds origins along a chain of views")
+    @Test("behaviour 1.1: conversion composes a rotation, a scale and bounds origins along a chain of views")
     func composedTransforms() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
         let outer = UIView(frame: CGRect(x: 60, y: 40, width: 200, height: 200)) // centre (160, 140)
@@ -153,7 +153,7 @@ struct ConversionTests {
 
     // MARK: Round trips
 
-    @Test("spec 1.1: converting to a view and back gives the original point within 1e-9")
+    @Test("behaviour 1.1: converting to a view and back gives the original point within 1e-9")
     func roundTrips() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 30, y: 40, width: 320, height: 480), application: app)
@@ -189,7 +189,7 @@ struct ConversionTests {
 
     // MARK: Frame, center and bounds
 
-    @Test("spec 1.1: setting the frame sets the center and the bounds size and keeps the bounds origin")
+    @Test("behaviour 1.1: setting the frame sets the center and the bounds size and keeps the bounds origin")
     func frameSetsCenterAndBounds() {
         let view = UIView(frame: .zero)
         view.bounds.origin = CGPoint(x: 5, y: 7)
@@ -211,7 +211,7 @@ struct ConversionTests {
         #expect(view.frame == CGRect(x: 80, y: 90, width: 40, height: 20))
     }
 
-    @Test("spec 1.1: the frame of a transformed view is the bounding box of its transformed bounds; center and bounds are unchanged")
+    @Test("behaviour 1.1: the frame of a transformed view is the bounding box of its transformed bounds; center and bounds are unchanged")
     func frameOfTransformedView() {
         let view = UIView(frame: CGRect(x: 150, y: 75, width: 100, height: 50)) // centre (200, 100)
         view.transform = CGAffineTransform(scaleX: 2, y: 3)
@@ -228,7 +228,7 @@ struct ConversionTests {
         #expect(isClose(view.frame, CGRect(x: 150, y: 75, width: 100, height: 50)))
     }
 
-    @Test("spec 1.1: the transform applies about the centre: the centre point maps to center whatever the transform")
+    @Test("behaviour 1.1: the transform applies about the centre: the centre point maps to center whatever the transform")
     func transformAboutCentre() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let view = UIView(frame: CGRect(x: 30, y: 40, width: 120, height: 60))
@@ -254,7 +254,7 @@ struct ConversionTests {
 
     // MARK: Windows and the screen
 
-    @Test("spec 1.1: nil means window coordinates for a view, screen coordinates for a window")
+    @Test("behaviour 1.1: nil means window coordinates for a view, screen coordinates for a window")
     func nilMeansWindowOrScreen() {
         let window = UIWindow(frame: CGRect(x: 100, y: 200, width: 320, height: 480), application: UIApplication())
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 50, height: 50))
@@ -269,7 +269,7 @@ struct ConversionTests {
         #expect(view.convert(view.bounds, to: nil) == CGRect(x: 10, y: 20, width: 50, height: 50))
     }
 
-    @Test("spec 1.1: views in two windows at different screen origins convert through the screen")
+    @Test("behaviour 1.1: views in two windows at different screen origins convert through the screen")
     func twoWindowsThroughScreen() {
         let app = UIApplication()
         let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -292,7 +292,7 @@ struct ConversionTests {
                     == CGRect(x: 110, y: 210, width: 10, height: 10))
     }
 
-    @Test("spec 1.1: a view in a second window with a transform converts through the screen and back")
+    @Test("behaviour 1.1: a view in a second window with a transform converts through the screen and back")
     func twoWindowsWithTransforms() {
         let app = UIApplication()
         let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -312,7 +312,7 @@ struct ConversionTests {
 
     // MARK: Touch locations
 
-    @Test("spec 2.1: location(in:) and previousLocation(in:) of a real drag over a rotated view with a bounds origin")
+    @Test("behaviour 2.1: location(in:) and previousLocation(in:) of a real drag over a rotated view with a bounds origin")
     func touchLocationInRotatedView() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -353,7 +353,7 @@ struct ConversionTests {
         #expect(isClose(samples[2].location, CGPoint(x: 70, y: 60)))
     }
 
-    @Test("spec 2.1: location(in:) of a scripted drag follows the finger into a rotated, offset view's coordinates")
+    @Test("behaviour 2.1: location(in:) of a scripted drag follows the finger into a rotated, offset view's coordinates")
     func scriptedDragLocations() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)

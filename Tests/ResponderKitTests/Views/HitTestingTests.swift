@@ -3,7 +3,7 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 1.1 (UIView.hitTest / point(inside:)), 1.3 (window hit-testing) and the section 11 decisions
+// Behaviour 1.1 (UIView.hitTest / point(inside:)), 1.3 (window hit-testing) and the behaviour 11 decisions
 // (alpha <= 0.01, half-open bounds), checked through the public API: direct `hitTest` calls and real
 // touches fed through an application by `TouchSimulator`.
 
@@ -49,13 +49,13 @@ private final class PassThroughWindow: UIWindow {
     }
 }
 
-@Suite("Hit-testing (spec 1.1, 1.3, section 11)")
+@Suite("Hit-testing (behaviour 1.1, 1.3, behaviour 11)")
 @MainActor
 struct HitTestingTests {
 
     // MARK: Skipped views
 
-    @Test("spec 1.1: a hidden view and its subtree are skipped")
+    @Test("behaviour 1.1: a hidden view and its subtree are skipped")
     func hiddenViewAndSubtreeSkipped() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let parent = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
@@ -76,7 +76,7 @@ struct HitTestingTests {
         #expect(parent.hitTest(CGPoint(x: 20, y: 20), with: nil) == nil)
     }
 
-    @Test("spec 1.1: a view with user interaction disabled is skipped together with its subtree")
+    @Test("behaviour 1.1: a view with user interaction disabled is skipped together with its subtree")
     func interactionDisabledSkipsSubtree() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let parent = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
@@ -96,7 +96,7 @@ struct HitTestingTests {
         #expect(parent.hitTest(CGPoint(x: 20, y: 20), with: nil) == nil)
     }
 
-    @Test("spec 1.1 / section 11: alpha <= 0.01 is skipped (0, 0.005 and exactly 0.01), 0.011 is hit")
+    @Test("behaviour 1.1 / behaviour 11: alpha <= 0.01 is skipped (0, 0.005 and exactly 0.01), 0.011 is hit")
     func alphaBoundary() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
@@ -114,7 +114,7 @@ struct HitTestingTests {
         }
     }
 
-    @Test("spec 1.1 / section 11: an ancestor with alpha 0.01 makes its opaque subviews unreachable")
+    @Test("behaviour 1.1 / behaviour 11: an ancestor with alpha 0.01 makes its opaque subviews unreachable")
     func transparentAncestorHidesSubtree() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -127,7 +127,7 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 15, y: 15), with: nil) === child)
     }
 
-    @Test("spec 1.1 / section 11: a real touch on a view with alpha 0.01 lands on the view behind it")
+    @Test("behaviour 1.1 / behaviour 11: a real touch on a view with alpha 0.01 lands on the view behind it")
     func alphaBoundaryWithRealTouch() {
         let (_, window, touches) = makeScene()
         let behind = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -149,7 +149,7 @@ struct HitTestingTests {
 
     // MARK: point(inside:with:)
 
-    @Test("section 11: point(inside:) is half-open, minX/minY inside and maxX/maxY outside")
+    @Test("behaviour 11: point(inside:) is half-open, minX/minY inside and maxX/maxY outside")
     func halfOpenBounds() {
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 50))
         #expect(view.point(inside: CGPoint(x: 0, y: 0), with: nil))
@@ -162,7 +162,7 @@ struct HitTestingTests {
         #expect(!view.point(inside: CGPoint(x: 10, y: -0.001), with: nil))
     }
 
-    @Test("section 11: through the superview, a subview's minX/minY edge is hit and its maxX/maxY edge is not")
+    @Test("behaviour 11: through the superview, a subview's minX/minY edge is hit and its maxX/maxY edge is not")
     func halfOpenBoundsThroughSuperview() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
@@ -177,7 +177,7 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 10, y: 300), with: nil) == nil)
     }
 
-    @Test("section 11: point(inside:) uses the bounds, so a bounds origin moves the inside area")
+    @Test("behaviour 11: point(inside:) uses the bounds, so a bounds origin moves the inside area")
     func pointInsideUsesBoundsOrigin() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.bounds.origin = CGPoint(x: 0, y: 100)
@@ -187,7 +187,7 @@ struct HitTestingTests {
         #expect(!view.point(inside: CGPoint(x: 10, y: 200), with: nil))
     }
 
-    @Test("spec 1.1: the deepest view containing the point is returned, or the receiver itself")
+    @Test("behaviour 1.1: the deepest view containing the point is returned, or the receiver itself")
     func deepestViewWins() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let a = UIView(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
@@ -205,7 +205,7 @@ struct HitTestingTests {
 
     // MARK: Subview order
 
-    @Test("spec 1.1: of overlapping siblings the frontmost (last in subviews) wins")
+    @Test("behaviour 1.1: of overlapping siblings the frontmost (last in subviews) wins")
     func frontmostSiblingWins() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let back = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -217,7 +217,7 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 125, y: 125), with: nil) === front)
     }
 
-    @Test("spec 1.1: bringSubviewToFront / sendSubviewToBack change which overlapping sibling is hit")
+    @Test("behaviour 1.1: bringSubviewToFront / sendSubviewToBack change which overlapping sibling is hit")
     func bringToFrontAndSendToBackChangeHit() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -239,7 +239,7 @@ struct HitTestingTests {
         #expect(root.hitTest(p, with: nil) === b)
     }
 
-    @Test("spec 1.1: exchangeSubview changes which overlapping sibling is hit")
+    @Test("behaviour 1.1: exchangeSubview changes which overlapping sibling is hit")
     func exchangeSubviewChangesHit() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -253,7 +253,7 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === b)
     }
 
-    @Test("spec 1.1: insertSubview above / below a sibling decides which overlapping view is hit")
+    @Test("behaviour 1.1: insertSubview above / below a sibling decides which overlapping view is hit")
     func insertAboveAndBelowChangeHit() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let base = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -279,7 +279,7 @@ struct HitTestingTests {
 
     // MARK: Geometry
 
-    @Test("spec 1.1: a subview outside its superview's bounds is unreachable even with clipsToBounds false")
+    @Test("behaviour 1.1: a subview outside its superview's bounds is unreachable even with clipsToBounds false")
     func subviewOutsideSuperviewUnreachable() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -296,7 +296,7 @@ struct HitTestingTests {
         #expect(parent.hitTest(CGPoint(x: 120, y: 120), with: nil) == nil)
     }
 
-    @Test("spec 1.1: a subview sticking out of its superview does not get a real touch there")
+    @Test("behaviour 1.1: a subview sticking out of its superview does not get a real touch there")
     func subviewOutsideSuperviewWithRealTouch() {
         let (_, window, touches) = makeScene()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -310,7 +310,7 @@ struct HitTestingTests {
         #expect(child.methods == [.began, .ended])
     }
 
-    @Test("spec 1.1: a view rotated 45° is hit inside the rotated square, outside its unrotated frame, and missed at the frame's corner")
+    @Test("behaviour 1.1: a view rotated 45° is hit inside the rotated square, outside its unrotated frame, and missed at the frame's corner")
     func rotatedViewHitTesting() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let view = UIView(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
@@ -326,7 +326,7 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 245, y: 155), with: nil) === root)
     }
 
-    @Test("spec 1.1: a real touch on a 45°-rotated view lands where the rotated square is, not where its frame was")
+    @Test("behaviour 1.1: a real touch on a 45°-rotated view lands where the rotated square is, not where its frame was")
     func rotatedViewWithRealTouch() {
         let (_, window, touches) = makeScene()
         let view = RecordingView(frame: CGRect(x: 110, y: 190, width: 100, height: 100))
@@ -341,7 +341,7 @@ struct HitTestingTests {
         #expect(view.methods == [])
     }
 
-    @Test("spec 1.1: a scaled view is hit over its scaled area and its subviews are found through the scale")
+    @Test("behaviour 1.1: a scaled view is hit over its scaled area and its subviews are found through the scale")
     func scaledViewHitTesting() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let view = UIView(frame: CGRect(x: 75, y: 75, width: 50, height: 50))
@@ -360,7 +360,7 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 99, y: 120), with: nil) === view)
     }
 
-    @Test("spec 1.1: a superview's bounds origin (0, 100) shifts where its subviews are hit")
+    @Test("behaviour 1.1: a superview's bounds origin (0, 100) shifts where its subviews are hit")
     func boundsOriginShiftsSubviews() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -379,7 +379,7 @@ struct HitTestingTests {
         #expect(scroller.frame == CGRect(x: 0, y: 0, width: 200, height: 200))
     }
 
-    @Test("spec 1.1: a real touch follows a bounds origin to the subview shown under the finger")
+    @Test("behaviour 1.1: a real touch follows a bounds origin to the subview shown under the finger")
     func boundsOriginWithRealTouch() {
         let (_, window, touches) = makeScene()
         let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -397,7 +397,7 @@ struct HitTestingTests {
 
     // MARK: Default interaction of UIImageView and UILabel
 
-    @Test("spec 1.1: UIImageView and UILabel default to isUserInteractionEnabled false, plain UIView to true")
+    @Test("behaviour 1.1: UIImageView and UILabel default to isUserInteractionEnabled false, plain UIView to true")
     func imageViewAndLabelDefaults() {
         #expect(UIImageView(frame: .zero).isUserInteractionEnabled == false)
         #expect(UILabel(frame: .zero).isUserInteractionEnabled == false)
@@ -405,7 +405,7 @@ struct HitTestingTests {
         #expect(UIView().clipsToBounds == false)
     }
 
-    @Test("spec 1.1: hit-testing passes through a UIImageView and a UILabel to the view behind")
+    @Test("behaviour 1.1: hit-testing passes through a UIImageView and a UILabel to the view behind")
     func imageViewAndLabelPassThroughHitTest() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let behind = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -423,7 +423,7 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 200, y: 10), with: nil) === label)
     }
 
-    @Test("spec 1.1: a real tap on a UIImageView or a UILabel reaches the view behind it")
+    @Test("behaviour 1.1: a real tap on a UIImageView or a UILabel reaches the view behind it")
     func imageViewAndLabelPassThroughRealTouch() {
         let scene = TestScene(size: CGSize(width: 320, height: 480))
         let (window, touches) = (scene.window, scene.touches)
@@ -446,7 +446,7 @@ struct HitTestingTests {
 
     // MARK: Overridden point(inside:) and hitTest
 
-    @Test("spec 1.1: an overridden point(inside:) enlarges a small button's touch area by 20 pt (direct hitTest)")
+    @Test("behaviour 1.1: an overridden point(inside:) enlarges a small button's touch area by 20 pt (direct hitTest)")
     func enlargedTouchAreaDirect() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let button = EnlargedButton(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
@@ -460,7 +460,7 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 79.5, y: 110), with: nil) === root)
     }
 
-    @Test("spec 1.1: an overridden point(inside:) enlarges a small button's touch area for a real touch")
+    @Test("behaviour 1.1: an overridden point(inside:) enlarges a small button's touch area for a real touch")
     func enlargedTouchAreaRealTouch() {
         let scene = TestScene(size: CGSize(width: 320, height: 480))
         let (window, touches) = (scene.window, scene.touches)
@@ -477,7 +477,7 @@ struct HitTestingTests {
         #expect(background.methods == [.began, .ended])
     }
 
-    @Test("spec 1.1: an overridden hitTest redirects touches on side areas to the centre view (direct hitTest)")
+    @Test("behaviour 1.1: an overridden hitTest redirects touches on side areas to the centre view (direct hitTest)")
     func redirectingHitTestDirect() {
         let container = RedirectingContainer(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         let left = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -493,7 +493,7 @@ struct HitTestingTests {
         #expect(container.hitTest(CGPoint(x: 350, y: 50), with: nil) == nil)
     }
 
-    @Test("spec 1.1: an overridden hitTest redirects a real touch: the centre view's touchesBegan is called")
+    @Test("behaviour 1.1: an overridden hitTest redirects a real touch: the centre view's touchesBegan is called")
     func redirectingHitTestRealTouch() {
         let (_, window, touches) = makeScene()
         let container = RedirectingContainer(frame: CGRect(x: 10, y: 100, width: 300, height: 100))
@@ -517,9 +517,9 @@ struct HitTestingTests {
         #expect(right.methods == [])
     }
 
-    // MARK: Windows (spec 1.3)
+    // MARK: Windows (behaviour 1.3)
 
-    @Test("spec 1.3: an .alert window is in front of a .normal window for hit-testing, whatever the order they were shown")
+    @Test("behaviour 1.3: an .alert window is in front of a .normal window for hit-testing, whatever the order they were shown")
     func alertWindowInFrontOfNormal() {
         let app = UIApplication()
         let alert = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -548,7 +548,7 @@ struct HitTestingTests {
         #expect(normalView.methods == [])
     }
 
-    @Test("spec 1.3: within one level, the window shown last is in front")
+    @Test("behaviour 1.3: within one level, the window shown last is in front")
     func sameLevelLastShownInFront() {
         let app = UIApplication()
         let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -571,7 +571,7 @@ struct HitTestingTests {
         #expect(firstView.methods == [.began, .ended])
     }
 
-    @Test("spec 1.3: a window with user interaction disabled lets the touch fall through to the window below")
+    @Test("behaviour 1.3: a window with user interaction disabled lets the touch fall through to the window below")
     func disabledWindowFallsThrough() {
         let app = UIApplication()
         let below = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -596,7 +596,7 @@ struct HitTestingTests {
         #expect(belowView.methods == [.began, .ended])
     }
 
-    @Test("spec 1.3: a window whose overridden hitTest returns nil lets the touch through; its own views still get touches")
+    @Test("behaviour 1.3: a window whose overridden hitTest returns nil lets the touch through; its own views still get touches")
     func passThroughWindowOverride() {
         let app = UIApplication()
         let below = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -619,7 +619,7 @@ struct HitTestingTests {
         #expect(belowView.methods == [.began, .ended])
     }
 
-    @Test("spec 1.3: hidden windows are not hit; a touch goes to the visible window below")
+    @Test("behaviour 1.3: hidden windows are not hit; a touch goes to the visible window below")
     func hiddenWindowNotHit() {
         let app = UIApplication()
         let below = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -649,7 +649,7 @@ struct HitTestingTests {
         #expect(belowView.methods == [.began, .ended, .began, .ended])
     }
 
-    @Test("spec 1.3: window frames are in screen coordinates: a small window away from the origin gets touches over it only")
+    @Test("behaviour 1.3: window frames are in screen coordinates: a small window away from the origin gets touches over it only")
     func windowAwayFromOriginHitInScreenCoordinates() {
         let app = UIApplication()
         let main = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -676,7 +676,7 @@ struct HitTestingTests {
         #expect(mainView.methods == [.began, .ended])
     }
 
-    @Test("spec 1.2: a touch is hit-tested once when it begins; its view stays the same as the finger moves")
+    @Test("behaviour 1.2: a touch is hit-tested once when it begins; its view stays the same as the finger moves")
     func hitViewFixedAtTouchDown() {
         let (_, window, touches) = makeScene()
         let left = RecordingView(frame: CGRect(x: 0, y: 0, width: 160, height: 480))

@@ -7,7 +7,7 @@ import ResponderKit
 // it in its subviews. These check that a subview that outlives its superview sees nil, as with a weak
 // reference, and that a subclass's deinit can still use its subviews' superview.
 
-@Suite("View lifetime: superview references (spec 3.1: a view's next is its superview)")
+@Suite("View lifetime: superview references (behaviour 3.1: a view's next is its superview)")
 @MainActor struct ViewLifetimeTests {
     @Test func subviewOutlivingItsSuperviewSeesNoSuperview() {
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

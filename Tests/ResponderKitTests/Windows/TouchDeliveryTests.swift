@@ -21,9 +21,9 @@ private struct DeliveryScene {
 }
 
 @MainActor
-@Suite("Touch delivery to views (spec 2.3)")
+@Suite("Touch delivery to views (behaviour 2.3)")
 struct TouchDeliveryTests {
-    @Test("spec 2.1: one UITouch object per finger, mutated in place through began, moved and ended")
+    @Test("behaviour 2.1: one UITouch object per finger, mutated in place through began, moved and ended")
     func touchIdentityAndPhases() throws {
         let scene = DeliveryScene()
         var seen: [(UITouch, UITouch.Phase)] = []
@@ -43,7 +43,7 @@ struct TouchDeliveryTests {
         #expect(first.previousLocation(in: scene.left) == CGPoint(x: 60, y: 50))
     }
 
-    @Test("spec 2.1: view and window stay fixed at touch-down even when the finger leaves the view")
+    @Test("behaviour 2.1: view and window stay fixed at touch-down even when the finger leaves the view")
     func viewFixedAtTouchDown() {
         let scene = DeliveryScene()
         var views: [UIView?] = []
@@ -55,7 +55,7 @@ struct TouchDeliveryTests {
         #expect(views.allSatisfy { $0 === scene.left })
     }
 
-    @Test("spec 2.3: fingers landing in one frame on the same view arrive in one touchesBegan call")
+    @Test("behaviour 2.3: fingers landing in one frame on the same view arrive in one touchesBegan call")
     func simultaneousFingersGrouped() {
         let scene = DeliveryScene()
         scene.left.isMultipleTouchEnabled = true
@@ -67,7 +67,7 @@ struct TouchDeliveryTests {
         #expect(scene.left.calls.last?.count == 2)
     }
 
-    @Test("spec 2.3: a later finger arrives in its own touchesBegan call")
+    @Test("behaviour 2.3: a later finger arrives in its own touchesBegan call")
     func laterFingerSeparateCall() {
         let scene = DeliveryScene()
         scene.left.isMultipleTouchEnabled = true
@@ -80,7 +80,7 @@ struct TouchDeliveryTests {
         scene.touches.lift([first, second])
     }
 
-    @Test("spec 2.3: touchesMoved carries only the touches that moved; stationary ones stay in allTouches")
+    @Test("behaviour 2.3: touchesMoved carries only the touches that moved; stationary ones stay in allTouches")
     func movedContainsOnlyMovedTouches() {
         let scene = DeliveryScene()
         scene.left.isMultipleTouchEnabled = true
@@ -101,7 +101,7 @@ struct TouchDeliveryTests {
         scene.touches.lift(fingers)
     }
 
-    @Test("spec 2.3: isMultipleTouchEnabled false withholds later touches from the view until the first ends")
+    @Test("behaviour 2.3: isMultipleTouchEnabled false withholds later touches from the view until the first ends")
     func multipleTouchDisabled() {
         let scene = DeliveryScene()
         #expect(scene.left.isMultipleTouchEnabled == false)
@@ -119,7 +119,7 @@ struct TouchDeliveryTests {
         #expect(scene.left.methods == [.began, .ended, .began, .ended])
     }
 
-    @Test("spec 2.3: two fingers landing together on a single-touch view: only the first is delivered")
+    @Test("behaviour 2.3: two fingers landing together on a single-touch view: only the first is delivered")
     func multipleTouchDisabledSimultaneous() {
         let scene = DeliveryScene()
         let fingers = scene.touches.touchDown(at: [CGPoint(x: 20, y: 20), CGPoint(x: 80, y: 80)])
@@ -129,7 +129,7 @@ struct TouchDeliveryTests {
         #expect(scene.left.calls[0].touches == scene.left.calls[1].touches)
     }
 
-    @Test("spec 2.3: an exclusive-touch view blocks touches to other views in its window while tracking")
+    @Test("behaviour 2.3: an exclusive-touch view blocks touches to other views in its window while tracking")
     func exclusiveTouchBlocksOthers() {
         let scene = DeliveryScene()
         scene.left.isExclusiveTouch = true
@@ -141,7 +141,7 @@ struct TouchDeliveryTests {
         #expect(scene.right.methods == [.began, .ended])
     }
 
-    @Test("spec 2.3: an exclusive-touch view gets no touch while another view in its window is tracking")
+    @Test("behaviour 2.3: an exclusive-touch view gets no touch while another view in its window is tracking")
     func exclusiveTouchWaitsForOthers() {
         let scene = DeliveryScene()
         scene.left.isExclusiveTouch = true
@@ -152,7 +152,7 @@ struct TouchDeliveryTests {
         #expect(scene.right.methods == [.began, .ended])
     }
 
-    @Test("spec 2.3: a view removed from its window mid-touch gets touchesCancelled, then nothing more")
+    @Test("behaviour 2.3: a view removed from its window mid-touch gets touchesCancelled, then nothing more")
     func removalMidTouchCancels() {
         let scene = DeliveryScene()
         let inner = RecordingView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
@@ -166,7 +166,7 @@ struct TouchDeliveryTests {
         #expect(scene.right.calls.isEmpty)
     }
 
-    @Test("spec 2.3: resigning active cancels every touch; contacts still down are ignored until lifted")
+    @Test("behaviour 2.3: resigning active cancels every touch; contacts still down are ignored until lifted")
     func resignActiveCancels() {
         let scene = DeliveryScene()
         let a = scene.touches.touchDown(at: CGPoint(x: 20, y: 20))
@@ -182,7 +182,7 @@ struct TouchDeliveryTests {
         #expect(scene.left.methods == [.began, .cancelled, .began, .ended])
     }
 
-    @Test("spec 2.3: losing the input source cancels every touch")
+    @Test("behaviour 2.3: losing the input source cancels every touch")
     func inputSourceLostCancels() {
         let scene = DeliveryScene()
         var phases: [UITouch.Phase] = []
@@ -193,7 +193,7 @@ struct TouchDeliveryTests {
         #expect(phases == [.cancelled])
     }
 
-    @Test("spec 2.3: touches that began in a view end exactly once for it, even when the view cancels from a callback")
+    @Test("behaviour 2.3: touches that began in a view end exactly once for it, even when the view cancels from a callback")
     func balancedWhenRemovedFromCallback() {
         let scene = DeliveryScene()
         scene.left.onCall = { method, _, _ in
@@ -205,7 +205,7 @@ struct TouchDeliveryTests {
         #expect(scene.left.methods.last == .cancelled)
     }
 
-    @Test("spec 2.3: default touch methods forward up the responder chain to the superview")
+    @Test("behaviour 2.3: default touch methods forward up the responder chain to the superview")
     func defaultMethodsForward() {
         let scene = DeliveryScene()
         let plain = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
@@ -214,7 +214,7 @@ struct TouchDeliveryTests {
         #expect(scene.left.methods == [.began, .ended])
     }
 
-    @Test("spec 2.3: beginIgnoringInteractionEvents nests and drops new touches; touches in progress complete")
+    @Test("behaviour 2.3: beginIgnoringInteractionEvents nests and drops new touches; touches in progress complete")
     func ignoringInteractionEvents() {
         let scene = DeliveryScene()
         let finger = scene.touches.touchDown(at: CGPoint(x: 20, y: 20))
@@ -233,7 +233,7 @@ struct TouchDeliveryTests {
         #expect(scene.right.methods == [.began, .ended])
     }
 
-    @Test("spec 2.2: one UIEvent object for the whole multi-touch sequence, with touches(for:) by view and window")
+    @Test("behaviour 2.2: one UIEvent object for the whole multi-touch sequence, with touches(for:) by view and window")
     func oneEventPerSequence() {
         let scene = DeliveryScene()
         var events: [ObjectIdentifier] = []
@@ -256,7 +256,7 @@ struct TouchDeliveryTests {
         #expect(forWindow == [1, 2, 2])
     }
 
-    @Test("spec 2.3: UIApplication.sendEvent and UIWindow.sendEvent are override points that see every touch event")
+    @Test("behaviour 2.3: UIApplication.sendEvent and UIWindow.sendEvent are override points that see every touch event")
     func sendEventOverrides() {
         final class CountingWindow: UIWindow {
             var events = 0

@@ -3,8 +3,8 @@ import Foundation
 import ResponderKit
 import ResponderKitTesting
 
-// Spec 1.3 (window levels, ordering, key window, root view controller) and the view-hierarchy
-// operations and move hooks UIKit developers rely on (spec 1.1 uses `subviews` order for hit-testing).
+// Behaviour 1.3 (window levels, ordering, key window, root view controller) and the view-hierarchy
+// operations and move hooks UIKit developers rely on (behaviour 1.1 uses `subviews` order for hit-testing).
 
 /// Whether two arrays hold the same objects, in the same order.
 private func identical(_ lhs: [AnyObject], _ rhs: [AnyObject]) -> Bool {
@@ -71,13 +71,13 @@ private func makeLoggingTree(log: EventLog) -> (a: HookLoggingView, b: HookLoggi
     return (views[0], views[1], views[2], views[3])
 }
 
-@Suite("Windows and the view hierarchy (spec 1.3)")
+@Suite("Windows and the view hierarchy (behaviour 1.3)")
 @MainActor
 struct WindowTests {
 
     // MARK: Levels and order
 
-    @Test("spec 1.3: UIWindow.Level raw values are normal 0, statusBar 1000, alert 2000, ordered low to high")
+    @Test("behaviour 1.3: UIWindow.Level raw values are normal 0, statusBar 1000, alert 2000, ordered low to high")
     func levelRawValuesAndOrder() {
         #expect(UIWindow.Level.normal.rawValue == 0)
         #expect(UIWindow.Level.statusBar.rawValue == 1000)
@@ -90,13 +90,13 @@ struct WindowTests {
         #expect([UIWindow.Level.alert, .normal, custom, .statusBar].sorted() == [.normal, .statusBar, custom, .alert])
     }
 
-    @Test("spec 1.3: a window's level defaults to .normal")
+    @Test("behaviour 1.3: a window's level defaults to .normal")
     func defaultLevel() {
         let window = UIWindow(frame: .zero, application: UIApplication())
         #expect(window.windowLevel == .normal)
     }
 
-    @Test("spec 1.3: UIApplication.windows is ordered back to front by level, then by makeKeyAndVisible order")
+    @Test("behaviour 1.3: UIApplication.windows is ordered back to front by level, then by makeKeyAndVisible order")
     func windowsOrder() {
         let app = UIApplication()
         let a = UIWindow(frame: .zero, application: app)
@@ -132,7 +132,7 @@ struct WindowTests {
 
     // MARK: Visibility and key window
 
-    @Test("spec 1.3: windows start hidden and nothing is key")
+    @Test("behaviour 1.3: windows start hidden and nothing is key")
     func windowsStartHidden() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -142,7 +142,7 @@ struct WindowTests {
         #expect(window.application === app)
     }
 
-    @Test("spec 1.3: makeKeyAndVisible shows the window and makes it the key window")
+    @Test("behaviour 1.3: makeKeyAndVisible shows the window and makes it the key window")
     func makeKeyAndVisibleShowsAndKeys() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -159,7 +159,7 @@ struct WindowTests {
         #expect(app.keyWindow === other)
     }
 
-    @Test("spec 1.3: makeKey makes a window key without changing its visibility")
+    @Test("behaviour 1.3: makeKey makes a window key without changing its visibility")
     func makeKeyKeepsVisibility() {
         let app = UIApplication()
         let shown = UIWindow(frame: .zero, application: app)
@@ -178,7 +178,7 @@ struct WindowTests {
         #expect(hidden.isHidden)
     }
 
-    @Test("spec 1.3: becomeKey / resignKey are called in order: the previous key window resigns, then the new one becomes key")
+    @Test("behaviour 1.3: becomeKey / resignKey are called in order: the previous key window resigns, then the new one becomes key")
     func becomeAndResignKeyHooks() {
         let app = UIApplication()
         let log = EventLog()
@@ -201,7 +201,7 @@ struct WindowTests {
                                 "second.resignKey", "first.becomeKey"])
     }
 
-    @Test("spec 1.3: canBecomeKey defaults to true; a window returning false never becomes key but is still shown")
+    @Test("behaviour 1.3: canBecomeKey defaults to true; a window returning false never becomes key but is still shown")
     func canBecomeKeyFalsePreventsKey() {
         let app = UIApplication()
         let log = EventLog()
@@ -229,7 +229,7 @@ struct WindowTests {
 
     // MARK: Root view controller
 
-    @Test("spec 1.3: the root view controller's view fills the window; replacing the controller removes the old view")
+    @Test("behaviour 1.3: the root view controller's view fills the window; replacing the controller removes the old view")
     func rootViewController() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 50, y: 60, width: 200, height: 300), application: app)
@@ -262,7 +262,7 @@ struct WindowTests {
 
     // MARK: Move hooks
 
-    @Test("spec 1.3: adding a subtree to a window calls willMove(toSuperview:), then willMove(toWindow:) and didMoveToWindow for every view, then didMoveToSuperview")
+    @Test("behaviour 1.3: adding a subtree to a window calls willMove(toSuperview:), then willMove(toWindow:) and didMoveToWindow for every view, then didMoveToSuperview")
     func moveHooksWhenAdded() {
         let log = EventLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
@@ -282,7 +282,7 @@ struct WindowTests {
         #expect([a, b, c, d].allSatisfy { $0.window === window })
     }
 
-    @Test("spec 1.3: removing a subtree from a window calls the move hooks for every view, window nil afterwards")
+    @Test("behaviour 1.3: removing a subtree from a window calls the move hooks for every view, window nil afterwards")
     func moveHooksWhenRemoved() {
         let log = EventLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
@@ -302,7 +302,7 @@ struct WindowTests {
         #expect(b.superview === a) // the subtree itself stays together
     }
 
-    @Test("spec 1.3: moving a subtree between views of the same window calls only the superview hooks")
+    @Test("behaviour 1.3: moving a subtree between views of the same window calls only the superview hooks")
     func moveWithinWindowCallsOnlySuperviewHooks() {
         let log = EventLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
@@ -320,7 +320,7 @@ struct WindowTests {
         #expect(first.subviews.isEmpty)
     }
 
-    @Test("spec 1.3: moving a subtree from one window to another tells every view about the new window")
+    @Test("behaviour 1.3: moving a subtree from one window to another tells every view about the new window")
     func moveBetweenWindows() {
         let log = EventLog()
         let app = UIApplication()
@@ -341,7 +341,7 @@ struct WindowTests {
 
     // MARK: viewWithTag and subview order
 
-    @Test("spec 1.3: viewWithTag searches the view itself first, then its subtree depth-first")
+    @Test("behaviour 1.3: viewWithTag searches the view itself first, then its subtree depth-first")
     func viewWithTag() {
         let root = UIView(frame: .zero)
         let a = UIView(frame: .zero)
@@ -364,7 +364,7 @@ struct WindowTests {
         #expect(a.viewWithTag(1) == nil) // ancestors are not searched
     }
 
-    @Test("spec 1.1: addSubview appends to the front; adding an existing subview moves it to the front; adding elsewhere removes it from its old superview")
+    @Test("behaviour 1.1: addSubview appends to the front; adding an existing subview moves it to the front; adding elsewhere removes it from its old superview")
     func addSubviewOrdering() {
         let root = UIView(frame: .zero)
         let a = UIView(frame: .zero), b = UIView(frame: .zero), c = UIView(frame: .zero)
@@ -389,7 +389,7 @@ struct WindowTests {
         #expect(b.isDescendant(of: other) && !b.isDescendant(of: root))
     }
 
-    @Test("spec 1.1: insertSubview at an index, above and below a sibling, bringSubviewToFront, sendSubviewToBack, exchangeSubview")
+    @Test("behaviour 1.1: insertSubview at an index, above and below a sibling, bringSubviewToFront, sendSubviewToBack, exchangeSubview")
     func subviewOrderingOperations() {
         let root = UIView(frame: .zero)
         let a = UIView(frame: .zero), b = UIView(frame: .zero), c = UIView(frame: .zero)

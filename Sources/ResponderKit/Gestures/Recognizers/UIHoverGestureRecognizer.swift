@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes a pointer (or a pencil in range) hovering over its view without touching (spec 5.8).
+/// Recognizes a pointer (or a pencil in range) hovering over its view without touching (behaviour 5.8).
 /// Continuous:
 ///
 ///     possible ──pointer enters the view──▶ began ──moves within it──▶ changed ──leaves──▶ ended ─▶ reset
@@ -68,7 +68,7 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Disabled, removed from its view, or its view left the window while the pointer hovers: the
-    /// gesture is cancelled (spec 4.1), and the recognizer waits for the pointer to enter again.
+    /// gesture is cancelled (behaviour 4.1), and the recognizer waits for the pointer to enter again.
     override func withdrawOutsideArena(cause: String) {
         guard state == .began || state == .changed else { return }
         let window = view?.window

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes fingers held still for a while (spec 5.2). Continuous.
+/// Recognizes fingers held still for a while (behaviour 5.2). Continuous.
 ///
 ///     possible ──numberOfTapsRequired taps, then the required fingers held for minimumPressDuration
 ///        │        (0.5 s, a deadline on the application's clock) without moving > allowableMovement──▶ began
@@ -26,7 +26,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The number of fingers of the press (and of each tap before it). Default 1.
     open var numberOfTouchesRequired: Int = 1
     /// How long the next tap, or the press, may take to go down after the previous tap lifted.
-    /// Default 0.35 s (EMP, the tap interval of section 11).
+    /// Default 0.35 s (EMP, the tap interval of behaviour 11).
     open var maximumIntervalBetweenSuccessiveTaps: TimeInterval = GestureConstants.maximumIntervalBetweenTaps
 
     /// Taps completed so far in this attempt.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes a drag of one or more fingers (spec 5.3). Continuous.
+/// Recognizes a drag of one or more fingers (behaviour 5.3). Continuous.
 ///
 ///     possible ──centroid moved > hysteresis (10 pt) with min...max fingers down──▶ began
 ///        │ all fingers lifted first, too many fingers, or cancelled                  │ finger moves
@@ -9,7 +9,7 @@ import Foundation
 ///                                                    └──touches cancelled──▶ cancelled
 ///
 /// `translation(in:)` is measured from the centroid where the touches went down, so the first `.began`
-/// already includes the distance moved (section 11); fingers joining or leaving do not make it jump.
+/// already includes the distance moved (behaviour 11); fingers joining or leaving do not make it jump.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan. Default 1.
@@ -17,7 +17,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The most fingers that pan (`Int.max`, like `NSUIntegerMax`). More fingers before the pan begins
     /// make it fail; once it began, extra fingers are ignored.
     open var maximumNumberOfTouches: Int = .max
-    /// How far the centroid must move before the pan begins (EMP 10 pt, section 11).
+    /// How far the centroid must move before the pan begins (EMP 10 pt, behaviour 11).
     open var hysteresis: CGFloat = GestureConstants.panHysteresis
 
     /// The centroid where the touches went down, adjusted when fingers join or leave (window coordinates).
@@ -44,7 +44,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         velocityEstimator.add(lastCentroid, at: lastSampleTime)
     }
 
-    /// The velocity of the pan in points per second in `view`'s coordinate system (section 11 estimator),
+    /// The velocity of the pan in points per second in `view`'s coordinate system (behaviour 11 estimator),
     /// evaluated at the application's current time: it is zero once the fingers have been still for 40 ms,
     /// even when no event arrived since.
     open func velocity(in view: UIView?) -> CGPoint {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes two fingers moving apart or together (spec 5.6). Continuous.
+/// Recognizes two fingers moving apart or together (behaviour 5.6). Continuous.
 ///
 ///     possible ──two fingers down, their distance changed by > hysteresis (8 pt)──▶ began
 ///        │ a finger lifted first, or cancelled                                     │ finger moves
@@ -9,8 +9,8 @@ import Foundation
 ///                                             └──touches cancelled──▶ cancelled
 ///
 /// ``scale`` is the distance between the first two fingers divided by their distance when they went
-/// down, so the first `.began` already includes the hysteresis moved (like pan's translation, section 11).
-/// Ending (the choice this project takes, spec 5.6 "ended when both fingers lift"): the gesture ends when
+/// down, so the first `.began` already includes the hysteresis moved (like pan's translation, behaviour 11).
+/// Ending (the choice this project takes, behaviour 5.6 "ended when both fingers lift"): the gesture ends when
 /// **all** fingers have lifted, not when the first one does (UIKit's private `_endsOnSingleTouch` off).
 /// While a single finger remains the scale holds still and no `.changed` is sent; a finger landing again
 /// forms a new pair whose distance continues from the current scale. Fingers beyond two are ignored
@@ -35,7 +35,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The speed of the scale change in scale factor per second (positive while spreading), from the
-    /// velocity estimator of section 11. 0 before the pinch moves.
+    /// velocity estimator of behaviour 11. 0 before the pinch moves.
     open var velocity: CGFloat {
         velocityEstimator.velocity(at: velocityEvaluationTime(lastSample: lastSampleTime)).dx
     }

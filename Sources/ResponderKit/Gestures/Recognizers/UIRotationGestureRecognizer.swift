@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes two fingers turning around each other (spec 5.7). Continuous.
+/// Recognizes two fingers turning around each other (behaviour 5.7). Continuous.
 ///
 ///     possible ──two fingers down, their line turned by > rotationThreshold (5°)──▶ began
 ///        │ a finger lifted first, or cancelled                                    │ finger moves
@@ -12,7 +12,7 @@ import Foundation
 /// down and the current line; positive is clockwise on screen (y grows downward). It is unwrapped
 /// continuously: each event adds the turn since the previous one, taken in (−π, π], so several turns
 /// exceed ±π. The first `.began` already includes the threshold turned.
-/// Ending, as for pinch (spec 5.7 "ended when both fingers lift"): the gesture ends when **all** fingers
+/// Ending, as for pinch (behaviour 5.7 "ended when both fingers lift"): the gesture ends when **all** fingers
 /// have lifted. While a single finger remains the rotation holds still and no `.changed` is sent; a
 /// finger landing again forms a new pair that continues from the current rotation. Fingers beyond two
 /// are ignored (the views keep them).
@@ -35,7 +35,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The speed of the rotation in radians per second (positive clockwise), from the velocity
-    /// estimator of section 11. 0 before the fingers turn.
+    /// estimator of behaviour 11. 0 before the fingers turn.
     open var velocity: CGFloat {
         velocityEstimator.velocity(at: velocityEvaluationTime(lastSample: lastSampleTime)).dx
     }

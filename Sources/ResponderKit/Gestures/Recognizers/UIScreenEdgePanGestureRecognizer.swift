@@ -11,7 +11,7 @@ public struct UIRectEdge: OptionSet, Sendable, Hashable {
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
-/// A pan that must start at an edge of the window (spec 5.4). Continuous.
+/// A pan that must start at an edge of the window (behaviour 5.4). Continuous.
 ///
 /// The first touch must go down within ``edgeRegion`` of one of ``edges`` (window coordinates);
 /// otherwise the recognizer fails at once. Touches beyond the first are ignored. With the default

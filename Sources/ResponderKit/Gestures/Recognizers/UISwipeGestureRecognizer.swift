@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes a quick straight stroke of one or more fingers (spec 5.5). Discrete.
+/// Recognizes a quick straight stroke of one or more fingers (behaviour 5.5). Discrete.
 ///
 ///     possible ──centroid moved ≥ the required distance, mostly along an allowed direction──▶ recognized
 ///        │ past maximumDuration (0.5 s, a deadline), the stroke's direction not allowed or too far off
@@ -8,7 +8,7 @@ import Foundation
 ///        ▼
 ///     failed
 ///
-/// The rule (EMP; Apple documents the shape, not the numbers, spec 5.5 and section 11): while the
+/// The rule (EMP; Apple documents the shape, not the numbers, behaviour 5.5 and behaviour 11): while the
 /// ``numberOfTouchesRequired`` fingers are down, the displacement of their centroid from where they
 /// started is split into a primary axis (the larger of |dx| and |dy|) and a secondary one. The stroke's
 /// speed is its average, `distance / time since the first finger went down`, and its *fastness*

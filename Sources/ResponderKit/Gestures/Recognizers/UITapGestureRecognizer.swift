@@ -1,6 +1,6 @@
 import Foundation
 
-/// Recognizes `numberOfTapsRequired` taps by `numberOfTouchesRequired` fingers (spec 5.1). Discrete.
+/// Recognizes `numberOfTapsRequired` taps by `numberOfTouchesRequired` fingers (behaviour 5.1). Discrete.
 ///
 /// State machine (all taps counted from the first touch-down of the attempt):
 ///
@@ -11,14 +11,14 @@ import Foundation
 ///     failed
 ///
 /// `location(in:)` is the centroid of the first tap's fingers. A tap never prevents a tap recognizer
-/// that needs more taps (spec 4.5), so single and double taps can live on one view.
+/// that needs more taps (behaviour 4.5), so single and double taps can live on one view.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps to recognize. Default 1.
     open var numberOfTapsRequired: Int = 1
     /// The number of fingers of each tap. Default 1.
     open var numberOfTouchesRequired: Int = 1
-    /// How far a finger may move during the gesture (EMP 45 pt, section 11).
+    /// How far a finger may move during the gesture (EMP 45 pt, behaviour 11).
     open var allowableMovement: CGFloat = GestureConstants.tapAllowableMovement
     /// How long a finger may stay down (EMP 0.75 s).
     open var maximumTapDuration: TimeInterval = GestureConstants.maximumTapDuration

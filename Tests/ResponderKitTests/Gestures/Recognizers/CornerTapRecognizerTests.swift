@@ -5,9 +5,9 @@ import ResponderKitExamples
 import ResponderKitTesting
 
 @MainActor
-@Suite("A custom recognizer: two-finger opposite-corner tap (spec 4.6)")
+@Suite("A custom recognizer: two-finger opposite-corner tap (behaviour 4.6)")
 struct CornerTapTests {
-    @Test("spec 4.6: top-left with bottom-right is recognized, with the corners reported")
+    @Test("behaviour 4.6: top-left with bottom-right is recognized, with the corners reported")
     func diagonal() {
         let (_, _, view, touches) = makeSmallViewWindow()
         let corner = CornerTapGestureRecognizer()
@@ -19,7 +19,7 @@ struct CornerTapTests {
         #expect(Set(fired.first ?? []) == [.topLeft, .bottomRight])
     }
 
-    @Test("spec 4.6: top-right with bottom-left is recognized")
+    @Test("behaviour 4.6: top-right with bottom-left is recognized")
     func otherDiagonal() {
         let (_, _, view, touches) = makeSmallViewWindow()
         let corner = CornerTapGestureRecognizer()
@@ -30,7 +30,7 @@ struct CornerTapTests {
         #expect(count == 1)
     }
 
-    @Test("spec 4.6: corners that are not opposite, a touch outside the corners, or a move out of a corner fail")
+    @Test("behaviour 4.6: corners that are not opposite, a touch outside the corners, or a move out of a corner fail")
     func failures() {
         let (_, window, view, touches) = makeSmallViewWindow()
         window.dispatchLog = DispatchLog()
@@ -53,7 +53,7 @@ struct CornerTapTests {
         #expect(reasons.contains { $0.contains("moved out of its corner area") })
     }
 
-    @Test("spec 4.5: other recognizers wait for it to fail (shouldBeRequiredToFail(by:) is true)")
+    @Test("behaviour 4.5: other recognizers wait for it to fail (shouldBeRequiredToFail(by:) is true)")
     func othersWait() {
         let (_, _, view, touches) = makeSmallViewWindow()
         let corner = CornerTapGestureRecognizer()

@@ -4,9 +4,9 @@ import ResponderKit
 import ResponderKitTesting
 
 @MainActor
-@Suite("UIHoverGestureRecognizer (spec 5.8)")
+@Suite("UIHoverGestureRecognizer (behaviour 5.8)")
 struct HoverTests {
-    @Test("spec 5.8: began when the pointer enters the view, changed as it moves, ended when it leaves")
+    @Test("behaviour 5.8: began when the pointer enters the view, changed as it moves, ended when it leaves")
     func enterMoveExit() {
         let (_, _, view, touches) = makeSmallViewWindow()
         let hover = UIHoverGestureRecognizer()
@@ -29,7 +29,7 @@ struct HoverTests {
         #expect(states == [.began, .changed, .ended, .began, .ended])
     }
 
-    @Test("spec 5.8: a hovering pencil reports zOffset; touching down ends the hover and starts a touch")
+    @Test("behaviour 5.8: a hovering pencil reports zOffset; touching down ends the hover and starts a touch")
     func pencilTouchesDown() {
         let (_, _, view, touches) = makeSmallViewWindow()
         let hover = UIHoverGestureRecognizer()

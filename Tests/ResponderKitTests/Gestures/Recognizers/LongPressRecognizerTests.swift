@@ -4,9 +4,9 @@ import ResponderKit
 import ResponderKitTesting
 
 @MainActor
-@Suite("UILongPressGestureRecognizer (spec 5.2)")
+@Suite("UILongPressGestureRecognizer (behaviour 5.2)")
 struct LongPressRecognizerTests {
-    @Test("spec 5.2: defaults — 0.5 s, 10 pt, 0 taps, 1 touch; 0.35 s between taps (section 11)")
+    @Test("behaviour 5.2: defaults — 0.5 s, 10 pt, 0 taps, 1 touch; 0.35 s between taps (behaviour 11)")
     func defaults() {
         let press = UILongPressGestureRecognizer()
         #expect(press.minimumPressDuration == 0.5)
@@ -20,7 +20,7 @@ struct LongPressRecognizerTests {
         #expect(press.cancelsTouchesInView)
     }
 
-    @Test("spec 5.2: begins at exactly minimumPressDuration on the application's clock; ends when the finger lifts")
+    @Test("behaviour 5.2: begins at exactly minimumPressDuration on the application's clock; ends when the finger lifts")
     func beginsAtHalfSecond() {
         let scene = RecognizerScene(UILongPressGestureRecognizer())
         var location = CGPoint.zero
@@ -37,11 +37,11 @@ struct LongPressRecognizerTests {
         #expect(scene.lastCause.contains("0.5 s"))
         scene.touches.lift(finger)
         #expect(scene.states == [.began, .ended])
-        #expect(scene.recognizer.state == .possible, "reset once its touches are gone (section 11)")
+        #expect(scene.recognizer.state == .possible, "reset once its touches are gone (behaviour 11)")
         #expect(scene.illegalTransitions == 0)
     }
 
-    @Test("spec 5.2: lifting at 0.4 s fails; no action is sent and the deadline never fires")
+    @Test("behaviour 5.2: lifting at 0.4 s fails; no action is sent and the deadline never fires")
     func liftedEarlyFails() {
         let scene = RecognizerScene(UILongPressGestureRecognizer())
         scene.touches.longPress(at: point(100, 100), duration: 0.4)
@@ -52,7 +52,7 @@ struct LongPressRecognizerTests {
         #expect(scene.view.methods == [.began, .ended], "a failed recognizer leaves the view its touches")
     }
 
-    @Test("spec 5.2: moving 15 pt before 0.5 s fails; 9 pt (within allowableMovement) still begins")
+    @Test("behaviour 5.2: moving 15 pt before 0.5 s fails; 9 pt (within allowableMovement) still begins")
     func movementBeforeBegan() {
         let scene = RecognizerScene(UILongPressGestureRecognizer())
         let finger = scene.touches.touchDown(at: point(100, 100))
@@ -73,7 +73,7 @@ struct LongPressRecognizerTests {
         scene.touches.lift(still)
     }
 
-    @Test("spec 5.2: after began movement is unlimited and every move sends changed")
+    @Test("behaviour 5.2: after began movement is unlimited and every move sends changed")
     func changedAfterBegan() {
         let scene = RecognizerScene(UILongPressGestureRecognizer())
         var locations: [CGPoint] = []
@@ -89,7 +89,7 @@ struct LongPressRecognizerTests {
         #expect(locations.prefix(3) == [point(100, 100), point(250, 400), point(10, 10)])
     }
 
-    @Test("spec 5.2: numberOfTapsRequired 1 — a tap, then a press within 0.35 s, begins 0.5 s after the press went down")
+    @Test("behaviour 5.2: numberOfTapsRequired 1 — a tap, then a press within 0.35 s, begins 0.5 s after the press went down")
     func tapThenPress() {
         let press = UILongPressGestureRecognizer()
         press.numberOfTapsRequired = 1
@@ -107,7 +107,7 @@ struct LongPressRecognizerTests {
         #expect(scene.states == [.began, .ended])
     }
 
-    @Test("spec 5.2: numberOfTapsRequired 1 — a press without the tap, or after a gap over 0.35 s, fails")
+    @Test("behaviour 5.2: numberOfTapsRequired 1 — a press without the tap, or after a gap over 0.35 s, fails")
     func tapRequirementFails() {
         let press = UILongPressGestureRecognizer()
         press.numberOfTapsRequired = 1
@@ -125,7 +125,7 @@ struct LongPressRecognizerTests {
         #expect(scene.states.isEmpty)
     }
 
-    @Test("spec 5.2: numberOfTouchesRequired 2 — two fingers held begin; one finger alone never does")
+    @Test("behaviour 5.2: numberOfTouchesRequired 2 — two fingers held begin; one finger alone never does")
     func twoFingers() {
         let press = UILongPressGestureRecognizer()
         press.numberOfTouchesRequired = 2
@@ -141,7 +141,7 @@ struct LongPressRecognizerTests {
         #expect(near(scene.log.times[0], secondDown + 0.5, 1e-9))
         #expect(press.numberOfTouches == 2)
         scene.touches.lift(second)
-        #expect(scene.states == [.began, .ended], "ended when a finger lifts (spec 5.2)")
+        #expect(scene.states == [.began, .ended], "ended when a finger lifts (behaviour 5.2)")
         scene.touches.lift(first)
 
         scene.touches.longPress(at: point(100, 100), duration: 0.8, numberOfTouches: 3)
@@ -149,7 +149,7 @@ struct LongPressRecognizerTests {
         #expect(scene.lastCause.contains("3 fingers > numberOfTouchesRequired 2"))
     }
 
-    @Test("spec 5.2: after began an extra finger is ignored; lifting it does not end the press")
+    @Test("behaviour 5.2: after began an extra finger is ignored; lifting it does not end the press")
     func extraFingerIgnored() {
         let scene = RecognizerScene(UILongPressGestureRecognizer())
         let finger = scene.touches.touchDown(at: point(100, 100))
@@ -163,7 +163,7 @@ struct LongPressRecognizerTests {
         #expect(scene.states == [.began, .ended])
     }
 
-    @Test("spec 4.6/5.2: touchesCancelled after began gives cancelled; before began it fails")
+    @Test("behaviour 4.6/5.2: touchesCancelled after began gives cancelled; before began it fails")
     func cancellation() {
         let scene = RecognizerScene(UILongPressGestureRecognizer())
         scene.touches.touchDown(at: point(100, 100))
@@ -179,7 +179,7 @@ struct LongPressRecognizerTests {
         #expect(scene.committed.last == .failed)
     }
 
-    @Test("spec 4.4/5.2: when a long press begins the view's touches are cancelled just before the action")
+    @Test("behaviour 4.4/5.2: when a long press begins the view's touches are cancelled just before the action")
     func cancelsTouchesInView() {
         let scene = RecognizerScene(UILongPressGestureRecognizer())
         var methodsAtAction: [RecordingView.Call.Method] = []
@@ -193,7 +193,7 @@ struct LongPressRecognizerTests {
         #expect(scene.view.methods == [.began, .cancelled])
     }
 
-    @Test("spec 4.1/5.2: init(target:action:) calls a method taking the long press")
+    @Test("behaviour 4.1/5.2: init(target:action:) calls a method taking the long press")
     func targetAction() {
         let controller = Controller()
         let scene = RecognizerScene(UILongPressGestureRecognizer(target: controller, action: Controller.handle))

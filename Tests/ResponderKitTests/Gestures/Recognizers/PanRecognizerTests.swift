@@ -4,9 +4,9 @@ import ResponderKit
 import ResponderKitTesting
 
 @MainActor
-@Suite("UIPanGestureRecognizer (spec 5.3)")
+@Suite("UIPanGestureRecognizer (behaviour 5.3)")
 struct PanRecognizerTests {
-    @Test("spec 4.3: a pan sends began, changed for every move, ended; never an action on failure")
+    @Test("behaviour 4.3: a pan sends began, changed for every move, ended; never an action on failure")
     func panActions() {
         let scene = NamedGestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")
@@ -17,7 +17,7 @@ struct PanRecognizerTests {
         #expect(scene.actions.last == "pan:ended")
         #expect(scene.actions.dropFirst().dropLast().allSatisfy { $0 == "pan:changed" })
         #expect(scene.actions.count > 5)
-        // section 11: the first translation already includes the hysteresis distance.
+        // behaviour 11: the first translation already includes the hysteresis distance.
         #expect(translations.first! > 10)
         #expect(abs(translations.last! - 100) < 0.001)
         #expect(scene.view.methods == [.began, .moved, .cancelled])
@@ -26,7 +26,7 @@ struct PanRecognizerTests {
         #expect(scene.actions.isEmpty)
     }
 
-    @Test("spec 5.3: translation is measured from the touch-down centroid; setTranslation rebases it and resets velocity")
+    @Test("behaviour 5.3: translation is measured from the touch-down centroid; setTranslation rebases it and resets velocity")
     func panSetTranslation() {
         let scene = NamedGestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")

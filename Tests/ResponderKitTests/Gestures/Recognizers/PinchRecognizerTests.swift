@@ -4,13 +4,13 @@ import ResponderKit
 import ResponderKitTesting
 
 @MainActor
-@Suite("UIPinchGestureRecognizer (spec 5.6)")
+@Suite("UIPinchGestureRecognizer (behaviour 5.6)")
 struct PinchRecognizerTests {
     private func pinchScene() -> RecognizerScene<UIPinchGestureRecognizer> {
         RecognizerScene(UIPinchGestureRecognizer(), value: { $0.scale }, rate: { $0.velocity })
     }
 
-    @Test("spec 5.6: defaults — scale 1.0, velocity 0, hysteresis 8 pt (EMP)")
+    @Test("behaviour 5.6: defaults — scale 1.0, velocity 0, hysteresis 8 pt (EMP)")
     func defaults() {
         let pinch = UIPinchGestureRecognizer()
         #expect(pinch.scale == 1)
@@ -19,7 +19,7 @@ struct PinchRecognizerTests {
         #expect(pinch.state == .possible)
     }
 
-    @Test("spec 5.6: spreading 100 → 200 pt — began, changed…, ended at scale 2 with a positive velocity")
+    @Test("behaviour 5.6: spreading 100 → 200 pt — began, changed…, ended at scale 2 with a positive velocity")
     func pinchOut() {
         let scene = pinchScene()
         scene.touches.pinch(center: point(160, 240), from: 100, to: 200, duration: 0.4)
@@ -36,7 +36,7 @@ struct PinchRecognizerTests {
         #expect(scene.illegalTransitions == 0)
     }
 
-    @Test("spec 5.6: closing 200 → 100 pt ends at scale 0.5 with a negative velocity")
+    @Test("behaviour 5.6: closing 200 → 100 pt ends at scale 0.5 with a negative velocity")
     func pinchIn() {
         let scene = pinchScene()
         scene.touches.pinch(center: point(160, 240), from: 200, to: 100, angle: .pi / 4, duration: 0.4)
@@ -47,7 +47,7 @@ struct PinchRecognizerTests {
         #expect(near(scene.log.rates.last!, -1.25, 0.15))
     }
 
-    @Test("spec 5.6: begins only once the distance changed by more than the hysteresis")
+    @Test("behaviour 5.6: begins only once the distance changed by more than the hysteresis")
     func hysteresis() {
         let scene = pinchScene()
         let fingers = scene.touches.touchDown(at: [point(110, 240), point(210, 240)])
@@ -63,7 +63,7 @@ struct PinchRecognizerTests {
         scene.touches.lift(fingers)
     }
 
-    @Test("spec 5.6: setting scale rebases it to the fingers' current distance and resets velocity")
+    @Test("behaviour 5.6: setting scale rebases it to the fingers' current distance and resets velocity")
     func settingScaleRebases() {
         let scene = pinchScene()
         let fingers = scene.touches.touchDown(at: [point(60, 240), point(160, 240)])
@@ -85,7 +85,7 @@ struct PinchRecognizerTests {
         #expect(scene.states.last == .ended)
     }
 
-    @Test("spec 5.6: a finger lifted before began fails (one finger alone, or one of two)")
+    @Test("behaviour 5.6: a finger lifted before began fails (one finger alone, or one of two)")
     func liftBeforeBeganFails() {
         let scene = pinchScene()
         scene.touches.tap(at: point(100, 100))
@@ -100,7 +100,7 @@ struct PinchRecognizerTests {
         #expect(scene.states.isEmpty)
     }
 
-    @Test("spec 5.6: ends only when all fingers lifted; with one finger left the scale holds and no changed is sent")
+    @Test("behaviour 5.6: ends only when all fingers lifted; with one finger left the scale holds and no changed is sent")
     func endsWhenAllLift() {
         let scene = pinchScene()
         let fingers = scene.touches.touchDown(at: [point(60, 240), point(160, 240)])
@@ -120,7 +120,7 @@ struct PinchRecognizerTests {
         #expect(near(scene.log.values.last!, 1.5, 1e-9))
     }
 
-    @Test("spec 4.6/5.6: touchesCancelled after began gives cancelled")
+    @Test("behaviour 4.6/5.6: touchesCancelled after began gives cancelled")
     func cancelled() {
         let scene = pinchScene()
         scene.touches.pinch(center: point(160, 240), from: 100, to: 160, duration: 0.2, lift: false)
@@ -132,7 +132,7 @@ struct PinchRecognizerTests {
         #expect(!scene.view.methods.contains(.ended))
     }
 
-    @Test("spec 4.1/5.6: the handler initializer UIPinchGestureRecognizer { g in … } receives the pinch")
+    @Test("behaviour 4.1/5.6: the handler initializer UIPinchGestureRecognizer { g in … } receives the pinch")
     func handlerInitializer() {
         var scales: [CGFloat] = []
         let pinch = UIPinchGestureRecognizer { g in scales.append((g as? UIPinchGestureRecognizer)?.scale ?? -1) }

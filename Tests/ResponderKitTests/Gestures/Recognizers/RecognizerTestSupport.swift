@@ -59,7 +59,7 @@ struct RecognizerScene<Recognizer: UIGestureRecognizer> {
     var committed: [UIGestureRecognizer.State] { transitions.map(\.state) }
     var lastCause: String { transitions.last?.cause ?? "" }
 
-    /// Whether a recognizer asked for a transition the state machine forbids (spec 4.3).
+    /// Whether a recognizer asked for a transition the state machine forbids (behaviour 4.3).
     var illegalTransitions: Int {
         dispatchLog.records.filter { if case .illegalTransition = $0.entry { true } else { false } }.count
     }

@@ -19,7 +19,7 @@ private final class TracingRotation: UIRotationGestureRecognizer {
 }
 
 @MainActor
-@Suite("UIRotationGestureRecognizer (spec 5.7)")
+@Suite("UIRotationGestureRecognizer (behaviour 5.7)")
 struct RotationRecognizerTests {
     private let center = CGPoint(x: 160, y: 240)
 
@@ -34,7 +34,7 @@ struct RotationRecognizerTests {
         return [point(center.x - offset.x, center.y - offset.y), point(center.x + offset.x, center.y + offset.y)]
     }
 
-    @Test("spec 5.7: defaults — rotation 0, velocity 0, rotationThreshold 5° (EMP)")
+    @Test("behaviour 5.7: defaults — rotation 0, velocity 0, rotationThreshold 5° (EMP)")
     func defaults() {
         let rotation = UIRotationGestureRecognizer()
         #expect(rotation.rotation == 0)
@@ -43,7 +43,7 @@ struct RotationRecognizerTests {
         #expect(rotation.state == .possible)
     }
 
-    @Test("spec 5.7: turning clockwise on screen by π/2 gives rotation +π/2 and a positive velocity")
+    @Test("behaviour 5.7: turning clockwise on screen by π/2 gives rotation +π/2 and a positive velocity")
     func clockwise() {
         let scene = rotationScene()
         scene.touches.rotate(center: center, by: .pi / 2, duration: 0.4)
@@ -57,7 +57,7 @@ struct RotationRecognizerTests {
         #expect(scene.illegalTransitions == 0)
     }
 
-    @Test("spec 5.7: turning counter-clockwise by π/3 gives rotation −π/3 and a negative velocity")
+    @Test("behaviour 5.7: turning counter-clockwise by π/3 gives rotation −π/3 and a negative velocity")
     func counterClockwise() {
         let scene = rotationScene()
         scene.touches.rotate(center: center, radius: 80, from: .pi / 3, by: -.pi / 3, duration: 0.3)
@@ -65,7 +65,7 @@ struct RotationRecognizerTests {
         #expect(scene.log.rates.dropFirst().allSatisfy { $0 < 0 })
     }
 
-    @Test("spec 5.7: rotation is unwrapped continuously — one and a half turns give 3π")
+    @Test("behaviour 5.7: rotation is unwrapped continuously — one and a half turns give 3π")
     func unwrapped() {
         let scene = rotationScene()
         scene.touches.rotate(center: center, by: 3 * .pi, duration: 0.6)
@@ -75,7 +75,7 @@ struct RotationRecognizerTests {
         #expect(near(counter.log.values.last!, -2.5 * CGFloat.pi))
     }
 
-    @Test("spec 5.7: begins only once the line turned more than the threshold")
+    @Test("behaviour 5.7: begins only once the line turned more than the threshold")
     func threshold() {
         let scene = rotationScene()
         let down = scene.touches.touchDown(at: fingers(at: 0))
@@ -92,7 +92,7 @@ struct RotationRecognizerTests {
         #expect(scene.states == [.began, .ended])
     }
 
-    @Test("spec 5.7: setting rotation rebases it to the current line and resets velocity")
+    @Test("behaviour 5.7: setting rotation rebases it to the current line and resets velocity")
     func settingRotationRebases() {
         let scene = rotationScene()
         let down = scene.touches.touchDown(at: fingers(at: 0))
@@ -116,7 +116,7 @@ struct RotationRecognizerTests {
         scene.touches.lift(down)
     }
 
-    @Test("spec 5.7: a finger lifted before began fails; touchesCancelled after began gives cancelled")
+    @Test("behaviour 5.7: a finger lifted before began fails; touchesCancelled after began gives cancelled")
     func failureAndCancellation() {
         let scene = rotationScene()
         let down = scene.touches.touchDown(at: fingers(at: 0))
@@ -131,7 +131,7 @@ struct RotationRecognizerTests {
         #expect(scene.states.last == .cancelled)
     }
 
-    @Test("spec 5.7: ends only when all fingers lifted; the rotation holds with one finger left")
+    @Test("behaviour 5.7: ends only when all fingers lifted; the rotation holds with one finger left")
     func endsWhenAllLift() {
         let scene = rotationScene()
         let down = scene.touches.touchDown(at: fingers(at: 0))
@@ -147,7 +147,7 @@ struct RotationRecognizerTests {
         #expect(near(scene.log.values.last!, 20 * .pi / 180))
     }
 
-    @Test("spec 4.6/5.7: a user subclass overrides open members and uses the base convenience initializers")
+    @Test("behaviour 4.6/5.7: a user subclass overrides open members and uses the base convenience initializers")
     func subclassing() {
         let controller = Controller()
         let tracing = TracingRotation(target: controller, action: Controller.rotated)

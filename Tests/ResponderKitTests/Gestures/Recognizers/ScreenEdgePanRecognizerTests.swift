@@ -4,9 +4,9 @@ import ResponderKit
 import ResponderKitTesting
 
 @MainActor
-@Suite("UIScreenEdgePanGestureRecognizer (spec 4.4)")
+@Suite("UIScreenEdgePanGestureRecognizer (behaviour 4.4)")
 struct ScreenEdgePanRecognizerTests {
-    @Test("spec 4.4: a screen-edge pan begins only from a configured edge")
+    @Test("behaviour 4.4: a screen-edge pan begins only from a configured edge")
     func screenEdge() {
         let scene = NamedGestureScene()
         let edge = scene.add(UIScreenEdgePanGestureRecognizer(), name: "edge")

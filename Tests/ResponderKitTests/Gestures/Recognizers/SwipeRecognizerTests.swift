@@ -27,11 +27,11 @@ enum SwipeWay: String, CaseIterable, Sendable {
 }
 
 @MainActor
-@Suite("UISwipeGestureRecognizer (spec 5.5)")
+@Suite("UISwipeGestureRecognizer (behaviour 5.5)")
 struct SwipeRecognizerTests {
     private let center = CGPoint(x: 160, y: 240)
 
-    @Test("spec 5.5: defaults — direction .right, 1 touch; EMP thresholds 50/100 pt, 20°/35°, 1000 pt/s, 0.5 s")
+    @Test("behaviour 5.5: defaults — direction .right, 1 touch; EMP thresholds 50/100 pt, 20°/35°, 1000 pt/s, 0.5 s")
     func defaults() {
         let swipe = UISwipeGestureRecognizer()
         #expect(swipe.direction == .right)
@@ -48,7 +48,7 @@ struct SwipeRecognizerTests {
         #expect(UISwipeGestureRecognizer.Direction.down.rawValue == 8)
     }
 
-    @Test("spec 5.5: a quick right swipe is recognized once, never began/changed; location is where it began")
+    @Test("behaviour 5.5: a quick right swipe is recognized once, never began/changed; location is where it began")
     func recognizedOnce() {
         let scene = RecognizerScene(UISwipeGestureRecognizer())
         var location = CGPoint.zero
@@ -60,7 +60,7 @@ struct SwipeRecognizerTests {
         #expect(scene.illegalTransitions == 0)
     }
 
-    @Test("spec 5.5: a swipe in each direction is recognized when allowed and fails otherwise", arguments: SwipeWay.allCases)
+    @Test("behaviour 5.5: a swipe in each direction is recognized when allowed and fails otherwise", arguments: SwipeWay.allCases)
     func eachDirection(way: SwipeWay) {
         let allowed = RecognizerScene(UISwipeGestureRecognizer())
         allowed.recognizer.direction = way.direction
@@ -75,7 +75,7 @@ struct SwipeRecognizerTests {
         #expect(other.lastCause.contains("direction \(way.rawValue) not in"))
     }
 
-    @Test("spec 5.5: several directions in the option set all count; others still fail")
+    @Test("behaviour 5.5: several directions in the option set all count; others still fail")
     func multipleDirections() {
         let scene = RecognizerScene(UISwipeGestureRecognizer())
         scene.recognizer.direction = [.left, .right]
@@ -87,7 +87,7 @@ struct SwipeRecognizerTests {
         #expect(scene.committed == [.ended, .ended, .failed])
     }
 
-    @Test("spec 5.5: too slow — not qualified within maximumDuration fails at exactly 0.5 s")
+    @Test("behaviour 5.5: too slow — not qualified within maximumDuration fails at exactly 0.5 s")
     func tooSlowFails() {
         let scene = RecognizerScene(UISwipeGestureRecognizer())
         scene.touches.drag(from: point(100, 240), to: point(160, 240), duration: 1.0)
@@ -97,7 +97,7 @@ struct SwipeRecognizerTests {
         #expect(near(scene.transitions[0].time, 0.5, 1e-9))
     }
 
-    @Test("spec 5.5: slow swipes need little distance; fast ones need more (70 pt: slow passes, a flick fails)")
+    @Test("behaviour 5.5: slow swipes need little distance; fast ones need more (70 pt: slow passes, a flick fails)")
     func distanceGrowsWithSpeed() {
         let scene = RecognizerScene(UISwipeGestureRecognizer())
         scene.touches.drag(from: point(100, 240), to: point(170, 240), duration: 0.4)
@@ -108,7 +108,7 @@ struct SwipeRecognizerTests {
         #expect(scene.lastCause.contains("lifted before"))
     }
 
-    @Test("spec 5.5: slow swipes need precision; fast ones tolerate a 30° stroke")
+    @Test("behaviour 5.5: slow swipes need precision; fast ones tolerate a 30° stroke")
     func precisionGrowsWithSpeed() {
         let scene = RecognizerScene(UISwipeGestureRecognizer())
         scene.touches.drag(from: point(100, 200), to: point(200, 258), duration: 0.45)
@@ -118,7 +118,7 @@ struct SwipeRecognizerTests {
         #expect(scene.states == [.ended])
     }
 
-    @Test("spec 5.5: numberOfTouchesRequired 2 — a two-finger swipe is recognized at its starting centroid; 1 or 3 fingers fail")
+    @Test("behaviour 5.5: numberOfTouchesRequired 2 — a two-finger swipe is recognized at its starting centroid; 1 or 3 fingers fail")
     func fingerCount() {
         let swipe = UISwipeGestureRecognizer()
         swipe.numberOfTouchesRequired = 2
@@ -136,7 +136,7 @@ struct SwipeRecognizerTests {
         #expect(scene.states == [.ended])
     }
 
-    @Test("spec 5.5: lifting before the stroke is long enough, or touchesCancelled, fails")
+    @Test("behaviour 5.5: lifting before the stroke is long enough, or touchesCancelled, fails")
     func liftedOrCancelledFails() {
         let scene = RecognizerScene(UISwipeGestureRecognizer())
         scene.touches.drag(from: point(100, 240), to: point(130, 240), duration: 0.1)

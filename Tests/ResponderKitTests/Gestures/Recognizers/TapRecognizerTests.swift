@@ -4,19 +4,19 @@ import ResponderKit
 import ResponderKitTesting
 
 @MainActor
-@Suite("UITapGestureRecognizer (spec 5.1, 4.5)")
+@Suite("UITapGestureRecognizer (behaviour 5.1, 4.5)")
 struct TapRecognizerTests {
-    @Test("spec 4.3: a tap sends one action on recognition; the view sees began then cancelled (cancelsTouchesInView)")
+    @Test("behaviour 4.3: a tap sends one action on recognition; the view sees began then cancelled (cancelsTouchesInView)")
     func tapRecognizesAndCancelsView() {
         let scene = NamedGestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
         scene.touches.tap(at: CGPoint(x: 100, y: 100))
         #expect(scene.actions == ["tap:ended"])
         #expect(scene.view.methods == [.began, .cancelled])
-        #expect(tap.state == .possible) // reset after the sequence (section 11)
+        #expect(tap.state == .possible) // reset after the sequence (behaviour 11)
     }
 
-    @Test("spec 4.5: single tap that requires the double tap to fail fires only after the 0.35 s interval")
+    @Test("behaviour 4.5: single tap that requires the double tap to fail fires only after the 0.35 s interval")
     func singleWaitsForDouble() {
         let scene = NamedGestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -38,7 +38,7 @@ struct TapRecognizerTests {
         #expect(scene.view.methods == [.began, .cancelled])
     }
 
-    @Test("spec 4.5: a double tap makes the waiting single tap fail")
+    @Test("behaviour 4.5: a double tap makes the waiting single tap fail")
     func doubleWins() {
         let scene = NamedGestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -48,14 +48,14 @@ struct TapRecognizerTests {
         scene.touches.tap(at: CGPoint(x: 100, y: 100), count: 2)
         scene.touches.wait(1)
         #expect(scene.actions == ["double:ended"])
-        // spec 4.4: the first tap's held ended phase becomes a cancel, never an end.
+        // behaviour 4.4: the first tap's held ended phase becomes a cancel, never an end.
         #expect(scene.view.methods == [.began, .began, .cancelled])
         #expect(scene.view.calls.last?.count == 2)
         #expect(single.state == .possible)
         #expect(double.state == .possible)
     }
 
-    @Test("spec 4.5: without a failure requirement, single and double taps both fire (a tap never prevents a tap of higher count)")
+    @Test("behaviour 4.5: without a failure requirement, single and double taps both fire (a tap never prevents a tap of higher count)")
     func tapNeverPreventsHigherCount() {
         let scene = NamedGestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -65,7 +65,7 @@ struct TapRecognizerTests {
         #expect(scene.actions == ["single:ended", "double:ended"])
     }
 
-    @Test("spec 5.1: a tap that moves more than 45 pt fails; the explanation log says why")
+    @Test("behaviour 5.1: a tap that moves more than 45 pt fails; the explanation log says why")
     func explanationLog() {
         let scene = NamedGestureScene()
         scene.window.dispatchLog = DispatchLog()
