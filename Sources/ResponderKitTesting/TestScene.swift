@@ -19,7 +19,7 @@ import Foundation
 /// ```
 @MainActor
 public final class TestScene {
-    /// The application receiving the scene's input; its clock is a ``VirtualClock`` unless another
+    /// The application receiving the scene's input; its clock is a `VirtualClock` unless another
     /// application was given.
     public let application: UIApplication
     /// The window, at the origin with the scene's size, key and visible in ``application``.
@@ -30,7 +30,7 @@ public final class TestScene {
     public let touches: TouchSimulator
 
     /// Creates a scene of `size` (default 320 × 480 pt) in `application` (default: a new application on
-    /// a ``VirtualClock`` starting at 0), with the window made key and visible.
+    /// a `VirtualClock` starting at 0), with the window made key and visible.
     public init(size: CGSize = CGSize(width: 320, height: 480), application: UIApplication = UIApplication()) {
         self.application = application
         let bounds = CGRect(origin: .zero, size: size)
