@@ -44,40 +44,24 @@ extension Selector {
     public static let redo = Selector("redo:")
 }
 
-/// The keyboard, edit-menu, input-view and action-delivery state of one application.
-@MainActor
-final class ResponderServices {
-    unowned let application: UIApplication
-    /// Keys held down that were delivered as presses, in the order they went down.
-    var heldPresses: [(keyCode: UIKeyboardHIDUsage, press: UIPress)] = []
-    /// Keys held down whose press was consumed by a key command or a system shortcut.
-    var consumedKeys: Set<UIKeyboardHIDUsage> = []
-    /// The edit menu, created on first use.
-    var menuControllerStorage: UIMenuController?
-    /// The input-view presenter, created on first use.
-    var inputViewPresenterStorage: InputViewPresenter?
-    /// The most recent actions that reached nobody, and how many there were (UIApplication+Actions.swift).
-    var undeliveredActions: [UIApplication.UndeliveredAction] = []
-    var undeliveredActionCount = 0
-
-    init(application: UIApplication) {
-        self.application = application
+extension UIKeyCommand {
+    /// The system's key commands for the standard edit actions (step 2 of the dispatch order); each
+    /// application keeps its own (ResponderServices.standardEditKeyCommands).
+    static func standardEditKeyCommands() -> [UIKeyCommand] {
+        [
+            UIKeyCommand(title: "Cut", action: .cut, input: "x", modifierFlags: .command),
+            UIKeyCommand(title: "Copy", action: .copy, input: "c", modifierFlags: .command),
+            UIKeyCommand(title: "Paste", action: .paste, input: "v", modifierFlags: .command),
+            UIKeyCommand(title: "Paste and Match Style", action: .pasteAndMatchStyle, input: "v",
+                         modifierFlags: [.command, .shift, .alternate]),
+            UIKeyCommand(title: "Select All", action: .selectAll, input: "a", modifierFlags: .command),
+            UIKeyCommand(title: "Undo", action: .undo, input: "z", modifierFlags: .command),
+            UIKeyCommand(title: "Redo", action: .redo, input: "z", modifierFlags: [.command, .shift]),
+            UIKeyCommand(title: "Bold", action: .toggleBoldface, input: "b", modifierFlags: .command),
+            UIKeyCommand(title: "Italic", action: .toggleItalics, input: "i", modifierFlags: .command),
+            UIKeyCommand(title: "Underline", action: .toggleUnderline, input: "u", modifierFlags: .command),
+        ]
     }
-
-    /// The system's key commands for the standard edit actions (step 2 of the dispatch order).
-    lazy var standardEditKeyCommands: [UIKeyCommand] = [
-        UIKeyCommand(title: "Cut", action: .cut, input: "x", modifierFlags: .command),
-        UIKeyCommand(title: "Copy", action: .copy, input: "c", modifierFlags: .command),
-        UIKeyCommand(title: "Paste", action: .paste, input: "v", modifierFlags: .command),
-        UIKeyCommand(title: "Paste and Match Style", action: .pasteAndMatchStyle, input: "v",
-                     modifierFlags: [.command, .shift, .alternate]),
-        UIKeyCommand(title: "Select All", action: .selectAll, input: "a", modifierFlags: .command),
-        UIKeyCommand(title: "Undo", action: .undo, input: "z", modifierFlags: .command),
-        UIKeyCommand(title: "Redo", action: .redo, input: "z", modifierFlags: [.command, .shift]),
-        UIKeyCommand(title: "Bold", action: .toggleBoldface, input: "b", modifierFlags: .command),
-        UIKeyCommand(title: "Italic", action: .toggleItalics, input: "i", modifierFlags: .command),
-        UIKeyCommand(title: "Underline", action: .toggleUnderline, input: "u", modifierFlags: .command),
-    ]
 }
 
 extension UIResponder {

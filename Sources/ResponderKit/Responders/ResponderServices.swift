@@ -1,0 +1,26 @@
+import Foundation
+
+/// The keyboard, edit-menu, input-view and action-delivery state of one application.
+@MainActor
+final class ResponderServices {
+    unowned let application: UIApplication
+    /// Keys held down that were delivered as presses, in the order they went down.
+    var heldPresses: [(keyCode: UIKeyboardHIDUsage, press: UIPress)] = []
+    /// Keys held down whose press was consumed by a key command or a system shortcut.
+    var consumedKeys: Set<UIKeyboardHIDUsage> = []
+    /// The edit menu, created on first use.
+    var menuControllerStorage: UIMenuController?
+    /// The input-view presenter, created on first use.
+    var inputViewPresenterStorage: InputViewPresenter?
+    /// The most recent actions that reached nobody, and how many there were (UIApplication+Actions.swift).
+    var undeliveredActions: [UIApplication.UndeliveredAction] = []
+    var undeliveredActionCount = 0
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    /// The system's key commands for the standard edit actions (step 2 of the key dispatch order,
+    /// Keys/KeyDispatch.swift), made once per application.
+    lazy var standardEditKeyCommands: [UIKeyCommand] = UIKeyCommand.standardEditKeyCommands()
+}
