@@ -234,10 +234,14 @@ open class UIApplication: UIResponder {
     var hoverTouches: [Int: UITouch] = [:]
     /// The event that carries hover touches to windows.
     let hoverEvent = UIEvent(type: .hover)
-    /// Held keys, the edit menu and the input views (Keys/KeyDispatch.swift).
+    /// Held keys, the edit menu and the input views (Responders/ResponderServices.swift).
     lazy var responderServices = ResponderServices(application: self)
-    /// Motion, remote control, 3D Touch and quick actions (Motion/DeviceEventState.swift).
-    let deviceEvents = DeviceEventState()
+    /// Shake detection and accelerometer subscribers (Motion/MotionState.swift).
+    let motionState = MotionState()
+    /// Remote-control reception (RemoteControl/RemoteControlState.swift).
+    let remoteControlState = RemoteControlState()
+    /// 3D Touch capability and quick actions (ForceTouch/ForceTouchState.swift).
+    let forceTouchState = ForceTouchState()
 }
 
 /// Why the application cancelled touches.

@@ -23,8 +23,8 @@ extension UIApplication {
     /// to change it. Do not trim it yourself: the home screen shows what fits
     /// (``displayedShortcutItems``).
     public var shortcutItems: [UIApplicationShortcutItem]? {
-        get { deviceEvents.dynamicShortcutItems }
-        set { deviceEvents.dynamicShortcutItems = newValue?.map { $0.copy() } }
+        get { forceTouchState.dynamicShortcutItems }
+        set { forceTouchState.dynamicShortcutItems = newValue?.map { $0.copy() } }
     }
 
     /// The static quick actions of the application's configuration (Info.plist's
@@ -32,22 +32,22 @@ extension UIApplication {
     /// ``loadShortcutItems(fromConfigurationAt:)``. A ResponderKit addition: on iOS the system reads the
     /// bundle.
     public var staticShortcutItems: [UIApplicationShortcutItem] {
-        get { deviceEvents.staticShortcutItems }
-        set { deviceEvents.staticShortcutItems = newValue.map { $0.copy() } }
+        get { forceTouchState.staticShortcutItems }
+        set { forceTouchState.staticShortcutItems = newValue.map { $0.copy() } }
     }
 
     /// Reads the static quick actions from the configuration file at `url` (a property list or JSON; see
     /// ``ShortcutItemConfiguration``) into ``staticShortcutItems``. On error nothing changes.
     public func loadShortcutItems(fromConfigurationAt url: URL) throws(ShortcutItemConfigurationError) {
-        deviceEvents.staticShortcutItems = try ShortcutItemConfiguration.load(contentsOf: url)
+        forceTouchState.staticShortcutItems = try ShortcutItemConfiguration.load(contentsOf: url)
     }
 
     /// How many quick actions the home screen shows. Default
     /// ``ForceTouchConstants/maximumDisplayedShortcutItems`` (4, the iOS 9 limit; later systems document
     /// only "a system limit").
     public var maximumDisplayedShortcutItems: Int {
-        get { deviceEvents.maximumDisplayedShortcutItems }
-        set { deviceEvents.maximumDisplayedShortcutItems = max(0, newValue) }
+        get { forceTouchState.maximumDisplayedShortcutItems }
+        set { forceTouchState.maximumDisplayedShortcutItems = max(0, newValue) }
     }
 
     /// The quick actions the home screen shows: the static ones first, then the dynamic ones, at most
@@ -56,14 +56,14 @@ extension UIApplication {
     /// Dynamic items can only have been set by a run of the application, so items present before
     /// ``launch(with:)`` stand for those a previous run left (which iOS shows after an update, behaviour 8.4).
     public var displayedShortcutItems: [UIApplicationShortcutItem] {
-        Array((deviceEvents.staticShortcutItems + (deviceEvents.dynamicShortcutItems ?? []))
-            .prefix(deviceEvents.maximumDisplayedShortcutItems))
+        Array((forceTouchState.staticShortcutItems + (forceTouchState.dynamicShortcutItems ?? []))
+            .prefix(forceTouchState.maximumDisplayedShortcutItems))
     }
 
     // MARK: Launching and performing
 
     /// Whether ``launch(with:)`` ran.
-    public var hasFinishedLaunching: Bool { deviceEvents.hasFinishedLaunching }
+    public var hasFinishedLaunching: Bool { forceTouchState.hasFinishedLaunching }
 
     /// Launches the application, as the system does for an application that was not running: calls the
     /// delegate's `application(_:willFinishLaunchingWithOptions:)` and then
@@ -75,8 +75,8 @@ extension UIApplication {
     /// the second time and returns false. A ResponderKit addition: on iOS the system launches.
     @discardableResult
     public func launch(with launchOptions: [LaunchOptionsKey: Any]? = nil) -> Bool {
-        guard !deviceEvents.hasFinishedLaunching else { return false }
-        deviceEvents.hasFinishedLaunching = true
+        guard !forceTouchState.hasFinishedLaunching else { return false }
+        forceTouchState.hasFinishedLaunching = true
         guard let delegate else { return true }
         let willFinish = delegate.application(self, willFinishLaunchingWithOptions: launchOptions)
         let didFinish = delegate.application(self, didFinishLaunchingWithOptions: launchOptions)
@@ -91,7 +91,7 @@ extension UIApplication {
     /// running one gets the delegate's `application(_:performActionFor:completionHandler:)`, whose answer
     /// reaches `completion`. Any item may be passed, displayed or not. A ResponderKit addition.
     public func performShortcutItem(_ shortcutItem: UIApplicationShortcutItem, completion: (@MainActor (Bool) -> Void)? = nil) {
-        guard deviceEvents.hasFinishedLaunching else {
+        guard forceTouchState.hasFinishedLaunching else {
             launch(with: [.shortcutItem: shortcutItem])
             return
         }

@@ -95,7 +95,7 @@ extension UIApplication {
     /// reports force. A ResponderKit addition (on iOS the device decides). Touches carry force whatever
     /// this says, and the peek-and-pop recognizer works from the touches' force alone.
     public var forceTouchCapability: UIForceTouchCapability {
-        get { deviceEvents.forceTouchCapability }
-        set { deviceEvents.forceTouchCapability = newValue }
+        get { forceTouchState.forceTouchCapability }
+        set { forceTouchState.forceTouchCapability = newValue }
     }
 }

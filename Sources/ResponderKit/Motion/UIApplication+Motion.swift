@@ -11,14 +11,14 @@ import Foundation
 extension UIApplication {
     /// The detector that turns accelerometer samples into shakes. Change its thresholds to tune detection
     /// (defaults in ``MotionConstants``).
-    public var shakeDetector: ShakeDetector { deviceEvents.shakeDetector }
+    public var shakeDetector: ShakeDetector { motionState.shakeDetector }
 
     /// Whether shaking the device offers undo and redo (behaviour 8.1). Default `true`. ResponderKit has no
     /// undo alert to show; the flag is kept for source compatibility, and shakes are delivered to the
     /// first responder whatever its value.
     public var applicationSupportsShakeToEdit: Bool {
-        get { deviceEvents.applicationSupportsShakeToEdit }
-        set { deviceEvents.applicationSupportsShakeToEdit = newValue }
+        get { motionState.applicationSupportsShakeToEdit }
+        set { motionState.applicationSupportsShakeToEdit = newValue }
     }
 
     /// Starts handing every accelerometer sample the application receives to `handler`, in order, as Core
@@ -29,14 +29,14 @@ extension UIApplication {
     @discardableResult
     public func startAccelerometerUpdates(handler: @escaping @MainActor (AccelerometerSample) -> Void) -> AccelerometerSubscription {
         let subscription = AccelerometerSubscription(application: self, handler: handler)
-        deviceEvents.accelerometerSubscriptions.append(subscription)
+        motionState.accelerometerSubscriptions.append(subscription)
         return subscription
     }
 
     /// Cancels every accelerometer subscription.
     public func stopAccelerometerUpdates() {
-        for subscription in deviceEvents.accelerometerSubscriptions { subscription.isActive = false }
-        deviceEvents.accelerometerSubscriptions.removeAll()
+        for subscription in motionState.accelerometerSubscriptions { subscription.isActive = false }
+        motionState.accelerometerSubscriptions.removeAll()
     }
 
     /// Run-loop step for `.accelerometer` input: subscribers first, then shake detection (only while
@@ -44,19 +44,19 @@ extension UIApplication {
     func handleAccelerometer(_ input: AccelerometerSample) {
         var sample = input
         sample.timestamp = max(input.timestamp, clock.now)
-        for subscription in deviceEvents.accelerometerSubscriptions where subscription.isActive {
+        for subscription in motionState.accelerometerSubscriptions where subscription.isActive {
             subscription.handler(sample)
         }
         guard applicationState == .active else { return }
-        deliverShake(deviceEvents.shakeDetector.process(sample))
+        deliverShake(motionState.shakeDetector.process(sample))
     }
 
     /// Cancels the shake in progress, if any (the application resigned active): the first responder gets
     /// `motionCancelled` (behaviour 8.1).
     func cancelShakeInProgress() {
-        deviceEvents.shakeTimer?.invalidate()
-        deviceEvents.shakeTimer = nil
-        if let transition = deviceEvents.shakeDetector.cancel(at: clock.now) { deliverShake([transition]) }
+        motionState.shakeTimer?.invalidate()
+        motionState.shakeTimer = nil
+        if let transition = motionState.shakeDetector.cancel(at: clock.now) { deliverShake([transition]) }
     }
 
     private func deliverShake(_ transitions: [ShakeDetector.Transition]) {
@@ -65,7 +65,7 @@ extension UIApplication {
             switch transition {
             case .began(let time):
                 event = ShakeMotionEvent(phase: .began, timestamp: time)
-                deviceEvents.shakeEvent = event
+                motionState.shakeEvent = event
             case .ended(let time):
                 event = finishShakeEvent(.ended, at: time)
             case .cancelled(let time):
@@ -77,8 +77,8 @@ extension UIApplication {
     }
 
     private func finishShakeEvent(_ phase: ShakeMotionEvent.Phase, at time: TimeInterval) -> ShakeMotionEvent {
-        let event = deviceEvents.shakeEvent ?? ShakeMotionEvent(phase: phase, timestamp: time)
-        deviceEvents.shakeEvent = nil
+        let event = motionState.shakeEvent ?? ShakeMotionEvent(phase: phase, timestamp: time)
+        motionState.shakeEvent = nil
         event.phase = phase
         event.timestamp = time
         return event
@@ -87,16 +87,16 @@ extension UIApplication {
     /// Keeps one timer pending at the detector's deadline while a shake is in progress. The deadline only
     /// moves later, so the timer re-checks and re-arms itself when it fires early.
     private func scheduleShakeDeadline() {
-        guard let deadline = deviceEvents.shakeDetector.nextDeadline else {
-            deviceEvents.shakeTimer?.invalidate()
-            deviceEvents.shakeTimer = nil
+        guard let deadline = motionState.shakeDetector.nextDeadline else {
+            motionState.shakeTimer?.invalidate()
+            motionState.shakeTimer = nil
             return
         }
-        if let timer = deviceEvents.shakeTimer, timer.isValid { return }
-        deviceEvents.shakeTimer = scheduleTimer(at: deadline) { [weak self] in
+        if let timer = motionState.shakeTimer, timer.isValid { return }
+        motionState.shakeTimer = scheduleTimer(at: deadline) { [weak self] in
             guard let self else { return }
-            self.deviceEvents.shakeTimer = nil
-            self.deliverShake(self.deviceEvents.shakeDetector.expire(at: self.clock.now))
+            self.motionState.shakeTimer = nil
+            self.deliverShake(self.motionState.shakeDetector.expire(at: self.clock.now))
         }
     }
 }
@@ -118,7 +118,7 @@ public final class AccelerometerSubscription {
     /// Stops the updates. Calling it again does nothing.
     public func cancel() {
         isActive = false
-        application?.deviceEvents.accelerometerSubscriptions.removeAll { $0 === self }
+        application?.motionState.accelerometerSubscriptions.removeAll { $0 === self }
     }
 }
 

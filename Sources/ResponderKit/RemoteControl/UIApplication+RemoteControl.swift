@@ -13,22 +13,22 @@ extension UIApplication {
     /// Starts delivering remote-control events (behaviour 8.2). Calls do not nest: one
     /// ``endReceivingRemoteControlEvents()`` stops delivery. Until then, media keys are dropped.
     public func beginReceivingRemoteControlEvents() {
-        deviceEvents.isReceivingRemoteControlEvents = true
+        remoteControlState.isReceivingRemoteControlEvents = true
     }
 
     /// Stops delivering remote-control events.
     public func endReceivingRemoteControlEvents() {
-        deviceEvents.isReceivingRemoteControlEvents = false
+        remoteControlState.isReceivingRemoteControlEvents = false
     }
 
     /// Whether remote-control events are being delivered: true between
     /// ``beginReceivingRemoteControlEvents()`` and ``endReceivingRemoteControlEvents()``. Default `false`.
     /// A ResponderKit addition.
-    public var isReceivingRemoteControlEvents: Bool { deviceEvents.isReceivingRemoteControlEvents }
+    public var isReceivingRemoteControlEvents: Bool { remoteControlState.isReceivingRemoteControlEvents }
 
     /// Run-loop step for `.mediaKey` input.
     func handleMediaKey(_ input: MediaKeyInput) {
-        guard deviceEvents.isReceivingRemoteControlEvents else { return }
+        guard remoteControlState.isReceivingRemoteControlEvents else { return }
         sendEvent(UIEvent(type: .remoteControl, subtype: input.command.subtype, timestamp: clock.now))
     }
 }

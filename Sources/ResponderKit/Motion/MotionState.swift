@@ -1,0 +1,19 @@
+import Foundation
+
+/// The application's motion state (behaviour 8.1): shake detection and the raw accelerometer subscribers.
+///
+/// One instance lives in each ``UIApplication`` (its `motionState` property); the public API is in
+/// `UIApplication+Motion.swift`.
+@MainActor
+final class MotionState {
+    /// Detects shakes in the accelerometer samples.
+    let shakeDetector = ShakeDetector()
+    /// The event of the shake in progress: `motionBegan` and `motionEnded` get the same object.
+    var shakeEvent: ShakeMotionEvent?
+    /// The timer that ends or cancels the shake in progress.
+    var shakeTimer: ApplicationTimer?
+    /// Raw accelerometer subscribers, in subscription order.
+    var accelerometerSubscriptions: [AccelerometerSubscription] = []
+    /// See ``UIApplication/applicationSupportsShakeToEdit``.
+    var applicationSupportsShakeToEdit = true
+}
