@@ -32,11 +32,9 @@ open class UIView: UIResponder {
         get { superviewReference }
         set { superviewReference = newValue }
     }
-    /// The superview, held unretained rather than `weak`, as UIKit holds it: a weak reference gives the
-    /// referenced object a side table, which moves every retain and release of it onto a slow path, and
-    /// every view with subviews would have one. Hit-testing retains each view it enters, so a weak
-    /// superview made a walk down a deep hierarchy several times slower. The superview's `deinit` clears
-    /// this reference in each of its subviews (they are all in its `subviews`), so it never dangles.
+    /// The superview, held unretained rather than `weak`, as UIKit holds it (why: docs/performance.md, "Back
+    /// references held unretained"). The superview's `deinit` clears this reference in each of its subviews
+    /// (they are all in its `subviews`), so it never dangles.
     /// `unowned(unsafe)` rather than `unowned(safe)`: a subclass's (isolated) `deinit` runs before
     /// UIView's and may read a subview's `superview` or call `removeFromSuperview()` on it, which in UIKit
     /// sees the view being deallocated; `unowned(safe)` would trap on that read. `nonisolated(unsafe)` lets
@@ -181,9 +179,8 @@ open class UIView: UIResponder {
         set { storedIsUserInteractionEnabled = newValue }
     }
 
-    // Hit-testing reads these three for every view it visits. Kept in private storage behind the open
-    // properties (which subclasses may still override) so that the optimizer, seeing every access, can
-    // drop the runtime exclusivity checks an open stored property costs on each read.
+    // Hit-testing reads these three for every view it visits: private storage behind the open properties,
+    // which subclasses may still override (docs/performance.md, "Hot properties in private storage").
     private var storedIsHidden = false
     private var storedAlpha: CGFloat = 1
     private var storedIsUserInteractionEnabled = true
