@@ -13,7 +13,8 @@ extension GestureArena {
     func reset(_ recognizer: UIGestureRecognizer) {
         removeParticipant(recognizer)
         for touch in recognizer.attemptTouches { touch.gestureRecognizers?.removeAll { $0 === recognizer } }
-        // Keeping the arrays' storage spares two allocations per recognizer at every touch sequence's start.
+        // Keeping the arrays' storage spares two allocations per recognizer at every touch sequence's start
+        // (docs/performance.md, "A moved touch allocates nothing").
         recognizer.stopFollowingTouches()
         recognizer.attemptTouches.removeAll(keepingCapacity: true)
         recognizer.exclusiveTouchType = nil

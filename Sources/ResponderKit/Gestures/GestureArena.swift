@@ -26,9 +26,9 @@ final class GestureArena {
     var hovering: [ObjectIdentifier: [UIHoverGestureRecognizer]] = [:]
     private var resolving = false
     private var needsResolving = false
-    /// Scratch storage for the touches given to each recognizer, reused so a moved touch allocates nothing:
-    /// the set, and its members in the order they were inserted (to tell whether the next recognizer gets
-    /// the same touches).
+    /// Scratch storage for the touches given to each recognizer, reused (docs/performance.md, "A moved touch
+    /// allocates nothing"): the set, and its members in the order they were inserted (to tell whether the
+    /// next recognizer gets the same touches).
     private var scratch: Set<UITouch> = []
     private var scratchMembers: [UITouch] = []
     private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]

@@ -11,7 +11,7 @@ extension UIGestureRecognizer {
 
     /// The first two tracked touches still down, or lifting in `lifted`, in the order they arrived; nil
     /// with fewer than two. Pinch and rotation ask this on every moved touch, so it walks the touches
-    /// instead of filtering them into a new array (a moved touch allocates nothing).
+    /// instead of filtering them into a new array (docs/performance.md, "A moved touch allocates nothing").
     func firstTwoActiveTouches(including lifted: Set<UITouch> = []) -> (UITouch, UITouch)? {
         var first: UITouch?
         for touch in trackedTouches where touch.isActive || lifted.contains(touch) {

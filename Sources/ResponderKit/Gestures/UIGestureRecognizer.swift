@@ -157,20 +157,18 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     }
     /// States set but not yet processed by the arena, in order.
     var pendingTransitions: ArraySlice<State> { queuedTransitions[queueHead...] }
-    // The storage of the properties the arena reads for every participant on every event, private (with
-    // internal accessors) so that the optimizer sees every access and drops the runtime exclusivity check
-    // it keeps on each access of an internal stored property of this open class.
+    // The storage of the properties the arena reads for every participant on every event, private with
+    // internal accessors (docs/performance.md, "Hot properties in private storage").
     private var acceptedState: State = .possible
     private var queuedTransitions: [State] = []
     /// The index of the oldest state not yet processed in `queuedTransitions`: taking a state moves it
-    /// rather than removing the array's first element, a call the optimizer could not see through, which
-    /// kept the runtime exclusivity checks on the queue.
+    /// rather than removing the array's first element (docs/performance.md, "Arrays changed on a local copy").
     private var queueHead = 0
     private var callbackDepth = 0
     private var timestampOfLastTouches: TimeInterval = 0
 
-    /// Appends a state set by the subclass for the arena to process. (Changed on a local copy swapped out
-    /// of the property, as `followedTouches`, so that the optimizer can drop the exclusivity checks.)
+    /// Appends a state set by the subclass for the arena to process, on a local copy swapped out of the
+    /// property (docs/performance.md, "Arrays changed on a local copy").
     func queueTransition(_ state: State) {
         var queue = queuedTransitions
         queuedTransitions = []
@@ -306,13 +304,9 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         get { followedTouches }
         set { followedTouches = newValue }
     }
-    /// The storage of ``trackedTouches``. A public stored property gets a runtime exclusivity check on
-    /// every access (another module could access it in a way the optimizer cannot see); the arena reads
-    /// the touches of every recognizer several times per event. Private storage, accessed only here and
-    /// never across a call, lets the optimizer drop the checks. The arena changes it through the methods
-    /// below, which change a local copy swapped out of the property (the array's storage stays unique, so
-    /// nothing is copied and a moved touch allocates nothing): a single access that spans a call the
-    /// optimizer cannot see into, such as growing the array, makes it keep the check on every access.
+    /// The storage of ``trackedTouches``, which the arena reads for every recognizer several times per
+    /// event: accessed only here, and changed by the methods below on a local copy swapped out of the
+    /// property (docs/performance.md, "Hot properties in private storage" and "Arrays changed on a local copy").
     private var followedTouches: [UITouch] = []
 
     /// Starts following `touch` (it joined the recognizer's touches in the arena).
@@ -358,11 +352,9 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     weak var lastWindow: UIWindow?
     /// The arena the recognizer takes part in while it follows touches: set when it joins the arena's
     /// participants, cleared when it leaves them (its reset) or when the arena goes away (its `deinit`),
-    /// so it never dangles. Held unretained rather than `weak`: a weak reference gives the arena a side
-    /// table, which moves every retain and release of it onto a slow path, and the arena reads it a few
-    /// dozen times per event (every `arena === self`). `nonisolated(unsafe)` lets the arena's
-    /// nonisolated `deinit` clear it (as `UIView.superview`). Computed over private storage, which lets
-    /// the optimizer drop the runtime exclusivity check it keeps on an internal stored property.
+    /// so it never dangles. Held unretained rather than `weak` and computed over private storage
+    /// (docs/performance.md, "Back references held unretained" and "Hot properties in private storage").
+    /// `nonisolated(unsafe)` lets the arena's nonisolated `deinit` clear it (as `UIView.superview`).
     nonisolated var arena: GestureArena? {
         get { arenaReference }
         set { arenaReference = newValue }

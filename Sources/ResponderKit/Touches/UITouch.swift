@@ -180,10 +180,8 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// view's first, then each ancestor's); empty when none.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
-    // The storage of the public properties above. They are computed over private storage so that the
-    // optimizer sees every access and can drop the runtime exclusivity check a public stored property gets
-    // on each one (another module could access it in a way it cannot see): the arena, the view delivery
-    // and the application read and write them for every touch several times per event.
+    // The storage of the public properties above, which the arena, the view delivery and the application
+    // use several times per event (docs/performance.md, "Hot properties in private storage").
     private var currentPhase: Phase = .began
     private var storedTapCount: Int = 1
     private var storedTimestamp: TimeInterval = 0

@@ -33,7 +33,8 @@ open class UIWindow: UIView {
         // Input views and the edit menu follow the key window's first responder (Responders/InputViews.swift).
         didSet { if currentFirstResponder !== oldValue { application?.firstResponderDidChange(in: self) } }
     }
-    /// Scratch storage that keeps steady-state touch delivery free of allocations.
+    /// Delivers touches to views, on storage reused between deliveries (docs/performance.md, "A moved touch
+    /// allocates nothing").
     let viewDelivery = ViewTouchDelivery()
     /// Where this window's gesture recognizers compete for touches.
     private(set) lazy var gestureArena = GestureArena(window: self)
