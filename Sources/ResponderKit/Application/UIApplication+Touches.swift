@@ -172,8 +172,8 @@ extension UIApplication {
     }
 
     private func retireFinishedTouches() {
-        // A loop rather than `contains(where:)`: a main-actor closure handed to the standard library checks
-        // the executor dynamically on every call, and this runs after every event.
+        // A loop rather than `contains(where:)`, as this runs after every event
+        // (docs/performance.md, "Plain loops instead of main-actor closures").
         var anyInactive = false
         for touch in touchEvent.touchList where !touch.isActive { anyInactive = true; break }
         guard anyInactive else { return }

@@ -170,8 +170,8 @@ open class UIApplication: UIResponder {
         targets.removeAll(keepingCapacity: true)
         for touch in event.touchList where touch.changedInCurrentEvent {
             guard let window = touch.window else { continue }
-            // A loop rather than `contains(where:)`: a main-actor closure handed to the standard library
-            // checks the executor dynamically on every call.
+            // A loop rather than `contains(where:)`
+            // (docs/performance.md, "Plain loops instead of main-actor closures").
             var known = false
             for target in targets where target === window { known = true; break }
             if !known { targets.append(window) }

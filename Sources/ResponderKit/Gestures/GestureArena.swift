@@ -55,8 +55,8 @@ final class GestureArena {
         guard !participants.isEmpty else { return }
         let snapshot = participants
         // The phases present among the participants' changed touches. Most events carry one phase (a
-        // moved frame only moves), and skipping the passes of the other phases makes a moved touch
-        // several times cheaper; a pass over a phase no tracked touch has would call nothing anyway.
+        // moved frame only moves); a pass over a phase no tracked touch has would call nothing, so it is
+        // skipped (docs/performance.md, "A moved touch allocates nothing").
         var presentPhases: UInt8 = 0
         for recognizer in snapshot where recognizer.arena === self {
             for touch in recognizer.trackedTouches where touch.changedInCurrentEvent {
@@ -99,8 +99,8 @@ final class GestureArena {
         members.removeAll(keepingCapacity: true)
         scratch = touches; scratchMembers = members
         for recognizer in snapshot where recognizer.arena === self {
-            // Plain loops rather than `contains(where:)`/`removeAll(where:)` with closures: a main-actor
-            // closure handed to the standard library checks the executor dynamically on every call.
+            // Plain loops rather than `contains(where:)`/`removeAll(where:)` with closures
+            // (docs/performance.md, "Plain loops instead of main-actor closures").
             if recognizer.hasInactiveTouches {
                 _ = recognizer.centroidInWindow()
                 recognizer.removeInactiveTouches()
@@ -170,9 +170,8 @@ final class GestureArena {
     /// window is kept until the arena is done, as UIKit keeps the objects of a dispatch alive while it runs.
     func process(_ recognizer: UIGestureRecognizer) {
         guard recognizer.isRunningCallback == 0 else { return }
-        // `extendLifetime` rather than `withExtendedLifetime(_:_:)`: a main-actor closure handed to the
-        // standard library checks the executor dynamically on every call, and this runs after every
-        // touch method of every recognizer.
+        // `extendLifetime` rather than `withExtendedLifetime(_:_:)`: this runs after every touch method of
+        // every recognizer (docs/performance.md, "Plain loops instead of main-actor closures").
         let window = self.window
         processTransitions(of: recognizer)
         extendLifetime(window)

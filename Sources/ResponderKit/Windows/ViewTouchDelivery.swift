@@ -121,8 +121,8 @@ final class ViewTouchDelivery {
         self.views = views; self.touchSet = touchSet
     }
 
-    /// Whether `views` holds `view`. A loop rather than `contains(where:)`: a main-actor closure handed to
-    /// the standard library checks the executor dynamically on every call.
+    /// Whether `views` holds `view`. A loop rather than `contains(where:)`
+    /// (docs/performance.md, "Plain loops instead of main-actor closures").
     private static func contains(_ view: UIView, in views: [UIView]) -> Bool {
         for candidate in views where candidate === view { return true }
         return false

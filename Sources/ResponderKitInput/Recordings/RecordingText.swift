@@ -44,8 +44,8 @@ enum RecordingText {
     /// the first character of `text`).
     static func tokens(_ text: Substring, startColumn: Int = 1) -> [TextToken] {
         // ASCII text (every line of a well-formed recording) is walked on its bytes: each byte is one
-        // character there (a line holds no `\n`, so no `\r\n` pair either), and walking bytes is several
-        // times faster than walking characters (grapheme segmentation).
+        // character there (a line holds no `\n`, so no `\r\n` pair either), and bytes are several times
+        // faster to walk than characters (docs/performance.md, "Text recordings decoded on bytes").
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return tokens(of: text, in: text.utf8, startColumn: startColumn) {
                 $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
