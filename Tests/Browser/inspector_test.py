@@ -357,8 +357,8 @@ def check_gesture_pinch(inspector: Inspector, fingers: Fingers) -> None:
 
 
 def cli_number(value: float) -> str:
-    """A number as the CLI writes it (Sources/responder/Formatting.swift, `format(_:)`), for finite values
-    below 1e15: at most two decimals, halves away from zero, no trailing zeros, no "-0"."""
+    """A number as the CLI writes it (Sources/ResponderKitDemoScenes/Formatting.swift, `format(_:)`), for
+    finite values below 1e15: at most two decimals, halves away from zero, no trailing zeros, no "-0"."""
     hundredths = math.floor(abs(value) * 100 + 0.5) * (1 if value >= 0 else -1)
     if hundredths == 0:
         return "0"
