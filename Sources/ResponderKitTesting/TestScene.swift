@@ -2,13 +2,15 @@
 import Foundation
 
 /// The usual set-up of a test in one value: an application on its own virtual clock, a window at the
-/// origin made key and visible, a root view filling the window, and a touch simulator feeding the
-/// application.
+/// origin made key and visible, a root view filling the window, and simulators of touches, keys and
+/// device events feeding the application.
 ///
 /// The root view is a ``RecordingView`` (it records its touch calls) added as the window's first
 /// subview. Add the views under test to it, or to the window when the test needs them to be the
-/// window's direct subviews. Nothing is shared between scenes: each has its own application, so tests
-/// can run in parallel.
+/// window's direct subviews. A test in which a touch outside its views must reach the window itself
+/// makes the scene without a root view (`withRootView: false`); a test of a window subclass passes a
+/// `window` factory; a test of a view controller passes it as `rootViewController`. Nothing is shared between scenes: each has its own application, so tests can run
+/// in parallel.
 ///
 /// ```swift
 /// @MainActor @Test func tapReachesTheRootView() {
@@ -24,28 +26,60 @@ public final class TestScene {
     public let application: UIApplication
     /// The window, at the origin with the scene's size, key and visible in ``application``.
     public let window: UIWindow
-    /// A recording view filling the window: the window's first subview.
+    /// A recording view filling the window: the window's first subview. In a scene made with
+    /// `withRootView: false` it is not in the window and receives nothing.
     public let rootView: RecordingView
+    /// Whether ``rootView`` is in the window: the `withRootView` the scene was made with, and false in a
+    /// scene with a root view controller.
+    public let hasRootView: Bool
+    /// The window's root view controller, if the scene was made with one; its view fills the window.
+    public var rootViewController: UIViewController? { window.rootViewController }
     /// Scripts touches into ``application`` on its clock.
     public let touches: TouchSimulator
+    /// Scripts hardware key presses into ``application`` on its clock.
+    public let keyboard: KeyboardSimulator
+    /// Scripts device events (shakes, motion samples, remote-control keys, 3D Touch, quick actions) into
+    /// ``application`` on its clock.
+    public let device: DeviceSimulator
 
     /// Creates a scene of `size` (default 320 × 480 pt) in `application` (default: a new application on
     /// a `VirtualClock` starting at 0), with the window made key and visible.
-    public init(size: CGSize = CGSize(width: 320, height: 480), application: UIApplication = UIApplication()) {
+    ///
+    /// - Parameters:
+    ///   - size: The window's size; the window's origin is the screen's origin.
+    ///   - application: The application the window joins and the simulators feed.
+    ///   - withRootView: Whether the window gets ``rootView`` as its first subview (default true). Without
+    ///     it the window is empty, and a touch outside the views a test adds reaches the window itself.
+    ///   - rootViewController: The window's root view controller (default none), set before the window
+    ///     is shown; its view fills the window and takes the root view's place.
+    ///   - makeWindow: Makes the window from its frame and the application (default: a plain
+    ///     `UIWindow`); pass a window subclass's initializer to test one.
+    public init(
+        size: CGSize = CGSize(width: 320, height: 480),
+        application: UIApplication = UIApplication(),
+        withRootView: Bool = true,
+        rootViewController: UIViewController? = nil,
+        window makeWindow: @MainActor (_ frame: CGRect, _ application: UIApplication) -> UIWindow = { UIWindow(frame: $0, application: $1) }
+    ) {
         self.application = application
         let bounds = CGRect(origin: .zero, size: size)
-        window = UIWindow(frame: bounds, application: application)
+        window = makeWindow(bounds, application)
         rootView = RecordingView(frame: bounds)
-        window.addSubview(rootView)
+        hasRootView = withRootView && rootViewController == nil
+        if let rootViewController { window.rootViewController = rootViewController }
+        if hasRootView { window.addSubview(rootView) }
         window.makeKeyAndVisible()
         touches = TouchSimulator(application: application)
+        keyboard = KeyboardSimulator(application: application)
+        device = DeviceSimulator(application: application)
     }
 
-    /// Adds `view` as the last subview of the root view and returns it, so a view can be made and
-    /// placed in one line: `let button = scene.add(UIButton(frame: ...))`.
+    /// Adds `view` as the last subview of the root view (of the root view controller's view in a scene
+    /// with one, of the window in a scene made without a root view) and returns it, so a view can be made and placed in one line:
+    /// `let button = scene.add(UIButton(frame: ...))`.
     @discardableResult
     public func add<View: UIView>(_ view: View) -> View {
-        rootView.addSubview(view)
+        (hasRootView ? rootView : rootViewController?.view ?? window).addSubview(view)
         return view
     }
 }
