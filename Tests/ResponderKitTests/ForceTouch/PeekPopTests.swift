@@ -60,21 +60,24 @@ private final class InboxController: UIViewController, UIViewControllerPreviewin
     }
 }
 
+/// A ``TestScene`` on a 3D Touch capable application whose root view controller is an inbox
+/// registered for previewing.
 @MainActor
 private struct PeekScene {
-    let app = UIApplication()
-    let window: UIWindow
-    let inbox = InboxController()
+    let scene: TestScene
+    var app: UIApplication { scene.application }
+    var window: UIWindow { scene.window }
+    var device: DeviceSimulator { scene.device }
+    let inbox: InboxController
     let context: PreviewingContext
-    let device: DeviceSimulator
 
     init() {
+        let inbox = InboxController()
+        self.inbox = inbox
+        let app = UIApplication()
         app.forceTouchCapability = .available
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        window.rootViewController = inbox
-        window.makeKeyAndVisible()
+        scene = TestScene(application: app, rootViewController: inbox)
         context = inbox.registerForPreviewing(with: inbox, sourceView: inbox.list)
-        device = DeviceSimulator(application: app)
     }
 
     /// A point in row `row` of the list, in window coordinates.
@@ -157,7 +160,7 @@ struct PeekPopTests {
         let scene = PeekScene()
         let log = DispatchLog()
         scene.window.dispatchLog = log
-        let touches = TouchSimulator(application: scene.app)
+        let touches = scene.scene.touches
         touches.longPress(at: scene.pointInRow(1), duration: 1)
         #expect(scene.inbox.askedLocations.isEmpty)
         #expect(scene.context.events.isEmpty)
@@ -342,7 +345,7 @@ struct PeekPopTests {
         let scene = PeekScene()
         scene.device.forcePress(at: scene.pointInRow(1), peakForce: 2, lift: false)
         #expect(scene.context.isPeeking)
-        TouchSimulator(application: scene.app).cancelAll()
+        scene.scene.touches.cancelAll()
         #expect(!scene.context.isPeeking)
         #expect(scene.context.events.last == .dismissed)
         #expect(scene.inbox.committed.isEmpty)

@@ -62,19 +62,18 @@ private final class ShakeDelegate: UIResponder, UIApplicationDelegate {
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { log.append("ended") }
 }
 
+/// A ``TestScene`` with a shake-recording window holding a shake recorder, by default the first responder.
 @MainActor
 private struct ShakeScene {
-    let app = UIApplication()
-    let window: ShakeRecordingWindow
+    let scene = TestScene(withRootView: false) { ShakeRecordingWindow(frame: $0, application: $1) }
+    var app: UIApplication { scene.application }
+    var window: ShakeRecordingWindow { scene.window as! ShakeRecordingWindow }
+    var device: DeviceSimulator { scene.device }
     let recorder = ShakeRecorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let device: DeviceSimulator
 
     init(firstResponder: Bool = true) {
-        window = ShakeRecordingWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        window.addSubview(recorder)
-        window.makeKeyAndVisible()
+        scene.add(recorder)
         if firstResponder { recorder.becomeFirstResponder() }
-        device = DeviceSimulator(application: app)
     }
 }
 

@@ -11,12 +11,10 @@ import ResponderKitTesting
 struct PropertyRegressionTests {
     private static let screen = CGRect(x: 0, y: 0, width: 320, height: 480)
 
-    /// A new application with a visible key window filling the screen.
+    /// A new application with a visible key window filling the screen: a ``TestScene`` without a root view.
     private func keyWindow() -> (UIApplication, UIWindow) {
-        let app = UIApplication()
-        let window = UIWindow(frame: Self.screen, application: app)
-        window.makeKeyAndVisible()
-        return (app, window)
+        let scene = TestScene(size: Self.screen.size, withRootView: false)
+        return (scene.application, scene.window)
     }
 
     private func contact(_ x: CGFloat, _ y: CGFloat, _ state: TouchContact.State = .touching) -> TouchContact {
@@ -90,13 +88,10 @@ struct PropertyRegressionTests {
     /// A window with a 200 x 200 view at (20, 20) carrying a hover recognizer, whose actions and log
     /// entries are recorded in one list, in order.
     private func hoverScene() -> (UIApplication, UIView, UIHoverGestureRecognizer, TouchSimulator, () -> [String]) {
-        let app = UIApplication()
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application
         let log = DispatchLog()
         app.dispatchLog = log
-        let window = UIWindow(frame: Self.screen, application: app)
-        let view = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
+        let view = scene.add(UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
         let hover = UIHoverGestureRecognizer()
         hover.name = "h"
         var events: [String] = []
@@ -109,7 +104,7 @@ struct PropertyRegressionTests {
         }
         hover.addAction { events.append("action \($0.state)") }
         view.addGestureRecognizer(hover)
-        return (app, view, hover, TouchSimulator(application: app), { events })
+        return (app, view, hover, scene.touches, { events })
     }
 
     /// Found by "recognizers only take the documented transitions" and "actions fire ... exactly once

@@ -88,12 +88,10 @@ struct ViewControllerViewTests {
 
     @Test("Behaviour 8.1 pattern: a controller that becomes first responder in viewDidAppear gets the shake")
     func firstResponderFromViewDidAppear() {
-        let (app, window) = makeHiddenWindow()
         let controller = ShakeController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let scene = TestScene(rootViewController: controller)
         #expect(controller.isFirstResponder)
-        DeviceSimulator(application: app).shake()
+        scene.device.shake()
         #expect(controller.shakes == 1)
     }
 
