@@ -232,11 +232,8 @@ struct EvdevTranslatorTests {
                 characters += presses.compactMap { $0.key?.characters }
             }
         }
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        let view = KeyView(frame: window.bounds)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
+        let scene = TestScene(withRootView: false), app = scene.application
+        let view = scene.add(KeyView(frame: scene.window.bounds))
         _ = view.becomeFirstResponder()
         var stream = EvdevStream()
         stream.frame { $0.key(42, 1) }

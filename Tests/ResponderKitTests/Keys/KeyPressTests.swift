@@ -145,13 +145,12 @@ struct KeyboardTestScene {
         self.outer = outer
         inner = KeyboardTestView("inner", log: log)
         outer.addSubview(inner)
-        scene = TestScene(withRootView: false) { frame, application in
-            let window = KeyboardTestWindow(frame: frame, application: application)
-            window.log = log
-            window.addSubview(outer)
-            return window
-        }
-        window = scene.window as! KeyboardTestWindow
+        let app = UIApplication()
+        let window = KeyboardTestWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.log = log
+        window.addSubview(outer)
+        self.window = window
+        scene = TestScene(window: window, withRootView: false)
         delegate = KeyboardTestDelegate(log: log)
         app.delegate = delegate
     }

@@ -82,18 +82,19 @@ struct TestSceneTests {
         #expect(scene.rootView.calls.isEmpty)
     }
 
-    @Test("a window factory makes the scene's window, a subclass included, with the scene's frame and application (UIWindow.init(frame:) docs)")
-    func windowFactory() {
-        var made: (CGRect, UIApplication)?
-        let scene = TestScene(size: CGSize(width: 100, height: 200)) { frame, application in
-            made = (frame, application)
-            return MarkedWindow(frame: frame, application: application)
-        }
-        #expect(scene.window is MarkedWindow)
-        #expect(made?.0 == CGRect(x: 0, y: 0, width: 100, height: 200))
-        #expect(made?.1 === scene.application)
-        #expect(scene.window.isKeyWindow)
-        #expect(scene.rootView.superview === scene.window)
+    @Test("a scene around a window the test made: a subclass, away from the origin, in the window's application (UIWindow.init(frame:) docs)")
+    func givenWindow() {
+        let application = UIApplication()
+        let window = MarkedWindow(frame: CGRect(x: 100, y: 50, width: 100, height: 200), application: application)
+        let scene = TestScene(window: window)
+        #expect(scene.window === window)
+        #expect(scene.application === application)
+        #expect(scene.window.frame == CGRect(x: 100, y: 50, width: 100, height: 200))
+        #expect(scene.window.isKeyWindow && !scene.window.isHidden)
+        #expect(scene.rootView.superview === window)
+        #expect(scene.rootView.frame == window.bounds)
+        scene.touches.tap(at: CGPoint(x: 110, y: 60))
+        #expect(scene.rootView.methods == [.began, .ended])
     }
 
     @Test("a root view controller is set before the window is shown; its view fills the window in the root view's place (UIWindow.rootViewController docs)")
