@@ -78,12 +78,8 @@ struct ForceTouchTests {
 
     @Test("2.1: touches carry the force and the constant maximumPossibleForce the digitizer reports")
     func touchesCarryForce() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        let view = ForceRecorder(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        let device = DeviceSimulator(application: app)
+        let scene = TestScene(withRootView: false), device = scene.device
+        let view = scene.add(ForceRecorder(frame: CGRect(x: 0, y: 0, width: 320, height: 480)))
         let finger = device.forceTouchDown(at: CGPoint(x: 50, y: 50), force: 0.5)
         device.changeForce(of: finger, to: 3)
         device.changeForce(of: finger, to: 6)
@@ -94,12 +90,8 @@ struct ForceTouchTests {
 
     @Test("2.1: a force ramp is sampled on the virtual clock and coalesced per display frame")
     func forceRampIsSampled() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        let view = ForceRecorder(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        let device = DeviceSimulator(application: app)
+        let scene = TestScene(withRootView: false), device = scene.device
+        let view = scene.add(ForceRecorder(frame: CGRect(x: 0, y: 0, width: 320, height: 480)))
         let finger = device.forceTouchDown(at: CGPoint(x: 50, y: 50), force: 0)
         let start = device.now
         device.changeForce(of: finger, to: 4, duration: 0.1)   // 12 samples at 120 Hz, delivered at 60 Hz

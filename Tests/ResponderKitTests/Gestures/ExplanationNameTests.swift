@@ -24,17 +24,14 @@ struct ExplanationNameTests {
 
     @Test("the explanation log names a recognizer by its explanationName (its gestureState entries)")
     func logUsesTheSameName() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
+        let scene = TestScene(withRootView: false), window = scene.window
+        let view = scene.add(UIView(frame: window.bounds))
         let log = DispatchLog()
         window.dispatchLog = log
         let tap = UITapGestureRecognizer()
         tap.name = "single"
         view.addGestureRecognizer(tap)
-        TouchSimulator(application: app).tap(at: CGPoint(x: 100, y: 100))
+        scene.touches.tap(at: CGPoint(x: 100, y: 100))
         let named = log.records.compactMap { record -> String? in
             if case .gestureState(let recognizer, _, _, _) = record.entry { return recognizer }
             return nil

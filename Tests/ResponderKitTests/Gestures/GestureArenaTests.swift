@@ -3,8 +3,8 @@ import Testing
 @testable import ResponderKit
 import ResponderKitTesting
 
-// The arena and the recognition rules on their own, as Flutter's arena_test drives its arena with
-// fake members: here the members are scripted recognizers that only set the states they are told to,
+// The arena on its own (the recognition rules have their own suite, RecognitionRulesTests.swift), as
+// Flutter's arena_test drives its arena with fake members: here the members are scripted recognizers that only set the states they are told to,
 // so what is checked is the arena's decision, not a standard recognizer's thresholds.
 // Behaviour: behaviour 4.3 (states), 4.5 (arbitration), behaviour 11; Apple's pages "Coordinating multiple
 // gesture recognizers", canPrevent(_:), canBePrevented(by:), require(toFail:).
@@ -191,27 +191,5 @@ struct GestureArenaTests {
         #expect(b.state == .possible)
         scene.touches.lift(finger)
         #expect(scene.actions == ["a:began", "a:ended", "b:ended"])
-    }
-}
-
-@MainActor
-@Suite("RecognitionRules on their own (behaviour 4.5)")
-struct RecognitionRulesTests {
-    @Test("behaviour 4.5: simultaneous recognition needs a true answer from either delegate; none means no")
-    func simultaneityFromEitherDelegate() {
-        let a = ScriptedMember(), b = ScriptedMember()
-        #expect(!RecognitionRules.canRecognizeSimultaneously(a, b))
-        let delegate = AlwaysSimultaneous()
-        a.delegate = delegate
-        #expect(RecognitionRules.canRecognizeSimultaneously(a, b))
-        #expect(RecognitionRules.canRecognizeSimultaneously(b, a))
-    }
-
-    @Test("behaviour 4.5: a recognizer never prevents itself, nor one it shares no touch with")
-    func preventionNeedsASharedTouch() {
-        let a = ScriptedMember(), b = ScriptedMember()
-        #expect(!RecognitionRules.prevents(a, a))
-        #expect(!RecognitionRules.prevents(a, b))
-        #expect(!RecognitionRules.sharesTouches(a, b))
     }
 }

@@ -8,7 +8,9 @@ import ResponderKitTesting
 struct GestureReentrancyTests {
     @Test("behaviour 4.3: actions may add and remove recognizers and views mid-gesture; every began touch ends once")
     func mutateFromActions() {
-        let (_, window, view, touches) = makeSmallViewWindow()
+        let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
+        let view = scene.add(RecordingView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
+        view.isMultipleTouchEnabled = true
         let pan = UIPanGestureRecognizer()
         pan.cancelsTouchesInView = false
         var added: [UIGestureRecognizer] = []
@@ -46,7 +48,9 @@ struct GestureReentrancyTests {
                 return true
             }
         }
-        let (_, _, view, touches) = makeSmallViewWindow()
+        let scene = TestScene(withRootView: false), touches = scene.touches
+        let view = scene.add(RecordingView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
+        view.isMultipleTouchEnabled = true
         let child = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.addSubview(child)
         let tap = UITapGestureRecognizer()

@@ -23,17 +23,3 @@ final class NamedGestureScene {
         return recognizer
     }
 }
-
-/// A 320×480 window holding one 200×200 multi-touch recording view at (20, 20), key and visible.
-/// Hand-built rather than a ``TestScene``: outside the view, touches must reach the window itself,
-/// not a root view.
-@MainActor
-func makeSmallViewWindow() -> (UIApplication, UIWindow, RecordingView, TouchSimulator) {
-    let app = UIApplication()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-    let view = RecordingView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
-    view.isMultipleTouchEnabled = true
-    window.addSubview(view)
-    window.makeKeyAndVisible()
-    return (app, window, view, TouchSimulator(application: app))
-}

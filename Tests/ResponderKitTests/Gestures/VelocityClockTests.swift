@@ -6,19 +6,11 @@ import ResponderKitTesting
 @MainActor
 @Suite("Velocity on the application's clock (behaviour 11 \"Velocity\", issue 11)")
 struct VelocityClockTests {
-    private func scene() -> (UIView, TouchSimulator) {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        let view = UIView(frame: window.bounds)
-        view.isMultipleTouchEnabled = true
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        return (view, TouchSimulator(application: app))
-    }
-
     @Test("behaviour 11: a pan's velocity(in:) falls to zero once the finger has been still for 40 ms, with no new event")
     func panVelocityDecaysWithoutEvents() {
-        let (view, touches) = scene()
+        let scene = TestScene(withRootView: false), touches = scene.touches
+        let view = scene.add(UIView(frame: scene.window.bounds))
+        view.isMultipleTouchEnabled = true
         let pan = UIPanGestureRecognizer()
         view.addGestureRecognizer(pan)
         let finger = touches.drag(from: CGPoint(x: 20, y: 100), to: CGPoint(x: 220, y: 100), duration: 0.2, lift: false)
@@ -33,7 +25,9 @@ struct VelocityClockTests {
 
     @Test("behaviour 11: pinch velocity follows the same clock")
     func pinchVelocityDecays() {
-        let (view, touches) = scene()
+        let scene = TestScene(withRootView: false), touches = scene.touches
+        let view = scene.add(UIView(frame: scene.window.bounds))
+        view.isMultipleTouchEnabled = true
         let pinch = UIPinchGestureRecognizer()
         view.addGestureRecognizer(pinch)
         touches.pinch(center: CGPoint(x: 160, y: 240), from: 60, to: 200, duration: 0.2, lift: false)

@@ -203,13 +203,9 @@ struct EvdevTranslatorTests {
 
     @Test("input behaviour 1.3: end to end, a two-finger protocol B stream reaches a view's touch methods")
     @MainActor func endToEndTouches() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        let left = RecordingView(frame: CGRect(x: 0, y: 0, width: 160, height: 480))
-        let right = RecordingView(frame: CGRect(x: 160, y: 0, width: 160, height: 480))
-        window.addSubview(left)
-        window.addSubview(right)
-        window.makeKeyAndVisible()
+        let scene = TestScene(withRootView: false), app = scene.application
+        let left = scene.add(RecordingView(frame: CGRect(x: 0, y: 0, width: 160, height: 480)))
+        let right = scene.add(RecordingView(frame: CGRect(x: 160, y: 0, width: 160, height: 480)))
         var locations: [CGPoint] = []
         left.onCall = { method, touches, _ in if method == .moved { locations += touches.map { $0.location(in: left) } } }
         var stream = EvdevStream(start: 1_300_000_000)
@@ -236,11 +232,8 @@ struct EvdevTranslatorTests {
                 characters += presses.compactMap { $0.key?.characters }
             }
         }
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        let view = KeyView(frame: window.bounds)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
+        let scene = TestScene(withRootView: false), app = scene.application
+        let view = scene.add(KeyView(frame: scene.window.bounds))
         _ = view.becomeFirstResponder()
         var stream = EvdevStream()
         stream.frame { $0.key(42, 1) }

@@ -120,17 +120,18 @@ final class KeyboardTestDelegate: UIResponder, UIApplicationDelegate {
     override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.entries.append("delegate.cancelled") }
 }
 
-/// An application with a key window holding `outer` ⊃ `inner`, a delegate at the end of the chain, and
-/// a keyboard.
+/// A ``TestScene`` whose key window (a ``KeyboardTestWindow``) holds `outer` ⊃ `inner`, with a delegate
+/// at the end of the chain, and the scene's keyboard.
 @MainActor
 struct KeyboardTestScene {
-    let app = UIApplication()
-    let log = KeyboardTestLog()
+    let scene: TestScene
+    var app: UIApplication { scene.application }
+    let log: KeyboardTestLog
     let window: KeyboardTestWindow
     let outer: KeyboardTestView
     let inner: KeyboardTestView
     let delegate: KeyboardTestDelegate
-    let keyboard: KeyboardSimulator
+    var keyboard: KeyboardSimulator { scene.keyboard }
 
     /// The log without press deliveries: the actions performed, in order.
     var performed: [String] {
@@ -138,16 +139,20 @@ struct KeyboardTestScene {
     }
 
     init() {
-        window = KeyboardTestWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        window.log = log
-        outer = KeyboardTestView("outer", log: log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let log = KeyboardTestLog()
+        self.log = log
+        let outer = KeyboardTestView("outer", log: log, frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        self.outer = outer
         inner = KeyboardTestView("inner", log: log)
         outer.addSubview(inner)
+        let app = UIApplication()
+        let window = KeyboardTestWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        window.log = log
         window.addSubview(outer)
-        window.makeKeyAndVisible()
+        self.window = window
+        scene = TestScene(window: window, withRootView: false)
         delegate = KeyboardTestDelegate(log: log)
         app.delegate = delegate
-        keyboard = KeyboardSimulator(application: app)
     }
 }
 

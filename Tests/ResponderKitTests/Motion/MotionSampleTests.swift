@@ -44,12 +44,10 @@ struct MotionSampleTests {
 
     @Test("8.1: a shake's samples reach the subscriber as well as producing the motion event")
     func shakeSamplesReachSubscriberToo() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
-        window.makeKeyAndVisible()
+        let scene = TestScene(size: CGSize(width: 100, height: 100), withRootView: false), app = scene.application
         var peak = 0.0
         app.startAccelerometerUpdates { peak = max(peak, $0.magnitude) }
-        DeviceSimulator(application: app).shake()
+        scene.device.shake()
         #expect(peak > 3)
     }
 

@@ -62,19 +62,22 @@ private final class ShakeDelegate: UIResponder, UIApplicationDelegate {
     override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { log.append("ended") }
 }
 
+/// A ``TestScene`` with a shake-recording window holding a shake recorder, by default the first responder.
 @MainActor
 private struct ShakeScene {
-    let app = UIApplication()
+    let scene: TestScene
+    var app: UIApplication { scene.application }
     let window: ShakeRecordingWindow
+    var device: DeviceSimulator { scene.device }
     let recorder = ShakeRecorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let device: DeviceSimulator
 
     init(firstResponder: Bool = true) {
-        window = ShakeRecordingWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        window.addSubview(recorder)
-        window.makeKeyAndVisible()
+        let app = UIApplication()
+        let window = ShakeRecordingWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        self.window = window
+        scene = TestScene(window: window, withRootView: false)
+        scene.add(recorder)
         if firstResponder { recorder.becomeFirstResponder() }
-        device = DeviceSimulator(application: app)
     }
 }
 
@@ -250,9 +253,7 @@ struct MotionShakeTests {
             }
         }
         let app = ObservingApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
-        window.makeKeyAndVisible()
-        DeviceSimulator(application: app).shake()
+        TestScene(size: CGSize(width: 100, height: 100), application: app, withRootView: false).device.shake()
         #expect(app.seen.count == 2)
         #expect(app.seen.allSatisfy { $0.0 == .motion && $0.1 == .motionShake })
     }

@@ -7,16 +7,9 @@ import ResponderKitTesting
 @MainActor
 @Suite("Porting: UIKit tutorial code compiled with only its import changed")
 struct PortedTutorialTests {
-    private func scene() -> (UIApplication, UIWindow, TouchSimulator) {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        window.makeKeyAndVisible()
-        return (app, window, TouchSimulator(application: app))
-    }
-
     @Test("A dragged view follows the finger, brought to the front (Apple: touchesMoved(_:with:), previousLocation(in:))")
     func dragView() {
-        let (_, window, touches) = scene()
+        let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let square = TutorialDraggableSquare(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
         let other = UIView(frame: CGRect(x: 200, y: 200, width: 60, height: 60))
         window.addSubview(square)
@@ -37,7 +30,7 @@ struct PortedTutorialTests {
 
     @Test("A small button's enlarged point(inside:with:) takes a tap 10 pt outside its frame (Apple: point(inside:with:))")
     func enlargedHitArea() {
-        let (_, window, touches) = scene()
+        let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let button = TutorialEnlargedButton(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
         var taps = 0
         button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
@@ -50,7 +43,7 @@ struct PortedTutorialTests {
 
     @Test("A container's hitTest override hands its empty area to another view (Apple: hitTest(_:with:))")
     func hitTestRedirection() {
-        let (_, window, touches) = scene()
+        let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let container = TutorialRedirectingContainer(frame: window.bounds)
         let target = RecordingView(frame: CGRect(x: 100, y: 100, width: 120, height: 200))
         container.addSubview(target)
@@ -62,19 +55,19 @@ struct PortedTutorialTests {
 
     @Test("A root view controller lays out from view.bounds in viewDidLoad, becomes first responder in viewDidAppear and receives a shake (Apple: motionEnded(_:with:))")
     func shakeViewController() {
-        let (app, window, _) = scene()
+        let scene = TestScene(withRootView: false), window = scene.window
         let controller = TutorialShakeViewController()
         window.rootViewController = controller
         #expect(controller.label.frame == CGRect(x: 20, y: 20, width: 280, height: 440))
         #expect(controller.isFirstResponder)
-        DeviceSimulator(application: app).shake()
+        scene.device.shake()
         #expect(controller.log == ["shake began", "shake ended"])
         #expect(controller.label.text == "Shaken")
     }
 
     @Test("A button placed from view.bounds in viewDidLoad counts taps through UIAction (Apple: UIControl.addAction(_:for:))")
     func counter() {
-        let (_, window, touches) = scene()
+        let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let controller = TutorialCounterViewController()
         window.rootViewController = controller
         touches.tap(at: CGPoint(x: 160, y: 450))

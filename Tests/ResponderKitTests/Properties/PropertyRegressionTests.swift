@@ -11,14 +11,6 @@ import ResponderKitTesting
 struct PropertyRegressionTests {
     private static let screen = CGRect(x: 0, y: 0, width: 320, height: 480)
 
-    /// A new application with a visible key window filling the screen.
-    private func keyWindow() -> (UIApplication, UIWindow) {
-        let app = UIApplication()
-        let window = UIWindow(frame: Self.screen, application: app)
-        window.makeKeyAndVisible()
-        return (app, window)
-    }
-
     private func contact(_ x: CGFloat, _ y: CGFloat, _ state: TouchContact.State = .touching) -> TouchContact {
         TouchContact(id: 0, location: CGPoint(x: x, y: y), state: state)
     }
@@ -90,13 +82,10 @@ struct PropertyRegressionTests {
     /// A window with a 200 x 200 view at (20, 20) carrying a hover recognizer, whose actions and log
     /// entries are recorded in one list, in order.
     private func hoverScene() -> (UIApplication, UIView, UIHoverGestureRecognizer, TouchSimulator, () -> [String]) {
-        let app = UIApplication()
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application
         let log = DispatchLog()
         app.dispatchLog = log
-        let window = UIWindow(frame: Self.screen, application: app)
-        let view = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
+        let view = scene.add(UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
         let hover = UIHoverGestureRecognizer()
         hover.name = "h"
         var events: [String] = []
@@ -109,7 +98,7 @@ struct PropertyRegressionTests {
         }
         hover.addAction { events.append("action \($0.state)") }
         view.addGestureRecognizer(hover)
-        return (app, view, hover, TouchSimulator(application: app), { events })
+        return (app, view, hover, scene.touches, { events })
     }
 
     /// Found by "recognizers only take the documented transitions" and "actions fire ... exactly once
@@ -174,7 +163,7 @@ struct PropertyRegressionTests {
                 super.touchesBegan(touches, with: event)
             }
         }
-        let (app, window) = keyWindow()
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application, window = scene.window
         var events: [String] = []
         weak var weakButton: UIButton?
         do {
@@ -245,7 +234,7 @@ struct PropertyRegressionTests {
     /// longer attached.
     @Test("behaviour 4.1, 4.3: a recognizer its delegate removes in gestureRecognizerShouldBegin does not begin")
     func removedInShouldBeginDoesNotBegin() {
-        let (app, window) = keyWindow()
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application, window = scene.window
         let delegate = RemovingDelegate()
         delegate.onShouldBegin = true
         let press = UILongPressGestureRecognizer()
@@ -268,7 +257,7 @@ struct PropertyRegressionTests {
     /// outside any arena, where nothing would ever reset it again.
     @Test("behaviour 4.1, behaviour 11: a recognizer its delegate removes in gestureRecognizerShouldBegin and refuses stays possible")
     func removedAndRefusedInShouldBeginStaysPossible() {
-        let (app, window) = keyWindow()
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application, window = scene.window
         let delegate = RemovingDelegate()
         delegate.onShouldBegin = true
         delegate.shouldBegin = false
@@ -303,7 +292,7 @@ struct PropertyRegressionTests {
     /// began (and sent its action) after its removal had withdrawn and reset it.
     @Test("behaviour 4.1, 4.5: a recognizer its delegate removes in shouldRecognizeSimultaneouslyWith does not begin")
     func removedInSimultaneousQuestionDoesNotBegin() {
-        let (app, window) = keyWindow()
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application, window = scene.window
         let tap = UITapGestureRecognizer()
         window.addGestureRecognizer(tap)
         let press = UILongPressGestureRecognizer()
@@ -326,7 +315,7 @@ struct PropertyRegressionTests {
     /// requirements of the attempt its removal had ended, so once added back it never took part again.
     @Test("behaviour 4.1, 4.5: a recognizer removed while asked shouldRequireFailureOf works normally once added back")
     func removedInRequirementQuestionWorksWhenAddedBack() {
-        let (app, window) = keyWindow()
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application, window = scene.window
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         window.addGestureRecognizer(double)
@@ -400,7 +389,7 @@ struct PropertyRegressionTests {
                 return true
             }
         }
-        let (app, window) = keyWindow()
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application, window = scene.window
         let first = UITapGestureRecognizer(), second = UITapGestureRecognizer()
         let delegate = RemoveOtherDelegate()
         delegate.other = first

@@ -32,19 +32,18 @@ private final class RemoteDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
+/// A ``TestScene`` whose window holds a remote-control recorder, by default the first responder.
 @MainActor
 private struct RemoteScene {
-    let app = UIApplication()
-    let window: UIWindow
+    let scene = TestScene(withRootView: false)
+    var app: UIApplication { scene.application }
+    var window: UIWindow { scene.window }
+    var device: DeviceSimulator { scene.device }
     let player = RemoteRecorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let device: DeviceSimulator
 
     init(firstResponder: Bool = true) {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        window.addSubview(player)
-        window.makeKeyAndVisible()
+        scene.add(player)
         if firstResponder { player.becomeFirstResponder() }
-        device = DeviceSimulator(application: app)
     }
 }
 

@@ -85,11 +85,11 @@ struct EditMenuTests {
     func recordsTarget() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 100, y: 50, width: 320, height: 480), application: app)
+        let scene = TestScene(window: window, withRootView: false)
         let log = KeyboardTestLog()
         let field = KeyboardTestView("field", log: log, frame: CGRect(x: 10, y: 20, width: 200, height: 40))
         field.actions = [.copy]
-        window.addSubview(field)
-        window.makeKeyAndVisible()
+        scene.add(field)
         field.becomeFirstResponder()
         let menu = app.menuController
         #expect(menu.arrowDirection == .default)

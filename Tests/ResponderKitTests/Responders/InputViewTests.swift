@@ -129,8 +129,7 @@ struct InputViewTests {
 
     @Test("behaviour 3.2 / 3.5: hiding the first responder dismisses its views; the next valid responder above takes over with its own")
     func hidingMovesViews() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
+        let scene = TestScene(withRootView: false), app = scene.application
         let container = FocusableContainer(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let containerKeyboard = UIView(frame: .zero)
         container.customInputView = containerKeyboard
@@ -139,8 +138,7 @@ struct InputViewTests {
         let fieldKeyboard = UIView(frame: .zero)
         field.customInputView = fieldKeyboard
         container.addSubview(field)
-        window.addSubview(container)
-        window.makeKeyAndVisible()
+        scene.add(container)
         field.becomeFirstResponder()
         #expect(app.inputViewPresenter.inputView === fieldKeyboard)
         field.isHidden = true
@@ -194,13 +192,10 @@ struct InputViewTests {
 
     @Test("behaviour 3.5: input view controllers are looked up the chain; dismissKeyboard resigns the first responder")
     func controllersUpTheChain() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
         let controller = AccessoryProvidingController()
         let accessoryController = UIInputViewController()
         controller.accessoryController = accessoryController
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let scene = TestScene(rootViewController: controller), app = scene.application
         let log = KeyboardTestLog()
         let field = KeyboardTestView("field", log: log)
         controller.view.addSubview(field)

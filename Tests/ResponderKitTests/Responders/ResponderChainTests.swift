@@ -23,14 +23,6 @@ private func chain(from responder: UIResponder) -> [UIResponder] {
     return result
 }
 
-@MainActor
-private func makeWindow() -> (app: UIApplication, window: UIWindow) {
-    let app = UIApplication()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-    window.makeKeyAndVisible()
-    return (app, window)
-}
-
 /// An application delegate that is a responder.
 @MainActor
 private final class ResponderDelegate: UIResponder, UIApplicationDelegate {}
@@ -153,7 +145,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.1: a view controller's root view → the controller → the window → the application")
     func rootViewToControllerToWindowToApplication() {
-        let (app, window) = makeWindow()
+        let scene = TestScene(withRootView: false), app = scene.application, window = scene.window
         let controller = UIViewController()
         window.rootViewController = controller
         let button = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
@@ -169,7 +161,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.1: a child controller's view → the child controller → the parent's view (its superview)")
     func childControllerChain() {
-        let (app, window) = makeWindow()
+        let scene = TestScene(withRootView: false), app = scene.application, window = scene.window
         let parent = UIViewController()
         window.rootViewController = parent
         let child = UIViewController()
@@ -187,7 +179,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.1: a child controller whose view sits in a container goes to that container, its view's superview")
     func childControllerInContainer() {
-        let (_, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let parent = UIViewController()
         window.rootViewController = parent
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -210,7 +202,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.1: a presented controller → its presenting controller; after dismiss it leaves the chain")
     func presentedControllerChain() {
-        let (_, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let root = UIViewController()
         window.rootViewController = root
         let presented = UIViewController()
@@ -311,7 +303,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.1: overriding next changes the chain")
     func overriddenNext() {
-        let (app, window) = makeWindow()
+        let scene = TestScene(withRootView: false), app = scene.application, window = scene.window
         let custom = TouchSink()
         let view = RedirectedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
@@ -327,7 +319,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 2.3 / 3.1: the default touch methods forward up the chain: a touch on a plain inner view reaches a recording ancestor")
     func touchesForwardToAncestor() {
-        let (app, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let ancestor = RecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         #expect(ancestor.forwardsToSuper == false)
         let middle = UIView(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
@@ -338,7 +330,7 @@ struct ResponderChainTests {
         var touchViews: [UIView?] = []
         ancestor.onCall = { _, touches, _ in touchViews.append(contentsOf: touches.map(\.view)) }
 
-        let touches = TouchSimulator(application: app)
+        let touches = scene.touches
         touches.tap(at: CGPoint(x: 50, y: 50))
         #expect(ancestor.methods == [.began, .ended])
         // The touch still belongs to the inner view it hit; only the handling moved up the chain.
@@ -351,13 +343,13 @@ struct ResponderChainTests {
 
     @Test("behaviour 2.3 / 3.1: touches on a controller's root view travel to the controller through the chain")
     func touchesForwardToController() {
-        let (app, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let controller = TouchRecordingController()
         window.rootViewController = controller
         let plain = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
         controller.view.addSubview(plain)
 
-        TouchSimulator(application: app).tap(at: CGPoint(x: 50, y: 50))
+        scene.touches.tap(at: CGPoint(x: 50, y: 50))
         #expect(controller.methods == ["began", "ended"])
         #expect(controller.touchViews.count == 1 && controller.touchViews[0] === plain)
     }
@@ -365,14 +357,13 @@ struct ResponderChainTests {
     @Test("behaviour 2.3 / 3.1: touches follow an overridden next to the responder it returns")
     func touchesFollowOverriddenNext() {
         let scene = TestScene(size: CGSize(width: 320, height: 480))
-        let app = scene.application
         let ancestor = scene.rootView
         let view = RedirectedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         ancestor.addSubview(view)
         let sink = TouchSink()
         view.customNext = sink
 
-        TouchSimulator(application: app).tap(at: CGPoint(x: 50, y: 50))
+        scene.touches.tap(at: CGPoint(x: 50, y: 50))
         #expect(sink.methods == ["began", "ended"])
         #expect(ancestor.methods == [])
     }
@@ -399,7 +390,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.2: canBecomeFirstResponder defaults to false, so becomeFirstResponder returns false")
     func defaultCannotBecomeFirstResponder() {
-        let (_, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let view = UIView(frame: .zero)
         window.addSubview(view)
         #expect(view.canBecomeFirstResponder == false)
@@ -413,7 +404,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.2: a view that can become first responder does so in a window")
     func subclassBecomesFirstResponder() {
-        let (_, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let field = FieldView(frame: .zero)
         window.addSubview(field)
         #expect(!field.isFirstResponder)
@@ -430,7 +421,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.2: becoming first responder on a second view makes the first one resign")
     func secondViewTakesOver() {
-        let (_, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let first = FieldView(frame: .zero)
         let second = FieldView(frame: .zero)
         window.addSubview(first)
@@ -446,7 +437,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.2: a first responder whose canResignFirstResponder is false blocks another view from becoming first responder")
     func refusingToResignBlocks() {
-        let (_, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let stubborn = FieldView(frame: .zero)
         stubborn.allowsResign = false
         let other = FieldView(frame: .zero)
@@ -478,7 +469,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.2: removing the first responder (or an ancestor) from its window makes it resign")
     func removingFromWindowResigns() {
-        let (_, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let field = FieldView(frame: .zero)
         window.addSubview(field)
         #expect(field.becomeFirstResponder())
@@ -500,7 +491,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.2: hiding the first responder makes it resign and moves first-responder status to the nearest ancestor that can take it")
     func hidingFirstResponderMovesToAncestor() {
-        let (_, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let form = FieldView(frame: window.bounds)
         let group = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let field = FieldView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
@@ -517,7 +508,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.2: hiding an ancestor of the first responder makes it resign and moves status above the hidden view")
     func hidingAncestorMovesAboveHiddenView() {
-        let (_, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let form = FieldView(frame: window.bounds)
         let section = FieldView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let field = FieldView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
@@ -535,7 +526,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.2: hiding the first responder with no ancestor able to take over leaves no first responder")
     func hidingWithNoCandidate() {
-        let (_, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let group = UIView(frame: window.bounds)
         let field = FieldView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         let other = FieldView(frame: CGRect(x: 0, y: 100, width: 100, height: 30))
@@ -554,7 +545,7 @@ struct ResponderChainTests {
 
     @Test("behaviour 3.2: hiding the first responder can hand the status to its view controller")
     func hidingHandsStatusToController() {
-        let (_, window) = makeWindow()
+        let scene = TestScene(withRootView: false), window = scene.window
         let controller = FocusableController()
         window.rootViewController = controller
         let field = FieldView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))

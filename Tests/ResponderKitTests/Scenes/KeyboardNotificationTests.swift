@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import ResponderKit
+import ResponderKitTesting
 
 // Apple's UIResponder pages for keyboardWillShowNotification, keyboardDidShowNotification,
 // keyboardWillHideNotification, keyboardDidHideNotification and their userInfo keys
@@ -58,10 +59,8 @@ struct KeyboardNotificationTests {
     private func makeScene() -> (app: UIApplication, view: KeyboardOwningView) {
         let app = UIApplication()
         app.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
-        let window = UIWindow(frame: app.screen.bounds, application: app)
-        let view = KeyboardOwningView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        window.addSubview(view)
-        window.makeKeyAndVisible()
+        let scene = TestScene(size: app.screen.bounds.size, application: app, withRootView: false)
+        let view = scene.add(KeyboardOwningView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
         return (app, view)
     }
 

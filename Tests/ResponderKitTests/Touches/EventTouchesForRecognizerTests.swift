@@ -30,18 +30,14 @@ private final class TouchesForSelfRecognizer: UIGestureRecognizer {
 struct EventTouchesForRecognizerTests {
     @Test("Apple's touches(for:): only the event's touches being delivered to that recognizer, from views it is attached to")
     func perRecognizer() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        let left = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let right = UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        let scene = TestScene(withRootView: false)
+        let left = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let right = scene.add(UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 100)))
         left.isMultipleTouchEnabled = true
-        window.addSubview(left)
-        window.addSubview(right)
-        window.makeKeyAndVisible()
         let onLeft = TouchesForSelfRecognizer(), onRight = TouchesForSelfRecognizer()
         left.addGestureRecognizer(onLeft)
         right.addGestureRecognizer(onRight)
-        let touches = TouchSimulator(application: app)
+        let touches = scene.touches
         let fingers = touches.touchDown(at: [CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 10), CGPoint(x: 250, y: 10)])
         touches.move(fingers[2], to: CGPoint(x: 260, y: 10))
         #expect(onLeft.seen == [[CGPoint(x: 10, y: 10), CGPoint(x: 50, y: 10)]])
@@ -50,13 +46,11 @@ struct EventTouchesForRecognizerTests {
 
     @Test("behaviour 4.4: a touch the recognizer ignored is no longer delivered to it, so touches(for:) leaves it out")
     func ignoredTouch() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        window.makeKeyAndVisible()
+        let scene = TestScene(withRootView: false), window = scene.window
         let recognizer = TouchesForSelfRecognizer()
         recognizer.ignoresNextTouches = true
         window.addGestureRecognizer(recognizer)
-        _ = TouchSimulator(application: app).touchDown(at: CGPoint(x: 10, y: 10))
+        _ = scene.touches.touchDown(at: CGPoint(x: 10, y: 10))
         #expect(recognizer.seen == [[]])
     }
 

@@ -4,18 +4,12 @@ import ResponderKit
 import ResponderKitTesting
 
 @MainActor
-private func makeScene() -> (UIApplication, UIWindow, RecordingView, TouchSimulator) {
-    let scene = TestScene(size: CGSize(width: 320, height: 480))
-    scene.rootView.isMultipleTouchEnabled = true
-    return (scene.application, scene.window, scene.rootView, scene.touches)
-}
-
-@MainActor
 @Suite("UITouch properties (behaviour 2.1, behaviour 11)")
 struct TouchPropertiesTests {
     @Test("behaviour 11: tapCount grows for taps within 0.35 s and 45 pt, and restarts otherwise")
     func tapCount() {
-        let (_, _, view, touches) = makeScene()
+        let scene = TestScene(), view = scene.rootView, touches = scene.touches
+        scene.rootView.isMultipleTouchEnabled = true
         var counts: [Int] = []
         view.onCall = { method, set, _ in if method == .began { counts += set.map(\.tapCount) } }
         touches.tapInterval = 0.2
@@ -31,7 +25,8 @@ struct TouchPropertiesTests {
 
     @Test("behaviour 11: an interval just over 0.35 s restarts tapCount")
     func tapCountIntervalBoundary() {
-        let (_, _, view, touches) = makeScene()
+        let scene = TestScene(), view = scene.rootView, touches = scene.touches
+        scene.rootView.isMultipleTouchEnabled = true
         var counts: [Int] = []
         view.onCall = { method, set, _ in if method == .began { counts += set.map(\.tapCount) } }
         touches.tapInterval = 0.36
@@ -44,7 +39,8 @@ struct TouchPropertiesTests {
 
     @Test("behaviour 2.1: timestamp is the application clock's time of the last change")
     func timestamps() {
-        let (app, _, view, touches) = makeScene()
+        let scene = TestScene(), app = scene.application, view = scene.rootView, touches = scene.touches
+        scene.rootView.isMultipleTouchEnabled = true
         var stamps: [TimeInterval] = []
         view.onCall = { _, set, event in
             stamps.append(set.first!.timestamp)
@@ -60,7 +56,8 @@ struct TouchPropertiesTests {
 
     @Test("behaviour 2.1: force, maximumPossibleForce, majorRadius, type, altitude and azimuth come from the device")
     func deviceProperties() {
-        let (app, window, view, touches) = makeScene()
+        let scene = TestScene(), app = scene.application, window = scene.window, view = scene.rootView, touches = scene.touches
+        scene.rootView.isMultipleTouchEnabled = true
         var seen: UITouch?
         view.onCall = { method, set, _ in if method == .began { seen = set.first } }
         touches.send([TouchContact(id: 7, location: CGPoint(x: 40, y: 40), force: 2.5, maximumPossibleForce: 4.17,
@@ -84,7 +81,8 @@ struct TouchPropertiesTests {
 
     @Test("behaviour 2.1: location is rounded to the pixel grid while preciseLocation keeps full precision")
     func preciseLocation() {
-        let (app, _, view, touches) = makeScene()
+        let scene = TestScene(), app = scene.application, view = scene.rootView, touches = scene.touches
+        scene.rootView.isMultipleTouchEnabled = true
         #expect(app.screenScale == 2)
         var seen: UITouch?
         view.onCall = { method, set, _ in if method == .began { seen = set.first } }
@@ -95,7 +93,8 @@ struct TouchPropertiesTests {
 
     @Test("behaviour 2.1: a touch whose rounded location is inside a view hits it though its precise location is outside")
     func hitTestingUsesRoundedLocation() {
-        let (app, window, _, touches) = makeScene()
+        let scene = TestScene(), app = scene.application, window = scene.window, touches = scene.touches
+        scene.rootView.isMultipleTouchEnabled = true
         let small = RecordingView(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
         window.addSubview(small)
         touches.tap(at: CGPoint(x: 99.8, y: 110))
@@ -105,7 +104,8 @@ struct TouchPropertiesTests {
 
     @Test("behaviour 2.2: samples between two display frames arrive in one delivery as coalescedTouches")
     func coalescedTouches() throws {
-        let (app, _, view, touches) = makeScene()
+        let scene = TestScene(), app = scene.application, view = scene.rootView, touches = scene.touches
+        scene.rootView.isMultipleTouchEnabled = true
         var coalesced: [[CGPoint]] = []
         var predictedCounts: [Int] = []
         var sameObject = true
@@ -134,7 +134,8 @@ struct TouchPropertiesTests {
 
     @Test("behaviour 2.2: with coalescing off every sample is its own delivery; coalescedTouches holds one copy")
     func coalescingOff() {
-        let (app, _, view, touches) = makeScene()
+        let scene = TestScene(), app = scene.application, view = scene.rootView, touches = scene.touches
+        scene.rootView.isMultipleTouchEnabled = true
         app.displayFrameInterval = 0
         var sizes: [Int] = []
         view.onCall = { method, set, event in
@@ -148,7 +149,8 @@ struct TouchPropertiesTests {
 
     @Test("behaviour 2.2: coalescedTouches and predictedTouches return nil for a touch not in the event")
     func coalescedForForeignTouch() {
-        let (_, _, view, touches) = makeScene()
+        let scene = TestScene(), view = scene.rootView, touches = scene.touches
+        scene.rootView.isMultipleTouchEnabled = true
         var first: UITouch?
         var results: [Bool] = []
         view.onCall = { method, set, event in
@@ -165,7 +167,8 @@ struct TouchPropertiesTests {
 
     @Test("behaviour 2.1: estimated properties are updated later through touchesEstimatedPropertiesUpdated")
     func estimatedProperties() {
-        let (app, _, view, touches) = makeScene()
+        let scene = TestScene(), app = scene.application, view = scene.rootView, touches = scene.touches
+        scene.rootView.isMultipleTouchEnabled = true
         var touch: UITouch?
         view.onCall = { method, set, _ in if method == .began { touch = set.first } }
         touches.send([TouchContact(id: 1, location: CGPoint(x: 50, y: 50), force: 0.5, type: .pencil,
@@ -189,7 +192,8 @@ struct TouchPropertiesTests {
 struct RunLoopTests {
     @Test("behaviour 11: input waits in the FIFO queue until the run loop runs")
     func queueIsFIFO() {
-        let (app, _, view, _) = makeScene()
+        let scene = TestScene(), app = scene.application, view = scene.rootView
+        scene.rootView.isMultipleTouchEnabled = true
         app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.1, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5))])))
         app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.2, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5), state: .lifted)])))
         #expect(app.hasPendingInput)
@@ -202,7 +206,8 @@ struct RunLoopTests {
 
     @Test("behaviour 11: timers fire in timestamp order with the queued input")
     func timersInterleaveWithInput() {
-        let (app, _, view, _) = makeScene()
+        let scene = TestScene(), app = scene.application, view = scene.rootView
+        scene.rootView.isMultipleTouchEnabled = true
         var order: [String] = []
         view.onCall = { method, _, event in order.append("\(method)@\(event!.timestamp)") }
         app.scheduleTimer(at: 0.15) { order.append("timer@\(app.clock.now)") }
@@ -219,7 +224,8 @@ struct RunLoopTests {
 
     @Test("behaviour 11: a timer due at the same time as input fires first; timers scheduled from timers run in order")
     func timerTies() {
-        let (app, _, view, _) = makeScene()
+        let scene = TestScene(), app = scene.application, view = scene.rootView
+        scene.rootView.isMultipleTouchEnabled = true
         var order: [String] = []
         view.onCall = { method, _, _ in order.append("\(method)") }
         app.scheduleTimer(at: 0.1) {
@@ -256,7 +262,8 @@ struct RunLoopTests {
 
     @Test("behaviour 9: a scripted three-second long press takes no real time on the virtual clock")
     func longScriptIsInstant() {
-        let (app, _, view, touches) = makeScene()
+        let scene = TestScene(), app = scene.application, view = scene.rootView, touches = scene.touches
+        scene.rootView.isMultipleTouchEnabled = true
         let start = Date()
         touches.longPress(at: CGPoint(x: 10, y: 10), duration: 3)
         #expect(view.methods == [.began, .ended])
@@ -270,7 +277,8 @@ struct RunLoopTests {
 struct HostileInputTests {
     @Test("behaviour 9: huge, infinite and NaN coordinates and timestamps are dispatched without a crash")
     func hostileValues() {
-        let (app, window, view, _) = makeScene()
+        let scene = TestScene(), app = scene.application, window = scene.window, view = scene.rootView
+        scene.rootView.isMultipleTouchEnabled = true
         app.dispatchLog = DispatchLog()
         window.dispatchLog = DispatchLog()
         view.addGestureRecognizer(UITapGestureRecognizer())

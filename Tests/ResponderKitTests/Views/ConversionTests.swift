@@ -314,9 +314,7 @@ struct ConversionTests {
 
     @Test("behaviour 2.1: location(in:) and previousLocation(in:) of a real drag over a rotated view with a bounds origin")
     func touchLocationInRotatedView() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        window.makeKeyAndVisible()
+        let scene = TestScene(withRootView: false), window = scene.window
         let view = RecordingView(frame: .zero)
         view.bounds = CGRect(x: 10, y: 20, width: 100, height: 100) // anchor (60, 70)
         view.center = CGPoint(x: 160, y: 240)
@@ -332,7 +330,7 @@ struct ConversionTests {
                                   inWindow: touch.location(in: nil), previousInWindow: touch.previousLocation(in: nil)))
         }
 
-        let touches = TouchSimulator(application: app)
+        let touches = scene.touches
         let finger = touches.touchDown(at: CGPoint(x: 150, y: 230))
         touches.wait(0.02)
         touches.move(finger, to: CGPoint(x: 170, y: 250))
@@ -355,9 +353,7 @@ struct ConversionTests {
 
     @Test("behaviour 2.1: location(in:) of a scripted drag follows the finger into a rotated, offset view's coordinates")
     func scriptedDragLocations() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        window.makeKeyAndVisible()
+        let scene = TestScene(withRootView: false), window = scene.window
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         container.bounds.origin = CGPoint(x: 0, y: 40)
         window.addSubview(container)
@@ -374,7 +370,7 @@ struct ConversionTests {
             previous.append(touch.previousLocation(in: view))
             windowLocations.append(touch.location(in: nil))
         }
-        let touches = TouchSimulator(application: app)
+        let touches = scene.touches
         touches.drag(from: CGPoint(x: 140, y: 180), to: CGPoint(x: 180, y: 220), duration: 0.2)
 
         #expect(view.methods.first == .began && view.methods.last == .ended)

@@ -7,15 +7,6 @@ import ResponderKitTesting
 // (alpha <= 0.01, half-open bounds), checked through the public API: direct `hitTest` calls and real
 // touches fed through an application by `TouchSimulator`.
 
-/// An application with one visible key window of 320 x 480 at the screen origin.
-@MainActor
-private func makeScene() -> (app: UIApplication, window: UIWindow, touches: TouchSimulator) {
-    let app = UIApplication()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-    window.makeKeyAndVisible()
-    return (app, window, TouchSimulator(application: app))
-}
-
 /// A small button whose touchable area extends 20 pt beyond its bounds on every side.
 @MainActor
 private final class EnlargedButton: RecordingView {
@@ -129,7 +120,7 @@ struct HitTestingTests {
 
     @Test("behaviour 1.1 / behaviour 11: a real touch on a view with alpha 0.01 lands on the view behind it")
     func alphaBoundaryWithRealTouch() {
-        let (_, window, touches) = makeScene()
+        let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let behind = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let faint = RecordingView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         window.addSubview(behind)
@@ -298,7 +289,7 @@ struct HitTestingTests {
 
     @Test("behaviour 1.1: a subview sticking out of its superview does not get a real touch there")
     func subviewOutsideSuperviewWithRealTouch() {
-        let (_, window, touches) = makeScene()
+        let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = RecordingView(frame: CGRect(x: 80, y: 80, width: 50, height: 50))
         window.addSubview(parent)
@@ -328,7 +319,7 @@ struct HitTestingTests {
 
     @Test("behaviour 1.1: a real touch on a 45°-rotated view lands where the rotated square is, not where its frame was")
     func rotatedViewWithRealTouch() {
-        let (_, window, touches) = makeScene()
+        let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let view = RecordingView(frame: CGRect(x: 110, y: 190, width: 100, height: 100))
         window.addSubview(view)
         view.transform = CGAffineTransform(rotationAngle: .pi / 4)
@@ -381,7 +372,7 @@ struct HitTestingTests {
 
     @Test("behaviour 1.1: a real touch follows a bounds origin to the subview shown under the finger")
     func boundsOriginWithRealTouch() {
-        let (_, window, touches) = makeScene()
+        let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let first = RecordingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let second = RecordingView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
@@ -495,7 +486,7 @@ struct HitTestingTests {
 
     @Test("behaviour 1.1: an overridden hitTest redirects a real touch: the centre view's touchesBegan is called")
     func redirectingHitTestRealTouch() {
-        let (_, window, touches) = makeScene()
+        let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let container = RedirectingContainer(frame: CGRect(x: 10, y: 100, width: 300, height: 100))
         let left = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let centre = RecordingView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
@@ -678,7 +669,7 @@ struct HitTestingTests {
 
     @Test("behaviour 1.2: a touch is hit-tested once when it begins; its view stays the same as the finger moves")
     func hitViewFixedAtTouchDown() {
-        let (_, window, touches) = makeScene()
+        let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let left = RecordingView(frame: CGRect(x: 0, y: 0, width: 160, height: 480))
         let right = RecordingView(frame: CGRect(x: 160, y: 0, width: 160, height: 480))
         window.addSubview(left)

@@ -273,10 +273,8 @@ struct TouchDeliveryTests {
         }
         let app = FilteringApplication()
         let window = CountingWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
-        let view = RecordingView(frame: window.bounds)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        let touches = TouchSimulator(application: app)
+        let scene = TestScene(window: window, withRootView: false), touches = scene.touches
+        let view = scene.add(RecordingView(frame: window.bounds))
         touches.tap(at: CGPoint(x: 10, y: 10))
         #expect(window.events == 2)
         #expect(view.methods == [.began, .ended])

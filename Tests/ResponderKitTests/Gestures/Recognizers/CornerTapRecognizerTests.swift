@@ -9,7 +9,9 @@ import ResponderKitTesting
 struct CornerTapTests {
     @Test("behaviour 4.6: top-left with bottom-right is recognized, with the corners reported")
     func diagonal() {
-        let (_, _, view, touches) = makeSmallViewWindow()
+        let scene = TestScene(withRootView: false), touches = scene.touches
+        let view = scene.add(RecordingView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
+        view.isMultipleTouchEnabled = true
         let corner = CornerTapGestureRecognizer()
         var fired: [[CornerTapGestureRecognizer.Corner]] = []
         corner.addAction { r in fired.append((r as! CornerTapGestureRecognizer).corners) }
@@ -21,7 +23,9 @@ struct CornerTapTests {
 
     @Test("behaviour 4.6: top-right with bottom-left is recognized")
     func otherDiagonal() {
-        let (_, _, view, touches) = makeSmallViewWindow()
+        let scene = TestScene(withRootView: false), touches = scene.touches
+        let view = scene.add(RecordingView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
+        view.isMultipleTouchEnabled = true
         let corner = CornerTapGestureRecognizer()
         var count = 0
         corner.addAction { _ in count += 1 }
@@ -32,7 +36,9 @@ struct CornerTapTests {
 
     @Test("behaviour 4.6: corners that are not opposite, a touch outside the corners, or a move out of a corner fail")
     func failures() {
-        let (_, window, view, touches) = makeSmallViewWindow()
+        let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
+        let view = scene.add(RecordingView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
+        view.isMultipleTouchEnabled = true
         window.dispatchLog = DispatchLog()
         let corner = CornerTapGestureRecognizer()
         var count = 0
@@ -55,7 +61,9 @@ struct CornerTapTests {
 
     @Test("behaviour 4.5: other recognizers wait for it to fail (shouldBeRequiredToFail(by:) is true)")
     func othersWait() {
-        let (_, _, view, touches) = makeSmallViewWindow()
+        let scene = TestScene(withRootView: false), touches = scene.touches
+        let view = scene.add(RecordingView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
+        view.isMultipleTouchEnabled = true
         let corner = CornerTapGestureRecognizer()
         let tap = UITapGestureRecognizer()
         var order: [String] = []

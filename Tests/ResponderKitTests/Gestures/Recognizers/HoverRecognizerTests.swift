@@ -8,7 +8,9 @@ import ResponderKitTesting
 struct HoverTests {
     @Test("behaviour 5.8: began when the pointer enters the view, changed as it moves, ended when it leaves")
     func enterMoveExit() {
-        let (_, _, view, touches) = makeSmallViewWindow()
+        let scene = TestScene(withRootView: false), touches = scene.touches
+        let view = scene.add(RecordingView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
+        view.isMultipleTouchEnabled = true
         let hover = UIHoverGestureRecognizer()
         var states: [UIGestureRecognizer.State] = []
         var locations: [CGPoint] = []
@@ -31,7 +33,9 @@ struct HoverTests {
 
     @Test("behaviour 5.8: a hovering pencil reports zOffset; touching down ends the hover and starts a touch")
     func pencilTouchesDown() {
-        let (_, _, view, touches) = makeSmallViewWindow()
+        let scene = TestScene(withRootView: false), touches = scene.touches
+        let view = scene.add(RecordingView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
+        view.isMultipleTouchEnabled = true
         let hover = UIHoverGestureRecognizer()
         var z: [CGFloat] = []
         var states: [UIGestureRecognizer.State] = []

@@ -66,12 +66,11 @@ struct ApplicationStateTests {
         let delegate = SceneLoggingApplicationDelegate(log: log)   // the application holds its delegate weakly
         app.delegate = delegate
         log.observeApplication(app)
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
-        let view = SceneTouchLoggingView(frame: window.bounds)
+        let scene = TestScene(size: CGSize(width: 100, height: 100), application: app, withRootView: false)
+        let view = SceneTouchLoggingView(frame: scene.window.bounds)
         view.log = log
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        let touches = TouchSimulator(application: app)
+        scene.add(view)
+        let touches = scene.touches
         let finger = touches.touchDown(at: CGPoint(x: 5, y: 5))
         app.resignActive()
         touches.lift(finger)

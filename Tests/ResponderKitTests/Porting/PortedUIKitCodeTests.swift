@@ -87,19 +87,9 @@ private final class PortedViewController: UIViewController {
 @MainActor
 @Suite("Ported UIKit code: custom recognizer subclass and Selector target-action (issue 11)")
 struct PortedUIKitCodeTests {
-    private func scene() -> (PortedViewController, TouchSimulator) {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        let controller = PortedViewController()
-        window.rootViewController = controller
-        controller.view.frame = window.bounds
-        window.makeKeyAndVisible()
-        return (controller, TouchSimulator(application: app))
-    }
-
     @Test("Apple's UIGestureRecognizer.init(target:action:) and UIControl.addTarget(_:action:for:): the selectors' methods run on the controller")
     func actionsFire() {
-        let (controller, touches) = scene()
+        let controller = PortedViewController(), touches = TestScene(rootViewController: controller).touches
         touches.tap(at: CGPoint(x: 200, y: 100))
         touches.wait(1)
         touches.tap(at: CGPoint(x: 60, y: 320))
@@ -110,7 +100,7 @@ struct PortedUIKitCodeTests {
 
     @Test("Apple's UIGestureRecognizerSubclass: the subclass's touchesBegan sees its touch in event.touches(for: self); a drag the wrong way fails")
     func subclassContract() {
-        let (controller, touches) = scene()
+        let controller = PortedViewController(), touches = TestScene(rootViewController: controller).touches
         touches.drag(from: CGPoint(x: 180, y: 180), to: CGPoint(x: 100, y: 100))
         #expect(controller.events.isEmpty)
         #expect(controller.diagonal.touchesForSelf == [1])

@@ -40,21 +40,22 @@ private final class EditorController: UIViewController {
     }
 }
 
+/// A ``TestScene`` whose root view controller's view holds `middle` ⊃ `editor`, the first responder.
 @MainActor
 private struct LookupScene {
-    let app = UIApplication()
-    let window: UIWindow
-    let controller = EditorController()
+    let scene: TestScene
+    var app: UIApplication { scene.application }
+    var window: UIWindow { scene.window }
+    let controller: EditorController
     let middle = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let editor = PortedEditor(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
 
     init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-        window.rootViewController = controller
-        controller.view.frame = window.bounds
-        controller.view.addSubview(middle)
+        let controller = EditorController()
+        self.controller = controller
+        scene = TestScene(rootViewController: controller)
+        scene.add(middle)
         middle.addSubview(editor)
-        window.makeKeyAndVisible()
         editor.becomeFirstResponder()
     }
 }
@@ -111,7 +112,7 @@ struct ActionLookupTests {
     @Test("behaviour 3.4: key commands use the same rule: ⌘C reaches the ported override, ⌘R the controller's bound method, ⌘N (nobody) is not consumed")
     func keyCommandsUseTheRule() {
         let scene = LookupScene()
-        let keyboard = KeyboardSimulator(application: scene.app)
+        let keyboard = scene.scene.keyboard
         keyboard.press("c", modifiers: .command)
         keyboard.press("r", modifiers: .command)
         keyboard.press("n", modifiers: .command)
@@ -127,7 +128,7 @@ struct ActionLookupTests {
         // A recognizer pair whose target is of another class than the bound method's.
         let tap = UITapGestureRecognizer(target: scene.middle, action: Selector("refresh:", EditorController.refresh(_:)))
         scene.middle.addGestureRecognizer(tap)
-        TouchSimulator(application: scene.app).tap(at: CGPoint(x: 200, y: 200))
+        scene.scene.touches.tap(at: CGPoint(x: 200, y: 200))
         #expect(scene.controller.log.isEmpty)
         #expect(scene.app.undeliveredActionCount == 3)
         let reasons = scene.app.undeliveredActions.map(\.reason)

@@ -63,20 +63,16 @@ struct ViewControllerViewTests {
 
     @Test("Subviews sized from view.bounds in viewDidLoad are hit where they are (non-empty hit area)")
     func viewDidLoadContentIsHittable() {
-        let (_, window) = makeHiddenWindow()
         let controller = InsetContentController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let scene = TestScene(rootViewController: controller), window = scene.window
         #expect(window.hitTest(CGPoint(x: 160, y: 240), with: nil) === controller.content)
         #expect(window.hitTest(CGPoint(x: 10, y: 10), with: nil) === controller.view)
     }
 
     @Test("A child's and a presented controller's default views take their window's size")
     func childAndPresentedViewsTakeWindowSize() {
-        let (_, window) = makeHiddenWindow()
         let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        let scene = TestScene(rootViewController: root), window = scene.window
         let child = InsetContentController()
         root.addChild(child)
         #expect(child.view.frame == window.bounds)
@@ -88,12 +84,10 @@ struct ViewControllerViewTests {
 
     @Test("Behaviour 8.1 pattern: a controller that becomes first responder in viewDidAppear gets the shake")
     func firstResponderFromViewDidAppear() {
-        let (app, window) = makeHiddenWindow()
         let controller = ShakeController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let scene = TestScene(rootViewController: controller)
         #expect(controller.isFirstResponder)
-        DeviceSimulator(application: app).shake()
+        scene.device.shake()
         #expect(controller.shakes == 1)
     }
 

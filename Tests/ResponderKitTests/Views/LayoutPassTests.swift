@@ -43,10 +43,9 @@ private final class LayoutViewController: LoggingController {
 
 @MainActor
 private func shownWindow() -> (app: UIApplication, window: UIWindow) {
-    let (app, window) = makeHiddenWindow()
-    window.makeKeyAndVisible()
-    app.runUntilIdle()
-    return (app, window)
+    let scene = TestScene(withRootView: false)
+    scene.application.runUntilIdle()
+    return (scene.application, scene.window)
 }
 
 @MainActor

@@ -17,21 +17,12 @@ private final class IdentityTarget: UIResponder {
 }
 
 @MainActor
-private func tapScene() -> (UIView, TouchSimulator) {
-    let app = UIApplication()
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-    window.addSubview(view)
-    window.makeKeyAndVisible()
-    return (view, TouchSimulator(application: app))
-}
-
-@MainActor
 @Suite("Target-action identity for recognizers and controls (issue 11)")
 struct TargetActionIdentityTests {
     @Test("Apple's addTarget(_:action:): the same target and selector added twice (and once by init) sends once")
     func recognizerAddsOnce() {
-        let (view, touches) = tapScene()
+        let scene = TestScene(withRootView: false), touches = scene.touches
+        let view = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
         let target = IdentityTarget()
         let first = Selector("first:", IdentityTarget.first(_:))
         let tap = UITapGestureRecognizer(target: target, action: first)
@@ -45,7 +36,8 @@ struct TargetActionIdentityTests {
 
     @Test("Apple's removeTarget(_:action:): a pair; nil action all of a target's; nil target every pair of an action; both nil everything")
     func recognizerRemove() {
-        let (view, touches) = tapScene()
+        let scene = TestScene(withRootView: false), touches = scene.touches
+        let view = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
         let a = IdentityTarget(), b = IdentityTarget()
         let first = Selector("first:", IdentityTarget.first(_:)), second = Selector("second:", IdentityTarget.second(_:))
         let tap = UITapGestureRecognizer()
@@ -79,7 +71,8 @@ struct TargetActionIdentityTests {
 
     @Test("typed method references cannot be compared: each addTarget adds a pair, removed by target")
     func typedReferencesAddEachTime() {
-        let (view, touches) = tapScene()
+        let scene = TestScene(withRootView: false), touches = scene.touches
+        let view = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
         let target = IdentityTarget()
         let tap = UITapGestureRecognizer(target: target, action: IdentityTarget.first)
         tap.addTarget(target, action: IdentityTarget.first)
@@ -125,13 +118,9 @@ struct TargetActionIdentityTests {
 
     @Test("behaviour 3.3: a nil-targeted control action bound to a method goes up the chain to the first responder of that class")
     func nilTargetUpTheChain() {
-        let app = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
         let controller = PortedController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
-        controller.view.addSubview(button)
+        let scene = TestScene(rootViewController: controller)
+        let button = scene.add(UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44)))
         button.addTarget(nil, action: Selector("save:", PortedController.save(_:)), for: .touchUpInside)
         button.sendActions(for: .touchUpInside)
         #expect(controller.log == ["save UIButton"])

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import ResponderKit
+import ResponderKitTesting
 
 // Apple's UIView.autoresizingMask page: "When a view's bounds change, that view automatically resizes its
 // subviews according to each subview's autoresizing mask ... The default value is none ... When more than
@@ -60,11 +61,9 @@ struct AutoresizingTests {
 
     @Test("A root controller's default view follows its window's size, and its subviews theirs")
     func rootViewFollowsWindow() {
-        let (app, window) = makeHiddenWindow()
         let log = LifecycleLog()
         let controller = LoggingController("root", log: log)
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let scene = TestScene(rootViewController: controller), app = scene.application, window = scene.window
         let badge = UIView(frame: CGRect(x: 280, y: 0, width: 40, height: 40))
         badge.autoresizingMask = [.flexibleLeftMargin]
         controller.view.addSubview(badge)
