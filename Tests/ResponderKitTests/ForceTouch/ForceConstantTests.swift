@@ -13,7 +13,7 @@ import ResponderKitTesting
 struct ForceConstantTests {
     @Test("behaviour 2.1: the maximum possible force is 20/3, and 6.67 is that value rounded to hundredths")
     func oneValue() {
-        #expect(ForceTouchConstants.maximumPossibleForce == 20.0 / 3.0)
+        #expect(abs(ForceTouchConstants.maximumPossibleForce * 3 - 20) < 1e-12)
         #expect(ForceTouchConstants.quotedMaximumPossibleForce == 6.67)
         #expect(abs(ForceTouchConstants.quotedMaximumPossibleForce - ForceTouchConstants.maximumPossibleForce) < 0.005)
     }

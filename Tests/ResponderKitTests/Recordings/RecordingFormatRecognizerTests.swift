@@ -2,7 +2,7 @@ import Testing
 import Foundation
 import ResponderKitInput
 
-// Input behaviour 1.5: each recording format's reader recognizes its own format (RecordingFormatRecognizer);
+// input behaviour 1.5: each recording format's reader recognizes its own format (RecordingFormatRecognizer);
 // format detection asks them in order and knows no format itself.
 
 @Suite("Recordings: each reader recognizes its own format (input behaviour 1.5)")
@@ -10,8 +10,9 @@ struct RecordingFormatRecognizerTests {
     @Test("input behaviour 1.5: one recognizer per format, asked evemu, evtest, libinput record; extensions disjoint")
     func recognizers() {
         let recognizers = RecordingFormat.recognizers
-        #expect(recognizers.map { $0.format } == [.evemu, .evtest, .libinputRecord])
-        #expect(Set(recognizers.map { $0.format }) == Set(RecordingFormat.allCases))
+        let formats = recognizers.map { $0.format }
+        #expect(formats == [.evemu, .evtest, .libinputRecord])
+        #expect(Set(formats) == Set(RecordingFormat.allCases))
         let extensions = recognizers.flatMap { $0.fileExtensions }
         #expect(Set(extensions).count == extensions.count)
     }
@@ -24,21 +25,25 @@ struct RecordingFormatRecognizerTests {
             .libinputRecord: ["version: 1", "devices:", "---"],
         ]
         for recognizer in RecordingFormat.recognizers {
+            let own = recognizer.format
             for (format, lines) in samples {
                 for line in lines {
-                    #expect(recognizer.recognizes(line: line) == (format == recognizer.format), "\(recognizer.format): \(line)")
+                    let recognized = recognizer.recognizes(line: line)
+                    #expect(recognized == (format == own), "\(own): \(line)")
                 }
             }
-            #expect(!recognizer.recognizes(line: "# a comment"))
-            #expect(!recognizer.recognizes(line: #"{"event":"digitizer"}"#))
+            let comment = recognizer.recognizes(line: "# a comment")
+            let json = recognizer.recognizes(line: #"{"event":"digitizer"}"#)
+            #expect(!comment && !json)
         }
     }
 
     @Test("input behaviour 1.5: detection takes the first recognized line, else the extension a reader names")
     func detection() {
         for recognizer in RecordingFormat.recognizers {
+            let format = recognizer.format
             for fileExtension in recognizer.fileExtensions {
-                #expect(Recording.detectFormat(of: "", fileName: "x.\(fileExtension.uppercased())") == recognizer.format)
+                #expect(Recording.detectFormat(of: "", fileName: "x.\(fileExtension.uppercased())") == format)
             }
         }
         #expect(Recording.detectFormat(of: "# comment\n# another\nversion: 1\n", fileName: "x.evemu") == .libinputRecord)

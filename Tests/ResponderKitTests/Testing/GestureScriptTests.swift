@@ -5,7 +5,7 @@ import ResponderKitTesting
 import ResponderKitReplay
 
 // One description of a gesture (GestureScript) rendered by both scripting vocabularies: TouchSimulator
-// (input behaviour 9: hardware-level digitizer frames into the application's queue) and SyntheticRecording
+// (behaviour 9.3: hardware-level digitizer frames into the application's queue) and SyntheticRecording
 // (input behaviour 1.3, 2: a protocol B touchscreen's stream). A script means exactly what the renderer's own
 // methods mean (docs/decisions.md, "One definition per rule (issue 13, item 5)").
 
@@ -49,7 +49,7 @@ struct GestureScriptTests {
         #expect(GestureScript([.wait(1)]) == GestureScript().wait(1))
     }
 
-    @Test("input behaviour 9: TouchSimulator plays a script exactly as its own methods, call by call")
+    @Test("behaviour 9.3: TouchSimulator plays a script exactly as its own methods, call by call")
     func touchSimulatorRendering() {
         let scripted = TestScene(), direct = TestScene()
         let scriptedCalls = calls(of: scripted), directCalls = calls(of: direct)
