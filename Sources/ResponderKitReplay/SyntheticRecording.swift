@@ -256,12 +256,12 @@ public struct SyntheticRecording: Sendable {
         })
     }
 
-    /// Renders a ``GestureScript`` gesture by gesture, each exactly as its method here renders it
+    /// Renders a ``TouchScript`` gesture by gesture, each exactly as its method here renders it
     /// (``tap(at:count:numberOfTouches:)``, ``longPress(at:duration:)``,
     /// ``drag(from:to:duration:)``, ``swipe(from:to:duration:)``, ``pinch(center:from:to:duration:angle:)``,
     /// ``rotate(center:radius:startAngle:by:duration:)``, ``wait(_:)``); a value the script leaves nil takes
     /// that method's default.
-    public mutating func perform(_ script: GestureScript) {
+    public mutating func perform(_ script: TouchScript) {
         for gesture in script.gestures {
             switch gesture {
             case let .tap(point, count, numberOfTouches):

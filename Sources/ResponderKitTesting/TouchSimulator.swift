@@ -237,12 +237,12 @@ public final class TouchSimulator {
         }
     }
 
-    /// Plays a ``GestureScript`` gesture by gesture, each exactly as its method here plays it
+    /// Plays a ``TouchScript`` gesture by gesture, each exactly as its method here plays it
     /// (``tap(at:count:numberOfTouches:)``, ``longPress(at:duration:numberOfTouches:)``,
     /// ``drag(from:to:duration:lift:)``, ``swipe(from:to:duration:)``,
     /// ``pinch(center:from:to:angle:duration:lift:)``, ``rotate(center:radius:from:by:duration:lift:)``,
     /// ``wait(_:)``); a value the script leaves nil takes that method's default.
-    public func perform(_ script: GestureScript) {
+    public func perform(_ script: TouchScript) {
         for gesture in script.gestures {
             switch gesture {
             case let .tap(point, count, numberOfTouches):

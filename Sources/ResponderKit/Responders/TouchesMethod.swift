@@ -4,8 +4,8 @@ import Foundation
 /// `touchesMoved(_:with:)`, `touchesEnded(_:with:)` or `touchesCancelled(_:with:)`.
 ///
 /// The one place the phase → method rule lives: `UIResponder`'s forwarding to `next`, the window's
-/// delivery to views, the arena's delivery to gesture recognizers and the inspector's event names all
-/// go through it.
+/// delivery to views, the arena's delivery to gesture recognizers, the dispatch log's lines and the
+/// inspector's event names all go through it.
 public enum TouchesMethod: String, Sendable, CaseIterable, CustomStringConvertible {
     /// `touchesBegan(_:with:)`.
     case began = "touchesBegan"

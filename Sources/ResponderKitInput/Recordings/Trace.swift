@@ -36,7 +36,7 @@ public struct TraceScreen: Sendable, Hashable {
         switch field {
         case "scale": "a finite scale above 0"
         case "x": "a finite origin"
-        default: "a \(field) in points above 0 and at most 1000000"
+        default: "a \(field) in points above 0 and at most \(Int(TraceScreen.maximumSide))"
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One gesture of a ``GestureScript``: what the fingers do, in screen points and seconds.
+/// One gesture of a ``TouchScript``: what the fingers do, in screen points and seconds.
 ///
 /// A gesture says what happens, not how it is sampled: each renderer draws it in its own style. The
 /// test simulator (`TouchSimulator.perform(_:)` in ResponderKitTesting) moves ideal fingers together at a
@@ -34,14 +34,14 @@ public enum ScriptedGesture: Sendable, Equatable {
 /// once can run in a unit test and be replayed from a recording.
 ///
 /// ```swift
-/// let script = GestureScript()
+/// let script = TouchScript()
 ///     .tap(at: CGPoint(x: 200, y: 150))
 ///     .wait(0.6)
 ///     .pinch(center: CGPoint(x: 512, y: 384), from: 120, to: 300)
 /// touches.perform(script)          // in a test
 /// recording.perform(script)        // as evemu text and a trace
 /// ```
-public struct GestureScript: Sendable, Equatable {
+public struct TouchScript: Sendable, Equatable {
     /// The gestures, in order. Nothing is inserted between them: a ``ScriptedGesture/wait(_:)`` keeps
     /// gestures apart (a tap right after a tap is a double tap to the recognizers).
     public var gestures: [ScriptedGesture]
@@ -52,43 +52,43 @@ public struct GestureScript: Sendable, Equatable {
     }
 
     /// The script followed by `count` taps at `point` with `numberOfTouches` fingers (defaults 1 and 1).
-    public func tap(at point: CGPoint, count: Int = 1, numberOfTouches: Int = 1) -> GestureScript {
+    public func tap(at point: CGPoint, count: Int = 1, numberOfTouches: Int = 1) -> TouchScript {
         adding(.tap(at: point, count: count, numberOfTouches: numberOfTouches))
     }
 
     /// The script followed by a long press at `point`, for `duration` seconds (nil: the renderer's default).
-    public func longPress(at point: CGPoint, duration: TimeInterval? = nil) -> GestureScript {
+    public func longPress(at point: CGPoint, duration: TimeInterval? = nil) -> TouchScript {
         adding(.longPress(at: point, duration: duration))
     }
 
     /// The script followed by a one-finger drag (nil duration: the renderer's default).
-    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval? = nil) -> GestureScript {
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval? = nil) -> TouchScript {
         adding(.drag(from: start, to: end, duration: duration))
     }
 
     /// The script followed by a one-finger swipe (nil duration: the renderer's default).
-    public func swipe(from start: CGPoint, to end: CGPoint, duration: TimeInterval? = nil) -> GestureScript {
+    public func swipe(from start: CGPoint, to end: CGPoint, duration: TimeInterval? = nil) -> TouchScript {
         adding(.swipe(from: start, to: end, duration: duration))
     }
 
     /// The script followed by a two-finger pinch (nil angle and duration: the renderer's defaults).
     public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, angle: CGFloat? = nil,
-                      duration: TimeInterval? = nil) -> GestureScript {
+                      duration: TimeInterval? = nil) -> TouchScript {
         adding(.pinch(center: center, from: startDistance, to: endDistance, angle: angle, duration: duration))
     }
 
     /// The script followed by a two-finger rotation (nil radius and duration: the renderer's defaults).
     public func rotate(center: CGPoint, radius: CGFloat? = nil, from startAngle: CGFloat = 0, by angle: CGFloat,
-                       duration: TimeInterval? = nil) -> GestureScript {
+                       duration: TimeInterval? = nil) -> TouchScript {
         adding(.rotate(center: center, radius: radius, startAngle: startAngle, by: angle, duration: duration))
     }
 
     /// The script followed by `seconds` with no finger down.
-    public func wait(_ seconds: TimeInterval) -> GestureScript {
+    public func wait(_ seconds: TimeInterval) -> TouchScript {
         adding(.wait(seconds))
     }
 
-    private func adding(_ gesture: ScriptedGesture) -> GestureScript {
+    private func adding(_ gesture: ScriptedGesture) -> TouchScript {
         var copy = self
         copy.gestures.append(gesture)
         return copy

@@ -4,7 +4,7 @@ import ResponderKit
 import ResponderKitTesting
 import ResponderKitReplay
 
-// One description of a gesture (GestureScript) rendered by both scripting vocabularies: TouchSimulator
+// One description of a gesture (TouchScript) rendered by both scripting vocabularies: TouchSimulator
 // (behaviour 9.3: hardware-level digitizer frames into the application's queue) and SyntheticRecording
 // (input behaviour 1.3, 2: a protocol B touchscreen's stream). A script means exactly what the renderer's own
 // methods mean (docs/decisions.md, "One definition per rule (issue 13, item 5)").
@@ -20,7 +20,7 @@ private func calls(of scene: TestScene) -> () -> [String] {
     return { seen }
 }
 
-private let sample = GestureScript()
+private let sample = TouchScript()
     .tap(at: CGPoint(x: 100, y: 100))
     .wait(0.6)
     .tap(at: CGPoint(x: 150, y: 200), count: 2)
@@ -38,15 +38,15 @@ private let sample = GestureScript()
     .rotate(center: CGPoint(x: 160, y: 240), by: 0.8, duration: 0.3)
 
 @MainActor
-@Suite("GestureScript: one description of a gesture, rendered by TouchSimulator and SyntheticRecording")
-struct GestureScriptTests {
+@Suite("TouchScript: one description of a gesture, rendered by TouchSimulator and SyntheticRecording")
+struct TouchScriptTests {
     @Test("a script lists its gestures in order, nil where the renderer's default applies")
     func building() {
-        let script = GestureScript().tap(at: .zero).wait(0.5).drag(from: .zero, to: CGPoint(x: 1, y: 1), duration: 0.2)
+        let script = TouchScript().tap(at: .zero).wait(0.5).drag(from: .zero, to: CGPoint(x: 1, y: 1), duration: 0.2)
         #expect(script.gestures == [.tap(at: .zero, count: 1, numberOfTouches: 1), .wait(0.5),
                                     .drag(from: .zero, to: CGPoint(x: 1, y: 1), duration: 0.2)])
-        #expect(GestureScript().longPress(at: .zero).gestures == [.longPress(at: .zero, duration: nil)])
-        #expect(GestureScript([.wait(1)]) == GestureScript().wait(1))
+        #expect(TouchScript().longPress(at: .zero).gestures == [.longPress(at: .zero, duration: nil)])
+        #expect(TouchScript([.wait(1)]) == TouchScript().wait(1))
     }
 
     @Test("behaviour 9.3: TouchSimulator plays a script exactly as its own methods, call by call")
@@ -107,7 +107,7 @@ struct GestureScriptTests {
     @Test("input behaviour 1.3: a three-finger double tap lands three contacts per tap, 44 pt apart")
     func multiFingerTaps() {
         var recording = SyntheticRecording(seed: 3)
-        recording.perform(GestureScript().tap(at: CGPoint(x: 500, y: 300), count: 2, numberOfTouches: 3))
+        recording.perform(TouchScript().tap(at: CGPoint(x: 500, y: 300), count: 2, numberOfTouches: 3))
         var firstSeen: [Int: CGPoint] = [:], order: [Int] = []
         var lifts = 0
         for case .digitizer(let frame) in recording.traceInputs {
