@@ -304,7 +304,7 @@ public struct ReplayInputs: Sendable {
 /// finite or beyond ±10⁶ points. A trace may hold such values (`"nan"`, `1e300`), and so may a
 /// recording with a degenerate axis range and a large calibration; each one left out is noted.
 public struct InputSanitizer: Sendable {
-    /// The largest coordinate, and screen side, accepted, in points (``TraceScreen/maximumSide``, its one
+    /// The largest coordinate, and screen side, accepted, in points (`TraceScreen.maximumSide`, its one
     /// definition).
     public static let maximumCoordinate: Double = TraceScreen.maximumSide
     /// The largest timestamp magnitude accepted, in seconds.

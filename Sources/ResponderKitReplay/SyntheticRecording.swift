@@ -256,7 +256,7 @@ public struct SyntheticRecording: Sendable {
         })
     }
 
-    /// Renders a ``TouchScript`` gesture by gesture, each exactly as its method here renders it
+    /// Renders a `TouchScript` gesture by gesture, each exactly as its method here renders it
     /// (``tap(at:count:numberOfTouches:)``, ``longPress(at:duration:)``,
     /// ``drag(from:to:duration:)``, ``swipe(from:to:duration:)``, ``pinch(center:from:to:duration:angle:)``,
     /// ``rotate(center:radius:startAngle:by:duration:)``, ``wait(_:)``); a value the script leaves nil takes

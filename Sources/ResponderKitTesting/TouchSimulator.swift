@@ -237,7 +237,7 @@ public final class TouchSimulator {
         }
     }
 
-    /// Plays a ``TouchScript`` gesture by gesture, each exactly as its method here plays it
+    /// Plays a `TouchScript` gesture by gesture, each exactly as its method here plays it
     /// (``tap(at:count:numberOfTouches:)``, ``longPress(at:duration:numberOfTouches:)``,
     /// ``drag(from:to:duration:lift:)``, ``swipe(from:to:duration:)``,
     /// ``pinch(center:from:to:angle:duration:lift:)``, ``rotate(center:radius:from:by:duration:lift:)``,
