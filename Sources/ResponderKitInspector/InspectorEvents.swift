@@ -5,12 +5,7 @@ import ResponderKit
 @MainActor
 enum InspectorEvents {
     static func method(_ phase: UITouch.Phase) -> String {
-        switch phase {
-        case .began: "touchesBegan"
-        case .moved: "touchesMoved"
-        case .ended: "touchesEnded"
-        default: "touchesCancelled"
-        }
+        phase.touchesMethod.rawValue
     }
 
     /// The kind and fields of one record (without `seq`, `time`, `text`).

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitInput
 
 /// The limits of the inspector protocol (docs/inspector-protocol.md 1.1).
 public enum InspectorLimits {
@@ -8,8 +9,8 @@ public enum InspectorLimits {
     public static let maximumMessageBytes = 8 * 1024 * 1024
     /// How many pointers one client may hold down at once.
     public static let maximumPointers = 20
-    /// The largest coordinate magnitude accepted, in points.
-    public static let maximumCoordinate = 1_000_000.0
+    /// The largest coordinate magnitude accepted, in points (`TraceScreen.maximumSide`, its one definition).
+    public static let maximumCoordinate: Double = TraceScreen.maximumSide
     /// How many events a session's timeline keeps.
     public static let maximumTimelineEvents = 50_000
     /// The playback speeds accepted.

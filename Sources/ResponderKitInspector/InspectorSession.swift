@@ -306,12 +306,12 @@ public final class InspectorSession {
     }
 
     static func contact(_ pointer: InspectorPointer, id: Int, state: TouchContact.State) -> TouchContact {
-        let maximumForce = 20.0 / 3
+        let maximumForce = ForceTouchConstants.maximumPossibleForce
         let hasForce = pointer.kind != .mouse && pointer.pressure != nil
         let size = max(pointer.width ?? 0, pointer.height ?? 0)
         var contact = TouchContact(id: id, location: pointer.location, state: state,
-                                   force: hasForce ? CGFloat((pointer.pressure ?? 0) * maximumForce) : 0,
-                                   maximumPossibleForce: hasForce ? CGFloat(maximumForce) : 0,
+                                   force: hasForce ? CGFloat(pointer.pressure ?? 0) * maximumForce : 0,
+                                   maximumPossibleForce: hasForce ? maximumForce : 0,
                                    majorRadius: size > 1 ? CGFloat(size / 2) : 20,
                                    type: pointer.kind == .pen ? .pencil : .direct)
         if pointer.kind == .pen {

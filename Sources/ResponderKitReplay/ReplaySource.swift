@@ -304,8 +304,9 @@ public struct ReplayInputs: Sendable {
 /// finite or beyond ±10⁶ points. A trace may hold such values (`"nan"`, `1e300`), and so may a
 /// recording with a degenerate axis range and a large calibration; each one left out is noted.
 public struct InputSanitizer: Sendable {
-    /// The largest coordinate, and screen side, accepted, in points.
-    public static let maximumCoordinate: Double = 1_000_000
+    /// The largest coordinate, and screen side, accepted, in points (`TraceScreen.maximumSide`, its one
+    /// definition).
+    public static let maximumCoordinate: Double = TraceScreen.maximumSide
     /// The largest timestamp magnitude accepted, in seconds.
     public static let maximumTimestamp: Double = 1_000_000_000_000
     /// What was left out, one line each (at most ``maximumNotes``, then a count).

@@ -177,18 +177,12 @@ public final class Replayer {
         } else {
             let route = ReplayRouter(application: app, screen: scene.window.frame, systemGestures: self.systemGestures,
                                      inputCapacity: inputs.count)
-            let frameInterval = app.displayFrameInterval
-            // The display frame an input falls in, as the application counts them; nil: none.
-            func displayFrame(_ time: TimeInterval) -> Int? {
-                guard frameInterval > 0 else { return nil }
-                let frame = ((time + 1e-9) / frameInterval).rounded(.down)
-                return frame.isFinite && abs(frame) < 1e15 ? Int(frame) : nil
-            }
             var batchFrame: Int?
             var batched = 0
             for (index, input) in inputs.enumerated() {
                 let starts = sequenceStarts[index] ?? 0
-                let frame = displayFrame(input.timestamp)
+                // The display frame the input falls in, as the application counts them; nil: none.
+                let frame = app.displayFrameIndex(of: input.timestamp)
                 if batched > 0, starts > 0 || frame == nil || frame != batchFrame {
                     route.dispatch()
                     batched = 0

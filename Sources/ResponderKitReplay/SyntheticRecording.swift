@@ -68,7 +68,7 @@ public struct SyntheticRecording: Sendable {
     }
 
     private let deviceDescription: InputDeviceDescription
-    private var random: SplitMix64
+    private var random: SeededRandomNumberGenerator
     /// Microseconds since the first frame.
     private var now = 0
     /// evemu-record's time of the first event.
@@ -85,7 +85,7 @@ public struct SyntheticRecording: Sendable {
     /// Starts an empty session; `seed` fixes the spacing and noise.
     public init(seed: UInt64 = 1) {
         deviceDescription = Self.device
-        random = SplitMix64(seed: seed)
+        random = SeededRandomNumberGenerator(seed: seed)
     }
 
     // MARK: Results
@@ -118,27 +118,61 @@ public struct SyntheticRecording: Sendable {
         perform([Finger(down: 0, up: up) { _ in point }])
     }
 
-    /// Two taps 110 to 140 ms apart, the second 2 pt off the first.
-    public mutating func doubleTap(at point: CGPoint) {
-        tap(at: point)
-        wait(random.uniform(0.11, 0.14))
-        tap(at: CGPoint(x: point.x + 2, y: point.y - 1))
+    /// `count` taps at `point`, 110 to 140 ms apart, each after the first 2 pt off it. One finger taps as
+    /// ``tap(at:)``; several (`numberOfTouches`, up to 10) land side by side 44 pt apart, 12 ms after one
+    /// another, and lift 13 ms apart, the first-landed first, 75 ms after it landed.
+    public mutating func tap(at point: CGPoint, count: Int, numberOfTouches: Int = 1) {
+        for index in 0..<max(1, count) {
+            if index > 0 { wait(random.uniform(0.11, 0.14)) }
+            let spot = index == 0 ? point : CGPoint(x: point.x + 2, y: point.y - 1)
+            if numberOfTouches <= 1 {
+                tap(at: spot)
+            } else {
+                let fingers = min(numberOfTouches, slots.count)
+                perform((0..<fingers).map { finger in
+                    // Whole milliseconds, so that two fingers land and lift at exactly 0, 12 and 75, 88 ms.
+                    Finger(down: Double(12 * finger) / 1000, up: Double(75 + 13 * finger) / 1000) { _ in
+                        CGPoint(x: spot.x + CGFloat(44 * finger - 22 * (fingers - 1)), y: spot.y)
+                    }
+                })
+            }
+        }
     }
 
-    /// Two fingers 44 pt apart landing 12 ms apart and lifting, the first-landed first.
-    public mutating func twoFingerTap(at point: CGPoint) {
-        perform([Finger(down: 0, up: 0.075) { _ in CGPoint(x: point.x - 22, y: point.y) },
-                 Finger(down: 0.012, up: 0.088) { _ in CGPoint(x: point.x + 22, y: point.y) }])
+    /// Two taps 110 to 140 ms apart, the second 2 pt off the first (``tap(at:count:numberOfTouches:)``).
+    public mutating func doubleTap(at point: CGPoint) {
+        tap(at: point, count: 2)
     }
+
+    /// Two fingers 44 pt apart landing 12 ms apart and lifting, the first-landed first
+    /// (``tap(at:count:numberOfTouches:)``).
+    public mutating func twoFingerTap(at point: CGPoint) {
+        tap(at: point, count: 1, numberOfTouches: 2)
+    }
+
+    /// How long a long press holds when no duration is given: 0.9 s.
+    public static let defaultLongPressDuration: TimeInterval = 0.9
+    /// How long a swipe takes when no duration is given: 0.15 s.
+    public static let defaultSwipeDuration: TimeInterval = 0.15
+    /// How long a drag takes when no duration is given: 0.8 s.
+    public static let defaultDragDuration: TimeInterval = 0.8
+    /// How long a pinch takes when no duration is given: 0.45 s.
+    public static let defaultPinchDuration: TimeInterval = 0.45
+    /// The angle of a pinch's line when none is given: 0.35 rad.
+    public static let defaultPinchAngle: CGFloat = 0.35
+    /// The radius of a rotation when none is given: 80 pt.
+    public static let defaultRotationRadius: CGFloat = 80
+    /// How long a rotation takes when no duration is given: 0.5 s.
+    public static let defaultRotationDuration: TimeInterval = 0.5
 
     /// One finger held still (with sensor noise) for `duration` seconds.
-    public mutating func longPress(at point: CGPoint, duration: TimeInterval = 0.9) {
+    public mutating func longPress(at point: CGPoint, duration: TimeInterval = defaultLongPressDuration) {
         perform([Finger(down: 0, up: duration) { _ in point }])
     }
 
     /// One finger moving from `start` to `end` in `duration` seconds, fast at first (a flick), lifting as
     /// it arrives.
-    public mutating func swipe(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.15) {
+    public mutating func swipe(from start: CGPoint, to end: CGPoint, duration: TimeInterval = defaultSwipeDuration) {
         let lead = 0.012
         perform([Finger(down: 0, up: lead + duration + 0.006) { t in
             Self.interpolate(start, end, Self.easeOut((t - lead) / duration))
@@ -147,7 +181,7 @@ public struct SyntheticRecording: Sendable {
 
     /// One finger dragged from `start` to `end` in `duration` seconds, starting and stopping smoothly,
     /// held 50 ms at each end.
-    public mutating func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.8) {
+    public mutating func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = defaultDragDuration) {
         let lead = 0.05
         perform([Finger(down: 0, up: lead + duration + 0.05) { t in
             Self.interpolate(start, end, Self.smoothstep((t - lead) / duration))
@@ -170,7 +204,7 @@ public struct SyntheticRecording: Sendable {
     /// from `startDistance` to `endDistance` points in `duration` seconds. The second finger lands 18 ms
     /// after the first; the first lifts first.
     public mutating func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
-                               duration: TimeInterval = 0.45, angle: CGFloat = 0.35) {
+                               duration: TimeInterval = defaultPinchDuration, angle: CGFloat = defaultPinchAngle) {
         let lead = 0.06
         let direction = CGPoint(x: cos(angle), y: sin(angle))
         func distance(_ t: Double) -> CGFloat {
@@ -188,8 +222,8 @@ public struct SyntheticRecording: Sendable {
 
     /// Two fingers on a circle of `radius` points around `center`, turning by `angle` radians (positive
     /// is clockwise on screen) in `duration` seconds, starting at `startAngle`.
-    public mutating func rotate(center: CGPoint, radius: CGFloat = 80, startAngle: CGFloat = 0, by angle: CGFloat,
-                                duration: TimeInterval = 0.5) {
+    public mutating func rotate(center: CGPoint, radius: CGFloat = defaultRotationRadius, startAngle: CGFloat = 0,
+                                by angle: CGFloat, duration: TimeInterval = defaultRotationDuration) {
         let lead = 0.06
         func point(_ t: Double, _ offset: CGFloat) -> CGPoint {
             let a = startAngle + offset + angle * CGFloat(Self.smoothstep((t - lead) / duration))
@@ -220,6 +254,34 @@ public struct SyntheticRecording: Sendable {
                                y: center.y + translation.dy * progress + r * sin(angle))
             }
         })
+    }
+
+    /// Renders a `TouchScript` gesture by gesture, each exactly as its method here renders it
+    /// (``tap(at:count:numberOfTouches:)``, ``longPress(at:duration:)``,
+    /// ``drag(from:to:duration:)``, ``swipe(from:to:duration:)``, ``pinch(center:from:to:duration:angle:)``,
+    /// ``rotate(center:radius:startAngle:by:duration:)``, ``wait(_:)``); a value the script leaves nil takes
+    /// that method's default.
+    public mutating func perform(_ script: TouchScript) {
+        for gesture in script.gestures {
+            switch gesture {
+            case let .tap(point, count, numberOfTouches):
+                tap(at: point, count: count, numberOfTouches: numberOfTouches)
+            case let .longPress(point, duration):
+                longPress(at: point, duration: duration ?? Self.defaultLongPressDuration)
+            case let .drag(start, end, duration):
+                drag(from: start, to: end, duration: duration ?? Self.defaultDragDuration)
+            case let .swipe(start, end, duration):
+                swipe(from: start, to: end, duration: duration ?? Self.defaultSwipeDuration)
+            case let .pinch(center, startDistance, endDistance, angle, duration):
+                pinch(center: center, from: startDistance, to: endDistance, duration: duration ?? Self.defaultPinchDuration,
+                      angle: angle ?? Self.defaultPinchAngle)
+            case let .rotate(center, radius, startAngle, angle, duration):
+                rotate(center: center, radius: radius ?? Self.defaultRotationRadius, startAngle: startAngle, by: angle,
+                       duration: duration ?? Self.defaultRotationDuration)
+            case let .wait(seconds):
+                wait(seconds)
+            }
+        }
     }
 
     /// A session with a tap, a double tap, a two-finger pinch (scale 2.5), a swipe to the right and a
@@ -405,32 +467,5 @@ public struct SyntheticRecording: Sendable {
     private static func easeOut(_ t: Double) -> Double {
         let c = min(max(t, 0), 1)
         return 1 - (1 - c) * (1 - c) * (1 - c)
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so a seed gives the same recording on
-/// every platform.
-struct SplitMix64: Sendable {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// An integer in `low...high`.
-    mutating func integer(_ low: Int, _ high: Int) -> Int {
-        guard high > low else { return low }
-        return low + Int(next() % UInt64(high - low + 1))
-    }
-
-    /// A double in `low..<high`.
-    mutating func uniform(_ low: Double, _ high: Double) -> Double {
-        low + (high - low) * Double(next() >> 11) / Double(1 << 53)
     }
 }

@@ -39,8 +39,9 @@ public final class DeviceSimulator {
     public var accelerometerSampleRate: Double = 100
     /// The acceleration at rest, in g: gravity in the device's frame. Default (0, 0, -1), lying face up.
     public var gravity: (x: Double, y: Double, z: Double) = (0, 0, -1)
-    /// The `maximumPossibleForce` force presses report. Default 6.67 (an iPhone 6s screen).
-    public var maximumPossibleForce: CGFloat = 6.67
+    /// The `maximumPossibleForce` force presses report. Default 6.67 (an iPhone 6s screen,
+    /// `ForceTouchConstants.quotedMaximumPossibleForce`).
+    public var maximumPossibleForce: CGFloat = ForceTouchConstants.quotedMaximumPossibleForce
     /// Digitizer samples per second while force changes. Default 120.
     public var touchSampleRate: Double = 120
 

@@ -41,6 +41,19 @@ public final class TouchSimulator {
     /// The type of touch scripted gestures produce. Default `.direct`.
     public var touchType: UITouch.TouchType = .direct
 
+    /// How long a scripted long press holds when no duration is given: 0.8 s.
+    public static let defaultLongPressDuration: TimeInterval = 0.8
+    /// How long a scripted drag takes when no duration is given: 0.3 s.
+    public static let defaultDragDuration: TimeInterval = 0.3
+    /// How long a scripted swipe takes when no duration is given: 0.15 s.
+    public static let defaultSwipeDuration: TimeInterval = 0.15
+    /// The angle of a scripted pinch's line when none is given: 0 (horizontal).
+    public static let defaultPinchAngle: CGFloat = 0
+    /// How long a scripted pinch or rotation takes when no duration is given: 0.4 s.
+    public static let defaultTwoFingerDuration: TimeInterval = 0.4
+    /// The radius of a scripted rotation when none is given: 50 pt.
+    public static let defaultRotationRadius: CGFloat = 50
+
     private var nextContactID = 1
     private var locations: [Int: CGPoint] = [:]
 
@@ -168,7 +181,7 @@ public final class TouchSimulator {
     }
 
     /// Holds `numberOfTouches` fingers at `point` for `duration`, then lifts them.
-    public func longPress(at point: CGPoint, duration: TimeInterval = 0.8, numberOfTouches: Int = 1) {
+    public func longPress(at point: CGPoint, duration: TimeInterval = defaultLongPressDuration, numberOfTouches: Int = 1) {
         let fingers = touchDown(at: spread(numberOfTouches, around: point))
         wait(duration)
         lift(fingers)
@@ -177,20 +190,26 @@ public final class TouchSimulator {
     /// Drags one finger along straight segments through `path`, taking `duration`; lifts at the end
     /// unless `lift` is false (then the finger is returned still down).
     @discardableResult
-    public func drag(along path: [CGPoint], duration: TimeInterval = 0.3, lift: Bool = true) -> Finger {
+    public func drag(along path: [CGPoint], duration: TimeInterval = defaultDragDuration, lift: Bool = true) -> Finger {
         perform(fingers: 1, duration: duration, lift: lift) { _, progress in Self.point(on: path, at: progress) }[0]
     }
 
     /// Drags one finger from `start` to `end` in `duration`.
     @discardableResult
-    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, lift: Bool = true) -> Finger {
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = defaultDragDuration, lift: Bool = true) -> Finger {
         drag(along: [start, end], duration: duration, lift: lift)
+    }
+
+    /// Flicks one finger from `start` to `end` in `duration` (a quick ``drag(from:to:duration:lift:)``) and
+    /// lifts it.
+    public func swipe(from start: CGPoint, to end: CGPoint, duration: TimeInterval = defaultSwipeDuration) {
+        drag(from: start, to: end, duration: duration)
     }
 
     /// Pinches two fingers about `center` along a line at `angle` radians, their distance going from
     /// `startDistance` to `endDistance` in `duration`.
     public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
-                      angle: CGFloat = 0, duration: TimeInterval = 0.4, lift: Bool = true) {
+                      angle: CGFloat = defaultPinchAngle, duration: TimeInterval = defaultTwoFingerDuration, lift: Bool = true) {
         perform(fingers: 2, duration: duration, lift: lift) { finger, progress in
             let half = (startDistance + (endDistance - startDistance) * progress) / 2
             let sign: CGFloat = finger == 0 ? -1 : 1
@@ -200,8 +219,8 @@ public final class TouchSimulator {
 
     /// Rotates two fingers, `radius` from `center`, from `startAngle` by `rotation` radians (positive is
     /// clockwise on screen) in `duration`.
-    public func rotate(center: CGPoint, radius: CGFloat = 50, from startAngle: CGFloat = 0, by rotation: CGFloat,
-                       duration: TimeInterval = 0.4, lift: Bool = true) {
+    public func rotate(center: CGPoint, radius: CGFloat = defaultRotationRadius, from startAngle: CGFloat = 0, by rotation: CGFloat,
+                       duration: TimeInterval = defaultTwoFingerDuration, lift: Bool = true) {
         perform(fingers: 2, duration: duration, lift: lift) { finger, progress in
             let angle = startAngle + rotation * progress + (finger == 0 ? .pi : 0)
             return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
@@ -215,6 +234,34 @@ public final class TouchSimulator {
         let origins = spread(numberOfTouches, around: start)
         perform(fingers: numberOfTouches, duration: duration, lift: lift) { finger, progress in
             CGPoint(x: origins[finger].x + translation.dx * progress, y: origins[finger].y + translation.dy * progress)
+        }
+    }
+
+    /// Plays a `TouchScript` gesture by gesture, each exactly as its method here plays it
+    /// (``tap(at:count:numberOfTouches:)``, ``longPress(at:duration:numberOfTouches:)``,
+    /// ``drag(from:to:duration:lift:)``, ``swipe(from:to:duration:)``,
+    /// ``pinch(center:from:to:angle:duration:lift:)``, ``rotate(center:radius:from:by:duration:lift:)``,
+    /// ``wait(_:)``); a value the script leaves nil takes that method's default.
+    public func perform(_ script: TouchScript) {
+        for gesture in script.gestures {
+            switch gesture {
+            case let .tap(point, count, numberOfTouches):
+                tap(at: point, count: count, numberOfTouches: numberOfTouches)
+            case let .longPress(point, duration):
+                longPress(at: point, duration: duration ?? Self.defaultLongPressDuration)
+            case let .drag(start, end, duration):
+                drag(from: start, to: end, duration: duration ?? Self.defaultDragDuration)
+            case let .swipe(start, end, duration):
+                swipe(from: start, to: end, duration: duration ?? Self.defaultSwipeDuration)
+            case let .pinch(center, startDistance, endDistance, angle, duration):
+                pinch(center: center, from: startDistance, to: endDistance, angle: angle ?? Self.defaultPinchAngle,
+                      duration: duration ?? Self.defaultTwoFingerDuration)
+            case let .rotate(center, radius, startAngle, angle, duration):
+                rotate(center: center, radius: radius ?? Self.defaultRotationRadius, from: startAngle, by: angle,
+                       duration: duration ?? Self.defaultTwoFingerDuration)
+            case let .wait(seconds):
+                wait(seconds)
+            }
         }
     }
 
@@ -258,7 +305,7 @@ public final class TouchSimulator {
     private func contact(_ finger: Finger, at point: CGPoint, state: TouchContact.State = .touching,
                          force: CGFloat = 0, type: UITouch.TouchType? = nil) -> TouchContact {
         TouchContact(id: finger.id, location: point, state: state, force: force,
-                     maximumPossibleForce: force > 0 ? 6.67 : 0, type: type ?? touchType)
+                     maximumPossibleForce: force > 0 ? ForceTouchConstants.quotedMaximumPossibleForce : 0, type: type ?? touchType)
     }
 
     private func spread(_ count: Int, around point: CGPoint) -> [CGPoint] {

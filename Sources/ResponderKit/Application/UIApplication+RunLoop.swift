@@ -83,9 +83,7 @@ extension UIApplication {
     /// Folds the queued frames that fall in the same display frame into the delivery being built, as
     /// long as no timer is due in between and no touch would both begin and end in one delivery.
     private func coalesceFollowingFrames(after timestamp: TimeInterval) {
-        guard displayFrameInterval > 0 else { return }
-        let bucket = displayFrameIndex(of: timestamp)
-        guard bucket != Int.min else { return }
+        guard let bucket = displayFrameIndex(of: timestamp) else { return }
         while queueHead < inputQueue.count, case .digitizer(let next) = inputQueue[queueHead],
               displayFrameIndex(of: next.timestamp) == bucket,
               (timers.nextDeadline() ?? .infinity) > next.timestamp,
@@ -98,10 +96,18 @@ extension UIApplication {
         }
     }
 
-    private func displayFrameIndex(of time: TimeInterval) -> Int {
+    /// The display frame a time falls in, counting frames of ``displayFrameInterval`` from time 0: input
+    /// stamped within one frame is coalesced into one delivery (behaviour 9.7). A time within a nanosecond
+    /// of a frame's start counts as that frame's.
+    ///
+    /// The one definition of the application's bucketing: the replayer batches a recording's input with
+    /// it too. Nil when ``displayFrameInterval`` is not positive (no coalescing), or when the time is not
+    /// finite or too large for a frame index (such input is never coalesced).
+    public func displayFrameIndex(of time: TimeInterval) -> Int? {
+        guard displayFrameInterval > 0 else { return nil }
         // Timestamps come from outside; a frame index that does not fit an Int never coalesces.
         let index = ((time + 1e-9) / displayFrameInterval).rounded(.down)
-        guard index.isFinite, abs(index) < 1e15 else { return Int.min }
+        guard index.isFinite, abs(index) < 1e15 else { return nil }
         return Int(index)
     }
 

@@ -4,10 +4,11 @@ import Foundation
 /// one touch `UIEvent`; each new touch is hit-tested once, across the visible windows from the top.
 extension UIApplication {
     /// Thresholds of `UITouch.tapCount` (behaviour 11): a touch that goes down within this interval of a
-    /// previous touch's end, and within ``tapCountMaximumDistance`` of it, continues its count.
-    public static let tapCountMaximumInterval: TimeInterval = 0.35
-    /// See ``tapCountMaximumInterval``.
-    public static let tapCountMaximumDistance: CGFloat = 45
+    /// previous touch's end, and within ``tapCountMaximumDistance`` of it, continues its count. The same
+    /// rule as the tap recognizer's: ``GestureConstants/maximumIntervalBetweenTaps`` (0.35 s) defines it.
+    public static let tapCountMaximumInterval: TimeInterval = GestureConstants.maximumIntervalBetweenTaps
+    /// See ``tapCountMaximumInterval``: ``GestureConstants/tapAllowableMovement`` (45 pt) defines it.
+    public static let tapCountMaximumDistance: CGFloat = GestureConstants.tapAllowableMovement
 
     /// Marks every touch stationary before a new delivery is assembled.
     func beginTouchDelivery() {

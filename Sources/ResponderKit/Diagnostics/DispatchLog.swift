@@ -114,13 +114,9 @@ public final class DispatchLog {
         }
     }
 
+    /// The touches method's name after "touches" (`Began`, `Moved`, `Ended`, `Cancelled`; ``TouchesMethod``).
     static func methodName(_ phase: UITouch.Phase) -> String {
-        switch phase {
-        case .began: "Began"
-        case .moved: "Moved"
-        case .ended: "Ended"
-        default: "Cancelled"
-        }
+        String(phase.touchesMethod.rawValue.dropFirst("touches".count))
     }
 
     private static func touchList(_ touches: [Int]) -> String {

@@ -84,12 +84,7 @@ final class GestureArena {
                 if !touches.isEmpty {
                     recognizer.lastTimestamp = event.timestamp
                     recognizer.isRunningCallback += 1
-                    switch phase {
-                    case .began: recognizer.touchesBegan(touches, with: event)
-                    case .moved: recognizer.touchesMoved(touches, with: event)
-                    case .ended: recognizer.touchesEnded(touches, with: event)
-                    default: recognizer.touchesCancelled(touches, with: event)
-                    }
+                    recognizer.callTouchesMethod(for: phase, touches, with: event)
                     recognizer.isRunningCallback -= 1
                     process(recognizer)
                 }

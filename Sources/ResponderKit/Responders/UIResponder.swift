@@ -73,12 +73,7 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     private func forwardTouches(_ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let next else { return }
         event?.recordForward(phase, from: self, to: next, count: touches.count)
-        switch phase {
-        case .began: next.touchesBegan(touches, with: event)
-        case .moved: next.touchesMoved(touches, with: event)
-        case .ended: next.touchesEnded(touches, with: event)
-        default: next.touchesCancelled(touches, with: event)
-        }
+        next.callTouchesMethod(for: phase, touches, with: event)
     }
 
     // MARK: Presses

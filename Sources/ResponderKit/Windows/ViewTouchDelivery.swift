@@ -109,12 +109,7 @@ final class ViewTouchDelivery {
             guard !touchSet.isEmpty else { continue }
             window.log(.delivered(phase: phase, view: DispatchLog.name(of: view),
                                   touches: touchSet.map(\.ordinal).sorted(), note: nil))
-            switch phase {
-            case .began: view.touchesBegan(touchSet, with: event)
-            case .moved: view.touchesMoved(touchSet, with: event)
-            case .ended: view.touchesEnded(touchSet, with: event)
-            default: view.touchesCancelled(touchSet, with: event)
-            }
+            view.callTouchesMethod(for: phase, touchSet, with: event)
         }
         views.removeAll(keepingCapacity: true)
         touchSet.removeAll(keepingCapacity: true)

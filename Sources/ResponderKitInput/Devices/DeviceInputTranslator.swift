@@ -38,8 +38,9 @@ import ResponderKit
 /// distance from it, whatever the device's clock (monotonic, evemu's 0.000001 start, or a 2011 epoch
 /// time). Time never goes backwards.
 public struct DeviceInputTranslator: Sendable {
-    /// UIKit's `maximumPossibleForce` for pens and force-sensing touches: 20/3.
-    public static let maximumPossibleForce: CGFloat = 20.0 / 3.0
+    /// UIKit's `maximumPossibleForce` for pens and force-sensing touches: 20/3
+    /// (`ForceTouchConstants.maximumPossibleForce`, its one definition).
+    public static let maximumPossibleForce: CGFloat = ForceTouchConstants.maximumPossibleForce
 
     /// The device the frames come from.
     public let device: InputDeviceDescription
@@ -209,14 +210,10 @@ public struct DeviceInputTranslator: Sendable {
 
     // MARK: Keys
 
-    private static let mediaCommands: [UInt16: MediaKeyInput.Command] = [
-        164: .togglePlayPause, 200: .play, 201: .pause, 166: .stop, 163: .nextTrack, 165: .previousTrack,
-    ]
-
     private mutating func key(for event: DeviceKeyEvent, at time: TimeInterval) -> HardwareInput? {
         guard event.value == 0 || event.value == 1 else { return nil }
         let down = event.value == 1
-        if let command = Self.mediaCommands[event.code] {
+        if let command = LinuxKeyCodes.mediaKeyCommand(forKeyCode: event.code) {
             return down ? .mediaKey(MediaKeyInput(timestamp: time, command: command)) : nil
         }
         guard let usage = LinuxKeyCodes.hidUsage(forKeyCode: event.code) else { return nil }

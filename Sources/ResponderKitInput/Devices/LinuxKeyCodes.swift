@@ -22,6 +22,14 @@ public enum LinuxKeyCodes {
         return reverse[usage.rawValue]
     }
 
+    /// The remote-control command a media key stands for (`KEY_PLAYPAUSE` → `.togglePlayPause`,
+    /// `KEY_PLAYCD` → `.play`, `KEY_PAUSECD` → `.pause`, `KEY_STOPCD` → `.stop`, `KEY_NEXTSONG` →
+    /// `.nextTrack`, `KEY_PREVIOUSSONG` → `.previousTrack`), or nil for any other code. The one table of
+    /// media-key codes: the device translator turns these keys into `HardwareInput.mediaKey(_:)` with it.
+    public static func mediaKeyCommand(forKeyCode code: UInt16) -> MediaKeyInput.Command? {
+        mediaKeys[code]
+    }
+
     /// The modifier flag a modifier key's usage holds down (Control, Shift, Option, Command, left and
     /// right), or nil.
     public static func modifierFlag(of usage: UIKeyboardHIDUsage) -> UIKeyModifierFlags? {
@@ -55,6 +63,12 @@ public enum LinuxKeyCodes {
         110: 73, 111: 76,                                       // INSERT, DELETE
         113: 127, 114: 129, 115: 128, 116: 102, 117: 103, 119: 72, 121: 133, // MUTE VOLUMEDOWN VOLUMEUP POWER KPEQUAL PAUSE KPCOMMA
         125: 227, 126: 231, 127: 101,                           // LEFTMETA RIGHTMETA COMPOSE
+    ]
+
+    /// Media `KEY_*` → remote-control command.
+    private static let mediaKeys: [UInt16: MediaKeyInput.Command] = [
+        EvdevCode.KEY_PLAYPAUSE: .togglePlayPause, EvdevCode.KEY_PLAYCD: .play, EvdevCode.KEY_PAUSECD: .pause,
+        EvdevCode.KEY_STOPCD: .stop, EvdevCode.KEY_NEXTSONG: .nextTrack, EvdevCode.KEY_PREVIOUSSONG: .previousTrack,
     ]
 
     private static let reverse: [Int: UInt16] = Dictionary(table.map { ($0.value, $0.key) }, uniquingKeysWith: min)

@@ -72,6 +72,14 @@ public enum EvdevCode {
     public static let MT_TOOL_PEN: Int32 = 1
     public static let MT_TOOL_PALM: Int32 = 2
 
+    // Media keys: the `KEY_*` codes that become remote-control commands (``LinuxKeyCodes/mediaKeyCommand(forKeyCode:)``).
+    public static let KEY_NEXTSONG: UInt16 = 163
+    public static let KEY_PLAYPAUSE: UInt16 = 164
+    public static let KEY_PREVIOUSSONG: UInt16 = 165
+    public static let KEY_STOPCD: UInt16 = 166
+    public static let KEY_PLAYCD: UInt16 = 200
+    public static let KEY_PAUSECD: UInt16 = 201
+
     /// The highest key code (`KEY_MAX`).
     public static let KEY_MAX: UInt16 = 0x2ff
     /// The highest absolute axis code (`ABS_MAX`).

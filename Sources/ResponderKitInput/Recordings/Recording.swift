@@ -119,32 +119,28 @@ public struct Recording: Sendable, Hashable {
     /// `N:`/`E:` lines, evtest `Event: time` lines or header, libinput record's `version:`/`devices:` keys),
     /// else from the file's extension (`.evemu`, `.events`, `.desc`, `.evtest`, `.yml`, `.yaml`). Nil when
     /// neither tells (empty text, binary garbage, a ResponderKit trace).
+    ///
+    /// The readers decide (``RecordingFormatRecognizer``): the first of ``RecordingFormat/recognizers``
+    /// that recognizes a line, or, failing that, whose extensions hold the file's.
     public static func detectFormat(of text: String, fileName: String? = nil) -> RecordingFormat? {
+        let recognizers = RecordingFormat.recognizers
         var checked = 0
         for line in RecordingText.lines(text) {
             let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
             checked += 1
             if checked > 200 { break }
-            if trimmed.hasPrefix("#") {
-                if EvemuReader.headerVersion(trimmed) != nil { return .evemu }
-                continue
-            }
+            if let reader = recognizers.first(where: { $0.recognizes(line: trimmed) }) { return reader.format }
+            // A comment no reader claims says nothing; the first other line decides.
+            if trimmed.hasPrefix("#") { continue }
+            // A JSON object: a ResponderKit trace (``Trace/isTrace(_:)``), which no recording reader reads,
+            // whatever its extension.
             if trimmed.hasPrefix("{") { return nil }
-            if ["N:", "I:", "P:", "B:", "A:", "L:", "S:", "E:"].contains(where: { trimmed.hasPrefix($0) }) { return .evemu }
-            if ["Event: time", "Input driver version", "Input device ID:", "Input device name:", "Supported events:"]
-                .contains(where: { trimmed.hasPrefix($0) }) { return .evtest }
-            if ["version:", "ndevices:", "devices:", "libinput:", "system:", "---"].contains(where: { trimmed.hasPrefix($0) }) {
-                return .libinputRecord
-            }
             break
         }
-        switch fileName.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() }) {
-        case "evemu", "event", "events", "desc": return .evemu
-        case "evtest": return .evtest
-        case "yml", "yaml": return .libinputRecord
-        default: return nil
-        }
+        guard let fileName else { return nil }
+        let pathExtension = URL(fileURLWithPath: fileName).pathExtension.lowercased()
+        return recognizers.first { $0.fileExtensions.contains(pathExtension) }?.format
     }
 
     /// The recording with every timestamp shifted so that the first event is at the given time

@@ -10,7 +10,8 @@ public struct TraceScreen: Sendable, Hashable {
     /// Pixels per point, when known.
     public var scale: Double?
 
-    /// The largest side a trace's screen may have, in points.
+    /// The largest side a trace's screen may have, in points: 10⁶. The one definition of ResponderKit's
+    /// coordinate limit: the replayer's sanitizer and the inspector accept no coordinate beyond it either.
     public static let maximumSide: Double = 1_000_000
 
     /// Creates a screen.
@@ -35,7 +36,7 @@ public struct TraceScreen: Sendable, Hashable {
         switch field {
         case "scale": "a finite scale above 0"
         case "x": "a finite origin"
-        default: "a \(field) in points above 0 and at most 1000000"
+        default: "a \(field) in points above 0 and at most \(Int(TraceScreen.maximumSide))"
         }
     }
 }

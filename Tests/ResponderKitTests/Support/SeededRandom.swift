@@ -1,18 +1,5 @@
-/// The tests' deterministic random generator (SplitMix64): a seed gives the same sequence on every
-/// platform, so a failing seed can be replayed.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+import ResponderKitReplay
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// An integer in `0..<n` (0 when `n` is not positive).
-    mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(next() % UInt64(n)) }
-}
+/// The tests' deterministic random generator: the package's one seeded generator (SplitMix64), so a
+/// failing seed can be replayed.
+typealias SeededRandom = SeededRandomNumberGenerator
