@@ -25,6 +25,8 @@ public struct TouchpadGeometry: Sendable, Equatable {
     public let heightMillimetres: Double
     /// What could not be taken at face value.
     public let warnings: [PointerDeviceWarning]
+    /// Whether both axes gave a usable resolution: millimetres are measured, not guessed.
+    public var isMeasured: Bool { warnings.isEmpty }
 
     /// Reads the geometry of `device` from its X and Y axes (`ABS_MT_POSITION_*`, else `ABS_X`/`ABS_Y`).
     public init(device: InputDeviceDescription) {

@@ -59,9 +59,13 @@ public struct TouchpadPointer: Sendable {
     /// libinput's tap timeout (`DEFAULT_TAP_TIMEOUT_PERIOD`, 180 ms): the longest a tap may last, and how
     /// long a one-finger tap waits for a double tap or a drag.
     public static let tapTimeout: TimeInterval = 0.180
-    /// libinput's tap motion threshold (`DEFAULT_TAP_MOVE_THRESHOLD`, 1.3 mm): a finger that moves farther
-    /// from where it landed is not tapping.
+    /// libinput's tap motion threshold (`DEFAULT_TAP_MOVE_THRESHOLD`, 1.3 mm): a finger that lifts farther
+    /// than this from where it landed did not tap.
     public static let tapMotionThreshold = 1.3
+    /// The tap motion threshold on pads whose size is guessed (no usable resolution, ``TouchpadGeometry/isMeasured``
+    /// false) or which report a bounding box (`INPUT_PROP_SEMI_MT`): twice libinput's, because their millimetres
+    /// can be off by that much and their positions wobble as a finger lands (docs/decisions.md).
+    public static let unmeasuredTapMotionThreshold = 2.6
     /// How far (mm) two or more fingers must move before the gesture is decided (scroll or pinch, swipe);
     /// libinput's pinch disambiguation uses the same order of magnitude.
     public static let gestureDecisionDistance = 1.5
@@ -164,6 +168,11 @@ public struct TouchpadPointer: Sendable {
     private var tapButton: UIEvent.ButtonMask = []
     private var lastSentButtons: UIEvent.ButtonMask = []
     private let isClickpad: Bool
+    private let isSemiMultiTouch: Bool
+    /// The tap motion threshold of this pad (mm).
+    public let tapThreshold: Double
+    /// Each finger's distance (mm) from where it landed, at its last position, since the tap began.
+    private var tapDisplacement: [Int: Double] = [:]
     private let pressureAxisMaximum: Int32?
 
     /// Creates the pointer of a touchpad `device` over `screen`.
@@ -175,6 +184,8 @@ public struct TouchpadPointer: Sendable {
         self.screen = screen.standardized
         location = CGPoint(x: self.screen.midX, y: self.screen.midY)
         isClickpad = device.properties.contains(EvdevCode.INPUT_PROP_BUTTONPAD)
+        isSemiMultiTouch = device.properties.contains(EvdevCode.INPUT_PROP_SEMI_MT)
+        tapThreshold = geometry.isMeasured && !isSemiMultiTouch ? Self.tapMotionThreshold : Self.unmeasuredTapMotionThreshold
         pressureAxisMaximum = (device.axes[EvdevCode.ABS_MT_PRESSURE] ?? device.axes[EvdevCode.ABS_PRESSURE])?.maximum
     }
 
@@ -367,19 +378,28 @@ public struct TouchpadPointer: Sendable {
     // MARK: Tapping
 
     private var anyFingerMovedBeyondTapThreshold: Bool {
-        activeFingers.contains { ($0.position - $0.start).length > Self.tapMotionThreshold }
+        activeFingers.contains { ($0.position - $0.start).length > tapThreshold }
     }
 
     private mutating func updateTap(at time: TimeInterval, into output: inout [PointerDeviceOutput]) {
         let count = fingerCount
+        for (id, finger) in fingers where !finger.isPalm { tapDisplacement[id] = (finger.position - finger.start).length }
         switch tap {
         case .idle:
+            tapDisplacement = fingers.filter { !$0.value.isPalm }.mapValues { ($0.position - $0.start).length }
             if count > 0 { tap = physicalButtons.isEmpty ? .touching(start: time, maximumFingers: count) : .dead }
         case .touching(let start, let maximum):
-            if anyFingerMovedBeyondTapThreshold || time - start > Self.tapTimeout {
+            // libinput restarts the tap timer when another finger lands.
+            let start = count > maximum ? time : start
+            if time - start > Self.tapTimeout {
                 tap = count == 0 ? .idle : .dead
             } else if count == 0 {
-                tapped(fingers: maximum, at: time, into: &output)
+                // The motion threshold applies to where each finger lifted, not to every frame (docs/decisions.md).
+                if tapDisplacement.values.contains(where: { $0 > tapThreshold }) {
+                    tap = .idle
+                } else {
+                    tapped(fingers: maximum, at: time, into: &output)
+                }
             } else {
                 tap = .touching(start: start, maximumFingers: max(maximum, count))
             }
@@ -392,6 +412,7 @@ public struct TouchpadPointer: Sendable {
             } else {
                 tapButton = []
                 emitButtons(at: time, into: &output)
+                tapDisplacement = [:]
                 tap = .touching(start: time, maximumFingers: count)
             }
         case .dragOrDoubleTap(let button, let start):
@@ -535,7 +556,8 @@ public struct TouchpadPointer: Sendable {
                 * distance / 2
             let travel = accumulated.length
             guard max(travel, spread, arc) > Self.gestureDecisionDistance else { return }
-            if travel >= max(spread, arc) {
+            // Semi-MT pads report a bounding box, not two fingers: libinput gives them no pinch.
+            if travel >= max(spread, arc) || isSemiMultiTouch {
                 gesture = .scroll
                 scrollVelocity = .zero
                 scroll(accumulated, interval: time - gestureStartTime, phase: .began, at: time, into: &output)
