@@ -17,7 +17,11 @@ struct Devices: ParsableCommand {
         // What each device became (issue 14): a touchscreen gives direct touches, a touchpad or a mouse a pointer.
         for device in devices {
             guard case .success(let description) = device.result else { continue }
-            printLine("  \(device.path) became: \(InputDeviceClass(description))")
+            let deviceClass = InputDeviceClass(description)
+            printLine("  \(device.path) became: \(deviceClass)")
+            if case .touchpad = deviceClass {
+                for warning in TouchpadGeometry(device: description).warnings { printLine("      warning: \(warning)") }
+            }
         }
     }
 }
