@@ -497,7 +497,13 @@ public struct TouchpadPointer: Sendable {
         case .none, .finished:
             return
         case .pointer:
-            if let finger = activeFingers.first, let edge = finger.edge {
+            if let id = fingers.keys.sorted().first(where: { fingers[$0]?.isPalm == false }), let finger = fingers[id],
+               let edge = finger.edge {
+                // A finger that leaves the edge zone before scrolling becomes a pointer finger (libinput).
+                if self.edge(of: finger.position) == nil {
+                    fingers[id]?.edge = nil
+                    return
+                }
                 if abs(edge == .right ? accumulated.y : accumulated.x) > Self.gestureDecisionDistance {
                     gesture = .edgeScroll(edge)
                     scroll(edge == .right ? Point(x: 0, y: accumulated.y) : Point(x: accumulated.x, y: 0),

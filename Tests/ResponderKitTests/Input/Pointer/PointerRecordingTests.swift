@@ -143,4 +143,29 @@ struct PointerRecordingTests {
         #expect(Set(replay.clicks.map(\.button.rawValue)) == [UIEvent.ButtonMask.primary.rawValue, UIEvent.ButtonMask.secondary.rawValue])
         #expect(!replay.scrolls.isEmpty && replay.pointers.count > 100)
     }
+
+    @Test("issue 14, Done means: every touchpad and mouse recording replays with nothing lost or stuck", arguments: [
+        ("touchpads", "\(alps).single-tap.events", nil), ("touchpads", "\(alps).double-tap.events", nil),
+        ("touchpads", "\(alps).2-finger-tap.events", nil), ("touchpads", "\(alps).right-edge-scroll.events", "\(alps).desc"),
+        ("touchpads", "AlpsPS2-ALPS-DualPoint-TouchPad-non-MT.tap.events", nil),
+        ("touchpads", "AlpsPS2-ALPS-DualPoint-TouchPad-non-MT.doubletap.events", nil),
+        ("touchpads", "CyPS2 Cypress Trackpad.two_finger_tap.events", nil), ("touchpads", "CyPS2 Cypress Trackpad.three_finger_tap.events", nil),
+        ("touchpads", "CyPS2 Cypress Trackpad.two_finger_press.events", nil), ("touchpads", "bcm5974.three-finger-click.events", nil),
+        ("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.edge-scroll-horizontal.events", hp),
+        ("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.edge-scroll-vertical.events", hp),
+        ("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-horizontal.events", hp),
+        ("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-vertical.events", hp),
+        ("touchpads", "SynPS2 Synaptics TouchPad.two-finger-vert-scroll.events", synaptics),
+        ("touchpads", "SynPS2 Synaptics TouchPad.leftmove.events", synaptics),
+        ("touchpads", "SynPS2 Synaptics TouchPad.button-rpress.events", synaptics),
+        ("mice", "IBM ScrollPoint MO18B.scroll.events", "IBM ScrollPoint MO18B.desc"), ("mice", "Ultrathin Touch Mouse.events", nil),
+    ] as [(String, String, String?)])
+    func nothingLostOrStuck(folder: String, file: String, description: String?) throws {
+        for configuration in [nil, TouchpadPointer.Configuration(edgeScrolling: true)] {
+            let replay = try PointerReplay(folder, file, description: description, configuration: configuration)
+            expectClean(replay)
+            #expect(!replay.outputs.isEmpty)
+            #expect(zip(replay.outputs, replay.outputs.dropFirst()).allSatisfy { $0.timestamp <= $1.timestamp }, "\(replay.summary)")
+        }
+    }
 }
