@@ -279,4 +279,44 @@ struct TouchpadPointerTests {
             #expect(!translator.warnings.isEmpty)
         }
     }
+
+    @Test("libinput edge scrolling: a finger on the right edge scrolls only vertically; one that leaves the edge first moves the pointer")
+    func edgeScrollZone() throws {
+        let configuration = TouchpadPointer.Configuration(edgeScrolling: true)
+        var scrolling = try TestPads.translator(configuration: configuration)
+        var down = EvdevStream(start: 0.99)
+        down.frame { $0.down(slot: 0, id: 1, x: 980, y: 100); $0.key(EvdevCode.BTN_TOOL_FINGER, 1) }
+        for index in 1...10 { down.frame(after: 0.01) { $0.move(slot: 0, x: 980 - Int32(index % 2), y: 100 + Int32(index) * 20) } }
+        down.frame(after: 0.01) { $0.lift(slot: 0); $0.key(EvdevCode.BTN_TOOL_FINGER, 0) }
+        let output = scrolling.consume(down.events)
+        #expect(output.pointers.isEmpty)
+        #expect(output.scrolls.first?.phase == .began && output.scrolls.last?.phase == .ended)
+        #expect(output.scrolls.allSatisfy { $0.delta.dx == 0 } && output.scrolls.reduce(0) { $0 + $1.delta.dy } > 50)
+
+        var leaving = try TestPads.translator(configuration: configuration)
+        var left = EvdevStream(start: 0.99)
+        left.frame { $0.down(slot: 0, id: 1, x: 980, y: 100); $0.key(EvdevCode.BTN_TOOL_FINGER, 1) }
+        for index in 1...10 { left.frame(after: 0.01) { $0.move(slot: 0, x: 980 - Int32(index) * 20) } }
+        left.frame(after: 0.01) { $0.lift(slot: 0); $0.key(EvdevCode.BTN_TOOL_FINGER, 0) }
+        let moved = leaving.consume(left.events)
+        #expect(moved.scrolls.isEmpty)
+        #expect((moved.pointers.last?.location.x ?? 512) < 512)
+    }
+
+    @Test("docs/decisions.md: the tap motion threshold is libinput's 1.3 mm on measured pads, 2.6 mm on pads without resolution")
+    func tapThresholdPerPad() throws {
+        #expect(try TestPads.translator().touchpad?.tapThreshold == TouchpadPointer.tapMotionThreshold)
+        #expect(try TestPads.translator(TestPads.touchpad(resolution: 0)).touchpad?.tapThreshold == 2.6)
+        var semi = TestPads.touchpad()
+        semi.properties.insert(EvdevCode.INPUT_PROP_SEMI_MT)
+        #expect(try TestPads.translator(semi).touchpad?.tapThreshold == TouchpadPointer.unmeasuredTapMotionThreshold)
+    }
+
+    @Test("input behaviour 2.5: device timestamps keep their distance to the first event, which takes the start time; none goes backwards")
+    func applicationClock() throws {
+        var translator = try TestPads.translator()
+        #expect(translator.time(for: 1_700_000_000.5) == 1)
+        #expect(abs(translator.time(for: 1_700_000_000.75) - 1.25) < 1e-9)
+        #expect(abs(translator.time(for: 1_700_000_000.6) - 1.25) < 1e-9)
+    }
 }
