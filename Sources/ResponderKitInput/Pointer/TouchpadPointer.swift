@@ -74,7 +74,7 @@ public struct TouchpadPointer: Sendable {
     /// The width (mm) of the edge-scrolling zones at the right and bottom edges (libinput: 7 mm).
     public static let edgeScrollWidth = 7.0
     /// The pressure above which a contact is a palm (libinput's default palm pressure threshold, 130), used
-    /// when the device's pressure axis reaches it.
+    /// when the device has `ABS_MT_PRESSURE` and that axis reaches it.
     public static let palmPressureThreshold: Int32 = 130
     /// The contact length (mm, `ABS_MT_TOUCH_MAJOR`) above which a contact is a palm or a thumb lying flat.
     public static let palmSizeThreshold = 25.0
@@ -186,7 +186,8 @@ public struct TouchpadPointer: Sendable {
         isClickpad = device.properties.contains(EvdevCode.INPUT_PROP_BUTTONPAD)
         isSemiMultiTouch = device.properties.contains(EvdevCode.INPUT_PROP_SEMI_MT)
         tapThreshold = geometry.isMeasured && !isSemiMultiTouch ? Self.tapMotionThreshold : Self.unmeasuredTapMotionThreshold
-        pressureAxisMaximum = (device.axes[EvdevCode.ABS_MT_PRESSURE] ?? device.axes[EvdevCode.ABS_PRESSURE])?.maximum
+        // libinput detects palms by pressure only on devices with ABS_MT_PRESSURE (tp_init_palmdetect_pressure).
+        pressureAxisMaximum = device.axes[EvdevCode.ABS_MT_PRESSURE]?.maximum
     }
 
     /// The buttons held now (physical and tap).
