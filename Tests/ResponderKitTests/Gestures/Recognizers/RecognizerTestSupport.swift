@@ -52,7 +52,7 @@ struct RecognizerScene<Recognizer: UIGestureRecognizer> {
     var transitions: [(state: UIGestureRecognizer.State, cause: String, time: TimeInterval)] {
         dispatchLog.records.compactMap { record in
             guard case let .gestureState(_, _, to, cause) = record.entry else { return nil }
-            return (to, cause ?? "", record.time)
+            return (to, cause?.description ?? "", record.time)
         }
     }
 
