@@ -57,7 +57,13 @@ struct RecognizerScene<Recognizer: UIGestureRecognizer> {
     }
 
     var committed: [UIGestureRecognizer.State] { transitions.map(\.state) }
-    var lastCause: String { transitions.last?.cause ?? "" }
+    /// The cause of the last state the arena committed, typed (what assertions compare).
+    var lastStateCause: GestureStateCause? {
+        for record in dispatchLog.records.reversed() {
+            if case let .gestureState(_, _, _, cause) = record.entry { return cause }
+        }
+        return nil
+    }
 
     /// Whether a recognizer asked for a transition the state machine forbids (behaviour 4.3).
     var illegalTransitions: Int {
