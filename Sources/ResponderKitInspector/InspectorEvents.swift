@@ -29,16 +29,16 @@ enum InspectorEvents {
             return ("callback", [F("view", .string(to)), F("method", .string(method(phase))), F("touchCount", .int(count)),
                                  F("via", "forwarded"), F("from", .string(from))])
         case let .withheld(touch, view, reason):
-            return ("withheld", [F("touch", .int(touch)), F("view", .string(view)), F("reason", .string(reason))])
+            return ("withheld", [F("touch", .int(touch)), F("view", .string(view)), F("reason", .string(reason.description))])
         case let .dropped(contact, reason):
-            return ("dropped", [F("contact", .int(contact)), F("reason", .string(reason))])
+            return ("dropped", [F("contact", .int(contact)), F("reason", .string(reason.description))])
         case let .touchesCancelled(touches, reason):
-            return ("cancelled", [F("touches", ints(touches)), F("reason", .string(reason))])
+            return ("cancelled", [F("touches", ints(touches)), F("reason", .string(reason.description))])
         case let .participants(touch, recognizers):
             return ("participants", [F("touch", .int(touch)), F("recognizers", .array(recognizers.map { .string($0) }))])
         case let .gestureState(recognizer, from, to, cause):
             return ("gestureState", [F("recognizer", .string(recognizer)), F("from", .string("\(from)")),
-                                     F("to", .string("\(to)")), F("cause", .string(cause))])
+                                     F("to", .string("\(to)")), F("cause", .string(cause?.description))])
         case let .gestureWaiting(recognizer, other):
             return ("gestureWaiting", [F("recognizer", .string(recognizer)), F("waitingFor", .string(other))])
         case let .gestureReset(recognizer):

@@ -38,7 +38,7 @@ public struct SequenceExplanation: Sendable, Equatable {
     public var stateChanges: [(recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: String?)] {
         records.compactMap { record in
             guard case let .gestureState(recognizer, from, to, cause) = record.entry else { return nil }
-            return (recognizer, from, to, cause)
+            return (recognizer, from, to, cause?.description)
         }
     }
 

@@ -132,7 +132,7 @@ public final class Replayer {
         var begunTouches: [TimeInterval] = []
         log.onRecord = { [unowned log] record in
             switch record.entry {
-            case let .dropped(contact, reason): drops.append((contact, reason, record.time - origin))
+            case let .dropped(contact, reason): drops.append((contact, reason.description, record.time - origin))
             case .touchBegan: begunTouches.append(record.time - origin)
             default: break
             }

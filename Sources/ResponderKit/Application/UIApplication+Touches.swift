@@ -79,15 +79,14 @@ extension UIApplication {
         if isIgnoringInteractionEvents || applicationState != .active {
             ignoredContacts.insert(contact.id)
             dispatchLog?.record(.dropped(contact: contact.id, reason: isIgnoringInteractionEvents
-                ? "the application is ignoring interaction events" : "the application is not active"))
+                ? .ignoringInteractionEvents : .applicationNotActive))
             return
         }
         let touch = UITouch(contactID: contact.id, ordinal: nextTouchOrdinal)
         nextTouchOrdinal += 1
         guard let (window, view) = hitTestNewTouch(at: contact.location, ordinal: touch.ordinal) else {
             ignoredContacts.insert(contact.id)
-            dispatchLog?.record(.dropped(contact: contact.id, reason: "no window returned a view for "
-                + "(\(contact.location.x.formatted4), \(contact.location.y.formatted4))"))
+            dispatchLog?.record(.dropped(contact: contact.id, reason: .noViewHit(contact.location)))
             return
         }
         let sample = sample(of: contact, at: time, phase: .began, in: window)
@@ -199,7 +198,7 @@ extension UIApplication {
             if !ignoreRemainingContacts { ignoredContacts.removeAll() }
             return
         }
-        dispatchLog?.record(.touchesCancelled(touches: touchEvent.touchList.map(\.ordinal), reason: reason.rawValue))
+        dispatchLog?.record(.touchesCancelled(touches: touchEvent.touchList.map(\.ordinal), reason: reason))
         beginTouchDelivery()
         for touch in touchEvent.touchList where touch.isActive {
             touch.phase = .cancelled

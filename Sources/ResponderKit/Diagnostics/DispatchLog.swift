@@ -18,15 +18,15 @@ public final class DispatchLog {
         /// A default `UIResponder` touch method passed the call to the next responder.
         case forwarded(phase: UITouch.Phase, from: String, to: String, touches: Int)
         /// A touch was withheld from its view.
-        case withheld(touch: Int, view: String, reason: String)
+        case withheld(touch: Int, view: String, reason: TouchWithholdReason)
         /// A contact did not become a touch.
-        case dropped(contact: Int, reason: String)
+        case dropped(contact: Int, reason: ContactDropReason)
         /// Touches were cancelled by the application.
-        case touchesCancelled(touches: [Int], reason: String)
+        case touchesCancelled(touches: [Int], reason: TouchCancellationReason)
         /// The gesture recognizers that take part in a new touch, in order (behaviour 4.2, behaviour 11).
         case participants(touch: Int, recognizers: [String])
         /// A recognizer changed state, with the cause when known.
-        case gestureState(recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: String?)
+        case gestureState(recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: GestureStateCause?)
         /// A recognizer wants to recognize but waits for another to fail (its state stays `.possible`).
         case gestureWaiting(recognizer: String, waitingFor: String)
         /// A recognizer was reset to `.possible`.
@@ -68,6 +68,15 @@ public final class DispatchLog {
         let record = Record(time: application?.clock.now ?? 0, entry: entry)
         records.append(record)
         onRecord?(record)
+    }
+
+    /// The causes of the recorded recognizer state changes (``Entry/gestureState(recognizer:from:to:cause:)``)
+    /// that gave one, oldest first: what tests and tools compare, typed, rather than the log's text.
+    public var gestureStateCauses: [GestureStateCause] {
+        records.compactMap { record in
+            guard case let .gestureState(_, _, _, cause) = record.entry else { return nil }
+            return cause
+        }
     }
 
     /// The records as readable lines.

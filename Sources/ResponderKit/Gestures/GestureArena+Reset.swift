@@ -15,13 +15,7 @@ extension GestureArena {
         for touch in recognizer.attemptTouches { touch.gestureRecognizers?.removeAll { $0 === recognizer } }
         // Keeping the arrays' storage spares two allocations per recognizer at every touch sequence's start
         // (docs/performance.md, "A moved touch allocates nothing").
-        recognizer.stopFollowingTouches()
-        recognizer.attemptTouches.removeAll(keepingCapacity: true)
-        recognizer.exclusiveTouchType = nil
-        recognizer.deferredRecognition = nil
-        recognizer.discardPendingTransitions()
-        recognizer.requirementsForAttempt = nil
-        recognizer.owesActions = false
+        recognizer.endAttempt()
         recognizer.arena = nil
         recognizer.reset()
         recognizer.returnToPossible()
@@ -31,7 +25,7 @@ extension GestureArena {
 
     /// The recognizer was disabled, removed from its view, or its view left the window: a gesture in
     /// progress is cancelled (one not yet recognized fails) and the recognizer leaves the arena.
-    func withdraw(_ recognizer: UIGestureRecognizer, cause: String) {
+    func withdraw(_ recognizer: UIGestureRecognizer, cause: GestureStateCause) {
         guard recognizer.arena === self else { return }
         // The cancelled action may release the window; keep it until the arena is done (see process(_:)).
         let window = self.window
@@ -39,7 +33,7 @@ extension GestureArena {
         extendLifetime(window)
     }
 
-    private func withdrawNow(_ recognizer: UIGestureRecognizer, cause: String) {
+    private func withdrawNow(_ recognizer: UIGestureRecognizer, cause: GestureStateCause) {
         // Withdrawn while its recognition is being committed (from a view's touchesCancelled): that
         // recognition's actions go first, then the cancellation's.
         sendOwedActions(of: recognizer)
@@ -47,8 +41,7 @@ extension GestureArena {
         recognizer.discardPendingTransitions()
         switch recognizer.committedState {
         case .began, .changed:
-            transition(recognizer, to: .cancelled, cause: cause)
-            recognizer.sendActions()
+            transition(recognizer, to: .cancelled, cause: cause, actions: .send)
         case .possible:
             fail(recognizer, cause: cause)
         default:

@@ -133,8 +133,6 @@ final class GestureArena {
         guard !accepted.isEmpty else { return }
         for recognizer in accepted {
             recognizer.follow(touch)
-            recognizer.attemptTouches.append(touch)
-            if recognizer.exclusiveTouchType == nil { recognizer.exclusiveTouchType = touch.type }
             if recognizer.arena !== self {
                 recognizer.arena = self
                 participants.append(recognizer)
@@ -174,28 +172,29 @@ final class GestureArena {
 
     private func processTransitions(of recognizer: UIGestureRecognizer) {
         while let next = recognizer.takeNextTransition() {
-            switch (recognizer.committedState, next) {
-            case (.possible, .began), (.possible, .ended):
+            let from = recognizer.committedState
+            if from == .possible && next == .cancelled {
+                // Its touches were cancelled (a delegate asked about its .began made the application
+                // resign active) before the arena committed the recognition: it never began, so it fails
+                // (behaviour 4.3: possible -> failed; behaviour 4.6: an undecided recognizer fails on touchesCancelled).
+                fail(recognizer, cause: recognizer.takeReason() ?? .touchesCancelledBeforeBegan)
+                continue
+            }
+            // The same table as the state the subclass requested (GestureArenaRecord.isLegal): the
+            // committed state may lag behind the requested one, and a return to possible is the reset's.
+            guard next != .possible, GestureArenaRecord.isLegal(from: from, to: next) else { continue }
+            if from != .possible {
+                // The requested state stays: the subclass may have requested more states since.
+                transition(recognizer, to: next, cause: recognizer.takeReason(), updatingRequested: false, actions: .send)
+                if next != .changed { decided(recognizer) }
+            } else if next == .failed {
+                fail(recognizer, cause: recognizer.takeReason() ?? .failedUnexplained)
+            } else {
                 attemptRecognition(recognizer, as: next)
                 if recognizer.committedState != next {
                     recognizer.discardPendingTransitions()
                     recognizer.requestedState = recognizer.committedState
                 }
-            case (.possible, .failed):
-                fail(recognizer, cause: recognizer.takeReason() ?? "the recognizer failed")
-            case (.possible, .cancelled):
-                // Its touches were cancelled (a delegate asked about its .began made the application
-                // resign active) before the arena committed the recognition: it never began, so it fails
-                // (behaviour 4.3: possible -> failed; behaviour 4.6: an undecided recognizer fails on touchesCancelled).
-                fail(recognizer, cause: recognizer.takeReason() ?? "its touches were cancelled before it began")
-            case (.began, _), (.changed, _):
-                guard next == .changed || next == .ended || next == .cancelled else { continue }
-                // The requested state stays: the subclass may have requested more states since.
-                transition(recognizer, to: next, cause: recognizer.takeReason(), updatingRequested: false)
-                recognizer.sendActions()
-                if next != .changed { decided(recognizer) }
-            default:
-                continue
             }
         }
     }
@@ -215,7 +214,7 @@ final class GestureArena {
         switch status {
         case .blocked(let other):
             recognizer.deferredRecognition = nil
-            fail(recognizer, cause: "it requires \(other.explanationName) to fail, and that recognized")
+            fail(recognizer, cause: .requiredRecognizerRecognized(other.explanationName))
             return
         case .waiting(let other):
             if recognizer.deferredRecognition == nil {
@@ -237,7 +236,7 @@ final class GestureArena {
         let blocker = participants.first(where: { RecognitionRules.prevents($0, recognizer) && $0.hasRecognized })
         guard isUndecided(recognizer) else { return }
         if let blocker {
-            fail(recognizer, cause: "prevented by \(blocker.explanationName), which already recognized; no simultaneous recognition allowed")
+            fail(recognizer, cause: .preventedBy(blocker.explanationName))
             return
         }
         // Whom it forces out is asked before it commits, so that no delegate runs between its commit and its action.
@@ -253,10 +252,9 @@ final class GestureArena {
         recognizer.arena === self && recognizer.committedState == .possible
     }
 
-    private func commit(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State, cause: String?,
+    private func commit(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State, cause: GestureStateCause?,
                         forcingOut losers: [UIGestureRecognizer]) {
-        recognizer.owesActions = true
-        transition(recognizer, to: target, cause: cause)
+        transition(recognizer, to: target, cause: cause, actions: .owed)
         // The recognizer's touches leave the views first: forcing others out below releases held touches,
         // and touches this recognizer took must not be released to their views.
         discardHeldBegan(of: recognizer)
@@ -281,9 +279,9 @@ final class GestureArena {
     private func forceOut(_ other: UIGestureRecognizer, by winner: UIGestureRecognizer) {
         let waitedForWinner = other.deferredRecognition != nil
             && (other.requirementsForAttempt?.contains { $0.recognizer === winner } ?? false)
-        let cause = waitedForWinner
-            ? "it requires \(winner.explanationName) to fail, and that recognized"
-            : "forced out by \(winner.explanationName); no simultaneous recognition allowed"
+        let cause: GestureStateCause = waitedForWinner
+            ? .requiredRecognizerRecognized(winner.explanationName)
+            : .forcedOutBy(winner.explanationName)
         other.discardPendingTransitions()
         other.deferredRecognition = nil
         if other.committedState == .possible {
@@ -291,30 +289,55 @@ final class GestureArena {
         } else {
             sendOwedActions(of: other)
             guard other.arena === self, other.committedState == .began || other.committedState == .changed else { return }
-            transition(other, to: .cancelled, cause: cause)
-            other.sendActions()
+            transition(other, to: .cancelled, cause: cause, actions: .send)
             decided(other)
         }
     }
 
-    func fail(_ recognizer: UIGestureRecognizer, cause: String) {
+    func fail(_ recognizer: UIGestureRecognizer, cause: GestureStateCause) {
         recognizer.deferredRecognition = nil
         recognizer.discardPendingTransitions()
-        transition(recognizer, to: .failed, cause: cause)
+        transition(recognizer, to: .failed, cause: cause, actions: .none)
         decided(recognizer)
     }
 
-    /// Commits `state` for `recognizer` and logs the change with `cause`: the one place the arena accepts
-    /// a state (a reset's return to `.possible` aside). The requested state follows unless
-    /// `updatingRequested` is false. Sending the actions is the caller's: a recognition sends them only
-    /// once the views' touches are cancelled and the losers forced out, a failure never does. `cause`
-    /// is evaluated only when a log is attached (taking a recognizer's reason clears it).
+    /// What a transition does with the recognizer's actions (behaviour 4.3: every began, changed, ended and
+    /// cancelled sends them; a failure and a reset never do).
+    enum TransitionActions {
+        /// Send them now, right after the commit is logged.
+        case send
+        /// Owe them: a recognition sends them only once the views' touches are cancelled and the losers
+        /// forced out (``sendOwedActions(of:)``).
+        case owed
+        /// None (a failure, a reset's return to `.possible`).
+        case none
+    }
+
+    /// Commits `state` for `recognizer` in this arena's window: see
+    /// ``transition(_:to:cause:loggingIn:updatingRequested:actions:)``.
     func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State,
-                    cause: @autoclosure () -> String?, updatingRequested: Bool = true) {
+                    cause: @autoclosure () -> GestureStateCause?, updatingRequested: Bool = true,
+                    actions: TransitionActions) {
+        Self.transition(recognizer, to: state, cause: cause(), loggingIn: window,
+                        updatingRequested: updatingRequested, actions: actions)
+    }
+
+    /// The one place a recognizer's state is committed (issue 13): commits `state` (the requested state
+    /// follows unless `updatingRequested` is false), logs the change with `cause` in `window` (nil: not
+    /// logged; a reset's return to `.possible` is logged as the reset), then sends or owes the actions.
+    /// Used by the arena, by a recognizer outside any arena and by hover recognizers, which take part in
+    /// no arena. `cause` is evaluated only when a log is attached (taking a recognizer's reason clears it).
+    static func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State,
+                           cause: @autoclosure () -> GestureStateCause?, loggingIn window: UIWindow?,
+                           updatingRequested: Bool = true, actions: TransitionActions) {
         let from = recognizer.committedState
-        recognizer.committedState = state
-        if updatingRequested { recognizer.requestedState = state }
-        log(.gestureState(recognizer: recognizer.explanationName, from: from, to: state, cause: cause()))
+        recognizer.commitRecordedState(state, updatingRequested: updatingRequested)
+        window?.log(.gestureState(recognizer: recognizer.explanationName, from: from, to: state, cause: cause()))
+        switch actions {
+        case .send: recognizer.sendActions()
+        case .owed: recognizer.owesActions = true
+        case .none: break
+        }
     }
 
     /// After a recognizer began or reached a terminal state: wake the recognizers waiting on it, release

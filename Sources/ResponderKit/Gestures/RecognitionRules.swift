@@ -70,16 +70,16 @@ enum RecognitionRules {
 
     /// Why the recognizer may not begin: its delegate's or a view's `gestureRecognizerShouldBegin`
     /// answered false. The views asked are the recognizer's view and the hit views of its touches.
-    static func refusalToBegin(_ recognizer: UIGestureRecognizer) -> String? {
+    static func refusalToBegin(_ recognizer: UIGestureRecognizer) -> GestureStateCause? {
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            return "its delegate's gestureRecognizerShouldBegin returned false"
+            return .delegateRefusedToBegin
         }
         var asked: [UIView] = []
         for view in [recognizer.view] + recognizer.attemptTouches.map(\.view) {
             guard let view, !asked.contains(where: { $0 === view }) else { continue }
             asked.append(view)
             if !view.gestureRecognizerShouldBegin(recognizer) {
-                return "\(DispatchLog.name(of: view)).gestureRecognizerShouldBegin returned false"
+                return .viewRefusedToBegin(view: DispatchLog.name(of: view))
             }
         }
         return nil

@@ -39,7 +39,6 @@ extension UIGestureRecognizer {
     /// it even if the gesture is recognized with ``cancelsTouchesInView`` (behaviour 4.4). Subclass API.
     public func ignore(_ touch: UITouch, for event: UIEvent) {
         stopFollowing(touch)
-        attemptTouches.removeAll { $0 === touch }
         touch.gestureRecognizers?.removeAll { $0 === self }
         arena?.recognizerIgnored(touch, by: self)
     }

@@ -136,84 +136,102 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// The window's arena decides whether a requested recognition happens now, waits for another
     /// recognizer to fail (the state stays `.possible`), or fails.
     public var state: State {
-        get { requestedState }
+        get { arenaRecord.requested }
         set {
-            guard Self.isLegal(from: requestedState, to: newValue) else {
-                arena?.log(.illegalTransition(recognizer: explanationName, from: requestedState, to: newValue))
+            guard GestureArenaRecord.isLegal(from: arenaRecord.requested, to: newValue) else {
+                arena?.log(.illegalTransition(recognizer: explanationName, from: arenaRecord.requested, to: newValue))
                 return
             }
-            requestedState = newValue
+            arenaRecord.requested = newValue
             queueTransition(newValue)
             if isRunningCallback == 0 { arena?.process(self) ?? processWithoutArena() }
         }
     }
 
+    // The arena's bookkeeping (GestureArenaRecord.swift), in private storage with the internal accessors
+    // below: the optimizer sees every access and drops the runtime exclusivity checks it keeps on each
+    // access of an internal stored property of this open class. No accessor holds an access across a call.
+    private var arenaRecord = GestureArenaRecord()
+
     /// The state as the subclass last set it.
-    var requestedState: State = .possible
-    /// The state the arena has accepted.
-    var committedState: State {
-        get { acceptedState }
-        set { acceptedState = newValue }
+    var requestedState: State {
+        get { arenaRecord.requested }
+        set { arenaRecord.requested = newValue }
     }
+    /// The state the arena has accepted. Written only through ``commitRecordedState(_:updatingRequested:)``.
+    var committedState: State { arenaRecord.committed }
+
+    /// Commits `state` in the record. Called only by `GestureArena.transition(_:to:cause:loggingIn:updatingRequested:actions:)`,
+    /// the one place that commits, logs and sends actions.
+    func commitRecordedState(_ state: State, updatingRequested: Bool) {
+        arenaRecord.commit(state, updatingRequested: updatingRequested)
+    }
+
     /// States set but not yet processed by the arena, in order.
-    var pendingTransitions: ArraySlice<State> { queuedTransitions[queueHead...] }
-    // The storage of the properties the arena reads for every participant on every event, private with
-    // internal accessors (docs/performance.md, "Hot properties in private storage").
-    private var acceptedState: State = .possible
-    private var queuedTransitions: [State] = []
-    /// The index of the oldest state not yet processed in `queuedTransitions`: taking a state moves it
-    /// rather than removing the array's first element (docs/performance.md, "Arrays changed on a local copy").
-    private var queueHead = 0
-    private var callbackDepth = 0
-    private var timestampOfLastTouches: TimeInterval = 0
+    var pendingTransitions: ArraySlice<State> { arenaRecord.queue[arenaRecord.queueHead...] }
 
     /// Appends a state set by the subclass for the arena to process, on a local copy swapped out of the
-    /// property (docs/performance.md, "Arrays changed on a local copy").
+    /// record (docs/performance.md, "Arrays changed on a local copy").
     func queueTransition(_ state: State) {
-        var queue = queuedTransitions
-        queuedTransitions = []
+        var queue = arenaRecord.queue
+        arenaRecord.queue = []
         queue.append(state)
-        queuedTransitions = queue
+        arenaRecord.queue = queue
     }
 
     /// Takes the oldest state not yet processed, if any.
     func takeNextTransition() -> State? {
-        guard queueHead < queuedTransitions.count else { return nil }
-        let next = queuedTransitions[queueHead]
-        queueHead += 1
-        if queueHead == queuedTransitions.count { discardPendingTransitions() }
+        let head = arenaRecord.queueHead
+        guard head < arenaRecord.queue.count else { return nil }
+        let next = arenaRecord.queue[head]
+        arenaRecord.queueHead = head + 1
+        if head + 1 == arenaRecord.queue.count { discardPendingTransitions() }
         return next
     }
 
     /// Drops the states not yet processed.
     func discardPendingTransitions() {
-        var queue = queuedTransitions
-        queuedTransitions = []
+        var queue = arenaRecord.queue
+        arenaRecord.queue = []
         queue.removeAll(keepingCapacity: true)
-        queuedTransitions = queue
-        queueHead = 0
+        arenaRecord.queue = queue
+        arenaRecord.queueHead = 0
     }
     /// A recognition (`.began` or `.ended`) deferred until required recognizers fail.
-    var deferredRecognition: State?
-    /// The arena committed a recognition whose actions are not sent yet (views' touches are being
-    /// cancelled and others forced out first); a withdrawal meanwhile sends them before cancelling.
-    var owesActions = false
+    var deferredRecognition: State? {
+        get { arenaRecord.deferredRecognition }
+        set { arenaRecord.deferredRecognition = newValue }
+    }
+    /// The arena committed a recognition whose actions are not sent yet (see ``GestureArenaRecord/owesActions``).
+    var owesActions: Bool {
+        get { arenaRecord.owesActions }
+        set { arenaRecord.owesActions = newValue }
+    }
     /// Non-zero while the arena is calling one of the recognizer's touch methods.
     var isRunningCallback: Int {
-        get { callbackDepth }
-        set { callbackDepth = newValue }
+        get { arenaRecord.callbackDepth }
+        set { arenaRecord.callbackDepth = newValue }
     }
     /// Why the recognizer is about to change state, for the explanation log (set by ``explain(_:)``).
-    var stateReason: String?
+    var stateReason: GestureStateCause? {
+        get { arenaRecord.reason }
+        set { arenaRecord.reason = newValue }
+    }
     /// The reason of a deferred recognition, kept until it proceeds.
-    var pendingReason: String?
+    var pendingReason: GestureStateCause? {
+        get { arenaRecord.pendingReason }
+        set { arenaRecord.pendingReason = newValue }
+    }
     /// The recognizers this attempt waits for, built once per attempt (behaviour 4.5).
-    var requirementsForAttempt: [WeakRecognizer]?
+    var requirementsForAttempt: [WeakRecognizer]? {
+        get { arenaRecord.requirementsForAttempt }
+        set { arenaRecord.requirementsForAttempt = newValue }
+    }
 
     /// Records why the next state change happens ("moved 52 pt > 45 pt"), for the explanation log.
     /// Subclasses may call it right before setting ``state``.
     public func explain(_ reason: String) {
-        stateReason = reason
+        stateReason = .explained(reason)
     }
 
     /// What a recognizer does when its touches are cancelled (behaviour 4.6): a gesture in progress is
@@ -223,35 +241,25 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
     }
 
-    func takeReason() -> String? {
-        defer { stateReason = nil }
-        return stateReason
-    }
-
-    static func isLegal(from: State, to: State) -> Bool {
-        switch (from, to) {
-        case (.possible, .began), (.possible, .ended), (.possible, .failed): true
-        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
-        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
-        case (_, .possible): true
-        default: false
-        }
+    func takeReason() -> GestureStateCause? {
+        let reason = arenaRecord.reason
+        arenaRecord.reason = nil
+        return reason
     }
 
     /// Back to `.possible`, requested and committed, once the recognizer was reset (the arena's reset, or
-    /// a hover recognizer's when its pointer left).
+    /// a hover recognizer's when its pointer left). Not logged: the reset is.
     func returnToPossible() {
-        committedState = .possible
-        requestedState = .possible
+        GestureArena.transition(self, to: .possible, cause: nil, loggingIn: nil, actions: .none)
     }
 
-    /// A recognizer outside any window has no arena: accept transitions and send actions directly.
+    /// A recognizer outside any window has no arena: its transitions commit and send their actions at
+    /// once, through the arena's one transition function, unlogged.
     private func processWithoutArena() {
         let transitions = Array(pendingTransitions)
         discardPendingTransitions()
         for next in transitions where next != .possible {
-            committedState = next
-            if next != .failed { sendActions() }
+            GestureArena.transition(self, to: next, cause: nil, loggingIn: nil, actions: next == .failed ? .none : .send)
         }
     }
 
@@ -262,17 +270,17 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
 
     /// Whether the recognizer takes part; setting false cancels (or fails) a gesture in progress. Default `true`.
     open var isEnabled: Bool = true {
-        didSet { if !isEnabled && oldValue { withdraw(cause: "isEnabled was set to false") } }
+        didSet { if !isEnabled && oldValue { withdraw(cause: .disabled) } }
     }
 
     /// Leaves the gesture in progress (cancelled, or failed if undecided) because the recognizer was
     /// disabled, removed from its view, or its view left the window (behaviour 4.1).
-    func withdraw(cause: String) {
+    func withdraw(cause: GestureStateCause) {
         if let arena { arena.withdraw(self, cause: cause) } else { withdrawOutsideArena(cause: cause) }
     }
 
     /// The same for a recognizer that follows no touches in an arena (a hover recognizer). Default: nothing.
-    func withdrawOutsideArena(cause: String) {}
+    func withdrawOutsideArena(cause: GestureStateCause) {}
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
@@ -301,53 +309,73 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
 
     /// The touches the recognizer is following, in the order they arrived.
     public internal(set) var trackedTouches: [UITouch] {
-        get { followedTouches }
-        set { followedTouches = newValue }
+        get { arenaRecord.followedTouches }
+        set { arenaRecord.followedTouches = newValue }
     }
-    /// The storage of ``trackedTouches``, which the arena reads for every recognizer several times per
-    /// event: accessed only here, and changed by the methods below on a local copy swapped out of the
-    /// property (docs/performance.md, "Hot properties in private storage" and "Arrays changed on a local copy").
-    private var followedTouches: [UITouch] = []
+    // The storage is in the private record, accessed only here and never across a call; the arena changes
+    // it through the methods below, on a local copy swapped out of the record (docs/performance.md, "Hot
+    // properties in private storage" and "Arrays changed on a local copy").
 
-    /// Starts following `touch` (it joined the recognizer's touches in the arena).
+    /// Starts following `touch` (it joined the recognizer's touches in the arena): it is one of the
+    /// attempt's touches, and the first one's type is the exclusive type.
     func follow(_ touch: UITouch) {
-        var touches = followedTouches
-        followedTouches = []
+        var touches = arenaRecord.followedTouches
+        arenaRecord.followedTouches = []
         touches.append(touch)
-        followedTouches = touches
+        arenaRecord.followedTouches = touches
+        var attempt = arenaRecord.attemptTouches
+        arenaRecord.attemptTouches = []
+        attempt.append(touch)
+        arenaRecord.attemptTouches = attempt
+        if arenaRecord.exclusiveTouchType == nil { arenaRecord.exclusiveTouchType = touch.type }
     }
 
-    /// Stops following every touch, keeping the storage for the next sequence.
-    func stopFollowingTouches() {
-        var touches = followedTouches
-        followedTouches = []
+    /// Stops following every touch and forgets the attempt's touches and type, keeping the storage for
+    /// the next sequence (its reset).
+    func endAttempt() {
+        var touches = arenaRecord.followedTouches
+        arenaRecord.followedTouches = []
         touches.removeAll(keepingCapacity: true)
-        followedTouches = touches
+        arenaRecord.followedTouches = touches
+        var attempt = arenaRecord.attemptTouches
+        arenaRecord.attemptTouches = []
+        attempt.removeAll(keepingCapacity: true)
+        arenaRecord.attemptTouches = attempt
+        arenaRecord.exclusiveTouchType = nil
+        arenaRecord.deferredRecognition = nil
+        arenaRecord.requirementsForAttempt = nil
+        arenaRecord.owesActions = false
+        discardPendingTransitions()
     }
 
     /// Stops following the touches that ended or were cancelled, keeping the others in order.
     func removeInactiveTouches() {
-        var touches = followedTouches
-        followedTouches = []
+        var touches = arenaRecord.followedTouches
+        arenaRecord.followedTouches = []
         var kept = 0
         for index in touches.indices where touches[index].isActive {
             touches.swapAt(kept, index)
             kept += 1
         }
         touches.removeLast(touches.count - kept)
-        followedTouches = touches
+        arenaRecord.followedTouches = touches
     }
 
-    /// Stops following `touch`.
+    /// Stops following `touch`, which leaves the attempt's touches (``ignore(_:for:)``).
     func stopFollowing(_ touch: UITouch) {
-        var touches = followedTouches
-        followedTouches = []
+        var touches = arenaRecord.followedTouches
+        arenaRecord.followedTouches = []
         while let index = touches.firstIndex(of: touch) { touches.remove(at: index) }
-        followedTouches = touches
+        arenaRecord.followedTouches = touches
+        var attempt = arenaRecord.attemptTouches
+        arenaRecord.attemptTouches = []
+        attempt.removeAll { $0 === touch }
+        arenaRecord.attemptTouches = attempt
     }
     /// Touches given to the recognizer during the current attempt (for cancelling them in the view).
-    var attemptTouches: [UITouch] = []
-    var exclusiveTouchType: UITouch.TouchType?
+    var attemptTouches: [UITouch] { arenaRecord.attemptTouches }
+    /// The type of the attempt's first touch (``requiresExclusiveTouchType``).
+    var exclusiveTouchType: UITouch.TouchType? { arenaRecord.exclusiveTouchType }
     var lastCentroidInWindow: CGPoint = .zero
     weak var lastWindow: UIWindow?
     /// The arena the recognizer takes part in while it follows touches: set when it joins the arena's
@@ -417,8 +445,8 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// The application's current time (0 outside a window).
     var currentTime: TimeInterval { (view?.window?.application?.clock.now) ?? lastTimestamp }
     var lastTimestamp: TimeInterval {
-        get { timestampOfLastTouches }
-        set { timestampOfLastTouches = newValue }
+        get { arenaRecord.lastTimestamp }
+        set { arenaRecord.lastTimestamp = newValue }
     }
 
     /// The time a velocity is evaluated at (behaviour 11 "Velocity"): the application's current time, never

@@ -38,7 +38,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         super.touchesBegan(touches, with: event)
         guard state == .possible, let scrollView else { return }
         if scrollView.isDecelerating || scrollView.isAnimatingOffset {
-            withhold(touches, reason: "the touch-down stopped the moving scroll view")
+            withhold(touches, reason: .touchDownStoppedScrolling)
             explain("the touch-down caught the moving scroll view; the content does not get it")
             state = .failed
             return
@@ -65,7 +65,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         super.touchesCancelled(touches, with: event)
         guard state == .possible else { return }
         // A cancelled touch the content never saw begin is not worth a began/cancelled pair.
-        withhold(Set(touches.filter { $0.viewDelivery == .delayedBegan }), reason: "it was cancelled while held back")
+        withhold(Set(touches.filter { $0.viewDelivery == .delayedBegan }), reason: .cancelledWhileHeld)
         if !trackedTouches.contains(where: \.isActive) {
             explain("touches cancelled")
             state = .failed
@@ -107,13 +107,13 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         for view in views {
             let group = touches.filter { $0.view === view }
             if !scrollView.touchesShouldBegin(group, with: event, in: view) {
-                withhold(group, reason: "the scroll view's touchesShouldBegin(_:with:in:) returned false")
+                withhold(group, reason: .scrollViewRefusedTouches)
             }
         }
     }
 
     /// Keeps `touches` from their views for good (they have not reached them yet).
-    private func withhold(_ touches: Set<UITouch>, reason: String) {
+    private func withhold(_ touches: Set<UITouch>, reason: TouchWithholdReason) {
         for touch in touches { ViewTouchDelivery.withhold(touch, cause: .refused(reason: reason)) }
     }
 }

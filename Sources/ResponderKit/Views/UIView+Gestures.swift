@@ -26,7 +26,7 @@ extension UIView {
     /// Detaches a recognizer; a gesture in progress is cancelled (or fails) and the recognizer is reset.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = attachedGestureRecognizers?.firstIndex(where: { $0 === gestureRecognizer }) else { return }
-        gestureRecognizer.withdraw(cause: "it was removed from its view")
+        gestureRecognizer.withdraw(cause: .removedFromView)
         attachedGestureRecognizers?.remove(at: index)
         gestureRecognizer.view = nil
     }
@@ -35,7 +35,7 @@ extension UIView {
     func withdrawGestureRecognizersInSubtree() {
         forEachInSubtree { view in
             for recognizer in view.attachedGestureRecognizers ?? [] {
-                recognizer.withdraw(cause: "its view left the window")
+                recognizer.withdraw(cause: .viewLeftWindow)
             }
         }
     }

@@ -174,8 +174,12 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            gestureArena.deliver(event)
-            viewDelivery.deliver(event, in: self)
+            // One way (README, "How an event travels"): the arena decides and hands its decisions about
+            // the views' touches back here (carryOut); the delivery delivers, asking the arena only who
+            // holds a phase back.
+            let arena = gestureArena
+            arena.deliver(event)
+            viewDelivery.deliver(event, in: self, holds: arena)
         case .hover:
             gestureArena.deliverHover(event)
         case .remoteControl:
@@ -187,6 +191,21 @@ open class UIWindow: UIView {
             deliver(presses)
         default:
             break
+        }
+    }
+
+    /// Carries out a decision of the window's arena about the views' touches (behaviour 4.4) with the
+    /// application's touch event: the arena decides, the window has its ``ViewTouchDelivery`` deliver.
+    func carryOut(_ decision: ViewTouchDecision) {
+        switch decision {
+        case .discardHeldBegan(let recognizer):
+            viewDelivery.discardHeldBegan(of: recognizer)
+        case .cancelTouches(let recognizer):
+            viewDelivery.cancelTouches(takenBy: recognizer, of: application?.touchEvent, in: self, holds: gestureArena)
+        case .releaseHeldTouches:
+            // Asked after every decision: the application's event is looked up only when something is held.
+            guard viewDelivery.holdsTouches else { return }
+            viewDelivery.releaseHeldTouches(of: application?.touchEvent, in: self, holds: gestureArena)
         }
     }
 

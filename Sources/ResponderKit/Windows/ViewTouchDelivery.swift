@@ -47,7 +47,7 @@ extension UITouch {
 enum ViewWithholdCause {
     /// Something refused the touch to its view (the scroll view's `touchesShouldBegin(_:with:in:)`, a
     /// touch-down that stopped a moving scroll view): logged as withheld with this reason.
-    case refused(reason: String)
+    case refused(reason: TouchWithholdReason)
     /// A recognizer took the touch before its view saw it: logged as discarded.
     case takenBy(UIGestureRecognizer)
     /// The touch's view left the window before it saw the touch: nothing is logged.
@@ -58,11 +58,12 @@ enum ViewWithholdCause {
 /// touch's ``ViewDeliveryState`` (diagram above).
 ///
 /// Gesture recognizers decide first (``GestureArena``); this type then holds back what
-/// `delaysTouchesBegan` and `delaysTouchesEnded` require and sends the rest. The arena tells it what its
-/// decisions mean for the views through the transitions: ``releaseHeldTouches(in:)`` once delaying
-/// recognizers decided, ``withhold(_:cause:)`` and ``cancelTouches(takenBy:in:)`` when a recognizer took
-/// touches; the application cancels a subtree leaving its window through
-/// ``cancelTouches(inSubtree:of:reason:log:)``.
+/// `delaysTouchesBegan` and `delaysTouchesEnded` require and sends the rest. It only delivers: the window
+/// calls it with the touch event, with the arena as the ``ViewTouchHolding`` that says who holds a phase
+/// back, and carries out the arena's decisions (``ViewTouchDecision``) through the transitions below:
+/// ``releaseHeldTouches(of:in:holds:)`` once delaying recognizers decided, ``discardHeldBegan(of:)`` and
+/// ``cancelTouches(takenBy:of:in:holds:)`` when a recognizer took touches. The application cancels a
+/// subtree leaving its window through ``cancelTouches(inSubtree:of:reason:log:)``. It never calls the arena.
 ///
 /// Touches of one phase that belong to the same view arrive in one call; views are served in the order
 /// their touches began. The storage is reused between deliveries, so a steady stream of moved touches
@@ -77,8 +78,12 @@ final class ViewTouchDelivery {
     /// Touches whose began or ended phase is held back from their views, in the order they were held.
     private var held: [UITouch] = []
 
-    /// Delivers the changed touches of `event` that began in `window`.
-    func deliver(_ event: UIEvent, in window: UIWindow) {
+    /// Whether a touch's began or ended phase is held back from its view.
+    var holdsTouches: Bool { !held.isEmpty }
+
+    /// Delivers the changed touches of `event` that began in `window`; `holds` says which recognizer
+    /// holds a phase back (the window's arena).
+    func deliver(_ event: UIEvent, in window: UIWindow, holds: some ViewTouchHolding) {
         var candidates = self.candidates
         self.candidates = []
         for phase in Self.phases {
@@ -86,14 +91,14 @@ final class ViewTouchDelivery {
             for touch in event.touchList where touch.changedInCurrentEvent && touch.phase == phase && touch.window === window {
                 candidates.append(touch)
             }
-            if !candidates.isEmpty { send(phase, candidates, event: event, window: window) }
+            if !candidates.isEmpty { send(phase, candidates, event: event, window: window, holds: holds) }
         }
         candidates.removeAll(keepingCapacity: true)
         self.candidates = candidates
     }
 
     /// Sends one phase of `touches` to their views, each touch subject to its delivery state.
-    func send(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent, window: UIWindow) {
+    func send(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent, window: UIWindow, holds: some ViewTouchHolding) {
         // Take the scratch storage so that a delivery started from inside a callback cannot disturb it.
         var views = self.views, touchSet = self.touchSet
         self.views = []; self.touchSet = []
@@ -103,7 +108,7 @@ final class ViewTouchDelivery {
         }
         for view in views {
             touchSet.removeAll(keepingCapacity: true)
-            for touch in touches where touch.view === view && admit(touch, phase: phase, event: event, window: window) {
+            for touch in touches where touch.view === view && admit(touch, phase: phase, event: event, window: window, holds: holds) {
                 touchSet.insert(touch)
             }
             guard !touchSet.isEmpty else { continue }
@@ -124,8 +129,8 @@ final class ViewTouchDelivery {
     }
 
     /// Decides whether the view gets this phase of `touch` now, and advances the touch's delivery state.
-    private func admit(_ touch: UITouch, phase: UITouch.Phase, event: UIEvent, window: UIWindow) -> Bool {
-        let arena = window.gestureArena
+    private func admit(_ touch: UITouch, phase: UITouch.Phase, event: UIEvent, window: UIWindow,
+                       holds: some ViewTouchHolding) -> Bool {
         switch (phase, touch.viewDelivery) {
         case (.began, .pending):
             guard let view = touch.view else { return false }
@@ -134,7 +139,7 @@ final class ViewTouchDelivery {
                 window.log(.withheld(touch: touch.ordinal, view: DispatchLog.name(of: view), reason: reason))
                 return false
             }
-            if let holder = arena.recognizerDelayingBegan(of: touch) {
+            if let holder = holds.recognizerDelayingBegan(of: touch) {
                 hold(touch, as: .delayedBegan, by: holder, in: window)
                 return false
             }
@@ -143,7 +148,7 @@ final class ViewTouchDelivery {
         case (.moved, .tracking):
             return true
         case (.ended, .tracking):
-            if let holder = arena.recognizerDelayingEnded(of: touch) {
+            if let holder = holds.recognizerDelayingEnded(of: touch) {
                 hold(touch, as: .delayedEnded, by: holder, in: window)
                 return false
             }
@@ -161,24 +166,24 @@ final class ViewTouchDelivery {
     }
 
     /// Why a new touch must not reach its view: `isMultipleTouchEnabled` and `isExclusiveTouch` (behaviour 2.3).
-    private func withholdReason(for touch: UITouch, view: UIView, event: UIEvent) -> String? {
+    private func withholdReason(for touch: UITouch, view: UIView, event: UIEvent) -> TouchWithholdReason? {
         for other in event.touchList where other !== touch && other.viewDelivery == .tracking && other.window === touch.window {
             guard let otherView = other.view else { continue }
             if otherView === view {
                 if !view.isMultipleTouchEnabled {
-                    return "isMultipleTouchEnabled is false and the view is already tracking touch #\(other.ordinal)"
+                    return .multipleTouchDisabled(trackingTouch: other.ordinal)
                 }
             } else if view.isExclusiveTouch {
-                return "the view is exclusive-touch and \(DispatchLog.name(of: otherView)) is tracking touch #\(other.ordinal)"
+                return .viewIsExclusiveTouch(otherView: DispatchLog.name(of: otherView), trackingTouch: other.ordinal)
             } else if otherView.isExclusiveTouch {
-                return "exclusive-touch view \(DispatchLog.name(of: otherView)) is tracking touch #\(other.ordinal)"
+                return .exclusiveTouchViewIsTracking(view: DispatchLog.name(of: otherView), touch: other.ordinal)
             }
         }
         return nil
     }
 }
 
-// MARK: Transitions asked for by the arena and the application (behaviour 2.3, 4.4)
+// MARK: Transitions asked for by the window (the arena's decisions) and the application (behaviour 2.3, 4.4)
 
 extension ViewTouchDelivery {
     /// Hold: a recognizer with `delaysTouchesBegan` (`.delayedBegan`) or `delaysTouchesEnded`
@@ -194,24 +199,23 @@ extension ViewTouchDelivery {
     /// back to `pending` and through admission like a new touch (the multiple/exclusive-touch rules apply
     /// then); a touch that ended while held follows at once. A released ended goes back to `tracking` and
     /// is admitted as the ended phase it is.
-    func releaseHeldTouches(in window: UIWindow) {
-        guard !held.isEmpty, let event = window.application?.touchEvent else { return }
-        let arena = window.gestureArena
+    func releaseHeldTouches(of event: UIEvent?, in window: UIWindow, holds: some ViewTouchHolding) {
+        guard !held.isEmpty, let event else { return }
         for touch in held {
             switch touch.viewDelivery {
-            case .delayedBegan where arena.recognizerDelayingBegan(of: touch) == nil:
+            case .delayedBegan where holds.recognizerDelayingBegan(of: touch) == nil:
                 held.removeAll { $0 === touch }
                 touch.viewDeliveryProgress.state = .pending
                 window.log(.touchReleased(touch: touch.ordinal, phase: .began))
-                send(.began, [touch], event: event, window: window)
+                send(.began, [touch], event: event, window: window, holds: holds)
                 if touch.viewDeliveryProgress.endedWhileHeld {
-                    send(touch.phase == .cancelled ? .cancelled : .ended, [touch], event: event, window: window)
+                    send(touch.phase == .cancelled ? .cancelled : .ended, [touch], event: event, window: window, holds: holds)
                 }
-            case .delayedEnded where arena.recognizerDelayingEnded(of: touch) == nil:
+            case .delayedEnded where holds.recognizerDelayingEnded(of: touch) == nil:
                 held.removeAll { $0 === touch }
                 touch.viewDeliveryProgress.state = .tracking
                 window.log(.touchReleased(touch: touch.ordinal, phase: .ended))
-                send(.ended, [touch], event: event, window: window)
+                send(.ended, [touch], event: event, window: window, holds: holds)
             case .delayedBegan, .delayedEnded:
                 continue
             default:
@@ -252,7 +256,8 @@ extension ViewTouchDelivery {
     /// `touchesCancelled` now, just before the action (an ended phase held for them is given up: the
     /// touch is tracking again until the cancellation below finishes it); touches the views have not
     /// seen are withheld.
-    func cancelTouches(takenBy recognizer: UIGestureRecognizer, in window: UIWindow) {
+    func cancelTouches(takenBy recognizer: UIGestureRecognizer, of event: UIEvent?, in window: UIWindow,
+                       holds: some ViewTouchHolding) {
         var cancelled: [UITouch] = []
         for touch in recognizer.attemptTouches {
             switch touch.viewDelivery {
@@ -266,9 +271,9 @@ extension ViewTouchDelivery {
             }
             held.removeAll { $0 === touch }
         }
-        guard !cancelled.isEmpty, let event = window.application?.touchEvent else { return }
+        guard !cancelled.isEmpty, let event else { return }
         window.log(.viewTouchesCancelled(touches: cancelled.map(\.ordinal), recognizer: recognizer.explanationName))
-        send(.cancelled, cancelled, event: event, window: window)
+        send(.cancelled, cancelled, event: event, window: window, holds: holds)
     }
 
     /// Cancel (the view left its window, behaviour 2.3): every view of `root`'s subtree that is tracking a

@@ -78,7 +78,8 @@ struct PreviewForceGestureRecognizerTests {
         #expect(scene.inbox.askedLocations.isEmpty)
         #expect(scene.context.events.isEmpty)
         #expect(scene.inbox.list.log == ["began", "ended"])
-        #expect(log.lines.contains { $0.contains("preview") && $0.contains("failed") && $0.contains("reports no force") },
+        #expect(log.records.map(\.entry).contains(.gestureState(recognizer: "preview (previewforce)", from: .possible, to: .failed,
+                                                                 cause: .explained("the touch reports no force"))),
                 "the explanation log says why: \(log.lines)")
     }
 

@@ -63,14 +63,14 @@ extension PropertyHarness {
             // sequence, so it changes state again only once it joined a new touch (hover recognizers
             // follow the pointer without joining touches).
             if waitingForTouch[name] ?? true, kinds[name] != .hover {
-                report.transitionViolations.append("\(name): \(from) -> \(to) after its reset, before it joined a new touch (\(cause ?? ""))")
+                report.transitionViolations.append("\(name): \(from) -> \(to) after its reset, before it joined a new touch (\(cause?.description ?? ""))")
             }
             let known = loggedStates[name] ?? .possible
             if from != known {
-                report.transitionViolations.append("\(name): logged \(from) -> \(to) but it was \(known) (\(cause ?? ""))")
+                report.transitionViolations.append("\(name): logged \(from) -> \(to) but it was \(known) (\(cause?.description ?? ""))")
             }
             if !Self.isDocumentedTransition(from: from, to: to, discrete: kinds[name]?.isDiscrete ?? false) {
-                report.transitionViolations.append("\(name) (\(kinds[name].map { "\($0)" } ?? "?")): illegal transition \(from) -> \(to) (\(cause ?? ""))")
+                report.transitionViolations.append("\(name) (\(kinds[name].map { "\($0)" } ?? "?")): illegal transition \(from) -> \(to) (\(cause?.description ?? ""))")
             }
             loggedStates[name] = to
             if to != .failed, kinds[name] != nil { dueActions[name, default: []].append(to) }

@@ -81,8 +81,7 @@ struct ScrollViewNestingTests {
         let log = DispatchLog()
         scene.outer.app.dispatchLog = log
         scene.touches.drag(from: CGPoint(x: 160, y: 290), to: CGPoint(x: 160, y: 40), duration: 0.3)
-        let text = log.lines.joined(separator: "\n")
-        #expect(text.contains("gestureRecognizerShouldBegin returned false"))
-        #expect(text.contains("forced out by"))
+        #expect(log.gestureStateCauses.contains(.delegateRefusedToBegin))
+        #expect(log.gestureStateCauses.contains(.forcedOutBy("scrollviewpan")))
     }
 }

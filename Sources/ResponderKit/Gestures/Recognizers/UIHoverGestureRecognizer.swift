@@ -37,20 +37,14 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
     func pointerEntered(_ touch: UITouch) {
         hoverTouch = touch
         lastTimestamp = touch.timestamp
-        explain("the pointer entered \(view.map(DispatchLog.name(of:)) ?? "the view")")
-        // Hover recognizers have no arena: each change is logged here, before the action it sends, as the
-        // arena logs the changes of touch recognizers.
-        view?.window?.log(.gestureState(recognizer: explanationName, from: .possible, to: .began, cause: takeReason()))
-        state = .began
+        commitHover(.began, cause: .explained("the pointer entered \(view.map(DispatchLog.name(of:)) ?? "the view")"),
+                    loggingIn: view?.window)
     }
 
     /// The pointer moved within the view.
     func pointerMoved(_ touch: UITouch) {
         lastTimestamp = touch.timestamp
-        if state == .began || state == .changed {
-            view?.window?.log(.gestureState(recognizer: explanationName, from: state, to: .changed, cause: nil))
-            state = .changed
-        }
+        if state == .began || state == .changed { commitHover(.changed, cause: nil, loggingIn: view?.window) }
     }
 
     /// The pointer left the view (or the window, or started touching).
@@ -59,22 +53,31 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
         // The action may remove the recognizer or its view: log the reset where the gesture happened.
         let window = view?.window
         let wasHovering = state == .began || state == .changed
-        if wasHovering {
-            window?.log(.gestureState(recognizer: explanationName, from: state, to: .ended, cause: "the pointer left"))
-            state = .ended
-        }
+        if wasHovering { commitHover(.ended, cause: .pointerLeft, loggingIn: window) }
         lastCentroidInWindow = touch.locationInWindow
         finishHover(loggingIn: wasHovering ? window : nil)
     }
 
     /// Disabled, removed from its view, or its view left the window while the pointer hovers: the
     /// gesture is cancelled (behaviour 4.1), and the recognizer waits for the pointer to enter again.
-    override func withdrawOutsideArena(cause: String) {
+    override func withdrawOutsideArena(cause: GestureStateCause) {
         guard state == .began || state == .changed else { return }
         let window = view?.window
-        window?.log(.gestureState(recognizer: explanationName, from: state, to: .cancelled, cause: cause))
-        state = .cancelled
+        commitHover(.cancelled, cause: cause, loggingIn: window)
         finishHover(loggingIn: window)
+    }
+
+    /// Hover recognizers take part in no arena: each change goes through the arena's one transition
+    /// function here, logged in `window` before the action it sends, as the arena logs the changes of
+    /// touch recognizers.
+    /// A pointer entering while another one already hovers the view finds it began: that entry is logged
+    /// and, as an illegal transition, changes nothing (behaviour 4.3).
+    private func commitHover(_ next: State, cause: GestureStateCause?, loggingIn window: UIWindow?) {
+        guard GestureArenaRecord.isLegal(from: committedState, to: next) else {
+            window?.log(.gestureState(recognizer: explanationName, from: .possible, to: next, cause: cause))
+            return
+        }
+        GestureArena.transition(self, to: next, cause: cause, loggingIn: window, actions: .send)
     }
 
     /// Back to possible; the reset is logged in `window` when the gesture was in progress.

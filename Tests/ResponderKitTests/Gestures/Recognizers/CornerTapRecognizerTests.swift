@@ -52,11 +52,14 @@ struct CornerTapTests {
         touches.move(fingers[0], to: CGPoint(x: 100, y: 30))
         touches.lift(fingers)
         #expect(count == 0)
-        let reasons = window.dispatchLog!.lines.filter { $0.contains("-> failed") }
+        let reasons = window.dispatchLog!.records.compactMap { record -> GestureStateCause? in
+            guard case let .gestureState(_, _, .failed, cause) = record.entry else { return nil }
+            return cause
+        }
         #expect(reasons.count == 3)
-        #expect(reasons.contains { $0.contains("not opposite corners") })
-        #expect(reasons.contains { $0.contains("outside the corner areas") })
-        #expect(reasons.contains { $0.contains("moved out of its corner area") })
+        #expect(reasons.contains(.explained("topLeft and topRight are not opposite corners")))
+        #expect(reasons.contains(.explained("a touch landed outside the corner areas")))
+        #expect(reasons.contains(.explained("a finger moved out of its corner area")))
     }
 
     @Test("behaviour 4.5: other recognizers wait for it to fail (shouldBeRequiredToFail(by:) is true)")

@@ -90,7 +90,7 @@ struct PinchRecognizerTests {
         let scene = pinchScene()
         scene.touches.tap(at: point(100, 100))
         #expect(scene.committed == [.failed])
-        #expect(scene.lastCause.contains("before a second one came down"))
+        #expect(scene.lastStateCause == .explained("a finger lifted before a second one came down"))
         let fingers = scene.touches.touchDown(at: [point(60, 240), point(160, 240)])
         scene.touches.wait(0.05)
         scene.touches.lift(fingers[0])

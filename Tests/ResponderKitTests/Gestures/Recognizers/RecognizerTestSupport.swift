@@ -52,12 +52,18 @@ struct RecognizerScene<Recognizer: UIGestureRecognizer> {
     var transitions: [(state: UIGestureRecognizer.State, cause: String, time: TimeInterval)] {
         dispatchLog.records.compactMap { record in
             guard case let .gestureState(_, _, to, cause) = record.entry else { return nil }
-            return (to, cause ?? "", record.time)
+            return (to, cause?.description ?? "", record.time)
         }
     }
 
     var committed: [UIGestureRecognizer.State] { transitions.map(\.state) }
-    var lastCause: String { transitions.last?.cause ?? "" }
+    /// The cause of the last state the arena committed, typed (what assertions compare).
+    var lastStateCause: GestureStateCause? {
+        for record in dispatchLog.records.reversed() {
+            if case let .gestureState(_, _, _, cause) = record.entry { return cause }
+        }
+        return nil
+    }
 
     /// Whether a recognizer asked for a transition the state machine forbids (behaviour 4.3).
     var illegalTransitions: Int {

@@ -123,7 +123,7 @@ struct RotationRecognizerTests {
         scene.touches.wait(0.05)
         scene.touches.lift(down[1])
         #expect(scene.recognizer.state == .failed)
-        #expect(scene.lastCause.contains("before the line turned"))
+        #expect(scene.lastStateCause == .explained("a finger lifted before the line turned 5°"))
         scene.touches.lift(down[0])
         scene.touches.rotate(center: center, by: .pi / 4, duration: 0.2, lift: false)
         scene.touches.cancelAll()

@@ -72,7 +72,8 @@ struct SwipeRecognizerTests {
         other.touches.drag(from: center, to: way.end, duration: 0.15)
         #expect(other.states.isEmpty)
         #expect(other.committed == [.failed])
-        #expect(other.lastCause.contains("direction \(way.rawValue) not in"))
+        let others = ["right", "left", "up", "down"].filter { $0 != way.rawValue }.joined(separator: ", ")
+        #expect(other.lastStateCause == .explained("108.5 pt \(way.rawValue) at 1001.5385 pt/s: direction \(way.rawValue) not in [\(others)]"))
     }
 
     @Test("behaviour 5.5: several directions in the option set all count; others still fail")
@@ -93,7 +94,7 @@ struct SwipeRecognizerTests {
         scene.touches.drag(from: point(100, 240), to: point(160, 240), duration: 1.0)
         #expect(scene.states.isEmpty)
         #expect(scene.committed == [.failed])
-        #expect(scene.lastCause.contains("too slow"))
+        #expect(scene.lastStateCause == .explained("too slow: not a swipe within maximumDuration 0.5 s"))
         #expect(near(scene.transitions[0].time, 0.5, 1e-9))
     }
 
@@ -105,7 +106,7 @@ struct SwipeRecognizerTests {
         scene.touches.drag(from: point(100, 240), to: point(170, 240), duration: 0.05)
         #expect(scene.states == [.ended])
         #expect(scene.committed == [.ended, .failed])
-        #expect(scene.lastCause.contains("lifted before"))
+        #expect(scene.lastStateCause == .explained("a finger lifted before the stroke was long enough"))
     }
 
     @Test("behaviour 5.5: slow swipes need precision; fast ones tolerate a 30° stroke")
@@ -113,7 +114,7 @@ struct SwipeRecognizerTests {
         let scene = RecognizerScene(UISwipeGestureRecognizer())
         scene.touches.drag(from: point(100, 200), to: point(200, 258), duration: 0.45)
         #expect(scene.states.isEmpty)
-        #expect(scene.lastCause.contains("off axis > tolerance"))
+        #expect(scene.lastStateCause == .explained("65 pt right at 257.2857 pt/s: 29.9816° off axis > tolerance 23.8593°"))
         scene.touches.drag(from: point(20, 100), to: point(270, 244), duration: 0.1)
         #expect(scene.states == [.ended])
     }
@@ -130,9 +131,9 @@ struct SwipeRecognizerTests {
         #expect(scene.states == [.ended])
         #expect(location == center)
         scene.touches.drag(from: center, to: SwipeWay.up.end, duration: 0.15)
-        #expect(scene.lastCause.contains("lifted before"))
+        #expect(scene.lastStateCause == .explained("a finger lifted before the stroke was long enough"))
         scene.touches.pan(from: center, by: CGVector(dx: 0, dy: -150), numberOfTouches: 3, duration: 0.15)
-        #expect(scene.lastCause.contains("3 fingers > numberOfTouchesRequired 2"))
+        #expect(scene.lastStateCause == .explained("3 fingers > numberOfTouchesRequired 2"))
         #expect(scene.states == [.ended])
     }
 
@@ -146,6 +147,6 @@ struct SwipeRecognizerTests {
         scene.touches.cancelAll()
         #expect(scene.states.isEmpty)
         #expect(scene.committed == [.failed, .failed])
-        #expect(scene.lastCause == "touches cancelled")
+        #expect(scene.lastStateCause == .explained("touches cancelled"))
     }
 }

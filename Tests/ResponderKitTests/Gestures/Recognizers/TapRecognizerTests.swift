@@ -73,7 +73,8 @@ struct TapRecognizerTests {
         scene.touches.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 110, y: 100), duration: 0.1)
         let lines = scene.window.dispatchLog!.lines
         #expect(scene.actions.isEmpty)
-        #expect(lines.contains { $0.contains("tap (tap): possible -> failed: moved") && $0.contains("> 45 pt") })
+        #expect(scene.window.dispatchLog!.records.map(\.entry).contains(
+            .gestureState(recognizer: "tap (tap)", from: .possible, to: .failed, cause: .explained("moved 55 pt > 45 pt"))))
         #expect(lines.contains { $0.contains("participants: tap (tap)") })
     }
 }

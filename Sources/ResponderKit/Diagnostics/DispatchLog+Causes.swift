@@ -1,0 +1,105 @@
+import Foundation
+
+// The typed causes and reasons of the explanation log's entries (issue 13). Each `description` is the text
+// the log prints (``DispatchLog/describe(_:)``), so the CLI and the inspector print what they printed when
+// the causes were strings; tests compare the typed values.
+
+/// Why a recognizer changed state (``DispatchLog/Entry/gestureState(recognizer:from:to:cause:)``).
+public enum GestureStateCause: Sendable, Equatable, CustomStringConvertible {
+    /// The recognizer's own explanation, given with ``UIGestureRecognizer/explain(_:)`` before it set its
+    /// state ("moved 52 pt > hysteresis 10 pt").
+    case explained(String)
+    /// The recognizer failed without an explanation.
+    case failedUnexplained
+    /// Its touches were cancelled before the arena committed its recognition, so it never began
+    /// (behaviour 4.3, 4.6).
+    case touchesCancelledBeforeBegan
+    /// It requires the named recognizer to fail, and that one recognized (behaviour 4.5).
+    case requiredRecognizerRecognized(String)
+    /// Its delegate's `gestureRecognizerShouldBegin(_:)` returned false (behaviour 4.3).
+    case delegateRefusedToBegin
+    /// The named view's `gestureRecognizerShouldBegin(_:)` returned false (behaviour 4.3).
+    case viewRefusedToBegin(view: String)
+    /// The named recognizer had already recognized and may not recognize simultaneously with it (behaviour 4.5).
+    case preventedBy(String)
+    /// The named recognizer recognized and may not recognize simultaneously with it (behaviour 4.5).
+    case forcedOutBy(String)
+    /// Its `isEnabled` was set to false during the gesture (behaviour 4.1).
+    case disabled
+    /// It was removed from its view during the gesture (behaviour 4.1).
+    case removedFromView
+    /// Its view left the window during the gesture (behaviour 4.1).
+    case viewLeftWindow
+    /// The hovering pointer left the view (behaviour 5.8).
+    case pointerLeft
+
+    public var description: String {
+        switch self {
+        case .explained(let reason): reason
+        case .failedUnexplained: "the recognizer failed"
+        case .touchesCancelledBeforeBegan: "its touches were cancelled before it began"
+        case .requiredRecognizerRecognized(let other): "it requires \(other) to fail, and that recognized"
+        case .delegateRefusedToBegin: "its delegate's gestureRecognizerShouldBegin returned false"
+        case .viewRefusedToBegin(let view): "\(view).gestureRecognizerShouldBegin returned false"
+        case .preventedBy(let other): "prevented by \(other), which already recognized; no simultaneous recognition allowed"
+        case .forcedOutBy(let other): "forced out by \(other); no simultaneous recognition allowed"
+        case .disabled: "isEnabled was set to false"
+        case .removedFromView: "it was removed from its view"
+        case .viewLeftWindow: "its view left the window"
+        case .pointerLeft: "the pointer left"
+        }
+    }
+}
+
+/// Why a touch was withheld from its view for good (``DispatchLog/Entry/withheld(touch:view:reason:)``).
+public enum TouchWithholdReason: Sendable, Equatable, CustomStringConvertible {
+    /// The view's `isMultipleTouchEnabled` is false and it is already tracking the numbered touch (behaviour 2.3).
+    case multipleTouchDisabled(trackingTouch: Int)
+    /// The view is exclusive-touch and the named view is tracking the numbered touch (behaviour 2.3).
+    case viewIsExclusiveTouch(otherView: String, trackingTouch: Int)
+    /// The named exclusive-touch view is tracking the numbered touch (behaviour 2.3).
+    case exclusiveTouchViewIsTracking(view: String, touch: Int)
+    /// The scroll view's `touchesShouldBegin(_:with:in:)` returned false (behaviour 7).
+    case scrollViewRefusedTouches
+    /// The touch-down stopped a moving scroll view, so the content does not get it (behaviour 7).
+    case touchDownStoppedScrolling
+    /// The touch was cancelled while its began phase was held back by the scroll view (behaviour 7).
+    case cancelledWhileHeld
+
+    public var description: String {
+        switch self {
+        case .multipleTouchDisabled(let touch):
+            "isMultipleTouchEnabled is false and the view is already tracking touch #\(touch)"
+        case .viewIsExclusiveTouch(let other, let touch):
+            "the view is exclusive-touch and \(other) is tracking touch #\(touch)"
+        case .exclusiveTouchViewIsTracking(let view, let touch):
+            "exclusive-touch view \(view) is tracking touch #\(touch)"
+        case .scrollViewRefusedTouches: "the scroll view's touchesShouldBegin(_:with:in:) returned false"
+        case .touchDownStoppedScrolling: "the touch-down stopped the moving scroll view"
+        case .cancelledWhileHeld: "it was cancelled while held back"
+        }
+    }
+}
+
+/// Why a contact did not become a touch (``DispatchLog/Entry/dropped(contact:reason:)``).
+public enum ContactDropReason: Sendable, Equatable, CustomStringConvertible {
+    /// The application is ignoring interaction events.
+    case ignoringInteractionEvents
+    /// The application is not active (behaviour 1).
+    case applicationNotActive
+    /// No window returned a view for the point, in screen coordinates (behaviour 2.2).
+    case noViewHit(CGPoint)
+
+    public var description: String {
+        switch self {
+        case .ignoringInteractionEvents: "the application is ignoring interaction events"
+        case .applicationNotActive: "the application is not active"
+        case .noViewHit(let point): "no window returned a view for (\(point.x.formatted4), \(point.y.formatted4))"
+        }
+    }
+}
+
+extension TouchCancellationReason: CustomStringConvertible {
+    /// The text the explanation log prints: the raw value.
+    public var description: String { rawValue }
+}
