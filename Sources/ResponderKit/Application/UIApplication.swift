@@ -238,6 +238,8 @@ open class UIApplication: UIResponder {
     lazy var responderServices = ResponderServices(application: self)
     /// Motion, remote control, 3D Touch and quick actions (Motion/DeviceEventState.swift).
     let deviceEvents = DeviceEventState()
+    /// The application's pointer (Application/UIApplication+Pointer.swift).
+    let pointerState = PointerState()
 }
 
 /// Why the application cancelled touches.

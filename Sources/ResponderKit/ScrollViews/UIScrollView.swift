@@ -80,6 +80,8 @@ open class UIScrollView: UIView {
         delayedTouchesRecognizer.scrollView = self
         scrollPanRecognizer.scrollView = self
         scrollPanRecognizer.delegate = gestureDelegate
+        // A scroll view scrolls from trackpads and mouse wheels too (behaviour 12.3).
+        scrollPanRecognizer.allowedScrollTypesMask = .all
         scrollPanRecognizer.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(delayedTouchesRecognizer)
         addGestureRecognizer(scrollPanRecognizer)
