@@ -28,6 +28,8 @@ public final class TestScene {
     public let rootView: RecordingView
     /// Scripts touches into ``application`` on its clock.
     public let touches: TouchSimulator
+    /// Scripts a mouse or trackpad pointer into ``application`` on its clock (behaviour 12).
+    public let pointer: PointerSimulator
 
     /// Creates a scene of `size` (default 320 × 480 pt) in `application` (default: a new application on
     /// a `VirtualClock` starting at 0), with the window made key and visible.
@@ -39,6 +41,7 @@ public final class TestScene {
         window.addSubview(rootView)
         window.makeKeyAndVisible()
         touches = TouchSimulator(application: application)
+        pointer = PointerSimulator(application: application)
     }
 
     /// Adds `view` as the last subview of the root view and returns it, so a view can be made and
