@@ -3,6 +3,7 @@ import Testing
 import ResponderKit
 import ResponderKitInput
 import ResponderKitRouter
+import ResponderKitReplay
 
 /// Pointer input on the wire (docs/ipc-protocol.md, "Input payloads") and in traces (docs/trace-format.md).
 @Suite("Pointer input: wire format and trace lines (behaviour 12)")
@@ -62,5 +63,24 @@ struct PointerWireFormatTests {
         } catch {
             #expect("\(error)".contains("phase"))
         }
+    }
+}
+
+/// Replays leave out pointer input they cannot replay (behaviour 12), noted and counted.
+@Suite("Pointer input in replays (behaviour 12)")
+struct PointerReplaySanitizerTests {
+    @Test("behaviour 12: a pointer location, scroll delta or transform scale that is not a finite number is left out and counted")
+    func sanitizerLeavesOutBadPointerInput() {
+        var sanitizer = InputSanitizer()
+        let kept = sanitizer.sanitize([
+            .pointer(PointerInput(timestamp: 0, device: .mouse, location: CGPoint(x: CGFloat.nan, y: 0))),
+            .scroll(ScrollInput(timestamp: 0, device: .mouse, location: .zero, kind: .discrete, phase: .changed,
+                                delta: CGVector(dx: 0, dy: CGFloat.infinity))),
+            .transform(TransformInput(timestamp: 0, location: .zero, phase: .changed, scale: 0, rotation: 0)),
+            .pointer(PointerInput(timestamp: 0, device: .mouse, location: CGPoint(x: 1, y: 2))),
+        ])
+        #expect(kept.count == 1)
+        #expect(sanitizer.leftOutCount == 3)
+        #expect(sanitizer.notes.count == 3)
     }
 }
