@@ -75,6 +75,24 @@ struct PointerClickTests {
         #expect(fired == ["primary"])
     }
 
+    @Test("behaviour 12.2 (Apple: UIGestureRecognizer.buttonMask): a recognizer following a click reads its buttons in its action; a finger gives none")
+    func recognizerButtonMask() {
+        let scene = TestScene()
+        var masks: [UIEvent.ButtonMask] = []
+        let tap = UITapGestureRecognizer()
+        tap.buttonMaskRequired = .secondary
+        tap.addAction { masks.append($0.buttonMask) }
+        scene.rootView.addGestureRecognizer(tap)
+        scene.pointer.secondaryClick(at: CGPoint(x: 100, y: 100))
+        scene.pointer.wait(1)
+        let pan = UIPanGestureRecognizer()
+        pan.addAction { masks.append($0.buttonMask) }
+        scene.rootView.addGestureRecognizer(pan)
+        _ = scene.touches.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 200, y: 100))
+        #expect(masks.first == .secondary)
+        #expect(masks.count > 2 && masks.dropFirst().allSatisfy { $0.isEmpty })
+    }
+
     @Test("behaviour 12.2 (Apple: UITapGestureRecognizer.buttonMaskRequired): finger touches carry no buttons and are not gated")
     func fingerTapsAreNotGated() {
         let scene = TestScene()
