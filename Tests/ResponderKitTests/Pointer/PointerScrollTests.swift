@@ -98,6 +98,41 @@ struct PointerScrollTests {
         #expect(scene.offset.y == 100)
     }
 
+    final class RefusingDelegate: UIGestureRecognizerDelegate {
+        var asked = 0
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            asked += 1
+            return false
+        }
+    }
+
+    @Test("behaviour 12.3 (behaviour 4.5): scroll pans go through the arena: an inner pan whose delegate refuses to begin fails, and the outer one takes the scroll")
+    func arenaDecidesScrollPans() {
+        let scene = TestScene()
+        let inner = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
+        let innerPan = UIPanGestureRecognizer()
+        innerPan.allowedScrollTypesMask = .all
+        let refusing = RefusingDelegate()
+        innerPan.delegate = refusing
+        var log: [String] = []
+        innerPan.addAction { log.append("inner \($0.state)") }
+        inner.addGestureRecognizer(innerPan)
+        let outerPan = UIPanGestureRecognizer()
+        outerPan.allowedScrollTypesMask = .all
+        outerPan.addAction { log.append("outer \($0.state)") }
+        scene.rootView.addGestureRecognizer(outerPan)
+        scene.application.dispatchLog = DispatchLog()
+        scene.pointer.scrollWheel(detents: 1, at: CGPoint(x: 50, y: 50))
+        #expect(refusing.asked == 1)
+        #expect(log == ["outer began", "outer ended"])
+        let lines = scene.application.dispatchLog!.lines
+        #expect(lines.contains { $0.hasPrefix("mouse scroll event: discrete scroll") })
+        #expect(lines.contains { $0.contains("possible -> failed") || $0.contains("failed") })
+        // Both reset: another detent is decided again.
+        scene.pointer.scrollWheel(detents: 1)
+        #expect(refusing.asked == 2)
+    }
+
     @Test("behaviour 12.3: momentum steps from the device are not delivered, only counted")
     func momentumStepsAreCounted() {
         let scene = ScrollScene()
