@@ -5,8 +5,8 @@ import Foundation
 /// (behaviour 12): moves and hovers, clicks and secondary clicks, continuous (trackpad) and discrete (wheel)
 /// scrolls, pinches and rotations.
 ///
-/// Like ``TouchSimulator``, every call feeds hardware-level input (``PointerInput``, ``ScrollInput``,
-/// ``TransformInput``) into the application's queue, stamped on its clock, and runs the run loop to the end
+/// Like ``TouchSimulator``, every call feeds hardware-level input (`PointerInput`, `ScrollInput`,
+/// `TransformInput`) into the application's queue, stamped on its clock, and runs the run loop to the end
 /// of the script, so timers fire in order and nothing sleeps.
 ///
 /// ```swift
