@@ -55,6 +55,9 @@ enum InspectorEvents {
             return ("released", [F("touch", .int(touch)), F("phase", .string("\(phase)"))])
         case let .touchDiscarded(touch, recognizer):
             return ("discarded", [F("touch", .int(touch)), F("recognizer", .string(recognizer))])
+        case let .pointerEvent(type, device, summary):
+            return ("pointerEvent", [F("eventType", .string("\(type)")), F("device", .string(device)),
+                                     F("summary", .string(summary))])
         }
     }
 
@@ -91,6 +94,25 @@ enum InspectorEvents {
             return ([InspectorJSON.Field("contacts", .array(contacts))], "input: " + text)
         case .cancelAllContacts:
             return ([InspectorJSON.Field("cancelAll", true)], "input: every contact cancelled (input source lost)")
+        case .pointer(let pointer):
+            let x = InspectorJSON.format(Double(pointer.location.x)), y = InspectorJSON.format(Double(pointer.location.y))
+            return ([InspectorJSON.Field("pointer", .object(["x": .number(pointer.location.x), "y": .number(pointer.location.y),
+                                                             "buttons": .int(pointer.buttons.rawValue),
+                                                             "device": .string(pointer.device.rawValue)]))],
+                    "input: \(pointer.device.rawValue) pointer at (\(x), \(y))"
+                        + (pointer.buttons.isEmpty ? ", hovering" : ", buttons 0x\(String(pointer.buttons.rawValue, radix: 16))"))
+        case .scroll(let scroll):
+            return ([InspectorJSON.Field("scroll", .object(["dx": .number(scroll.delta.dx), "dy": .number(scroll.delta.dy),
+                                                            "kind": .string(scroll.kind.rawValue),
+                                                            "phase": .string(scroll.phase.rawValue)]))],
+                    "input: \(scroll.kind.rawValue) scroll \(scroll.phase.rawValue) by (\(InspectorJSON.format(Double(scroll.delta.dx))), "
+                        + "\(InspectorJSON.format(Double(scroll.delta.dy))))")
+        case .transform(let transform):
+            return ([InspectorJSON.Field("transform", .object(["scale": .number(transform.scale),
+                                                               "rotation": .number(transform.rotation),
+                                                               "phase": .string(transform.phase.rawValue)]))],
+                    "input: transform \(transform.phase.rawValue) scale \(InspectorJSON.format(Double(transform.scale))) "
+                        + "rotation \(InspectorJSON.format(Double(transform.rotation))) rad")
         default:
             return ([], "input: \(input)")
         }

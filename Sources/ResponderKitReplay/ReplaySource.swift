@@ -361,12 +361,30 @@ public struct InputSanitizer: Sendable {
                     leftOutCount += 1
                     note("input \(number): an accelerometer sample out of range left out")
                 }
+            case .pointer(let pointer):
+                if admits(Self.accepts(pointer.location), number: number, what: "a pointer location") { result.append(input) }
+            case .scroll(let scroll):
+                if admits(Self.accepts(scroll.location) && Self.accepts(CGPoint(x: scroll.delta.dx, y: scroll.delta.dy)),
+                          number: number, what: "a scroll location or delta") { result.append(input) }
+            case .transform(let transform):
+                let inRange = Self.accepts(transform.location) && transform.scale > 0
+                    && Self.accepts(CGPoint(x: transform.scale, y: transform.rotation))
+                if admits(inRange, number: number, what: "a transform location, scale or rotation") { result.append(input) }
             default:
                 result.append(input)
             }
         }
         if noteCount > notes.count { notes.append("… and \(noteCount - notes.count) more") }
         return result
+    }
+
+    /// Whether a pointer input's values are in range; one that is not is noted and counted (behaviour 12).
+    private mutating func admits(_ accepted: Bool, number: Int, what: String) -> Bool {
+        if !accepted {
+            leftOutCount += 1
+            note("input \(number): \(what) out of range; the input was left out")
+        }
+        return accepted
     }
 
     private static func accepts(_ point: CGPoint) -> Bool {

@@ -43,6 +43,8 @@ public final class TestScene {
     /// Scripts device events (shakes, motion samples, remote-control keys, 3D Touch, quick actions) into
     /// ``application`` on its clock.
     public let device: DeviceSimulator
+    /// Scripts a mouse or trackpad pointer into ``application`` on its clock (behaviour 12).
+    public let pointer: PointerSimulator
 
     /// Creates a scene of `size` (default 320 × 480 pt) in `application` (default: a new application on
     /// a `VirtualClock` starting at 0), with the window made key and visible.
@@ -88,6 +90,7 @@ public final class TestScene {
         touches = TouchSimulator(application: application)
         keyboard = KeyboardSimulator(application: application)
         device = DeviceSimulator(application: application)
+        pointer = PointerSimulator(application: application)
     }
 
     /// Adds `view` as the last subview of the root view (of the root view controller's view in a scene

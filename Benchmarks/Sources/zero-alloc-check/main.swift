@@ -1,6 +1,7 @@
 // A plain pass/fail check, outside the benchmark harness, that a moved touch allocates nothing in the
 // steady state of a drag through GestureScene (eight recognizers on the hit path, pan, pinch and
-// rotation changing together). Exits 0 when no allocation was counted, 1 when one was, 2 when the
+// rotation changing together), and that a continuous scroll step through a scroll view and its pan
+// allocates nothing either (behaviour 12.3). Exits 0 when no allocation was counted, 1 when one was, 2 when the
 // counter does not work.
 //
 //     cd Benchmarks && swift build -c release --product zero-alloc-check && .build/release/zero-alloc-check
@@ -58,8 +59,36 @@ func check() -> Int32 {
               "(\(Int(nanoseconds / Double(moves))) ns per move, counting included)")
         if mallocs > 0 { failed = true }
     }
-    print(failed ? "FAIL: a moved touch allocates" : "OK: a moved touch allocates nothing")
+    if scrollStepMallocs() > 0 { failed = true }
+    print(failed ? "FAIL: a moved touch or a scroll step allocates" : "OK: a moved touch and a scroll step allocate nothing")
     return failed ? 1 : 0
 }
 
+/// A trackpad scroll through a scroll view (behaviour 12.3): once the scroll began, each continuous step goes
+/// through the run loop, the scroll view's pan and the scroll view, and should allocate nothing.
+@MainActor
+func scrollStepMallocs() -> Int {
+    let application = UIApplication()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
+    let scrollView = UIScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 320, height: 1_000_000_000)
+    window.addSubview(scrollView)
+    window.makeKeyAndVisible()
+    var time: TimeInterval = 0
+    func step(_ phase: PointerGesturePhase) {
+        time += 1.0 / 120
+        application.enqueue(.scroll(ScrollInput(timestamp: time, device: .trackpad, location: CGPoint(x: 160, y: 240),
+                                                kind: .continuous, phase: phase, delta: CGVector(dx: 0, dy: -1))))
+        application.runUntilIdle()
+    }
+    step(.began)
+    for _ in 0..<120 { step(.changed) }
+    let steps = 10_000
+    let mallocs = countMallocs { for _ in 0..<steps { step(.changed) } }
+    step(.ended)
+    print("scroll event, continuous, through a scroll view: \(mallocs) mallocs in \(steps) steps")
+    return mallocs
+}
+
 exit(MainActor.assumeIsolated { check() })
+

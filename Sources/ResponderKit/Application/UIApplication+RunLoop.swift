@@ -69,6 +69,9 @@ extension UIApplication {
             case .key(let input): handleKeyInput(input)
             case .accelerometer(let sample): handleAccelerometer(sample)
             case .mediaKey(let input): handleMediaKey(input)
+            case .pointer(let input): handlePointer(input)
+            case .scroll(let input): handleScroll(input)
+            case .transform(let input): handleTransform(input)
             }
         }
         if let limit {

@@ -242,6 +242,8 @@ open class UIApplication: UIResponder {
     let remoteControlState = RemoteControlState()
     /// 3D Touch capability and quick actions (ForceTouch/ForceTouchState.swift).
     let forceTouchState = ForceTouchState()
+    /// The application's pointer (Application/UIApplication+Pointer.swift).
+    let pointerState = PointerState()
 }
 
 /// Why the application cancelled touches.

@@ -42,6 +42,9 @@ public final class DispatchLog {
         /// A touch the view had not seen yet will never reach it: a recognizer took it (a
         /// `delaysTouchesBegan` recognizer recognized, or one with `cancelsTouchesInView` recognized first).
         case touchDiscarded(touch: Int, recognizer: String)
+        /// Pointer input became an event (behaviour 12): a click, a scroll or a transform, naming the device
+        /// kind (`mouse`, `trackpad`) and the event type, with what it was offered to.
+        case pointerEvent(type: UIEvent.EventType, device: String, summary: String)
     }
 
     /// A recorded entry with the application's time.
@@ -120,6 +123,8 @@ public final class DispatchLog {
             return ["touch #\(touch) \(phase) released to its view: every delaying recognizer decided"]
         case let .touchDiscarded(touch, recognizer):
             return ["touch #\(touch) will never reach its view: \(recognizer) recognized and took it"]
+        case let .pointerEvent(type, device, summary):
+            return ["\(device) \(type) event: \(summary)"]
         }
     }
 

@@ -364,6 +364,13 @@ final class GestureArena {
         } while needsResolving
     }
 
+    /// Adds a recognizer driven by pointer events rather than touches (GestureArena+Scroll.swift).
+    func join(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.arena !== self else { return }
+        recognizer.arena = self
+        participants.append(recognizer)
+    }
+
     /// Removes `recognizer` from the participants (its reset; see GestureArena+Reset.swift).
     func removeParticipant(_ recognizer: UIGestureRecognizer) {
         participants.removeAll { $0 === recognizer }

@@ -18,6 +18,15 @@ public enum HardwareInput: Sendable, Equatable {
     case accelerometer(AccelerometerSample)
     /// A media key or remote-control command (behaviour 8.2).
     case mediaKey(MediaKeyInput)
+    /// The application's pointer moved or its buttons changed: hover while no button is down, a click
+    /// (a touch sequence) while one is (behaviour 12.1, 12.2).
+    case pointer(PointerInput)
+    /// A scroll step from a trackpad (continuous) or a mouse wheel (discrete): a `UIEvent.EventType.scroll`
+    /// event for the pan gesture recognizers that allow its kind (behaviour 12.3).
+    case scroll(ScrollInput)
+    /// A trackpad pinch or rotation step: a `UIEvent.EventType.transform` event, or two simulated touches
+    /// when the application does not support indirect input (behaviour 12.4).
+    case transform(TransformInput)
 
     /// When the input happened, on the application's clock.
     public var timestamp: TimeInterval {
@@ -28,6 +37,9 @@ public enum HardwareInput: Sendable, Equatable {
         case .key(let input): input.timestamp
         case .accelerometer(let sample): sample.timestamp
         case .mediaKey(let input): input.timestamp
+        case .pointer(let input): input.timestamp
+        case .scroll(let input): input.timestamp
+        case .transform(let input): input.timestamp
         }
     }
 }

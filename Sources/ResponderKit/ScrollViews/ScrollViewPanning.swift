@@ -113,6 +113,8 @@ extension UIScrollView {
         switch pan.state {
         case .began:
             beginDragging(pan)
+            // A scroll event's first movement is not a hysteresis: the content follows it (behaviour 12.3).
+            if pan.isScrollDriven { updateDragging(pan) }
         case .changed:
             if isDragging { updateDragging(pan) }
         case .ended:
@@ -143,7 +145,7 @@ extension UIScrollView {
             }
         }
         dragState = ScrollDragState(
-            translationAtBegin: translation,
+            translationAtBegin: pan.isScrollDriven ? .zero : translation,
             rawStart: CGPoint(x: rawOffset(contentOffset.x, along: .horizontal), y: rawOffset(contentOffset.y, along: .vertical)),
             movingAxes: axes)
         isDragging = true

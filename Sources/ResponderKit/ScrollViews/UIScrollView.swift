@@ -80,6 +80,8 @@ open class UIScrollView: UIView {
         delayedTouchesRecognizer.scrollView = self
         scrollPanRecognizer.scrollView = self
         scrollPanRecognizer.delegate = gestureDelegate
+        // A scroll view scrolls from trackpads and mouse wheels too (behaviour 12.3).
+        scrollPanRecognizer.allowedScrollTypesMask = .all
         scrollPanRecognizer.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(delayedTouchesRecognizer)
         addGestureRecognizer(scrollPanRecognizer)
@@ -108,7 +110,13 @@ open class UIScrollView: UIView {
     /// moves the content immediately, without clamping, and calls `scrollViewDidScroll`. Default `.zero`.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            // Whole-value get and set: `bounds.origin = newValue` goes through the overridden property's
+            // dynamically dispatched modify coroutine, which allocated at every scroll step.
+            var rect = bounds
+            rect.origin = newValue
+            bounds = rect
+        }
     }
 
     /// The size of the content, in the scroll view's coordinates. Zooming updates it to the zoomed view's

@@ -46,6 +46,8 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
     /// The attached gesture recognizers; nil until the first is added.
     var attachedGestureRecognizers: [UIGestureRecognizer]?
+    /// The interactions added to the view, in order (Views/UIView+Interactions.swift).
+    var attachedInteractions: [any UIInteraction] = []
 
     // MARK: Initializers
 

@@ -3,7 +3,8 @@ import ResponderKit
 
 /// Converts between ``HardwareInput`` and the trace DTOs, checking names and required fields.
 extension TraceEventDTO {
-    static let eventNames = ["digitizer", "cancelAllContacts", "estimatedPropertiesUpdate", "key", "accelerometer", "mediaKey"]
+    static let eventNames = ["digitizer", "cancelAllContacts", "estimatedPropertiesUpdate", "key", "accelerometer", "mediaKey",
+                             "pointer", "scroll", "transform"]
 
     init(_ input: HardwareInput) {
         switch input {
@@ -34,6 +35,27 @@ extension TraceEventDTO {
         case .mediaKey(let media):
             self.init(event: "mediaKey", timestamp: media.timestamp)
             command = media.command.description
+        case .pointer(let pointer):
+            self.init(event: "pointer", timestamp: pointer.timestamp)
+            deviceID = pointer.deviceID == 0 ? nil : pointer.deviceID
+            device = pointer.device.rawValue
+            (x, y) = (Double(pointer.location.x), Double(pointer.location.y))
+            buttons = pointer.buttons.isEmpty ? nil : pointer.buttons.rawValue
+        case .scroll(let scroll):
+            self.init(event: "scroll", timestamp: scroll.timestamp)
+            deviceID = scroll.deviceID == 0 ? nil : scroll.deviceID
+            device = scroll.device.rawValue
+            (x, y) = (Double(scroll.location.x), Double(scroll.location.y))
+            kind = scroll.kind.rawValue
+            phase = scroll.phase.rawValue
+            (dx, dy) = (Double(scroll.delta.dx), Double(scroll.delta.dy))
+            isMomentum = scroll.isMomentum ? true : nil
+        case .transform(let transform):
+            self.init(event: "transform", timestamp: transform.timestamp)
+            deviceID = transform.deviceID == 0 ? nil : transform.deviceID
+            (x, y) = (Double(transform.location.x), Double(transform.location.y))
+            phase = transform.phase.rawValue
+            (scale, rotation) = (Double(transform.scale), Double(transform.rotation))
         }
     }
 
@@ -79,10 +101,47 @@ extension TraceEventDTO {
                 throw JSONFieldProblem(field: "command", expected: "one of " + names.joined(separator: ", "), found: RecordingError.quote(name))
             }
             return .mediaKey(MediaKeyInput(timestamp: timestamp, command: command))
+        case "pointer":
+            let location = CGPoint(x: try required(x, "x", "a number"), y: try required(y, "y", "a number"))
+            return .pointer(PointerInput(timestamp: timestamp, deviceID: deviceID ?? 0, device: try pointerDevice(),
+                                         location: location, buttons: UIEvent.ButtonMask(rawValue: buttons ?? 0)))
+        case "scroll":
+            let location = CGPoint(x: try required(x, "x", "a number"), y: try required(y, "y", "a number"))
+            let kindName = try required(kind, "kind", "\"continuous\" or \"discrete\"")
+            guard let kind = ScrollInput.Kind(rawValue: kindName) else {
+                throw JSONFieldProblem(field: "kind", expected: "\"continuous\" or \"discrete\"", found: RecordingError.quote(kindName))
+            }
+            let delta = CGVector(dx: try required(dx, "dx", "a number"), dy: try required(dy, "dy", "a number"))
+            return .scroll(ScrollInput(timestamp: timestamp, deviceID: deviceID ?? 0, device: try pointerDevice(),
+                                       location: location, kind: kind, phase: try gesturePhase(), delta: delta,
+                                       isMomentum: isMomentum ?? false))
+        case "transform":
+            let location = CGPoint(x: try required(x, "x", "a number"), y: try required(y, "y", "a number"))
+            return .transform(TransformInput(timestamp: timestamp, deviceID: deviceID ?? 0, location: location,
+                                             phase: try gesturePhase(), scale: try required(scale, "scale", "a number"),
+                                             rotation: try required(rotation, "rotation", "a number (radians)")))
         default:
             throw JSONFieldProblem(field: "event", expected: "one of " + Self.eventNames.joined(separator: ", "),
                                    found: RecordingError.quote(event))
         }
+    }
+
+    private func pointerDevice() throws(JSONFieldProblem) -> PointerDeviceKind {
+        let names = PointerDeviceKind.allCases.map(\.rawValue)
+        let name = try required(device, "device", "one of " + names.joined(separator: ", "))
+        guard let device = PointerDeviceKind(rawValue: name) else {
+            throw JSONFieldProblem(field: "device", expected: "one of " + names.joined(separator: ", "), found: RecordingError.quote(name))
+        }
+        return device
+    }
+
+    private func gesturePhase() throws(JSONFieldProblem) -> PointerGesturePhase {
+        let expected = "one of began, changed, ended, cancelled"
+        let name = try required(phase, "phase", expected)
+        guard let phase = PointerGesturePhase(rawValue: name) else {
+            throw JSONFieldProblem(field: "phase", expected: expected, found: RecordingError.quote(name))
+        }
+        return phase
     }
 
     private func required<T>(_ value: T?, _ field: String, _ expected: String) throws(JSONFieldProblem) -> T {

@@ -148,6 +148,17 @@ struct TraceEventDTO: Codable {
     var azimuthAngle: Double?
     var altitudeAngle: Double?
     var isFinal: Bool?
+    // Pointer, scroll and transform lines (behaviour 12).
+    var deviceID: Int?
+    var device: String?
+    var buttons: Int?
+    var kind: String?
+    var phase: String?
+    var dx: Double?
+    var dy: Double?
+    var isMomentum: Bool?
+    var scale: Double?
+    var rotation: Double?
 
     init(event: String, timestamp: Double) {
         self.event = event

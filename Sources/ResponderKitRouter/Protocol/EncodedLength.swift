@@ -33,6 +33,9 @@ extension MessageCodec {
                 + optionalStringLength(key.charactersIgnoringModifiers)
         case .accelerometer: return 1 + 4 * 8
         case .mediaKey: return 1 + 8 + 1
+        case .pointer: return 1 + 8 + 8 + 1 + 2 * 8 + 8
+        case .scroll: return 1 + 8 + 8 + 1 + 2 * 8 + 1 + 1 + 2 * 8 + 1
+        case .transform: return 1 + 8 + 8 + 2 * 8 + 1 + 2 * 8
         }
     }
 }

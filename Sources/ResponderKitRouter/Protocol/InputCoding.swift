@@ -6,7 +6,7 @@ import ResponderKit
 enum InputCoding {
     /// The input kind byte.
     enum Kind: UInt8 {
-        case digitizer = 1, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey
+        case digitizer = 1, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey, pointer, scroll, transform
     }
 
     // MARK: Encoding
@@ -55,6 +55,35 @@ enum InputCoding {
             writer.u8(Kind.mediaKey.rawValue)
             writer.f64(input.timestamp)
             writer.u8(UInt8(input.command.rawValue))
+        case .pointer(let input):
+            writer.u8(Kind.pointer.rawValue)
+            writer.f64(input.timestamp)
+            writer.int(input.deviceID)
+            writer.u8(deviceCode(input.device))
+            writer.cg(input.location.x)
+            writer.cg(input.location.y)
+            writer.int(input.buttons.rawValue)
+        case .scroll(let input):
+            writer.u8(Kind.scroll.rawValue)
+            writer.f64(input.timestamp)
+            writer.int(input.deviceID)
+            writer.u8(deviceCode(input.device))
+            writer.cg(input.location.x)
+            writer.cg(input.location.y)
+            writer.u8(input.kind == .continuous ? 0 : 1)
+            writer.u8(phaseCode(input.phase))
+            writer.cg(input.delta.dx)
+            writer.cg(input.delta.dy)
+            writer.bool(input.isMomentum)
+        case .transform(let input):
+            writer.u8(Kind.transform.rawValue)
+            writer.f64(input.timestamp)
+            writer.int(input.deviceID)
+            writer.cg(input.location.x)
+            writer.cg(input.location.y)
+            writer.u8(phaseCode(input.phase))
+            writer.cg(input.scale)
+            writer.cg(input.rotation)
         }
     }
 
@@ -76,6 +105,38 @@ enum InputCoding {
         writer.u16(UInt16(truncatingIfNeeded: contact.estimatedPropertiesExpectingUpdates.rawValue))
         writer.bool(contact.estimationUpdateIndex != nil)
         writer.int(contact.estimationUpdateIndex ?? 0)
+    }
+
+    private static func deviceCode(_ device: PointerDeviceKind) -> UInt8 {
+        switch device {
+        case .mouse: 0
+        case .trackpad: 1
+        }
+    }
+
+    private static func phaseCode(_ phase: PointerGesturePhase) -> UInt8 {
+        switch phase {
+        case .began: 0
+        case .changed: 1
+        case .ended: 2
+        case .cancelled: 3
+        }
+    }
+
+    private static func device(_ reader: inout ByteReader, _ name: String) throws(ProtocolError) -> PointerDeviceKind {
+        try reader.enumeration(name) { (raw: UInt8) -> PointerDeviceKind? in raw == 0 ? .mouse : raw == 1 ? .trackpad : nil }
+    }
+
+    private static func phase(_ reader: inout ByteReader, _ name: String) throws(ProtocolError) -> PointerGesturePhase {
+        try reader.enumeration(name) { (raw: UInt8) -> PointerGesturePhase? in
+            switch raw {
+            case 0: .began
+            case 1: .changed
+            case 2: .ended
+            case 3: .cancelled
+            default: nil
+            }
+        }
     }
 
     private static func stateCode(_ state: TouchContact.State) -> UInt8 {
@@ -142,6 +203,45 @@ enum InputCoding {
             let timestamp = try reader.f64("input.mediaKey.timestamp")
             let command = try reader.enumeration("input.mediaKey.command") { MediaKeyInput.Command(rawValue: Int($0)) }
             return .mediaKey(MediaKeyInput(timestamp: timestamp, command: command))
+        case .pointer:
+            let timestamp = try reader.f64("input.pointer.timestamp")
+            let deviceID = try reader.int("input.pointer.deviceID")
+            let device = try device(&reader, "input.pointer.device")
+            let x = try reader.cg("input.pointer.x")
+            let y = try reader.cg("input.pointer.y")
+            let buttonsOffset = reader.offset
+            let buttons = try reader.int("input.pointer.buttons")
+            // Buttons are bits 0...31 (UIEvent.ButtonMask.button(1...32)).
+            guard buttons >= 0, buttons <= Int(UInt32.max) else {
+                throw ProtocolError(.invalidValue(Int64(buttons)), offset: buttonsOffset, field: "input.pointer.buttons")
+            }
+            return .pointer(PointerInput(timestamp: timestamp, deviceID: deviceID, device: device, location: CGPoint(x: x, y: y),
+                                         buttons: UIEvent.ButtonMask(rawValue: buttons)))
+        case .scroll:
+            let timestamp = try reader.f64("input.scroll.timestamp")
+            let deviceID = try reader.int("input.scroll.deviceID")
+            let device = try device(&reader, "input.scroll.device")
+            let x = try reader.cg("input.scroll.x")
+            let y = try reader.cg("input.scroll.y")
+            let kind = try reader.enumeration("input.scroll.kind") { (raw: UInt8) -> ScrollInput.Kind? in
+                raw == 0 ? .continuous : raw == 1 ? .discrete : nil
+            }
+            let phase = try phase(&reader, "input.scroll.phase")
+            let dx = try reader.cg("input.scroll.dx")
+            let dy = try reader.cg("input.scroll.dy")
+            let momentum = try reader.bool("input.scroll.isMomentum")
+            return .scroll(ScrollInput(timestamp: timestamp, deviceID: deviceID, device: device, location: CGPoint(x: x, y: y),
+                                       kind: kind, phase: phase, delta: CGVector(dx: dx, dy: dy), isMomentum: momentum))
+        case .transform:
+            let timestamp = try reader.f64("input.transform.timestamp")
+            let deviceID = try reader.int("input.transform.deviceID")
+            let x = try reader.cg("input.transform.x")
+            let y = try reader.cg("input.transform.y")
+            let phase = try phase(&reader, "input.transform.phase")
+            let scale = try reader.cg("input.transform.scale")
+            let rotation = try reader.cg("input.transform.rotation")
+            return .transform(TransformInput(timestamp: timestamp, deviceID: deviceID, location: CGPoint(x: x, y: y),
+                                             phase: phase, scale: scale, rotation: rotation))
         }
     }
 

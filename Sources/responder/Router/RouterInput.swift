@@ -80,6 +80,15 @@ final class RouterInputFeed: Sendable {
             return String(format: "accelerometer (%.2f, %.2f, %.2f) g", sample.x, sample.y, sample.z)
         case .mediaKey(let media):
             return "media key \(media.command)"
+        case .pointer(let pointer):
+            return "\(pointer.device.rawValue) pointer \(format(pointer.location))"
+                + (pointer.buttons.isEmpty ? " hovering" : " buttons 0x" + String(pointer.buttons.rawValue, radix: 16))
+        case .scroll(let scroll):
+            return "\(scroll.kind.rawValue) scroll \(scroll.phase.rawValue) by \(format(CGPoint(x: scroll.delta.dx, y: scroll.delta.dy)))"
+                + (scroll.isMomentum ? " (momentum)" : "")
+        case .transform(let transform):
+            return String(format: "transform %@ scale %.3f rotation %.3f rad", transform.phase.rawValue,
+                          Double(transform.scale), Double(transform.rotation))
         }
     }
 }
@@ -307,5 +316,14 @@ func routerRetimed(_ input: HardwareInput, by offset: TimeInterval) -> HardwareI
     case .mediaKey(var media):
         media.timestamp += offset
         return .mediaKey(media)
+    case .pointer(var pointer):
+        pointer.timestamp += offset
+        return .pointer(pointer)
+    case .scroll(var scroll):
+        scroll.timestamp += offset
+        return .scroll(scroll)
+    case .transform(var transform):
+        transform.timestamp += offset
+        return .transform(transform)
     }
 }

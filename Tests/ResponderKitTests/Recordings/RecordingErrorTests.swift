@@ -166,7 +166,7 @@ struct RecordingErrorTests {
             (#"{"event":"digitizer","timestamp":0,"contacts":[{"id":1,"x":1}]}"#, "contacts[0].y", "a number", "nothing"),
             (#"{"event":"digitizer","timestamp":0}"#, "contacts", "a list of contacts", "nothing"),
             (#"{"event":"tap","timestamp":0}"#, "event",
-             "one of digitizer, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey", "\"tap\""),
+             "one of digitizer, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey, pointer, scroll, transform", "\"tap\""),
             (#"{"event":"key","timestamp":0,"keyCode":4,"transition":"sideways"}"#, "transition", "\"down\" or \"up\"", "\"sideways\""),
             (#"{"event":"key","timestamp":0,"keyCode":4,"transition":"up","modifierFlags":["hyper"]}"#, "modifierFlags[0]",
              "one of alphaShift, shift, control, alternate, command, numericPad or a power of two", "\"hyper\""),

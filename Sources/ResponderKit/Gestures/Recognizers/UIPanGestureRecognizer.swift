@@ -19,6 +19,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var maximumNumberOfTouches: Int = .max
     /// How far the centroid must move before the pan begins (EMP 10 pt, behaviour 11).
     open var hysteresis: CGFloat = GestureConstants.panHysteresis
+    /// The kinds of scroll events the pan recognizes, besides touches (behaviour 12.3): a trackpad's
+    /// two-finger scroll (`.continuous`), a mouse wheel (`.discrete`), or both (`.all`). Default `[]`: a pan
+    /// ignores scroll events unless asked. Every `UIScrollView`'s pan allows `.all`. It does not disable
+    /// panning by touches.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+    /// Whether the current gesture is driven by scroll events rather than touches (behaviour 12.3).
+    public internal(set) var isScrollDriven = false
 
     /// The centroid where the touches went down, adjusted when fingers join or leave (window coordinates).
     private var origin: CGPoint?
@@ -54,6 +61,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
+        if isScrollDriven {
+            // A scroll sequence drives the pan: touches are not its business until it ends.
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
         if state == .began || state == .changed {
             // Extra fingers beyond the maximum are not the pan's business.
             while numberOfTouches > maximumNumberOfTouches, let extra = trackedTouches.last { ignore(extra, for: event) }
@@ -128,6 +140,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
+        isScrollDriven = false
         origin = nil
         lastCentroid = .zero
         velocityEstimator.reset()
@@ -164,5 +177,59 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         let window = lastWindow ?? trackedTouches.first?.window
         let a = view.convert(CGPoint.zero, to: window), b = view.convert(vector, to: window)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
+    }
+}
+
+/// The kinds of scroll a pan gesture recognizer accepts (``UIPanGestureRecognizer/allowedScrollTypesMask``),
+/// with UIKit's raw values: bit 0 discrete (a mouse wheel), bit 1 continuous (a trackpad).
+public struct UIScrollTypeMask: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A discrete scroll, like a mouse wheel's.
+    public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
+    /// A continuous scroll, like a trackpad's.
+    public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
+    /// Either kind.
+    public static let all: UIScrollTypeMask = [.discrete, .continuous]
+
+    /// The mask of one scroll kind.
+    init(_ kind: ScrollInput.Kind) { self = kind == .discrete ? .discrete : .continuous }
+}
+
+// MARK: Scroll events (behaviour 12.3)
+
+extension UIPanGestureRecognizer {
+    /// A scroll sequence starts at `point` (window coordinates) with its first movement: the pan begins
+    /// with that movement as its translation (so that a scroll view can tell the direction) and its velocity
+    /// is sampled on the application's clock.
+    func beginScroll(at point: CGPoint, in window: UIWindow, delta: CGVector, kind: ScrollInput.Kind, time: TimeInterval) {
+        isScrollDriven = true
+        origin = point
+        lastCentroid = point
+        lastCentroidInWindow = point
+        lastWindow = window
+        lastTimestamp = time
+        sample(time)
+        lastCentroid = CGPoint(x: point.x + delta.dx, y: point.y + delta.dy)
+        sample(time)
+        explain("a \(kind.rawValue) scroll began, moving (\(delta.dx.formatted4), \(delta.dy.formatted4)) pt")
+        state = .began
+    }
+
+    /// The scroll moved by `delta`.
+    func scroll(by delta: CGVector, time: TimeInterval) {
+        guard isScrollDriven, state == .began || state == .changed else { return }
+        lastTimestamp = time
+        lastCentroid = CGPoint(x: lastCentroid.x + delta.dx, y: lastCentroid.y + delta.dy)
+        sample(time)
+        state = .changed
+    }
+
+    /// The scroll sequence ended (the fingers lifted, or the wheel step is over) or was cancelled.
+    func endScroll(time: TimeInterval, cancelled: Bool) {
+        guard isScrollDriven, state == .began || state == .changed else { return }
+        lastTimestamp = time
+        explain(cancelled ? "the device cancelled the scroll" : "the scroll ended")
+        state = cancelled ? .cancelled : .ended
     }
 }

@@ -25,6 +25,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How long the next tap may take to start after the previous ended (EMP 0.35 s).
     open var maximumIntervalBetweenSuccessiveTaps: TimeInterval = GestureConstants.maximumIntervalBetweenTaps
 
+    /// The pointer buttons a click must press for the tap to recognize (behaviour 12.2). Default `.primary`.
+    /// Only clicks carry buttons (``UIEvent/buttonMask``); finger touches have none and are not gated.
+    /// A click with other buttons (a secondary click on a default tap) makes the tap fail.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
     private var tapsCompleted = 0
     private var fingersThisTap = 0
     private var fingersDown = 0
@@ -48,6 +52,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
+        if !event.buttonMask.isEmpty && event.buttonMask != buttonMaskRequired {
+            return failTap("a click of \(UIApplication.describe(event.buttonMask)); buttonMaskRequired is "
+                + UIApplication.describe(buttonMaskRequired))
+        }
         deadline?.invalidate()
         for touch in touches {
             let point = touch.location(in: nil)
