@@ -32,6 +32,11 @@ public enum GestureStateCause: Sendable, Equatable, CustomStringConvertible {
     case viewLeftWindow
     /// The hovering pointer left the view (behaviour 5.8).
     case pointerLeft
+    /// The scroll sequence (a wheel step or a trackpad scroll) ended before the recognizer began
+    /// (behaviour 12.3).
+    case scrollEndedBeforeBegan
+    /// The trackpad transform ended before the recognizer began (behaviour 12.4).
+    case transformEndedBeforeBegan
 
     public var description: String {
         switch self {
@@ -47,6 +52,8 @@ public enum GestureStateCause: Sendable, Equatable, CustomStringConvertible {
         case .removedFromView: "it was removed from its view"
         case .viewLeftWindow: "its view left the window"
         case .pointerLeft: "the pointer left"
+        case .scrollEndedBeforeBegan: "the scroll ended before it could begin"
+        case .transformEndedBeforeBegan: "the transform ended before it could begin"
         }
     }
 }

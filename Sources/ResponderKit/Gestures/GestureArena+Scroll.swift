@@ -21,7 +21,7 @@ extension GestureArena {
     }
 
     /// The pointer gesture is over: candidates that never began fail (and so reset).
-    func finishPointerGesture(_ candidates: [UIGestureRecognizer], cause: String) {
+    func finishPointerGesture(_ candidates: [UIGestureRecognizer], cause: GestureStateCause) {
         for recognizer in candidates where recognizer.arena === self && recognizer.committedState == .possible {
             fail(recognizer, cause: cause)
         }
@@ -119,7 +119,7 @@ extension UIApplication {
         state.scrollRecognizers = nil
         for pan in recognizers where pan.isScrollDriven { pan.endScroll(time: time, cancelled: cancelled) }
         if let window = state.scrollWindow {
-            window.gestureArena.finishPointerGesture(recognizers, cause: "the scroll ended before it could begin")
+            window.gestureArena.finishPointerGesture(recognizers, cause: .scrollEndedBeforeBegan)
         }
         state.scrollWindow = nil
     }
@@ -203,7 +203,7 @@ extension UIApplication {
             (recognizer as? UIPinchGestureRecognizer)?.endTransform(time: time, cancelled: cancelled)
             (recognizer as? UIRotationGestureRecognizer)?.endTransform(time: time, cancelled: cancelled)
         }
-        state.transformWindow?.gestureArena.finishPointerGesture(recognizers, cause: "the transform ended before it could begin")
+        state.transformWindow?.gestureArena.finishPointerGesture(recognizers, cause: .transformEndedBeforeBegan)
         state.transformWindow = nil
     }
 }
