@@ -161,28 +161,19 @@ extension UIPinchGestureRecognizer {
     /// A trackpad pinch reached `scale` (since it began): the pinch begins once the scale moved by
     /// ``PointerGestureConstants/transformPinchThreshold``, then changes.
     func applyTransform(scale newScale: CGFloat, at point: CGPoint, in window: UIWindow, time: TimeInterval) {
-        guard state == .possible || state == .began || state == .changed else { return }
+        guard acceptsTransformSteps else { return }
         hasPair = false
         baseScale = newScale
         lastCentroidInWindow = point
         lastWindow = window
         lastTimestamp = time
         sample(time)
-        if state == .possible {
-            let change = abs(newScale - 1)
-            guard change > PointerGestureConstants.transformPinchThreshold else { return }
-            explain("trackpad pinch to scale \(newScale.formatted4)")
-            state = .began
-        } else {
-            state = .changed
-        }
+        advanceTransform(passedThreshold: abs(newScale - 1) > PointerGestureConstants.transformPinchThreshold,
+                         explanation: "trackpad pinch to scale \(newScale.formatted4)")
     }
 
     /// The trackpad pinch ended or was cancelled.
     func endTransform(time: TimeInterval, cancelled: Bool) {
-        guard state == .began || state == .changed else { return }
-        lastTimestamp = time
-        explain(cancelled ? "the device cancelled the pinch" : "the fingers lifted at scale \(scale.formatted4)")
-        state = cancelled ? .cancelled : .ended
+        finishTransform(time: time, cancelled: cancelled, gesture: "pinch", lifted: "scale \(scale.formatted4)")
     }
 }

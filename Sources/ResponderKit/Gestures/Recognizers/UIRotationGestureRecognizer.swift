@@ -164,7 +164,7 @@ extension UIRotationGestureRecognizer {
     /// A trackpad rotation reached `angle` (radians since it began, clockwise): the rotation begins once
     /// the angle passed ``rotationThreshold``, then changes.
     func applyTransform(rotation angle: CGFloat, at point: CGPoint, in window: UIWindow, time: TimeInterval) {
-        guard state == .possible || state == .began || state == .changed else { return }
+        guard acceptsTransformSteps else { return }
         baseRotation = angle
         turned = 0
         lastCentroidInWindow = point
@@ -172,20 +172,12 @@ extension UIRotationGestureRecognizer {
         lastTimestamp = time
         lastSampleTime = time
         velocityEstimator.add(CGPoint(x: angle, y: 0), at: time)
-        if state == .possible {
-            guard abs(angle) > rotationThreshold else { return }
-            explain("trackpad rotation of \(angle.formatted4) rad")
-            state = .began
-        } else {
-            state = .changed
-        }
+        advanceTransform(passedThreshold: abs(angle) > rotationThreshold,
+                         explanation: "trackpad rotation of \(angle.formatted4) rad")
     }
 
     /// The trackpad rotation ended or was cancelled.
     func endTransform(time: TimeInterval, cancelled: Bool) {
-        guard state == .began || state == .changed else { return }
-        lastTimestamp = time
-        explain(cancelled ? "the device cancelled the rotation" : "the fingers lifted at \(rotation.formatted4) rad")
-        state = cancelled ? .cancelled : .ended
+        finishTransform(time: time, cancelled: cancelled, gesture: "rotation", lifted: "\(rotation.formatted4) rad")
     }
 }
