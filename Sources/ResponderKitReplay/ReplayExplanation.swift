@@ -151,6 +151,8 @@ public struct ReplayExplanation: Sendable, Equatable {
     public var report: ReplayReport
     /// One explanation per touch sequence, in order.
     public var sequences: [SequenceExplanation]
+    /// For a touchpad or mouse recording, one explanation per click, scroll and transform, in order.
+    public var pointerEvents: [PointerEventExplanation] = []
 
     /// Groups dispatch log records by sequence: `markers[k]` is the index of the first record of
     /// sequence k; record times are made relative to `origin`.
@@ -170,6 +172,14 @@ public struct ReplayExplanation: Sendable, Equatable {
             sequences.append(SequenceExplanation(sequence: sequence, records: slice, recognized: recognized))
         }
         self.sequences = sequences
+        if let pointer = report.pointer {
+            let relative = records.map { record in
+                var copy = record
+                copy.time -= origin
+                return copy
+            }
+            pointerEvents = PointerEventExplanation.explanations(of: pointer, records: relative, gestures: report.gestures)
+        }
     }
 
     /// The whole explanation: the report's heading, each sequence, the system gestures, the stream issues,
@@ -181,9 +191,26 @@ public struct ReplayExplanation: Sendable, Equatable {
         lines.append("hit-test walk of each new touch, the recognizers that took part, then the dispatch log:")
         lines.append("every recognizer state change with its cause, waits for other recognizers to fail, touches held")
         lines.append("back from or cancelled in the view. Times are seconds since the first event.")
-        if sequences.isEmpty {
+        if sequences.isEmpty && report.pointer == nil {
             lines.append("")
             lines.append("No touches in the recording.")
+        }
+        if let pointer = report.pointer {
+            lines.append("")
+            lines.append("The device drives a pointer (\(pointer.deviceClass)): its clicks are touch sequences at the pointer,")
+            lines.append("its scrolls UIEvent.EventType.scroll events, its pinches and rotations .transform events. For each")
+            lines.append("one: what the dispatch log recorded until the next one.")
+            for warning in pointer.warnings { lines.append("  warning: \(warning)") }
+            if pointerEvents.isEmpty { lines.append(""); lines.append("No clicks, scrolls or transforms in the recording.") }
+            for event in pointerEvents {
+                lines.append("")
+                lines += event.lines
+            }
+            if !pointer.systemSwipes.isEmpty {
+                lines.append("")
+                lines.append("System swipes (reported, not delivered to the application):")
+                lines += pointer.systemSwipes.map { "  " + $0.line }
+            }
         }
         for sequence in sequences {
             lines.append("")
@@ -197,6 +224,99 @@ public struct ReplayExplanation: Sendable, Equatable {
         if !losses.isEmpty { lines.append(""); lines += losses }
         lines.append("")
         lines += report.summary.lines
+        return lines
+    }
+}
+
+/// How one pointer event of a touchpad or mouse recording was dispatched (issue 14): a click, a scroll or
+/// a transform, named with its device and event type, and the dispatch log records from its start until
+/// the next one (hit-test walks, pointer events, recognizer state changes).
+public struct PointerEventExplanation: Sendable, Equatable {
+    /// The heading: `Click 1 (mouse, touches) at 0.120 s: primary click at (512, 384) on gestureView, released at 0.300 s`.
+    public var title: String
+    /// When it started, in seconds since the recording's start.
+    public var start: TimeInterval
+    /// The dispatch log records, with times in seconds since the recording's start.
+    public var records: [DispatchLog.Record]
+    /// The gestures recognized during that time.
+    public var recognized: [RecognizedGesture]
+
+    /// At most this many log lines per event; the rest are counted.
+    public static let maximumLines = 60
+
+    /// Creates an explanation.
+    public init(title: String, start: TimeInterval, records: [DispatchLog.Record], recognized: [RecognizedGesture]) {
+        self.title = title
+        self.start = start
+        self.records = records
+        self.recognized = recognized
+    }
+
+    /// One explanation per click, scroll and transform of `pointer`, in time order; `records` and
+    /// `gestures` have times relative to the recording's start.
+    static func explanations(of pointer: ReplayPointerActivity, records: [DispatchLog.Record],
+                             gestures: [RecognizedGesture]) -> [PointerEventExplanation] {
+        let device = pointer.device.rawValue
+        var items: [(start: TimeInterval, title: String)] = []
+        for (index, click) in pointer.clicks.enumerated() {
+            items.append((click.start, "Click \(index + 1) (\(device), touches) at \(ReplayFormat.seconds(click.start, width: 0)): "
+                + Self.trimmed(click.line)))
+        }
+        for (index, scroll) in pointer.scrolls.enumerated() {
+            items.append((scroll.start, "Scroll \(index + 1) (\(device), scroll) at \(ReplayFormat.seconds(scroll.start, width: 0)): "
+                + Self.trimmed(scroll.line)))
+        }
+        for (index, transform) in pointer.transforms.enumerated() {
+            items.append((transform.start, "Transform \(index + 1) (\(device), transform) at "
+                + "\(ReplayFormat.seconds(transform.start, width: 0)): " + Self.trimmed(transform.line)))
+        }
+        items.sort { $0.start < $1.start }
+        return items.enumerated().map { index, item in
+            let until = index + 1 < items.count ? items[index + 1].start : .infinity
+            let slice = records.filter { $0.time >= item.start - 1e-9 && $0.time < until - 1e-9 }
+            let recognized = gestures.filter { $0.time >= item.start - 1e-9 && $0.time < until - 1e-9 }
+            return PointerEventExplanation(title: item.title, start: item.start, records: slice, recognized: recognized)
+        }
+    }
+
+    /// A report line without its leading time column ("  0.120 s  ").
+    private static func trimmed(_ line: String) -> String {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        guard let range = text.range(of: " s  ") else { return text }
+        return String(text[range.upperBound...])
+    }
+
+    /// The explanation as text: the heading, the log (runs of `.changed` shortened), the recognized gestures.
+    @MainActor public var lines: [String] {
+        var lines = [title, "  Dispatch log (seconds since the first event):"]
+        var body: [String] = []
+        var lastChanged: String?
+        var changedCount = 0
+        func flush() {
+            if let name = lastChanged, changedCount > 1 { body.append("             \(name): changed \(changedCount - 1) more times") }
+            lastChanged = nil
+            changedCount = 0
+        }
+        for record in records {
+            if case let .gestureState(recognizer, _, to, _) = record.entry, to == .changed {
+                if lastChanged == recognizer { changedCount += 1; continue }
+                flush()
+                lastChanged = recognizer
+                changedCount = 1
+            } else if case .gestureReset = record.entry {
+                continue
+            } else {
+                flush()
+            }
+            for text in DispatchLog.describe(record.entry) { body.append("\(ReplayFormat.seconds(record.time))  \(text)") }
+        }
+        flush()
+        if body.isEmpty { body = ["nothing"] }
+        lines += body.prefix(Self.maximumLines).map { "    " + $0 }
+        if body.count > Self.maximumLines { lines.append("    … and \(body.count - Self.maximumLines) more lines") }
+        lines.append("  Recognized:")
+        if recognized.isEmpty { lines.append("    nothing") }
+        for gesture in recognized { lines += gesture.lines.map { "    " + $0 } }
         return lines
     }
 }

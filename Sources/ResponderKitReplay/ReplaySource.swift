@@ -202,6 +202,7 @@ public struct ReplaySource: Sendable {
     public func inputs() -> ReplayInputs {
         switch content {
         case .recording(let recording):
+            if let pointer = pointerInputs(of: recording) { return pointer }
             var pipeline = DeviceInputPipeline(device: recording.device, startTime: 0)
             // Contacts still down at the end are cancelled by the replayer, as for traces.
             var sanitizer = InputSanitizer()
@@ -225,6 +226,55 @@ public struct ReplaySource: Sendable {
             return ReplayInputs(inputs: inputs, origin: origin, duration: duration, eventCount: trace.inputs.count,
                                 notes: sanitizer.notes, losses: sanitizer.losses)
         }
+    }
+
+    /// How many deadlines the translator runs after the last event at most (kinetic scrolling ends long before).
+    static let maximumTrailingDeadlines = 10_000
+
+    /// A touchpad's or a mouse's recording as pointer input (issue 14, behaviour 12): its events go through
+    /// ``PointerDeviceTranslator`` (libinput's tapping, clicks, scrolling, gestures) instead of the
+    /// touchscreen path. The translator's deadlines (a tap's release, kinetic steps) run on the recording's
+    /// clock: between events as each event comes (``PointerDeviceTranslator/consume(_:)`` runs those due
+    /// before it), then after the last one until it needs the clock no more; the stream's end releases
+    /// every button and ends every gesture. System swipes are kept apart (``ReplayInputs/systemSwipes``).
+    /// Nil for any other device.
+    private func pointerInputs(of recording: Recording) -> ReplayInputs? {
+        let deviceClass = InputDeviceClass(recording.device)
+        guard deviceClass.isPointer,
+              var translator = PointerDeviceTranslator(description: recording.device, screen: screen, startTime: 0) else { return nil }
+        var outputs: [PointerDeviceOutput] = []
+        for event in recording.events { outputs += translator.consume(event) }
+        var deadlines = 0
+        while let deadline = translator.nextDeadline, deadlines < Self.maximumTrailingDeadlines {
+            outputs += translator.advance(to: deadline)
+            deadlines += 1
+        }
+        outputs += translator.deviceRemoved(at: outputs.last.map { max($0.timestamp, translator.time(for: recording.events.last?.time ?? 0)) })
+        var inputs: [HardwareInput] = []
+        var swipes: [SystemSwipeInput] = []
+        for output in outputs {
+            switch output {
+            case .pointer(let input): inputs.append(.pointer(input))
+            case .scroll(let input): inputs.append(.scroll(input))
+            case .transform(let input): inputs.append(.transform(input))
+            case .systemSwipe(let input): swipes.append(input)
+            }
+        }
+        var sanitizer = InputSanitizer()
+        let sanitized = sanitizer.sanitize(inputs)
+        let decoder = translator.decoder
+        let events = recording.events
+        let duration = events.isEmpty ? 0 : max(0, events.last!.time - events.first!.time)
+        let losses = ReplayLoss.fromDecoder(issues: decoder.issues, clampedValues: decoder.clampedValueCount) {
+            events.indices.contains($0) ? events[$0].time - events[0].time : nil
+        } + sanitizer.losses
+        var result = ReplayInputs(inputs: Self.sorted(sanitized), origin: 0, duration: duration, eventCount: events.count,
+                                  issues: decoder.issues, droppedIssueCount: decoder.droppedIssueCount,
+                                  notes: sanitizer.notes, losses: losses)
+        result.pointerDevice = deviceClass
+        result.systemSwipes = swipes
+        result.pointerWarnings = translator.warnings.map(\.description)
+        return result
     }
 
     /// The inputs of several devices merged by ``MultiDeviceInput``; each device's issues and losses are
@@ -283,6 +333,13 @@ public struct ReplayInputs: Sendable {
     public var notes: [String]
     /// The contacts lost or altered before the application: by the decoder, by clamping, by the sanitizer.
     public var losses: [ReplayLoss]
+    /// What the device became when it drives a pointer (a touchpad or a mouse, issue 14); nil for a
+    /// touchscreen, a trace or several devices.
+    public var pointerDevice: InputDeviceClass?
+    /// The touchpad's three- and four-finger swipes, which belong to the system, not to the application.
+    public var systemSwipes: [SystemSwipeInput] = []
+    /// What the pointer layer could not take at face value in the device's description, and its fallback.
+    public var pointerWarnings: [String] = []
 
     /// Creates inputs.
     public init(inputs: [HardwareInput], origin: TimeInterval, duration: TimeInterval, eventCount: Int,

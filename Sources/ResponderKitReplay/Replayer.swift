@@ -116,7 +116,9 @@ public final class Replayer {
             trails.finishAll(at: lastTime - origin, as: .unfinished)
         }
 
-        let scene = ReplayScene(screen: source.screen, clock: VirtualClock(start: origin))
+        let pointerDevice = replayInputs.pointerDevice
+        let scene = ReplayScene(screen: source.screen, clock: VirtualClock(start: origin), scrollsContent: pointerDevice != nil)
+        let startOffset = scene.scrollView?.contentOffset
         if case .trace(let trace) = source.content, let scale = trace.header.screen?.scale, scale.isFinite, scale > 0 {
             scene.application.screenScale = CGFloat(scale)
         }
@@ -130,10 +132,13 @@ public final class Replayer {
         app.dispatchLog = log
         var drops: [(contact: Int, reason: String, time: TimeInterval)] = []
         var begunTouches: [TimeInterval] = []
+        var begunViews: [(time: TimeInterval, view: String)] = []
         log.onRecord = { [unowned log] record in
             switch record.entry {
             case let .dropped(contact, reason): drops.append((contact, reason.description, record.time - origin))
-            case .touchBegan: begunTouches.append(record.time - origin)
+            case let .touchBegan(_, view, _, _, _):
+                begunTouches.append(record.time - origin)
+                begunViews.append((record.time - origin, view))
             default: break
             }
             if !explaining { log.removeAll() }
@@ -215,17 +220,56 @@ public final class Replayer {
 
         let seconds = Self.seconds(wallTime)
         log.onRecord = nil
-        let losses = (replayInputs.losses + applicationLosses(drops: drops, begunTouches: begunTouches, trails: trails.trails))
+        var losses = (replayInputs.losses + applicationLosses(drops: drops, begunTouches: begunTouches, trails: trails.trails))
             .enumerated().sorted { ($0.element.stage, $0.offset) < ($1.element.stage, $1.offset) }.map(\.element)
+        var pointer: ReplayPointerActivity?
+        if let pointerDevice, let kind = pointerDevice.pointerDeviceKind {
+            var activity = ReplayPointerActivity(device: kind, deviceClass: pointerDevice.description, inputs: inputs,
+                                                 systemSwipes: replayInputs.systemSwipes, origin: origin,
+                                                 warnings: replayInputs.pointerWarnings)
+            for index in activity.clicks.indices {
+                // The touch the click began: the application stamps it with the click's time.
+                activity.clicks[index].view = begunViews.first { abs($0.time - activity.clicks[index].start) < 1e-9 }?.view
+            }
+            if let scrollView = scene.scrollView, let startOffset {
+                activity.scrolledBy = CGVector(dx: scrollView.contentOffset.x - startOffset.x, dy: scrollView.contentOffset.y - startOffset.y)
+            }
+            activity.statistics = app.pointerStatistics
+            pointer = activity
+            losses += Self.pointerLosses(app.pointerStatistics)
+        }
         var summary = ReplaySummary(gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences.count,
                                     duration: replayInputs.duration, wallTime: seconds, inputCount: inputs.count,
                                     eventCount: replayInputs.eventCount, routing: routing, losses: losses)
+        summary.pointerText = pointer?.summaryText
         summary.totalWallTime = readingTime + decodingTime + seconds
         let report = ReplayReport(file: source.file, format: source.formatName, device: source.device, screen: scene.window.frame,
                                   gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences,
                                   summary: summary, issues: replayInputs.issues, droppedIssueCount: replayInputs.droppedIssueCount,
-                                  notes: replayInputs.notes, systemGestures: systemGestures, losses: losses)
+                                  notes: replayInputs.notes, systemGestures: systemGestures, losses: losses, pointer: pointer)
         return Outcome(report: report, records: log.records, markers: markers, origin: origin)
+    }
+
+    /// The pointer input the application could not use (behaviour 12), as losses at the hit-test stage:
+    /// values that are not numbers, and scroll or transform steps no recognizer took.
+    private static func pointerLosses(_ statistics: PointerStatistics) -> [ReplayLoss] {
+        var losses: [ReplayLoss] = []
+        if statistics.rejectedInputs > 0 {
+            losses.append(ReplayLoss(stage: .hitTest, cause: "pointer value not a number",
+                                     detail: "\(ReplayFormat.plural(statistics.rejectedInputs, "pointer input")) rejected by the application",
+                                     count: statistics.rejectedInputs))
+        }
+        if statistics.unclaimedScrollSteps > 0 {
+            losses.append(ReplayLoss(stage: .hitTest, cause: "no recognizer took the scroll",
+                                     detail: "\(ReplayFormat.plural(statistics.unclaimedScrollSteps, "scroll step")) reached no pan "
+                                         + "recognizer that allows its kind", count: statistics.unclaimedScrollSteps))
+        }
+        if statistics.unclaimedTransformSteps > 0 {
+            losses.append(ReplayLoss(stage: .hitTest, cause: "no recognizer took the transform",
+                                     detail: "\(ReplayFormat.plural(statistics.unclaimedTransformSteps, "transform step")) reached no "
+                                         + "pinch or rotation recognizer", count: statistics.unclaimedTransformSteps))
+        }
+        return losses
     }
 
     /// The contacts the application dropped (hit-testing found no view, interaction ignored), with the
