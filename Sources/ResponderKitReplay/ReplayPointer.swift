@@ -224,89 +224,95 @@ public struct ReplayPointerActivity: Sendable, Equatable {
     public init(device: PointerDeviceKind, deviceClass: String, inputs: [HardwareInput], systemSwipes swipes: [SystemSwipeInput],
                 origin: TimeInterval = 0, warnings: [String] = []) {
         self.init(device: device, deviceClass: deviceClass, warnings: warnings)
-        var previous: UIEvent.ButtonMask = []
-        var openClick: Int?
-        var openScroll: Int?
-        var openTransform: Int?
-        for input in inputs {
-            switch input {
-            case .pointer(let pointer):
-                let time = pointer.timestamp - origin
-                path.append((time, pointer.location))
-                if previous.isEmpty, !pointer.buttons.isEmpty {
-                    openClick = clicks.count
-                    clicks.append(ReplayClick(buttons: pointer.buttons, start: time, end: nil, location: pointer.location))
-                } else if let index = openClick, !pointer.buttons.isEmpty {
-                    clicks[index].buttons.formUnion(pointer.buttons)
-                } else if let index = openClick, pointer.buttons.isEmpty {
-                    clicks[index].end = time
-                    openClick = nil
-                }
-                previous = pointer.buttons
-            case .scroll(let scroll):
-                let time = scroll.timestamp - origin
-                let step = CGVector(dx: abs(scroll.delta.dx), dy: abs(scroll.delta.dy))
-                if scroll.kind == .discrete {
-                    scrolls.append(ReplayScroll(kind: .discrete, start: time, end: time, location: scroll.location,
-                                                delta: scroll.delta, distance: step, steps: 1))
-                    continue
-                }
-                if scroll.isMomentum {
-                    // Kinetic steps belong to the scroll that just ended.
-                    if let index = openScroll ?? (scrolls.indices.last.flatMap { scrolls[$0].kind == .continuous ? $0 : nil }) {
-                        scrolls[index].momentumSteps += 1
-                    }
-                    continue
-                }
-                if scroll.phase == .began || openScroll == nil {
-                    openScroll = scrolls.count
-                    scrolls.append(ReplayScroll(kind: .continuous, start: time, end: nil, location: scroll.location,
-                                                delta: .zero, distance: .zero, steps: 0))
-                }
-                if let index = openScroll {
-                    scrolls[index].delta.dx += scroll.delta.dx
-                    scrolls[index].delta.dy += scroll.delta.dy
-                    scrolls[index].distance.dx += step.dx
-                    scrolls[index].distance.dy += step.dy
-                    scrolls[index].steps += 1
-                    if scroll.phase == .ended || scroll.phase == .cancelled {
-                        scrolls[index].end = time
-                        openScroll = nil
-                    }
-                }
-            case .transform(let transform):
-                let time = transform.timestamp - origin
-                if transform.phase == .began || openTransform == nil {
-                    openTransform = transforms.count
-                    transforms.append(ReplayTransform(start: time, end: nil, location: transform.location, scale: 1, rotation: 0))
-                }
-                if let index = openTransform {
-                    transforms[index].scale = transform.scale
-                    transforms[index].rotation = transform.rotation
-                    if transform.phase == .ended || transform.phase == .cancelled {
-                        transforms[index].end = time
-                        openTransform = nil
-                    }
-                }
-            default:
-                continue
+        for input in inputs { add(input, origin: origin) }
+        for swipe in swipes { add(swipe, origin: origin) }
+    }
+
+    private var buttons: UIEvent.ButtonMask = []
+    private var openClick: Int?
+    private var openScroll: Int?
+    private var openTransform: Int?
+    private var openSwipe: Int?
+
+    /// Adds one input (times relative to `origin`), as `live` does while the device is read; input other
+    /// than pointer, scroll and transform is ignored.
+    public mutating func add(_ input: HardwareInput, origin: TimeInterval = 0) {
+        switch input {
+        case .pointer(let pointer):
+            let time = pointer.timestamp - origin
+            path.append((time, pointer.location))
+            if buttons.isEmpty, !pointer.buttons.isEmpty {
+                openClick = clicks.count
+                clicks.append(ReplayClick(buttons: pointer.buttons, start: time, end: nil, location: pointer.location))
+            } else if let index = openClick, !pointer.buttons.isEmpty {
+                clicks[index].buttons.formUnion(pointer.buttons)
+            } else if let index = openClick, pointer.buttons.isEmpty {
+                clicks[index].end = time
+                openClick = nil
             }
+            buttons = pointer.buttons
+        case .scroll(let scroll):
+            let time = scroll.timestamp - origin
+            let step = CGVector(dx: abs(scroll.delta.dx), dy: abs(scroll.delta.dy))
+            if scroll.kind == .discrete {
+                scrolls.append(ReplayScroll(kind: .discrete, start: time, end: time, location: scroll.location,
+                                            delta: scroll.delta, distance: step, steps: 1))
+                return
+            }
+            if scroll.isMomentum {
+                // Kinetic steps belong to the scroll that just ended.
+                if let index = openScroll ?? scrolls.lastIndex(where: { $0.kind == .continuous }) { scrolls[index].momentumSteps += 1 }
+                return
+            }
+            if scroll.phase == .began || openScroll == nil {
+                openScroll = scrolls.count
+                scrolls.append(ReplayScroll(kind: .continuous, start: time, end: nil, location: scroll.location,
+                                            delta: .zero, distance: .zero, steps: 0))
+            }
+            if let index = openScroll {
+                scrolls[index].delta.dx += scroll.delta.dx
+                scrolls[index].delta.dy += scroll.delta.dy
+                scrolls[index].distance.dx += step.dx
+                scrolls[index].distance.dy += step.dy
+                scrolls[index].steps += 1
+                if scroll.phase == .ended || scroll.phase == .cancelled {
+                    scrolls[index].end = time
+                    openScroll = nil
+                }
+            }
+        case .transform(let transform):
+            let time = transform.timestamp - origin
+            if transform.phase == .began || openTransform == nil {
+                openTransform = transforms.count
+                transforms.append(ReplayTransform(start: time, end: nil, location: transform.location, scale: 1, rotation: 0))
+            }
+            if let index = openTransform {
+                transforms[index].scale = transform.scale
+                transforms[index].rotation = transform.rotation
+                if transform.phase == .ended || transform.phase == .cancelled {
+                    transforms[index].end = time
+                    openTransform = nil
+                }
+            }
+        default:
+            return
         }
-        var openSwipe: Int?
-        for swipe in swipes {
-            let time = swipe.timestamp - origin
-            if swipe.phase == .began || openSwipe == nil {
-                openSwipe = systemSwipes.count
-                systemSwipes.append(ReplaySystemSwipe(fingers: swipe.fingers, direction: swipe.direction, start: time, end: nil,
-                                                      translation: .zero))
-            }
-            if let index = openSwipe {
-                systemSwipes[index].translation = swipe.translation
-                systemSwipes[index].direction = swipe.direction
-                if swipe.phase == .ended || swipe.phase == .cancelled {
-                    systemSwipes[index].end = time
-                    openSwipe = nil
-                }
+    }
+
+    /// Adds one system swipe step (times relative to `origin`).
+    public mutating func add(_ swipe: SystemSwipeInput, origin: TimeInterval = 0) {
+        let time = swipe.timestamp - origin
+        if swipe.phase == .began || openSwipe == nil {
+            openSwipe = systemSwipes.count
+            systemSwipes.append(ReplaySystemSwipe(fingers: swipe.fingers, direction: swipe.direction, start: time, end: nil,
+                                                  translation: .zero))
+        }
+        if let index = openSwipe {
+            systemSwipes[index].translation = swipe.translation
+            systemSwipes[index].direction = swipe.direction
+            if swipe.phase == .ended || swipe.phase == .cancelled {
+                systemSwipes[index].end = time
+                openSwipe = nil
             }
         }
     }

@@ -228,42 +228,22 @@ public struct ReplaySource: Sendable {
         }
     }
 
-    /// How many deadlines the translator runs after the last event at most (kinetic scrolling ends long before).
-    static let maximumTrailingDeadlines = 10_000
-
     /// A touchpad's or a mouse's recording as pointer input (issue 14, behaviour 12): its events go through
-    /// ``PointerDeviceTranslator`` (libinput's tapping, clicks, scrolling, gestures) instead of the
-    /// touchscreen path. The translator's deadlines (a tap's release, kinetic steps) run on the recording's
-    /// clock: between events as each event comes (``PointerDeviceTranslator/consume(_:)`` runs those due
-    /// before it), then after the last one until it needs the clock no more; the stream's end releases
-    /// every button and ends every gesture. System swipes are kept apart (``ReplayInputs/systemSwipes``).
-    /// Nil for any other device.
+    /// ``PointerInputStream`` (libinput's tapping, clicks, scrolling, gestures) instead of the touchscreen
+    /// path. The translator's deadlines (a tap's release, kinetic steps) run on the recording's clock:
+    /// between events as each event comes, then after the last one until it needs the clock no more; the
+    /// stream's end releases every button and ends every gesture. System swipes are kept apart
+    /// (``ReplayInputs/systemSwipes``). Nil for any other device.
     private func pointerInputs(of recording: Recording) -> ReplayInputs? {
-        let deviceClass = InputDeviceClass(recording.device)
-        guard deviceClass.isPointer,
-              var translator = PointerDeviceTranslator(description: recording.device, screen: screen, startTime: 0) else { return nil }
-        var outputs: [PointerDeviceOutput] = []
-        for event in recording.events { outputs += translator.consume(event) }
-        var deadlines = 0
-        while let deadline = translator.nextDeadline, deadlines < Self.maximumTrailingDeadlines {
-            outputs += translator.advance(to: deadline)
-            deadlines += 1
-        }
-        outputs += translator.deviceRemoved(at: outputs.last.map { max($0.timestamp, translator.time(for: recording.events.last?.time ?? 0)) })
-        var inputs: [HardwareInput] = []
-        var swipes: [SystemSwipeInput] = []
-        for output in outputs {
-            switch output {
-            case .pointer(let input): inputs.append(.pointer(input))
-            case .scroll(let input): inputs.append(.scroll(input))
-            case .transform(let input): inputs.append(.transform(input))
-            case .systemSwipe(let input): swipes.append(input)
-            }
-        }
-        var sanitizer = InputSanitizer()
-        let sanitized = sanitizer.sanitize(inputs)
-        let decoder = translator.decoder
+        guard var stream = PointerInputStream(device: recording.device, screen: screen, startTime: 0) else { return nil }
         let events = recording.events
+        var output = stream.consume(events)
+        let last = stream.finish()
+        output.inputs += last.inputs
+        output.systemSwipes += last.systemSwipes
+        var sanitizer = InputSanitizer()
+        let sanitized = sanitizer.sanitize(output.inputs)
+        let decoder = stream.translator.decoder
         let duration = events.isEmpty ? 0 : max(0, events.last!.time - events.first!.time)
         let losses = ReplayLoss.fromDecoder(issues: decoder.issues, clampedValues: decoder.clampedValueCount) {
             events.indices.contains($0) ? events[$0].time - events[0].time : nil
@@ -271,9 +251,9 @@ public struct ReplaySource: Sendable {
         var result = ReplayInputs(inputs: Self.sorted(sanitized), origin: 0, duration: duration, eventCount: events.count,
                                   issues: decoder.issues, droppedIssueCount: decoder.droppedIssueCount,
                                   notes: sanitizer.notes, losses: losses)
-        result.pointerDevice = deviceClass
-        result.systemSwipes = swipes
-        result.pointerWarnings = translator.warnings.map(\.description)
+        result.pointerDevice = stream.deviceClass
+        result.systemSwipes = output.systemSwipes
+        result.pointerWarnings = stream.warnings
         return result
     }
 
