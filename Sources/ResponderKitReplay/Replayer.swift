@@ -51,6 +51,13 @@ public struct ReplayProgress: Sendable, Equatable {
 /// milliseconds apart in one display frame stay two sequences (the application coalesces only the
 /// input it has), so both modes recognize the same gestures.
 ///
+/// A touchpad or mouse recording (``ReplayInputs/pointerDevice``) arrives as pointer input instead of
+/// touches (issue 14, behaviour 12; ``PointerInputStream``): its clicks are touch sequences at the pointer,
+/// its scrolls and transforms scroll and transform events. Its scene holds a full-screen scroll view
+/// (``ReplayScene/scrollView``), and the report adds ``ReplayReport/pointer``: the clicks with the view
+/// each began in, the scrolls, transforms and system swipes (reported only: the router has no hook for
+/// them), the pointer's path and how far the scroll view moved.
+///
 /// After the last input the clock runs on for ``tail`` seconds so that pending deadlines (a tap waiting
 /// for a second tap, a swipe's time limit) fire. Contacts still down when the recording ends are
 /// cancelled. The wall-clock time of the run is measured with a monotonic clock outside the

@@ -156,6 +156,34 @@ struct ReplayPointerTests {
         #expect(!ReplaySVGRenderer().render(ReplaySupport.standardReport).contains("id=\"pointer\""))
     }
 
+    @Test("behaviour 12.4 and 12.5: a two-finger pinch reaches the pinch recognizer (compatibility touches); a three-finger swipe is reported, not delivered",
+          arguments: [false, true])
+    func pinchAndSystemSwipe(direct: Bool) throws {
+        var stream = EvdevStream(start: 0.99)
+        stream.frame { $0.down(slot: 0, id: 1, x: 400, y: 300); $0.down(slot: 1, id: 2, x: 600, y: 300); $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 1) }
+        for index in 1...10 { stream.frame(after: 0.01) { $0.move(slot: 0, x: 400 - Int32(index) * 10); $0.move(slot: 1, x: 600 + Int32(index) * 10) } }
+        stream.frame(after: 0.01) { $0.lift(slot: 0); $0.lift(slot: 1); $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 0) }
+        stream.frame(after: 0.5) {
+            $0.down(slot: 0, id: 3, x: 600, y: 300); $0.down(slot: 1, id: 4, x: 700, y: 300); $0.down(slot: 2, id: 5, x: 800, y: 300)
+            $0.key(EvdevCode.BTN_TOOL_TRIPLETAP, 1)
+        }
+        for index in 1...10 {
+            stream.frame(after: 0.01) { s in for slot in 0..<3 { s.move(slot: slot, x: Int32(600 + slot * 100 - index * 30)) } }
+        }
+        stream.frame(after: 0.01) { s in for slot in 0..<3 { s.lift(slot: slot) }; s.key(EvdevCode.BTN_TOOL_TRIPLETAP, 0) }
+        let recording = Recording(device: TestPads.touchpad(), events: stream.events)
+        let replayer = Replayer(source: ReplaySource(recording: recording, file: "pinch-swipe.evemu"))
+        replayer.bypassesRouter = direct
+        let report = replayer.run()
+        try expectClean(report)
+        let pointer = try #require(report.pointer)
+        #expect(pointer.transforms.count == 1 && abs(pointer.transforms[0].scale - 2) < 0.01, "\(pointer.lines)")
+        #expect(report.summary.count(.pinch) == 1, "\(report.lines())")
+        #expect(pointer.systemSwipes.map(\.fingers) == [3] && pointer.systemSwipes.first?.direction == .left)
+        #expect(report.lines().contains { $0.contains("3-finger swipe left") && $0.contains("not delivered to the application") })
+        #expect(report.summary.count(.swipeLeft) == 0 && report.summary.count(.pan) == 0)
+    }
+
     @Test("behaviour 12: a touchscreen recording is not a pointer: no pointer section, the scene has no scroll view")
     func touchscreenUnchanged() {
         let report = ReplaySupport.standardReport
