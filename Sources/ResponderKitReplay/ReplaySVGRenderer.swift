@@ -5,7 +5,10 @@ import ResponderKit
 /// touch, a dot where it went down, a cross where it lifted, a square where it was cancelled), and a
 /// diamond where each gesture was recognized, labelled with its values at the end, and a red ring
 /// crossed through where a contact was lost (``ReplayReport/losses`` with a location); a legend below
-/// lists the touches with their colors, explains the marks and counts the losses by cause.
+/// lists the touches with their colors, explains the marks and counts the losses by cause. For a
+/// touchpad or mouse recording (``ReplayReport/pointer``) it adds the pointer's path (dashed), a circle at
+/// each primary click, a square at each secondary click, a triangle for other buttons, and an arrow at
+/// each scroll pointing the way the content moved.
 ///
 /// The screen's longer side is drawn ``drawingSize`` units long; coordinates in the file are screen
 /// points scaled by that factor. Text is escaped; the document has no scripts or external references.
@@ -51,6 +54,7 @@ public struct ReplaySVGRenderer: Sendable {
             + "viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\" font-family=\"Helvetica, Arial, sans-serif\">")
         let title = "Replay of \(report.file): \(ReplayFormat.plural(report.trails.count, "touch", "touches")), "
             + "\(ReplayFormat.plural(report.gestures.count, "gesture"))"
+            + (report.pointer.map { ", \(ReplayFormat.plural($0.clicks.count, "click")), \(ReplayFormat.plural($0.scrolls.count, "scroll"))" } ?? "")
             + (drawable ? "" : " (its screen, \(ReplayFormat.number(report.screen.width)) × \(ReplayFormat.number(report.screen.height)) pt, "
                 + "cannot be drawn: shown on a 1024 × 768 screen)")
         svg.append("  <title>\(escape(title))</title>")

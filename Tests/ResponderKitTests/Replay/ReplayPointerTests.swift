@@ -184,6 +184,27 @@ struct ReplayPointerTests {
         #expect(report.summary.count(.swipeLeft) == 0 && report.summary.count(.pan) == 0)
     }
 
+    @Test("issue 14, Tools: read the way `live` reads (batches, deadlines when due, the end), a recording gives the replay's input")
+    func liveWayMatchesReplay() throws {
+        let recording = try Recording.load(path: RealDeviceCorpus.path("touchpads", "\(Self.alps).double-tap.events"))
+        let source = ReplaySource(recording: recording, file: "double-tap")
+        let replayed = source.inputs()
+        var stream = try #require(PointerInputStream(device: recording.device, screen: source.screen))
+        var inputs: [HardwareInput] = []
+        for batch in stride(from: 0, to: recording.events.count, by: 7) {
+            let events = recording.events[batch..<min(batch + 7, recording.events.count)]
+            inputs += stream.consume(events).inputs
+            // The next batch's time: run the deadlines due before it, as `live` does between reads.
+            if let next = recording.events.dropFirst(batch + 7).first, let deadline = stream.nextDeadline,
+               deadline < next.time - recording.events[0].time {
+                inputs += stream.advance(to: deadline).inputs
+            }
+        }
+        inputs += stream.finish().inputs
+        #expect(inputs == replayed.inputs)
+        #expect(replayed.pointerDevice == .touchpad(isClickpad: false))
+    }
+
     @Test("behaviour 12: a touchscreen recording is not a pointer: no pointer section, the scene has no scroll view")
     func touchscreenUnchanged() {
         let report = ReplaySupport.standardReport
