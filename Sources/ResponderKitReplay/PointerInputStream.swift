@@ -28,7 +28,8 @@ public struct PointerInputStream: Sendable {
     /// a touchpad or a mouse.
     public init?(device: InputDeviceDescription, screen: CGRect, startTime: TimeInterval = 0) {
         guard InputDeviceClass(device).isPointer,
-              let translator = PointerDeviceTranslator(description: device, screen: screen, startTime: startTime) else { return nil }
+            let translator = PointerDeviceTranslator(description: device, screen: screen, startTime: startTime)
+        else { return nil }
         self.translator = translator
     }
 

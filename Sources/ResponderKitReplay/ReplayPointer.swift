@@ -17,7 +17,9 @@ public struct ReplayClick: Sendable, Equatable {
     public var view: String?
 
     /// Creates a click.
-    public init(buttons: UIEvent.ButtonMask, start: TimeInterval, end: TimeInterval?, location: CGPoint, view: String? = nil) {
+    public init(
+        buttons: UIEvent.ButtonMask, start: TimeInterval, end: TimeInterval?, location: CGPoint, view: String? = nil
+    ) {
         self.buttons = buttons
         self.start = start
         self.end = end
@@ -39,7 +41,8 @@ public struct ReplayClick: Sendable, Equatable {
     public var line: String {
         let target = view.map { " on \($0)" } ?? ", no view"
         let release = end.map { "released at \(ReplayFormat.seconds($0, width: 0))" } ?? "never released"
-        return "\(ReplayFormat.seconds(start))  \(buttonName) click at \(ReplayFormat.point(location))\(target), \(release)"
+        return
+            "\(ReplayFormat.seconds(start))  \(buttonName) click at \(ReplayFormat.point(location))\(target), \(release)"
     }
 }
 
@@ -65,8 +68,10 @@ public struct ReplayScroll: Sendable, Equatable {
     public var momentumSteps: Int
 
     /// Creates a scroll.
-    public init(kind: ScrollInput.Kind, start: TimeInterval, end: TimeInterval?, location: CGPoint, delta: CGVector,
-                distance: CGVector, steps: Int, momentumSteps: Int = 0) {
+    public init(
+        kind: ScrollInput.Kind, start: TimeInterval, end: TimeInterval?, location: CGPoint, delta: CGVector,
+        distance: CGVector, steps: Int, momentumSteps: Int = 0
+    ) {
         self.kind = kind
         self.start = start
         self.end = end
@@ -94,7 +99,8 @@ public struct ReplayScroll: Sendable, Equatable {
     /// One report line: `0.500 s  continuous scroll down 240 pt (0, 240) in 31 steps at (512, 384), ended at 0.900 s`.
     public var line: String {
         let travelled = isVertical ? distance.dy : distance.dx
-        var text = "\(ReplayFormat.seconds(start))  \(kind.rawValue) scroll \(direction) \(ReplayFormat.number(travelled)) pt "
+        var text =
+            "\(ReplayFormat.seconds(start))  \(kind.rawValue) scroll \(direction) \(ReplayFormat.number(travelled)) pt "
             + "(net \(ReplayFormat.number(delta.dx)), \(ReplayFormat.number(delta.dy))) in \(ReplayFormat.plural(steps, "step")) "
             + "at \(ReplayFormat.point(location))"
         if kind == .continuous {
@@ -153,7 +159,10 @@ public struct ReplaySystemSwipe: Sendable, Equatable {
     public var translation: CGVector
 
     /// Creates a system swipe.
-    public init(fingers: Int, direction: SystemSwipeInput.Direction, start: TimeInterval, end: TimeInterval?, translation: CGVector) {
+    public init(
+        fingers: Int, direction: SystemSwipeInput.Direction, start: TimeInterval, end: TimeInterval?,
+        translation: CGVector
+    ) {
         self.fingers = fingers
         self.direction = direction
         self.start = start
@@ -196,10 +205,12 @@ public struct ReplayPointerActivity: Sendable, Equatable {
     public var statistics: PointerStatistics
 
     /// Creates an activity.
-    public init(device: PointerDeviceKind, deviceClass: String, path: [(time: TimeInterval, point: CGPoint)] = [],
-                clicks: [ReplayClick] = [], scrolls: [ReplayScroll] = [], transforms: [ReplayTransform] = [],
-                systemSwipes: [ReplaySystemSwipe] = [], warnings: [String] = [], scrolledBy: CGVector = .zero,
-                statistics: PointerStatistics = PointerStatistics()) {
+    public init(
+        device: PointerDeviceKind, deviceClass: String, path: [(time: TimeInterval, point: CGPoint)] = [],
+        clicks: [ReplayClick] = [], scrolls: [ReplayScroll] = [], transforms: [ReplayTransform] = [],
+        systemSwipes: [ReplaySystemSwipe] = [], warnings: [String] = [], scrolledBy: CGVector = .zero,
+        statistics: PointerStatistics = PointerStatistics()
+    ) {
         self.device = device
         self.deviceClass = deviceClass
         self.path = path
@@ -216,13 +227,17 @@ public struct ReplayPointerActivity: Sendable, Equatable {
         a.device == b.device && a.deviceClass == b.deviceClass && a.clicks == b.clicks && a.scrolls == b.scrolls
             && a.transforms == b.transforms && a.systemSwipes == b.systemSwipes && a.warnings == b.warnings
             && a.scrolledBy == b.scrolledBy && a.statistics == b.statistics
-            && a.path.count == b.path.count && zip(a.path, b.path).allSatisfy { $0.time == $1.time && $0.point == $1.point }
+            && a.path.count == b.path.count
+            && zip(a.path, b.path).allSatisfy { $0.time == $1.time && $0.point == $1.point }
     }
 
     /// Sums up pointer input (times relative to `origin`): clicks from button presses to releases,
     /// continuous scrolls from `.began` to `.ended`, transforms likewise, each discrete step apart.
-    public init(device: PointerDeviceKind, deviceClass: String, inputs: [HardwareInput], systemSwipes swipes: [SystemSwipeInput],
-                origin: TimeInterval = 0, warnings: [String] = []) {
+    public init(
+        device: PointerDeviceKind, deviceClass: String, inputs: [HardwareInput],
+        systemSwipes swipes: [SystemSwipeInput],
+        origin: TimeInterval = 0, warnings: [String] = []
+    ) {
         self.init(device: device, deviceClass: deviceClass, warnings: warnings)
         for input in inputs { add(input, origin: origin) }
         for swipe in swipes { add(swipe, origin: origin) }
@@ -255,19 +270,25 @@ public struct ReplayPointerActivity: Sendable, Equatable {
             let time = scroll.timestamp - origin
             let step = CGVector(dx: abs(scroll.delta.dx), dy: abs(scroll.delta.dy))
             if scroll.kind == .discrete {
-                scrolls.append(ReplayScroll(kind: .discrete, start: time, end: time, location: scroll.location,
-                                            delta: scroll.delta, distance: step, steps: 1))
+                scrolls.append(
+                    ReplayScroll(
+                        kind: .discrete, start: time, end: time, location: scroll.location,
+                        delta: scroll.delta, distance: step, steps: 1))
                 return
             }
             if scroll.isMomentum {
                 // Kinetic steps belong to the scroll that just ended.
-                if let index = openScroll ?? scrolls.lastIndex(where: { $0.kind == .continuous }) { scrolls[index].momentumSteps += 1 }
+                if let index = openScroll ?? scrolls.lastIndex(where: { $0.kind == .continuous }) {
+                    scrolls[index].momentumSteps += 1
+                }
                 return
             }
             if scroll.phase == .began || openScroll == nil {
                 openScroll = scrolls.count
-                scrolls.append(ReplayScroll(kind: .continuous, start: time, end: nil, location: scroll.location,
-                                            delta: .zero, distance: .zero, steps: 0))
+                scrolls.append(
+                    ReplayScroll(
+                        kind: .continuous, start: time, end: nil, location: scroll.location,
+                        delta: .zero, distance: .zero, steps: 0))
             }
             if let index = openScroll {
                 scrolls[index].delta.dx += scroll.delta.dx
@@ -284,7 +305,8 @@ public struct ReplayPointerActivity: Sendable, Equatable {
             let time = transform.timestamp - origin
             if transform.phase == .began || openTransform == nil {
                 openTransform = transforms.count
-                transforms.append(ReplayTransform(start: time, end: nil, location: transform.location, scale: 1, rotation: 0))
+                transforms.append(
+                    ReplayTransform(start: time, end: nil, location: transform.location, scale: 1, rotation: 0))
             }
             if let index = openTransform {
                 transforms[index].scale = transform.scale
@@ -304,8 +326,10 @@ public struct ReplayPointerActivity: Sendable, Equatable {
         let time = swipe.timestamp - origin
         if swipe.phase == .began || openSwipe == nil {
             openSwipe = systemSwipes.count
-            systemSwipes.append(ReplaySystemSwipe(fingers: swipe.fingers, direction: swipe.direction, start: time, end: nil,
-                                                  translation: .zero))
+            systemSwipes.append(
+                ReplaySystemSwipe(
+                    fingers: swipe.fingers, direction: swipe.direction, start: time, end: nil,
+                    translation: .zero))
         }
         if let index = openSwipe {
             systemSwipes[index].translation = swipe.translation
@@ -333,12 +357,16 @@ public struct ReplayPointerActivity: Sendable, Equatable {
     /// The report section: the device, then clicks, scrolls, transforms, system swipes and what the
     /// application's pointer layer left out.
     public var lines: [String] {
-        var lines = ["Pointer input (\(deviceClass); \(device.rawValue) events: clicks are touches, scrolls are "
-            + "UIEvent.EventType.scroll, pinches and rotations .transform):"]
+        var lines = [
+            "Pointer input (\(deviceClass); \(device.rawValue) events: clicks are touches, scrolls are "
+                + "UIEvent.EventType.scroll, pinches and rotations .transform):"
+        ]
         for warning in warnings { lines.append("  warning: \(warning)") }
         if let first = path.first, let last = path.last {
-            lines.append("  pointer: \(ReplayFormat.plural(path.count, "sample")) from \(ReplayFormat.point(first.point)) to "
-                + "\(ReplayFormat.point(last.point)), moved (\(ReplayFormat.number(travel.dx)), \(ReplayFormat.number(travel.dy)))")
+            lines.append(
+                "  pointer: \(ReplayFormat.plural(path.count, "sample")) from \(ReplayFormat.point(first.point)) to "
+                    + "\(ReplayFormat.point(last.point)), moved (\(ReplayFormat.number(travel.dx)), \(ReplayFormat.number(travel.dy)))"
+            )
         } else {
             lines.append("  pointer: no movement")
         }
@@ -347,7 +375,9 @@ public struct ReplayPointerActivity: Sendable, Equatable {
         lines.append("  Scrolls:")
         lines += scrolls.isEmpty ? ["    none"] : scrolls.map { "    " + $0.line }
         if scrolledBy != .zero {
-            lines.append("    the scene's scrollView scrolled by (\(ReplayFormat.number(scrolledBy.dx)), \(ReplayFormat.number(scrolledBy.dy))) pt")
+            lines.append(
+                "    the scene's scrollView scrolled by (\(ReplayFormat.number(scrolledBy.dx)), \(ReplayFormat.number(scrolledBy.dy))) pt"
+            )
         }
         lines.append("  Pinches and rotations:")
         lines += transforms.isEmpty ? ["    none"] : transforms.map { "    " + $0.line }
@@ -355,9 +385,15 @@ public struct ReplayPointerActivity: Sendable, Equatable {
         lines += systemSwipes.isEmpty ? ["    none"] : systemSwipes.map { "    " + $0.line }
         var left: [String] = []
         if statistics.rejectedInputs > 0 { left.append("\(statistics.rejectedInputs) rejected (not a number)") }
-        if statistics.clampedLocations > 0 { left.append("\(statistics.clampedLocations) locations moved onto the screen") }
-        if statistics.unclaimedScrollSteps > 0 { left.append("\(statistics.unclaimedScrollSteps) scroll steps no pan recognizer took") }
-        if statistics.unclaimedTransformSteps > 0 { left.append("\(statistics.unclaimedTransformSteps) transform steps no recognizer took") }
+        if statistics.clampedLocations > 0 {
+            left.append("\(statistics.clampedLocations) locations moved onto the screen")
+        }
+        if statistics.unclaimedScrollSteps > 0 {
+            left.append("\(statistics.unclaimedScrollSteps) scroll steps no pan recognizer took")
+        }
+        if statistics.unclaimedTransformSteps > 0 {
+            left.append("\(statistics.unclaimedTransformSteps) transform steps no recognizer took")
+        }
         if !left.isEmpty { lines.append("  application's pointer layer: " + left.joined(separator: ", ")) }
         return lines
     }
@@ -374,5 +410,36 @@ public struct ReplayPointerActivity: Sendable, Equatable {
         return ReplayFormat.plural(clicks.count, "click") + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
             + ", \(ReplayFormat.plural(scrolls.count, "scroll")), \(ReplayFormat.plural(transforms.count, "pinch or rotation", "pinches or rotations"))"
             + ", \(ReplayFormat.plural(systemSwipes.count, "system swipe"))"
+    }
+}
+
+extension ReplayLoss {
+    /// The pointer input the application could not use (behaviour 12), as losses at the hit-test stage:
+    /// values that are not numbers, and scroll or transform steps no recognizer took.
+    static func fromPointerStatistics(_ statistics: PointerStatistics) -> [ReplayLoss] {
+        var losses: [ReplayLoss] = []
+        if statistics.rejectedInputs > 0 {
+            losses.append(
+                ReplayLoss(
+                    stage: .hitTest, cause: "pointer value not a number",
+                    detail:
+                        "\(ReplayFormat.plural(statistics.rejectedInputs, "pointer input")) rejected by the application",
+                    count: statistics.rejectedInputs))
+        }
+        if statistics.unclaimedScrollSteps > 0 {
+            losses.append(
+                ReplayLoss(
+                    stage: .hitTest, cause: "no recognizer took the scroll",
+                    detail: "\(ReplayFormat.plural(statistics.unclaimedScrollSteps, "scroll step")) reached no pan "
+                        + "recognizer that allows its kind", count: statistics.unclaimedScrollSteps))
+        }
+        if statistics.unclaimedTransformSteps > 0 {
+            losses.append(
+                ReplayLoss(
+                    stage: .hitTest, cause: "no recognizer took the transform",
+                    detail: "\(ReplayFormat.plural(statistics.unclaimedTransformSteps, "transform step")) reached no "
+                        + "pinch or rotation recognizer", count: statistics.unclaimedTransformSteps))
+        }
+        return losses
     }
 }

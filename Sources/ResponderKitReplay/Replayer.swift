@@ -243,7 +243,7 @@ public final class Replayer {
             }
             activity.statistics = app.pointerStatistics
             pointer = activity
-            losses += Self.pointerLosses(app.pointerStatistics)
+            losses += ReplayLoss.fromPointerStatistics(app.pointerStatistics)
         }
         var summary = ReplaySummary(gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences.count,
                                     duration: replayInputs.duration, wallTime: seconds, inputCount: inputs.count,
@@ -255,28 +255,6 @@ public final class Replayer {
                                   summary: summary, issues: replayInputs.issues, droppedIssueCount: replayInputs.droppedIssueCount,
                                   notes: replayInputs.notes, systemGestures: systemGestures, losses: losses, pointer: pointer)
         return Outcome(report: report, records: log.records, markers: markers, origin: origin)
-    }
-
-    /// The pointer input the application could not use (behaviour 12), as losses at the hit-test stage:
-    /// values that are not numbers, and scroll or transform steps no recognizer took.
-    private static func pointerLosses(_ statistics: PointerStatistics) -> [ReplayLoss] {
-        var losses: [ReplayLoss] = []
-        if statistics.rejectedInputs > 0 {
-            losses.append(ReplayLoss(stage: .hitTest, cause: "pointer value not a number",
-                                     detail: "\(ReplayFormat.plural(statistics.rejectedInputs, "pointer input")) rejected by the application",
-                                     count: statistics.rejectedInputs))
-        }
-        if statistics.unclaimedScrollSteps > 0 {
-            losses.append(ReplayLoss(stage: .hitTest, cause: "no recognizer took the scroll",
-                                     detail: "\(ReplayFormat.plural(statistics.unclaimedScrollSteps, "scroll step")) reached no pan "
-                                         + "recognizer that allows its kind", count: statistics.unclaimedScrollSteps))
-        }
-        if statistics.unclaimedTransformSteps > 0 {
-            losses.append(ReplayLoss(stage: .hitTest, cause: "no recognizer took the transform",
-                                     detail: "\(ReplayFormat.plural(statistics.unclaimedTransformSteps, "transform step")) reached no "
-                                         + "pinch or rotation recognizer", count: statistics.unclaimedTransformSteps))
-        }
-        return losses
     }
 
     /// The contacts the application dropped (hit-testing found no view, interaction ignored), with the
