@@ -37,6 +37,10 @@ public struct PointerInputStream: Sendable {
     public var deviceClass: InputDeviceClass { translator.deviceClass }
     /// When the translator next needs the clock; nil when it does not.
     public var nextDeadline: TimeInterval? { translator.nextDeadline }
+    /// A mouse's frames dropped after `SYN_DROPPED` (the kernel lost events), counted.
+    public var droppedFrames: Int { translator.mouse?.droppedFrameCount ?? 0 }
+    /// A touchpad's contacts ignored as palms (libinput's palm detection), counted.
+    public var ignoredPalms: Int { translator.touchpad?.palmCount ?? 0 }
     /// What the device's description made the pointer layer assume, in words.
     public var warnings: [String] { translator.warnings.map(\.description) }
 

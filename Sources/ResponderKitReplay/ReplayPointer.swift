@@ -203,6 +203,8 @@ public struct ReplayPointerActivity: Sendable, Equatable {
     public var scrolledBy: CGVector
     /// What the application's pointer layer dropped or did not deliver.
     public var statistics: PointerStatistics
+    /// A touchpad's contacts ignored as palms (libinput's palm detection).
+    public var ignoredPalms = 0
 
     /// Creates an activity.
     public init(
@@ -226,7 +228,7 @@ public struct ReplayPointerActivity: Sendable, Equatable {
     public static func == (a: ReplayPointerActivity, b: ReplayPointerActivity) -> Bool {
         a.device == b.device && a.deviceClass == b.deviceClass && a.clicks == b.clicks && a.scrolls == b.scrolls
             && a.transforms == b.transforms && a.systemSwipes == b.systemSwipes && a.warnings == b.warnings
-            && a.scrolledBy == b.scrolledBy && a.statistics == b.statistics
+            && a.scrolledBy == b.scrolledBy && a.statistics == b.statistics && a.ignoredPalms == b.ignoredPalms
             && a.path.count == b.path.count
             && zip(a.path, b.path).allSatisfy { $0.time == $1.time && $0.point == $1.point }
     }
@@ -395,6 +397,10 @@ public struct ReplayPointerActivity: Sendable, Equatable {
             left.append("\(statistics.unclaimedTransformSteps) transform steps no recognizer took")
         }
         if !left.isEmpty { lines.append("  application's pointer layer: " + left.joined(separator: ", ")) }
+        if ignoredPalms > 0 {
+            lines.append(
+                "  palms: \(ReplayFormat.plural(ignoredPalms, "contact")) ignored as palms (libinput's palm detection)")
+        }
         return lines
     }
 

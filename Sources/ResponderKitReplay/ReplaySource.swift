@@ -247,13 +247,17 @@ public struct ReplaySource: Sendable {
         let duration = events.isEmpty ? 0 : max(0, events.last!.time - events.first!.time)
         let losses = ReplayLoss.fromDecoder(issues: decoder.issues, clampedValues: decoder.clampedValueCount) {
             events.indices.contains($0) ? events[$0].time - events[0].time : nil
-        } + sanitizer.losses
+        } + sanitizer.losses + (stream.droppedFrames == 0 ? [] : [ReplayLoss(
+            stage: .decoder, cause: "events dropped by the kernel (SYN_DROPPED)",
+            detail: "\(ReplayFormat.plural(stream.droppedFrames, "mouse frame")) after SYN_DROPPED left out",
+            count: stream.droppedFrames)])
         var result = ReplayInputs(inputs: Self.sorted(sanitized), origin: 0, duration: duration, eventCount: events.count,
                                   issues: decoder.issues, droppedIssueCount: decoder.droppedIssueCount,
                                   notes: sanitizer.notes, losses: losses)
         result.pointerDevice = stream.deviceClass
         result.systemSwipes = output.systemSwipes
         result.pointerWarnings = stream.warnings
+        result.ignoredPalms = stream.ignoredPalms
         return result
     }
 
@@ -320,6 +324,8 @@ public struct ReplayInputs: Sendable {
     public var systemSwipes: [SystemSwipeInput] = []
     /// What the pointer layer could not take at face value in the device's description, and its fallback.
     public var pointerWarnings: [String] = []
+    /// A touchpad's contacts ignored as palms (not a loss: libinput's palm detection rejects them).
+    public var ignoredPalms = 0
 
     /// Creates inputs.
     public init(inputs: [HardwareInput], origin: TimeInterval, duration: TimeInterval, eventCount: Int,

@@ -242,6 +242,7 @@ public final class Replayer {
                 activity.scrolledBy = CGVector(dx: scrollView.contentOffset.x - startOffset.x, dy: scrollView.contentOffset.y - startOffset.y)
             }
             activity.statistics = app.pointerStatistics
+            activity.ignoredPalms = replayInputs.ignoredPalms
             pointer = activity
             losses += ReplayLoss.fromPointerStatistics(app.pointerStatistics)
         }

@@ -90,6 +90,9 @@ struct ReplayPointerTests {
         #expect(
             pointer.scrolledBy.dy != 0 && abs(pointer.scrolledBy.dy) > abs(pointer.scrolledBy.dx), "\(pointer.lines)")
         #expect(pointer.clicks.isEmpty)
+        // The pad reports no resolution: libinput's default size is assumed, and the report says so.
+        #expect(pointer.warnings.contains { $0.contains("reports no resolution") })
+        #expect(report.lines().contains { $0.hasPrefix("  warning: X reports no resolution") })
     }
 
     @Test("behaviour 12.3: the scroll mouse's wheel gives discrete scrolls both ways, which scroll the scroll view")
