@@ -151,6 +151,8 @@ public struct ReplayExplanation: Sendable, Equatable {
     public var report: ReplayReport
     /// One explanation per touch sequence, in order.
     public var sequences: [SequenceExplanation]
+    /// For a touchpad or mouse recording, one explanation per click, scroll and transform, in order.
+    public var pointerEvents: [PointerEventExplanation] = []
 
     /// Groups dispatch log records by sequence: `markers[k]` is the index of the first record of
     /// sequence k; record times are made relative to `origin`.
@@ -170,6 +172,14 @@ public struct ReplayExplanation: Sendable, Equatable {
             sequences.append(SequenceExplanation(sequence: sequence, records: slice, recognized: recognized))
         }
         self.sequences = sequences
+        if let pointer = report.pointer {
+            let relative = records.map { record in
+                var copy = record
+                copy.time -= origin
+                return copy
+            }
+            pointerEvents = PointerEventExplanation.explanations(of: pointer, records: relative, gestures: report.gestures)
+        }
     }
 
     /// The whole explanation: the report's heading, each sequence, the system gestures, the stream issues,
@@ -181,9 +191,26 @@ public struct ReplayExplanation: Sendable, Equatable {
         lines.append("hit-test walk of each new touch, the recognizers that took part, then the dispatch log:")
         lines.append("every recognizer state change with its cause, waits for other recognizers to fail, touches held")
         lines.append("back from or cancelled in the view. Times are seconds since the first event.")
-        if sequences.isEmpty {
+        if sequences.isEmpty && report.pointer == nil {
             lines.append("")
             lines.append("No touches in the recording.")
+        }
+        if let pointer = report.pointer {
+            lines.append("")
+            lines.append("The device drives a pointer (\(pointer.deviceClass)): its clicks are touch sequences at the pointer,")
+            lines.append("its scrolls UIEvent.EventType.scroll events, its pinches and rotations .transform events. For each")
+            lines.append("one: what the dispatch log recorded until the next one.")
+            for warning in pointer.warnings { lines.append("  warning: \(warning)") }
+            if pointerEvents.isEmpty { lines.append(""); lines.append("No clicks, scrolls or transforms in the recording.") }
+            for event in pointerEvents {
+                lines.append("")
+                lines += event.lines
+            }
+            if !pointer.systemSwipes.isEmpty {
+                lines.append("")
+                lines.append("System swipes (reported, not delivered to the application):")
+                lines += pointer.systemSwipes.map { "  " + $0.line }
+            }
         }
         for sequence in sequences {
             lines.append("")

@@ -32,6 +32,9 @@ public struct ReplaySummary: Sendable, Equatable {
     /// The lost contacts by stage and cause: "2 (decoder: 1 stream started mid-touch; hit-test: 1 no view
     /// at the point)", or "none".
     public var lossText: String
+    /// For a touchpad or mouse recording, its pointer activity in one row ("2 clicks (1 primary, 1 secondary),
+    /// …", ``ReplayPointerActivity/summaryText``); nil otherwise.
+    public var pointerText: String?
     /// The real time of the whole run, in seconds: reading the file (``Replayer/readingTime``),
     /// decoding it into input, and dispatching; nil when not measured.
     public var totalWallTime: TimeInterval?
@@ -93,6 +96,7 @@ public struct ReplaySummary: Sendable, Equatable {
         if cancelledTouches > 0 { touchText += ", \(cancelledTouches) cancelled (input source lost)" }
         if unfinishedTouches > 0 { touchText += ", \(unfinishedTouches) still down at the end (cancelled)" }
         lines.append(row("touches", touchText))
+        if let pointerText { lines.append(row("pointer", pointerText)) }
         lines.append(row("lost", lostContacts == 0 ? "none: every contact reached a view"
             : lossText + "; see \"Losses\" above"))
         if clampedValues > 0 {
@@ -148,13 +152,17 @@ public struct ReplayReport: Sendable, Equatable {
     public var systemGestures: [ReplaySystemGesture]
     /// Every contact lost or altered on the way from the device to a view, in stage order then time.
     public var losses: [ReplayLoss]
+    /// What a touchpad or mouse recording did as a pointer (issue 14): clicks, scrolls, transforms,
+    /// system swipes and the pointer's path; nil for a touchscreen or a trace.
+    public var pointer: ReplayPointerActivity?
 
     /// Creates a report.
     public init(file: String, format: String, device: InputDeviceDescription?, screen: CGRect, gestures: [RecognizedGesture],
                 trails: [TouchTrail], sequences: [TouchSequence], summary: ReplaySummary, issues: [DeviceStreamIssue] = [],
                 droppedIssueCount: Int = 0, notes: [String] = [], systemGestures: [ReplaySystemGesture] = [],
-                losses: [ReplayLoss] = []) {
+                losses: [ReplayLoss] = [], pointer: ReplayPointerActivity? = nil) {
         self.losses = losses
+        self.pointer = pointer
         self.file = file
         self.format = format
         self.device = device
@@ -179,6 +187,10 @@ public struct ReplayReport: Sendable, Equatable {
         lines.append("  screen:  \(ReplayFormat.number(screen.width)) × \(ReplayFormat.number(screen.height)) pt"
             + (screen.origin == .zero ? "" : " at \(ReplayFormat.point(screen.origin))"))
         for (index, line) in ReplayScene.summaryLines.enumerated() { lines.append((index == 0 ? "  scene:   " : "           ") + line) }
+        if pointer != nil {
+            lines.append("           in a full-screen scrollView (its content \(ReplayFormat.number(ReplayScene.scrollContentFactor)) screens "
+                + "each way) that the pointer's scrolls scroll")
+        }
         return lines
     }
 
@@ -232,6 +244,7 @@ public struct ReplayReport: Sendable, Equatable {
             if gestures.isEmpty { lines.append("  none") }
             for gesture in gestures { lines += gesture.lines.map { "  " + $0 } }
         }
+        if let pointer { lines.append(""); lines += pointer.lines }
         let system = systemGestureLines
         if !system.isEmpty { lines.append(""); lines += system }
         let issues = issueLines

@@ -5,7 +5,10 @@ import ResponderKit
 /// touch, a dot where it went down, a cross where it lifted, a square where it was cancelled), and a
 /// diamond where each gesture was recognized, labelled with its values at the end, and a red ring
 /// crossed through where a contact was lost (``ReplayReport/losses`` with a location); a legend below
-/// lists the touches with their colors, explains the marks and counts the losses by cause.
+/// lists the touches with their colors, explains the marks and counts the losses by cause. For a
+/// touchpad or mouse recording (``ReplayReport/pointer``) it adds the pointer's path (dashed), a circle at
+/// each primary click, a square at each secondary click, a triangle for other buttons, and an arrow at
+/// each scroll pointing the way the content moved.
 ///
 /// The screen's longer side is drawn ``drawingSize`` units long; coordinates in the file are screen
 /// points scaled by that factor. Text is escaped; the document has no scripts or external references.
@@ -41,7 +44,7 @@ public struct ReplaySVGRenderer: Sendable {
         let columns = fitting.isFinite ? Int(Swift.min(Swift.max(fitting, 1), 64)) : 1
         let legendRows = (listed.count + columns - 1) / columns + (report.trails.count > listed.count ? 1 : 0)
         let legendTop = top + height + 34
-        let legendHeight = 22.0 * Double(legendRows) + 100
+        let legendHeight = 22.0 * Double(legendRows) + 100 + (report.pointer == nil ? 0 : 20)
         let totalWidth = width + 2 * margin
         let totalHeight = legendTop + legendHeight + margin
 
@@ -51,6 +54,7 @@ public struct ReplaySVGRenderer: Sendable {
             + "viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\" font-family=\"Helvetica, Arial, sans-serif\">")
         let title = "Replay of \(report.file): \(ReplayFormat.plural(report.trails.count, "touch", "touches")), "
             + "\(ReplayFormat.plural(report.gestures.count, "gesture"))"
+            + (report.pointer.map { ", \(ReplayFormat.plural($0.clicks.count, "click")), \(ReplayFormat.plural($0.scrolls.count, "scroll"))" } ?? "")
             + (drawable ? "" : " (its screen, \(ReplayFormat.number(report.screen.width)) × \(ReplayFormat.number(report.screen.height)) pt, "
                 + "cannot be drawn: shown on a 1024 × 768 screen)")
         svg.append("  <title>\(escape(title))</title>")
@@ -85,6 +89,44 @@ public struct ReplaySVGRenderer: Sendable {
             }
         }
         svg.append("  </g>")
+
+        // The pointer of a touchpad or mouse recording: its path, its clicks, its scrolls.
+        if let pointer = report.pointer {
+            svg.append("  <g id=\"pointer\" fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\">")
+            if !pointer.path.isEmpty {
+                let points = pointer.path.map { "\(n(x($0.point.x))),\(n(y($0.point.y)))" }.joined(separator: " ")
+                svg.append("    <polyline class=\"pointer-path\" points=\"\(points)\" stroke=\"#555555\" stroke-width=\"1.5\" "
+                    + "stroke-dasharray=\"4 3\"/>")
+            }
+            for click in pointer.clicks {
+                let (cx, cy) = (x(click.location.x), y(click.location.y))
+                let tip = "<title>\(escape(click.line))</title>"
+                if click.buttons.contains(.secondary) {
+                    svg.append("    <g class=\"click click-secondary\">\(tip)<rect x=\"\(n(cx - 6))\" y=\"\(n(cy - 6))\" width=\"12\" "
+                        + "height=\"12\" fill=\"#ff7f0e\" stroke=\"#7a3c00\" stroke-width=\"1.5\"/></g>")
+                } else if click.buttons.contains(.primary) {
+                    svg.append("    <g class=\"click click-primary\">\(tip)<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"7\" "
+                        + "fill=\"#1f77b4\" stroke=\"#0b2e4a\" stroke-width=\"1.5\"/></g>")
+                } else {
+                    svg.append("    <g class=\"click click-other\">\(tip)<path d=\"M\(n(cx)),\(n(cy - 7)) L\(n(cx + 7)),\(n(cy + 6)) "
+                        + "L\(n(cx - 7)),\(n(cy + 6)) Z\" fill=\"#2ca02c\" stroke=\"#124012\" stroke-width=\"1.5\"/></g>")
+                }
+            }
+            for scroll in pointer.scrolls {
+                let length = hypot(Double(scroll.delta.dx), Double(scroll.delta.dy))
+                guard length > 0, length.isFinite else { continue }
+                // The arrow points the way the content moved, 20 to 120 units long.
+                let drawn = Swift.min(Swift.max(length * scale, 20), 120)
+                let (ux, uy) = (Double(scroll.delta.dx) / length, Double(scroll.delta.dy) / length)
+                let (sx, sy) = (x(scroll.location.x), y(scroll.location.y))
+                let (ex, ey) = (sx + ux * drawn, sy + uy * drawn)
+                let (hx, hy) = (-uy * 5, ux * 5)
+                svg.append("    <g class=\"scroll scroll-\(scroll.kind.rawValue)\"><title>\(escape(scroll.line))</title>"
+                    + "<path d=\"M\(n(sx)),\(n(sy)) L\(n(ex)),\(n(ey)) M\(n(ex - ux * 9 + hx)),\(n(ey - uy * 9 + hy)) L\(n(ex)),\(n(ey)) "
+                    + "L\(n(ex - ux * 9 - hx)),\(n(ey - uy * 9 - hy))\" stroke=\"#9467bd\" stroke-width=\"2.5\"/></g>")
+            }
+            svg.append("  </g>")
+        }
 
         // The losses with a location: a red ring crossed through, unlike any touch mark.
         let placedLosses = report.losses.filter { $0.stage.losesContacts && $0.location != nil }
@@ -148,6 +190,11 @@ public struct ReplaySVGRenderer: Sendable {
             + "□ where it was cancelled, or still down at the end</text>")
         svg.append("    <text x=\"\(n(margin))\" y=\"\(n(marksY + 20))\">◇ where a gesture was recognized; its label gives its "
             + "values at the end and when it was recognized (seconds since the first event)</text>")
+        if let pointer = report.pointer {
+            svg.append("    <text class=\"pointer-legend\" x=\"\(n(margin))\" y=\"\(n(marksY + 60))\">\(escape(pointer.device.rawValue)) pointer: "
+                + "dashed line its path   ● primary click   ■ secondary click   ▲ other button   → scroll (the way the content "
+                + "moved)</text>")
+        }
         let counts = ReplayLossCounts(report.losses)
         let lossText = counts.lost == 0 ? "no contact lost" : "contacts lost: " + counts.lostText
             + (placedLosses.isEmpty ? "" : "; a red ring crossed through marks each one with a known place")

@@ -32,9 +32,18 @@ public final class ReplayScene {
     public let recognizers: [ReplayGestureKind: UIGestureRecognizer]
     /// The delegate that lets recognizers recognize simultaneously (held here: delegates are weak).
     public let simultaneity: ReplaySimultaneity
+    /// The full-screen scroll view that holds ``gestureView`` when the scene replays a touchpad or a mouse
+    /// (`scrollsContent`), so that scroll events have a scroll view to scroll (behaviour 12.3); nil otherwise.
+    /// Its content is ``scrollContentFactor`` times the screen along each axis, and it starts in the middle,
+    /// so it can scroll every way; ``gestureView`` covers the whole content.
+    public let scrollView: UIScrollView?
+    /// How many screens the scroll view's content spans along each axis.
+    nonisolated public static let scrollContentFactor: CGFloat = 5
 
-    /// Creates the scene for a screen rectangle (in points), with the application on `clock`.
-    public init(screen: CGRect, clock: any ApplicationClock = VirtualClock()) {
+    /// Creates the scene for a screen rectangle (in points), with the application on `clock`. With
+    /// `scrollsContent` (default false: the touchscreen scene), ``gestureView`` sits in a full-screen
+    /// ``scrollView``, for pointer recordings.
+    public init(screen: CGRect, clock: any ApplicationClock = VirtualClock(), scrollsContent: Bool = false) {
         application = UIApplication(clock: clock)
         // Without a usable screen in the recording, the application's default screen (UIScreen) decides;
         // with one, the application's screen takes the recording's size.
@@ -43,9 +52,24 @@ public final class ReplayScene {
         if usable { application.screen = UIScreen(bounds: frame, scale: application.screen.scale) }
         window = UIWindow(frame: frame, application: application)
         window.accessibilityIdentifier = "replayWindow"
-        gestureView = UIView(frame: CGRect(origin: .zero, size: frame.size))
-        gestureView.accessibilityIdentifier = "gestureView"
-        window.addSubview(gestureView)
+        if scrollsContent {
+            let factor = Self.scrollContentFactor
+            let content = CGSize(width: frame.width * factor, height: frame.height * factor)
+            let scrollView = UIScrollView(frame: CGRect(origin: .zero, size: frame.size))
+            scrollView.accessibilityIdentifier = "scrollView"
+            scrollView.contentSize = content
+            scrollView.contentOffset = CGPoint(x: (content.width - frame.width) / 2, y: (content.height - frame.height) / 2)
+            gestureView = UIView(frame: CGRect(origin: .zero, size: content))
+            gestureView.accessibilityIdentifier = "gestureView"
+            scrollView.addSubview(gestureView)
+            window.addSubview(scrollView)
+            self.scrollView = scrollView
+        } else {
+            gestureView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+            gestureView.accessibilityIdentifier = "gestureView"
+            window.addSubview(gestureView)
+            self.scrollView = nil
+        }
 
         var recognizers: [ReplayGestureKind: UIGestureRecognizer] = [:]
         let doubleTap = UITapGestureRecognizer()

@@ -202,6 +202,7 @@ public struct ReplaySource: Sendable {
     public func inputs() -> ReplayInputs {
         switch content {
         case .recording(let recording):
+            if let pointer = pointerInputs(of: recording) { return pointer }
             var pipeline = DeviceInputPipeline(device: recording.device, startTime: 0)
             // Contacts still down at the end are cancelled by the replayer, as for traces.
             var sanitizer = InputSanitizer()
@@ -225,6 +226,39 @@ public struct ReplaySource: Sendable {
             return ReplayInputs(inputs: inputs, origin: origin, duration: duration, eventCount: trace.inputs.count,
                                 notes: sanitizer.notes, losses: sanitizer.losses)
         }
+    }
+
+    /// A touchpad's or a mouse's recording as pointer input (issue 14, behaviour 12): its events go through
+    /// ``PointerInputStream`` (libinput's tapping, clicks, scrolling, gestures) instead of the touchscreen
+    /// path. The translator's deadlines (a tap's release, kinetic steps) run on the recording's clock:
+    /// between events as each event comes, then after the last one until it needs the clock no more; the
+    /// stream's end releases every button and ends every gesture. System swipes are kept apart
+    /// (``ReplayInputs/systemSwipes``). Nil for any other device.
+    private func pointerInputs(of recording: Recording) -> ReplayInputs? {
+        guard var stream = PointerInputStream(device: recording.device, screen: screen, startTime: 0) else { return nil }
+        let events = recording.events
+        var output = stream.consume(events)
+        let last = stream.finish()
+        output.inputs += last.inputs
+        output.systemSwipes += last.systemSwipes
+        var sanitizer = InputSanitizer()
+        let sanitized = sanitizer.sanitize(output.inputs)
+        let decoder = stream.translator.decoder
+        let duration = events.isEmpty ? 0 : max(0, events.last!.time - events.first!.time)
+        let losses = ReplayLoss.fromDecoder(issues: decoder.issues, clampedValues: decoder.clampedValueCount) {
+            events.indices.contains($0) ? events[$0].time - events[0].time : nil
+        } + sanitizer.losses + (stream.droppedFrames == 0 ? [] : [ReplayLoss(
+            stage: .decoder, cause: "events dropped by the kernel (SYN_DROPPED)",
+            detail: "\(ReplayFormat.plural(stream.droppedFrames, "mouse frame")) after SYN_DROPPED left out",
+            count: stream.droppedFrames)])
+        var result = ReplayInputs(inputs: Self.sorted(sanitized), origin: 0, duration: duration, eventCount: events.count,
+                                  issues: decoder.issues, droppedIssueCount: decoder.droppedIssueCount,
+                                  notes: sanitizer.notes, losses: losses)
+        result.pointerDevice = stream.deviceClass
+        result.systemSwipes = output.systemSwipes
+        result.pointerWarnings = stream.warnings
+        result.ignoredPalms = stream.ignoredPalms
+        return result
     }
 
     /// The inputs of several devices merged by ``MultiDeviceInput``; each device's issues and losses are
@@ -283,6 +317,15 @@ public struct ReplayInputs: Sendable {
     public var notes: [String]
     /// The contacts lost or altered before the application: by the decoder, by clamping, by the sanitizer.
     public var losses: [ReplayLoss]
+    /// What the device became when it drives a pointer (a touchpad or a mouse, issue 14); nil for a
+    /// touchscreen, a trace or several devices.
+    public var pointerDevice: InputDeviceClass?
+    /// The touchpad's three- and four-finger swipes, which belong to the system, not to the application.
+    public var systemSwipes: [SystemSwipeInput] = []
+    /// What the pointer layer could not take at face value in the device's description, and its fallback.
+    public var pointerWarnings: [String] = []
+    /// A touchpad's contacts ignored as palms (not a loss: libinput's palm detection rejects them).
+    public var ignoredPalms = 0
 
     /// Creates inputs.
     public init(inputs: [HardwareInput], origin: TimeInterval, duration: TimeInterval, eventCount: Int,

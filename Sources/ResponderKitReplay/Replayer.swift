@@ -51,6 +51,13 @@ public struct ReplayProgress: Sendable, Equatable {
 /// milliseconds apart in one display frame stay two sequences (the application coalesces only the
 /// input it has), so both modes recognize the same gestures.
 ///
+/// A touchpad or mouse recording (``ReplayInputs/pointerDevice``) arrives as pointer input instead of
+/// touches (issue 14, behaviour 12; ``PointerInputStream``): its clicks are touch sequences at the pointer,
+/// its scrolls and transforms scroll and transform events. Its scene holds a full-screen scroll view
+/// (``ReplayScene/scrollView``), and the report adds ``ReplayReport/pointer``: the clicks with the view
+/// each began in, the scrolls, transforms and system swipes (reported only: the router has no hook for
+/// them), the pointer's path and how far the scroll view moved.
+///
 /// After the last input the clock runs on for ``tail`` seconds so that pending deadlines (a tap waiting
 /// for a second tap, a swipe's time limit) fire. Contacts still down when the recording ends are
 /// cancelled. The wall-clock time of the run is measured with a monotonic clock outside the
@@ -116,7 +123,9 @@ public final class Replayer {
             trails.finishAll(at: lastTime - origin, as: .unfinished)
         }
 
-        let scene = ReplayScene(screen: source.screen, clock: VirtualClock(start: origin))
+        let pointerDevice = replayInputs.pointerDevice
+        let scene = ReplayScene(screen: source.screen, clock: VirtualClock(start: origin), scrollsContent: pointerDevice != nil)
+        let startOffset = scene.scrollView?.contentOffset
         if case .trace(let trace) = source.content, let scale = trace.header.screen?.scale, scale.isFinite, scale > 0 {
             scene.application.screenScale = CGFloat(scale)
         }
@@ -130,10 +139,13 @@ public final class Replayer {
         app.dispatchLog = log
         var drops: [(contact: Int, reason: String, time: TimeInterval)] = []
         var begunTouches: [TimeInterval] = []
+        var begunViews: [(time: TimeInterval, view: String)] = []
         log.onRecord = { [unowned log] record in
             switch record.entry {
             case let .dropped(contact, reason): drops.append((contact, reason.description, record.time - origin))
-            case .touchBegan: begunTouches.append(record.time - origin)
+            case let .touchBegan(_, view, _, _, _):
+                begunTouches.append(record.time - origin)
+                begunViews.append((record.time - origin, view))
             default: break
             }
             if !explaining { log.removeAll() }
@@ -215,16 +227,34 @@ public final class Replayer {
 
         let seconds = Self.seconds(wallTime)
         log.onRecord = nil
-        let losses = (replayInputs.losses + applicationLosses(drops: drops, begunTouches: begunTouches, trails: trails.trails))
+        var losses = (replayInputs.losses + applicationLosses(drops: drops, begunTouches: begunTouches, trails: trails.trails))
             .enumerated().sorted { ($0.element.stage, $0.offset) < ($1.element.stage, $1.offset) }.map(\.element)
+        var pointer: ReplayPointerActivity?
+        if let pointerDevice, let kind = pointerDevice.pointerDeviceKind {
+            var activity = ReplayPointerActivity(device: kind, deviceClass: pointerDevice.description, inputs: inputs,
+                                                 systemSwipes: replayInputs.systemSwipes, origin: origin,
+                                                 warnings: replayInputs.pointerWarnings)
+            for index in activity.clicks.indices {
+                // The touch the click began: the application stamps it with the click's time.
+                activity.clicks[index].view = begunViews.first { abs($0.time - activity.clicks[index].start) < 1e-9 }?.view
+            }
+            if let scrollView = scene.scrollView, let startOffset {
+                activity.scrolledBy = CGVector(dx: scrollView.contentOffset.x - startOffset.x, dy: scrollView.contentOffset.y - startOffset.y)
+            }
+            activity.statistics = app.pointerStatistics
+            activity.ignoredPalms = replayInputs.ignoredPalms
+            pointer = activity
+            losses += ReplayLoss.fromPointerStatistics(app.pointerStatistics)
+        }
         var summary = ReplaySummary(gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences.count,
                                     duration: replayInputs.duration, wallTime: seconds, inputCount: inputs.count,
                                     eventCount: replayInputs.eventCount, routing: routing, losses: losses)
+        summary.pointerText = pointer?.summaryText
         summary.totalWallTime = readingTime + decodingTime + seconds
         let report = ReplayReport(file: source.file, format: source.formatName, device: source.device, screen: scene.window.frame,
                                   gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences,
                                   summary: summary, issues: replayInputs.issues, droppedIssueCount: replayInputs.droppedIssueCount,
-                                  notes: replayInputs.notes, systemGestures: systemGestures, losses: losses)
+                                  notes: replayInputs.notes, systemGestures: systemGestures, losses: losses, pointer: pointer)
         return Outcome(report: report, records: log.records, markers: markers, origin: origin)
     }
 

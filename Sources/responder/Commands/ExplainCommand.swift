@@ -12,7 +12,9 @@ struct Explain: ParsableCommand {
             A touch sequence runs from a first finger down until all fingers are up. For each one: the \
             hit-test walk of every new touch, the gesture recognizers that took part, and the dispatch log \
             (state changes with their causes, waits for other recognizers to fail, touches held back or \
-            cancelled). Takes the same files and options as `replay` (--direct, --system-gestures).
+            cancelled). Takes the same files and options as `replay` (--direct, --system-gestures). For a \
+            touchpad or a mouse, the same for each click, scroll and pinch or rotation, named with its \
+            device (trackpad, mouse) and event type (touches, scroll, transform).
             """
     )
 

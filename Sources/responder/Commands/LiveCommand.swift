@@ -12,7 +12,9 @@ struct Live: ParsableCommand {
         abstract: "Dispatch a live input device into the standard gesture scene and print gestures as they happen.",
         discussion: """
             The scene is the one `replay` uses: a full-screen view with tap, double tap, two-finger tap, \
-            long press, pans, swipes, pinch and rotation. Stop with Ctrl-C or --duration.
+            long press, pans, swipes, pinch and rotation. A touchpad or a mouse drives a pointer, through \
+            the same path as `replay`: each click, scroll, pinch or rotation and system swipe is printed when \
+            it ends. Stop with Ctrl-C or --duration.
             """
     )
 
@@ -32,7 +34,8 @@ struct Live: ParsableCommand {
     @MainActor
     private static func run(_ live: LiveDevice, duration: Double?) throws {
         let description = live.device.deviceDescription
-        let scene = ReplayScene(screen: description.screen, clock: MonotonicClock())
+        let deviceClass = live.deviceClass
+        let scene = ReplayScene(screen: description.screen, clock: MonotonicClock(), scrollsContent: deviceClass.isPointer)
         let app = scene.application
         let origin = app.clock.now
         let collector = GestureCollector(scene: scene, origin: origin)
@@ -49,6 +52,12 @@ struct Live: ParsableCommand {
             + "\(format(description.screen.width)) × \(format(description.screen.height)) pt; "
             + (duration.map { "for \($0) s." } ?? "press Ctrl-C to stop."))
         printLine("Times are seconds since the start; points are screen points.")
+        // A touchpad or a mouse drives the pointer (issue 14): its clicks, scrolls, pinches and swipes are
+        // printed as `replay` reports them, each once it ends.
+        var pointer = deviceClass.pointerDeviceKind.map {
+            LivePointerPrinter(activity: ReplayPointerActivity(device: $0, deviceClass: deviceClass.description), origin: origin)
+        }
+        if let pointer { printLine("The device is a \(pointer.activity.deviceClass).") }
         let usesDeviceClock = live.device.usesMonotonicClock
         var removed = false
         while !Interruption.requested && !removed {
@@ -56,16 +65,57 @@ struct Live: ParsableCommand {
             if let duration, elapsed >= duration { break }
             var timeout = min(0.1, (duration ?? .infinity) - elapsed)
             if let deadline = app.nextTimerDeadline { timeout = min(timeout, max(0, deadline - app.clock.now)) }
+            if let deadline = live.nextDeadline { timeout = min(timeout, max(0, deadline - app.clock.now)) }
             // With CLOCK_MONOTONIC the device's timestamps are already on the application's clock.
-            let batch = try live.wait(timeout: timeout) { first in usesDeviceClock ? first.time : app.clock.now }
+            var batch = try live.wait(timeout: timeout) { first in usesDeviceClock ? first.time : app.clock.now }
             removed = batch.removed
+            // The pointer stream's deadlines due by now (a tap's release, kinetic steps).
+            let due = live.advance(to: app.clock.now)
+            batch.inputs += due.inputs
+            batch.systemSwipes += due.systemSwipes
             for input in batch.inputs { app.enqueue(input) }
             app.run(until: app.clock.now)
+            pointer?.add(batch)
         }
         if removed { printLine("The device went away.") }
+        if let pointer { printLine("Pointer: " + pointer.activity.summaryText + ".") }
         let counts = Dictionary(grouping: collector.gestures, by: \.kind).mapValues(\.count)
         let text = ReplayGestureKind.allCases.compactMap { kind in counts[kind].map { "\(kind.title) \($0)" } }
         printLine("Stopped after " + String(format: "%.1f s", app.clock.now - origin) + ": "
             + (text.isEmpty ? "no gesture recognized." : text.joined(separator: ", ") + "."))
+    }
+}
+
+/// Follows a live pointer's input in a ``ReplayPointerActivity`` (the one `replay` reports) and prints
+/// each click, scroll, pinch or rotation and system swipe once it ends.
+struct LivePointerPrinter {
+    private(set) var activity: ReplayPointerActivity
+    let origin: TimeInterval
+    private var printed = (clicks: 0, scrolls: 0, transforms: 0, swipes: 0)
+
+    init(activity: ReplayPointerActivity, origin: TimeInterval) {
+        self.activity = activity
+        self.origin = origin
+    }
+
+    mutating func add(_ batch: LiveDevice.Batch) {
+        for input in batch.inputs { activity.add(input, origin: origin) }
+        for swipe in batch.systemSwipes { activity.add(swipe, origin: origin) }
+        while printed.clicks < activity.clicks.count, activity.clicks[printed.clicks].end != nil {
+            printLine(activity.clicks[printed.clicks].line)
+            printed.clicks += 1
+        }
+        while printed.scrolls < activity.scrolls.count, activity.scrolls[printed.scrolls].end != nil {
+            printLine(activity.scrolls[printed.scrolls].line)
+            printed.scrolls += 1
+        }
+        while printed.transforms < activity.transforms.count, activity.transforms[printed.transforms].end != nil {
+            printLine(activity.transforms[printed.transforms].line)
+            printed.transforms += 1
+        }
+        while printed.swipes < activity.systemSwipes.count, activity.systemSwipes[printed.swipes].end != nil {
+            printLine(activity.systemSwipes[printed.swipes].line)
+            printed.swipes += 1
+        }
     }
 }

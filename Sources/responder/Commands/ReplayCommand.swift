@@ -15,7 +15,10 @@ struct Replay: ParsableCommand {
             same decoder as live devices; times are seconds since the first event, points are screen points. \
             The input goes through the system router, in process, to the scene's application (--direct \
             enqueues it into the application instead); the router's system gestures are off unless \
-            --system-gestures is given.
+            --system-gestures is given. A touchpad or a mouse drives a pointer, as on iPadOS: its clicks \
+            (primary, secondary, middle, with the view they hit), scrolls (direction, distance), pinches and \
+            rotations and three- or four-finger swipes are listed under "Pointer input", and the scene's view \
+            sits in a scroll view that its scrolls scroll.
             """
     )
 

@@ -29,7 +29,7 @@ struct ReplayInputOptions: ParsableArguments {
                                valueName: "degrees"))
     var rotation: Int?
 
-    @Option(help: ArgumentHelp("Also draw the touches and the gestures into an SVG file.", valueName: "out.svg"))
+    @Option(help: ArgumentHelp("Also draw the touches and the gestures (for a touchpad or a mouse: the pointer's path, clicks and scroll arrows) into an SVG file.", valueName: "out.svg"))
     var svg: String?
 
     @Flag(help: "Enqueue the inputs directly into the application instead of routing them through the system router.")

@@ -88,11 +88,27 @@ struct DeviceCommandError: Error, CustomStringConvertible {
     }
 }
 
-/// An open device read by polling, through a pipeline made when its first events arrive.
+/// An open device read by polling, through a pipeline made when its first events arrive: the touchscreen
+/// pipeline, or for a touchpad or a mouse the pointer stream `replay` uses (``PointerInputStream``).
 final class LiveDevice {
     let device: EvdevDevice
     private(set) var pipeline: DeviceInputPipeline?
+    private(set) var pointer: PointerInputStream?
     private(set) var eventCount = 0
+
+    /// What the device is (a touchpad or a mouse drives the pointer).
+    var deviceClass: InputDeviceClass { InputDeviceClass(device.deviceDescription) }
+
+    /// When the pointer stream next needs the clock (a tap's release, a kinetic step); nil when it does not.
+    var nextDeadline: TimeInterval? { pointer?.nextDeadline }
+
+    /// Runs the pointer stream's deadlines due by `time`.
+    func advance(to time: TimeInterval) -> Batch {
+        guard var stream = pointer else { return Batch() }
+        defer { pointer = stream }
+        let output = stream.advance(to: time)
+        return Batch(inputs: output.inputs, systemSwipes: output.systemSwipes)
+    }
 
     init(device: EvdevDevice) {
         self.device = device
@@ -102,6 +118,8 @@ final class LiveDevice {
     struct Batch {
         var events: [EvdevEvent] = []
         var inputs: [HardwareInput] = []
+        /// A touchpad's three- and four-finger swipes (for the system, not the application).
+        var systemSwipes: [SystemSwipeInput] = []
         /// The device went away; nothing more will come.
         var removed = false
     }
@@ -125,10 +143,22 @@ final class LiveDevice {
         }
         if descriptor.revents & Int16(POLLHUP | POLLERR) != 0 && batch.events.isEmpty { batch.removed = true }
         eventCount += batch.events.count
-        if pipeline == nil, let first = batch.events.first {
-            pipeline = device.makePipeline(startTime: startTime(first))
+        if pipeline == nil, pointer == nil, let first = batch.events.first {
+            let start = startTime(first)
+            pointer = PointerInputStream(device: device.deviceDescription, screen: device.deviceDescription.screen, startTime: start)
+            if pointer == nil { pipeline = device.makePipeline(startTime: start) }
         }
-        if pipeline != nil {
+        if var stream = pointer {
+            var output = stream.consume(batch.events)
+            if batch.removed {
+                let last = stream.finish()
+                output.inputs += last.inputs
+                output.systemSwipes += last.systemSwipes
+            }
+            pointer = stream
+            batch.inputs = output.inputs
+            batch.systemSwipes = output.systemSwipes
+        } else if pipeline != nil {
             batch.inputs = pipeline!.process(batch.events)
             if batch.removed { batch.inputs += pipeline!.deviceRemoved() }
         }
