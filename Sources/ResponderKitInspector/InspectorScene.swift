@@ -48,7 +48,7 @@ public final class InspectorScene {
         switch id {
         case "tutorial": "Tutorial: hit-testing and the responder chain (yellow in blue in orange, green, a small button, a redirecting container, a draggable image, three skipped views)"
         case "gestures": "Gesture playground: tap, double tap, two-finger tap, long press, pans, swipes, pinch and rotation on one view"
-        case "controls": "Controls in a scroll view: a button, a switch, a slider, and a scroll view holding a button"
+        case "controls": "Controls in a scroll view: a button, a switch, a slider, a scroll view holding a button (scroll it with the wheel), and a card to hover with the mouse"
         case "connected": "Connected: the tutorial scene as an application attached to the router"
         case "recording": "Recording playback into the gesture scene"
         default: id
@@ -90,8 +90,8 @@ public final class InspectorScene {
         return scene
     }
 
-    /// A button, a switch, a slider, and a scroll view holding a button (``ControlsPlaygroundScene``); its
-    /// control events are the scene's control events.
+    /// A button, a switch, a slider, a scroll view holding a button, and a card with a hover recognizer and a
+    /// pointer interaction (``ControlsPlaygroundScene``); its control events are the scene's control events.
     static func controls(clock: any ApplicationClock) -> InspectorScene {
         let controls = ControlsPlaygroundScene(clock: clock)
         let scene = InspectorScene(id: "controls", title: title(of: "controls"), application: controls.application,
