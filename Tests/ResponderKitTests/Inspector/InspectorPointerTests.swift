@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ResponderKit
 import ResponderKitInput
+import ResponderKitReplay
 @testable import ResponderKitInspector
 
 @MainActor
@@ -199,5 +200,31 @@ struct InspectorPointerTests {
         #expect(session.scene.application.pointerButtons == [])
         #expect(scrollView.panGestureRecognizer.state != .began && scrollView.panGestureRecognizer.state != .changed)
         #expect(watcher.events("controlEvent").contains { $0["control"] == "tapButton" && $0["event"] == "touchUpInside" })
+    }
+
+    /// docs/inspector-protocol.md 1.3 (`exportTrace`, `loadRecording`): the mouse and wheel inputs a session
+    /// received export as a trace that reads back the same, and the recording session refuses them (read-only).
+    @Test func mouseAndWheelInputsExportAsATraceAndRecordingsAreReadOnly() throws {
+        let hub = makeHub()
+        let client = InspectorTestClient(hub)
+        client.send(["type": "chooseScene", "scene": "controls"])
+        client.mouse(190, 560, at: 0)
+        client.mouse(180, 60, buttons: 2, at: 20)
+        client.mouse(180, 60, at: 40)
+        client.wheel(187, 320, dy: 50, phase: "began", at: 60)
+        client.wheel(187, 320, dy: 0, phase: "ended", at: 70)
+        client.wheel(187, 320, dy: 1, mode: 1, at: 80)
+        client.send(["type": "exportTrace"])
+        let text = try #require(client.messages("trace").first?["text"]?.stringValue)
+        let trace = try Trace.read(text)
+        let session = try #require(hub.session("controls"))
+        #expect(session.inputs.count == 6)
+        #expect(trace.inputs == session.inputs)
+
+        client.send(["type": "loadRecording", "name": "pointer.jsonl", "text": .string(text)])
+        #expect(client.errors.isEmpty)
+        client.mouse(10, 10, at: 100)
+        client.wheel(10, 10, dy: 1, mode: 1, at: 110)
+        #expect(client.errors == ["read-only", "read-only"])
     }
 }
