@@ -127,14 +127,17 @@ public final class InspectorHub {
         case .chooseScene(let sceneID):
             try choose(sceneID, client: id)
         case .pointer(let pointer):
-            let session = try currentSession(of: id)
-            guard session.key != "recording" else {
-                throw InspectorError("read-only", "the recording session plays a recording; choose a scene to touch it")
-            }
+            let session = try inputSession(of: id)
             try session.pointer(pointer, from: id)
-            if session.key == "connected" { connectedEndpoint?.processIncoming() }
-            broadcast(session.flush(), to: session.key)
-            scheduleTimers(for: session)
+            inputDone(session)
+        case .mouse(let mouse):
+            let session = try inputSession(of: id)
+            try session.mouse(mouse, from: id)
+            inputDone(session)
+        case .wheel(let wheel):
+            let session = try inputSession(of: id)
+            try session.wheel(wheel, from: id)
+            inputDone(session)
         case .loadRecording(let name, let text):
             let recording = try Self.parseRecording(name: name, text: text)
             let session = sessions["recording"] ?? InspectorSession(key: "recording", maximumInputs: configuration.maximumSessionInputs) {
@@ -176,6 +179,23 @@ public final class InspectorHub {
         }
     }
 
+    /// The session a client's input goes to: its current one, unless that plays a recording.
+    private func inputSession(of id: Int) throws(InspectorError) -> InspectorSession {
+        let session = try currentSession(of: id)
+        guard session.key != "recording" else {
+            throw InspectorError("read-only", "the recording session plays a recording; choose a scene to touch it")
+        }
+        return session
+    }
+
+    /// After a client's input: the connected application's endpoint runs, watchers hear what happened, and
+    /// pending timers are scheduled.
+    private func inputDone(_ session: InspectorSession) {
+        if session.key == "connected" { connectedEndpoint?.processIncoming() }
+        broadcast(session.flush(), to: session.key)
+        scheduleTimers(for: session)
+    }
+
     private func currentSession(of id: Int) throws(InspectorError) -> InspectorSession {
         guard let key = clients[id]?.session, let session = sessions[key] else {
             throw InspectorError("out-of-order", "choose a scene (chooseScene) or load a recording first")
@@ -202,6 +222,7 @@ public final class InspectorHub {
         send(session.sceneMessage(), to: id)
         send(session.timelineMessage(), to: id)
         if session.recording != nil { send(session.playbackMessage(), to: id) }
+        if let pointerState = session.pointerStateMessage() { send(pointerState, to: id) }
     }
 
     // MARK: The connected scene

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKit
 import ResponderKitInput
 
 /// The limits of the inspector protocol (docs/inspector-protocol.md 1.1).
@@ -15,6 +16,11 @@ public enum InspectorLimits {
     public static let maximumTimelineEvents = 50_000
     /// The playback speeds accepted.
     public static let playbackSpeeds: ClosedRange<Double> = 0.05...20
+    /// The largest mouse `buttons` bitmask accepted: the browser's five buttons (primary, secondary,
+    /// auxiliary, back, forward), bits 0 to 4, which are UIKit's `UIEvent.ButtonMask` bits as they are.
+    public static let maximumMouseButtons = 31
+    /// The largest magnitude of a `wheel` message's `deltaX`/`deltaY`, in the unit of its `deltaMode`.
+    public static let maximumWheelDelta: Double = 10_000
 }
 
 /// An error the server sends back: a code from docs/inspector-protocol.md 1.4 and a readable message.
@@ -95,6 +101,69 @@ public struct InspectorPointer: Sendable, Equatable {
     }
 }
 
+/// One sample of the browser's mouse (a `PointerEvent` of pointerType "mouse"), which becomes the
+/// session application's pointer (behaviour 12.1, 12.2): it hovers while no button is down, and buttons
+/// going down start a click.
+public struct InspectorMouse: Sendable, Equatable {
+    /// The location in window points.
+    public var location: CGPoint
+    /// The buttons held down now: the browser's `buttons` bitmask, which is `UIEvent.ButtonMask`'s
+    /// (1 primary, 2 secondary, 4 auxiliary = button 3, 8 and 16 = buttons 4 and 5).
+    public var buttons: UIEvent.ButtonMask
+    /// The browser's timestamp, in milliseconds.
+    public var timestamp: Double
+
+    /// Creates a mouse sample.
+    public init(location: CGPoint, buttons: UIEvent.ButtonMask = [], timestamp: Double) {
+        self.location = location
+        self.buttons = buttons
+        self.timestamp = timestamp
+    }
+}
+
+/// One browser `WheelEvent`, which becomes a scroll step (behaviour 12.3): pixel deltas are a trackpad's
+/// continuous scroll whose phases the page gives (it groups the events by an idle gap), line and page
+/// deltas are a mouse wheel's discrete steps.
+public struct InspectorWheel: Sendable, Equatable {
+    /// The browser's `deltaMode`.
+    public enum Mode: Int, Sendable, Equatable {
+        /// `DOM_DELTA_PIXEL`: a continuous scroll, one CSS pixel a point.
+        case pixel = 0
+        /// `DOM_DELTA_LINE`: discrete steps of ``InspectorWheel/pointsPerLine`` a line.
+        case line = 1
+        /// `DOM_DELTA_PAGE`: discrete steps of the window's height a page.
+        case page = 2
+    }
+
+    /// How far one line of a line-mode wheel event scrolls, in points: one mouse-wheel detent, the
+    /// device layer's `MousePointer.scrollPointsPerDetent` (Chromium's line step is 40 px too).
+    public static let pointsPerLine = MousePointer.scrollPointsPerDetent
+
+    /// The pointer's location in window points: the scroll goes to what is under it.
+    public var location: CGPoint
+    /// The browser's `deltaX`: positive scrolls the content towards its right end.
+    public var deltaX: Double
+    /// The browser's `deltaY`: positive scrolls the content towards its bottom.
+    public var deltaY: Double
+    /// The unit of the deltas.
+    public var mode: Mode
+    /// The phase of a pixel-mode (continuous) scroll, as the page grouped it; nil for line and page modes.
+    public var phase: PointerGesturePhase?
+    /// The browser's timestamp, in milliseconds.
+    public var timestamp: Double
+
+    /// Creates a wheel event.
+    public init(location: CGPoint, deltaX: Double, deltaY: Double, mode: Mode = .pixel, phase: PointerGesturePhase? = nil,
+                timestamp: Double) {
+        self.location = location
+        self.deltaX = deltaX
+        self.deltaY = deltaY
+        self.mode = mode
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+}
+
 /// The playback commands.
 public enum InspectorPlaybackAction: Sendable, Equatable {
     /// Play at a speed (1 is real time).
@@ -111,8 +180,12 @@ public enum InspectorClientMessage: Sendable, Equatable {
     case hello(client: String?)
     /// Watch a scene's session.
     case chooseScene(String)
-    /// Pointer input.
+    /// Pointer input: touch, pen, or a mouse standing in for a finger.
     case pointer(InspectorPointer)
+    /// The browser's mouse as the application's pointer (hover and clicks).
+    case mouse(InspectorMouse)
+    /// The browser's wheel as scroll input.
+    case wheel(InspectorWheel)
     /// A recording's contents and name.
     case loadRecording(name: String, text: String)
     /// Playback control.
@@ -158,6 +231,10 @@ public enum InspectorClientMessage: Sendable, Equatable {
             return .chooseScene(try string(json, "scene"))
         case "pointer":
             return .pointer(try pointer(json))
+        case "mouse":
+            return .mouse(try mouse(json))
+        case "wheel":
+            return .wheel(try wheel(json))
         case "loadRecording":
             let name = try string(json, "name")
             return .loadRecording(name: String(name.prefix(200)), text: try string(json, "text"))
@@ -192,14 +269,8 @@ public enum InspectorClientMessage: Sendable, Equatable {
         guard let phase = InspectorPointer.Phase(rawValue: try string(json, "phase")) else {
             throw InspectorError.invalid("phase", "\"down\", \"move\", \"up\" or \"cancel\"")
         }
-        let x = try number(json, "x"), y = try number(json, "y")
-        for (name, value) in [("x", x), ("y", y)] where abs(value) > InspectorLimits.maximumCoordinate {
-            throw InspectorError.invalid(name, "a coordinate within ±10⁶ points")
-        }
-        let timestamp = try number(json, "timestamp")
-        guard timestamp >= 0, timestamp < 1e13 else { throw InspectorError.invalid("timestamp", "milliseconds, 0 to 10¹³") }
-        var pointer = InspectorPointer(pointerID: Int(idValue), kind: kind, phase: phase, location: CGPoint(x: x, y: y),
-                                       timestamp: timestamp)
+        var pointer = InspectorPointer(pointerID: Int(idValue), kind: kind, phase: phase, location: try location(json),
+                                       timestamp: try timestamp(json))
         pointer.pressure = try optionalNumber(json, "pressure").map { min(max($0, 0), 1) }
         pointer.tiltX = try optionalNumber(json, "tiltX").map { min(max($0, -90), 90) }
         pointer.tiltY = try optionalNumber(json, "tiltY").map { min(max($0, -90), 90) }
@@ -209,6 +280,57 @@ public enum InspectorClientMessage: Sendable, Equatable {
         pointer.width = try optionalNumber(json, "width").map { min(max($0, 0), 10_000) }
         pointer.height = try optionalNumber(json, "height").map { min(max($0, 0), 10_000) }
         return pointer
+    }
+
+    private static func mouse(_ json: InspectorJSON) throws -> InspectorMouse {
+        let buttons = try number(json, "buttons")
+        guard buttons == buttons.rounded(), buttons >= 0, buttons <= Double(InspectorLimits.maximumMouseButtons) else {
+            throw InspectorError.invalid("buttons", "an integer bitmask from 0 to \(InspectorLimits.maximumMouseButtons)")
+        }
+        return InspectorMouse(location: try location(json), buttons: UIEvent.ButtonMask(rawValue: Int(buttons)),
+                              timestamp: try timestamp(json))
+    }
+
+    private static func wheel(_ json: InspectorJSON) throws -> InspectorWheel {
+        let modeValue = try optionalNumber(json, "deltaMode") ?? 0
+        guard modeValue == modeValue.rounded(), let mode = InspectorWheel.Mode(rawValue: Int(modeValue)) else {
+            throw InspectorError.invalid("deltaMode", "0 (pixels), 1 (lines) or 2 (pages)")
+        }
+        let deltaX = try optionalNumber(json, "deltaX") ?? 0, deltaY = try optionalNumber(json, "deltaY") ?? 0
+        for (name, value) in [("deltaX", deltaX), ("deltaY", deltaY)] where abs(value) > InspectorLimits.maximumWheelDelta {
+            throw InspectorError.invalid(name, "a delta within ±10⁴")
+        }
+        var phase: PointerGesturePhase?
+        switch (mode, json["phase"]) {
+        case (.pixel, _):
+            let name = try string(json, "phase")
+            guard let value = PointerGesturePhase(rawValue: name), value != .cancelled else {
+                throw InspectorError.invalid("phase", "\"began\", \"changed\" or \"ended\" (pixel deltas are a continuous scroll)")
+            }
+            phase = value
+        case (_, nil), (_, .null?):
+            phase = nil
+        default:
+            throw InspectorError.invalid("phase", "no phase: line and page deltas are discrete wheel steps")
+        }
+        return InspectorWheel(location: try location(json), deltaX: deltaX, deltaY: deltaY, mode: mode, phase: phase,
+                              timestamp: try timestamp(json))
+    }
+
+    /// The `x` and `y` fields: window points within ±``InspectorLimits/maximumCoordinate``.
+    private static func location(_ json: InspectorJSON) throws -> CGPoint {
+        let x = try number(json, "x"), y = try number(json, "y")
+        for (name, value) in [("x", x), ("y", y)] where abs(value) > InspectorLimits.maximumCoordinate {
+            throw InspectorError.invalid(name, "a coordinate within ±10⁶ points")
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The `timestamp` field: the browser's milliseconds.
+    private static func timestamp(_ json: InspectorJSON) throws -> Double {
+        let timestamp = try number(json, "timestamp")
+        guard timestamp >= 0, timestamp < 1e13 else { throw InspectorError.invalid("timestamp", "milliseconds, 0 to 10¹³") }
+        return timestamp
     }
 
     private static func string(_ json: InspectorJSON, _ field: String) throws -> String {

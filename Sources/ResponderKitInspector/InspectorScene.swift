@@ -48,7 +48,7 @@ public final class InspectorScene {
         switch id {
         case "tutorial": "Tutorial: hit-testing and the responder chain (yellow in blue in orange, green, a small button, a redirecting container, a draggable image, three skipped views)"
         case "gestures": "Gesture playground: tap, double tap, two-finger tap, long press, pans, swipes, pinch and rotation on one view"
-        case "controls": "Controls in a scroll view: a button, a switch, a slider, and a scroll view holding a button"
+        case "controls": "Controls in a scroll view: a button, a switch, a slider, a scroll view holding a button (scroll it with the wheel), and a card to hover with the mouse"
         case "connected": "Connected: the tutorial scene as an application attached to the router"
         case "recording": "Recording playback into the gesture scene"
         default: id
@@ -90,8 +90,8 @@ public final class InspectorScene {
         return scene
     }
 
-    /// A button, a switch, a slider, and a scroll view holding a button (``ControlsPlaygroundScene``); its
-    /// control events are the scene's control events.
+    /// A button, a switch, a slider, a scroll view holding a button, and a card with a hover recognizer and a
+    /// pointer interaction (``ControlsPlaygroundScene``); its control events are the scene's control events.
     static func controls(clock: any ApplicationClock) -> InspectorScene {
         let controls = ControlsPlaygroundScene(clock: clock)
         let scene = InspectorScene(id: "controls", title: title(of: "controls"), application: controls.application,
@@ -178,6 +178,87 @@ public final class InspectorScene {
             ]))
         }
         return result
+    }
+
+    /// The application's pointer and hover state for the `pointerState` message (docs/inspector-protocol.md
+    /// 1.4): where the pointer is and its buttons, the view it hovers, the hover recognizers that are
+    /// active, every pointer interaction with its active region and style, and what the pointer layer
+    /// counted. Nil before any pointer input reached the application.
+    func pointerStateJSON() -> [InspectorJSON.Field]? {
+        let app = application
+        guard let location = app.pointerLocation else { return nil }
+        typealias F = InspectorJSON.Field
+        let views = allViews
+        let hovering = views.flatMap { view in
+            (view.gestureRecognizers ?? []).compactMap { recognizer -> InspectorJSON? in
+                guard recognizer is UIHoverGestureRecognizer, recognizer.state == .began || recognizer.state == .changed else {
+                    return nil
+                }
+                return .object(["name": .string(recognizer.explanationName), "view": .string(DispatchLog.name(of: view)),
+                                "state": .string("\(recognizer.state)")])
+            }
+        }
+        let interactions = views.flatMap { view in
+            view.interactions.compactMap { $0 as? UIPointerInteraction }.map { interaction -> InspectorJSON in
+                let region = interaction.activeRegion.map { region -> InspectorJSON in
+                    .object(["rect": .rect(region.rect), "identifier": .string(region.identifier.map { "\($0.base)" })])
+                }
+                return .object(["view": .string(DispatchLog.name(of: view)), "enabled": .bool(interaction.isEnabled),
+                                "region": region ?? .null,
+                                "style": .string(interaction.activeRegion == nil ? nil : interaction.activeStyle.map(Self.describe))])
+            }
+        }
+        let statistics = app.pointerStatistics
+        return [
+            F("location", .point(location)), F("buttons", .int(app.pointerButtons.rawValue)),
+            F("buttonNames", .array(Self.buttonNames(app.pointerButtons).map { .string($0) })),
+            F("hoveredView", .string(app.pointerHoverView.map { DispatchLog.name(of: $0) })),
+            F("hoverRecognizers", .array(hovering)), F("interactions", .array(interactions)),
+            F("statistics", .object(["rejectedInputs": .int(statistics.rejectedInputs),
+                                     "clampedLocations": .int(statistics.clampedLocations),
+                                     "ignoredMomentumSteps": .int(statistics.ignoredMomentumSteps),
+                                     "unclaimedScrollSteps": .int(statistics.unclaimedScrollSteps),
+                                     "unclaimedTransformSteps": .int(statistics.unclaimedTransformSteps)])),
+        ]
+    }
+
+    /// The buttons' names: `primary`, `secondary`, then `button N` (one-based) for the others.
+    static func buttonNames(_ buttons: UIEvent.ButtonMask) -> [String] {
+        var names: [String] = []
+        var bits = UInt(bitPattern: buttons.rawValue), number = 1
+        while bits != 0 {
+            if bits & 1 != 0 { names.append(number == 1 ? "primary" : number == 2 ? "secondary" : "button \(number)") }
+            bits >>= 1
+            number += 1
+        }
+        return names
+    }
+
+    /// A pointer style in words (the style is recorded, not drawn): `hidden`, `system`, or its effect and shape.
+    static func describe(_ style: UIPointerStyle) -> String {
+        if style.isHidden { return "hidden" }
+        var parts: [String] = []
+        if let effect = style.effect {
+            let view = DispatchLog.name(of: effect.preview.view)
+            switch effect {
+            case .automatic: parts.append("automatic effect on \(view)")
+            case .highlight: parts.append("highlight effect on \(view)")
+            case .lift: parts.append("lift effect on \(view)")
+            case .hover(_, let tint, let shadow, let scaled):
+                parts.append("hover effect on \(view) (tint \(tint), shadow \(shadow), scaled content \(scaled))")
+            }
+        }
+        switch style.shape {
+        case .roundedRect(let rect, let radius)?:
+            parts.append("rounded rect (\(InspectorJSON.format(Double(rect.minX))), \(InspectorJSON.format(Double(rect.minY))), "
+                + "\(InspectorJSON.format(Double(rect.width))), \(InspectorJSON.format(Double(rect.height)))) radius "
+                + InspectorJSON.format(Double(radius)))
+        case .verticalBeam(let length)?: parts.append("vertical beam \(InspectorJSON.format(Double(length)))")
+        case .horizontalBeam(let length)?: parts.append("horizontal beam \(InspectorJSON.format(Double(length)))")
+        case nil: break
+        }
+        if !style.constrainedAxes.isEmpty { parts.append("constrained axes \(style.constrainedAxes.rawValue)") }
+        return parts.isEmpty ? "system" : parts.joined(separator: ", ")
     }
 
     /// The current state of every recognizer, for `events` messages.

@@ -43,6 +43,15 @@ public final class InspectorSession {
     private var nextContactID = 1
     /// Per client: the browser time and application time of its first pointer message, and its last timestamp.
     private var clocks: [Int: (browser: Double, app: TimeInterval, last: Double)] = [:]
+    /// Per client: its mouse's buttons down and last location (the application has one pointer).
+    private var mouseButtons: [Int: UIEvent.ButtonMask] = [:]
+    private var mouseLocations: [Int: CGPoint] = [:]
+    /// Per client: where its continuous (pixel) wheel scroll in progress is.
+    private var scrolling: [Int: CGPoint] = [:]
+    /// Whether the last input was a hover move or a scroll step in progress: the flush then sends no timeline.
+    private var quiet = false
+    /// The last `pointerState` message's content, to send it again only when it changed.
+    private var lastPointerState: InspectorJSON?
 
     // Playback.
     var recording: InspectorRecording?
@@ -122,6 +131,11 @@ public final class InspectorSession {
         droppedInputs = 0
         contacts = [:]
         clocks = [:]
+        mouseButtons = [:]
+        mouseLocations = [:]
+        scrolling = [:]
+        quiet = false
+        lastPointerState = nil
         nextInputIndex = 0
         position = 0
         attach()
@@ -197,7 +211,12 @@ public final class InspectorSession {
             pending = []
             let views = InspectorJSON.array(scene.viewsJSON())
             if views != lastViews { messages.append(sceneMessage()) }
-            if (contacts.isEmpty && scene.application.nextTimerDeadline == nil && recording == nil) || forceTimeline {
+            if let state = pointerStateMessage(), state != lastPointerState {
+                lastPointerState = state
+                messages.append(state)
+            }
+            let gestureOver = contacts.isEmpty && scrolling.isEmpty && !quiet && mouseButtons.values.allSatisfy(\.isEmpty)
+            if (gestureOver && scene.application.nextTimerDeadline == nil && recording == nil) || forceTimeline {
                 messages.append(timelineMessage())
             }
         } else if forceTimeline {
@@ -206,16 +225,19 @@ public final class InspectorSession {
         return messages
     }
 
+    /// The `pointerState` message: the application's pointer and hover state (docs/inspector-protocol.md
+    /// 1.4), or nil before any pointer input reached the application.
+    func pointerStateMessage() -> InspectorJSON? {
+        guard let state = scene.pointerStateJSON() else { return nil }
+        return ServerMessage.make("pointerState", [.init("session", .string(key))] + state)
+    }
+
     // MARK: Input
 
     /// Dispatches one pointer event from a client. Throws the protocol error for input out of order.
     func pointer(_ pointer: InspectorPointer, from client: Int) throws(InspectorError) {
-        let app = scene.application
         let key = ContactKey(client: client, pointer: pointer.pointerID)
-        if let clock = clocks[client], pointer.timestamp < clock.last {
-            throw InspectorError("out-of-order", "pointer timestamp \(InspectorJSON.format(pointer.timestamp)) ms is before the "
-                + "previous one (\(InspectorJSON.format(clock.last)) ms); the event was dropped")
-        }
+        try checkOrder(pointer.timestamp, from: client, what: "pointer")
         let id: Int
         switch pointer.phase {
         case .down:
@@ -233,15 +255,7 @@ public final class InspectorSession {
             }
             id = known
         }
-        let time: TimeInterval
-        if app.clock is VirtualClock {
-            let clock = clocks[client] ?? (browser: pointer.timestamp, app: app.clock.now, last: pointer.timestamp)
-            clocks[client] = (clock.browser, clock.app, pointer.timestamp)
-            time = max(clock.app + (pointer.timestamp - clock.browser) / 1000, app.clock.now)
-        } else {
-            clocks[client] = (pointer.timestamp, app.clock.now, pointer.timestamp)
-            time = app.clock.now
-        }
+        let time = applicationTime(pointer.timestamp, from: client)
         let input: HardwareInput
         switch pointer.phase {
         case .down, .move:
@@ -255,12 +269,102 @@ public final class InspectorSession {
             input = contacts.isEmpty ? .cancelAllContacts(timestamp: time)
                 : .digitizer(DigitizerFrame(timestamp: time, contacts: [Self.contact(pointer, id: id, state: .lifted)]))
         }
+        quiet = false
         dispatch(input)
     }
 
-    /// Lifts (or cancels, when they are the last) the contacts a departing client left down.
+    /// Throws `out-of-order` when a client's browser timestamp goes back.
+    private func checkOrder(_ timestamp: Double, from client: Int, what: String) throws(InspectorError) {
+        if let clock = clocks[client], timestamp < clock.last {
+            throw InspectorError("out-of-order", "\(what) timestamp \(InspectorJSON.format(timestamp)) ms is before the "
+                + "previous one (\(InspectorJSON.format(clock.last)) ms); the event was dropped")
+        }
+    }
+
+    /// The application time of a client's browser timestamp (docs/inspector-protocol.md 1.3, "Time"): on
+    /// the virtual clock, the clock at the client's first message plus the browser time since, never before
+    /// now; on a live clock, now.
+    private func applicationTime(_ timestamp: Double, from client: Int) -> TimeInterval {
+        let app = scene.application
+        if app.clock is VirtualClock {
+            let clock = clocks[client] ?? (browser: timestamp, app: app.clock.now, last: timestamp)
+            clocks[client] = (clock.browser, clock.app, timestamp)
+            return max(clock.app + (timestamp - clock.browser) / 1000, app.clock.now)
+        }
+        clocks[client] = (timestamp, app.clock.now, timestamp)
+        return app.clock.now
+    }
+
+    /// Moves the application's pointer from a client's mouse (behaviour 12.1, 12.2): a hover while no
+    /// button is down, a click from the first button down to the last one up.
+    func mouse(_ mouse: InspectorMouse, from client: Int) throws(InspectorError) {
+        try checkOrder(mouse.timestamp, from: client, what: "mouse")
+        let time = applicationTime(mouse.timestamp, from: client)
+        let wasDown = !(mouseButtons[client] ?? []).isEmpty
+        mouseButtons[client] = mouse.buttons
+        mouseLocations[client] = mouse.location
+        // Hovering moves are many and end nothing: they do not send the whole timeline each.
+        quiet = !wasDown && mouse.buttons.isEmpty
+        dispatch(.pointer(PointerInput(timestamp: time, deviceID: client, device: .mouse, location: mouse.location,
+                                       buttons: mouse.buttons)))
+    }
+
+    /// Scrolls from a client's wheel (behaviour 12.3): pixel deltas are a trackpad's continuous scroll
+    /// (`began`, `changed`…, `ended`, as the page grouped them), line and page deltas a mouse wheel's
+    /// discrete steps. The content follows the browser's deltas: `deltaY` > 0 (towards the bottom) is a
+    /// scroll input of −`deltaY` (the fingers moving up).
+    func wheel(_ wheel: InspectorWheel, from client: Int) throws(InspectorError) {
+        try checkOrder(wheel.timestamp, from: client, what: "wheel")
+        let inProgress = scrolling[client] != nil
+        switch wheel.phase {
+        case .began?:
+            if inProgress {
+                throw InspectorError("out-of-order", "a wheel scroll began while this client's scroll is in progress; end it first")
+            }
+        case let phase?:
+            guard inProgress else {
+                throw InspectorError("out-of-order", "wheel \(phase.rawValue) before began (no scroll in progress)")
+            }
+        case nil:
+            if inProgress {
+                throw InspectorError("out-of-order", "a discrete wheel step while a pixel scroll is in progress; end it first")
+            }
+        }
+        let time = applicationTime(wheel.timestamp, from: client)
+        let unit: Double
+        switch wheel.mode {
+        case .pixel: unit = 1
+        case .line: unit = InspectorWheel.pointsPerLine
+        case .page: unit = Double(scene.window.bounds.height)
+        }
+        let delta = CGVector(dx: -wheel.deltaX * unit, dy: -wheel.deltaY * unit)
+        let input: ScrollInput
+        if let phase = wheel.phase {
+            scrolling[client] = phase == .ended ? nil : wheel.location
+            input = ScrollInput(timestamp: time, deviceID: client, device: .trackpad, location: wheel.location,
+                                kind: .continuous, phase: phase, delta: delta)
+        } else {
+            input = ScrollInput(timestamp: time, deviceID: client, device: .mouse, location: wheel.location,
+                                kind: .discrete, phase: .changed, delta: delta)
+        }
+        quiet = wheel.phase == .began || wheel.phase == .changed
+        dispatch(.scroll(input))
+    }
+
+    /// Lifts (or cancels, when they are the last) the contacts a departing client left down; releases its
+    /// mouse buttons and ends its scroll in progress, so that nothing stays stuck.
     func clientLeft(_ client: Int) {
         clocks[client] = nil
+        let now = scene.application.clock.now
+        if let location = scrolling.removeValue(forKey: client) {
+            dispatch(.scroll(ScrollInput(timestamp: now, deviceID: client, device: .trackpad, location: location,
+                                         kind: .continuous, phase: .ended, delta: CGVector(dx: 0, dy: 0))))
+        }
+        if let buttons = mouseButtons.removeValue(forKey: client), !buttons.isEmpty, let location = mouseLocations[client] {
+            dispatch(.pointer(PointerInput(timestamp: now, deviceID: client, device: .mouse, location: location)))
+        }
+        mouseLocations[client] = nil
+        quiet = false
         let left = contacts.filter { $0.key.client == client }
         guard !left.isEmpty else { return }
         for key in left.keys { contacts[key] = nil }

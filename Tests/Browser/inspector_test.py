@@ -270,6 +270,20 @@ class Inspector:
             .flatMap((m) => m.events).filter((e) => e.kind === 'input' && e.contacts)
             .flatMap((e) => e.contacts.map((c) => c.type))""", session))
 
+    def pointer_buttons(self, session: str) -> list[int]:
+        """The `buttons` of the `pointer` inputs (the mouse as the application's pointer) a session broadcast."""
+        return self.page.evaluate("""(session) => (window.inspector.messages || [])
+            .filter((m) => m.type === 'events' && m.session === session)
+            .flatMap((m) => m.events).filter((e) => e.kind === 'input' && e.pointer)
+            .map((e) => e.pointer.buttons)""", session)
+
+    def scroll_inputs(self, session: str) -> list[dict]:
+        """The `scroll` inputs (`{dx, dy, kind, phase}`) a session broadcast."""
+        return self.page.evaluate("""(session) => (window.inspector.messages || [])
+            .filter((m) => m.type === 'events' && m.session === session)
+            .flatMap((m) => m.events).filter((e) => e.kind === 'input' && e.scroll)
+            .map((e) => e.scroll)""", session)
+
     def data(self, test_id: str, attribute: str, **attributes: str) -> list[str]:
         return self.tid(test_id, **attributes).evaluate_all(
             f"items => items.map(i => i.getAttribute('data-{attribute}'))")
@@ -426,8 +440,67 @@ def check_controls_mouse_and_pen(inspector: Inspector, cdp) -> None:
            lambda: expect(tid("control-event", control=slider["name"], event="valueChanged"))
            .not_to_have_count(0))
     types = inspector.contact_types("controls")
-    check({"direct", "pencil"} <= types,
-          f"the server saw the mouse as a direct contact and the pen as a pencil (contact types: {sorted(types)})")
+    check("pencil" in types, f"the server saw the pen as a pencil contact (contact types: {sorted(types)})")
+    buttons = inspector.pointer_buttons("controls")
+    check(1 in buttons and 0 in buttons,
+          f"the server saw the mouse as the application's pointer, clicking with the primary button "
+          f"(pointer inputs' buttons: {sorted(set(buttons))})")
+
+
+def check_controls_hover_and_wheel(inspector: Inspector) -> None:
+    """Behaviour 12.1 and 12.3 through the page: the mouse hovers hoverCard (its hover recognizer and pointer
+    interaction), then the wheel scrolls scrollView."""
+    log("controls scene: a mouse hover over hoverCard, a wheel scroll over scrollView")
+    inspector.choose_scene("controls")
+    tid, expect, page = inspector.tid, inspector.expect, inspector.page
+
+    x, y = inspector.view_centre("hoverCard")
+    page.mouse.move(x - 20, y - 10)
+    page.mouse.move(x, y, steps=4)
+    ensure("hovering hoverCard: hovered-view, the active hover recognizer and the pointer interaction's region and style",
+           lambda: expect(tid("hovered-view")).to_have_attribute("data-view", "hoverCard"),
+           lambda: expect(tid("hover-recognizer", view="hoverCard")).to_have_count(1),
+           lambda: expect(tid("pointer-interaction", view="hoverCard", active="true")).to_have_attribute("data-region", "hoverCard"),
+           lambda: expect(tid("pointer-interaction", view="hoverCard")).to_have_attribute("data-style", re.compile("highlight")),
+           lambda: expect(tid("pointer-buttons")).to_have_attribute("data-buttons", "0"),
+           lambda: expect(tid("pointer-marker")).to_have_count(1),
+           lambda: expect(inspector.state_changes("hover", "began")).not_to_have_count(0))
+
+    def scroll_button_top() -> float:
+        view = next(v for v in inspector.scene_message()["views"] if v["name"] == "scrollButton")
+        return min(c[1] for c in view["corners"])
+
+    before = scroll_button_top()
+    sx, sy = inspector.view_centre("scrollView")
+    page.mouse.move(sx, sy, steps=4)
+    ensure("leaving hoverCard: the hover recognizer ends and the interaction's region is gone",
+           lambda: expect(inspector.state_changes("hover", "ended")).not_to_have_count(0),
+           lambda: expect(tid("hover-recognizer")).to_have_count(0),
+           lambda: expect(tid("pointer-interaction", view="hoverCard")).to_have_attribute("data-active", "false"))
+    page.mouse.wheel(0, 200)
+    ensure("a wheel scroll (pixels): scrollView's pan begins and, after the idle gap, ends",
+           lambda: expect(inspector.state_changes("scrollPan", "began")).not_to_have_count(0),
+           lambda: expect(inspector.state_changes("scrollPan", "ended")).not_to_have_count(0))
+    try:
+        page.wait_for_function("""(before) => {
+            const messages = window.inspector.messages;
+            for (let i = messages.length - 1; i >= 0; i--) {
+                const m = messages[i];
+                if (m.type !== 'scene') continue;
+                const v = m.views.find((view) => view.name === 'scrollButton');
+                return v && Math.min(...v.corners.map((c) => c[1])) <= before - 150;
+            }
+            return false;
+        }""", arg=before, timeout=STEP_TIMEOUT_MS)
+    except Exception as error:
+        raise CheckFailed(f"the wheel did not scroll scrollView's content up by 150 pt or more "
+                          f"(scrollButton's top was {before}, is {scroll_button_top()}): {error}") from None
+    check(True, f"the wheel scrolled scrollView: scrollButton's top went from {before} to {scroll_button_top()}")
+    scrolls = inspector.scroll_inputs("controls")
+    check([s["phase"] for s in scrolls][:1] == ["began"] and scrolls[-1]["phase"] == "ended"
+          and all(s["kind"] == "continuous" for s in scrolls) and sum(s["dy"] for s in scrolls) == -200,
+          f"the server saw one continuous scroll of 200 pt towards the bottom, began … ended "
+          f"({[(s['phase'], s['dy']) for s in scrolls]})")
 
 
 # --- main ----------------------------------------------------------------------------------------------
@@ -463,6 +536,7 @@ def run_browser(base_url: str, chromium: str, viewport: tuple[int, int], update_
                 fingers = Fingers(cdp)
                 check_gesture_pinch(inspector, fingers)
                 check_controls_mouse_and_pen(inspector, cdp)
+                check_controls_hover_and_wheel(inspector)
                 check_tutorial_taps(inspector, fingers)
                 errors = inspector.data("error-item", "code")
                 check(errors == [], f"the page lists no protocol errors {errors}")

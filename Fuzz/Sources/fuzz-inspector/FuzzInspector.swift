@@ -5,7 +5,8 @@ import ResponderKitInspector
 ///
 /// - decoding gives a message or an ``InspectorError`` with one of the documented codes (1.4); it never
 ///   traps;
-/// - a decoded pointer is within the documented bounds (coordinates, timestamp, clamped optionals);
+/// - a decoded pointer is within the documented bounds (coordinates, timestamp, clamped optionals), and so
+///   are a decoded mouse (buttons 0…31) and wheel (deltas within ±10⁴, a phase exactly for pixel deltas);
 /// - any JSON the inspector parses survives serializing and parsing again unchanged;
 /// - read as an HTTP request (the server's head reader, Host, token, route and Origin checks), the answer
 ///   is one of the documented statuses, and a head past the limits is never answered 200 or 101;
@@ -28,6 +29,18 @@ public func fuzzInspector(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                   && abs(pointer.location.y) <= InspectorLimits.maximumCoordinate, "pointer outside the bounds")
         fuzzCheck(pointer.timestamp >= 0 && pointer.timestamp.isFinite, "pointer timestamp \(pointer.timestamp)")
         if let pressure = pointer.pressure { fuzzCheck((0...1).contains(pressure), "pressure \(pressure)") }
+    case .success(.mouse(let mouse)):
+        fuzzCheck(abs(mouse.location.x) <= InspectorLimits.maximumCoordinate
+                  && abs(mouse.location.y) <= InspectorLimits.maximumCoordinate, "mouse outside the bounds")
+        fuzzCheck(mouse.timestamp >= 0 && mouse.timestamp.isFinite, "mouse timestamp \(mouse.timestamp)")
+        fuzzCheck((0...InspectorLimits.maximumMouseButtons).contains(mouse.buttons.rawValue), "buttons \(mouse.buttons.rawValue)")
+    case .success(.wheel(let wheel)):
+        fuzzCheck(abs(wheel.location.x) <= InspectorLimits.maximumCoordinate
+                  && abs(wheel.location.y) <= InspectorLimits.maximumCoordinate, "wheel outside the bounds")
+        fuzzCheck(abs(wheel.deltaX) <= InspectorLimits.maximumWheelDelta && abs(wheel.deltaY) <= InspectorLimits.maximumWheelDelta,
+                  "wheel delta (\(wheel.deltaX), \(wheel.deltaY))")
+        fuzzCheck((wheel.phase != nil) == (wheel.mode == .pixel), "wheel phase \(String(describing: wheel.phase)) in mode \(wheel.mode)")
+        fuzzCheck(wheel.phase != .cancelled, "a cancelled wheel phase")
     case .success(.playback(.play(let speed))):
         fuzzCheck(InspectorLimits.playbackSpeeds.contains(speed), "speed \(speed)")
     case .success:

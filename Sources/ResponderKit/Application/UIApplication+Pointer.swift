@@ -30,6 +30,10 @@ extension UIApplication {
     /// The pointer buttons held down now (empty while the pointer hovers).
     public var pointerButtons: UIEvent.ButtonMask { pointerState.buttons }
 
+    /// The view the hovering pointer is over (its hover touch's view, behaviour 12.1), or nil while a button
+    /// is down, before any pointer input, or when no window takes the pointer.
+    public var pointerHoverView: UIView? { hoverTouches[Self.pointerContactID]?.view }
+
     /// What the pointer layer dropped or left unused, counted (nothing is lost silently).
     public var pointerStatistics: PointerStatistics { pointerState.statistics }
 

@@ -2,9 +2,15 @@ import Foundation
 import ResponderKit
 
 /// The inspector's `controls` scene: UIKit's stock controls to press and drag, with nothing logged by
-/// the views themselves. A button, a switch, a slider, and a scroll view (content 335 × 900) holding two
-/// buttons, one of them further down the content. Every view has an `accessibilityIdentifier` (the name
-/// the dispatch log prints) and the scroll view's recognizers are named `scrollPan` and `contentDelay`.
+/// the views themselves. A button, a switch, a slider, a scroll view (content 335 × 900) holding two
+/// buttons, one of them further down the content, and a card for the pointer (``hoverCard``). Every view
+/// has an `accessibilityIdentifier` (the name the dispatch log prints) and the scroll view's recognizers
+/// are named `scrollPan` and `contentDelay`.
+///
+/// For the pointer (behaviour 12): a mouse wheel or a trackpad scroll over the scroll view scrolls it (its
+/// pan allows every scroll type, behaviour 12.3), and ``hoverCard`` carries a `UIHoverGestureRecognizer`
+/// named `hover` and a `UIPointerInteraction` whose region is the card's bounds (identifier `hoverCard`)
+/// and whose style is a highlight effect on the card (behaviour 12.1).
 ///
 /// Unlike ``ControlsScene`` (the demo's scripted controls part, whose views log every event), its
 /// controls report their events only through ``onControlEvent``.
@@ -16,10 +22,16 @@ public final class ControlsPlaygroundScene {
     public let window: UIWindow
     /// The button, the switch, the slider and the scroll view's two buttons, in that order.
     public let controls: [UIControl]
+    /// The card the pointer hovers (335 × 120 at (20, 500), `hoverCard`): a `UIHoverGestureRecognizer`
+    /// named `hover` and a `UIPointerInteraction`.
+    public let hoverCard: UIView
+    /// The card's pointer interaction (its delegate is the scene's).
+    public let pointerInteraction: UIPointerInteraction
     /// Called with (control name, event name) for every control event any of ``controls`` sends.
     public var onControlEvent: ((String, String) -> Void)?
     private let controller = UIViewController()
     private var remarks: [ObjectIdentifier: String] = [:]
+    private let pointerDelegate = HoverCardPointerDelegate()
 
     /// The control events reported, with the names ``onControlEvent`` gives them.
     private static let events: [(UIControl.Event, String)] = [
@@ -55,7 +67,15 @@ public final class ControlsPlaygroundScene {
         lowerButton.accessibilityIdentifier = "lowerButton"
         scrollView.addSubview(scrollButton)
         scrollView.addSubview(lowerButton)
-        for view: UIView in [tapButton, toggle, slider, scrollView] { root.addSubview(view) }
+        let card = UIView(frame: CGRect(x: 20, y: 500, width: 335, height: 120))
+        card.accessibilityIdentifier = "hoverCard"
+        let hover = UIHoverGestureRecognizer()
+        hover.name = "hover"
+        card.addGestureRecognizer(hover)
+        hoverCard = card
+        pointerInteraction = UIPointerInteraction(delegate: pointerDelegate)
+        card.addInteraction(pointerInteraction)
+        for view: UIView in [tapButton, toggle, slider, scrollView, card] { root.addSubview(view) }
         controller.view = root
         window.rootViewController = controller
         window.makeKeyAndVisible()
@@ -70,6 +90,7 @@ public final class ControlsPlaygroundScene {
             (tapButton, "a UIButton; its control events are listed"), (toggle, "a UISwitch"), (slider, "a UISlider"),
             (scrollView, "a UIScrollView, content 335 × 900, delaysContentTouches = \(scrollView.delaysContentTouches)"),
             (scrollButton, "a UIButton in the scroll view's content"), (lowerButton, "a UIButton further down the content"),
+            (card, "hover with a mouse: a UIHoverGestureRecognizer (hover) and a UIPointerInteraction (highlight)"),
         ]
         for (view, note) in notes { remarks[ObjectIdentifier(view)] = note }
     }
@@ -77,5 +98,20 @@ public final class ControlsPlaygroundScene {
     /// One line that explains `view`, for the scene overview; nil for a view without one.
     public func remark(for view: UIView) -> String? {
         remarks[ObjectIdentifier(view)]
+    }
+}
+
+/// The hover card's pointer interaction delegate: the card's bounds as the region (identifier `hoverCard`)
+/// and a highlight effect on the card as the style (recorded, not drawn; behaviour 12.1).
+@MainActor
+private final class HoverCardPointerDelegate: UIPointerInteractionDelegate {
+    func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+                            defaultRegion: UIPointerRegion) -> UIPointerRegion? {
+        UIPointerRegion(rect: defaultRegion.rect, identifier: "hoverCard")
+    }
+
+    func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        guard let view = interaction.view else { return nil }
+        return UIPointerStyle(effect: .highlight(UITargetedPreview(view: view)))
     }
 }

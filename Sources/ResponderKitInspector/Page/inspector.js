@@ -5,7 +5,7 @@
   const state = {
     socket: null, scene: null, session: '', views: [], touches: new Map(), selected: null,
     events: [], recognizers: [], timeline: null, scrubTime: null, contacts: new Map(), trails: new Map(),
-    playback: { state: 'none' }, lastTrace: null, messages: [], ready: false,
+    playback: { state: 'none' }, lastTrace: null, messages: [], ready: false, pointer: null,
   };
   const inspector = { messages: state.messages, state, send };
   window.inspector = inspector;
@@ -49,6 +49,7 @@
       case 'timeline': return onTimeline(m);
       case 'playback': return onPlayback(m);
       case 'trace': return onTrace(m);
+      case 'pointerState': return onPointerState(m);
       case 'error': return onError(m);
     }
   }
@@ -75,7 +76,10 @@
     const chooser = $('scene-chooser');
     if (chooser.value !== m.session) chooser.value = m.session;
     $('export-trace').disabled = false;
-    if (changedSession) { state.touches.clear(); state.selected = null; state.events = []; state.trails.clear(); state.contacts.clear(); }
+    if (changedSession) {
+      state.touches.clear(); state.selected = null; state.events = []; state.trails.clear(); state.contacts.clear();
+      state.pointer = null; renderPointer();
+    }
     drawStage(); drawTree();
     document.body.dataset.ready = 'true';
   }
@@ -131,6 +135,34 @@
     const a = el('a', { href: url, download: m.name });
     document.body.appendChild(a); a.click(); a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  // The application's pointer and hover state (docs/inspector-protocol.md 1.4, `pointerState`).
+  function onPointerState(m) {
+    if (m.session !== state.session) return;
+    state.pointer = m;
+    renderPointer(); drawContacts();
+  }
+
+  function renderPointer() {
+    const p = state.pointer;
+    const where = $('pointer-location');
+    where.textContent = p ? formatPoint(p.location.x, p.location.y) : 'none';
+    where.dataset.x = p ? String(p.location.x) : ''; where.dataset.y = p ? String(p.location.y) : '';
+    const buttons = $('pointer-buttons');
+    buttons.textContent = p ? (p.buttonNames.length ? p.buttonNames.join(' + ') : 'none (hovering)') : 'none';
+    buttons.dataset.buttons = p ? String(p.buttons) : '0';
+    const hovered = $('hovered-view');
+    hovered.textContent = p && p.hoveredView ? p.hoveredView : 'none'; hovered.dataset.view = p && p.hoveredView ? p.hoveredView : '';
+    fill('hover-recognizers', p ? p.hoverRecognizers : [], (r) =>
+      el('li', { 'data-testid': 'hover-recognizer', 'data-recognizer': r.name, 'data-view': r.view, 'data-state': r.state }, `${r.name} on ${r.view}: ${r.state}`));
+    fill('pointer-interactions', p ? p.interactions : [], (i) => {
+      const region = i.region ? `region (${[i.region.rect.x, i.region.rect.y, i.region.rect.width, i.region.rect.height].map(formatNumber).join(', ')})`
+        + (i.region.identifier ? ` "${i.region.identifier}"` : '') : 'pointer outside';
+      return el('li', { 'data-testid': 'pointer-interaction', 'data-view': i.view, 'data-active': String(!!i.region),
+        'data-region': i.region && i.region.identifier ? i.region.identifier : '', 'data-style': i.style || '' },
+        `${i.view}${i.enabled ? '' : ' (disabled)'}: ${region}${i.style ? '; style: ' + i.style : ''}`);
+    });
   }
 
   function onError(m) {
@@ -191,6 +223,11 @@
     }
     for (const [id, c] of state.contacts) {
       layer.appendChild(svgEl('circle', { class: 'contact', cx: c.x, cy: c.y, r: 10, 'data-contact': id }));
+    }
+    const p = state.pointer;
+    if (p) {
+      layer.appendChild(svgEl('circle', { 'data-testid': 'pointer-marker', class: 'pointer' + (p.buttons ? ' pressed' : ''),
+        cx: p.location.x, cy: p.location.y, r: 4, 'data-buttons': p.buttons }));
     }
   }
 
@@ -354,14 +391,29 @@
     return m;
   }
   const stage = $('stage');
+  // A mouse is the application's pointer (behaviour 12): every move is sent, hovering while no button is
+  // down; the browser's `buttons` bitmask is UIEvent.ButtonMask's (1 primary, 2 secondary, 4 auxiliary).
+  // Touch and pen keep the touch path (`pointer` messages while down).
+  function mouseMessage(e) {
+    const p = windowPoint(e);
+    return { type: 'mouse', x: p.x, y: p.y, buttons: e.buttons & 31, timestamp: e.timeStamp };
+  }
+  function acceptsInput() { return state.session !== 'recording' && !!state.scene; }
   stage.addEventListener('pointerdown', (e) => {
-    if (state.session === 'recording' || !state.scene) return;
+    if (!acceptsInput()) return;
     e.preventDefault();
     try { stage.setPointerCapture(e.pointerId); } catch {}
+    if (e.pointerType === 'mouse') { send(mouseMessage(e)); return; }
     down.add(e.pointerId);
     send(pointerMessage(e, 'down'));
   });
   stage.addEventListener('pointermove', (e) => {
+    if (e.pointerType === 'mouse') {
+      if (!acceptsInput()) return;
+      const events = typeof e.getCoalescedEvents === 'function' ? e.getCoalescedEvents() : [];
+      for (const c of (events.length ? events : [e])) send(mouseMessage(c));
+      return;
+    }
     if (!down.has(e.pointerId)) return;
     e.preventDefault();
     const events = typeof e.getCoalescedEvents === 'function' ? e.getCoalescedEvents() : [];
@@ -369,13 +421,47 @@
   });
   for (const [type, phase] of [['pointerup', 'up'], ['pointercancel', 'cancel']]) {
     stage.addEventListener(type, (e) => {
+      if (e.pointerType === 'mouse') {
+        // A cancelled mouse releases its buttons where it is.
+        if (acceptsInput()) send(Object.assign(mouseMessage(e), phase === 'cancel' ? { buttons: 0 } : {}));
+        return;
+      }
       if (!down.has(e.pointerId)) return;
       down.delete(e.pointerId);
       send(pointerMessage(e, phase));
     });
   }
+  // A secondary click is the application's (a context menu there), not the browser's.
+  stage.addEventListener('contextmenu', (e) => e.preventDefault());
 
-  $('scene-chooser').addEventListener('change', (e) => send({ type: 'chooseScene', scene: e.target.value }));
+  // The wheel is scroll input (behaviour 12.3). Pixel deltas (a trackpad, or Chromium's wheel) are one
+  // continuous scroll: the first event after a pause is `began`, the next ones `changed`, and WHEEL_IDLE_MS
+  // without a wheel event sends `ended` (no delta) where the last one was. Line and page deltas are discrete
+  // wheel steps, sent as they come (a pixel scroll in progress is ended first).
+  const WHEEL_IDLE_MS = 150;
+  const wheel = { active: false, timer: null, last: null };
+  function endWheel() {
+    if (wheel.timer !== null) { clearTimeout(wheel.timer); wheel.timer = null; }
+    if (!wheel.active) return;
+    wheel.active = false;
+    const last = wheel.last;
+    send({ type: 'wheel', deltaMode: 0, deltaX: 0, deltaY: 0, phase: 'ended', x: last.x, y: last.y,
+           timestamp: Math.max(last.timestamp, performance.now()) });
+  }
+  stage.addEventListener('wheel', (e) => {
+    if (!acceptsInput()) return;
+    e.preventDefault();
+    const p = windowPoint(e);
+    const m = { type: 'wheel', deltaMode: e.deltaMode, deltaX: e.deltaX, deltaY: e.deltaY, x: p.x, y: p.y, timestamp: e.timeStamp };
+    if (e.deltaMode !== 0) { endWheel(); send(m); return; }
+    m.phase = wheel.active ? 'changed' : 'began';
+    wheel.active = true; wheel.last = m;
+    send(m);
+    if (wheel.timer !== null) clearTimeout(wheel.timer);
+    wheel.timer = setTimeout(() => { wheel.timer = null; endWheel(); }, WHEEL_IDLE_MS);
+  }, { passive: false });
+
+  $('scene-chooser').addEventListener('change', (e) => { endWheel(); send({ type: 'chooseScene', scene: e.target.value }); });
   $('reset-session').addEventListener('click', () => send({ type: 'reset' }));
   $('export-trace').addEventListener('click', () => send({ type: 'exportTrace' }));
   $('recording-file').addEventListener('change', (e) => {
