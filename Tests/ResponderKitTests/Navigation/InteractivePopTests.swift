@@ -80,6 +80,34 @@ struct InteractivePopTests {
         #expect(sameControllers(navigation.viewControllers, [a]))
     }
 
+    @Test("Touches cancelled during the swipe cancel the pop, in the same order as a short swipe (behaviour 4.6)")
+    func cancelledTouchesCancel() {
+        let log = LifecycleLog()
+        let (scene, navigation, a, b, _) = pushedScene(log)
+        _ = scene.touches.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 250, y: 200), duration: 0.3, lift: false)
+        _ = log.take()
+        scene.touches.cancelAll()
+        #expect(log.take().filter { !$0.contains("Layout") } == ["a.viewWillDisappear", "a.viewDidDisappear", "b.viewWillAppear",
+                                                                 "b.viewDidAppear", "b.didMove(toParent: controller)"])
+        #expect(sameControllers(navigation.viewControllers, [a, b]))
+    }
+
+    @Test("The swipe cannot begin during an animated push")
+    func cannotBeginDuringAnimatedPush() {
+        let log = LifecycleLog()
+        let (scene, navigation, a, b, _) = pushedScene(log)
+        let c = LoggingController("c", log: log)
+        navigation.pushViewController(c, animated: true)
+        var states: [UIGestureRecognizer.State] = []
+        let observer = NavigationGestureObserver { states.append($0.state) }
+        try! #require(navigation.interactivePopGestureRecognizer).addTarget(observer, action: NavigationGestureObserver.fire(_:))
+        scene.touches.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 250, y: 200), duration: 0.1)
+        withExtendedLifetime(observer) {}
+        #expect(states.isEmpty)
+        scene.touches.wait(NavigationConstants.transitionDuration)
+        #expect(sameControllers(navigation.viewControllers, [a, b, c]))
+    }
+
     @Test("The swipe cannot begin on the root: the navigation controller refuses")
     func cannotBeginOnRoot() {
         let log = LifecycleLog()

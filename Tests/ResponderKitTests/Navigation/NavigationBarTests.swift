@@ -38,6 +38,15 @@ struct NavigationBarTests {
         #expect(navigation.navigationBar.backButton == nil)
     }
 
+    @Test("A controller's title is its navigation item's title (Apple: UIViewController title)")
+    func titleFollows() {
+        let controller = UIViewController()
+        controller.title = "One"
+        #expect(controller.navigationItem.title == "One")
+        controller.title = "Two"
+        #expect(controller.navigationItem.title == "Two")
+    }
+
     @Test("A tap on the back button pops, animated: the did half after the transition duration")
     func backButtonTapPops() {
         let log = LifecycleLog()
