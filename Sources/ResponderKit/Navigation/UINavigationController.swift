@@ -82,10 +82,22 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     /// The bar at the top of the view.
     open var navigationBar: UINavigationBar { bar }
 
+    /// Whether the ``navigationBar`` is hidden (it then takes no touches, and the back swipe is refused
+    /// as on iOS). Default false.
+    open var isNavigationBarHidden: Bool {
+        get { bar.isHidden }
+        set { bar.isHidden = newValue }
+    }
+
+    /// Hides or shows the ``navigationBar``; `animated` is accepted for source compatibility.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
     /// The gesture recognizer that pops the top controller with a swipe from the left edge: a
     /// ``UIScreenEdgePanGestureRecognizer`` with `edges` `.left`, on the navigation controller's view,
-    /// whose delegate is the navigation controller (which refuses to let it begin on the root or during
-    /// a transition). Make your own recognizers `require(toFail:)` it so that the back swipe wins.
+    /// whose delegate is the navigation controller (which refuses to let it begin on the root, during
+    /// a transition, or without a back button; see ``gestureRecognizerShouldBegin(_:)``). Make your own recognizers `require(toFail:)` it so that the back swipe wins.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { popRecognizer }
 
     /// Pushes `viewController` on top of the stack and shows it. Does nothing when it is already in the
@@ -165,7 +177,9 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     // MARK: The back swipe's delegate
 
     /// Lets the ``interactivePopGestureRecognizer`` begin only when there is a controller to go back
-    /// to and no transition is in progress. Other recognizers: true.
+    /// to, no transition is in progress, and the bar shows a back button (as on iOS, where hiding the
+    /// bar or the back button, or replacing it with left items, turns the back swipe off; setting the
+    /// recognizer's delegate to nil, the usual workaround, turns it back on). Other recognizers: true.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === popRecognizer else { return true }
         if stack.count <= 1 {
@@ -174,6 +188,10 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         }
         if transition != nil {
             gestureRecognizer.explain("the navigation controller refuses: a transition is in progress")
+            return false
+        }
+        if bar.isHidden || bar.backButton == nil {
+            gestureRecognizer.explain("the navigation controller refuses: no back button is shown (bar hidden, back button hidden or replaced by left items)")
             return false
         }
         return true

@@ -22,3 +22,17 @@ extension UIViewController {
         return item
     }
 }
+
+extension UIViewController {
+    /// Shows `viewController` in the primary context (Apple's `show(_:sender:)`): pushed, animated, on
+    /// the nearest navigation controller among this controller and its parents, else presented modally,
+    /// animated. Not an override point here (UIKit finds the container through
+    /// `targetViewController(forAction:sender:)`); only navigation controllers take it.
+    public func show(_ viewController: UIViewController, sender: Any?) {
+        if let navigation = (self as? UINavigationController) ?? navigationController {
+            navigation.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+}

@@ -108,6 +108,29 @@ struct InteractivePopTests {
         #expect(sameControllers(navigation.viewControllers, [a, b, c]))
     }
 
+    @Test("Without a back button the swipe is refused; a nil delegate (the usual workaround) lets it pop again")
+    func noBackButtonNoSwipe() {
+        let log = LifecycleLog()
+        let (scene, navigation, a, b, _) = pushedScene(log)
+        b.navigationItem.hidesBackButton = true
+        scene.touches.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 250, y: 200), duration: 0.3)
+        #expect(sameControllers(navigation.viewControllers, [a, b]))
+        #expect(navigationCallbacks(log.take()) == [])
+        navigation.interactivePopGestureRecognizer?.delegate = nil
+        scene.touches.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 250, y: 200), duration: 0.3)
+        #expect(sameControllers(navigation.viewControllers, [a]))
+    }
+
+    @Test("With the bar hidden the swipe is refused")
+    func hiddenBarNoSwipe() {
+        let log = LifecycleLog()
+        let (scene, navigation, a, b, _) = pushedScene(log)
+        navigation.setNavigationBarHidden(true, animated: false)
+        #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
+        scene.touches.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 250, y: 200), duration: 0.3)
+        #expect(sameControllers(navigation.viewControllers, [a, b]))
+    }
+
     @Test("The swipe cannot begin on the root: the navigation controller refuses")
     func cannotBeginOnRoot() {
         let log = LifecycleLog()

@@ -212,6 +212,28 @@ struct NavigationStackTests {
         #expect(navigation.topViewController === b)
     }
 
+    @Test("show(_:sender:) pushes, animated, inside a navigation controller (Apple: UINavigationController show(_:sender:))")
+    func showPushes() {
+        let log = LifecycleLog()
+        let a = LoggingController("a", log: log)
+        let (scene, navigation, _) = makeNavigationScene(log: log, root: a)
+        let b = LoggingController("b", log: log)
+        a.show(b, sender: nil)
+        #expect(navigationCallbacks(log.take()) == ["a.viewWillDisappear", "b.viewWillAppear", "willShow b"])
+        scene.touches.wait(NavigationConstants.transitionDuration)
+        #expect(sameControllers(navigation.viewControllers, [a, b]))
+    }
+
+    @Test("show(_:sender:) presents outside a navigation controller (Apple: UIViewController show(_:sender:))")
+    func showPresents() {
+        let root = UIViewController()
+        let scene = TestScene(rootViewController: root)
+        let other = UIViewController()
+        root.show(other, sender: nil)
+        #expect(root.presentedViewController === other)
+        withExtendedLifetime(scene) {}
+    }
+
     @Test("The responder chain goes from the top controller's view through the navigation controller (behaviour 3.1)")
     func responderChain() {
         let log = LifecycleLog()
