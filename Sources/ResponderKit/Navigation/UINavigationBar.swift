@@ -61,9 +61,10 @@ open class UINavigationBar: UIView {
                 let button = UIButton(type: .system)
                 button.setTitle(item.title, for: .normal)
                 button.isEnabled = item.isEnabled
-                button.addAction(UIAction { [weak item, weak button] _ in
-                    item?.performTap(in: button?.window, event: nil)
-                }, for: .touchUpInside)
+                button.addAction(
+                    UIAction { [weak item, weak button] _ in
+                        item?.performTap(in: button?.window, event: nil)
+                    }, for: .touchUpInside)
                 item.owner = self
                 addSubview(button)
                 itemButtons.append((item, button, leading))

@@ -41,6 +41,7 @@ extension UINavigationController {
         let distance = recognizer.translation(in: viewIfLoaded).x
         let speed = recognizer.velocity(in: viewIfLoaded).x
         if speed >= NavigationConstants.popCompletionVelocity { return true }
-        return distance > width * NavigationConstants.popCompletionFraction && speed > -NavigationConstants.popCompletionVelocity
+        return distance > width * NavigationConstants.popCompletionFraction
+            && speed > -NavigationConstants.popCompletionVelocity
     }
 }

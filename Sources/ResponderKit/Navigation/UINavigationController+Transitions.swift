@@ -18,8 +18,10 @@ final class NavigationTransition {
     /// The timer ending an animated transition.
     var timer: ApplicationTimer?
 
-    init(from: UIViewController?, to: UIViewController?, leaving: [UIViewController], arriving: [UIViewController],
-         previousStack: [UIViewController], animated: Bool, visible: Bool, isInteractive: Bool) {
+    init(
+        from: UIViewController?, to: UIViewController?, leaving: [UIViewController], arriving: [UIViewController],
+        previousStack: [UIViewController], animated: Bool, visible: Bool, isInteractive: Bool
+    ) {
         self.from = from
         self.to = to
         self.leaving = leaving
@@ -53,8 +55,9 @@ extension UINavigationController {
         stack = newStack
         let window = viewIfLoaded?.window
         let visible = window.map { !$0.isHidden } ?? false
-        let transition = NavigationTransition(from: from, to: to, leaving: leaving, arriving: arriving, previousStack: oldStack,
-                                              animated: animated, visible: visible, isInteractive: interactive)
+        let transition = NavigationTransition(
+            from: from, to: to, leaving: leaving, arriving: arriving, previousStack: oldStack,
+            animated: animated, visible: visible, isInteractive: interactive)
         self.transition = transition
         if transition.changesTop {
             // The arriving view loads before the callbacks (viewDidLoad first, as on iOS).
@@ -73,7 +76,9 @@ extension UINavigationController {
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
         if interactive { return }
         if animated, visible, let application = window?.application {
-            transition.timer = application.scheduleTimer(at: application.clock.now + NavigationConstants.transitionDuration) { [weak self] in
+            transition.timer = application.scheduleTimer(
+                at: application.clock.now + NavigationConstants.transitionDuration
+            ) { [weak self] in
                 self?.completeTransition()
             }
         } else {

@@ -191,7 +191,9 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
             return false
         }
         if bar.isHidden || bar.backButton == nil {
-            gestureRecognizer.explain("the navigation controller refuses: no back button is shown (bar hidden, back button hidden or replaced by left items)")
+            gestureRecognizer.explain(
+                "the navigation controller refuses: no back button is shown (bar hidden, back button hidden or replaced by left items)"
+            )
             return false
         }
         return true

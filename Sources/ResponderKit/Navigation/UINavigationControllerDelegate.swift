@@ -7,13 +7,19 @@ import Foundation
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called when a push, pop or replacement of the stack begins, after the leaving controller's
     /// `viewWillDisappear(_:)` and the arriving one's `viewWillAppear(_:)`. Default: nothing.
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// Called when the transition completed, after the arriving controller's `viewDidAppear(_:)`.
     /// Not called for a back swipe that is cancelled. Default: nothing.
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
 }

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 13.4, the back swipe. Apple's page UINavigationController interactivePopGestureRecognizer ("pops
 // the topmost view controller off the navigation stack when a person swipes horizontally from the leading
@@ -14,7 +14,9 @@ import ResponderKitTesting
 @MainActor
 struct InteractivePopTests {
     /// A scene with a → b pushed, the log cleared.
-    private func pushedScene(_ log: LifecycleLog) -> (TestScene, UINavigationController, LoggingController, LoggingController, LoggingNavigationDelegate) {
+    private func pushedScene(_ log: LifecycleLog) -> (
+        TestScene, UINavigationController, LoggingController, LoggingController, LoggingNavigationDelegate
+    ) {
         let a = LoggingController("a", log: log)
         let (scene, navigation, delegate) = makeNavigationScene(log: log, root: a)
         let b = LoggingController("b", log: log)
@@ -23,7 +25,8 @@ struct InteractivePopTests {
         return (scene, navigation, a, b, delegate)
     }
 
-    @Test("The recognizer is a left-edge pan on the navigation controller's view, its delegate the navigation controller")
+    @Test(
+        "The recognizer is a left-edge pan on the navigation controller's view, its delegate the navigation controller")
     func recognizerShape() {
         let navigation = UINavigationController(rootViewController: UIViewController())
         let view: UIView = navigation.view
@@ -38,15 +41,20 @@ struct InteractivePopTests {
         let log = LifecycleLog()
         let (scene, navigation, a, b, _) = pushedScene(log)
         b.logsTransitionFlags = true
-        let finger = scene.touches.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 200, y: 200), duration: 0.5, lift: false)
-        #expect(navigationCallbacks(log.take()) == ["b.viewWillDisappear[movingFromParent]", "a.viewWillAppear", "willShow a"])
+        let finger = scene.touches.drag(
+            from: CGPoint(x: 5, y: 200), to: CGPoint(x: 200, y: 200), duration: 0.5, lift: false)
+        #expect(
+            navigationCallbacks(log.take()) == [
+                "b.viewWillDisappear[movingFromParent]", "a.viewWillAppear", "willShow a",
+            ])
         #expect(navigation.navigationController == nil)
         #expect(sameControllers(navigation.viewControllers, [a]))
         #expect(b.view.frame.origin.x == 195)
         #expect(a.view.superview === navigation.view)
         scene.touches.wait(0.1)
         scene.touches.lift(finger)
-        #expect(navigationCallbacks(log.take()) == ["b.viewDidDisappear[movingFromParent]", "a.viewDidAppear", "didShow a"])
+        #expect(
+            navigationCallbacks(log.take()) == ["b.viewDidDisappear[movingFromParent]", "a.viewDidAppear", "didShow a"])
         #expect(sameControllers(navigation.viewControllers, [a]))
         #expect(b.parent == nil)
         #expect(b.viewIfLoaded?.superview == nil)
@@ -56,12 +64,16 @@ struct InteractivePopTests {
     func shortSwipeCancels() {
         let log = LifecycleLog()
         let (scene, navigation, a, b, _) = pushedScene(log)
-        let finger = scene.touches.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 100, y: 200), duration: 0.5, lift: false)
+        let finger = scene.touches.drag(
+            from: CGPoint(x: 5, y: 200), to: CGPoint(x: 100, y: 200), duration: 0.5, lift: false)
         _ = log.take()
         scene.touches.wait(0.1)
         scene.touches.lift(finger)
-        #expect(log.take().filter { !$0.contains("Layout") } == ["a.viewWillDisappear", "a.viewDidDisappear", "b.viewWillAppear",
-                                                                 "b.viewDidAppear", "b.didMove(toParent: controller)"])
+        #expect(
+            log.take().filter { !$0.contains("Layout") } == [
+                "a.viewWillDisappear", "a.viewDidDisappear", "b.viewWillAppear",
+                "b.viewDidAppear", "b.didMove(toParent: controller)",
+            ])
         #expect(sameControllers(navigation.viewControllers, [a, b]))
         #expect(b.parent === navigation)
         #expect(b.view.frame.origin.x == 0)
@@ -75,8 +87,11 @@ struct InteractivePopTests {
         let (scene, navigation, a, _, _) = pushedScene(log)
         // 100 pt in 0.1 s: 1000 pt/s at the lift.
         scene.touches.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 105, y: 200), duration: 0.1)
-        #expect(navigationCallbacks(log.take()) == ["b.viewWillDisappear", "a.viewWillAppear", "willShow a",
-                                           "b.viewDidDisappear", "a.viewDidAppear", "didShow a"])
+        #expect(
+            navigationCallbacks(log.take()) == [
+                "b.viewWillDisappear", "a.viewWillAppear", "willShow a",
+                "b.viewDidDisappear", "a.viewDidAppear", "didShow a",
+            ])
         #expect(sameControllers(navigation.viewControllers, [a]))
     }
 
@@ -87,8 +102,11 @@ struct InteractivePopTests {
         _ = scene.touches.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 250, y: 200), duration: 0.3, lift: false)
         _ = log.take()
         scene.touches.cancelAll()
-        #expect(log.take().filter { !$0.contains("Layout") } == ["a.viewWillDisappear", "a.viewDidDisappear", "b.viewWillAppear",
-                                                                 "b.viewDidAppear", "b.didMove(toParent: controller)"])
+        #expect(
+            log.take().filter { !$0.contains("Layout") } == [
+                "a.viewWillDisappear", "a.viewDidDisappear", "b.viewWillAppear",
+                "b.viewDidAppear", "b.didMove(toParent: controller)",
+            ])
         #expect(sameControllers(navigation.viewControllers, [a, b]))
     }
 
@@ -100,7 +118,8 @@ struct InteractivePopTests {
         navigation.pushViewController(c, animated: true)
         var states: [UIGestureRecognizer.State] = []
         let observer = NavigationGestureObserver { states.append($0.state) }
-        try! #require(navigation.interactivePopGestureRecognizer).addTarget(observer, action: NavigationGestureObserver.fire(_:))
+        try! #require(navigation.interactivePopGestureRecognizer).addTarget(
+            observer, action: NavigationGestureObserver.fire(_:))
         scene.touches.drag(from: CGPoint(x: 5, y: 200), to: CGPoint(x: 250, y: 200), duration: 0.1)
         withExtendedLifetime(observer) {}
         #expect(states.isEmpty)
@@ -146,7 +165,9 @@ struct InteractivePopTests {
         #expect(navigation.viewControllers.count == 1)
     }
 
-    @Test("The back swipe against a horizontal pan in the content that requires it to fail: the edge swipe pops, a swipe elsewhere pans")
+    @Test(
+        "The back swipe against a horizontal pan in the content that requires it to fail: the edge swipe pops, a swipe elsewhere pans"
+    )
     func backSwipeAgainstContentPan() {
         let log = LifecycleLog()
         let (scene, navigation, a, b, _) = pushedScene(log)
@@ -166,8 +187,11 @@ struct InteractivePopTests {
         withExtendedLifetime(observer) {}
         #expect(panStates.isEmpty)
         #expect(sameControllers(navigation.viewControllers, [a]))
-        #expect(navigationCallbacks(log.take()) == ["b.viewWillDisappear", "a.viewWillAppear", "willShow a",
-                                           "b.viewDidDisappear", "a.viewDidAppear", "didShow a"])
+        #expect(
+            navigationCallbacks(log.take()) == [
+                "b.viewWillDisappear", "a.viewWillAppear", "willShow a",
+                "b.viewDidDisappear", "a.viewDidAppear", "didShow a",
+            ])
     }
 }
 

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 13.3, the headless navigation bar. Apple's pages: UINavigationItem (title, backBarButtonItem,
 // backButtonTitle, hidesBackButton, leftBarButtonItems, rightBarButtonItems), UIBarButtonItem
@@ -63,12 +63,15 @@ struct NavigationBarTests {
         #expect(sameControllers(navigation.viewControllers, [a]))
     }
 
-    @Test("A right bar button item sends its action to its target with the item as sender (Apple: UIBarButtonItem action)")
+    @Test(
+        "A right bar button item sends its action to its target with the item as sender (Apple: UIBarButtonItem action)"
+    )
     func targetAction() {
         let log = LifecycleLog()
         let a = LoggingController("a", log: log)
         let target = ActionTarget()
-        let item = UIBarButtonItem(title: "Save", style: .done, target: target, action: Selector("save:", ActionTarget.save(_:)))
+        let item = UIBarButtonItem(
+            title: "Save", style: .done, target: target, action: Selector("save:", ActionTarget.save(_:)))
         a.navigationItem.rightBarButtonItem = item
         let (scene, navigation, _) = makeNavigationScene(log: log, root: a)
         scene.window.layoutIfNeeded()

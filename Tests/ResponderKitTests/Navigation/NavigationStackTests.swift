@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 13.1 and 13.2, UINavigationController's stack and the appearance callbacks of a push or pop.
 // Apple's pages: UINavigationController pushViewController(_:animated:), popViewController(animated:),
@@ -16,11 +16,17 @@ import ResponderKitTesting
 final class LoggingNavigationDelegate: UINavigationControllerDelegate {
     let log: LifecycleLog
     init(log: LifecycleLog) { self.log = log }
-    private func name(_ controller: UIViewController) -> String { (controller as? LoggingController)?.name ?? "controller" }
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    private func name(_ controller: UIViewController) -> String {
+        (controller as? LoggingController)?.name ?? "controller"
+    }
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         log("willShow \(name(viewController))")
     }
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         log("didShow \(name(viewController))")
     }
 }
@@ -31,7 +37,9 @@ private var retainedNavigationFixtures: [AnyObject] = []
 
 /// A navigation controller with root `a`, the window's root in a shown 320 × 480 scene, its log cleared.
 @MainActor
-func makeNavigationScene(log: LifecycleLog, root: LoggingController) -> (scene: TestScene, navigation: UINavigationController, delegate: LoggingNavigationDelegate) {
+func makeNavigationScene(log: LifecycleLog, root: LoggingController) -> (
+    scene: TestScene, navigation: UINavigationController, delegate: LoggingNavigationDelegate
+) {
     let navigation = UINavigationController(rootViewController: root)
     let delegate = LoggingNavigationDelegate(log: log)
     navigation.delegate = delegate
@@ -57,7 +65,9 @@ func navigationCallbacks(_ entries: [String]) -> [String] {
 @Suite("Navigation stack (behaviour 13.1, 13.2)")
 @MainActor
 struct NavigationStackTests {
-    @Test("init(rootViewController:) adds the root as the only child: willMove then didMove (Apple: init(rootViewController:))")
+    @Test(
+        "init(rootViewController:) adds the root as the only child: willMove then didMove (Apple: init(rootViewController:))"
+    )
     func rootIsAChild() {
         let log = LifecycleLog()
         let root = LoggingController("a", log: log)
@@ -83,15 +93,20 @@ struct NavigationStackTests {
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 320, height: NavigationConstants.barHeight))
     }
 
-    @Test("A push, not animated: willMove, viewDidLoad, old will, new will, willShow, layout, old did, new did, didMove, didShow")
+    @Test(
+        "A push, not animated: willMove, viewDidLoad, old will, new will, willShow, layout, old did, new did, didMove, didShow"
+    )
     func pushOrder() {
         let log = LifecycleLog()
         let (_, navigation, _) = makeNavigationScene(log: log, root: LoggingController("a", log: log))
         let b = LoggingController("b", log: log)
         navigation.pushViewController(b, animated: false)
-        #expect(log.take() == ["b.willMove(toParent: controller)", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear",
-                               "willShow b", "b.viewWillLayoutSubviews", "b.viewDidLayoutSubviews",
-                               "a.viewDidDisappear", "b.viewDidAppear", "b.didMove(toParent: controller)", "didShow b"])
+        #expect(
+            log.take() == [
+                "b.willMove(toParent: controller)", "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear",
+                "willShow b", "b.viewWillLayoutSubviews", "b.viewDidLayoutSubviews",
+                "a.viewDidDisappear", "b.viewDidAppear", "b.didMove(toParent: controller)", "didShow b",
+            ])
         #expect(navigation.viewControllers.count == 2)
         #expect(navigation.topViewController === b)
         #expect(navigation.visibleViewController === b)
@@ -100,7 +115,9 @@ struct NavigationStackTests {
         #expect(navigation.viewControllers[0].viewIfLoaded?.superview == nil)
     }
 
-    @Test("A pop, not animated: willMove(nil), top will (isMovingFromParent), below will, willShow, dids, didMove(nil), didShow")
+    @Test(
+        "A pop, not animated: willMove(nil), top will (isMovingFromParent), below will, willShow, dids, didMove(nil), didShow"
+    )
     func popOrder() {
         let log = LifecycleLog()
         let a = LoggingController("a", log: log)
@@ -111,16 +128,21 @@ struct NavigationStackTests {
         b.logsTransitionFlags = true
         let popped = navigation.popViewController(animated: false)
         #expect(popped === b)
-        #expect(log.take() == ["b.willMove(toParent: nil)", "b.viewWillDisappear[movingFromParent]", "a.viewWillAppear", "willShow a",
-                               "a.viewWillLayoutSubviews", "a.viewDidLayoutSubviews",
-                               "b.viewDidDisappear[movingFromParent]", "a.viewDidAppear", "b.didMove(toParent: nil)", "didShow a"])
+        #expect(
+            log.take() == [
+                "b.willMove(toParent: nil)", "b.viewWillDisappear[movingFromParent]", "a.viewWillAppear", "willShow a",
+                "a.viewWillLayoutSubviews", "a.viewDidLayoutSubviews",
+                "b.viewDidDisappear[movingFromParent]", "a.viewDidAppear", "b.didMove(toParent: nil)", "didShow a",
+            ])
         #expect(sameControllers(navigation.viewControllers, [a]))
         #expect(b.parent == nil)
         #expect(b.navigationController == nil)
         #expect(a.view.superview === navigation.view)
     }
 
-    @Test("The root cannot be popped: popViewController returns nil and nothing is called (Apple: popViewController(animated:))")
+    @Test(
+        "The root cannot be popped: popViewController returns nil and nothing is called (Apple: popViewController(animated:))"
+    )
     func rootCannotBePopped() {
         let log = LifecycleLog()
         let (_, navigation, _) = makeNavigationScene(log: log, root: LoggingController("a", log: log))
@@ -148,12 +170,16 @@ struct NavigationStackTests {
         navigation.pushViewController(LoggingController("b", log: log), animated: true)
         _ = log.take()
         navigation.pushViewController(LoggingController("c", log: log), animated: false)
-        #expect(navigationCallbacks(log.take()) == ["a.viewDidDisappear", "b.viewDidAppear", "didShow b",
-                                           "b.viewWillDisappear", "c.viewWillAppear", "willShow c",
-                                           "b.viewDidDisappear", "c.viewDidAppear", "didShow c"])
+        #expect(
+            navigationCallbacks(log.take()) == [
+                "a.viewDidDisappear", "b.viewDidAppear", "didShow b",
+                "b.viewWillDisappear", "c.viewWillAppear", "willShow c",
+                "b.viewDidDisappear", "c.viewDidAppear", "didShow c",
+            ])
     }
 
-    @Test("popToRootViewController returns the popped controllers; only the top disappears; every popped one is removed")
+    @Test(
+        "popToRootViewController returns the popped controllers; only the top disappears; every popped one is removed")
     func popToRoot() {
         let log = LifecycleLog()
         let a = LoggingController("a", log: log)
@@ -164,9 +190,12 @@ struct NavigationStackTests {
         _ = log.take()
         let popped = navigation.popToRootViewController(animated: false)
         #expect(popped?.count == 2 && popped?[0] === b && popped?[1] === c)
-        #expect(log.take() == ["b.willMove(toParent: nil)", "c.willMove(toParent: nil)", "c.viewWillDisappear", "a.viewWillAppear",
-                               "willShow a", "a.viewWillLayoutSubviews", "a.viewDidLayoutSubviews", "c.viewDidDisappear",
-                               "a.viewDidAppear", "b.didMove(toParent: nil)", "c.didMove(toParent: nil)", "didShow a"])
+        #expect(
+            log.take() == [
+                "b.willMove(toParent: nil)", "c.willMove(toParent: nil)", "c.viewWillDisappear", "a.viewWillAppear",
+                "willShow a", "a.viewWillLayoutSubviews", "a.viewDidLayoutSubviews", "c.viewDidDisappear",
+                "a.viewDidAppear", "b.didMove(toParent: nil)", "c.didMove(toParent: nil)", "didShow a",
+            ])
         #expect(sameControllers(navigation.viewControllers, [a]))
         #expect(sameControllers(navigation.children, [a]))
         #expect(navigation.popToRootViewController(animated: false)?.isEmpty == true)
@@ -180,8 +209,11 @@ struct NavigationStackTests {
         let (_, navigation, _) = makeNavigationScene(log: log, root: a)
         let x = LoggingController("x", log: log), y = LoggingController("y", log: log)
         navigation.setViewControllers([x, y], animated: false)
-        #expect(navigationCallbacks(log.take()) == ["a.viewWillDisappear", "y.viewWillAppear", "willShow y",
-                                           "a.viewDidDisappear", "y.viewDidAppear", "didShow y"])
+        #expect(
+            navigationCallbacks(log.take()) == [
+                "a.viewWillDisappear", "y.viewWillAppear", "willShow y",
+                "a.viewDidDisappear", "y.viewDidAppear", "didShow y",
+            ])
         #expect(sameControllers(navigation.viewControllers, [x, y]))
         #expect(sameControllers(navigation.children, [x, y]))
         #expect(a.parent == nil)
@@ -212,7 +244,9 @@ struct NavigationStackTests {
         #expect(navigation.topViewController === b)
     }
 
-    @Test("show(_:sender:) pushes, animated, inside a navigation controller (Apple: UINavigationController show(_:sender:))")
+    @Test(
+        "show(_:sender:) pushes, animated, inside a navigation controller (Apple: UINavigationController show(_:sender:))"
+    )
     func showPushes() {
         let log = LifecycleLog()
         let a = LoggingController("a", log: log)
@@ -244,6 +278,8 @@ struct NavigationStackTests {
         var current: UIResponder? = b.view
         while let responder = current { chain.append(responder); current = responder.next }
         #expect(chain.count >= 5)
-        #expect(chain[0] === b.view && chain[1] === b && chain[2] === navigation.view && chain[3] === navigation && chain[4] === scene.window)
+        #expect(
+            chain[0] === b.view && chain[1] === b && chain[2] === navigation.view && chain[3] === navigation
+                && chain[4] === scene.window)
     }
 }
