@@ -30,6 +30,14 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The window whose root view controller this is.
     weak var installedWindow: UIWindow?
 
+    /// A name for the controller's view, shown by a navigation bar while it is on top of a navigation
+    /// controller. Setting it sets ``navigationItem``'s title. Default nil.
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
+    /// The navigation item, made on first access (Navigation/UIViewController+Navigation.swift).
+    var storedNavigationItem: UINavigationItem?
+
     /// Whether the controller is being added to a parent: true from `addChild(_:)` until its view has
     /// appeared (so during `viewWillAppear(_:)` and `viewDidAppear(_:)`) or it is removed.
     public internal(set) var isMovingToParent = false
