@@ -43,8 +43,11 @@ extension UITableView {
             layout.rowTops.reserveCapacity(rowCount)
             layout.rowHeights.reserveCapacity(rowCount)
             for row in 0..<rowCount {
-                let height = Self.sanitized(tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
-                    ?? resolvedRowHeight)
+                var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+                    ?? resolvedRowHeight
+                // A delegate answering automaticDimension asks for self-sizing: the resolved row height.
+                if height == UITableView.automaticDimension { height = resolvedRowHeight }
+                height = Self.sanitized(height)
                 layout.rowTops.append(y)
                 layout.rowHeights.append(height)
                 y += height
@@ -62,10 +65,11 @@ extension UITableView {
 
     private static func sanitized(_ height: CGFloat) -> CGFloat { height.isFinite && height > 0 ? height : 0 }
 
-    /// The loaded sections, loading them first if needed.
+    /// The loaded sections, loading them (and laying out the rows in view) first if needed.
     var loadedSections: [TableSectionLayout] {
         if let sections { return sections }
         loadData()
+        tileVisibleRows()
         return sections ?? []
     }
 
@@ -120,7 +124,7 @@ extension UITableView {
 
     /// The rows in view, in order (their cells are ``visibleCells``).
     public var indexPathsForVisibleRows: [IndexPath]? {
-        if sections == nil { loadData(); tileVisibleRows() }
+        _ = loadedSections
         return visibleCellsByIndexPath.keys.sorted()
     }
 
@@ -131,7 +135,7 @@ extension UITableView {
 
     /// The cell showing the row at `indexPath`, or nil when the row is not in view.
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        if sections == nil { loadData(); tileVisibleRows() }
+        _ = loadedSections
         return visibleCellsByIndexPath[indexPath]
     }
 
