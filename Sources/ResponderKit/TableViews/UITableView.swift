@@ -97,6 +97,8 @@ open class UITableView: UIScrollView, ListSelectionHost {
     var loadingFooters: [Int: UIView] = [:]
     /// The touch on a row being followed.
     let touchTracker = ListTouchTracker()
+    /// The rows' swipe actions and their pan.
+    let swipeActions = TableSwipeActions()
 
     // MARK: Creating
 
@@ -104,6 +106,7 @@ open class UITableView: UIScrollView, ListSelectionHost {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        configureSwipeActions()
     }
 
     /// Creates a plain table view with `frame`.
@@ -115,6 +118,12 @@ open class UITableView: UIScrollView, ListSelectionHost {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        configureSwipeActions()
+    }
+
+    private func configureSwipeActions() {
+        swipeActions.table = self
+        addGestureRecognizer(swipeActions.pan)
     }
 
     // MARK: Cells (behaviour 14.2)
@@ -171,7 +180,10 @@ open class UITableView: UIScrollView, ListSelectionHost {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
+            let oldOrigin = super.bounds.origin
             super.bounds = newValue
+            // Scrolling closes a row's swipe actions (behaviour 14.6).
+            if super.bounds.origin != oldOrigin, swipeActions.isOpen { swipeActions.close(animated: true) }
             if sections != nil { tileVisibleRows() }
         }
     }
@@ -187,7 +199,12 @@ open class UITableView: UIScrollView, ListSelectionHost {
     // MARK: Touches (behaviour 14.3): the cells forward theirs up the responder chain to here.
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchTracker.touchesBegan(touches, in: self)
+        // A touch elsewhere while a row's swipe actions are open closes them and selects nothing (behaviour 14.6).
+        if swipeActions.isOpen {
+            swipeActions.close(animated: true)
+        } else {
+            touchTracker.touchesBegan(touches, in: self)
+        }
         super.touchesBegan(touches, with: event)
     }
 
