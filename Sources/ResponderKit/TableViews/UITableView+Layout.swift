@@ -175,6 +175,9 @@ extension UITableView {
             if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
             let selected = selectedRows.contains(indexPath)
             if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+            if isEditing || cell.isEditing || cell.editingControl != nil || cell.reorderControl != nil {
+                configureEditing(of: cell, at: indexPath, animated: false)
+            }
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             visibleCellsByIndexPath[indexPath] = cell
             insertSubview(cell, at: 0)

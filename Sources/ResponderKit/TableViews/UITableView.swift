@@ -75,9 +75,20 @@ open class UITableView: UIScrollView, ListSelectionHost {
     /// Whether several rows can be selected at once (a tap on a selected row deselects it). Default `false`.
     open var allowsMultipleSelection = false
     /// Whether the table is in editing mode. Default `false`.
-    open var isEditing = false
-    /// Sets ``isEditing``; headless, `animated` changes nothing.
-    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    /// In editing mode, rows show their editing controls (behaviour 14.7). Setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Enters or leaves editing mode: each row in view shows or hides its delete (or insert) control and
+    /// its reorder control; open swipe actions and delete confirmations close. Headless, `animated`
+    /// changes nothing.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingState else { return }
+        editingState = editing
+        editingModeChanged(animated: animated)
+    }
 
     // MARK: State
 
@@ -97,6 +108,12 @@ open class UITableView: UIScrollView, ListSelectionHost {
     var loadingFooters: [Int: UIView] = [:]
     /// The touch on a row being followed.
     let touchTracker = ListTouchTracker()
+    /// Whether the table is in editing mode.
+    var editingState = false
+    /// The row whose delete confirmation button is shown.
+    var deleteConfirmationRow: IndexPath?
+    /// The row being dragged by its reorder control.
+    var reorderSource: IndexPath?
     /// The rows' swipe actions and their pan.
     let swipeActions = TableSwipeActions()
 
@@ -200,8 +217,11 @@ open class UITableView: UIScrollView, ListSelectionHost {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // A touch elsewhere while a row's swipe actions are open closes them and selects nothing (behaviour 14.6).
+        // So does one while a delete confirmation button is shown (behaviour 14.7).
         if swipeActions.isOpen {
             swipeActions.close(animated: true)
+        } else if deleteConfirmationRow != nil {
+            hideDeleteConfirmation()
         } else {
             touchTracker.touchesBegan(touches, in: self)
         }

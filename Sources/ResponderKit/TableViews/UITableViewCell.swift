@@ -52,6 +52,16 @@ open class UITableViewCell: UIView, ListReusableView {
         case detailButton
     }
 
+    /// What the editing control of a row does (behaviour 14.7).
+    public enum EditingStyle: Int, Sendable {
+        /// No editing control.
+        case none
+        /// A delete control: tapping it shows the delete confirmation button.
+        case delete
+        /// An insert control.
+        case insert
+    }
+
     /// The identifier the cell was created with, by which the table view reuses it.
     public private(set) var reuseIdentifier: String?
     /// The style the cell was created with.
@@ -148,6 +158,25 @@ open class UITableViewCell: UIView, ListReusableView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
     }
+
+    // MARK: Editing (behaviour 14.7)
+
+    /// Whether the cell shows its editing controls; the table view sets it from its own editing mode.
+    /// Default `false`.
+    public private(set) var isEditing = false
+
+    /// Sets ``isEditing``; the table view calls it when its editing mode changes or the cell is shown.
+    /// Override to react; call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    /// The delete or insert control the table view put in the cell in editing mode.
+    var editingControl: UIButton?
+    /// The reorder control the table view put in the cell in editing mode.
+    var reorderControl: UIControl?
+    /// The delete confirmation button the table view put in the cell.
+    var deleteConfirmationButton: UIButton?
 
     // MARK: Reuse
 

@@ -14,9 +14,29 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     /// The number of sections. Default 1.
     func numberOfSections(in tableView: UITableView) -> Int
+    /// Whether the row can be edited (shows its editing control in editing mode). Default `true`.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Called when the user confirms the row's editing action (the delete confirmation button, or the
+    /// insert control): update the data, then call ``UITableView/deleteRows(at:with:)`` or
+    /// ``UITableView/insertRows(at:with:)``. Default: nothing.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder control in editing mode. Default `false` (UIKit shows it when the
+    /// data source implements ``tableView(_:moveRowAt:to:)``, which Swift cannot detect: answer `true`).
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Called when the user dropped a row dragged by its reorder control at another place: move the data.
+    /// The table view has already moved the row. Default: nothing.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     /// One section.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// Every row is editable.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// No reorder control.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
