@@ -8,7 +8,8 @@ import Foundation
 /// horizontal movement on a row that has actions for that side. The table's own scroll pan begins only
 /// along an axis the table can scroll (vertical), so the two never fight: whichever begins first forces
 /// the other out (behaviour 4.5), and the swipe pan's `cancelsTouchesInView` takes the touch from the row
-/// (no selection, behaviour 14.3).
+/// (no selection, behaviour 14.3). A screen-edge pan (the back gesture) wins over the swipe: the swipe
+/// requires it to fail.
 @MainActor
 final class TableSwipeActions: UIGestureRecognizerDelegate {
     /// The width of one action's button (headless: UIKit sizes them to their titles).
@@ -35,7 +36,14 @@ final class TableSwipeActions: UIGestureRecognizerDelegate {
     }
 
     /// Whether actions are shown (open, not mid-swipe).
-    var isOpen: Bool { row != nil && pan.state != .began && pan.state != .changed }
+    var isOpen: Bool { !buttons.isEmpty }
+
+    /// A screen-edge pan (the navigation controller's back gesture, or an app's own) goes first: the
+    /// swipe waits for it to fail, which it does at once for a touch that does not start at its edge.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer is UIScreenEdgePanGestureRecognizer
+    }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let table else { return false }

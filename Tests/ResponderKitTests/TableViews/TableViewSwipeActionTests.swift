@@ -147,3 +147,30 @@ struct TableViewSwipeActionTests {
         #expect(s.contentX(row: 1) == 74)
     }
 }
+
+/// Behaviour 5.4 (screen-edge pan) with 14.6: the back gesture (a left-edge pan, as the navigation
+/// controller's `interactivePopGestureRecognizer`) against a row's leading swipe.
+@MainActor
+@Suite("Swipe actions against a screen-edge pan (behaviour 14.6, 5.4)")
+struct TableSwipeEdgePanTests {
+    @Test("behaviour 14.6, 5.4: a right swipe from the left edge is the edge pan's; from inside, the row's")
+    func edgePanWins() {
+        let s = SwipeScene()
+        s.source.leading = true
+        let edge = UIScreenEdgePanGestureRecognizer()
+        edge.edges = .left
+        var edgeStates: [UIGestureRecognizer.State] = []
+        edge.addTarget(s.table) { _ in { edgeStates.append(edge.state) } }
+        s.scene.rootView.addGestureRecognizer(edge)
+        s.scene.touches.drag(from: CGPoint(x: 5, y: s.y(row: 1)), to: CGPoint(x: 200, y: s.y(row: 1)), duration: 0.3)
+        #expect(edgeStates.first == .began)
+        #expect(s.buttons.isEmpty)
+        #expect(s.contentX(row: 1) == 0)
+
+        edgeStates.removeAll()
+        s.scene.touches.wait(0.5)
+        s.scene.touches.drag(from: CGPoint(x: 60, y: s.y(row: 1)), to: CGPoint(x: 180, y: s.y(row: 1)), duration: 0.3)
+        #expect(edgeStates.isEmpty)
+        #expect(s.buttons.map(\.currentTitle) == ["Pin"])
+    }
+}
