@@ -20,6 +20,17 @@ struct TableSectionLayout {
     /// The bottom of the section.
     var bottom: CGFloat { footerTop + footerHeight }
 
+    /// The index of the first row whose bottom is below `y` (the row count when none is).
+    func firstRow(endingAfter y: CGFloat) -> Int {
+        var low = 0
+        var high = rowTops.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rowTops[middle] + rowHeights[middle] > y { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
     /// The index of the row covering `y`, if any (binary search over the row tops).
     func row(atY y: CGFloat) -> Int? {
         guard !rowTops.isEmpty, y >= rowTops[0], y < footerTop else { return nil }

@@ -113,10 +113,11 @@ extension UITableView {
     public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         var result: [IndexPath] = []
         for (section, layout) in loadedSections.enumerated() where layout.bottom > rect.minY && layout.top < rect.maxY {
-            for row in layout.rowTops.indices {
-                let top = layout.rowTops[row]
-                let height = layout.rowHeights[row]
-                if height > 0, top < rect.maxY, top + height > rect.minY { result.append(IndexPath(row: row, section: section)) }
+            // From the first row that ends below rect.minY (binary search), while rows start above rect.maxY.
+            var row = layout.firstRow(endingAfter: rect.minY)
+            while row < layout.rowTops.count, layout.rowTops[row] < rect.maxY {
+                if layout.rowHeights[row] > 0 { result.append(IndexPath(row: row, section: section)) }
+                row += 1
             }
         }
         return result
