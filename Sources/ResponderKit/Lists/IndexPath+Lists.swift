@@ -30,7 +30,7 @@ extension IndexPath {
         set { self[1] = newValue }
     }
 
-    /// The item within the section (collection views): the second index, the same as ``row``.
+    /// The item within the section (collection views): the second index, the same as `row`.
     public var item: Int {
         get { self[1] }
         set { self[1] = newValue }

@@ -222,7 +222,7 @@ extension UITableView {
 
     // MARK: Scrolling to a row
 
-    /// Scrolls so that the row at `indexPath` is at `scrollPosition` (``ScrollPosition-swift.enum/none``:
+    /// Scrolls so that the row at `indexPath` is at `scrollPosition` (``ScrollPosition/none``:
     /// the least scrolling that shows it), within the scrollable range; animated as
     /// ``UIScrollView/setContentOffset(_:animated:)``. Does nothing for a row that does not exist.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {

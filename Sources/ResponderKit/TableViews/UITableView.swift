@@ -215,6 +215,8 @@ open class UITableView: UIScrollView, ListSelectionHost {
 
     // MARK: Touches (behaviour 14.3): the cells forward theirs up the responder chain to here.
 
+    /// A touch reached a row (passed up from its cell): highlights the row (behaviour 14.3), or closes
+    /// open swipe actions or a delete confirmation instead. Then forwards up the responder chain.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // A touch elsewhere while a row's swipe actions are open closes them and selects nothing (behaviour 14.6).
         // So does one while a delete confirmation button is shown (behaviour 14.7).
@@ -228,11 +230,15 @@ open class UITableView: UIScrollView, ListSelectionHost {
         super.touchesBegan(touches, with: event)
     }
 
+    /// The touch on a row lifted: selects the row in UIKit's order (behaviour 14.3). Then forwards up the
+    /// responder chain.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchTracker.touchesEnded(touches, in: self)
         super.touchesEnded(touches, with: event)
     }
 
+    /// The touch on a row was cancelled (scrolling, a recognizer took it): removes the highlight without
+    /// selecting (behaviour 14.3). Then forwards up the responder chain.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchTracker.touchesCancelled(touches, in: self)
         super.touchesCancelled(touches, with: event)

@@ -120,8 +120,8 @@ open class UITableViewCell: UIView, ListReusableView {
         return label
     }
 
-    /// The secondary label of the ``CellStyle-swift.enum/value1``, ``CellStyle-swift.enum/value2`` and
-    /// ``CellStyle-swift.enum/subtitle`` styles, created on first use; nil for the default style.
+    /// The secondary label of the ``CellStyle/value1``, ``CellStyle/value2`` and
+    /// ``CellStyle/subtitle`` styles, created on first use; nil for the default style.
     open var detailTextLabel: UILabel? {
         guard style != .default else { return nil }
         if let detailTextLabelStorage { return detailTextLabelStorage }

@@ -56,7 +56,7 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Called after a touch deselected the row (not after ``UITableView/deselectRow(at:animated:)``).
     /// Default: nothing.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-    /// The editing control of the row in editing mode. Default ``UITableViewCell/EditingStyle-swift.enum/delete``.
+    /// The editing control of the row in editing mode. Default ``UITableViewCell/EditingStyle/delete``.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
     /// The title of the row's delete confirmation button. Default "Delete".
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
