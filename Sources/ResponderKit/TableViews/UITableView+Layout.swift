@@ -33,7 +33,9 @@ extension UITableView {
             var layout = TableSectionLayout()
             layout.top = y
             layout.header = tableDelegate?.tableView(self, viewForHeaderInSection: section)
+                ?? Self.titleLabel(dataSource?.tableView(self, titleForHeaderInSection: section))
             layout.footer = tableDelegate?.tableView(self, viewForFooterInSection: section)
+                ?? Self.titleLabel(dataSource?.tableView(self, titleForFooterInSection: section))
             loadingHeaders[section] = layout.header
             loadingFooters[section] = layout.footer
             layout.headerHeight = Self.sanitized(tableDelegate?.tableView(self, heightForHeaderInSection: section)
@@ -61,6 +63,14 @@ extension UITableView {
         loadingFooters.removeAll()
         sections = layouts
         contentSize = CGSize(width: bounds.width, height: y)
+    }
+
+    /// A label showing a header or footer title, or nil without one.
+    private static func titleLabel(_ title: String?) -> UIView? {
+        guard let title else { return nil }
+        let label = UILabel(frame: .zero)
+        label.text = title
+        return label
     }
 
     private static func sanitized(_ height: CGFloat) -> CGFloat { height.isFinite && height > 0 ? height : 0 }

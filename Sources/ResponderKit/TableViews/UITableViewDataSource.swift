@@ -14,6 +14,10 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     /// The number of sections. Default 1.
     func numberOfSections(in tableView: UITableView) -> Int
+    /// The title of `section`'s header, shown in a label when the delegate gives no header view. Default nil.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of `section`'s footer, shown in a label when the delegate gives no footer view. Default nil.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
     /// Whether the row can be edited (shows its editing control in editing mode). Default `true`.
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// Called when the user confirms the row's editing action (the delete confirmation button, or the
@@ -31,6 +35,10 @@ public protocol UITableViewDataSource: AnyObject {
 extension UITableViewDataSource {
     /// One section.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No header title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     /// Every row is editable.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     /// Nothing.

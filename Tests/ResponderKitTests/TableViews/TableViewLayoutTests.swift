@@ -63,6 +63,17 @@ struct TableViewLayoutTests {
         #expect(t.table.contentSize.height == 308)
     }
 
+    @Test("behaviour 14.2: a header title from the data source becomes a header label")
+    func headerTitles() {
+        let t = TableScene(rows: [2, 2])
+        let titled = TitledSource(rows: [2, 2])
+        t.table.dataSource = titled
+        t.table.reloadData()
+        #expect((t.table.headerView(forSection: 1) as? UILabel)?.text == "Section 1")
+        #expect(t.table.rect(forSection: 1) == CGRect(x: 0, y: 128, width: 320, height: 128))
+        #expect(t.table.headerView(forSection: 1)?.frame.height == 28)
+    }
+
     @Test("behaviour 14.2: rowHeight automaticDimension uses estimatedRowHeight, else 44 pt")
     func automaticRowHeight() {
         let t = TableScene(rows: [3], rowHeight: UITableView.automaticDimension)
@@ -109,4 +120,17 @@ struct TableViewLayoutTests {
         #expect(cell?.selectionStyle == .default)
         #expect(cell?.accessoryType == UITableViewCell.AccessoryType.none)
     }
+}
+
+/// A data source with header titles.
+@MainActor
+private final class TitledSource: UITableViewDataSource {
+    let rows: [Int]
+    init(rows: [Int]) { self.rows = rows }
+    func numberOfSections(in tableView: UITableView) -> Int { rows.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
 }
