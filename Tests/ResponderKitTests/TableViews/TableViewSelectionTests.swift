@@ -222,6 +222,19 @@ struct TableViewSelectionTests {
         #expect(t.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
     }
 
+    @Test("behaviour 14.3, 14.4: lifting on another row (a table too short to scroll) unhighlights and selects nothing")
+    func liftedOffItem() {
+        let t = TableScene(rows: [3])
+        let finger = t.touches.touchDown(at: t.point(row: 1))
+        t.touches.wait(0.2)
+        t.touches.move(finger, to: t.point(row: 2))
+        t.touches.lift(finger)
+        #expect(t.source.selectionCalls == ["shouldHighlight [0, 1]", "didHighlight [0, 1]", "didUnhighlight [0, 1]"])
+        #expect(t.table.indexPathForSelectedRow == nil)
+        #expect(t.table.contentOffset == .zero)
+        #expect(t.outcomes == [.highlighted, .liftedOffItem])
+    }
+
     @Test("behaviour 14.3: the explanation log names the table, the touch and the row")
     func logLine() {
         let t = TableScene()

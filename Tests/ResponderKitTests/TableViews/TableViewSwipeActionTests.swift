@@ -77,6 +77,24 @@ struct TableViewSwipeActionTests {
         #expect(s.source.selected.isEmpty)
     }
 
+    @Test("behaviour 14.6, 14.4: a swipe after the highlight takes the row's touch; the log names the swipe pan")
+    func swipeTakesHighlightedTouch() {
+        let s = SwipeScene()
+        let log = DispatchLog()
+        s.scene.application.dispatchLog = log
+        let finger = s.scene.touches.touchDown(at: CGPoint(x: 300, y: s.y(row: 2)))
+        s.scene.touches.wait(0.2)
+        for step in 1...12 { s.scene.touches.move(finger, to: CGPoint(x: 300 - CGFloat(step) * 10, y: s.y(row: 2))) }
+        s.scene.touches.lift(finger)
+        let outcomes = log.records.compactMap { record -> ListTouchOutcome? in
+            guard case let .listTouch(_, _, _, outcome) = record.entry else { return nil }
+            return outcome
+        }
+        #expect(outcomes == [.highlighted, .recognizerTookTouch(recognizer: "swipe actions (pan)")])
+        #expect(s.buttons.count == 2)
+        #expect(s.source.selected.isEmpty)
+    }
+
     @Test("behaviour 14.6: tapping an action calls its handler with the action and its view; the completion closes")
     func tapActionCallsHandler() {
         let s = SwipeScene()
