@@ -58,6 +58,9 @@ enum InspectorEvents {
         case let .pointerEvent(type, device, summary):
             return ("pointerEvent", [F("eventType", .string("\(type)")), F("device", .string(device)),
                                      F("summary", .string(summary))])
+        case let .listTouch(list, touch, item, outcome):
+            return ("listTouch", [F("list", .string(list)), F("touch", .int(touch)), F("item", ints(Array(item))),
+                                  F("outcome", .string(outcome.description))])
         }
     }
 

@@ -55,7 +55,7 @@ public struct SequenceExplanation: Sendable, Equatable {
     static func isArbitration(_ entry: DispatchLog.Entry) -> Bool {
         switch entry {
         case .gestureState, .gestureWaiting, .illegalTransition, .viewTouchesCancelled, .touchHeld, .touchReleased,
-             .touchDiscarded, .touchesCancelled, .dropped, .pointerEvent:
+             .touchDiscarded, .touchesCancelled, .dropped, .pointerEvent, .listTouch:
             true
         case .hitTest, .touchBegan, .delivered, .forwarded, .withheld, .participants, .gestureReset:
             false

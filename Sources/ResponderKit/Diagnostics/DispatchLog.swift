@@ -45,6 +45,9 @@ public final class DispatchLog {
         /// Pointer input became an event (behaviour 12): a click, a scroll or a transform, naming the device
         /// kind (`mouse`, `trackpad`) and the event type, with what it was offered to.
         case pointerEvent(type: UIEvent.EventType, device: String, summary: String)
+        /// A list (table view, collection view) highlighted, selected or declined to select `item` for a
+        /// touch, with the typed reason (behaviour 14.3): "scrolled 14 pt: highlight removed, no selection".
+        case listTouch(list: String, touch: Int, item: IndexPath, outcome: ListTouchOutcome)
     }
 
     /// A recorded entry with the application's time.
@@ -125,6 +128,8 @@ public final class DispatchLog {
             return ["touch #\(touch) will never reach its view: \(recognizer) recognized and took it"]
         case let .pointerEvent(type, device, summary):
             return ["\(device) \(type) event: \(summary)"]
+        case let .listTouch(list, touch, item, outcome):
+            return ["\(list) touch #\(touch) on \(ListTouchOutcome.format(item)): \(outcome)"]
         }
     }
 
