@@ -32,14 +32,19 @@ let package = Package(
         // The system side of the pipeline (spec 9): the router and its IPC protocol (docs/ipc-protocol.md).
         .target(name: "ResponderKitRouter", dependencies: ["ResponderKit"]),
         // The demo scenes and their view classes: one home for `responder demo` and the inspector (docs/decisions.md).
-        .target(name: "ResponderKitDemoScenes", dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples"]),
+        .target(
+            name: "ResponderKitDemoScenes",
+            dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples"]),
         // The web inspector: its HTTP and WebSocket server (bounded, on POSIX sockets) and its page (docs/inspector-protocol.md).
-        .target(name: "ResponderKitInspector",
-                dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter",
-                               "ResponderKitDemoScenes"],
-                // The page's HTML, CSS and JavaScript: embedded as Swift strings by the plugin, not bundled.
-                exclude: ["Page"],
-                plugins: ["InspectorPageEmbedding"]),
+        .target(
+            name: "ResponderKitInspector",
+            dependencies: [
+                "ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter",
+                "ResponderKitDemoScenes",
+            ],
+            // The page's HTML, CSS and JavaScript: embedded as Swift strings by the plugin, not bundled.
+            exclude: ["Page"],
+            plugins: ["InspectorPageEmbedding"]),
         // Writes the inspector's page files into a Swift source at build time (Plugins/InspectorPageEmbedding).
         .executableTarget(name: "inspector-page-embedder"),
         .plugin(name: "InspectorPageEmbedding", capability: .buildTool(), dependencies: ["inspector-page-embedder"]),
@@ -63,9 +68,11 @@ let package = Package(
         ),
         .testTarget(
             name: "ResponderKitTests",
-            dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput",
-                           "ResponderKitRouter", "ResponderKitReplay", "ResponderKitInspector", "ResponderKitDemoScenes",
-                           .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: [
+                "ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput",
+                "ResponderKitRouter", "ResponderKitReplay", "ResponderKitInspector", "ResponderKitDemoScenes",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             // Real-device recordings read by the tests through #filePath (RealDevices/), not bundled.
             exclude: ["Fixtures"]
         ),

@@ -30,21 +30,29 @@ let package = Package(
     ],
     targets: [
         // The scenes and baselines shared by the suites (built once, outside the measured code).
-        .target(name: "BenchmarkScenes",
-                dependencies: [.product(name: "ResponderKit", package: "ResponderKit"),
-                               .product(name: "ResponderKitInput", package: "ResponderKit"),
-                               .product(name: "ResponderKitReplay", package: "ResponderKit")],
-                path: "Sources/BenchmarkScenes"),
+        .target(
+            name: "BenchmarkScenes",
+            dependencies: [
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderKitInput", package: "ResponderKit"),
+                .product(name: "ResponderKitReplay", package: "ResponderKit"),
+            ],
+            path: "Sources/BenchmarkScenes"),
         suite("HitTesting", ["ResponderKit"]),
         suite("TouchDispatch", ["ResponderKit"]),
         suite("Replay", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"]),
         // The hand-written JSON, YAML and property-list readers against Foundation and Yams (issue 13).
-        suite("Codecs", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"], extra: [.product(name: "Yams", package: "Yams")]),
+        suite(
+            "Codecs", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"],
+            extra: [.product(name: "Yams", package: "Yams")]),
         // The steady-state zero-allocation check without the harness (see its main.swift).
-        .executableTarget(name: "zero-alloc-check",
-                          dependencies: ["BenchmarkScenes",
-                                         .product(name: "MallocInterposerSwift", package: "malloc-interposer")],
-                          path: "Sources/zero-alloc-check"),
+        .executableTarget(
+            name: "zero-alloc-check",
+            dependencies: [
+                "BenchmarkScenes",
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+            ],
+            path: "Sources/zero-alloc-check"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,7 +26,7 @@ let package = Package(
         )
     } + [
         // What the targets share: the recording checks (three formats, one harness) and failure reporting.
-        .target(name: "FuzzSupport", dependencies: [.product(name: "ResponderKitInput", package: "ResponderKit")]),
+        .target(name: "FuzzSupport", dependencies: [.product(name: "ResponderKitInput", package: "ResponderKit")])
     ],
     swiftLanguageModes: [.v6]
 )

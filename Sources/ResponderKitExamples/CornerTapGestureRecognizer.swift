@@ -55,7 +55,9 @@ public final class CornerTapGestureRecognizer: UIGestureRecognizer {
             cornerOfTouch[ObjectIdentifier(touch)] = corner
         }
         let found = sortedCorners()
-        if found.count == 2, found[0].opposite != found[1] { fail("\(found[0]) and \(found[1]) are not opposite corners") }
+        if found.count == 2, found[0].opposite != found[1] {
+            fail("\(found[0]) and \(found[1]) are not opposite corners")
+        }
         if found.count == 1, cornerOfTouch.count == 2 { fail("both fingers are in the \(found[0]) corner") }
     }
 
@@ -71,7 +73,9 @@ public final class CornerTapGestureRecognizer: UIGestureRecognizer {
         super.touchesEnded(touches, with: event)
         guard state == .possible else { return }
         guard cornerOfTouch.count == 2 else { return fail("a finger lifted before the second one touched") }
-        if let startTime, event.timestamp - startTime > maximumTapDuration { return fail("held longer than \(maximumTapDuration) s") }
+        if let startTime, event.timestamp - startTime > maximumTapDuration {
+            return fail("held longer than \(maximumTapDuration) s")
+        }
         lifted += touches.count
         if lifted >= 2 {
             corners = sortedCorners()

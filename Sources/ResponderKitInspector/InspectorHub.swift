@@ -27,8 +27,10 @@ public final class InspectorHub {
         public var maximumSessionInputs: Int
 
         /// Creates a configuration.
-        public init(routerSocketPath: String = RouterSocketLocation.defaultPath(), drivesTime: Bool = true,
-                    maximumSessionInputs: Int = InspectorLimits.maximumSessionInputs) {
+        public init(
+            routerSocketPath: String = RouterSocketLocation.defaultPath(), drivesTime: Bool = true,
+            maximumSessionInputs: Int = InspectorLimits.maximumSessionInputs
+        ) {
             self.routerSocketPath = routerSocketPath
             self.drivesTime = drivesTime
             self.maximumSessionInputs = maximumSessionInputs
@@ -93,7 +95,10 @@ public final class InspectorHub {
 
     /// Handles a binary frame: the protocol is text only.
     public func receiveBinary(from id: Int) {
-        send(ServerMessage.error(InspectorError("bad-message", "binary frames are not part of the protocol; send JSON text"), re: nil), to: id)
+        send(
+            ServerMessage.error(
+                InspectorError("bad-message", "binary frames are not part of the protocol; send JSON text"), re: nil),
+            to: id)
     }
 
     /// Handles one text frame from a client.
@@ -140,9 +145,12 @@ public final class InspectorHub {
             inputDone(session)
         case .loadRecording(let name, let text):
             let recording = try Self.parseRecording(name: name, text: text)
-            let session = sessions["recording"] ?? InspectorSession(key: "recording", maximumInputs: configuration.maximumSessionInputs) {
-                InspectorScene.gestures(id: "recording", screen: recording.screen, clock: VirtualClock(start: recording.origin))
-            }
+            let session =
+                sessions["recording"]
+                ?? InspectorSession(key: "recording", maximumInputs: configuration.maximumSessionInputs) {
+                    InspectorScene.gestures(
+                        id: "recording", screen: recording.screen, clock: VirtualClock(start: recording.origin))
+                }
             sessions["recording"] = session
             session.load(recording)
             if let previous = clients[id]?.session, previous != "recording", let old = sessions[previous] {
@@ -166,7 +174,9 @@ public final class InspectorHub {
                 broadcast(session.flush(forceTimeline: true) + [session.playbackMessage()], to: session.key)
             case .seek(let time):
                 session.seek(to: time)
-                broadcast([session.sceneMessage()] + session.flush(forceTimeline: true) + [session.playbackMessage()], to: session.key)
+                broadcast(
+                    [session.sceneMessage()] + session.flush(forceTimeline: true) + [session.playbackMessage()],
+                    to: session.key)
             }
             updatePlaybackTask()
         case .exportTrace:
@@ -174,8 +184,10 @@ public final class InspectorHub {
         case .reset:
             let session = try currentSession(of: id)
             if session.recording != nil { session.seek(to: 0) } else { session.reset() }
-            broadcast([session.sceneMessage(), session.timelineMessage()] + (session.recording != nil ? [session.playbackMessage()] : []),
-                      to: session.key)
+            broadcast(
+                [session.sceneMessage(), session.timelineMessage()]
+                    + (session.recording != nil ? [session.playbackMessage()] : []),
+                to: session.key)
         }
     }
 
@@ -204,15 +216,22 @@ public final class InspectorHub {
     }
 
     private func choose(_ sceneID: String, client id: Int) throws(InspectorError) {
-        guard InspectorScene.sceneIDs.contains(sceneID) || (sceneID == "recording" && sessions["recording"] != nil) else {
-            throw InspectorError("unknown-scene", "unknown scene \"\(sceneID.prefix(60))\"; the scenes are "
-                + InspectorScene.sceneIDs.joined(separator: ", "))
+        guard InspectorScene.sceneIDs.contains(sceneID) || (sceneID == "recording" && sessions["recording"] != nil)
+        else {
+            throw InspectorError(
+                "unknown-scene",
+                "unknown scene \"\(sceneID.prefix(60))\"; the scenes are "
+                    + InspectorScene.sceneIDs.joined(separator: ", "))
         }
         if sceneID == "connected", sessions["connected"] == nil {
             if let reason = connectedUnavailableReason { throw InspectorError("scene-unavailable", reason) }
             startConnected()
         }
-        let session = sessions[sceneID] ?? InspectorSession(key: sceneID, maximumInputs: configuration.maximumSessionInputs) { InspectorScene.make(sceneID)! }
+        let session =
+            sessions[sceneID]
+            ?? InspectorSession(key: sceneID, maximumInputs: configuration.maximumSessionInputs) {
+                InspectorScene.make(sceneID)!
+            }
         sessions[sceneID] = session
         if let previous = clients[id]?.session, previous != sceneID, let old = sessions[previous] {
             old.clientLeft(id)
@@ -234,10 +253,14 @@ public final class InspectorHub {
 
     private func startConnected() {
         let path = configuration.routerSocketPath
-        let session = InspectorSession(key: "connected", maximumInputs: configuration.maximumSessionInputs) { InspectorScene.make("connected", clock: MonotonicClock())! }
+        let session = InspectorSession(key: "connected", maximumInputs: configuration.maximumSessionInputs) {
+            InspectorScene.make("connected", clock: MonotonicClock())!
+        }
         sessions["connected"] = session
-        let connection = RouterConnection(applicationID: ApplicationID(rawValue: UInt32(truncatingIfNeeded: ProcessInfo.processInfo.processIdentifier)),
-                                          name: "responder inspect", destination: .socket(path: path))
+        let connection = RouterConnection(
+            applicationID: ApplicationID(
+                rawValue: UInt32(truncatingIfNeeded: ProcessInfo.processInfo.processIdentifier)),
+            name: "responder inspect", destination: .socket(path: path))
         let endpoint = ApplicationEndpoint(application: session.scene.application, connection: connection)
         endpoint.start()
         connectedEndpoint = endpoint
@@ -245,7 +268,9 @@ public final class InspectorHub {
         connectedTask = Task { @MainActor [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(nanoseconds: 16_000_000)
-                guard let self, let endpoint = self.connectedEndpoint, let session = self.sessions["connected"] else { return }
+                guard let self, let endpoint = self.connectedEndpoint, let session = self.sessions["connected"] else {
+                    return
+                }
                 endpoint.processIncoming()
                 session.runLive()
                 let messages = session.flush()
@@ -261,13 +286,16 @@ public final class InspectorHub {
     public func runTimers(session key: String, until time: TimeInterval) {
         guard let session = sessions[key] else { return }
         session.runTimers(until: time)
-        broadcast(session.flush(forceTimeline: session.contactsDown == 0 && session.scene.application.nextTimerDeadline == nil),
-                  to: key)
+        broadcast(
+            session.flush(
+                forceTimeline: session.contactsDown == 0 && session.scene.application.nextTimerDeadline == nil),
+            to: key)
     }
 
     private func scheduleTimers(for session: InspectorSession) {
         guard configuration.drivesTime, session.recording == nil, session.key != "connected",
-              let deadline = session.scene.application.nextTimerDeadline else { return }
+            let deadline = session.scene.application.nextTimerDeadline
+        else { return }
         let key = session.key
         let generation = (timerGenerations[key] ?? 0) + 1
         timerGenerations[key] = generation
@@ -304,7 +332,8 @@ public final class InspectorHub {
                 let elapsed = last.duration(to: now)
                 last = now
                 guard let self, let session = self.sessions["recording"], session.isPlaying else { break }
-                self.advancePlayback(by: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                self.advancePlayback(
+                    by: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
             }
             self?.playbackTask = nil
         }
@@ -316,14 +345,23 @@ public final class InspectorHub {
         let reason = connectedUnavailableReason
         let scenes = InspectorScene.sceneIDs.map { id -> InspectorJSON in
             let unavailable = id == "connected" && sessions["connected"] == nil ? reason : nil
-            return .object(["id": .string(id), "title": .string(InspectorScene.title(of: id)), "available": .bool(unavailable == nil),
-                            "reason": unavailable.map { .string($0) }])
+            return .object([
+                "id": .string(id), "title": .string(InspectorScene.title(of: id)),
+                "available": .bool(unavailable == nil),
+                "reason": unavailable.map { .string($0) },
+            ])
         }
-        return ServerMessage.make("welcome", [
-            .init("protocol", .int(InspectorLimits.protocolVersion)), .init("scenes", .array(scenes)),
-            .init("limits", .object(["maximumMessageBytes": .int(InspectorLimits.maximumMessageBytes),
-                                     "maximumPointers": .int(InspectorLimits.maximumPointers)])),
-        ])
+        return ServerMessage.make(
+            "welcome",
+            [
+                .init("protocol", .int(InspectorLimits.protocolVersion)), .init("scenes", .array(scenes)),
+                .init(
+                    "limits",
+                    .object([
+                        "maximumMessageBytes": .int(InspectorLimits.maximumMessageBytes),
+                        "maximumPointers": .int(InspectorLimits.maximumPointers),
+                    ])),
+            ])
     }
 
     private func send(_ message: InspectorJSON, to id: Int) {
@@ -351,7 +389,8 @@ public final class InspectorHub {
             throw InspectorError("recording-invalid", error.description)
         }
         let replay = source.inputs()
-        return InspectorRecording(name: name, format: source.formatName, screen: source.screen, inputs: replay.inputs,
-                                  origin: replay.origin, duration: replay.duration)
+        return InspectorRecording(
+            name: name, format: source.formatName, screen: source.screen, inputs: replay.inputs,
+            origin: replay.origin, duration: replay.duration)
     }
 }

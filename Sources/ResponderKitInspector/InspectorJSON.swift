@@ -5,7 +5,8 @@ import ResponderKitInput
 /// `"type"` first), numbers are doubles written in Swift's shortest round-trip form (integers without a
 /// fraction), and non-finite numbers are written as `null`.
 public enum InspectorJSON: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral {
+    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
+{
     /// `null`.
     case null
     /// `true` or `false`.
@@ -62,8 +63,10 @@ public enum InspectorJSON: Sendable, Equatable, ExpressibleByStringLiteral, Expr
     }
     /// A rectangle as `{"x":…,"y":…,"width":…,"height":…}`.
     public static func rect(_ rect: CGRect) -> InspectorJSON {
-        .object(["x": .number(rect.origin.x), "y": .number(rect.origin.y),
-                 "width": .number(rect.size.width), "height": .number(rect.size.height)])
+        .object([
+            "x": .number(rect.origin.x), "y": .number(rect.origin.y),
+            "width": .number(rect.size.width), "height": .number(rect.size.height),
+        ])
     }
 
     /// The value of a key of an object (nil for other values and missing keys).

@@ -82,9 +82,11 @@ public struct InspectorPointer: Sendable, Equatable {
     public var height: Double?
 
     /// Creates a pointer event.
-    public init(pointerID: Int, kind: Kind = .touch, phase: Phase, location: CGPoint, timestamp: Double,
-                pressure: Double? = nil, tiltX: Double? = nil, tiltY: Double? = nil, twist: Double? = nil,
-                altitudeAngle: Double? = nil, azimuthAngle: Double? = nil, width: Double? = nil, height: Double? = nil) {
+    public init(
+        pointerID: Int, kind: Kind = .touch, phase: Phase, location: CGPoint, timestamp: Double,
+        pressure: Double? = nil, tiltX: Double? = nil, tiltY: Double? = nil, twist: Double? = nil,
+        altitudeAngle: Double? = nil, azimuthAngle: Double? = nil, width: Double? = nil, height: Double? = nil
+    ) {
         self.pointerID = pointerID
         self.kind = kind
         self.phase = phase
@@ -153,8 +155,10 @@ public struct InspectorWheel: Sendable, Equatable {
     public var timestamp: Double
 
     /// Creates a wheel event.
-    public init(location: CGPoint, deltaX: Double, deltaY: Double, mode: Mode = .pixel, phase: PointerGesturePhase? = nil,
-                timestamp: Double) {
+    public init(
+        location: CGPoint, deltaX: Double, deltaY: Double, mode: Mode = .pixel, phase: PointerGesturePhase? = nil,
+        timestamp: Double
+    ) {
         self.location = location
         self.deltaX = deltaX
         self.deltaY = deltaY
@@ -197,10 +201,17 @@ public enum InspectorClientMessage: Sendable, Equatable {
 
     /// Decodes a text frame. Returns the message and the client's `id` (echoed as `re`), or throws the
     /// error to send back (with the `id` when one could be read).
-    public static func decode(_ text: String) -> (message: Result<InspectorClientMessage, InspectorError>, id: InspectorJSON?) {
+    public static func decode(_ text: String) -> (
+        message: Result<InspectorClientMessage, InspectorError>, id: InspectorJSON?
+    ) {
         guard text.utf8.count <= InspectorLimits.maximumMessageBytes else {
-            return (.failure(InspectorError("too-large", "the message is \(text.utf8.count) bytes; the limit is "
-                + "\(InspectorLimits.maximumMessageBytes)")), nil)
+            return (
+                .failure(
+                    InspectorError(
+                        "too-large",
+                        "the message is \(text.utf8.count) bytes; the limit is "
+                            + "\(InspectorLimits.maximumMessageBytes)")), nil
+            )
         }
         guard let json = InspectorJSON.parse(text) else {
             return (.failure(InspectorError("bad-message", "the message is not JSON")), nil)
@@ -221,9 +232,12 @@ public enum InspectorClientMessage: Sendable, Equatable {
     private static func decode(_ json: InspectorJSON) throws -> InspectorClientMessage {
         guard let version = json["v"] else { throw InspectorError.invalid("v", "1 (the protocol version)") }
         guard version.numberValue == Double(InspectorLimits.protocolVersion) else {
-            throw InspectorError("unsupported-version", "protocol version \(version.serialized) is not supported; this server speaks 1")
+            throw InspectorError(
+                "unsupported-version", "protocol version \(version.serialized) is not supported; this server speaks 1")
         }
-        guard let type = json["type"]?.stringValue else { throw InspectorError.invalid("type", "a string naming the message") }
+        guard let type = json["type"]?.stringValue else {
+            throw InspectorError.invalid("type", "a string naming the message")
+        }
         switch type {
         case "hello":
             return .hello(client: json["client"]?.stringValue)
@@ -262,15 +276,18 @@ public enum InspectorClientMessage: Sendable, Equatable {
 
     private static func pointer(_ json: InspectorJSON) throws -> InspectorPointer {
         let idValue = try number(json, "pointerId")
-        guard idValue == idValue.rounded(), abs(idValue) < 1e9 else { throw InspectorError.invalid("pointerId", "an integer") }
+        guard idValue == idValue.rounded(), abs(idValue) < 1e9 else {
+            throw InspectorError.invalid("pointerId", "an integer")
+        }
         guard let kind = InspectorPointer.Kind(rawValue: try string(json, "pointerType")) else {
             throw InspectorError.invalid("pointerType", "\"mouse\", \"touch\" or \"pen\"")
         }
         guard let phase = InspectorPointer.Phase(rawValue: try string(json, "phase")) else {
             throw InspectorError.invalid("phase", "\"down\", \"move\", \"up\" or \"cancel\"")
         }
-        var pointer = InspectorPointer(pointerID: Int(idValue), kind: kind, phase: phase, location: try location(json),
-                                       timestamp: try timestamp(json))
+        var pointer = InspectorPointer(
+            pointerID: Int(idValue), kind: kind, phase: phase, location: try location(json),
+            timestamp: try timestamp(json))
         pointer.pressure = try optionalNumber(json, "pressure").map { min(max($0, 0), 1) }
         pointer.tiltX = try optionalNumber(json, "tiltX").map { min(max($0, -90), 90) }
         pointer.tiltY = try optionalNumber(json, "tiltY").map { min(max($0, -90), 90) }
@@ -285,10 +302,12 @@ public enum InspectorClientMessage: Sendable, Equatable {
     private static func mouse(_ json: InspectorJSON) throws -> InspectorMouse {
         let buttons = try number(json, "buttons")
         guard buttons == buttons.rounded(), buttons >= 0, buttons <= Double(InspectorLimits.maximumMouseButtons) else {
-            throw InspectorError.invalid("buttons", "an integer bitmask from 0 to \(InspectorLimits.maximumMouseButtons)")
+            throw InspectorError.invalid(
+                "buttons", "an integer bitmask from 0 to \(InspectorLimits.maximumMouseButtons)")
         }
-        return InspectorMouse(location: try location(json), buttons: UIEvent.ButtonMask(rawValue: Int(buttons)),
-                              timestamp: try timestamp(json))
+        return InspectorMouse(
+            location: try location(json), buttons: UIEvent.ButtonMask(rawValue: Int(buttons)),
+            timestamp: try timestamp(json))
     }
 
     private static func wheel(_ json: InspectorJSON) throws -> InspectorWheel {
@@ -297,7 +316,8 @@ public enum InspectorClientMessage: Sendable, Equatable {
             throw InspectorError.invalid("deltaMode", "0 (pixels), 1 (lines) or 2 (pages)")
         }
         let deltaX = try optionalNumber(json, "deltaX") ?? 0, deltaY = try optionalNumber(json, "deltaY") ?? 0
-        for (name, value) in [("deltaX", deltaX), ("deltaY", deltaY)] where abs(value) > InspectorLimits.maximumWheelDelta {
+        for (name, value) in [("deltaX", deltaX), ("deltaY", deltaY)]
+        where abs(value) > InspectorLimits.maximumWheelDelta {
             throw InspectorError.invalid(name, "a delta within ±10⁴")
         }
         var phase: PointerGesturePhase?
@@ -305,7 +325,8 @@ public enum InspectorClientMessage: Sendable, Equatable {
         case (.pixel, _):
             let name = try string(json, "phase")
             guard let value = PointerGesturePhase(rawValue: name), value != .cancelled else {
-                throw InspectorError.invalid("phase", "\"began\", \"changed\" or \"ended\" (pixel deltas are a continuous scroll)")
+                throw InspectorError.invalid(
+                    "phase", "\"began\", \"changed\" or \"ended\" (pixel deltas are a continuous scroll)")
             }
             phase = value
         case (_, nil), (_, .null?):
@@ -313,8 +334,9 @@ public enum InspectorClientMessage: Sendable, Equatable {
         default:
             throw InspectorError.invalid("phase", "no phase: line and page deltas are discrete wheel steps")
         }
-        return InspectorWheel(location: try location(json), deltaX: deltaX, deltaY: deltaY, mode: mode, phase: phase,
-                              timestamp: try timestamp(json))
+        return InspectorWheel(
+            location: try location(json), deltaX: deltaX, deltaY: deltaY, mode: mode, phase: phase,
+            timestamp: try timestamp(json))
     }
 
     /// The `x` and `y` fields: window points within ±``InspectorLimits/maximumCoordinate``.
@@ -329,7 +351,9 @@ public enum InspectorClientMessage: Sendable, Equatable {
     /// The `timestamp` field: the browser's milliseconds.
     private static func timestamp(_ json: InspectorJSON) throws -> Double {
         let timestamp = try number(json, "timestamp")
-        guard timestamp >= 0, timestamp < 1e13 else { throw InspectorError.invalid("timestamp", "milliseconds, 0 to 10¹³") }
+        guard timestamp >= 0, timestamp < 1e13 else {
+            throw InspectorError.invalid("timestamp", "milliseconds, 0 to 10¹³")
+        }
         return timestamp
     }
 
@@ -339,7 +363,9 @@ public enum InspectorClientMessage: Sendable, Equatable {
     }
 
     private static func number(_ json: InspectorJSON, _ field: String) throws -> Double {
-        guard let value = json[field]?.numberValue, value.isFinite else { throw InspectorError.invalid(field, "a number") }
+        guard let value = json[field]?.numberValue, value.isFinite else {
+            throw InspectorError.invalid(field, "a number")
+        }
         return value
     }
 
@@ -353,11 +379,17 @@ public enum InspectorClientMessage: Sendable, Equatable {
 /// Server messages: every one is an object starting with `"v": 1` and its `"type"`.
 enum ServerMessage {
     static func make(_ type: String, _ fields: [InspectorJSON.Field]) -> InspectorJSON {
-        .object([InspectorJSON.Field("v", .int(InspectorLimits.protocolVersion)), InspectorJSON.Field("type", .string(type))] + fields)
+        .object(
+            [
+                InspectorJSON.Field("v", .int(InspectorLimits.protocolVersion)),
+                InspectorJSON.Field("type", .string(type)),
+            ] + fields)
     }
 
     static func error(_ error: InspectorError, re: InspectorJSON?) -> InspectorJSON {
-        var fields = [InspectorJSON.Field("code", .string(error.code)), InspectorJSON.Field("message", .string(error.message))]
+        var fields = [
+            InspectorJSON.Field("code", .string(error.code)), InspectorJSON.Field("message", .string(error.message)),
+        ]
         if let field = error.field { fields.append(InspectorJSON.Field("field", .string(field))) }
         if let re { fields.append(InspectorJSON.Field("re", re)) }
         return make("error", fields)

@@ -46,9 +46,12 @@ public final class InspectorScene {
     /// The titles of the scenes, by id.
     nonisolated public static func title(of id: String) -> String {
         switch id {
-        case "tutorial": "Tutorial: hit-testing and the responder chain (yellow in blue in orange, green, a small button, a redirecting container, a draggable image, three skipped views)"
-        case "gestures": "Gesture playground: tap, double tap, two-finger tap, long press, pans, swipes, pinch and rotation on one view"
-        case "controls": "Controls in a scroll view: a button, a switch, a slider, a scroll view holding a button (scroll it with the wheel), and a card to hover with the mouse"
+        case "tutorial":
+            "Tutorial: hit-testing and the responder chain (yellow in blue in orange, green, a small button, a redirecting container, a draggable image, three skipped views)"
+        case "gestures":
+            "Gesture playground: tap, double tap, two-finger tap, long press, pans, swipes, pinch and rotation on one view"
+        case "controls":
+            "Controls in a scroll view: a button, a switch, a slider, a scroll view holding a button (scroll it with the wheel), and a card to hover with the mouse"
         case "connected": "Connected: the tutorial scene as an application attached to the router"
         case "recording": "Recording playback into the gesture scene"
         default: id
@@ -70,7 +73,8 @@ public final class InspectorScene {
         let replay = ReplayScene(screen: screen, clock: clock)
         let scene = InspectorScene(id: id, title: title(of: id), application: replay.application, window: replay.window)
         scene.retained.append(replay)
-        scene.notes[ObjectIdentifier(replay.gestureView)] = "carries every recognizer; pans, pinch and rotation recognize together, and swipes with pans"
+        scene.notes[ObjectIdentifier(replay.gestureView)] =
+            "carries every recognizer; pans, pinch and rotation recognize together, and swipes with pans"
         return scene
     }
 
@@ -94,8 +98,9 @@ public final class InspectorScene {
     /// pointer interaction (``ControlsPlaygroundScene``); its control events are the scene's control events.
     static func controls(clock: any ApplicationClock) -> InspectorScene {
         let controls = ControlsPlaygroundScene(clock: clock)
-        let scene = InspectorScene(id: "controls", title: title(of: "controls"), application: controls.application,
-                                   window: controls.window)
+        let scene = InspectorScene(
+            id: "controls", title: title(of: "controls"), application: controls.application,
+            window: controls.window)
         scene.retained.append(controls)
         let reporter = scene.reporter
         controls.onControlEvent = { control, event in reporter.control(control, event) }
@@ -145,8 +150,10 @@ public final class InspectorScene {
             let depth = view.superview.flatMap { depths[ObjectIdentifier($0)] }.map { $0 + 1 } ?? 0
             depths[key] = depth
             let b = view.bounds
-            let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
-                           CGPoint(x: b.minX, y: b.maxY)].map { point -> InspectorJSON in
+            let corners = [
+                CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+                CGPoint(x: b.minX, y: b.maxY),
+            ].map { point -> InspectorJSON in
                 let p = view === window ? point : view.convert(point, to: window)
                 return .array([.number(p.x), .number(p.y)])
             }
@@ -155,27 +162,34 @@ public final class InspectorScene {
             while let current = ancestor { if current.isHidden { hidden = true; break }; ancestor = current.superview }
             let t = view.transform
             let recognizers = (view.gestureRecognizers ?? []).map { recognizer -> InspectorJSON in
-                .object(["name": .string(recognizer.explanationName),
-                         "className": .string(String(describing: type(of: recognizer))),
-                         "state": .string("\(recognizer.state)"), "enabled": .bool(recognizer.isEnabled)])
+                .object([
+                    "name": .string(recognizer.explanationName),
+                    "className": .string(String(describing: type(of: recognizer))),
+                    "state": .string("\(recognizer.state)"), "enabled": .bool(recognizer.isEnabled),
+                ])
             }
             var control: InspectorJSON?
             if let c = view as? UIControl {
-                control = .object(["enabled": .bool(c.isEnabled), "highlighted": .bool(c.isHighlighted),
-                                   "selected": .bool(c.isSelected), "tracking": .bool(c.isTracking)])
+                control = .object([
+                    "enabled": .bool(c.isEnabled), "highlighted": .bool(c.isHighlighted),
+                    "selected": .bool(c.isSelected), "tracking": .bool(c.isTracking),
+                ])
             }
-            result.append(.object([
-                "index": .int(index), "name": .string(DispatchLog.name(of: view)),
-                "className": .string(String(describing: type(of: view))),
-                "parent": parent.map { .int($0) } ?? .null, "depth": .int(depth),
-                "frame": .rect(view.frame), "bounds": .rect(b), "corners": .array(corners),
-                "transform": .object(["a": .number(t.a), "b": .number(t.b), "c": .number(t.c), "d": .number(t.d),
-                                      "tx": .number(t.tx), "ty": .number(t.ty)]),
-                "hidden": .bool(view.isHidden), "effectivelyHidden": .bool(hidden), "alpha": .number(view.alpha),
-                "userInteractionEnabled": .bool(view.isUserInteractionEnabled),
-                "recognizers": .array(recognizers), "control": control,
-                "note": notes[key].map { .string($0) },
-            ]))
+            result.append(
+                .object([
+                    "index": .int(index), "name": .string(DispatchLog.name(of: view)),
+                    "className": .string(String(describing: type(of: view))),
+                    "parent": parent.map { .int($0) } ?? .null, "depth": .int(depth),
+                    "frame": .rect(view.frame), "bounds": .rect(b), "corners": .array(corners),
+                    "transform": .object([
+                        "a": .number(t.a), "b": .number(t.b), "c": .number(t.c), "d": .number(t.d),
+                        "tx": .number(t.tx), "ty": .number(t.ty),
+                    ]),
+                    "hidden": .bool(view.isHidden), "effectivelyHidden": .bool(hidden), "alpha": .number(view.alpha),
+                    "userInteractionEnabled": .bool(view.isUserInteractionEnabled),
+                    "recognizers": .array(recognizers), "control": control,
+                    "note": notes[key].map { .string($0) },
+                ]))
         }
         return result
     }
@@ -191,11 +205,14 @@ public final class InspectorScene {
         let views = allViews
         let hovering = views.flatMap { view in
             (view.gestureRecognizers ?? []).compactMap { recognizer -> InspectorJSON? in
-                guard recognizer is UIHoverGestureRecognizer, recognizer.state == .began || recognizer.state == .changed else {
+                guard recognizer is UIHoverGestureRecognizer, recognizer.state == .began || recognizer.state == .changed
+                else {
                     return nil
                 }
-                return .object(["name": .string(recognizer.explanationName), "view": .string(DispatchLog.name(of: view)),
-                                "state": .string("\(recognizer.state)")])
+                return .object([
+                    "name": .string(recognizer.explanationName), "view": .string(DispatchLog.name(of: view)),
+                    "state": .string("\(recognizer.state)"),
+                ])
             }
         }
         let interactions = views.flatMap { view in
@@ -203,9 +220,12 @@ public final class InspectorScene {
                 let region = interaction.activeRegion.map { region -> InspectorJSON in
                     .object(["rect": .rect(region.rect), "identifier": .string(region.identifier.map { "\($0.base)" })])
                 }
-                return .object(["view": .string(DispatchLog.name(of: view)), "enabled": .bool(interaction.isEnabled),
-                                "region": region ?? .null,
-                                "style": .string(interaction.activeRegion == nil ? nil : interaction.activeStyle.map(Self.describe))])
+                return .object([
+                    "view": .string(DispatchLog.name(of: view)), "enabled": .bool(interaction.isEnabled),
+                    "region": region ?? .null,
+                    "style": .string(
+                        interaction.activeRegion == nil ? nil : interaction.activeStyle.map(Self.describe)),
+                ])
             }
         }
         let statistics = app.pointerStatistics
@@ -214,11 +234,15 @@ public final class InspectorScene {
             F("buttonNames", .array(Self.buttonNames(app.pointerButtons).map { .string($0) })),
             F("hoveredView", .string(app.pointerHoverView.map { DispatchLog.name(of: $0) })),
             F("hoverRecognizers", .array(hovering)), F("interactions", .array(interactions)),
-            F("statistics", .object(["rejectedInputs": .int(statistics.rejectedInputs),
-                                     "clampedLocations": .int(statistics.clampedLocations),
-                                     "ignoredMomentumSteps": .int(statistics.ignoredMomentumSteps),
-                                     "unclaimedScrollSteps": .int(statistics.unclaimedScrollSteps),
-                                     "unclaimedTransformSteps": .int(statistics.unclaimedTransformSteps)])),
+            F(
+                "statistics",
+                .object([
+                    "rejectedInputs": .int(statistics.rejectedInputs),
+                    "clampedLocations": .int(statistics.clampedLocations),
+                    "ignoredMomentumSteps": .int(statistics.ignoredMomentumSteps),
+                    "unclaimedScrollSteps": .int(statistics.unclaimedScrollSteps),
+                    "unclaimedTransformSteps": .int(statistics.unclaimedTransformSteps),
+                ])),
         ]
     }
 
@@ -250,9 +274,10 @@ public final class InspectorScene {
         }
         switch style.shape {
         case .roundedRect(let rect, let radius)?:
-            parts.append("rounded rect (\(InspectorJSON.format(Double(rect.minX))), \(InspectorJSON.format(Double(rect.minY))), "
-                + "\(InspectorJSON.format(Double(rect.width))), \(InspectorJSON.format(Double(rect.height)))) radius "
-                + InspectorJSON.format(Double(radius)))
+            parts.append(
+                "rounded rect (\(InspectorJSON.format(Double(rect.minX))), \(InspectorJSON.format(Double(rect.minY))), "
+                    + "\(InspectorJSON.format(Double(rect.width))), \(InspectorJSON.format(Double(rect.height)))) radius "
+                    + InspectorJSON.format(Double(radius)))
         case .verticalBeam(let length)?: parts.append("vertical beam \(InspectorJSON.format(Double(length)))")
         case .horizontalBeam(let length)?: parts.append("horizontal beam \(InspectorJSON.format(Double(length)))")
         case nil: break
@@ -265,8 +290,10 @@ public final class InspectorScene {
     func recognizerStates() -> [InspectorJSON] {
         allViews.flatMap { view in
             (view.gestureRecognizers ?? []).map { recognizer -> InspectorJSON in
-                .object(["name": .string(recognizer.explanationName),
-                         "view": .string(DispatchLog.name(of: view)), "state": .string("\(recognizer.state)")])
+                .object([
+                    "name": .string(recognizer.explanationName),
+                    "view": .string(DispatchLog.name(of: view)), "state": .string("\(recognizer.state)"),
+                ])
             }
         }
     }

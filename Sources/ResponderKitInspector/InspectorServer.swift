@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -44,8 +45,10 @@ public final class InspectorServer: @unchecked Sendable {
     ///
     /// `log` receives one line per refused request, refused connection, failed WebSocket and disconnected
     /// client, naming the peer and the cause (the CLI prints them); it is called on the connections' threads.
-    public init(host: String = "127.0.0.1", port: UInt16 = 8080, hub: InspectorHub, access: InspectorAccess = InspectorAccess(),
-                log: @escaping @Sendable (String) -> Void = { _ in }) throws {
+    public init(
+        host: String = "127.0.0.1", port: UInt16 = 8080, hub: InspectorHub, access: InspectorAccess = InspectorAccess(),
+        log: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws {
         self.hub = hub
         self.access = access
         self.log = log
@@ -58,7 +61,10 @@ public final class InspectorServer: @unchecked Sendable {
         } else if inet_pton(AF_INET6, name, &v6) == 1 {
             family = AF_INET6
         } else {
-            throw InspectorServerError(message: "expected an IPv4 or IPv6 address (e.g. 127.0.0.1, 0.0.0.0, ::1), found \(HTTPRequestHead.quoted(host))")
+            throw InspectorServerError(
+                message:
+                    "expected an IPv4 or IPv6 address (e.g. 127.0.0.1, 0.0.0.0, ::1), found \(HTTPRequestHead.quoted(host))"
+            )
         }
     }
 
@@ -83,7 +89,9 @@ public final class InspectorServer: @unchecked Sendable {
         defer { lock.unlock() }
         guard listener < 0, !stopped else { throw InspectorServerError(message: "the server was started already") }
         let fd = socket(family, SocketPlatform.streamType, 0)
-        guard fd >= 0 else { throw InspectorServerError(message: "cannot create a socket: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw InspectorServerError(message: "cannot create a socket: \(String(cString: strerror(errno)))")
+        }
         var yes: Int32 = 1
         setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         let name = host == "localhost" ? "127.0.0.1" : host
@@ -93,13 +101,21 @@ public final class InspectorServer: @unchecked Sendable {
             address.sin_family = sa_family_t(AF_INET)
             address.sin_port = requestedPort.bigEndian
             inet_pton(AF_INET, name, &address.sin_addr)
-            bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+            bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
         } else {
             var address = sockaddr_in6()
             address.sin6_family = sa_family_t(AF_INET6)
             address.sin6_port = requestedPort.bigEndian
             inet_pton(AF_INET6, name, &address.sin6_addr)
-            bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) } }
+            bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
+            }
         }
         guard bound == 0, listen(fd, 128) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -108,7 +124,9 @@ public final class InspectorServer: @unchecked Sendable {
         }
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        _ = withUnsafeMutablePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        _ = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
         boundPort = withUnsafeBytes(of: &storage) { raw in
             // sin_port and sin6_port are both at offset 2, in network order.
             UInt16(raw[2]) << 8 | UInt16(raw[3])
@@ -180,14 +198,17 @@ public final class InspectorServer: @unchecked Sendable {
             if !full { connections.insert(fd) }
             lock.unlock()
             if full {
-                let busy = HTTPReply.text(.serviceUnavailable, "the inspector serves at most \(InspectorLimits.maximumConnections) connections at once")
+                let busy = HTTPReply.text(
+                    .serviceUnavailable,
+                    "the inspector serves at most \(InspectorLimits.maximumConnections) connections at once")
                 let socket = ClientSocket(fd: fd)
                 socket.write(busy.bytes())
                 close(fd)
                 log("refused \(peer): already \(InspectorLimits.maximumConnections) connections (503)")
                 continue
             }
-            let connection = InspectorConnection(fd: fd, peer: peer, hub: hub, access: access, boundHost: host, log: log)
+            let connection = InspectorConnection(
+                fd: fd, peer: peer, hub: hub, access: access, boundHost: host, log: log)
             Thread.detachNewThread { [self] in
                 connection.serve()
                 lock.lock()

@@ -73,7 +73,10 @@ public final class InspectorSession {
     /// The most inputs kept for export.
     let maximumInputs: Int
 
-    init(key: String, maximumInputs: Int = InspectorLimits.maximumSessionInputs, makeScene: @escaping @MainActor () -> InspectorScene) {
+    init(
+        key: String, maximumInputs: Int = InspectorLimits.maximumSessionInputs,
+        makeScene: @escaping @MainActor () -> InspectorScene
+    ) {
         self.key = key
         self.maximumInputs = max(1, maximumInputs)
         self.makeScene = makeScene
@@ -89,26 +92,35 @@ public final class InspectorSession {
             let text = DispatchLog.describe(record.entry).joined(separator: "\n")
             let event = self.append(kind: kind, time: record.time, fields: fields, text: text)
             if kind == "hitTest", let touch = event["touch"] {
-                self.newTouches.append(.object(["id": touch, "time": .number(record.time), "point": event["point"],
-                                                "walk": event["steps"], "hitView": event["hitView"],
-                                                "responderChain": event["responderChain"]]))
+                self.newTouches.append(
+                    .object([
+                        "id": touch, "time": .number(record.time), "point": event["point"],
+                        "walk": event["steps"], "hitView": event["hitView"],
+                        "responderChain": event["responderChain"],
+                    ]))
             }
         }
         scene.application.dispatchLog = log
         scene.reporter.onControlEvent = { [unowned self, unowned scene] control, name in
-            _ = self.append(kind: "controlEvent", time: scene.application.clock.now,
-                            fields: [.init("control", .string(control)), .init("event", .string(name))], text: "\(control) sent \(name)")
+            _ = self.append(
+                kind: "controlEvent", time: scene.application.clock.now,
+                fields: [.init("control", .string(control)), .init("event", .string(name))],
+                text: "\(control) sent \(name)")
         }
         scene.reporter.onNote = { [unowned self, unowned scene] view, text in
-            _ = self.append(kind: "note", time: scene.application.clock.now, fields: [.init("view", .string(view))], text: "\(view): \(text)")
+            _ = self.append(
+                kind: "note", time: scene.application.clock.now, fields: [.init("view", .string(view))],
+                text: "\(view): \(text)")
         }
         lastViews = nil
     }
 
     @discardableResult
-    private func append(kind: String, time: TimeInterval, fields: [InspectorJSON.Field], text: String) -> InspectorJSON {
-        let event = InspectorJSON.object([.init("seq", .int(nextSeq)), .init("time", .number(time)), .init("kind", .string(kind))]
-            + fields + [.init("text", .string(text))])
+    private func append(kind: String, time: TimeInterval, fields: [InspectorJSON.Field], text: String) -> InspectorJSON
+    {
+        let event = InspectorJSON.object(
+            [.init("seq", .int(nextSeq)), .init("time", .number(time)), .init("kind", .string(kind))]
+                + fields + [.init("text", .string(text))])
         nextSeq += 1
         pending.append(event)
         timeline.append(event)
@@ -151,63 +163,90 @@ public final class InspectorSession {
         let views = InspectorJSON.array(scene.viewsJSON())
         lastViews = views
         let frame = scene.window.frame
-        return ServerMessage.make("scene", [
-            .init("scene", .string(scene.id)), .init("session", .string(key)), .init("title", .string(scene.title)),
-            .init("time", .number(scene.application.clock.now)),
-            .init("window", .object(["name": .string(DispatchLog.name(of: scene.window)), "width": .number(frame.width),
-                                     "height": .number(frame.height)])),
-            .init("views", views),
-        ])
+        return ServerMessage.make(
+            "scene",
+            [
+                .init("scene", .string(scene.id)), .init("session", .string(key)), .init("title", .string(scene.title)),
+                .init("time", .number(scene.application.clock.now)),
+                .init(
+                    "window",
+                    .object([
+                        "name": .string(DispatchLog.name(of: scene.window)), "width": .number(frame.width),
+                        "height": .number(frame.height),
+                    ])),
+                .init("views", views),
+            ])
     }
 
     /// The `timeline` message.
     func timelineMessage() -> InspectorJSON {
         let start = recording?.origin ?? 0
-        return ServerMessage.make("timeline", [
-            .init("session", .string(key)), .init("events", .array(timeline)), .init("start", .number(start)),
-            .init("end", .number(scene.application.clock.now)), .init("truncated", .bool(truncated)),
-        ])
+        return ServerMessage.make(
+            "timeline",
+            [
+                .init("session", .string(key)), .init("events", .array(timeline)), .init("start", .number(start)),
+                .init("end", .number(scene.application.clock.now)), .init("truncated", .bool(truncated)),
+            ])
     }
 
     /// The `playback` message.
     func playbackMessage() -> InspectorJSON {
         let state: String
-        if recording == nil { state = "none" }
-        else if isPlaying { state = "playing" }
-        else if position >= playbackEnd { state = "ended" }
-        else { state = "paused" }
-        return ServerMessage.make("playback", [
-            .init("session", .string(key)), .init("state", .string(state)), .init("position", .number(position)),
-            .init("duration", .number(recording?.duration ?? 0)), .init("speed", .number(speed)),
-            .init("name", .string(recording?.name)), .init("format", .string(recording?.format)),
-            .init("inputs", .int(recording?.inputs.count ?? 0)),
-        ])
+        if recording == nil {
+            state = "none"
+        } else if isPlaying {
+            state = "playing"
+        } else if position >= playbackEnd {
+            state = "ended"
+        } else {
+            state = "paused"
+        }
+        return ServerMessage.make(
+            "playback",
+            [
+                .init("session", .string(key)), .init("state", .string(state)), .init("position", .number(position)),
+                .init("duration", .number(recording?.duration ?? 0)), .init("speed", .number(speed)),
+                .init("name", .string(recording?.name)), .init("format", .string(recording?.format)),
+                .init("inputs", .int(recording?.inputs.count ?? 0)),
+            ])
     }
 
     /// The `trace` message: the session's inputs as a ResponderKit trace.
     func traceMessage() -> InspectorJSON {
         let frame = scene.window.frame
-        var header = TraceHeader(screen: TraceScreen(width: Double(frame.width), height: Double(frame.height)),
-                                 source: "ResponderKit inspector: \(key)" + (recording.map { " (\($0.name))" } ?? ""))
+        var header = TraceHeader(
+            screen: TraceScreen(width: Double(frame.width), height: Double(frame.height)),
+            source: "ResponderKit inspector: \(key)" + (recording.map { " (\($0.name))" } ?? ""))
         if droppedInputs > 0 {
-            header.source = (header.source ?? "") + "; the oldest \(droppedInputs) inputs were dropped (a session keeps at most \(maximumInputs))"
+            header.source =
+                (header.source ?? "")
+                + "; the oldest \(droppedInputs) inputs were dropped (a session keeps at most \(maximumInputs))"
         }
         let trace = Trace(header: header, inputs: inputs)
-        return ServerMessage.make("trace", [.init("name", .string("inspector-\(key).jsonl")), .init("text", .string(trace.text)),
-                                            .init("droppedInputs", .int(droppedInputs))])
+        return ServerMessage.make(
+            "trace",
+            [
+                .init("name", .string("inspector-\(key).jsonl")), .init("text", .string(trace.text)),
+                .init("droppedInputs", .int(droppedInputs)),
+            ])
     }
 
     /// What happened since the last flush: `touch` messages, one `events` message, `scene` when views
     /// changed, and `timeline` when the gesture is over (no contact down, no timer pending).
     func flush(forceTimeline: Bool = false) -> [InspectorJSON] {
         var messages: [InspectorJSON] = []
-        for touch in newTouches { messages.append(ServerMessage.make("touch", [.init("session", .string(key)), .init("touch", touch)])) }
+        for touch in newTouches {
+            messages.append(ServerMessage.make("touch", [.init("session", .string(key)), .init("touch", touch)]))
+        }
         newTouches = []
         if !pending.isEmpty {
-            messages.append(ServerMessage.make("events", [
-                .init("session", .string(key)), .init("time", .number(scene.application.clock.now)),
-                .init("events", .array(pending)), .init("recognizers", .array(scene.recognizerStates())),
-            ]))
+            messages.append(
+                ServerMessage.make(
+                    "events",
+                    [
+                        .init("session", .string(key)), .init("time", .number(scene.application.clock.now)),
+                        .init("events", .array(pending)), .init("recognizers", .array(scene.recognizerStates())),
+                    ]))
             pending = []
             let views = InspectorJSON.array(scene.viewsJSON())
             if views != lastViews { messages.append(sceneMessage()) }
@@ -215,7 +254,8 @@ public final class InspectorSession {
                 lastPointerState = state
                 messages.append(state)
             }
-            let gestureOver = contacts.isEmpty && scrolling.isEmpty && !quiet && mouseButtons.values.allSatisfy(\.isEmpty)
+            let gestureOver =
+                contacts.isEmpty && scrolling.isEmpty && !quiet && mouseButtons.values.allSatisfy(\.isEmpty)
             if (gestureOver && scene.application.nextTimerDeadline == nil && recording == nil) || forceTimeline {
                 messages.append(timelineMessage())
             }
@@ -245,13 +285,15 @@ public final class InspectorSession {
                 throw InspectorError("out-of-order", "pointer \(pointer.pointerID) is already down")
             }
             guard contacts.keys.filter({ $0.client == client }).count < InspectorLimits.maximumPointers else {
-                throw InspectorError("too-many-pointers", "at most \(InspectorLimits.maximumPointers) pointers may be down at once")
+                throw InspectorError(
+                    "too-many-pointers", "at most \(InspectorLimits.maximumPointers) pointers may be down at once")
             }
             id = nextContactID
             nextContactID += 1
         case .move, .up, .cancel:
             guard let known = contacts[key] else {
-                throw InspectorError("out-of-order", "pointer \(pointer.pointerID) is not down (\(pointer.phase.rawValue) before down)")
+                throw InspectorError(
+                    "out-of-order", "pointer \(pointer.pointerID) is not down (\(pointer.phase.rawValue) before down)")
             }
             id = known
         }
@@ -260,13 +302,17 @@ public final class InspectorSession {
         switch pointer.phase {
         case .down, .move:
             contacts[key] = id
-            input = .digitizer(DigitizerFrame(timestamp: time, contacts: [Self.contact(pointer, id: id, state: .touching)]))
+            input = .digitizer(
+                DigitizerFrame(timestamp: time, contacts: [Self.contact(pointer, id: id, state: .touching)]))
         case .up:
             contacts[key] = nil
-            input = .digitizer(DigitizerFrame(timestamp: time, contacts: [Self.contact(pointer, id: id, state: .lifted)]))
+            input = .digitizer(
+                DigitizerFrame(timestamp: time, contacts: [Self.contact(pointer, id: id, state: .lifted)]))
         case .cancel:
             contacts[key] = nil
-            input = contacts.isEmpty ? .cancelAllContacts(timestamp: time)
+            input =
+                contacts.isEmpty
+                ? .cancelAllContacts(timestamp: time)
                 : .digitizer(DigitizerFrame(timestamp: time, contacts: [Self.contact(pointer, id: id, state: .lifted)]))
         }
         quiet = false
@@ -276,8 +322,10 @@ public final class InspectorSession {
     /// Throws `out-of-order` when a client's browser timestamp goes back.
     private func checkOrder(_ timestamp: Double, from client: Int, what: String) throws(InspectorError) {
         if let clock = clocks[client], timestamp < clock.last {
-            throw InspectorError("out-of-order", "\(what) timestamp \(InspectorJSON.format(timestamp)) ms is before the "
-                + "previous one (\(InspectorJSON.format(clock.last)) ms); the event was dropped")
+            throw InspectorError(
+                "out-of-order",
+                "\(what) timestamp \(InspectorJSON.format(timestamp)) ms is before the "
+                    + "previous one (\(InspectorJSON.format(clock.last)) ms); the event was dropped")
         }
     }
 
@@ -305,8 +353,11 @@ public final class InspectorSession {
         mouseLocations[client] = mouse.location
         // Hovering moves are many and end nothing: they do not send the whole timeline each.
         quiet = !wasDown && mouse.buttons.isEmpty
-        dispatch(.pointer(PointerInput(timestamp: time, deviceID: client, device: .mouse, location: mouse.location,
-                                       buttons: mouse.buttons)))
+        dispatch(
+            .pointer(
+                PointerInput(
+                    timestamp: time, deviceID: client, device: .mouse, location: mouse.location,
+                    buttons: mouse.buttons)))
     }
 
     /// Scrolls from a client's wheel (behaviour 12.3): pixel deltas are a trackpad's continuous scroll
@@ -319,7 +370,8 @@ public final class InspectorSession {
         switch wheel.phase {
         case .began?:
             if inProgress {
-                throw InspectorError("out-of-order", "a wheel scroll began while this client's scroll is in progress; end it first")
+                throw InspectorError(
+                    "out-of-order", "a wheel scroll began while this client's scroll is in progress; end it first")
             }
         case let phase?:
             guard inProgress else {
@@ -327,7 +379,8 @@ public final class InspectorSession {
             }
         case nil:
             if inProgress {
-                throw InspectorError("out-of-order", "a discrete wheel step while a pixel scroll is in progress; end it first")
+                throw InspectorError(
+                    "out-of-order", "a discrete wheel step while a pixel scroll is in progress; end it first")
             }
         }
         let time = applicationTime(wheel.timestamp, from: client)
@@ -341,11 +394,13 @@ public final class InspectorSession {
         let input: ScrollInput
         if let phase = wheel.phase {
             scrolling[client] = phase == .ended ? nil : wheel.location
-            input = ScrollInput(timestamp: time, deviceID: client, device: .trackpad, location: wheel.location,
-                                kind: .continuous, phase: phase, delta: delta)
+            input = ScrollInput(
+                timestamp: time, deviceID: client, device: .trackpad, location: wheel.location,
+                kind: .continuous, phase: phase, delta: delta)
         } else {
-            input = ScrollInput(timestamp: time, deviceID: client, device: .mouse, location: wheel.location,
-                                kind: .discrete, phase: .changed, delta: delta)
+            input = ScrollInput(
+                timestamp: time, deviceID: client, device: .mouse, location: wheel.location,
+                kind: .discrete, phase: .changed, delta: delta)
         }
         quiet = wheel.phase == .began || wheel.phase == .changed
         dispatch(.scroll(input))
@@ -357,10 +412,15 @@ public final class InspectorSession {
         clocks[client] = nil
         let now = scene.application.clock.now
         if let location = scrolling.removeValue(forKey: client) {
-            dispatch(.scroll(ScrollInput(timestamp: now, deviceID: client, device: .trackpad, location: location,
-                                         kind: .continuous, phase: .ended, delta: CGVector(dx: 0, dy: 0))))
+            dispatch(
+                .scroll(
+                    ScrollInput(
+                        timestamp: now, deviceID: client, device: .trackpad, location: location,
+                        kind: .continuous, phase: .ended, delta: CGVector(dx: 0, dy: 0))))
         }
-        if let buttons = mouseButtons.removeValue(forKey: client), !buttons.isEmpty, let location = mouseLocations[client] {
+        if let buttons = mouseButtons.removeValue(forKey: client), !buttons.isEmpty,
+            let location = mouseLocations[client]
+        {
             dispatch(.pointer(PointerInput(timestamp: now, deviceID: client, device: .mouse, location: location)))
         }
         mouseLocations[client] = nil
@@ -413,11 +473,12 @@ public final class InspectorSession {
         let maximumForce = ForceTouchConstants.maximumPossibleForce
         let hasForce = pointer.kind != .mouse && pointer.pressure != nil
         let size = max(pointer.width ?? 0, pointer.height ?? 0)
-        var contact = TouchContact(id: id, location: pointer.location, state: state,
-                                   force: hasForce ? CGFloat(pointer.pressure ?? 0) * maximumForce : 0,
-                                   maximumPossibleForce: hasForce ? maximumForce : 0,
-                                   majorRadius: size > 1 ? CGFloat(size / 2) : 20,
-                                   type: pointer.kind == .pen ? .pencil : .direct)
+        var contact = TouchContact(
+            id: id, location: pointer.location, state: state,
+            force: hasForce ? CGFloat(pointer.pressure ?? 0) * maximumForce : 0,
+            maximumPossibleForce: hasForce ? maximumForce : 0,
+            majorRadius: size > 1 ? CGFloat(size / 2) : 20,
+            type: pointer.kind == .pen ? .pencil : .direct)
         if pointer.kind == .pen {
             if let altitude = pointer.altitudeAngle, let azimuth = pointer.azimuthAngle {
                 contact.altitudeAngle = CGFloat(altitude)
@@ -486,7 +547,10 @@ public final class InspectorSession {
     /// Loads a recording into this (the `recording`) session, paused at its start.
     func load(_ recording: InspectorRecording) {
         self.recording = recording
-        makeScene = { InspectorScene.gestures(id: "recording", screen: recording.screen, clock: VirtualClock(start: recording.origin)) }
+        makeScene = {
+            InspectorScene.gestures(
+                id: "recording", screen: recording.screen, clock: VirtualClock(start: recording.origin))
+        }
         isPlaying = false
         speed = 1
         reset()

@@ -36,8 +36,9 @@ public final class GestureCollector {
 
     private func record(_ kind: ReplayGestureKind, _ recognizer: UIGestureRecognizer) {
         let state = recognizer.state
-        let change = GestureStateChange(time: scene.application.clock.now - origin, state: state,
-                                        values: values(of: recognizer))
+        let change = GestureStateChange(
+            time: scene.application.clock.now - origin, state: state,
+            values: values(of: recognizer))
         let index: Int
         if let current = open[kind], state != .began {
             gestures[current].changes.append(change)

@@ -35,7 +35,9 @@ public struct SequenceExplanation: Sendable, Equatable {
     }
 
     /// Every recognizer state change: the recognizer's log name, the states and the cause.
-    public var stateChanges: [(recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: String?)] {
+    public var stateChanges:
+        [(recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: String?)]
+    {
         records.compactMap { record in
             guard case let .gestureState(recognizer, from, to, cause) = record.entry else { return nil }
             return (recognizer, from, to, cause?.description)
@@ -55,7 +57,7 @@ public struct SequenceExplanation: Sendable, Equatable {
     static func isArbitration(_ entry: DispatchLog.Entry) -> Bool {
         switch entry {
         case .gestureState, .gestureWaiting, .illegalTransition, .viewTouchesCancelled, .touchHeld, .touchReleased,
-             .touchDiscarded, .touchesCancelled, .dropped, .pointerEvent, .listTouch:
+            .touchDiscarded, .touchesCancelled, .dropped, .pointerEvent, .listTouch:
             true
         case .hitTest, .touchBegan, .delivered, .forwarded, .withheld, .participants, .gestureReset:
             false
@@ -67,9 +69,11 @@ public struct SequenceExplanation: Sendable, Equatable {
     @MainActor public var lines: [String] {
         let count = sequence.touches.count
         let numbers = touchNumbers.map { "#\($0)" }.joined(separator: ", ")
-        var lines = ["Sequence \(sequence.number): \(ReplayFormat.seconds(sequence.start, width: 0)) to "
-            + "\(ReplayFormat.seconds(sequence.end, width: 0)), \(ReplayFormat.plural(count, "touch", "touches"))"
-            + (numbers.isEmpty ? "" : " (\(numbers))")]
+        var lines = [
+            "Sequence \(sequence.number): \(ReplayFormat.seconds(sequence.start, width: 0)) to "
+                + "\(ReplayFormat.seconds(sequence.end, width: 0)), \(ReplayFormat.plural(count, "touch", "touches"))"
+                + (numbers.isEmpty ? "" : " (\(numbers))")
+        ]
         lines.append("  Hit-test walks:")
         var walked = false
         for record in records {
@@ -87,7 +91,9 @@ public struct SequenceExplanation: Sendable, Equatable {
         if participants.isEmpty { lines.append("    none") }
         for (touch, recognizers) in participants {
             let head = "    touch #\(touch): "
-            lines += recognizers.isEmpty ? [head + "none"]
+            lines +=
+                recognizers.isEmpty
+                ? [head + "none"]
                 : ReplayFormat.wrap(recognizers, first: head, next: String(repeating: " ", count: head.count))
         }
         lines.append("  Arbitration (seconds since the first event):")
@@ -129,7 +135,9 @@ public struct SequenceExplanation: Sendable, Equatable {
                 }
                 open[recognizer] = nil
             }
-            for text in DispatchLog.describe(record.entry) { items.append(.text("\(ReplayFormat.seconds(record.time))  \(text)")) }
+            for text in DispatchLog.describe(record.entry) {
+                items.append(.text("\(ReplayFormat.seconds(record.time))  \(text)"))
+            }
         }
         return items.map { item in
             switch item {
@@ -178,7 +186,8 @@ public struct ReplayExplanation: Sendable, Equatable {
                 copy.time -= origin
                 return copy
             }
-            pointerEvents = PointerEventExplanation.explanations(of: pointer, records: relative, gestures: report.gestures)
+            pointerEvents = PointerEventExplanation.explanations(
+                of: pointer, records: relative, gestures: report.gestures)
         }
     }
 
@@ -197,11 +206,15 @@ public struct ReplayExplanation: Sendable, Equatable {
         }
         if let pointer = report.pointer {
             lines.append("")
-            lines.append("The device drives a pointer (\(pointer.deviceClass)): its clicks are touch sequences at the pointer,")
-            lines.append("its scrolls UIEvent.EventType.scroll events, its pinches and rotations .transform events. For each")
+            lines.append(
+                "The device drives a pointer (\(pointer.deviceClass)): its clicks are touch sequences at the pointer,")
+            lines.append(
+                "its scrolls UIEvent.EventType.scroll events, its pinches and rotations .transform events. For each")
             lines.append("one: what the dispatch log recorded until the next one.")
             for warning in pointer.warnings { lines.append("  warning: \(warning)") }
-            if pointerEvents.isEmpty { lines.append(""); lines.append("No clicks, scrolls or transforms in the recording.") }
+            if pointerEvents.isEmpty {
+                lines.append(""); lines.append("No clicks, scrolls or transforms in the recording.")
+            }
             for event in pointerEvents {
                 lines.append("")
                 lines += event.lines

@@ -111,7 +111,9 @@ public struct GestureValues: Sendable, Equatable {
 
     /// "left", "right", "up", "down", or the names joined by "|".
     static func name(of direction: UISwipeGestureRecognizer.Direction) -> String {
-        let names: [(UISwipeGestureRecognizer.Direction, String)] = [(.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
+        let names: [(UISwipeGestureRecognizer.Direction, String)] = [
+            (.right, "right"), (.left, "left"), (.up, "up"), (.down, "down"),
+        ]
         let found = names.filter { direction.contains($0.0) }.map(\.1)
         return found.isEmpty ? "none" : found.joined(separator: "|")
     }
@@ -172,7 +174,9 @@ public struct RecognizedGesture: Sendable, Equatable {
         let first = recognizedValues
         let values = first.summary.isEmpty ? "" : ": \(first.summary)"
         if kind.isDiscrete {
-            return ["\(ReplayFormat.seconds(time))  \(kind.title) recognized at \(ReplayFormat.point(first.location))\(values)"]
+            return [
+                "\(ReplayFormat.seconds(time))  \(kind.title) recognized at \(ReplayFormat.point(first.location))\(values)"
+            ]
         }
         let last = finalValues
         let ending: String

@@ -44,8 +44,10 @@ public struct ReplayLoss: Sendable, Equatable {
     public var count: Int
 
     /// Creates a loss.
-    public init(stage: Stage, cause: String, detail: String, time: TimeInterval? = nil, location: CGPoint? = nil,
-                count: Int = 1) {
+    public init(
+        stage: Stage, cause: String, detail: String, time: TimeInterval? = nil, location: CGPoint? = nil,
+        count: Int = 1
+    ) {
         self.stage = stage
         self.cause = cause
         self.detail = detail
@@ -63,24 +65,31 @@ public struct ReplayLoss: Sendable, Equatable {
 
     /// The losses of a stream's decoder issues: every issue that loses contacts, and each clamping
     /// excursion (with the total of clamped values on the first). `time(index)` gives an event's time.
-    static func fromDecoder(issues: [DeviceStreamIssue], clampedValues: Int,
-                            time: (Int) -> TimeInterval?) -> [ReplayLoss] {
+    static func fromDecoder(
+        issues: [DeviceStreamIssue], clampedValues: Int,
+        time: (Int) -> TimeInterval?
+    ) -> [ReplayLoss] {
         var losses: [ReplayLoss] = []
         let excursions = issues.filter { if case .valueClamped = $0.kind { true } else { false } }.count
         for issue in issues {
             if case .valueClamped = issue.kind {
-                losses.append(ReplayLoss(stage: .clamping, cause: issue.cause, detail: issue.description,
-                                         time: time(issue.eventIndex), count: 0))
+                losses.append(
+                    ReplayLoss(
+                        stage: .clamping, cause: issue.cause, detail: issue.description,
+                        time: time(issue.eventIndex), count: 0))
             } else if issue.losesContacts {
-                losses.append(ReplayLoss(stage: .decoder, cause: issue.cause, detail: issue.description,
-                                         time: time(issue.eventIndex)))
+                losses.append(
+                    ReplayLoss(
+                        stage: .decoder, cause: issue.cause, detail: issue.description,
+                        time: time(issue.eventIndex)))
             }
         }
         // Clamping counts values, not excursions: the total goes on the first excursion.
         if clampedValues > 0, let first = losses.firstIndex(where: { $0.stage == .clamping }) {
             losses[first].count = clampedValues
             if excursions > 1 || clampedValues > 1 {
-                losses[first].detail += " (\(ReplayFormat.plural(clampedValues, "value")) clamped in "
+                losses[first].detail +=
+                    " (\(ReplayFormat.plural(clampedValues, "value")) clamped in "
                     + "\(ReplayFormat.plural(excursions, "excursion")))"
             }
         }
@@ -111,7 +120,9 @@ struct ReplayLossCounts {
 
     /// "2 (decoder: 1 stream started mid-touch; hit-test: 1 no view at the point)", or "none".
     var lostText: String {
-        let parts = counts.filter { $0.stage.losesContacts && $0.count > 0 }.map { "\($0.stage.rawValue): \($0.count) \($0.cause)" }
+        let parts = counts.filter { $0.stage.losesContacts && $0.count > 0 }.map {
+            "\($0.stage.rawValue): \($0.count) \($0.cause)"
+        }
         return parts.isEmpty ? "none" : "\(lost) (\(parts.joined(separator: "; ")))"
     }
 }

@@ -40,9 +40,11 @@ public struct ReplaySummary: Sendable, Equatable {
     public var totalWallTime: TimeInterval?
 
     /// Creates a summary from the gestures and trails of a replay.
-    public init(gestures: [RecognizedGesture], trails: [TouchTrail], sequences: Int, duration: TimeInterval,
-                wallTime: TimeInterval, inputCount: Int, eventCount: Int, routing: ReplayRouting? = nil,
-                losses: [ReplayLoss] = []) {
+    public init(
+        gestures: [RecognizedGesture], trails: [TouchTrail], sequences: Int, duration: TimeInterval,
+        wallTime: TimeInterval, inputCount: Int, eventCount: Int, routing: ReplayRouting? = nil,
+        losses: [ReplayLoss] = []
+    ) {
         let lossCounts = ReplayLossCounts(losses)
         lostContacts = lossCounts.lost
         clampedValues = lossCounts.clamped
@@ -97,17 +99,27 @@ public struct ReplaySummary: Sendable, Equatable {
         if unfinishedTouches > 0 { touchText += ", \(unfinishedTouches) still down at the end (cancelled)" }
         lines.append(row("touches", touchText))
         if let pointerText { lines.append(row("pointer", pointerText)) }
-        lines.append(row("lost", lostContacts == 0 ? "none: every contact reached a view"
-            : lossText + "; see \"Losses\" above"))
+        lines.append(
+            row(
+                "lost",
+                lostContacts == 0
+                    ? "none: every contact reached a view"
+                    : lossText + "; see \"Losses\" above"))
         if clampedValues > 0 {
-            lines.append(row("clamped", "\(ReplayFormat.plural(clampedValues, "position value")) outside the axis range, "
-                + "moved onto the edge"))
+            lines.append(
+                row(
+                    "clamped",
+                    "\(ReplayFormat.plural(clampedValues, "position value")) outside the axis range, "
+                        + "moved onto the edge"))
         }
         lines.append(row("inputs", "\(inputCount) given to the application (\(eventCount) read from the file)"))
-        lines.append(row("routed", routing?.text ?? "no: the inputs were enqueued directly into the application (--direct)"))
+        lines.append(
+            row("routed", routing?.text ?? "no: the inputs were enqueued directly into the application (--direct)"))
         lines.append(row("duration", ReplayFormat.seconds(duration, width: 0) + " of recording"))
         func factorText(_ factor: Double) -> String {
-            let rounded = factor >= 10 ? ReplayFormat.number(CGFloat(factor), decimals: 0) : ReplayFormat.number(CGFloat(factor), decimals: 1)
+            let rounded =
+                factor >= 10
+                ? ReplayFormat.number(CGFloat(factor), decimals: 0) : ReplayFormat.number(CGFloat(factor), decimals: 1)
             return "\(rounded)× faster than real time"
         }
         var speed = ReplayFormat.duration(wallTime) + " dispatching"
@@ -157,10 +169,12 @@ public struct ReplayReport: Sendable, Equatable {
     public var pointer: ReplayPointerActivity?
 
     /// Creates a report.
-    public init(file: String, format: String, device: InputDeviceDescription?, screen: CGRect, gestures: [RecognizedGesture],
-                trails: [TouchTrail], sequences: [TouchSequence], summary: ReplaySummary, issues: [DeviceStreamIssue] = [],
-                droppedIssueCount: Int = 0, notes: [String] = [], systemGestures: [ReplaySystemGesture] = [],
-                losses: [ReplayLoss] = [], pointer: ReplayPointerActivity? = nil) {
+    public init(
+        file: String, format: String, device: InputDeviceDescription?, screen: CGRect, gestures: [RecognizedGesture],
+        trails: [TouchTrail], sequences: [TouchSequence], summary: ReplaySummary, issues: [DeviceStreamIssue] = [],
+        droppedIssueCount: Int = 0, notes: [String] = [], systemGestures: [ReplaySystemGesture] = [],
+        losses: [ReplayLoss] = [], pointer: ReplayPointerActivity? = nil
+    ) {
         self.losses = losses
         self.pointer = pointer
         self.file = file
@@ -182,14 +196,20 @@ public struct ReplayReport: Sendable, Equatable {
 
     /// The report's heading: the file, its format, the device, the screen and the scene.
     public var headerLines: [String] {
-        var lines = ["Replay of \(file) (\(format), \(ReplayFormat.plural(summary.eventCount, format == "trace" ? "input" : "event")))"]
+        var lines = [
+            "Replay of \(file) (\(format), \(ReplayFormat.plural(summary.eventCount, format == "trace" ? "input" : "event")))"
+        ]
         if let device { lines.append("  device:  " + Self.describe(device)) }
-        lines.append("  screen:  \(ReplayFormat.number(screen.width)) × \(ReplayFormat.number(screen.height)) pt"
-            + (screen.origin == .zero ? "" : " at \(ReplayFormat.point(screen.origin))"))
-        for (index, line) in ReplayScene.summaryLines.enumerated() { lines.append((index == 0 ? "  scene:   " : "           ") + line) }
+        lines.append(
+            "  screen:  \(ReplayFormat.number(screen.width)) × \(ReplayFormat.number(screen.height)) pt"
+                + (screen.origin == .zero ? "" : " at \(ReplayFormat.point(screen.origin))"))
+        for (index, line) in ReplayScene.summaryLines.enumerated() {
+            lines.append((index == 0 ? "  scene:   " : "           ") + line)
+        }
         if pointer != nil {
-            lines.append("           in a full-screen scrollView (its content \(ReplayFormat.number(ReplayScene.scrollContentFactor)) screens "
-                + "each way) that the pointer's scrolls scroll")
+            lines.append(
+                "           in a full-screen scrollView (its content \(ReplayFormat.number(ReplayScene.scrollContentFactor)) screens "
+                    + "each way) that the pointer's scrolls scroll")
         }
         return lines
     }
@@ -197,7 +217,8 @@ public struct ReplayReport: Sendable, Equatable {
     /// The system gestures the router recognized, as report lines (empty when none).
     public var systemGestureLines: [String] {
         guard !systemGestures.isEmpty else { return [] }
-        return ["System gestures (recognized by the router, before the application):"] + systemGestures.map { "  " + $0.line }
+        return ["System gestures (recognized by the router, before the application):"]
+            + systemGestures.map { "  " + $0.line }
     }
 
     /// The device pipeline's issues that kept their contacts (a position taken from elsewhere, an
@@ -214,8 +235,11 @@ public struct ReplayReport: Sendable, Equatable {
             let total = others.count + droppedIssueCount
             lines.append("Stream issues (\(total); contacts were kept, see each line):")
             for issue in others.prefix(10) { lines.append("  \(issue)") }
-            if total > 10 { lines.append("  … and \(total - 10) more (issues beyond the first "
-                + "\(DeviceFrameDecoder.maximumIssueCount) are counted, not kept)") }
+            if total > 10 {
+                lines.append(
+                    "  … and \(total - 10) more (issues beyond the first "
+                        + "\(DeviceFrameDecoder.maximumIssueCount) are counted, not kept)")
+            }
         }
         if !notes.isEmpty {
             lines.append("Inputs left out (values out of range):")
@@ -259,12 +283,22 @@ public struct ReplayReport: Sendable, Equatable {
     /// "name (direct, 10 slots, X 0...4095, Y 0...3071)".
     static func describe(_ device: InputDeviceDescription) -> String {
         var parts = [device.kind.rawValue]
-        if device.usesSlots { parts.append("\(device.slotCount) slots") } else if device.isMultiTouch { parts.append("protocol A") }
-        for (code, fallback, label) in [(EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_X, "X"), (EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_Y, "Y")] {
-            if let axis = device.axes[code] ?? device.axes[fallback] { parts.append("\(label) \(axis.minimum)...\(axis.maximum)") }
+        if device.usesSlots {
+            parts.append("\(device.slotCount) slots")
+        } else if device.isMultiTouch {
+            parts.append("protocol A")
+        }
+        for (code, fallback, label) in [
+            (EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_X, "X"), (EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_Y, "Y"),
+        ] {
+            if let axis = device.axes[code] ?? device.axes[fallback] {
+                parts.append("\(label) \(axis.minimum)...\(axis.maximum)")
+            }
         }
         if device.calibration != [1, 0, 0, 0, 1, 0] {
-            parts.append("calibration " + device.calibration.map { ReplayFormat.number(CGFloat($0), decimals: 4) }.joined(separator: " "))
+            parts.append(
+                "calibration "
+                    + device.calibration.map { ReplayFormat.number(CGFloat($0), decimals: 4) }.joined(separator: " "))
         }
         let name = device.name.isEmpty ? "unnamed device" : device.name
         return "\(name) (\(parts.joined(separator: ", ")))"

@@ -50,7 +50,9 @@ public struct ReplayRouting: Sendable, Equatable {
 
     /// The summary row's text: `56 inputs through the system router to 1 application (system gestures off)`.
     public var text: String {
-        let gestures = watchedSystemGestures.isEmpty ? "system gestures off"
+        let gestures =
+            watchedSystemGestures.isEmpty
+            ? "system gestures off"
             : "system gestures: " + watchedSystemGestures.joined(separator: ", ")
         return "\(ReplayFormat.plural(inputCount, "input")) through the system router to "
             + "\(ReplayFormat.plural(applicationCount, "application")) (\(gestures))"
@@ -79,11 +81,16 @@ final class ReplayRouter {
 
     init(application: UIApplication, screen: CGRect, systemGestures: [SystemGesture], inputCapacity: Int) {
         let interval = application.displayFrameInterval
-        router = SystemRouter(configuration: RouterConfiguration(
-            screenBounds: screen, framesPerSecond: interval > 0 ? 1 / interval : 60, systemGestures: systemGestures))
-        endpoint = ApplicationEndpoint(application: application, connection: RouterConnection(
-            applicationID: Self.applicationID, name: "replay", destination: .inProcess(router), reconnectPolicy: .never,
-            inboxCapacity: max(256, inputCapacity + 16)))
+        router = SystemRouter(
+            configuration: RouterConfiguration(
+                screenBounds: screen, framesPerSecond: interval > 0 ? 1 / interval : 60, systemGestures: systemGestures)
+        )
+        endpoint = ApplicationEndpoint(
+            application: application,
+            connection: RouterConnection(
+                applicationID: Self.applicationID, name: "replay", destination: .inProcess(router),
+                reconnectPolicy: .never,
+                inboxCapacity: max(256, inputCapacity + 16)))
         endpoint.onSystemGesture = { [unowned self] name, timestamp in self.systemGestures.append((name, timestamp)) }
         // Hello, registration and window list go out synchronously; the router's answers are processed here.
         endpoint.start()
@@ -104,9 +111,10 @@ final class ReplayRouter {
 
     /// The routing summary (call before ``stop()``).
     func summary() -> ReplayRouting {
-        ReplayRouting(inputCount: inputCount, applicationCount: router.applications.count,
-                      deliveredMessages: router.statistics(for: Self.applicationID)?.sentMessages ?? 0,
-                      watchedSystemGestures: router.configuration.systemGestures.map(\.name))
+        ReplayRouting(
+            inputCount: inputCount, applicationCount: router.applications.count,
+            deliveredMessages: router.statistics(for: Self.applicationID)?.sentMessages ?? 0,
+            watchedSystemGestures: router.configuration.systemGestures.map(\.name))
     }
 
     /// Disconnects the application (a goodbye, then the channel closes).

@@ -16,8 +16,10 @@ public struct ReplaySVGRenderer: Sendable {
     /// The length, in SVG units, of the screen's longer side. Default 900.
     public var drawingSize: Double = 900
     /// The colors given to touches in turn.
-    public var palette = ["#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf",
-                          "#bcbd22", "#7f7f7f"]
+    public var palette = [
+        "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf",
+        "#bcbd22", "#7f7f7f",
+    ]
     /// How many touches the legend lists before summarizing the rest. Default 40.
     public var maximumLegendTouches = 40
 
@@ -50,23 +52,34 @@ public struct ReplaySVGRenderer: Sendable {
 
         var svg: [String] = []
         svg.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
-        svg.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(totalWidth))\" height=\"\(n(totalHeight))\" "
-            + "viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\" font-family=\"Helvetica, Arial, sans-serif\">")
-        let title = "Replay of \(report.file): \(ReplayFormat.plural(report.trails.count, "touch", "touches")), "
+        svg.append(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(totalWidth))\" height=\"\(n(totalHeight))\" "
+                + "viewBox=\"0 0 \(n(totalWidth)) \(n(totalHeight))\" font-family=\"Helvetica, Arial, sans-serif\">")
+        let title =
+            "Replay of \(report.file): \(ReplayFormat.plural(report.trails.count, "touch", "touches")), "
             + "\(ReplayFormat.plural(report.gestures.count, "gesture"))"
-            + (report.pointer.map { ", \(ReplayFormat.plural($0.clicks.count, "click")), \(ReplayFormat.plural($0.scrolls.count, "scroll"))" } ?? "")
-            + (drawable ? "" : " (its screen, \(ReplayFormat.number(report.screen.width)) × \(ReplayFormat.number(report.screen.height)) pt, "
-                + "cannot be drawn: shown on a 1024 × 768 screen)")
+            + (report.pointer.map {
+                ", \(ReplayFormat.plural($0.clicks.count, "click")), \(ReplayFormat.plural($0.scrolls.count, "scroll"))"
+            } ?? "")
+            + (drawable
+                ? ""
+                : " (its screen, \(ReplayFormat.number(report.screen.width)) × \(ReplayFormat.number(report.screen.height)) pt, "
+                    + "cannot be drawn: shown on a 1024 × 768 screen)")
         svg.append("  <title>\(escape(title))</title>")
         svg.append("  <rect x=\"0\" y=\"0\" width=\"\(n(totalWidth))\" height=\"\(n(totalHeight))\" fill=\"#ffffff\"/>")
-        svg.append("  <text x=\"\(n(margin))\" y=\"\(n(margin + 16))\" font-size=\"16\" font-weight=\"bold\" fill=\"#222\">\(escape(title))</text>")
+        svg.append(
+            "  <text x=\"\(n(margin))\" y=\"\(n(margin + 16))\" font-size=\"16\" font-weight=\"bold\" fill=\"#222\">\(escape(title))</text>"
+        )
 
         // The screen.
         svg.append("  <g id=\"screen\">")
-        svg.append("    <rect x=\"\(n(margin))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#f7f7f7\" "
-            + "stroke=\"#333\" stroke-width=\"1.5\"/>")
+        svg.append(
+            "    <rect x=\"\(n(margin))\" y=\"\(n(top))\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#f7f7f7\" "
+                + "stroke=\"#333\" stroke-width=\"1.5\"/>")
         let screenLabel = "screen \(ReplayFormat.number(screen.width)) × \(ReplayFormat.number(screen.height)) pt"
-        svg.append("    <text x=\"\(n(margin))\" y=\"\(n(top + height + 16))\" font-size=\"12\" fill=\"#555\">\(escape(screenLabel))</text>")
+        svg.append(
+            "    <text x=\"\(n(margin))\" y=\"\(n(top + height + 16))\" font-size=\"12\" fill=\"#555\">\(escape(screenLabel))</text>"
+        )
         svg.append("  </g>")
 
         // The touches.
@@ -74,18 +87,23 @@ public struct ReplaySVGRenderer: Sendable {
         for trail in report.trails {
             let color = self.color(trail.number)
             let points = trail.samples.map { "\(n(x($0.point.x))),\(n(y($0.point.y)))" }.joined(separator: " ")
-            svg.append("    <polyline class=\"touch\" data-touch=\"\(trail.number)\" points=\"\(points)\" stroke=\"\(color)\" "
-                + "stroke-width=\"2.5\" stroke-opacity=\"0.85\"/>")
+            svg.append(
+                "    <polyline class=\"touch\" data-touch=\"\(trail.number)\" points=\"\(points)\" stroke=\"\(color)\" "
+                    + "stroke-width=\"2.5\" stroke-opacity=\"0.85\"/>")
             let (sx, sy) = (x(trail.start.x), y(trail.start.y))
             svg.append("    <circle cx=\"\(n(sx))\" cy=\"\(n(sy))\" r=\"4.5\" fill=\"\(color)\" stroke=\"none\"/>")
-            svg.append("    <text x=\"\(n(sx - 6))\" y=\"\(n(sy + 15))\" font-size=\"11\" text-anchor=\"end\" fill=\"\(color)\" "
-                + "stroke=\"none\">\(trail.number)</text>")
+            svg.append(
+                "    <text x=\"\(n(sx - 6))\" y=\"\(n(sy + 15))\" font-size=\"11\" text-anchor=\"end\" fill=\"\(color)\" "
+                    + "stroke=\"none\">\(trail.number)</text>")
             let (ex, ey) = (x(trail.end.x), y(trail.end.y))
             if trail.ending == .lifted {
-                svg.append("    <path d=\"M\(n(ex - 4)),\(n(ey - 4)) L\(n(ex + 4)),\(n(ey + 4)) M\(n(ex - 4)),\(n(ey + 4)) "
-                    + "L\(n(ex + 4)),\(n(ey - 4))\" stroke=\"\(color)\" stroke-width=\"2\"/>")
+                svg.append(
+                    "    <path d=\"M\(n(ex - 4)),\(n(ey - 4)) L\(n(ex + 4)),\(n(ey + 4)) M\(n(ex - 4)),\(n(ey + 4)) "
+                        + "L\(n(ex + 4)),\(n(ey - 4))\" stroke=\"\(color)\" stroke-width=\"2\"/>")
             } else {
-                svg.append("    <rect x=\"\(n(ex - 4))\" y=\"\(n(ey - 4))\" width=\"8\" height=\"8\" stroke=\"\(color)\" stroke-width=\"2\"/>")
+                svg.append(
+                    "    <rect x=\"\(n(ex - 4))\" y=\"\(n(ey - 4))\" width=\"8\" height=\"8\" stroke=\"\(color)\" stroke-width=\"2\"/>"
+                )
             }
         }
         svg.append("  </g>")
@@ -95,21 +113,26 @@ public struct ReplaySVGRenderer: Sendable {
             svg.append("  <g id=\"pointer\" fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\">")
             if !pointer.path.isEmpty {
                 let points = pointer.path.map { "\(n(x($0.point.x))),\(n(y($0.point.y)))" }.joined(separator: " ")
-                svg.append("    <polyline class=\"pointer-path\" points=\"\(points)\" stroke=\"#555555\" stroke-width=\"1.5\" "
-                    + "stroke-dasharray=\"4 3\"/>")
+                svg.append(
+                    "    <polyline class=\"pointer-path\" points=\"\(points)\" stroke=\"#555555\" stroke-width=\"1.5\" "
+                        + "stroke-dasharray=\"4 3\"/>")
             }
             for click in pointer.clicks {
                 let (cx, cy) = (x(click.location.x), y(click.location.y))
                 let tip = "<title>\(escape(click.line))</title>"
                 if click.buttons.contains(.secondary) {
-                    svg.append("    <g class=\"click click-secondary\">\(tip)<rect x=\"\(n(cx - 6))\" y=\"\(n(cy - 6))\" width=\"12\" "
-                        + "height=\"12\" fill=\"#ff7f0e\" stroke=\"#7a3c00\" stroke-width=\"1.5\"/></g>")
+                    svg.append(
+                        "    <g class=\"click click-secondary\">\(tip)<rect x=\"\(n(cx - 6))\" y=\"\(n(cy - 6))\" width=\"12\" "
+                            + "height=\"12\" fill=\"#ff7f0e\" stroke=\"#7a3c00\" stroke-width=\"1.5\"/></g>")
                 } else if click.buttons.contains(.primary) {
-                    svg.append("    <g class=\"click click-primary\">\(tip)<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"7\" "
-                        + "fill=\"#1f77b4\" stroke=\"#0b2e4a\" stroke-width=\"1.5\"/></g>")
+                    svg.append(
+                        "    <g class=\"click click-primary\">\(tip)<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"7\" "
+                            + "fill=\"#1f77b4\" stroke=\"#0b2e4a\" stroke-width=\"1.5\"/></g>")
                 } else {
-                    svg.append("    <g class=\"click click-other\">\(tip)<path d=\"M\(n(cx)),\(n(cy - 7)) L\(n(cx + 7)),\(n(cy + 6)) "
-                        + "L\(n(cx - 7)),\(n(cy + 6)) Z\" fill=\"#2ca02c\" stroke=\"#124012\" stroke-width=\"1.5\"/></g>")
+                    svg.append(
+                        "    <g class=\"click click-other\">\(tip)<path d=\"M\(n(cx)),\(n(cy - 7)) L\(n(cx + 7)),\(n(cy + 6)) "
+                            + "L\(n(cx - 7)),\(n(cy + 6)) Z\" fill=\"#2ca02c\" stroke=\"#124012\" stroke-width=\"1.5\"/></g>"
+                    )
                 }
             }
             for scroll in pointer.scrolls {
@@ -121,9 +144,11 @@ public struct ReplaySVGRenderer: Sendable {
                 let (sx, sy) = (x(scroll.location.x), y(scroll.location.y))
                 let (ex, ey) = (sx + ux * drawn, sy + uy * drawn)
                 let (hx, hy) = (-uy * 5, ux * 5)
-                svg.append("    <g class=\"scroll scroll-\(scroll.kind.rawValue)\"><title>\(escape(scroll.line))</title>"
-                    + "<path d=\"M\(n(sx)),\(n(sy)) L\(n(ex)),\(n(ey)) M\(n(ex - ux * 9 + hx)),\(n(ey - uy * 9 + hy)) L\(n(ex)),\(n(ey)) "
-                    + "L\(n(ex - ux * 9 - hx)),\(n(ey - uy * 9 - hy))\" stroke=\"#9467bd\" stroke-width=\"2.5\"/></g>")
+                svg.append(
+                    "    <g class=\"scroll scroll-\(scroll.kind.rawValue)\"><title>\(escape(scroll.line))</title>"
+                        + "<path d=\"M\(n(sx)),\(n(sy)) L\(n(ex)),\(n(ey)) M\(n(ex - ux * 9 + hx)),\(n(ey - uy * 9 + hy)) L\(n(ex)),\(n(ey)) "
+                        + "L\(n(ex - ux * 9 - hx)),\(n(ey - uy * 9 - hy))\" stroke=\"#9467bd\" stroke-width=\"2.5\"/></g>"
+                )
             }
             svg.append("  </g>")
         }
@@ -135,9 +160,10 @@ public struct ReplaySVGRenderer: Sendable {
             for loss in placedLosses {
                 guard let point = loss.location else { continue }
                 let (lx, ly) = (x(point.x), y(point.y))
-                svg.append("    <g class=\"loss\" data-stage=\"\(escape(loss.stage.rawValue))\"><title>\(escape(loss.line))</title>"
-                    + "<circle cx=\"\(n(lx))\" cy=\"\(n(ly))\" r=\"8\"/><path d=\"M\(n(lx - 6)),\(n(ly - 6)) "
-                    + "L\(n(lx + 6)),\(n(ly + 6))\"/></g>")
+                svg.append(
+                    "    <g class=\"loss\" data-stage=\"\(escape(loss.stage.rawValue))\"><title>\(escape(loss.line))</title>"
+                        + "<circle cx=\"\(n(lx))\" cy=\"\(n(ly))\" r=\"8\"/><path d=\"M\(n(lx - 6)),\(n(ly - 6)) "
+                        + "L\(n(lx + 6)),\(n(ly + 6))\"/></g>")
             }
             svg.append("  </g>")
         }
@@ -148,8 +174,9 @@ public struct ReplaySVGRenderer: Sendable {
         for gesture in report.gestures {
             let point = gesture.recognizedValues.location
             let (gx, gy) = (x(point.x), y(point.y))
-            svg.append("    <path class=\"gesture\" d=\"M\(n(gx)),\(n(gy - 6)) L\(n(gx + 6)),\(n(gy)) L\(n(gx)),\(n(gy + 6)) "
-                + "L\(n(gx - 6)),\(n(gy)) Z\" fill=\"none\" stroke=\"#111\" stroke-width=\"1.5\"/>")
+            svg.append(
+                "    <path class=\"gesture\" d=\"M\(n(gx)),\(n(gy - 6)) L\(n(gx + 6)),\(n(gy)) L\(n(gx)),\(n(gy + 6)) "
+                    + "L\(n(gx - 6)),\(n(gy)) Z\" fill=\"none\" stroke=\"#111\" stroke-width=\"1.5\"/>")
             let text = "\(gesture.label) @ \(ReplayFormat.number(CGFloat(gesture.time)))s"
             let labelWidth = Double(text.count) * 6.6
             var label = CGRect(x: gx + 9, y: gy - 15, width: labelWidth, height: 15)
@@ -160,8 +187,9 @@ public struct ReplaySVGRenderer: Sendable {
                 tries += 1
             }
             placed.append(label)
-            svg.append("    <text x=\"\(n(label.minX))\" y=\"\(n(label.maxY - 3))\" fill=\"#111\" stroke=\"#ffffff\" stroke-width=\"3\" "
-                + "paint-order=\"stroke\">\(escape(text))</text>")
+            svg.append(
+                "    <text x=\"\(n(label.minX))\" y=\"\(n(label.maxY - 3))\" fill=\"#111\" stroke=\"#ffffff\" stroke-width=\"3\" "
+                    + "paint-order=\"stroke\">\(escape(text))</text>")
         }
         svg.append("  </g>")
 
@@ -173,33 +201,45 @@ public struct ReplaySVGRenderer: Sendable {
             let lx = margin + Double(index % columns) * columnWidth
             let ly = legendTop + 20 + Double(index / columns) * 22
             let color = self.color(trail.number)
-            svg.append("    <line x1=\"\(n(lx))\" y1=\"\(n(ly - 4))\" x2=\"\(n(lx + 22))\" y2=\"\(n(ly - 4))\" stroke=\"\(color)\" stroke-width=\"3\"/>")
-            let text = "\(trail.number): sequence \(trail.sequence), \(ReplayFormat.number(CGFloat(trail.startTime)))–"
+            svg.append(
+                "    <line x1=\"\(n(lx))\" y1=\"\(n(ly - 4))\" x2=\"\(n(lx + 22))\" y2=\"\(n(ly - 4))\" stroke=\"\(color)\" stroke-width=\"3\"/>"
+            )
+            let text =
+                "\(trail.number): sequence \(trail.sequence), \(ReplayFormat.number(CGFloat(trail.startTime)))–"
                 + "\(ReplayFormat.number(CGFloat(trail.endTime))) s, \(trail.ending.rawValue)"
             svg.append("    <text x=\"\(n(lx + 28))\" y=\"\(n(ly))\">\(escape(text))</text>")
         }
         if report.trails.count > listed.count {
             let ly = legendTop + 20 + Double((listed.count + columns - 1) / columns) * 22
-            svg.append("    <text x=\"\(n(margin))\" y=\"\(n(ly))\">… and \(report.trails.count - listed.count) more touches</text>")
+            svg.append(
+                "    <text x=\"\(n(margin))\" y=\"\(n(ly))\">… and \(report.trails.count - listed.count) more touches</text>"
+            )
         }
         if report.trails.isEmpty {
             svg.append("    <text x=\"\(n(margin))\" y=\"\(n(legendTop + 20))\">none</text>")
         }
         let marksY = legendTop + 22.0 * Double(legendRows) + 36
-        svg.append("    <text x=\"\(n(margin))\" y=\"\(n(marksY))\">● where a finger went down   × where it lifted   "
-            + "□ where it was cancelled, or still down at the end</text>")
-        svg.append("    <text x=\"\(n(margin))\" y=\"\(n(marksY + 20))\">◇ where a gesture was recognized; its label gives its "
-            + "values at the end and when it was recognized (seconds since the first event)</text>")
+        svg.append(
+            "    <text x=\"\(n(margin))\" y=\"\(n(marksY))\">● where a finger went down   × where it lifted   "
+                + "□ where it was cancelled, or still down at the end</text>")
+        svg.append(
+            "    <text x=\"\(n(margin))\" y=\"\(n(marksY + 20))\">◇ where a gesture was recognized; its label gives its "
+                + "values at the end and when it was recognized (seconds since the first event)</text>")
         if let pointer = report.pointer {
-            svg.append("    <text class=\"pointer-legend\" x=\"\(n(margin))\" y=\"\(n(marksY + 60))\">\(escape(pointer.device.rawValue)) pointer: "
-                + "dashed line its path   ● primary click   ■ secondary click   ▲ other button   → scroll (the way the content "
-                + "moved)</text>")
+            svg.append(
+                "    <text class=\"pointer-legend\" x=\"\(n(margin))\" y=\"\(n(marksY + 60))\">\(escape(pointer.device.rawValue)) pointer: "
+                    + "dashed line its path   ● primary click   ■ secondary click   ▲ other button   → scroll (the way the content "
+                    + "moved)</text>")
         }
         let counts = ReplayLossCounts(report.losses)
-        let lossText = counts.lost == 0 ? "no contact lost" : "contacts lost: " + counts.lostText
-            + (placedLosses.isEmpty ? "" : "; a red ring crossed through marks each one with a known place")
-        svg.append("    <text class=\"losses\" x=\"\(n(margin))\" y=\"\(n(marksY + 40))\" fill=\"\(counts.lost == 0 ? "#222" : "#e00000")\">"
-            + "\(escape(lossText))</text>")
+        let lossText =
+            counts.lost == 0
+            ? "no contact lost"
+            : "contacts lost: " + counts.lostText
+                + (placedLosses.isEmpty ? "" : "; a red ring crossed through marks each one with a known place")
+        svg.append(
+            "    <text class=\"losses\" x=\"\(n(margin))\" y=\"\(n(marksY + 40))\" fill=\"\(counts.lost == 0 ? "#222" : "#e00000")\">"
+                + "\(escape(lossText))</text>")
         svg.append("  </g>")
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
@@ -235,7 +275,8 @@ public struct ReplaySVGRenderer: Sendable {
             default:
                 // XML 1.0 forbids most control characters, even escaped.
                 if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                   scalar.value < 0x20, scalar != "\t", scalar != "\n" {
+                    scalar.value < 0x20, scalar != "\t", scalar != "\n"
+                {
                     out += "?"
                 } else {
                     out.append(character)

@@ -58,7 +58,8 @@ public final class ReplayScene {
             let scrollView = UIScrollView(frame: CGRect(origin: .zero, size: frame.size))
             scrollView.accessibilityIdentifier = "scrollView"
             scrollView.contentSize = content
-            scrollView.contentOffset = CGPoint(x: (content.width - frame.width) / 2, y: (content.height - frame.height) / 2)
+            scrollView.contentOffset = CGPoint(
+                x: (content.width - frame.width) / 2, y: (content.height - frame.height) / 2)
             gestureView = UIView(frame: CGRect(origin: .zero, size: content))
             gestureView.accessibilityIdentifier = "gestureView"
             scrollView.addSubview(gestureView)
@@ -86,8 +87,10 @@ public final class ReplayScene {
         recognizers[.longPress] = UILongPressGestureRecognizer()
         recognizers[.pan] = UIPanGestureRecognizer()
         recognizers[.twoFingerPan] = twoFingerPan
-        for (kind, direction) in [(ReplayGestureKind.swipeLeft, UISwipeGestureRecognizer.Direction.left), (.swipeRight, .right),
-                                  (.swipeUp, .up), (.swipeDown, .down)] {
+        for (kind, direction) in [
+            (ReplayGestureKind.swipeLeft, UISwipeGestureRecognizer.Direction.left), (.swipeRight, .right),
+            (.swipeUp, .up), (.swipeDown, .down),
+        ] {
             let swipe = UISwipeGestureRecognizer()
             swipe.direction = direction
             recognizers[kind] = swipe
@@ -138,10 +141,13 @@ public final class ReplaySimultaneity: UIGestureRecognizerDelegate {
     private static let swipes: Set<String> = ["swipeLeft", "swipeRight", "swipeUp", "swipeDown"]
 
     /// True for two of pan, two-finger pan, pinch and rotation, and for a swipe with a pan.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         guard let a = gestureRecognizer.name, let b = otherGestureRecognizer.name,
-              gestureRecognizer.view === otherGestureRecognizer.view else { return false }
+            gestureRecognizer.view === otherGestureRecognizer.view
+        else { return false }
         if Self.manipulation.contains(a) && Self.manipulation.contains(b) { return true }
         return (Self.swipes.contains(a) && Self.pans.contains(b)) || (Self.pans.contains(a) && Self.swipes.contains(b))
     }

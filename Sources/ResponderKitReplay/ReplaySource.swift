@@ -42,8 +42,10 @@ public struct ReplayOptions: Sendable, Equatable {
     public var readingMode: RecordingReadingMode
 
     /// Creates options; nil keeps what the recording says.
-    public init(descriptionPath: String? = nil, screen: CGRect? = nil, calibration: [Double]? = nil,
-                rotation: ScreenRotation? = nil, readingMode: RecordingReadingMode = .strict) {
+    public init(
+        descriptionPath: String? = nil, screen: CGRect? = nil, calibration: [Double]? = nil,
+        rotation: ScreenRotation? = nil, readingMode: RecordingReadingMode = .strict
+    ) {
         self.descriptionPath = descriptionPath
         self.screen = screen
         self.calibration = calibration
@@ -52,7 +54,9 @@ public struct ReplayOptions: Sendable, Equatable {
     }
 
     /// The rotation of `degrees`: 0, 90, 180 or 270.
-    public static func parseRotation(_ degrees: Int, option: String = "--rotation") throws(ReplayError) -> ScreenRotation {
+    public static func parseRotation(_ degrees: Int, option: String = "--rotation") throws(ReplayError)
+        -> ScreenRotation
+    {
         guard let rotation = ScreenRotation(degrees: degrees) else {
             throw .invalidOption(option: option, expected: "0, 90, 180 or 270 (degrees clockwise)", found: "\(degrees)")
         }
@@ -63,10 +67,12 @@ public struct ReplayOptions: Sendable, Equatable {
     /// the origin. Both numbers must be positive and at most 10⁶.
     public static func parseScreen(_ text: String, option: String = "--screen") throws(ReplayError) -> CGRect {
         let expected = "WIDTHxHEIGHT in points (e.g. 1280x800)"
-        let parts = text.trimmingCharacters(in: .whitespaces).split(omittingEmptySubsequences: false,
-                                                                    whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+        let parts = text.trimmingCharacters(in: .whitespaces).split(
+            omittingEmptySubsequences: false,
+            whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width > 0, height > 0, width <= InputSanitizer.maximumCoordinate, height <= InputSanitizer.maximumCoordinate else {
+            width > 0, height > 0, width <= InputSanitizer.maximumCoordinate, height <= InputSanitizer.maximumCoordinate
+        else {
             throw .invalidOption(option: option, expected: expected, found: quote(text))
         }
         return CGRect(x: 0, y: 0, width: width, height: height)
@@ -74,19 +80,23 @@ public struct ReplayOptions: Sendable, Equatable {
 
     /// Parses six numbers within ±1000, separated by spaces or commas (`"1 0 0 0 1 0"`), into a
     /// calibration matrix.
-    public static func parseCalibration(_ text: String, option: String = "--calibration") throws(ReplayError) -> [Double] {
+    public static func parseCalibration(_ text: String, option: String = "--calibration") throws(ReplayError)
+        -> [Double]
+    {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" })
         let numbers = words.compactMap { Double($0) }.filter { abs($0) <= 1000 }
         guard words.count == 6, numbers.count == 6 else {
-            throw .invalidOption(option: option, expected: "6 numbers \"a b c d e f\" within ±1000 (the identity is \"1 0 0 0 1 0\")",
-                                 found: quote(text))
+            throw .invalidOption(
+                option: option, expected: "6 numbers \"a b c d e f\" within ±1000 (the identity is \"1 0 0 0 1 0\")",
+                found: quote(text))
         }
         return numbers
     }
 
     static func quote(_ text: String) -> String {
         let cut = text.count > 40 ? String(text.prefix(40)) + "…" : text
-        return "\"" + cut.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        return "\"" + cut.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
     }
 }
 
@@ -124,7 +134,9 @@ public struct ReplaySource: Sendable {
         self.file = file
         self.content = .recordings(recordings)
         let regions = recordings.map(\.device.screen)
-        self.screen = regions.dropFirst().reduce(regions.first ?? InputDeviceDescription(name: "").screen) { $0.union($1) }
+        self.screen = regions.dropFirst().reduce(regions.first ?? InputDeviceDescription(name: "").screen) {
+            $0.union($1)
+        }
     }
 
     /// Creates a source from a trace; the screen is the header's screen, else its device's, else 1024 × 768.
@@ -132,7 +144,8 @@ public struct ReplaySource: Sendable {
         self.file = file
         self.content = .trace(trace)
         if let screen = trace.header.screen, screen.width > 0, screen.height > 0,
-           screen.width <= InputSanitizer.maximumCoordinate, screen.height <= InputSanitizer.maximumCoordinate {
+            screen.width <= InputSanitizer.maximumCoordinate, screen.height <= InputSanitizer.maximumCoordinate
+        {
             self.screen = CGRect(x: 0, y: 0, width: screen.width, height: screen.height)
         } else {
             self.screen = trace.header.device?.screen ?? InputDeviceDescription(name: "").screen
@@ -143,16 +156,19 @@ public struct ReplaySource: Sendable {
     /// (``Trace/isTrace(_:)``), else an evdev recording in any format ``Recording`` reads, with
     /// `options.descriptionPath` as its separate description, in `options.readingMode`. Applies the
     /// screen and calibration overrides. Throws ``ReplayError`` naming the file, line and field.
-    public static func load(path: String, options: ReplayOptions = ReplayOptions()) throws(ReplayError) -> ReplaySource {
+    public static func load(path: String, options: ReplayOptions = ReplayOptions()) throws(ReplayError) -> ReplaySource
+    {
         let text = try readText(path)
         let file = RecordingFile.displayName(path)
         if Trace.isTrace(text) {
             if options.descriptionPath != nil {
-                throw .optionNotApplicable(option: "--device", reason: "\(path) is a trace: its points are already in screen coordinates")
+                throw .optionNotApplicable(
+                    option: "--device", reason: "\(path) is a trace: its points are already in screen coordinates")
             }
             if options.calibration != nil || options.rotation != nil {
-                throw .optionNotApplicable(option: options.calibration != nil ? "--calibration" : "--rotation",
-                                           reason: "\(path) is a trace: its points are already in screen coordinates")
+                throw .optionNotApplicable(
+                    option: options.calibration != nil ? "--calibration" : "--rotation",
+                    reason: "\(path) is a trace: its points are already in screen coordinates")
             }
             let trace: Trace
             do { trace = try Trace.read(text, file: file, mode: options.readingMode) } catch { throw .recording(error) }
@@ -164,9 +180,10 @@ public struct ReplaySource: Sendable {
         if let descriptionPath = options.descriptionPath { description = try readText(descriptionPath) }
         var recording: Recording
         do {
-            recording = try Recording.read(text, file: file, description: description,
-                                           descriptionFile: options.descriptionPath.map(RecordingFile.displayName) ?? "<description>",
-                                           mode: options.readingMode)
+            recording = try Recording.read(
+                text, file: file, description: description,
+                descriptionFile: options.descriptionPath.map(RecordingFile.displayName) ?? "<description>",
+                mode: options.readingMode)
         } catch {
             throw .recording(error)
         }
@@ -210,12 +227,16 @@ public struct ReplaySource: Sendable {
             pipeline.decoder.finish()
             let events = recording.events
             let duration = events.isEmpty ? 0 : max(0, events.last!.time - events.first!.time)
-            let losses = ReplayLoss.fromDecoder(issues: pipeline.decoder.issues, clampedValues: pipeline.decoder.clampedValueCount) {
-                events.indices.contains($0) ? events[$0].time - events[0].time : nil
-            } + sanitizer.losses
-            return ReplayInputs(inputs: Self.sorted(inputs), origin: 0, duration: duration, eventCount: events.count,
-                                issues: pipeline.decoder.issues, droppedIssueCount: pipeline.decoder.droppedIssueCount,
-                                notes: sanitizer.notes, losses: losses)
+            let losses =
+                ReplayLoss.fromDecoder(
+                    issues: pipeline.decoder.issues, clampedValues: pipeline.decoder.clampedValueCount
+                ) {
+                    events.indices.contains($0) ? events[$0].time - events[0].time : nil
+                } + sanitizer.losses
+            return ReplayInputs(
+                inputs: Self.sorted(inputs), origin: 0, duration: duration, eventCount: events.count,
+                issues: pipeline.decoder.issues, droppedIssueCount: pipeline.decoder.droppedIssueCount,
+                notes: sanitizer.notes, losses: losses)
         case .recordings(let recordings):
             return Self.inputs(of: recordings)
         case .trace(let trace):
@@ -223,8 +244,9 @@ public struct ReplaySource: Sendable {
             let inputs = Self.sorted(sanitizer.sanitize(trace.inputs))
             let origin = inputs.first?.timestamp ?? 0
             let duration = max(0, (inputs.last?.timestamp ?? origin) - origin)
-            return ReplayInputs(inputs: inputs, origin: origin, duration: duration, eventCount: trace.inputs.count,
-                                notes: sanitizer.notes, losses: sanitizer.losses)
+            return ReplayInputs(
+                inputs: inputs, origin: origin, duration: duration, eventCount: trace.inputs.count,
+                notes: sanitizer.notes, losses: sanitizer.losses)
         }
     }
 
@@ -235,7 +257,9 @@ public struct ReplaySource: Sendable {
     /// stream's end releases every button and ends every gesture. System swipes are kept apart
     /// (``ReplayInputs/systemSwipes``). Nil for any other device.
     private func pointerInputs(of recording: Recording) -> ReplayInputs? {
-        guard var stream = PointerInputStream(device: recording.device, screen: screen, startTime: 0) else { return nil }
+        guard var stream = PointerInputStream(device: recording.device, screen: screen, startTime: 0) else {
+            return nil
+        }
         let events = recording.events
         var output = stream.consume(events)
         let last = stream.finish()
@@ -245,15 +269,23 @@ public struct ReplaySource: Sendable {
         let sanitized = sanitizer.sanitize(output.inputs)
         let decoder = stream.translator.decoder
         let duration = events.isEmpty ? 0 : max(0, events.last!.time - events.first!.time)
-        let losses = ReplayLoss.fromDecoder(issues: decoder.issues, clampedValues: decoder.clampedValueCount) {
-            events.indices.contains($0) ? events[$0].time - events[0].time : nil
-        } + sanitizer.losses + (stream.droppedFrames == 0 ? [] : [ReplayLoss(
-            stage: .decoder, cause: "events dropped by the kernel (SYN_DROPPED)",
-            detail: "\(ReplayFormat.plural(stream.droppedFrames, "mouse frame")) after SYN_DROPPED left out",
-            count: stream.droppedFrames)])
-        var result = ReplayInputs(inputs: Self.sorted(sanitized), origin: 0, duration: duration, eventCount: events.count,
-                                  issues: decoder.issues, droppedIssueCount: decoder.droppedIssueCount,
-                                  notes: sanitizer.notes, losses: losses)
+        let losses =
+            ReplayLoss.fromDecoder(issues: decoder.issues, clampedValues: decoder.clampedValueCount) {
+                events.indices.contains($0) ? events[$0].time - events[0].time : nil
+            } + sanitizer.losses
+            + (stream.droppedFrames == 0
+                ? []
+                : [
+                    ReplayLoss(
+                        stage: .decoder, cause: "events dropped by the kernel (SYN_DROPPED)",
+                        detail:
+                            "\(ReplayFormat.plural(stream.droppedFrames, "mouse frame")) after SYN_DROPPED left out",
+                        count: stream.droppedFrames)
+                ])
+        var result = ReplayInputs(
+            inputs: Self.sorted(sanitized), origin: 0, duration: duration, eventCount: events.count,
+            issues: decoder.issues, droppedIssueCount: decoder.droppedIssueCount,
+            notes: sanitizer.notes, losses: losses)
         result.pointerDevice = stream.deviceClass
         result.systemSwipes = output.systemSwipes
         result.pointerWarnings = stream.warnings
@@ -267,7 +299,8 @@ public struct ReplaySource: Sendable {
         var merged = MultiDeviceInput(devices: recordings.map(\.device), startTime: 0)
         var sanitizer = InputSanitizer()
         let inputs = sanitizer.sanitize(merged.process(streams: recordings.map(\.events)))
-        let firsts = recordings.compactMap { $0.events.first?.time }, lasts = recordings.compactMap { $0.events.last?.time }
+        let firsts = recordings.compactMap { $0.events.first?.time },
+            lasts = recordings.compactMap { $0.events.last?.time }
         let start = firsts.min() ?? 0
         var issues: [DeviceStreamIssue] = [], dropped = 0, losses: [ReplayLoss] = []
         for (index, recording) in recordings.enumerated() where index < merged.pipelines.count {
@@ -286,9 +319,10 @@ public struct ReplaySource: Sendable {
                 events.indices.contains($0) ? events[$0].time - start : nil
             }
         }
-        return ReplayInputs(inputs: sorted(inputs), origin: 0, duration: max(0, (lasts.max() ?? start) - start),
-                            eventCount: recordings.reduce(0) { $0 + $1.events.count }, issues: issues,
-                            droppedIssueCount: dropped, notes: sanitizer.notes, losses: losses + sanitizer.losses)
+        return ReplayInputs(
+            inputs: sorted(inputs), origin: 0, duration: max(0, (lasts.max() ?? start) - start),
+            eventCount: recordings.reduce(0) { $0 + $1.events.count }, issues: issues,
+            droppedIssueCount: dropped, notes: sanitizer.notes, losses: losses + sanitizer.losses)
     }
 
     /// A stable sort by timestamp (inputs stamped alike keep their order).
@@ -328,9 +362,11 @@ public struct ReplayInputs: Sendable {
     public var ignoredPalms = 0
 
     /// Creates inputs.
-    public init(inputs: [HardwareInput], origin: TimeInterval, duration: TimeInterval, eventCount: Int,
-                issues: [DeviceStreamIssue] = [], droppedIssueCount: Int = 0, notes: [String] = [],
-                losses: [ReplayLoss] = []) {
+    public init(
+        inputs: [HardwareInput], origin: TimeInterval, duration: TimeInterval, eventCount: Int,
+        issues: [DeviceStreamIssue] = [], droppedIssueCount: Int = 0, notes: [String] = [],
+        losses: [ReplayLoss] = []
+    ) {
         self.losses = losses
         self.inputs = inputs
         self.origin = origin
@@ -359,9 +395,12 @@ public struct InputSanitizer: Sendable {
     /// What was left out as one loss (``ReplayLoss/Stage/sanitizer``), empty when nothing was.
     public var losses: [ReplayLoss] {
         guard leftOutCount > 0 else { return [] }
-        return [ReplayLoss(stage: .sanitizer, cause: "values out of range",
-                           detail: "\(ReplayFormat.plural(leftOutCount, "input or contact", "inputs or contacts")) with "
-                               + "values out of range left out (see \"Inputs left out\")", count: leftOutCount)]
+        return [
+            ReplayLoss(
+                stage: .sanitizer, cause: "values out of range",
+                detail: "\(ReplayFormat.plural(leftOutCount, "input or contact", "inputs or contacts")) with "
+                    + "values out of range left out (see \"Inputs left out\")", count: leftOutCount)
+        ]
     }
     /// How many notes are kept.
     public static let maximumNotes = 20
@@ -387,7 +426,9 @@ public struct InputSanitizer: Sendable {
                 frame.contacts.removeAll { !Self.accepts($0.location) }
                 if frame.contacts.count < count {
                     leftOutCount += count - frame.contacts.count
-                    note("input \(number): \(count - frame.contacts.count) contact(s) with coordinates out of range left out")
+                    note(
+                        "input \(number): \(count - frame.contacts.count) contact(s) with coordinates out of range left out"
+                    )
                 }
                 if !frame.contacts.isEmpty { result.append(.digitizer(frame)) }
             case .estimatedPropertiesUpdate(let update):
@@ -405,14 +446,23 @@ public struct InputSanitizer: Sendable {
                     note("input \(number): an accelerometer sample out of range left out")
                 }
             case .pointer(let pointer):
-                if admits(Self.accepts(pointer.location), number: number, what: "a pointer location") { result.append(input) }
+                if admits(Self.accepts(pointer.location), number: number, what: "a pointer location") {
+                    result.append(input)
+                }
             case .scroll(let scroll):
-                if admits(Self.accepts(scroll.location) && Self.accepts(CGPoint(x: scroll.delta.dx, y: scroll.delta.dy)),
-                          number: number, what: "a scroll location or delta") { result.append(input) }
+                if admits(
+                    Self.accepts(scroll.location) && Self.accepts(CGPoint(x: scroll.delta.dx, y: scroll.delta.dy)),
+                    number: number, what: "a scroll location or delta")
+                {
+                    result.append(input)
+                }
             case .transform(let transform):
-                let inRange = Self.accepts(transform.location) && transform.scale > 0
+                let inRange =
+                    Self.accepts(transform.location) && transform.scale > 0
                     && Self.accepts(CGPoint(x: transform.scale, y: transform.rotation))
-                if admits(inRange, number: number, what: "a transform location, scale or rotation") { result.append(input) }
+                if admits(inRange, number: number, what: "a transform location, scale or rotation") {
+                    result.append(input)
+                }
             default:
                 result.append(input)
             }
@@ -431,7 +481,8 @@ public struct InputSanitizer: Sendable {
     }
 
     private static func accepts(_ point: CGPoint) -> Bool {
-        point.x.isFinite && point.y.isFinite && abs(Double(point.x)) <= maximumCoordinate && abs(Double(point.y)) <= maximumCoordinate
+        point.x.isFinite && point.y.isFinite && abs(Double(point.x)) <= maximumCoordinate
+            && abs(Double(point.y)) <= maximumCoordinate
     }
 
     private mutating func note(_ text: String) {

@@ -97,8 +97,9 @@ public final class Replayer {
     /// Replays with a dispatch log on the application and explains each touch sequence.
     public func explain() -> ReplayExplanation {
         let result = perform(explaining: true)
-        return ReplayExplanation(report: result.report, records: result.records, markers: result.markers,
-                                 origin: result.origin)
+        return ReplayExplanation(
+            report: result.report, records: result.records, markers: result.markers,
+            origin: result.origin)
     }
 
     private struct Outcome {
@@ -124,7 +125,8 @@ public final class Replayer {
         }
 
         let pointerDevice = replayInputs.pointerDevice
-        let scene = ReplayScene(screen: source.screen, clock: VirtualClock(start: origin), scrollsContent: pointerDevice != nil)
+        let scene = ReplayScene(
+            screen: source.screen, clock: VirtualClock(start: origin), scrollsContent: pointerDevice != nil)
         let startOffset = scene.scrollView?.contentOffset
         if case .trace(let trace) = source.content, let scale = trace.header.screen?.scale, scale.isFinite, scale > 0 {
             scene.application.screenScale = CGFloat(scale)
@@ -157,8 +159,10 @@ public final class Replayer {
         var markers: [Int] = trails.sequences.isEmpty ? [] : [0]
         let interval = max(progressInterval, 1)
         func reportProgress(_ index: Int) {
-            onProgress?(ReplayProgress(processedInputs: index, totalInputs: inputs.count,
-                                       time: app.clock.now - origin, duration: replayInputs.duration))
+            onProgress?(
+                ReplayProgress(
+                    processedInputs: index, totalInputs: inputs.count,
+                    time: app.clock.now - origin, duration: replayInputs.duration))
         }
         var routing: ReplayRouting?
         var systemGestures: [ReplaySystemGesture] = []
@@ -187,8 +191,9 @@ public final class Replayer {
             }
             app.run(until: max(lastTime, app.clock.now) + tail)
         } else {
-            let route = ReplayRouter(application: app, screen: scene.window.frame, systemGestures: self.systemGestures,
-                                     inputCapacity: inputs.count)
+            let route = ReplayRouter(
+                application: app, screen: scene.window.frame, systemGestures: self.systemGestures,
+                inputCapacity: inputs.count)
             var batchFrame: Int?
             var batched = 0
             for (index, input) in inputs.enumerated() {
@@ -222,53 +227,64 @@ public final class Replayer {
             route.stop()
         }
         let wallTime = wallStart.duration(to: .now)
-        onProgress?(ReplayProgress(processedInputs: inputs.count, totalInputs: inputs.count,
-                                   time: replayInputs.duration, duration: replayInputs.duration))
+        onProgress?(
+            ReplayProgress(
+                processedInputs: inputs.count, totalInputs: inputs.count,
+                time: replayInputs.duration, duration: replayInputs.duration))
 
         let seconds = Self.seconds(wallTime)
         log.onRecord = nil
-        var losses = (replayInputs.losses + applicationLosses(drops: drops, begunTouches: begunTouches, trails: trails.trails))
+        var losses =
+            (replayInputs.losses + applicationLosses(drops: drops, begunTouches: begunTouches, trails: trails.trails))
             .enumerated().sorted { ($0.element.stage, $0.offset) < ($1.element.stage, $1.offset) }.map(\.element)
         var pointer: ReplayPointerActivity?
         if let pointerDevice, let kind = pointerDevice.pointerDeviceKind {
-            var activity = ReplayPointerActivity(device: kind, deviceClass: pointerDevice.description, inputs: inputs,
-                                                 systemSwipes: replayInputs.systemSwipes, origin: origin,
-                                                 warnings: replayInputs.pointerWarnings)
+            var activity = ReplayPointerActivity(
+                device: kind, deviceClass: pointerDevice.description, inputs: inputs,
+                systemSwipes: replayInputs.systemSwipes, origin: origin,
+                warnings: replayInputs.pointerWarnings)
             for index in activity.clicks.indices {
                 // The touch the click began: the application stamps it with the click's time.
-                activity.clicks[index].view = begunViews.first { abs($0.time - activity.clicks[index].start) < 1e-9 }?.view
+                activity.clicks[index].view =
+                    begunViews.first { abs($0.time - activity.clicks[index].start) < 1e-9 }?.view
             }
             if let scrollView = scene.scrollView, let startOffset {
-                activity.scrolledBy = CGVector(dx: scrollView.contentOffset.x - startOffset.x, dy: scrollView.contentOffset.y - startOffset.y)
+                activity.scrolledBy = CGVector(
+                    dx: scrollView.contentOffset.x - startOffset.x, dy: scrollView.contentOffset.y - startOffset.y)
             }
             activity.statistics = app.pointerStatistics
             activity.ignoredPalms = replayInputs.ignoredPalms
             pointer = activity
             losses += ReplayLoss.fromPointerStatistics(app.pointerStatistics)
         }
-        var summary = ReplaySummary(gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences.count,
-                                    duration: replayInputs.duration, wallTime: seconds, inputCount: inputs.count,
-                                    eventCount: replayInputs.eventCount, routing: routing, losses: losses)
+        var summary = ReplaySummary(
+            gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences.count,
+            duration: replayInputs.duration, wallTime: seconds, inputCount: inputs.count,
+            eventCount: replayInputs.eventCount, routing: routing, losses: losses)
         summary.pointerText = pointer?.summaryText
         summary.totalWallTime = readingTime + decodingTime + seconds
-        let report = ReplayReport(file: source.file, format: source.formatName, device: source.device, screen: scene.window.frame,
-                                  gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences,
-                                  summary: summary, issues: replayInputs.issues, droppedIssueCount: replayInputs.droppedIssueCount,
-                                  notes: replayInputs.notes, systemGestures: systemGestures, losses: losses, pointer: pointer)
+        let report = ReplayReport(
+            file: source.file, format: source.formatName, device: source.device, screen: scene.window.frame,
+            gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences,
+            summary: summary, issues: replayInputs.issues, droppedIssueCount: replayInputs.droppedIssueCount,
+            notes: replayInputs.notes, systemGestures: systemGestures, losses: losses, pointer: pointer)
         return Outcome(report: report, records: log.records, markers: markers, origin: origin)
     }
 
     /// The contacts the application dropped (hit-testing found no view, interaction ignored), with the
     /// trail's start as their location; and the touches that never reached the application at all (the
     /// trails the input made, less the touches the application began or dropped).
-    private func applicationLosses(drops: [(contact: Int, reason: String, time: TimeInterval)], begunTouches: [TimeInterval],
-                                   trails: [TouchTrail]) -> [ReplayLoss] {
+    private func applicationLosses(
+        drops: [(contact: Int, reason: String, time: TimeInterval)], begunTouches: [TimeInterval],
+        trails: [TouchTrail]
+    ) -> [ReplayLoss] {
         var losses: [ReplayLoss] = drops.map { drop in
             let trail = trails.last { $0.contactID == drop.contact && $0.startTime <= drop.time + 1e-9 }
             let cause = drop.reason.hasPrefix("no window returned a view") ? "no view at the point" : drop.reason
             let touch = trail.map { "touch \($0.number)" } ?? "contact \(drop.contact)"
-            return ReplayLoss(stage: .hitTest, cause: cause, detail: "\(touch) was dropped: \(drop.reason)",
-                              time: drop.time, location: trail?.start)
+            return ReplayLoss(
+                stage: .hitTest, cause: cause, detail: "\(touch) was dropped: \(drop.reason)",
+                time: drop.time, location: trail?.start)
         }
         guard trails.count > begunTouches.count + drops.count else { return losses }
         // Which trails never reached the application: those whose start no began or dropped touch
@@ -285,10 +301,12 @@ public final class Replayer {
         }
         let way = bypassesRouter ? "the application's queue" : "the system router"
         for trail in unmatched.prefix(trails.count - begunTouches.count - drops.count) {
-            losses.append(ReplayLoss(stage: .delivery, cause: "never reached the application",
-                                     detail: "touch \(trail.number) never reached the application through \(way)"
-                                         + (bypassesRouter ? "" : " (no application window under its first contact)"),
-                                     time: trail.startTime, location: trail.start))
+            losses.append(
+                ReplayLoss(
+                    stage: .delivery, cause: "never reached the application",
+                    detail: "touch \(trail.number) never reached the application through \(way)"
+                        + (bypassesRouter ? "" : " (no application window under its first contact)"),
+                    time: trail.startTime, location: trail.start))
         }
         return losses
     }

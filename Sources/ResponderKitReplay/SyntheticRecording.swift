@@ -36,9 +36,11 @@ public struct SyntheticRecording: Sendable {
         device.properties = [EvdevCode.INPUT_PROP_DIRECT]
         device.codes = [
             EvdevCode.EV_KEY: [EvdevCode.BTN_TOUCH],
-            EvdevCode.EV_ABS: [EvdevCode.ABS_X, EvdevCode.ABS_Y, EvdevCode.ABS_MT_SLOT, EvdevCode.ABS_MT_TOUCH_MAJOR,
-                               EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID,
-                               EvdevCode.ABS_MT_PRESSURE],
+            EvdevCode.EV_ABS: [
+                EvdevCode.ABS_X, EvdevCode.ABS_Y, EvdevCode.ABS_MT_SLOT, EvdevCode.ABS_MT_TOUCH_MAJOR,
+                EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y, EvdevCode.ABS_MT_TRACKING_ID,
+                EvdevCode.ABS_MT_PRESSURE,
+            ],
             EvdevCode.EV_MSC: [EvdevCode.MSC_TIMESTAMP],
         ]
         device.axes = [
@@ -96,9 +98,11 @@ public struct SyntheticRecording: Sendable {
     public var evemuText: String { recording.formatted(as: .evemu) }
     /// The trace: a header with the device and its 1024 × 768 screen, then ``traceInputs``.
     public var trace: Trace {
-        Trace(header: TraceHeader(device: deviceDescription, screen: TraceScreen(width: 1024, height: 768),
-                                  source: "SyntheticRecording"),
-              inputs: traceInputs)
+        Trace(
+            header: TraceHeader(
+                device: deviceDescription, screen: TraceScreen(width: 1024, height: 768),
+                source: "SyntheticRecording"),
+            inputs: traceInputs)
     }
     /// The trace as JSON Lines.
     public var traceText: String { trace.text }
@@ -129,12 +133,13 @@ public struct SyntheticRecording: Sendable {
                 tap(at: spot)
             } else {
                 let fingers = min(numberOfTouches, slots.count)
-                perform((0..<fingers).map { finger in
-                    // Whole milliseconds, so that two fingers land and lift at exactly 0, 12 and 75, 88 ms.
-                    Finger(down: Double(12 * finger) / 1000, up: Double(75 + 13 * finger) / 1000) { _ in
-                        CGPoint(x: spot.x + CGFloat(44 * finger - 22 * (fingers - 1)), y: spot.y)
-                    }
-                })
+                perform(
+                    (0..<fingers).map { finger in
+                        // Whole milliseconds, so that two fingers land and lift at exactly 0, 12 and 75, 88 ms.
+                        Finger(down: Double(12 * finger) / 1000, up: Double(75 + 13 * finger) / 1000) { _ in
+                            CGPoint(x: spot.x + CGFloat(44 * finger - 22 * (fingers - 1)), y: spot.y)
+                        }
+                    })
             }
         }
     }
@@ -174,18 +179,22 @@ public struct SyntheticRecording: Sendable {
     /// it arrives.
     public mutating func swipe(from start: CGPoint, to end: CGPoint, duration: TimeInterval = defaultSwipeDuration) {
         let lead = 0.012
-        perform([Finger(down: 0, up: lead + duration + 0.006) { t in
-            Self.interpolate(start, end, Self.easeOut((t - lead) / duration))
-        }])
+        perform([
+            Finger(down: 0, up: lead + duration + 0.006) { t in
+                Self.interpolate(start, end, Self.easeOut((t - lead) / duration))
+            }
+        ])
     }
 
     /// One finger dragged from `start` to `end` in `duration` seconds, starting and stopping smoothly,
     /// held 50 ms at each end.
     public mutating func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = defaultDragDuration) {
         let lead = 0.05
-        perform([Finger(down: 0, up: lead + duration + 0.05) { t in
-            Self.interpolate(start, end, Self.smoothstep((t - lead) / duration))
-        }])
+        perform([
+            Finger(down: 0, up: lead + duration + 0.05) { t in
+                Self.interpolate(start, end, Self.smoothstep((t - lead) / duration))
+            }
+        ])
     }
 
     /// Two fingers 50 pt apart (side by side) dragged together from `start` to `end` (their midpoint) in
@@ -196,15 +205,19 @@ public struct SyntheticRecording: Sendable {
             let p = Self.interpolate(start, end, Self.smoothstep((t - lead) / duration))
             return CGPoint(x: p.x + dx, y: p.y)
         }
-        perform([Finger(down: 0, up: lead + duration + 0.04) { point($0, -25) },
-                 Finger(down: 0.015, up: lead + duration + 0.05) { point($0, 25) }])
+        perform([
+            Finger(down: 0, up: lead + duration + 0.04) { point($0, -25) },
+            Finger(down: 0.015, up: lead + duration + 0.05) { point($0, 25) },
+        ])
     }
 
     /// Two fingers on a line through `center` (at `angle` radians from the x axis), their distance going
     /// from `startDistance` to `endDistance` points in `duration` seconds. The second finger lands 18 ms
     /// after the first; the first lifts first.
-    public mutating func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
-                               duration: TimeInterval = defaultPinchDuration, angle: CGFloat = defaultPinchAngle) {
+    public mutating func pinch(
+        center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
+        duration: TimeInterval = defaultPinchDuration, angle: CGFloat = defaultPinchAngle
+    ) {
         let lead = 0.06
         let direction = CGPoint(x: cos(angle), y: sin(angle))
         func distance(_ t: Double) -> CGFloat {
@@ -222,15 +235,19 @@ public struct SyntheticRecording: Sendable {
 
     /// Two fingers on a circle of `radius` points around `center`, turning by `angle` radians (positive
     /// is clockwise on screen) in `duration` seconds, starting at `startAngle`.
-    public mutating func rotate(center: CGPoint, radius: CGFloat = defaultRotationRadius, startAngle: CGFloat = 0,
-                                by angle: CGFloat, duration: TimeInterval = defaultRotationDuration) {
+    public mutating func rotate(
+        center: CGPoint, radius: CGFloat = defaultRotationRadius, startAngle: CGFloat = 0,
+        by angle: CGFloat, duration: TimeInterval = defaultRotationDuration
+    ) {
         let lead = 0.06
         func point(_ t: Double, _ offset: CGFloat) -> CGPoint {
             let a = startAngle + offset + angle * CGFloat(Self.smoothstep((t - lead) / duration))
             return CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
         }
-        perform([Finger(down: 0, up: lead + duration + 0.03) { point($0, .pi) },
-                 Finger(down: 0.015, up: lead + duration + 0.04) { point($0, 0) }])
+        perform([
+            Finger(down: 0, up: lead + duration + 0.03) { point($0, .pi) },
+            Finger(down: 0.015, up: lead + duration + 0.04) { point($0, 0) },
+        ])
     }
 
     /// `count` fingers (1 to 10) evenly spaced on a circle of `radius` points around `center`, landing
@@ -238,22 +255,26 @@ public struct SyntheticRecording: Sendable {
     /// `translation`, the circle turns by `rotation` radians (positive is clockwise on screen) and its
     /// radius is multiplied by `scale`. They lift 10 ms apart, the first-landed first. One gesture covers
     /// multi-finger pans, pinches and rotations (the benchmarks' long recordings are made of them).
-    public mutating func multiFingerGesture(count: Int, center: CGPoint, radius: CGFloat = 60,
-                                            translation: CGVector = CGVector(dx: 0, dy: 0), rotation: CGFloat = 0,
-                                            scale: CGFloat = 1, duration: TimeInterval = 1) {
+    public mutating func multiFingerGesture(
+        count: Int, center: CGPoint, radius: CGFloat = 60,
+        translation: CGVector = CGVector(dx: 0, dy: 0), rotation: CGFloat = 0,
+        scale: CGFloat = 1, duration: TimeInterval = 1
+    ) {
         let fingers = min(max(count, 1), slots.count)
         let lead = 0.01 * Double(fingers - 1) + 0.03
-        perform((0..<fingers).map { index in
-            let start = CGFloat(index) * 2 * .pi / CGFloat(fingers)
-            let stagger = 0.01 * Double(index)
-            return Finger(down: stagger, up: lead + duration + 0.03 + stagger) { t in
-                let progress = CGFloat(Self.smoothstep((t - lead) / duration))
-                let angle = start + rotation * progress
-                let r = radius * (1 + (scale - 1) * progress)
-                return CGPoint(x: center.x + translation.dx * progress + r * cos(angle),
-                               y: center.y + translation.dy * progress + r * sin(angle))
-            }
-        })
+        perform(
+            (0..<fingers).map { index in
+                let start = CGFloat(index) * 2 * .pi / CGFloat(fingers)
+                let stagger = 0.01 * Double(index)
+                return Finger(down: stagger, up: lead + duration + 0.03 + stagger) { t in
+                    let progress = CGFloat(Self.smoothstep((t - lead) / duration))
+                    let angle = start + rotation * progress
+                    let r = radius * (1 + (scale - 1) * progress)
+                    return CGPoint(
+                        x: center.x + translation.dx * progress + r * cos(angle),
+                        y: center.y + translation.dy * progress + r * sin(angle))
+                }
+            })
     }
 
     /// Renders a `TouchScript` gesture by gesture, each exactly as its method here renders it
@@ -273,11 +294,14 @@ public struct SyntheticRecording: Sendable {
             case let .swipe(start, end, duration):
                 swipe(from: start, to: end, duration: duration ?? Self.defaultSwipeDuration)
             case let .pinch(center, startDistance, endDistance, angle, duration):
-                pinch(center: center, from: startDistance, to: endDistance, duration: duration ?? Self.defaultPinchDuration,
-                      angle: angle ?? Self.defaultPinchAngle)
+                pinch(
+                    center: center, from: startDistance, to: endDistance,
+                    duration: duration ?? Self.defaultPinchDuration,
+                    angle: angle ?? Self.defaultPinchAngle)
             case let .rotate(center, radius, startAngle, angle, duration):
-                rotate(center: center, radius: radius ?? Self.defaultRotationRadius, startAngle: startAngle, by: angle,
-                       duration: duration ?? Self.defaultRotationDuration)
+                rotate(
+                    center: center, radius: radius ?? Self.defaultRotationRadius, startAngle: startAngle, by: angle,
+                    duration: duration ?? Self.defaultRotationDuration)
             case let .wait(seconds):
                 wait(seconds)
             }
@@ -340,7 +364,8 @@ public struct SyntheticRecording: Sendable {
         var offset = fingers.map(\.down).min() ?? 0
         while done.contains(false) {
             now = start + Int((offset * 1_000_000).rounded())
-            var landing: [(finger: Int, point: CGPoint)] = [], moving: [(slot: Int, point: CGPoint)] = [], lifting: [Int] = []
+            var landing: [(finger: Int, point: CGPoint)] = [], moving: [(slot: Int, point: CGPoint)] = [],
+                lifting: [Int] = []
             for (index, finger) in fingers.enumerated() where !done[index] {
                 if let slot = slotOf[index] {
                     if offset >= finger.up {
@@ -356,7 +381,8 @@ public struct SyntheticRecording: Sendable {
             var landed: [(slot: Int, point: CGPoint)] = []
             for (finger, point) in landing {
                 let free = slots.indices.first { candidate in
-                    slots[candidate].trackingID < 0 && !lifting.contains(candidate) && !landed.contains { $0.slot == candidate }
+                    slots[candidate].trackingID < 0 && !lifting.contains(candidate)
+                        && !landed.contains { $0.slot == candidate }
                 }
                 guard let slot = free else { continue }
                 slotOf[finger] = slot
@@ -367,7 +393,9 @@ public struct SyntheticRecording: Sendable {
         }
     }
 
-    private mutating func emitFrame(landed: [(slot: Int, point: CGPoint)], moved: [(slot: Int, point: CGPoint)], lifted: [Int]) {
+    private mutating func emitFrame(
+        landed: [(slot: Int, point: CGPoint)], moved: [(slot: Int, point: CGPoint)], lifted: [Int]
+    ) {
         hasFrames = true
         var items: [(code: UInt16, value: Int32)] = []
         var contacts: [TouchContact] = []
@@ -384,7 +412,8 @@ public struct SyntheticRecording: Sendable {
             slots[slot].trackingID = id
             landingOrder.append(slot)
             var list: [(code: UInt16, value: Int32)] = [(EvdevCode.ABS_MT_TRACKING_ID, id)]
-            list += update(slot, to: point, pressure: Int32(random.integer(26, 32)), major: Int32(random.integer(8, 10)))
+            list += update(
+                slot, to: point, pressure: Int32(random.integer(26, 32)), major: Int32(random.integer(8, 10)))
             changes[slot] = list
             contacts.append(TouchContact(id: Int(id), location: screenPoint(slot)))
         }
@@ -392,7 +421,8 @@ public struct SyntheticRecording: Sendable {
             let pressure = min(60, slots[slot].pressure + Int32(random.integer(-1, 4)))
             let major = max(6, min(14, slots[slot].major + Int32(random.integer(-1, 1))))
             let list = update(slot, to: point, pressure: pressure, major: major)
-            if list.contains(where: { $0.code == EvdevCode.ABS_MT_POSITION_X || $0.code == EvdevCode.ABS_MT_POSITION_Y }) {
+            if list.contains(where: { $0.code == EvdevCode.ABS_MT_POSITION_X || $0.code == EvdevCode.ABS_MT_POSITION_Y }
+            ) {
                 contacts.append(TouchContact(id: Int(slots[slot].trackingID), location: screenPoint(slot)))
             }
             if !list.isEmpty { changes[slot] = list }
@@ -422,21 +452,29 @@ public struct SyntheticRecording: Sendable {
         let micro = startMicroseconds + now
         for item in items {
             let type = item.code == EvdevCode.BTN_TOUCH ? EvdevCode.EV_KEY : EvdevCode.EV_ABS
-            events.append(EvdevEvent(seconds: micro / 1_000_000, microseconds: micro % 1_000_000, type: type, code: item.code,
-                                     value: item.value))
+            events.append(
+                EvdevEvent(
+                    seconds: micro / 1_000_000, microseconds: micro % 1_000_000, type: type, code: item.code,
+                    value: item.value))
         }
         let scan = Int32(truncatingIfNeeded: UInt32(truncatingIfNeeded: now))
-        events.append(EvdevEvent(seconds: micro / 1_000_000, microseconds: micro % 1_000_000, type: EvdevCode.EV_MSC,
-                                 code: EvdevCode.MSC_TIMESTAMP, value: scan))
-        events.append(EvdevEvent(seconds: micro / 1_000_000, microseconds: micro % 1_000_000, type: EvdevCode.EV_SYN,
-                                 code: EvdevCode.SYN_REPORT, value: 0))
+        events.append(
+            EvdevEvent(
+                seconds: micro / 1_000_000, microseconds: micro % 1_000_000, type: EvdevCode.EV_MSC,
+                code: EvdevCode.MSC_TIMESTAMP, value: scan))
+        events.append(
+            EvdevEvent(
+                seconds: micro / 1_000_000, microseconds: micro % 1_000_000, type: EvdevCode.EV_SYN,
+                code: EvdevCode.SYN_REPORT, value: 0))
         if !contacts.isEmpty {
             traceInputs.append(.digitizer(DigitizerFrame(timestamp: TimeInterval(now) / 1_000_000, contacts: contacts)))
         }
     }
 
     /// Moves a slot to a point (with ±1 unit of noise), returning the values that changed.
-    private mutating func update(_ slot: Int, to point: CGPoint, pressure: Int32, major: Int32) -> [(code: UInt16, value: Int32)] {
+    private mutating func update(_ slot: Int, to point: CGPoint, pressure: Int32, major: Int32) -> [(
+        code: UInt16, value: Int32
+    )] {
         let x = clamp(Int32((Double(point.x) * 4095 / 1024).rounded()) + Int32(random.integer(-1, 1)), 4095)
         let y = clamp(Int32((Double(point.y) * 3071 / 768).rounded()) + Int32(random.integer(-1, 1)), 3071)
         var list: [(code: UInt16, value: Int32)] = []
@@ -444,7 +482,9 @@ public struct SyntheticRecording: Sendable {
         if x != slots[slot].x { list.append((EvdevCode.ABS_MT_POSITION_X, x)); slots[slot].x = x }
         if y != slots[slot].y { list.append((EvdevCode.ABS_MT_POSITION_Y, y)); slots[slot].y = y }
         if major != slots[slot].major { list.append((EvdevCode.ABS_MT_TOUCH_MAJOR, major)); slots[slot].major = major }
-        if pressure != slots[slot].pressure { list.append((EvdevCode.ABS_MT_PRESSURE, pressure)); slots[slot].pressure = pressure }
+        if pressure != slots[slot].pressure {
+            list.append((EvdevCode.ABS_MT_PRESSURE, pressure)); slots[slot].pressure = pressure
+        }
         return list
     }
 

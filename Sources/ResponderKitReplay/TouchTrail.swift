@@ -111,12 +111,16 @@ struct TouchTrailBuilder {
                     }
                 } else if contact.state == .touching {
                     if active.isEmpty {
-                        sequences.append(TouchSequence(number: sequences.count + 1, start: time, end: time, touches: [],
-                                                       firstInputIndex: index))
+                        sequences.append(
+                            TouchSequence(
+                                number: sequences.count + 1, start: time, end: time, touches: [],
+                                firstInputIndex: index))
                     }
                     let number = trails.count + 1
-                    trails.append(TouchTrail(number: number, contactID: contact.id, sequence: sequences.count,
-                                             samples: [TouchTrail.Sample(time: time, point: contact.location)], ending: .unfinished))
+                    trails.append(
+                        TouchTrail(
+                            number: number, contactID: contact.id, sequence: sequences.count,
+                            samples: [TouchTrail.Sample(time: time, point: contact.location)], ending: .unfinished))
                     sequences[sequences.count - 1].touches.append(number)
                     active[contact.id] = trails.count - 1
                 }
@@ -132,7 +136,9 @@ struct TouchTrailBuilder {
     mutating func finishAll(at time: TimeInterval, as ending: TouchTrail.Ending) {
         for (contact, trail) in active.sorted(by: { $0.value < $1.value }) {
             trails[trail].ending = ending
-            if let last = trails[trail].samples.last, last.time < time { trails[trail].samples.append(TouchTrail.Sample(time: time, point: last.point)) }
+            if let last = trails[trail].samples.last, last.time < time {
+                trails[trail].samples.append(TouchTrail.Sample(time: time, point: last.point))
+            }
             end(contact, at: time)
         }
     }

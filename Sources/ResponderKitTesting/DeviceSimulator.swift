@@ -1,5 +1,5 @@
-@_exported import ResponderKit
 import Foundation
+@_exported import ResponderKit
 
 /// Scripts the device around the touch screen on an application's virtual clock, for tests: shakes and
 /// other accelerometer motion (behaviour 8.1), media keys (behaviour 8.2), force presses for peek and pop, and
@@ -80,8 +80,10 @@ public final class DeviceSimulator {
     /// seconds so that the shake can end (0 leaves it in progress). The defaults (3 g, 5 Hz, 0.6 s) make
     /// a shake the default `ShakeDetector` detects after the third stroke, about 0.25 s in, and ends
     /// 0.3 s after the motion calms.
-    public func shake(duration: TimeInterval = 0.6, amplitude: Double = 3, frequency: Double = 5, axis: Axis = .x,
-                      settle: TimeInterval = 0.5) {
+    public func shake(
+        duration: TimeInterval = 0.6, amplitude: Double = 3, frequency: Double = 5, axis: Axis = .x,
+        settle: TimeInterval = 0.5
+    ) {
         move(for: duration) { elapsed in
             let value = amplitude * sin(2 * Double.pi * frequency * elapsed)
             switch axis {
@@ -96,14 +98,19 @@ public final class DeviceSimulator {
     /// Sends accelerometer samples for `duration` at ``accelerometerSampleRate``: ``gravity`` plus what
     /// `acceleration` returns for the time elapsed since the start (the first sample is one period in),
     /// then runs the loop to the end.
-    public func move(for duration: TimeInterval, acceleration: (_ elapsed: TimeInterval) -> (x: Double, y: Double, z: Double)) {
+    public func move(
+        for duration: TimeInterval, acceleration: (_ elapsed: TimeInterval) -> (x: Double, y: Double, z: Double)
+    ) {
         let start = now
         let steps = max(1, Int((duration * accelerometerSampleRate).rounded()))
         for step in 1...steps {
             let elapsed = step == steps ? duration : duration * Double(step) / Double(steps)
             let extra = acceleration(elapsed)
-            application.enqueue(.accelerometer(AccelerometerSample(
-                timestamp: start + elapsed, x: gravity.x + extra.x, y: gravity.y + extra.y, z: gravity.z + extra.z)))
+            application.enqueue(
+                .accelerometer(
+                    AccelerometerSample(
+                        timestamp: start + elapsed, x: gravity.x + extra.x, y: gravity.y + extra.y,
+                        z: gravity.z + extra.z)))
         }
         application.run(until: start + duration)
     }
@@ -137,7 +144,9 @@ public final class DeviceSimulator {
         for step in 1...steps {
             let progress = CGFloat(step) / CGFloat(steps)
             let time = step == steps ? start + duration : start + duration * Double(step) / Double(steps)
-            send(finger, at: contact.location, force: contact.force + (force - contact.force) * progress, state: .touching, time: time)
+            send(
+                finger, at: contact.location, force: contact.force + (force - contact.force) * progress,
+                state: .touching, time: time)
         }
         application.run(until: start + duration)
     }
@@ -160,8 +169,10 @@ public final class DeviceSimulator {
     /// A whole force press: down lightly at `point`, force rising to `peakForce` over `rampDuration`,
     /// held for `holdDuration`, then lifted unless `lift` is false (the finger is returned either way).
     @discardableResult
-    public func forcePress(at point: CGPoint, peakForce: CGFloat, rampDuration: TimeInterval = 0.2,
-                           holdDuration: TimeInterval = 0.1, lift: Bool = true) -> TouchSimulator.Finger {
+    public func forcePress(
+        at point: CGPoint, peakForce: CGFloat, rampDuration: TimeInterval = 0.2,
+        holdDuration: TimeInterval = 0.1, lift: Bool = true
+    ) -> TouchSimulator.Finger {
         let finger = forceTouchDown(at: point, force: min(0.5, peakForce))
         changeForce(of: finger, to: peakForce, duration: rampDuration)
         if holdDuration > 0 { wait(holdDuration) }
@@ -169,10 +180,14 @@ public final class DeviceSimulator {
         return finger
     }
 
-    private func send(_ finger: TouchSimulator.Finger, at point: CGPoint, force: CGFloat, state: TouchContact.State, time: TimeInterval) {
+    private func send(
+        _ finger: TouchSimulator.Finger, at point: CGPoint, force: CGFloat, state: TouchContact.State,
+        time: TimeInterval
+    ) {
         if state != .lifted { contacts[finger.id] = (point, force) }
-        let contact = TouchContact(id: finger.id, location: point, state: state, force: force,
-                                   maximumPossibleForce: maximumPossibleForce)
+        let contact = TouchContact(
+            id: finger.id, location: point, state: state, force: force,
+            maximumPossibleForce: maximumPossibleForce)
         application.enqueue(.digitizer(DigitizerFrame(timestamp: time, contacts: [contact])))
     }
 
@@ -192,7 +207,9 @@ public final class DeviceSimulator {
     /// Picks the displayed quick action of type `type`. Returns false when none is displayed.
     @discardableResult
     public func chooseQuickAction(ofType type: String, completion: (@MainActor (Bool) -> Void)? = nil) -> Bool {
-        guard let index = application.displayedShortcutItems.firstIndex(where: { $0.type == type }) else { return false }
+        guard let index = application.displayedShortcutItems.firstIndex(where: { $0.type == type }) else {
+            return false
+        }
         return chooseQuickAction(at: index, completion: completion)
     }
 }

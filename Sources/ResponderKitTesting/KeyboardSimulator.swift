@@ -1,5 +1,5 @@
-@_exported import ResponderKit
 import Foundation
+@_exported import ResponderKit
 
 /// Scripts a hardware keyboard on an application's virtual clock, for tests: key downs and ups,
 /// shortcuts with modifiers, and typing text.

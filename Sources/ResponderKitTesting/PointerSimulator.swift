@@ -1,5 +1,5 @@
-@_exported import ResponderKit
 import Foundation
+@_exported import ResponderKit
 
 /// Scripts a mouse or a trackpad as the application's pointer on its virtual clock, for tests
 /// (behaviour 12): moves and hovers, clicks and secondary clicks, continuous (trackpad) and discrete (wheel)
@@ -63,8 +63,10 @@ public final class PointerSimulator {
         for step in 1...steps {
             let fraction = CGFloat(step) / CGFloat(steps)
             location = CGPoint(x: start.x + (point.x - start.x) * fraction, y: start.y + (point.y - start.y) * fraction)
-            send(PointerInput(timestamp: stamp(time, duration, step, steps), deviceID: deviceID, device: device,
-                              location: location, buttons: buttons))
+            send(
+                PointerInput(
+                    timestamp: stamp(time, duration, step, steps), deviceID: deviceID, device: device,
+                    location: location, buttons: buttons))
         }
         application.run(until: time + duration)
     }
@@ -77,14 +79,16 @@ public final class PointerSimulator {
     /// Presses `buttons` (added to those held) where the pointer is: a click starts when the first goes down.
     public func press(_ buttons: UIEvent.ButtonMask = .primary) {
         self.buttons.formUnion(buttons)
-        send(PointerInput(timestamp: now, deviceID: deviceID, device: device, location: location, buttons: self.buttons))
+        send(
+            PointerInput(timestamp: now, deviceID: deviceID, device: device, location: location, buttons: self.buttons))
         application.runUntilIdle()
     }
 
     /// Releases `buttons` (default: all held): the click ends when none is left, and the pointer hovers again.
     public func release(_ buttons: UIEvent.ButtonMask? = nil) {
         self.buttons.subtract(buttons ?? self.buttons)
-        send(PointerInput(timestamp: now, deviceID: deviceID, device: device, location: location, buttons: self.buttons))
+        send(
+            PointerInput(timestamp: now, deviceID: deviceID, device: device, location: location, buttons: self.buttons))
         application.runUntilIdle()
     }
 
@@ -110,29 +114,40 @@ public final class PointerSimulator {
         if let point, point != location { move(to: point) }
         let time = now
         let steps = stepCount(duration)
-        send(ScrollInput(timestamp: time, deviceID: deviceID, device: .trackpad, location: location, kind: .continuous,
-                         phase: .began, delta: CGVector(dx: 0, dy: 0)))
+        send(
+            ScrollInput(
+                timestamp: time, deviceID: deviceID, device: .trackpad, location: location, kind: .continuous,
+                phase: .began, delta: CGVector(dx: 0, dy: 0)))
         let step = CGVector(dx: translation.dx / CGFloat(steps), dy: translation.dy / CGFloat(steps))
         for index in 1...steps {
-            send(ScrollInput(timestamp: stamp(time, duration, index, steps), deviceID: deviceID, device: .trackpad,
-                             location: location, kind: .continuous, phase: .changed, delta: step))
+            send(
+                ScrollInput(
+                    timestamp: stamp(time, duration, index, steps), deviceID: deviceID, device: .trackpad,
+                    location: location, kind: .continuous, phase: .changed, delta: step))
         }
-        send(ScrollInput(timestamp: time + duration, deviceID: deviceID, device: .trackpad, location: location,
-                         kind: .continuous, phase: .ended, delta: CGVector(dx: 0, dy: 0)))
+        send(
+            ScrollInput(
+                timestamp: time + duration, deviceID: deviceID, device: .trackpad, location: location,
+                kind: .continuous, phase: .ended, delta: CGVector(dx: 0, dy: 0)))
         application.run(until: time + duration)
     }
 
     /// Turns a mouse wheel by `detents` (positive: the content moves down, as rolling the wheel toward
     /// you) at `point`, one discrete step of ``pointsPerDetent`` per detent, `interval` apart. `horizontal`
     /// turns the horizontal wheel instead.
-    public func scrollWheel(detents: Int, at point: CGPoint? = nil, horizontal: Bool = false, interval: TimeInterval = 0.05) {
+    public func scrollWheel(
+        detents: Int, at point: CGPoint? = nil, horizontal: Bool = false, interval: TimeInterval = 0.05
+    ) {
         if let point, point != location { move(to: point) }
         let time = now
         let sign: CGFloat = detents < 0 ? -1 : 1
         for index in 0..<abs(detents) {
-            let delta = horizontal ? CGVector(dx: sign * pointsPerDetent, dy: 0) : CGVector(dx: 0, dy: sign * pointsPerDetent)
-            send(ScrollInput(timestamp: time + interval * Double(index), deviceID: deviceID, device: .mouse, location: location,
-                             kind: .discrete, phase: .changed, delta: delta))
+            let delta =
+                horizontal ? CGVector(dx: sign * pointsPerDetent, dy: 0) : CGVector(dx: 0, dy: sign * pointsPerDetent)
+            send(
+                ScrollInput(
+                    timestamp: time + interval * Double(index), deviceID: deviceID, device: .mouse, location: location,
+                    kind: .discrete, phase: .changed, delta: delta))
         }
         application.run(until: time + interval * Double(max(0, abs(detents) - 1)))
     }
@@ -153,15 +168,21 @@ public final class PointerSimulator {
         if let point, point != location { move(to: point) }
         let time = now
         let steps = stepCount(duration)
-        send(TransformInput(timestamp: time, deviceID: deviceID, location: location, phase: .began, scale: 1, rotation: 0))
+        send(
+            TransformInput(
+                timestamp: time, deviceID: deviceID, location: location, phase: .began, scale: 1, rotation: 0))
         var last = (CGFloat(1), CGFloat(0))
         for index in 1...steps {
             last = values(CGFloat(index) / CGFloat(steps))
-            send(TransformInput(timestamp: stamp(time, duration, index, steps), deviceID: deviceID,
-                                location: location, phase: .changed, scale: last.0, rotation: last.1))
+            send(
+                TransformInput(
+                    timestamp: stamp(time, duration, index, steps), deviceID: deviceID,
+                    location: location, phase: .changed, scale: last.0, rotation: last.1))
         }
-        send(TransformInput(timestamp: time + duration, deviceID: deviceID, location: location, phase: .ended,
-                            scale: last.0, rotation: last.1))
+        send(
+            TransformInput(
+                timestamp: time + duration, deviceID: deviceID, location: location, phase: .ended,
+                scale: last.0, rotation: last.1))
         application.run(until: time + duration)
     }
 

@@ -1,5 +1,5 @@
-@_exported import ResponderKit
 import Foundation
+@_exported import ResponderKit
 
 /// A view that records every touch callback it receives, for assertions in tests.
 ///
@@ -40,7 +40,8 @@ open class RecordingView: UIView {
     public func removeAllCalls() { calls.removeAll() }
 
     private func record(_ method: Call.Method, _ touches: Set<UITouch>, _ event: UIEvent?) {
-        calls.append(Call(method: method, touches: Set(touches.map(ObjectIdentifier.init)), timestamp: event?.timestamp ?? 0))
+        calls.append(
+            Call(method: method, touches: Set(touches.map(ObjectIdentifier.init)), timestamp: event?.timestamp ?? 0))
         onCall?(method, touches, event)
     }
 

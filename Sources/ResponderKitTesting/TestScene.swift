@@ -1,5 +1,5 @@
-@_exported import ResponderKit
 import Foundation
+@_exported import ResponderKit
 
 /// The usual set-up of a test in one value: an application on its own virtual clock, a window at the
 /// origin made key and visible, a root view filling the window, and simulators of touches, keys and
@@ -62,8 +62,9 @@ public final class TestScene {
         withRootView: Bool = true,
         rootViewController: UIViewController? = nil
     ) {
-        self.init(window: UIWindow(frame: CGRect(origin: .zero, size: size), application: application),
-                  withRootView: withRootView, rootViewController: rootViewController)
+        self.init(
+            window: UIWindow(frame: CGRect(origin: .zero, size: size), application: application),
+            withRootView: withRootView, rootViewController: rootViewController)
     }
 
     /// Creates a scene around `window`, a window the test made (a window subclass, or a frame away from

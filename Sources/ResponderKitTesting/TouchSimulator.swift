@@ -1,5 +1,5 @@
-@_exported import ResponderKit
 import Foundation
+@_exported import ResponderKit
 
 /// Scripts touches on an application's virtual clock, for tests: taps, long presses, drags, pinches,
 /// rotations, multi-finger pans and free-form sequences.
@@ -133,8 +133,10 @@ public final class TouchSimulator {
     /// Moves a hovering pointer (a mouse without a button down, or a pencil in range) to `point` now;
     /// pass nil to bring a new pointer in. The pointer's type is ``touchType`` unless given.
     @discardableResult
-    public func hover(at point: CGPoint, pointer: Finger? = nil, zOffset: CGFloat = 0,
-                      type: UITouch.TouchType = .indirectPointer) -> Finger {
+    public func hover(
+        at point: CGPoint, pointer: Finger? = nil, zOffset: CGFloat = 0,
+        type: UITouch.TouchType = .indirectPointer
+    ) -> Finger {
         let finger = pointer ?? newFinger()
         var contact = contact(finger, at: point, state: .hovering, type: type)
         contact.zOffset = zOffset
@@ -144,14 +146,21 @@ public final class TouchSimulator {
 
     /// Moves a hovering pointer along `path` in `duration`, sampled at ``sampleRate``.
     @discardableResult
-    public func hover(along path: [CGPoint], duration: TimeInterval = 0.3, pointer: Finger? = nil,
-                      type: UITouch.TouchType = .indirectPointer) -> Finger {
+    public func hover(
+        along path: [CGPoint], duration: TimeInterval = 0.3, pointer: Finger? = nil,
+        type: UITouch.TouchType = .indirectPointer
+    ) -> Finger {
         let finger = hover(at: path.first ?? .zero, pointer: pointer, type: type)
         let start = now
         let steps = max(1, Int((duration * sampleRate).rounded()))
         for step in 1...steps {
             let time = step == steps ? start + duration : start + duration * Double(step) / Double(steps)
-            enqueue([contact(finger, at: Self.point(on: path, at: CGFloat(step) / CGFloat(steps)), state: .hovering, type: type)], at: time)
+            enqueue(
+                [
+                    contact(
+                        finger, at: Self.point(on: path, at: CGFloat(step) / CGFloat(steps)), state: .hovering,
+                        type: type)
+                ], at: time)
         }
         application.run(until: start + duration)
         return finger
@@ -181,7 +190,9 @@ public final class TouchSimulator {
     }
 
     /// Holds `numberOfTouches` fingers at `point` for `duration`, then lifts them.
-    public func longPress(at point: CGPoint, duration: TimeInterval = defaultLongPressDuration, numberOfTouches: Int = 1) {
+    public func longPress(
+        at point: CGPoint, duration: TimeInterval = defaultLongPressDuration, numberOfTouches: Int = 1
+    ) {
         let fingers = touchDown(at: spread(numberOfTouches, around: point))
         wait(duration)
         lift(fingers)
@@ -196,7 +207,9 @@ public final class TouchSimulator {
 
     /// Drags one finger from `start` to `end` in `duration`.
     @discardableResult
-    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = defaultDragDuration, lift: Bool = true) -> Finger {
+    public func drag(
+        from start: CGPoint, to end: CGPoint, duration: TimeInterval = defaultDragDuration, lift: Bool = true
+    ) -> Finger {
         drag(along: [start, end], duration: duration, lift: lift)
     }
 
@@ -208,8 +221,10 @@ public final class TouchSimulator {
 
     /// Pinches two fingers about `center` along a line at `angle` radians, their distance going from
     /// `startDistance` to `endDistance` in `duration`.
-    public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
-                      angle: CGFloat = defaultPinchAngle, duration: TimeInterval = defaultTwoFingerDuration, lift: Bool = true) {
+    public func pinch(
+        center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat,
+        angle: CGFloat = defaultPinchAngle, duration: TimeInterval = defaultTwoFingerDuration, lift: Bool = true
+    ) {
         perform(fingers: 2, duration: duration, lift: lift) { finger, progress in
             let half = (startDistance + (endDistance - startDistance) * progress) / 2
             let sign: CGFloat = finger == 0 ? -1 : 1
@@ -219,8 +234,10 @@ public final class TouchSimulator {
 
     /// Rotates two fingers, `radius` from `center`, from `startAngle` by `rotation` radians (positive is
     /// clockwise on screen) in `duration`.
-    public func rotate(center: CGPoint, radius: CGFloat = defaultRotationRadius, from startAngle: CGFloat = 0, by rotation: CGFloat,
-                       duration: TimeInterval = defaultTwoFingerDuration, lift: Bool = true) {
+    public func rotate(
+        center: CGPoint, radius: CGFloat = defaultRotationRadius, from startAngle: CGFloat = 0, by rotation: CGFloat,
+        duration: TimeInterval = defaultTwoFingerDuration, lift: Bool = true
+    ) {
         perform(fingers: 2, duration: duration, lift: lift) { finger, progress in
             let angle = startAngle + rotation * progress + (finger == 0 ? .pi : 0)
             return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
@@ -229,8 +246,10 @@ public final class TouchSimulator {
 
     /// Moves `numberOfTouches` fingers (side by side, ``fingerSpacing`` apart) from around `start` by
     /// `translation` in `duration`.
-    public func pan(from start: CGPoint, by translation: CGVector, numberOfTouches: Int = 2,
-                    duration: TimeInterval = 0.3, lift: Bool = true) {
+    public func pan(
+        from start: CGPoint, by translation: CGVector, numberOfTouches: Int = 2,
+        duration: TimeInterval = 0.3, lift: Bool = true
+    ) {
         let origins = spread(numberOfTouches, around: start)
         perform(fingers: numberOfTouches, duration: duration, lift: lift) { finger, progress in
             CGPoint(x: origins[finger].x + translation.dx * progress, y: origins[finger].y + translation.dy * progress)
@@ -254,11 +273,13 @@ public final class TouchSimulator {
             case let .swipe(start, end, duration):
                 swipe(from: start, to: end, duration: duration ?? Self.defaultSwipeDuration)
             case let .pinch(center, startDistance, endDistance, angle, duration):
-                pinch(center: center, from: startDistance, to: endDistance, angle: angle ?? Self.defaultPinchAngle,
-                      duration: duration ?? Self.defaultTwoFingerDuration)
+                pinch(
+                    center: center, from: startDistance, to: endDistance, angle: angle ?? Self.defaultPinchAngle,
+                    duration: duration ?? Self.defaultTwoFingerDuration)
             case let .rotate(center, radius, startAngle, angle, duration):
-                rotate(center: center, radius: radius ?? Self.defaultRotationRadius, from: startAngle, by: angle,
-                       duration: duration ?? Self.defaultTwoFingerDuration)
+                rotate(
+                    center: center, radius: radius ?? Self.defaultRotationRadius, from: startAngle, by: angle,
+                    duration: duration ?? Self.defaultTwoFingerDuration)
             case let .wait(seconds):
                 wait(seconds)
             }
@@ -270,8 +291,10 @@ public final class TouchSimulator {
     /// `duration`, and lift together at `position(finger, 1)` unless `lift` is false. The whole movement
     /// is queued first and then run, so samples within one display frame are coalesced as on a device.
     @discardableResult
-    public func perform(fingers: Int, duration: TimeInterval, lift: Bool = true,
-                        position: (_ finger: Int, _ progress: CGFloat) -> CGPoint) -> [Finger] {
+    public func perform(
+        fingers: Int, duration: TimeInterval, lift: Bool = true,
+        position: (_ finger: Int, _ progress: CGFloat) -> CGPoint
+    ) -> [Finger] {
         let start = now
         let ids = (0..<max(1, fingers)).map { _ in newFinger() }
         let steps = max(1, Int((duration * sampleRate).rounded()))
@@ -302,10 +325,14 @@ public final class TouchSimulator {
         return Finger(id: nextContactID)
     }
 
-    private func contact(_ finger: Finger, at point: CGPoint, state: TouchContact.State = .touching,
-                         force: CGFloat = 0, type: UITouch.TouchType? = nil) -> TouchContact {
-        TouchContact(id: finger.id, location: point, state: state, force: force,
-                     maximumPossibleForce: force > 0 ? ForceTouchConstants.quotedMaximumPossibleForce : 0, type: type ?? touchType)
+    private func contact(
+        _ finger: Finger, at point: CGPoint, state: TouchContact.State = .touching,
+        force: CGFloat = 0, type: UITouch.TouchType? = nil
+    ) -> TouchContact {
+        TouchContact(
+            id: finger.id, location: point, state: state, force: force,
+            maximumPossibleForce: force > 0 ? ForceTouchConstants.quotedMaximumPossibleForce : 0,
+            type: type ?? touchType)
     }
 
     private func spread(_ count: Int, around point: CGPoint) -> [CGPoint] {

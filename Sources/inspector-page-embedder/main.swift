@@ -38,7 +38,8 @@ for pair in arguments.dropFirst() {
     let constant = String(pair[..<equals])
     let path = String(pair[pair.index(after: equals)...])
     guard let first = constant.unicodeScalars.first, first.properties.isXIDStart,
-          constant.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else {
+        constant.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
+    else {
         fail("expected a Swift identifier before \"=\", found \"\(constant)\" (argument \"\(pair)\")")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
@@ -46,24 +47,27 @@ for pair in arguments.dropFirst() {
     }
     let bytes = [UInt8](data)
     if let offset = firstInvalidUTF8Offset(bytes) {
-        fail("\(path): byte offset \(offset): expected UTF-8 text, found the byte 0x\(String(bytes[offset], radix: 16, uppercase: true))")
+        fail(
+            "\(path): byte offset \(offset): expected UTF-8 text, found the byte 0x\(String(bytes[offset], radix: 16, uppercase: true))"
+        )
     }
     let text = String(decoding: bytes, as: UTF8.self)
     let name = URL(fileURLWithPath: path).lastPathComponent
-    declarations.append("    /// The text of `\(name)` (\(bytes.count) bytes).\n"
-        + "    static let \(constant) = " + SwiftStringLiteral.multiLine(text))
+    declarations.append(
+        "    /// The text of `\(name)` (\(bytes.count) bytes).\n"
+            + "    static let \(constant) = " + SwiftStringLiteral.multiLine(text))
 }
 
 let source = """
-// Generated at build time by inspector-page-embedder (the InspectorPageEmbedding plugin) from
-// Sources/ResponderKitInspector/Page/. Edit those files, not this one.
+    // Generated at build time by inspector-page-embedder (the InspectorPageEmbedding plugin) from
+    // Sources/ResponderKitInspector/Page/. Edit those files, not this one.
 
-/// The inspector's page files, as their text.
-enum InspectorPageFiles {
-\(declarations.joined(separator: "\n\n"))
-}
+    /// The inspector's page files, as their text.
+    enum InspectorPageFiles {
+    \(declarations.joined(separator: "\n\n"))
+    }
 
-"""
+    """
 do {
     // Rewritten only when it changes, so that an unchanged page does not recompile the module.
     if FileManager.default.contents(atPath: outputPath) != Data(source.utf8) {

@@ -6,8 +6,12 @@ import ResponderKitInput
 @main
 struct Responder: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Explore how ResponderKit dispatches events: hit-testing, the responder chain, gesture recognizers, controls and more.",
-        subcommands: [Demo.self, RouterCommand.self, Replay.self, Explain.self, Devices.self, Record.self, Live.self, Inspect.self, Port.self],
+        abstract:
+            "Explore how ResponderKit dispatches events: hit-testing, the responder chain, gesture recognizers, controls and more.",
+        subcommands: [
+            Demo.self, RouterCommand.self, Replay.self, Explain.self, Devices.self, Record.self, Live.self,
+            Inspect.self, Port.self,
+        ],
         // `responder` alone runs the demo: it is the reason the tool exists.
         defaultSubcommand: Demo.self
     )
@@ -24,7 +28,11 @@ struct Responder: ParsableCommand {
             let message = TerminalText.escapedLines(fullMessage(for: error))
             let code = exitCode(for: error)
             if !message.isEmpty {
-                if code.isSuccess { print(message) } else { try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8)) }
+                if code.isSuccess {
+                    print(message)
+                } else {
+                    try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
+                }
             }
             status = code.rawValue
         }

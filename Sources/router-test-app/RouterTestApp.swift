@@ -24,10 +24,12 @@ enum RouterTestApp {
             window.addSubview(LoggingView(frame: window.bounds, name: spec.name))
             window.makeKeyAndVisible()
         }
-        let connection = RouterConnection(applicationID: ApplicationID(rawValue: options.id), name: options.name,
-                                          destination: .socket(path: options.socket),
-                                          reconnectPolicy: ReconnectPolicy(initialDelay: 0.02, maximumDelay: 0.2,
-                                                                           maximumAttempts: 50))
+        let connection = RouterConnection(
+            applicationID: ApplicationID(rawValue: options.id), name: options.name,
+            destination: .socket(path: options.socket),
+            reconnectPolicy: ReconnectPolicy(
+                initialDelay: 0.02, maximumDelay: 0.2,
+                maximumAttempts: 50))
         let endpoint = ApplicationEndpoint(application: application, connection: connection)
         endpoint.onConnectionChange = { log($0 ? "connected" : "disconnected") }
         endpoint.onFrontChange = { log("front \($0 ? "yes" : "no")") }
@@ -118,8 +120,9 @@ struct Options {
         let numbers = parts.count > 1 ? parts[1].split(separator: ",").compactMap { Double($0) } : []
         guard numbers.count == 4 else { return nil }
         let level = parts.count > 2 ? Double(parts[2]) ?? 0 : 0
-        return WindowSpec(name: parts[0], frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
-                          level: CGFloat(level))
+        return WindowSpec(
+            name: parts[0], frame: CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]),
+            level: CGFloat(level))
     }
 }
 

@@ -28,10 +28,12 @@ enum CodecInputs {
         var cycle = 0
         while session.time < 20 {
             let x = CGFloat(200 + (cycle * 137) % 600), y = CGFloat(200 + (cycle * 89) % 350)
-            session.multiFingerGesture(count: 4, center: CGPoint(x: x, y: y), radius: 70,
-                                       translation: CGVector(dx: 180, dy: 40), duration: 1.2)
+            session.multiFingerGesture(
+                count: 4, center: CGPoint(x: x, y: y), radius: 70,
+                translation: CGVector(dx: 180, dy: 40), duration: 1.2)
             session.wait(0.4)
-            session.multiFingerGesture(count: 3, center: CGPoint(x: 512, y: 384), radius: 90, rotation: 1.2, duration: 1.0)
+            session.multiFingerGesture(
+                count: 3, center: CGPoint(x: 512, y: 384), radius: 90, rotation: 1.2, duration: 1.0)
             session.wait(0.4)
             session.twoFingerDrag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 600, y: 500))
             session.wait(0.4)
@@ -75,36 +77,45 @@ struct TraceLine: Decodable {
 let benchmarks: @Sendable () -> Void = {
     // CPU time besides wall clock: the machine is shared, and the process's own CPU time varies less with
     // the other jobs' load than the wall clock does (instruction counters are not available on the VM).
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .cpuUser, .mallocCountTotal],
-                                                warmupIterations: 2, scalingFactor: .one,
-                                                maxDuration: .seconds(3), maxIterations: 200)
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .cpuUser, .mallocCountTotal],
+        warmupIterations: 2, scalingFactor: .one,
+        maxDuration: .seconds(3), maxIterations: 200)
     let lines = CodecInputs.traceLines
     let bytes = CodecInputs.traceText.utf8.count
     let yaml = CodecInputs.libinputText
 
     // MARK: Trace (JSON Lines)
 
-    Benchmark("trace \(lines.count) lines (\(bytes / 1024) KiB): JSONValue.parse per line (hand-written)",
-              configuration: configuration) { benchmark in
+    Benchmark(
+        "trace \(lines.count) lines (\(bytes / 1024) KiB): JSONValue.parse per line (hand-written)",
+        configuration: configuration
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             for line in lines { blackHole(JSONValue.parse(line)) }
         }
     }
-    Benchmark("trace \(lines.count) lines: JSONSerialization.jsonObject per line (Foundation)",
-              configuration: configuration) { benchmark in
+    Benchmark(
+        "trace \(lines.count) lines: JSONSerialization.jsonObject per line (Foundation)",
+        configuration: configuration
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             for line in lines { blackHole(try? JSONSerialization.jsonObject(with: Data(line.utf8))) }
         }
     }
-    Benchmark("trace \(lines.count) lines: JSONDecoder per line into a DTO (Foundation)",
-              configuration: configuration) { benchmark in
+    Benchmark(
+        "trace \(lines.count) lines: JSONDecoder per line into a DTO (Foundation)",
+        configuration: configuration
+    ) { benchmark in
         let decoder = JSONDecoder()
         for _ in benchmark.scaledIterations {
             for line in lines { blackHole(try? decoder.decode(TraceLine.self, from: Data(line.utf8))) }
         }
     }
-    Benchmark("trace \(lines.count) lines: Trace.read (hand-written parse + decode + convert + checks)",
-              configuration: configuration) { benchmark in
+    Benchmark(
+        "trace \(lines.count) lines: Trace.read (hand-written parse + decode + convert + checks)",
+        configuration: configuration
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             let trace = try? Trace.read(CodecInputs.traceText, file: "bench.jsonl")
             precondition(trace?.inputs.isEmpty == false, "the trace did not read")
@@ -114,15 +125,18 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: libinput record (YAML)
 
-    Benchmark("libinput record (\(yaml.utf8.count / 1024) KiB): Recording.read (hand-written YAML + interpretation)",
-              configuration: configuration) { benchmark in
+    Benchmark(
+        "libinput record (\(yaml.utf8.count / 1024) KiB): Recording.read (hand-written YAML + interpretation)",
+        configuration: configuration
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             let recording = try? Recording.read(yaml, file: "bench.yml", format: .libinputRecord)
             precondition(recording?.events.isEmpty == false, "the libinput record did not read")
             blackHole(recording)
         }
     }
-    Benchmark("libinput record: Yams.compose (node tree with marks, parse only)", configuration: configuration) { benchmark in
+    Benchmark("libinput record: Yams.compose (node tree with marks, parse only)", configuration: configuration) {
+        benchmark in
         for _ in benchmark.scaledIterations {
             let node = try? Yams.compose(yaml: yaml)
             precondition(node != nil, "Yams did not parse the libinput record")
@@ -139,17 +153,22 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: Quick actions (property list)
 
-    Benchmark("Info.plist (\(CodecInputs.infoPlist.count) B): ShortcutItemConfiguration.parse (PropertyListSerialization + checks)",
-              configuration: configuration) { benchmark in
+    Benchmark(
+        "Info.plist (\(CodecInputs.infoPlist.count) B): ShortcutItemConfiguration.parse (PropertyListSerialization + checks)",
+        configuration: configuration
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
-            let items = try? ShortcutItemConfiguration.parse(CodecInputs.infoPlist, format: .propertyList, file: "Info.plist")
+            let items = try? ShortcutItemConfiguration.parse(
+                CodecInputs.infoPlist, format: .propertyList, file: "Info.plist")
             precondition(items?.count == 4, "the quick actions did not read")
             blackHole(items)
         }
     }
-    Benchmark("Info.plist: PropertyListSerialization.propertyList alone (Foundation)", configuration: configuration) { benchmark in
+    Benchmark("Info.plist: PropertyListSerialization.propertyList alone (Foundation)", configuration: configuration) {
+        benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(try? PropertyListSerialization.propertyList(from: CodecInputs.infoPlist, options: [], format: nil))
+            blackHole(
+                try? PropertyListSerialization.propertyList(from: CodecInputs.infoPlist, options: [], format: nil))
         }
     }
 }

@@ -23,8 +23,9 @@ final class HitFixture {
         for point in points {
             let view = window.hitTest(point, with: nil)
             let node = baseline.hitTest(point)
-            precondition((view == nil) == (node == nil) && view?.accessibilityIdentifier == node?.name,
-                         "ResponderKit and the baseline disagree at \(point)")
+            precondition(
+                (view == nil) == (node == nil) && view?.accessibilityIdentifier == node?.name,
+                "ResponderKit and the baseline disagree at \(point)")
         }
     }
 
@@ -40,7 +41,9 @@ final class HitFixture {
 }
 
 /// Registers the ResponderKit and baseline benchmarks of one tree.
-func hitTestBenchmarks(_ name: String, scaling: BenchmarkScalingFactor, _ fixture: @escaping @MainActor () -> HitFixture) {
+func hitTestBenchmarks(
+    _ name: String, scaling: BenchmarkScalingFactor, _ fixture: @escaping @MainActor () -> HitFixture
+) {
     var configuration = Benchmark.defaultConfiguration
     configuration.scalingFactor = scaling
     Benchmark("hitTest \(name) ResponderKit", configuration: configuration) { benchmark async in
@@ -79,5 +82,7 @@ let benchmarks: @Sendable () -> Void = {
     )
     hitTestBenchmarks("deep chain (depth 100)", scaling: .kilo) { .deepChain }
     hitTestBenchmarks("wide container (10,000 siblings)", scaling: .one) { .wideContainer }
-    hitTestBenchmarks("realistic screen (\(BenchmarkTrees.realisticScreen().tree.count) views)", scaling: .kilo) { .realisticScreen }
+    hitTestBenchmarks("realistic screen (\(BenchmarkTrees.realisticScreen().tree.count) views)", scaling: .kilo) {
+        .realisticScreen
+    }
 }

@@ -17,10 +17,13 @@ enum Recording60 {
 
 let benchmarks: @Sendable () -> Void = {
     let speed = BenchmarkMetric.custom("x real time", polarity: .prefersLarger, useScalingFactor: false)
-    Benchmark("replay 60 s, 2 to 5 fingers, evemu (decode + route + dispatch)",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal, speed],
-                                   warmupIterations: 1, scalingFactor: .one,
-                                   maxDuration: .seconds(10), maxIterations: 20)) { benchmark async in
+    Benchmark(
+        "replay 60 s, 2 to 5 fingers, evemu (decode + route + dispatch)",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, speed],
+            warmupIterations: 1, scalingFactor: .one,
+            maxDuration: .seconds(10), maxIterations: 20)
+    ) { benchmark async in
         let box = UncheckedSendable(benchmark)
         await MainActor.run {
             let (text, duration) = Recording60.made
@@ -39,9 +42,12 @@ let benchmarks: @Sendable () -> Void = {
 
     // The decoding part alone (evemu text to evdev events and device description), to see how the
     // end-to-end time divides between reading the file and dispatching it.
-    Benchmark("decode only: 60 s evemu text to a Recording",
-              configuration: .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, scalingFactor: .one,
-                                   maxDuration: .seconds(10), maxIterations: 20)) { benchmark async in
+    Benchmark(
+        "decode only: 60 s evemu text to a Recording",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, scalingFactor: .one,
+            maxDuration: .seconds(10), maxIterations: 20)
+    ) { benchmark async in
         let box = UncheckedSendable(benchmark)
         await MainActor.run {
             let text = Recording60.made.text

@@ -94,10 +94,13 @@ let benchmarks: @Sendable () -> Void = {
     let zero: BenchmarkThresholds.AbsoluteThresholds = [.p0: 0, .p25: 0, .p50: 0, .p75: 0, .p90: 0, .p99: 0, .p100: 0]
     // No spaces in this name: the threshold tool writes the file name with underscores but looks it up
     // with the name as is.
-    Benchmark("moved-touch-allocates-nothing-2-fingers-8-recognizers",
-              configuration: .init(metrics: [.mallocCountTotal], warmupIterations: 3, scalingFactor: .kilo,
-                                   maxDuration: .seconds(1), maxIterations: 100,
-                                   thresholds: [.mallocCountTotal: .init(absolute: zero)])) { benchmark async in
+    Benchmark(
+        "moved-touch-allocates-nothing-2-fingers-8-recognizers",
+        configuration: .init(
+            metrics: [.mallocCountTotal], warmupIterations: 3, scalingFactor: .kilo,
+            maxDuration: .seconds(1), maxIterations: 100,
+            thresholds: [.mallocCountTotal: .init(absolute: zero)])
+    ) { benchmark async in
         let box = UncheckedSendable(benchmark)
         await MainActor.run {
             let driver = Fixture.driver

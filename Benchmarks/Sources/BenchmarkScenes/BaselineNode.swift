@@ -36,8 +36,9 @@ public final class BaselineNode {
             return nil
         }
         for child in children.reversed() {
-            let local = CGPoint(x: point.x - child.center.x + child.bounds.midX,
-                                y: point.y - child.center.y + child.bounds.midY)
+            let local = CGPoint(
+                x: point.x - child.center.x + child.bounds.midX,
+                y: point.y - child.center.y + child.bounds.midY)
             if let hit = child.hitTest(local) { return hit }
         }
         return self

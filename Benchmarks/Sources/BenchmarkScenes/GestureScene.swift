@@ -35,7 +35,8 @@ public final class GestureScene {
         application = UIApplication()
         window = ViewTreeBuilder.window(BenchmarkTrees.realisticScreen().tree, application: application)
         guard let hit = window.hitTest(Self.oneFinger[0], with: nil), hit.accessibilityIdentifier == "thumbnail6",
-              let content = hit.superview, let list = Self.find("list", in: window), let root = Self.find("root", in: window)
+            let content = hit.superview, let list = Self.find("list", in: window),
+            let root = Self.find("root", in: window)
         else { fatalError("the benchmark scene's geometry changed: the probe no longer lands on thumbnail6") }
         thumbnail = hit
 
@@ -76,8 +77,10 @@ public final class ManipulationDelegate: UIGestureRecognizerDelegate {
     public init() {}
 
     /// True for two of the pan, pinch and rotation recognizers.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         isManipulation(gestureRecognizer) && isManipulation(otherGestureRecognizer)
     }
 

@@ -14,12 +14,15 @@ public enum LongRecording {
         var cycle = 0
         while session.time < seconds {
             let x = CGFloat(200 + (cycle * 137) % 600), y = CGFloat(200 + (cycle * 89) % 350)
-            session.multiFingerGesture(count: 4, center: CGPoint(x: x, y: y), radius: 70,
-                                       translation: CGVector(dx: 180, dy: 40), duration: 1.2)
+            session.multiFingerGesture(
+                count: 4, center: CGPoint(x: x, y: y), radius: 70,
+                translation: CGVector(dx: 180, dy: 40), duration: 1.2)
             session.wait(0.4)
-            session.multiFingerGesture(count: 3, center: CGPoint(x: 512, y: 384), radius: 90, rotation: 1.2, duration: 1.0)
+            session.multiFingerGesture(
+                count: 3, center: CGPoint(x: 512, y: 384), radius: 90, rotation: 1.2, duration: 1.0)
             session.wait(0.4)
-            session.multiFingerGesture(count: 5, center: CGPoint(x: y + 100, y: 380), radius: 60, scale: 2.5, duration: 1.0)
+            session.multiFingerGesture(
+                count: 5, center: CGPoint(x: y + 100, y: 380), radius: 60, scale: 2.5, duration: 1.0)
             session.wait(0.4)
             session.twoFingerDrag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 600, y: 500))
             session.wait(0.4)

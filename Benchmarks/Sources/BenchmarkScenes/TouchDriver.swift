@@ -63,8 +63,9 @@ public final class TouchDriver {
         let cosine = cos(p.angle) * p.scale, sine = sin(p.angle) * p.scale
         for index in contacts.indices {
             let x = landing[index].x - centroid.x, y = landing[index].y - centroid.y
-            contacts[index].location = CGPoint(x: centroid.x + p.dx + x * cosine - y * sine,
-                                               y: centroid.y + p.dy + x * sine + y * cosine)
+            contacts[index].location = CGPoint(
+                x: centroid.x + p.dx + x * cosine - y * sine,
+                y: centroid.y + p.dy + x * sine + y * cosine)
         }
         send()
     }

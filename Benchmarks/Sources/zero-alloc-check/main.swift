@@ -37,8 +37,9 @@ func check() -> Int32 {
     let probe = countMallocs { allocateOnce() }
     free(probeSink)
     guard probe > 0 else {
-        print("zero-alloc-check: the malloc interposer is not counting; run with",
-              "LD_PRELOAD=<build folder>/libMallocInterposerSwift.so")
+        print(
+            "zero-alloc-check: the malloc interposer is not counting; run with",
+            "LD_PRELOAD=<build folder>/libMallocInterposerSwift.so")
         return 2
     }
     let scene = GestureScene()
@@ -55,12 +56,15 @@ func check() -> Int32 {
         driver.lift()
         driver.settle()
         let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-        print("moved touch, \(label), 8 recognizers: \(mallocs) mallocs in \(moves) moves",
-              "(\(Int(nanoseconds / Double(moves))) ns per move, counting included)")
+        print(
+            "moved touch, \(label), 8 recognizers: \(mallocs) mallocs in \(moves) moves",
+            "(\(Int(nanoseconds / Double(moves))) ns per move, counting included)")
         if mallocs > 0 { failed = true }
     }
     if scrollStepMallocs() > 0 { failed = true }
-    print(failed ? "FAIL: a moved touch or a scroll step allocates" : "OK: a moved touch and a scroll step allocate nothing")
+    print(
+        failed
+            ? "FAIL: a moved touch or a scroll step allocates" : "OK: a moved touch and a scroll step allocate nothing")
     return failed ? 1 : 0
 }
 
@@ -77,8 +81,11 @@ func scrollStepMallocs() -> Int {
     var time: TimeInterval = 0
     func step(_ phase: PointerGesturePhase) {
         time += 1.0 / 120
-        application.enqueue(.scroll(ScrollInput(timestamp: time, device: .trackpad, location: CGPoint(x: 160, y: 240),
-                                                kind: .continuous, phase: phase, delta: CGVector(dx: 0, dy: -1))))
+        application.enqueue(
+            .scroll(
+                ScrollInput(
+                    timestamp: time, device: .trackpad, location: CGPoint(x: 160, y: 240),
+                    kind: .continuous, phase: phase, delta: CGVector(dx: 0, dy: -1))))
         application.runUntilIdle()
     }
     step(.began)
@@ -91,4 +98,3 @@ func scrollStepMallocs() -> Int {
 }
 
 exit(MainActor.assumeIsolated { check() })
-

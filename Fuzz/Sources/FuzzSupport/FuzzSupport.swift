@@ -3,14 +3,17 @@ import ResponderKitInput
 
 /// Reports a broken property and stops the process: libFuzzer sees the trap and saves the input as a
 /// crasher. A property violation is a bug exactly as a crash is.
-public func fuzzFailure(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) -> Never {
+public func fuzzFailure(_ message: @autoclosure () -> String, file: StaticString = #fileID, line: UInt = #line) -> Never
+{
     FileHandle.standardError.write(Data("fuzz property broken (\(file):\(line)): \(message())\n".utf8))
     fatalError("fuzz property broken", file: file, line: line)
 }
 
 /// Checks a condition that holds by design for every input.
-public func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-                      file: StaticString = #fileID, line: UInt = #line) {
+public func fuzzCheck(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     if !condition() { fuzzFailure(message(), file: file, line: line) }
 }
 
@@ -36,7 +39,9 @@ public func checkRecording(_ bytes: [UInt8], format: RecordingFormat, fileName: 
     let lineCount = bytes.reduce(1) { $1 == 0x0a ? $0 + 1 : $0 }
     func checkLocated(_ error: RecordingError, _ file: String, _ lines: Int, _ mode: String) {
         fuzzCheck(error.file == file, "\(mode): error names file \(error.file), not \(file)")
-        if let line = error.line { fuzzCheck(line >= 1 && line <= max(lines, 1), "\(mode): line \(line) outside 1...\(lines): \(error)") }
+        if let line = error.line {
+            fuzzCheck(line >= 1 && line <= max(lines, 1), "\(mode): line \(line) outside 1...\(lines): \(error)")
+        }
         if let column = error.column { fuzzCheck(column >= 1, "\(mode): column \(column): \(error)") }
         _ = error.description
     }
@@ -57,14 +62,17 @@ public func checkRecording(_ bytes: [UInt8], format: RecordingFormat, fileName: 
     for error in lenient.errors { checkLocated(error, fileName, lineCount, "lenient") }
     for error in truncating.errors { checkLocated(error, fileName, lineCount, "truncating") }
     fuzzCheck(truncating.errors.count <= 1, "truncating recorded \(truncating.errors.count) errors")
-    fuzzCheck(truncating.events.count <= lenient.events.count
-              && Array(lenient.events.prefix(truncating.events.count)) == truncating.events,
-              "truncating events are not a prefix of lenient events")
+    fuzzCheck(
+        truncating.events.count <= lenient.events.count
+            && Array(lenient.events.prefix(truncating.events.count)) == truncating.events,
+        "truncating events are not a prefix of lenient events")
 
     switch strict {
     case .failure(let error):
         checkLocated(error, fileName, lineCount, "strict")
-        fuzzCheck(lenient.errors.first == error, "lenient's first error \(String(describing: lenient.errors.first)) != strict's \(error)")
+        fuzzCheck(
+            lenient.errors.first == error,
+            "lenient's first error \(String(describing: lenient.errors.first)) != strict's \(error)")
         fuzzCheck(truncating.errors == [error], "truncating's errors \(truncating.errors) != [strict's \(error)]")
     case .success(let recording):
         fuzzCheck(recording.errors.isEmpty, "a strict read returned errors")
@@ -85,19 +93,22 @@ public func checkRoundTrip(_ recording: Recording, format: RecordingFormat) {
     } catch {
         fuzzFailure("the \(format) writer's output does not read back: \(error)\n--- written ---\n\(written)")
     }
-    fuzzCheck(again.events == recording.events, "events changed through the \(format) writer\n--- written ---\n\(written)")
+    fuzzCheck(
+        again.events == recording.events, "events changed through the \(format) writer\n--- written ---\n\(written)")
     // The description survives too, except the name: a text format cannot hold every name (evemu and
     // evtest write line breaks as spaces, evemu drops leading blanks when reading), so it may change.
     var expected = recording.device
     expected.name = again.device.name
-    fuzzCheck(again.device == expected, "the description changed through the \(format) writer\n--- written ---\n\(written)")
+    fuzzCheck(
+        again.device == expected, "the description changed through the \(format) writer\n--- written ---\n\(written)")
     // Every writer keeps the events, whatever the device is called (input behaviour 1.5: the project writes
     // every format it reads).
     for other in RecordingFormat.allCases where other != format {
         let text = recording.formatted(as: other)
         do {
             let read = try Recording.read(text, file: "written", format: other)
-            fuzzCheck(read.events == recording.events, "events changed through the \(other) writer\n--- written ---\n\(text)")
+            fuzzCheck(
+                read.events == recording.events, "events changed through the \(other) writer\n--- written ---\n\(text)")
         } catch {
             fuzzFailure("the \(other) writer's output does not read back: \(error)\n--- written ---\n\(text)")
         }

@@ -27,8 +27,9 @@ public func fuzzEvdev(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } else {
         fuzzCheck(decodedBytes == bytes.count, "no error but \(bytes.count - decodedBytes) bytes left")
     }
-    fuzzCheck(EvdevByteDecoder.encode(whole.events) == Array(bytes[0..<decodedBytes]),
-              "encoding the events does not give back their bytes")
+    fuzzCheck(
+        EvdevByteDecoder.encode(whole.events) == Array(bytes[0..<decodedBytes]),
+        "encoding the events does not give back their bytes")
 
     // The same stream in chunks whose sizes come from the data itself.
     var decoder = EvdevByteDecoder()
@@ -50,7 +51,9 @@ public func fuzzEvdev(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     if error == nil { error = decoder.finish() }
     fuzzCheck(events == whole.events, "chunked decoding gave other events")
-    fuzzCheck(error == whole.error, "chunked decoding gave error \(String(describing: error)), at once \(String(describing: whole.error))")
+    fuzzCheck(
+        error == whole.error,
+        "chunked decoding gave error \(String(describing: error)), at once \(String(describing: whole.error))")
     fuzzCheck(decoder.bytesDecoded == decodedBytes, "bytesDecoded \(decoder.bytesDecoded) != \(decodedBytes)")
     return 0
 }

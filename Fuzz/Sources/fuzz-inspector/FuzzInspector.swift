@@ -16,30 +16,41 @@ import ResponderKitInspector
 public func fuzzInspector(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
     let text = String(decoding: bytes, as: UTF8.self)
-    let codes: Set<String> = ["bad-message", "unsupported-version", "unknown-type", "invalid-field", "too-large",
-                              "out-of-order", "unknown-scene", "scene-unavailable", "too-many-pointers",
-                              "recording-invalid", "read-only"]
+    let codes: Set<String> = [
+        "bad-message", "unsupported-version", "unknown-type", "invalid-field", "too-large",
+        "out-of-order", "unknown-scene", "scene-unavailable", "too-many-pointers",
+        "recording-invalid", "read-only",
+    ]
     let (result, _) = InspectorClientMessage.decode(text)
     switch result {
     case .failure(let error):
         fuzzCheck(codes.contains(error.code), "undocumented error code \(error.code)")
         if error.code == "invalid-field" { fuzzCheck(error.field != nil, "invalid-field without a field") }
     case .success(.pointer(let pointer)):
-        fuzzCheck(abs(pointer.location.x) <= InspectorLimits.maximumCoordinate
-                  && abs(pointer.location.y) <= InspectorLimits.maximumCoordinate, "pointer outside the bounds")
+        fuzzCheck(
+            abs(pointer.location.x) <= InspectorLimits.maximumCoordinate
+                && abs(pointer.location.y) <= InspectorLimits.maximumCoordinate, "pointer outside the bounds")
         fuzzCheck(pointer.timestamp >= 0 && pointer.timestamp.isFinite, "pointer timestamp \(pointer.timestamp)")
         if let pressure = pointer.pressure { fuzzCheck((0...1).contains(pressure), "pressure \(pressure)") }
     case .success(.mouse(let mouse)):
-        fuzzCheck(abs(mouse.location.x) <= InspectorLimits.maximumCoordinate
-                  && abs(mouse.location.y) <= InspectorLimits.maximumCoordinate, "mouse outside the bounds")
+        fuzzCheck(
+            abs(mouse.location.x) <= InspectorLimits.maximumCoordinate
+                && abs(mouse.location.y) <= InspectorLimits.maximumCoordinate, "mouse outside the bounds")
         fuzzCheck(mouse.timestamp >= 0 && mouse.timestamp.isFinite, "mouse timestamp \(mouse.timestamp)")
-        fuzzCheck((0...InspectorLimits.maximumMouseButtons).contains(mouse.buttons.rawValue), "buttons \(mouse.buttons.rawValue)")
+        fuzzCheck(
+            (0...InspectorLimits.maximumMouseButtons).contains(mouse.buttons.rawValue),
+            "buttons \(mouse.buttons.rawValue)")
     case .success(.wheel(let wheel)):
-        fuzzCheck(abs(wheel.location.x) <= InspectorLimits.maximumCoordinate
-                  && abs(wheel.location.y) <= InspectorLimits.maximumCoordinate, "wheel outside the bounds")
-        fuzzCheck(abs(wheel.deltaX) <= InspectorLimits.maximumWheelDelta && abs(wheel.deltaY) <= InspectorLimits.maximumWheelDelta,
-                  "wheel delta (\(wheel.deltaX), \(wheel.deltaY))")
-        fuzzCheck((wheel.phase != nil) == (wheel.mode == .pixel), "wheel phase \(String(describing: wheel.phase)) in mode \(wheel.mode)")
+        fuzzCheck(
+            abs(wheel.location.x) <= InspectorLimits.maximumCoordinate
+                && abs(wheel.location.y) <= InspectorLimits.maximumCoordinate, "wheel outside the bounds")
+        fuzzCheck(
+            abs(wheel.deltaX) <= InspectorLimits.maximumWheelDelta
+                && abs(wheel.deltaY) <= InspectorLimits.maximumWheelDelta,
+            "wheel delta (\(wheel.deltaX), \(wheel.deltaY))")
+        fuzzCheck(
+            (wheel.phase != nil) == (wheel.mode == .pixel),
+            "wheel phase \(String(describing: wheel.phase)) in mode \(wheel.mode)")
         fuzzCheck(wheel.phase != .cancelled, "a cancelled wheel phase")
     case .success(.playback(.play(let speed))):
         fuzzCheck(InspectorLimits.playbackSpeeds.contains(speed), "speed \(speed)")
@@ -50,7 +61,9 @@ public func fuzzInspector(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     checkFrames(bytes)
     if let json = InspectorJSON.parse(text) {
         let serialized = json.serialized
-        guard let again = InspectorJSON.parse(serialized) else { fuzzFailure("serialized JSON does not parse: \(serialized)") }
+        guard let again = InspectorJSON.parse(serialized) else {
+            fuzzFailure("serialized JSON does not parse: \(serialized)")
+        }
         fuzzCheck(again == json, "JSON changed through serializing: \(serialized)")
     }
     return 0
@@ -61,9 +74,12 @@ private let statuses: Set<Int> = [101, 200, 204, 400, 403, 404, 405, 408, 413, 4
 private func checkRequest(_ bytes: [UInt8]) {
     let open = InspectorWire.status(forRequest: bytes)
     fuzzCheck(statuses.contains(open), "undocumented status \(open)")
-    let guarded = InspectorWire.status(forRequest: bytes, access: InspectorAccess(token: "0123456789abcdef0123456789abcdef"))
+    let guarded = InspectorWire.status(
+        forRequest: bytes, access: InspectorAccess(token: "0123456789abcdef0123456789abcdef"))
     fuzzCheck(statuses.contains(guarded), "undocumented status \(guarded)")
-    if bytes.count > InspectorLimits.maximumRequestHeadBytes, let end = firstEmptyLine(bytes), end > InspectorLimits.maximumRequestHeadBytes {
+    if bytes.count > InspectorLimits.maximumRequestHeadBytes, let end = firstEmptyLine(bytes),
+        end > InspectorLimits.maximumRequestHeadBytes
+    {
         fuzzCheck(open != 200 && open != 101, "a head of \(end) bytes was served")
     }
 }
@@ -82,5 +98,7 @@ private func checkFrames(_ bytes: [UInt8]) {
     for message in messages {
         fuzzCheck((message?.utf8.count ?? 0) <= InspectorLimits.maximumMessageBytes, "a message past the limit")
     }
-    if let code { fuzzCheck(code == 1002 || code == 1007 || code == 1009 || (1000...4999).contains(code), "close code \(code)") }
+    if let code {
+        fuzzCheck(code == 1002 || code == 1007 || code == 1009 || (1000...4999).contains(code), "close code \(code)")
+    }
 }

@@ -19,16 +19,21 @@ public func fuzzIPC(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let whole = decodeStream(bytes, chunkSizes: nil)
     let chunked = decodeStream(bytes, chunkSizes: bytes)
-    fuzzCheck(whole.messages == chunked.messages || encodeAll(whole.messages) == encodeAll(chunked.messages),
-              "chunked decoding gave other messages")
-    fuzzCheck(whole.error == chunked.error, "chunked error \(String(describing: chunked.error)) != \(String(describing: whole.error))")
+    fuzzCheck(
+        whole.messages == chunked.messages || encodeAll(whole.messages) == encodeAll(chunked.messages),
+        "chunked decoding gave other messages")
+    fuzzCheck(
+        whole.error == chunked.error,
+        "chunked error \(String(describing: chunked.error)) != \(String(describing: whole.error))")
     for message in whole.messages { checkReencoding(message) }
 
     do {
         let message = try MessageCodec.decodeFrame(bytes)
         checkReencoding(message)
     } catch {
-        fuzzCheck(error.offset >= 0 && error.offset <= bytes.count, "offset \(error.offset) outside the \(bytes.count) bytes: \(error)")
+        fuzzCheck(
+            error.offset >= 0 && error.offset <= bytes.count,
+            "offset \(error.offset) outside the \(bytes.count) bytes: \(error)")
         checkNumberError(error, in: bytes, frameStart: 0)
         _ = error.description
     }
@@ -49,20 +54,29 @@ private func checkNumberError(_ error: ProtocolError, in bytes: [UInt8], frameSt
 private func numbers(in message: RouterMessage) -> [Double] {
     switch message {
     case .windowList(let windows):
-        return windows.flatMap { [$0.frame.origin.x, $0.frame.origin.y, $0.frame.size.width, $0.frame.size.height, $0.level].map(Double.init) }
+        return windows.flatMap {
+            [$0.frame.origin.x, $0.frame.origin.y, $0.frame.size.width, $0.frame.size.height, $0.level].map(Double.init)
+        }
     case .systemGesture(_, let timestamp): return [timestamp]
     case .input(let input):
         switch input {
         case .digitizer(let frame):
-            return [frame.timestamp] + frame.contacts.flatMap { contact in
-                [contact.location.x, contact.location.y, contact.force, contact.maximumPossibleForce, contact.majorRadius,
-                 contact.majorRadiusTolerance, contact.altitudeAngle, contact.azimuthAngle, contact.rollAngle,
-                 contact.zOffset].map(Double.init)
-            }
+            return [frame.timestamp]
+                + frame.contacts.flatMap { contact in
+                    [
+                        contact.location.x, contact.location.y, contact.force, contact.maximumPossibleForce,
+                        contact.majorRadius,
+                        contact.majorRadiusTolerance, contact.altitudeAngle, contact.azimuthAngle, contact.rollAngle,
+                        contact.zOffset,
+                    ].map(Double.init)
+                }
         case .cancelAllContacts(let timestamp): return [timestamp]
         case .estimatedPropertiesUpdate(let update):
-            return [update.timestamp] + [update.force, update.azimuthAngle, update.altitudeAngle, update.location?.x,
-                                         update.location?.y].compactMap { $0.map(Double.init) }
+            return [update.timestamp]
+                + [
+                    update.force, update.azimuthAngle, update.altitudeAngle, update.location?.x,
+                    update.location?.y,
+                ].compactMap { $0.map(Double.init) }
         case .key(let key): return [key.timestamp]
         case .accelerometer(let sample): return [sample.timestamp, sample.x, sample.y, sample.z]
         case .mediaKey(let media): return [media.timestamp]
@@ -71,7 +85,8 @@ private func numbers(in message: RouterMessage) -> [Double] {
     }
 }
 
-private func decodeStream(_ bytes: [UInt8], chunkSizes: [UInt8]?) -> (messages: [RouterMessage], error: ProtocolError?) {
+private func decodeStream(_ bytes: [UInt8], chunkSizes: [UInt8]?) -> (messages: [RouterMessage], error: ProtocolError?)
+{
     var decoder = FrameDecoder()
     var messages: [RouterMessage] = []
     var start = 0
@@ -119,8 +134,9 @@ private func checkReencoding(_ message: RouterMessage) {
     } catch {
         fuzzFailure("a decoded message does not encode: \(error)")
     }
-    fuzzCheck(MessageCodec.encodedLength(of: message) == encoded.count,
-              "encodedLength \(MessageCodec.encodedLength(of: message)) != \(encoded.count) bytes")
+    fuzzCheck(
+        MessageCodec.encodedLength(of: message) == encoded.count,
+        "encodedLength \(MessageCodec.encodedLength(of: message)) != \(encoded.count) bytes")
     do {
         let again = try MessageCodec.decodeFrame(encoded)
         fuzzCheck((try? MessageCodec.encode(again)) == encoded, "encode-decode-encode changed the bytes")

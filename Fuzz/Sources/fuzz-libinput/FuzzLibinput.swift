@@ -11,6 +11,7 @@ public func fuzzLibinput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = try? Recording.read(text, file: "fuzz", mode: .lenient)
     _ = Recording.detectFormat(of: text)
     // The same text as a separate description file (only its device description is used).
-    _ = try? Recording.read("", description: text, descriptionFile: "fuzz-description", format: .libinputRecord, mode: .lenient)
+    _ = try? Recording.read(
+        "", description: text, descriptionFile: "fuzz-description", format: .libinputRecord, mode: .lenient)
     return 0
 }

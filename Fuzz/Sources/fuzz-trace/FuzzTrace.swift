@@ -19,7 +19,9 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let lineCount = bytes.reduce(1) { $1 == 0x0a ? $0 + 1 : $0 }
     func checkLocated(_ error: RecordingError, _ mode: String) {
         fuzzCheck(error.file == file, "\(mode): error names file \(error.file)")
-        if let line = error.line { fuzzCheck(line >= 1 && line <= lineCount, "\(mode): line \(line) outside 1...\(lineCount)") }
+        if let line = error.line {
+            fuzzCheck(line >= 1 && line <= lineCount, "\(mode): line \(line) outside 1...\(lineCount)")
+        }
         if let column = error.column { fuzzCheck(column >= 1, "\(mode): column \(column): \(error)") }
         _ = error.description
     }
@@ -41,20 +43,26 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzCheck(truncating.errors.count <= 1, "truncating recorded \(truncating.errors.count) errors")
     let lenientLines = lenient.inputs.map(TraceWriter.line(for:))
     let truncatingLines = truncating.inputs.map(TraceWriter.line(for:))
-    fuzzCheck(Array(lenientLines.prefix(truncatingLines.count)) == truncatingLines,
-              "truncating inputs are not a prefix of lenient inputs")
+    fuzzCheck(
+        Array(lenientLines.prefix(truncatingLines.count)) == truncatingLines,
+        "truncating inputs are not a prefix of lenient inputs")
     switch strict {
     case .failure(let error):
         checkLocated(error, "strict")
-        fuzzCheck(lenient.errors.first == error, "lenient's first error \(String(describing: lenient.errors.first)) != strict's \(error)")
+        fuzzCheck(
+            lenient.errors.first == error,
+            "lenient's first error \(String(describing: lenient.errors.first)) != strict's \(error)")
         fuzzCheck(truncating.errors == [error], "truncating's errors \(truncating.errors) != [strict's \(error)]")
     case .success(let trace):
-        fuzzCheck(trace.errors.isEmpty && lenient.errors.isEmpty && truncating.errors.isEmpty, "a clean read has errors")
+        fuzzCheck(
+            trace.errors.isEmpty && lenient.errors.isEmpty && truncating.errors.isEmpty, "a clean read has errors")
         let written = trace.text
         fuzzCheck(lenient.text == written && truncating.text == written, "modes disagree on a clean trace")
         do {
             let again = try Trace.read(written, file: "written")
-            fuzzCheck(again.text == written, "write-read is not a fixed point\n--- written ---\n\(written)\n--- again ---\n\(again.text)")
+            fuzzCheck(
+                again.text == written,
+                "write-read is not a fixed point\n--- written ---\n\(written)\n--- again ---\n\(again.text)")
         } catch {
             fuzzFailure("the trace writer's output does not read back: \(error)\n--- written ---\n\(written)")
         }

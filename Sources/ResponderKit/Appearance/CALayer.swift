@@ -47,8 +47,9 @@ open class CALayer {
     open var frame: CGRect {
         get {
             if let delegate { return delegate.frame }
-            return CGRect(x: ownPosition.x - ownBounds.width / 2, y: ownPosition.y - ownBounds.height / 2,
-                          width: ownBounds.width, height: ownBounds.height)
+            return CGRect(
+                x: ownPosition.x - ownBounds.width / 2, y: ownPosition.y - ownBounds.height / 2,
+                width: ownBounds.width, height: ownBounds.height)
         }
         set {
             if let delegate {

@@ -32,12 +32,12 @@ enum ImageHeader {
         while offset + 4 <= bytes.count {
             guard bytes[offset] == 0xFF else { return nil }
             let marker = bytes[offset + 1]
-            if marker == 0xFF { offset += 1; continue }            // fill byte
+            if marker == 0xFF { offset += 1; continue }  // fill byte
             if marker == 0xD8 || (0xD0...0xD7).contains(marker) || marker == 0x01 {
-                offset += 2                                        // markers without a length
+                offset += 2  // markers without a length
                 continue
             }
-            if marker == 0xD9 || marker == 0xDA { return nil }      // end of image, or scan data before any frame
+            if marker == 0xD9 || marker == 0xDA { return nil }  // end of image, or scan data before any frame
             let length = bigEndian16(bytes, at: offset + 2)
             guard length >= 2 else { return nil }
             if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC {

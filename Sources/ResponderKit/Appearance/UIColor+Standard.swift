@@ -10,7 +10,7 @@ private func rgb(_ red: Int, _ green: Int, _ blue: Int, _ alpha: CGFloat = 1) ->
 extension UIColor {
     // MARK: Fixed colors
 
-    /// Gray 0. 
+    /// Gray 0.
     public static let black = UIColor(white: 0, alpha: 1)
     /// Gray 1/3.
     public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)

@@ -43,8 +43,10 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// The components in sRGB; for a gray, its level in each. Returns true (every color here converts).
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let c = rgbaComponents
         red?.pointee = c.red
         green?.pointee = c.green
@@ -65,8 +67,10 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// The hue, saturation, brightness and alpha. Returns true.
     @discardableResult
-    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
-                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let c = rgbaComponents
         let hsb = HSB(red: c.red, green: c.green, blue: c.blue)
         hue?.pointee = hsb.hue
@@ -98,7 +102,8 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     open var description: String {
         let values = (cgColor.components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
-        return cgColor.numberOfComponents == 2 ? "UIExtendedGrayColorSpace \(values)" : "UIExtendedSRGBColorSpace \(values)"
+        return cgColor.numberOfComponents == 2
+            ? "UIExtendedGrayColorSpace \(values)" : "UIExtendedSRGBColorSpace \(values)"
     }
 }
 

@@ -81,8 +81,10 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// Whether the font is monospaced.
     public let isMonospaced: Bool
 
-    private init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight,
-                 isItalic: Bool = false, isMonospaced: Bool = false) {
+    private init(
+        fontName: String, familyName: String, pointSize: CGFloat, weight: Weight,
+        isItalic: Bool = false, isMonospaced: Bool = false
+    ) {
         self.fontName = fontName
         self.familyName = familyName
         self.pointSize = pointSize
@@ -104,8 +106,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The system font of the given size and weight.
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(fontName: ".SFUI-\(weightName(weight))", familyName: ".AppleSystemUIFont",
-               pointSize: fontSize, weight: weight)
+        UIFont(
+            fontName: ".SFUI-\(weightName(weight))", familyName: ".AppleSystemUIFont",
+            pointSize: fontSize, weight: weight)
     }
 
     /// The bold system font of the given size.
@@ -115,14 +118,16 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The italic system font of the given size.
     public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(fontName: ".SFUI-RegularItalic", familyName: ".AppleSystemUIFont", pointSize: fontSize,
-               weight: .regular, isItalic: true)
+        UIFont(
+            fontName: ".SFUI-RegularItalic", familyName: ".AppleSystemUIFont", pointSize: fontSize,
+            weight: .regular, isItalic: true)
     }
 
     /// The monospaced system font of the given size and weight.
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(fontName: ".SFUIMono-\(weightName(weight))", familyName: ".AppleSystemUIFontMonospaced",
-               pointSize: fontSize, weight: weight, isMonospaced: true)
+        UIFont(
+            fontName: ".SFUIMono-\(weightName(weight))", familyName: ".AppleSystemUIFontMonospaced",
+            pointSize: fontSize, weight: weight, isMonospaced: true)
     }
 
     /// The system font with monospaced digits, of the given size and weight.
@@ -138,8 +143,9 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight,
-               isItalic: isItalic, isMonospaced: isMonospaced)
+        UIFont(
+            fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight,
+            isItalic: isItalic, isMonospaced: isMonospaced)
     }
 
     /// The standard system font size, 14.

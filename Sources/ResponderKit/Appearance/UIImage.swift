@@ -26,8 +26,9 @@ open class UIImage: @unchecked Sendable {
     /// is not positive).
     public convenience init?(data: Data, scale: CGFloat) {
         guard scale > 0, scale.isFinite, let pixels = ImageHeader.pixelSize(of: data) else { return nil }
-        self.init(size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale),
-                  scale: scale)
+        self.init(
+            size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale),
+            scale: scale)
     }
 
     /// The image in the file at `path`, or nil when the file cannot be read or is not a PNG or JPEG.
@@ -46,7 +47,8 @@ open class UIImage: @unchecked Sendable {
     /// found. There are no asset catalogs: the name is a file name, with or without its extension; a
     /// name without one is looked up as PNG, then JPEG, preferring the `@2x` variant (the default
     /// screen's scale), then `@3x`, then the plain file. The trait collection is not consulted.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         guard !name.isEmpty, let directory = (bundle ?? .main).resourcePath else { return nil }
         for candidate in UIImage.candidateFileNames(for: name, preferredScale: 2) {
             let path = (directory as NSString).appendingPathComponent(candidate)

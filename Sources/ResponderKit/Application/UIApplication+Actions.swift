@@ -17,11 +17,14 @@ extension UIApplication {
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         if let target { return deliver(action, to: target, from: sender, event: event) }
         guard let start = keyWindow?.currentFirstResponder ?? (sender as? UIResponder) else {
-            recordUndelivered(action, from: sender, reason: "nil target, no first responder in the key window, and the sender is not a responder")
+            recordUndelivered(
+                action, from: sender,
+                reason: "nil target, no first responder in the key window, and the sender is not a responder")
             return false
         }
         guard let found = start.target(forAction: action, withSender: sender) else {
-            recordUndelivered(action, from: sender, reason: "nil target, and no responder from \(start) up the chain can perform it")
+            recordUndelivered(
+                action, from: sender, reason: "nil target, and no responder from \(start) up the chain can perform it")
             return false
         }
         return deliver(action, to: found, from: sender, event: event)
@@ -31,7 +34,11 @@ extension UIApplication {
     /// ``undeliveredActions`` when the target can neither call a bound method nor perform the action.
     func deliver(_ action: Selector, to target: Any, from sender: Any?, event: UIEvent?) -> Bool {
         if ActionLookup.deliver(action, to: target, from: sender, event: event) { return true }
-        recordUndelivered(action, from: sender, reason: "\(target) has no method for it (the selector is \(action.hasImplementation ? "bound to another class" : "a name alone")) and neither implements it nor says it can perform it")
+        recordUndelivered(
+            action, from: sender,
+            reason:
+                "\(target) has no method for it (the selector is \(action.hasImplementation ? "bound to another class" : "a name alone")) and neither implements it nor says it can perform it"
+        )
         return false
     }
 

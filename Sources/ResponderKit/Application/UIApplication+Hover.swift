@@ -43,10 +43,12 @@ extension UIApplication {
         }
         hoverTouch.previousLocationInWindow = hoverTouch.locationInWindow
         hoverTouch.precisePreviousLocationInWindow = hoverTouch.preciseLocationInWindow
-        hoverTouch.apply(TouchSample(timestamp: time, location: window.convert(contact.location, from: nil), force: 0,
-                                     majorRadius: contact.majorRadius, altitudeAngle: contact.altitudeAngle,
-                                     azimuthAngle: contact.azimuthAngle, rollAngle: contact.rollAngle,
-                                     phase: isNew ? .regionEntered : .regionMoved), scale: screenScale)
+        hoverTouch.apply(
+            TouchSample(
+                timestamp: time, location: window.convert(contact.location, from: nil), force: 0,
+                majorRadius: contact.majorRadius, altitudeAngle: contact.altitudeAngle,
+                azimuthAngle: contact.azimuthAngle, rollAngle: contact.rollAngle,
+                phase: isNew ? .regionEntered : .regionMoved), scale: screenScale)
         if isNew { hoverTouch.previousLocationInWindow = hoverTouch.locationInWindow }
         hoverTouch.phase = isNew ? .regionEntered : .regionMoved
         hoverTouch.zOffset = contact.zOffset
@@ -73,7 +75,9 @@ extension UIApplication {
     /// The frontmost window whose hit-test returns a view for the pointer, and that view.
     private func hoverTarget(at screenPoint: CGPoint) -> (window: UIWindow, view: UIView)? {
         for window in windows.reversed() where window.takesNewTouches {
-            if let view = window.hitTest(window.convert(screenPoint, from: nil), with: hoverEvent) { return (window, view) }
+            if let view = window.hitTest(window.convert(screenPoint, from: nil), with: hoverEvent) {
+                return (window, view)
+            }
         }
         return nil
     }

@@ -18,14 +18,17 @@ extension UIApplication {
         guard applicationState == .active, let window = keyWindow else { return }
         // A key already down (delivered or consumed) does not go down again: no auto-repeat.
         guard !services.consumedKeys.contains(input.keyCode),
-              !services.heldPresses.contains(where: { $0.keyCode == input.keyCode }) else { return }
+            !services.heldPresses.contains(where: { $0.keyCode == input.keyCode })
+        else { return }
 
         var flags = input.modifierFlags
         if input.keyCode.isOnKeypad { flags.insert(.numericPad) }
-        let key = UIKey(keyCode: input.keyCode, modifierFlags: flags, characters: input.characters,
-                        charactersIgnoringModifiers: input.charactersIgnoringModifiers)
-        let press = UIPress(type: UIPress.PressType(keyboardKey: input.keyCode), phase: .began, force: 1,
-                            timestamp: input.timestamp)
+        let key = UIKey(
+            keyCode: input.keyCode, modifierFlags: flags, characters: input.characters,
+            charactersIgnoringModifiers: input.charactersIgnoringModifiers)
+        let press = UIPress(
+            type: UIPress.PressType(keyboardKey: input.keyCode), phase: .began, force: 1,
+            timestamp: input.timestamp)
         press.key = key
         let event = makePressesEvent(with: press, timestamp: input.timestamp, modifierFlags: flags)
 
@@ -84,7 +87,9 @@ extension UIApplication {
     }
 
     /// An event holding `press` and every other held key (stationary).
-    private func makePressesEvent(with press: UIPress, timestamp: TimeInterval, modifierFlags: UIKeyModifierFlags) -> UIPressesEvent {
+    private func makePressesEvent(with press: UIPress, timestamp: TimeInterval, modifierFlags: UIKeyModifierFlags)
+        -> UIPressesEvent
+    {
         var presses: Set<UIPress> = [press]
         for held in responderServices.heldPresses { presses.insert(held.press) }
         let event = UIPressesEvent(presses: presses, timestamp: timestamp)

@@ -109,25 +109,33 @@ extension UIApplication {
             return nil
         }
         let bounds = screen.bounds
-        let clamped = CGPoint(x: min(max(location.x, bounds.minX), bounds.maxX - 1 / screenScale),
-                              y: min(max(location.y, bounds.minY), bounds.maxY - 1 / screenScale))
+        let clamped = CGPoint(
+            x: min(max(location.x, bounds.minX), bounds.maxX - 1 / screenScale),
+            y: min(max(location.y, bounds.minY), bounds.maxY - 1 / screenScale))
         if clamped != location { pointerState.statistics.clampedLocations += 1 }
         pointerState.location = clamped
         return clamped
     }
 
     /// Delivers the pointer as a contact: touching or lifted (a click), or hovering.
-    private func deliverPointerContact(at location: CGPoint, state: TouchContact.State, buttons: UIEvent.ButtonMask,
-                                       time: TimeInterval) {
+    private func deliverPointerContact(
+        at location: CGPoint, state: TouchContact.State, buttons: UIEvent.ButtonMask,
+        time: TimeInterval
+    ) {
         // Hover is the pointer's own (a hover touch is never a click); a click's type follows the setting.
         let type: UITouch.TouchType = state == .hovering || supportsIndirectInputEvents ? .indirectPointer : .direct
-        let contact = TouchContact(id: Self.pointerContactID, location: location, state: state, majorRadius: 1,
-                                   majorRadiusTolerance: 0, type: type)
+        let contact = TouchContact(
+            id: Self.pointerContactID, location: location, state: state, majorRadius: 1,
+            majorRadiusTolerance: 0, type: type)
         if state != .hovering {
             touchEvent.buttonMask = buttons
             if state == .touching, touchesByContact[Self.pointerContactID] == nil {
-                dispatchLog?.record(.pointerEvent(type: .touches, device: pointerState.device.rawValue,
-                                                  summary: "click \(Self.describe(buttons)) at \(location.x.formatted4), \(location.y.formatted4) (\(type))"))
+                dispatchLog?.record(
+                    .pointerEvent(
+                        type: .touches, device: pointerState.device.rawValue,
+                        summary:
+                            "click \(Self.describe(buttons)) at \(location.x.formatted4), \(location.y.formatted4) (\(type))"
+                    ))
             }
         }
         beginTouchDelivery()
@@ -179,9 +187,19 @@ extension UIApplication {
             let lifted = [touchesByContact[first], touchesByContact[second]].compactMap { $0 }
             guard !lifted.isEmpty else { return }
             beginTouchDelivery()
-            apply(DigitizerFrame(timestamp: input.timestamp, contacts: [
-                TouchContact(id: first, location: lifted.first.map { $0.window?.convert($0.locationInWindow, to: nil) ?? center } ?? center, state: .lifted),
-                TouchContact(id: second, location: lifted.last.map { $0.window?.convert($0.locationInWindow, to: nil) ?? center } ?? center, state: .lifted)]))
+            apply(
+                DigitizerFrame(
+                    timestamp: input.timestamp,
+                    contacts: [
+                        TouchContact(
+                            id: first,
+                            location: lifted.first.map { $0.window?.convert($0.locationInWindow, to: nil) ?? center }
+                                ?? center, state: .lifted),
+                        TouchContact(
+                            id: second,
+                            location: lifted.last.map { $0.window?.convert($0.locationInWindow, to: nil) ?? center }
+                                ?? center, state: .lifted),
+                    ]))
             dispatchTouchEvent()
             return
         }
@@ -189,13 +207,21 @@ extension UIApplication {
         let dx = half * cos(input.rotation), dy = half * sin(input.rotation)
         let contactState: TouchContact.State = input.phase == .ended ? .lifted : .touching
         if input.phase == .began {
-            dispatchLog?.record(.pointerEvent(type: .touches, device: PointerDeviceKind.trackpad.rawValue,
-                                              summary: "transform simulated as two touches around \(center.x.formatted4), \(center.y.formatted4)"))
+            dispatchLog?.record(
+                .pointerEvent(
+                    type: .touches, device: PointerDeviceKind.trackpad.rawValue,
+                    summary: "transform simulated as two touches around \(center.x.formatted4), \(center.y.formatted4)")
+            )
         }
         beginTouchDelivery()
-        apply(DigitizerFrame(timestamp: input.timestamp, contacts: [
-            TouchContact(id: first, location: CGPoint(x: center.x - dx, y: center.y - dy), state: contactState),
-            TouchContact(id: second, location: CGPoint(x: center.x + dx, y: center.y + dy), state: contactState)]))
+        apply(
+            DigitizerFrame(
+                timestamp: input.timestamp,
+                contacts: [
+                    TouchContact(id: first, location: CGPoint(x: center.x - dx, y: center.y - dy), state: contactState),
+                    TouchContact(
+                        id: second, location: CGPoint(x: center.x + dx, y: center.y + dy), state: contactState),
+                ]))
         dispatchTouchEvent()
         if input.phase == .ended { state.simulatedTransformCenter = nil }
     }

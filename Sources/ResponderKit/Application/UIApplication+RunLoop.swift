@@ -17,7 +17,8 @@ extension UIApplication {
     /// Schedules `action` to run when the clock reaches `deadline`. Timers fire in deadline order,
     /// before queued input stamped at or after their deadline.
     @discardableResult
-    public func scheduleTimer(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ApplicationTimer {
+    public func scheduleTimer(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ApplicationTimer
+    {
         timers.schedule(at: deadline, action)
     }
 
@@ -88,9 +89,10 @@ extension UIApplication {
     private func coalesceFollowingFrames(after timestamp: TimeInterval) {
         guard let bucket = displayFrameIndex(of: timestamp) else { return }
         while queueHead < inputQueue.count, case .digitizer(let next) = inputQueue[queueHead],
-              displayFrameIndex(of: next.timestamp) == bucket,
-              (timers.nextDeadline() ?? .infinity) > next.timestamp,
-              canCoalesce(next) {
+            displayFrameIndex(of: next.timestamp) == bucket,
+            (timers.nextDeadline() ?? .infinity) > next.timestamp,
+            canCoalesce(next)
+        {
             takeInput()
             clock.advance(to: next.timestamp)
             var frame = next

@@ -22,8 +22,10 @@ extension UIApplication {
     /// The scene stays ``UIScene/ActivationState/unattached`` until ``activate(_:)``,
     /// ``deactivate(_:)`` or ``moveToBackground(_:)``.
     @discardableResult
-    public func connectScene(delegate: (any UISceneDelegate)? = nil,
-                             options: UIScene.ConnectionOptions = UIScene.ConnectionOptions()) -> UIWindowScene {
+    public func connectScene(
+        delegate: (any UISceneDelegate)? = nil,
+        options: UIScene.ConnectionOptions = UIScene.ConnectionOptions()
+    ) -> UIWindowScene {
         let session = UISceneSession(role: .windowApplication)
         let scene = UIWindowScene(application: self, session: session)
         scene.delegate = delegate

@@ -20,7 +20,9 @@ extension UIApplication {
     /// every foreground-active scene is deactivated. Does nothing unless active.
     public func resignActive() {
         if !sceneList.isEmpty {
-            for scene in sceneList where scene.activationState == .foregroundActive { scene.move(to: .foregroundInactive) }
+            for scene in sceneList where scene.activationState == .foregroundActive {
+                scene.move(to: .foregroundInactive)
+            }
             return
         }
         guard applicationState == .active else { return }
@@ -114,7 +116,9 @@ extension UIApplication {
     /// cancelled, with every other touch of the application (touches are cancelled per application).
     func sceneDidResignActive(_ scene: UIScene) {
         var inScene = false
-        for touch in touchEvent.touchList where touch.isActive && touch.window?.windowScene === scene { inScene = true; break }
+        for touch in touchEvent.touchList where touch.isActive && touch.window?.windowScene === scene {
+            inScene = true; break
+        }
         guard inScene else { return }
         cancelAllTouches(reason: .sceneResignedActive, ignoreRemainingContacts: true)
     }

@@ -52,10 +52,13 @@ extension UIApplication {
         return true
     }
 
-    private func sample(of contact: TouchContact, at time: TimeInterval, phase: UITouch.Phase, in window: UIWindow) -> TouchSample {
-        TouchSample(timestamp: time, location: window.convert(contact.location, from: nil), force: contact.force,
-                    majorRadius: contact.majorRadius, altitudeAngle: contact.altitudeAngle,
-                    azimuthAngle: contact.azimuthAngle, rollAngle: contact.rollAngle, phase: phase)
+    private func sample(of contact: TouchContact, at time: TimeInterval, phase: UITouch.Phase, in window: UIWindow)
+        -> TouchSample
+    {
+        TouchSample(
+            timestamp: time, location: window.convert(contact.location, from: nil), force: contact.force,
+            majorRadius: contact.majorRadius, altitudeAngle: contact.altitudeAngle,
+            azimuthAngle: contact.azimuthAngle, rollAngle: contact.rollAngle, phase: phase)
     }
 
     private func update(_ touch: UITouch, with contact: TouchContact, at time: TimeInterval) {
@@ -63,7 +66,8 @@ extension UIApplication {
         let lifted = contact.state == .lifted
         let sample = sample(of: contact, at: time, phase: lifted ? .ended : .moved, in: window)
         let previous = touch.currentSample
-        let changed = lifted || sample.location != previous.location || sample.force != previous.force
+        let changed =
+            lifted || sample.location != previous.location || sample.force != previous.force
             || sample.majorRadius != previous.majorRadius || sample.altitudeAngle != previous.altitudeAngle
             || sample.azimuthAngle != previous.azimuthAngle
         guard changed else { return }
@@ -78,8 +82,11 @@ extension UIApplication {
     private func beginTouch(for contact: TouchContact, at time: TimeInterval) {
         if isIgnoringInteractionEvents || applicationState != .active {
             ignoredContacts.insert(contact.id)
-            dispatchLog?.record(.dropped(contact: contact.id, reason: isIgnoringInteractionEvents
-                ? .ignoringInteractionEvents : .applicationNotActive))
+            dispatchLog?.record(
+                .dropped(
+                    contact: contact.id,
+                    reason: isIgnoringInteractionEvents
+                        ? .ignoringInteractionEvents : .applicationNotActive))
             return
         }
         let touch = UITouch(contactID: contact.id, ordinal: nextTouchOrdinal)
@@ -108,9 +115,11 @@ extension UIApplication {
         copyEstimates(from: contact, to: touch)
         touchesByContact[contact.id] = touch
         touchEvent.touchList.append(touch)
-        dispatchLog?.record(.touchBegan(touch: touch.ordinal, view: DispatchLog.name(of: view),
-                                        window: DispatchLog.name(of: window), tapCount: touch.tapCount,
-                                        location: touch.locationInWindow))
+        dispatchLog?.record(
+            .touchBegan(
+                touch: touch.ordinal, view: DispatchLog.name(of: view),
+                window: DispatchLog.name(of: window), tapCount: touch.tapCount,
+                location: touch.locationInWindow))
     }
 
     private func copyEstimates(from contact: TouchContact, to touch: UITouch) {
@@ -124,8 +133,9 @@ extension UIApplication {
     private func hitTestNewTouch(at screenPoint: CGPoint, ordinal: Int) -> (UIWindow, UIView)? {
         for window in windows.reversed() where window.takesNewTouches {
             let point = window.convert(screenPoint, from: nil)
-            var rounded = CGPoint(x: (point.x * screenScale).rounded() / screenScale,
-                                  y: (point.y * screenScale).rounded() / screenScale)
+            var rounded = CGPoint(
+                x: (point.x * screenScale).rounded() / screenScale,
+                y: (point.y * screenScale).rounded() / screenScale)
             // Rounding to the nearest pixel must not push a point inside the window onto its far edge,
             // outside the half-open bounds (a touchscreen's axis maximum maps just below it): keep it on
             // the last pixel (issue 12, defect 1).
@@ -137,8 +147,10 @@ extension UIApplication {
             let hit = window.hitTest(rounded, with: touchEvent)
             HitTestTracer.active = nil
             if let tracer, let log = dispatchLog {
-                log.record(.hitTest(touch: ordinal, window: DispatchLog.name(of: window), point: rounded,
-                                    steps: tracer.steps, result: hit.map { DispatchLog.name(of: $0) }))
+                log.record(
+                    .hitTest(
+                        touch: ordinal, window: DispatchLog.name(of: window), point: rounded,
+                        steps: tracer.steps, result: hit.map { DispatchLog.name(of: $0) }))
             }
             if let hit { return (window, hit) }
         }
@@ -148,10 +160,12 @@ extension UIApplication {
     /// The tap count for a touch going down at `location` (screen points) at `time` (behaviour 11).
     private func tapCount(forTouchAt location: CGPoint, time: TimeInterval) -> Int {
         recentTouchEnds.removeAll { time - $0.time > Self.tapCountMaximumInterval }
-        guard let index = recentTouchEnds.lastIndex(where: {
-            let dx = $0.location.x - location.x, dy = $0.location.y - location.y
-            return (dx * dx + dy * dy).squareRoot() <= Self.tapCountMaximumDistance
-        }) else { return 1 }
+        guard
+            let index = recentTouchEnds.lastIndex(where: {
+                let dx = $0.location.x - location.x, dy = $0.location.y - location.y
+                return (dx * dx + dy * dy).squareRoot() <= Self.tapCountMaximumDistance
+            })
+        else { return 1 }
         let previous = recentTouchEnds.remove(at: index)
         return previous.tapCount + 1
     }
@@ -180,7 +194,8 @@ extension UIApplication {
         for touch in touchEvent.touchList where !touch.isActive {
             if touchesByContact[touch.contactID] === touch { touchesByContact[touch.contactID] = nil }
             if touch.phase == .ended, let window = touch.window {
-                recentTouchEnds.append((touch.timestamp, window.convert(touch.locationInWindow, to: nil), touch.tapCount))
+                recentTouchEnds.append(
+                    (touch.timestamp, window.convert(touch.locationInWindow, to: nil), touch.tapCount))
             }
             if !touch.estimatedPropertiesExpectingUpdates.isEmpty { touchesAwaitingEstimates.append(touch) }
         }
@@ -218,8 +233,10 @@ extension UIApplication {
     /// Applies final values for estimated properties and tells the touch's view (behaviour 2.1).
     func apply(_ update: EstimatedPropertiesUpdate) {
         let candidates = touchEvent.touchList + touchesAwaitingEstimates
-        guard let touch = candidates.first(where: { $0.estimationUpdateIndex?.intValue == update.estimationUpdateIndex }),
-              let window = touch.window else { return }
+        guard
+            let touch = candidates.first(where: { $0.estimationUpdateIndex?.intValue == update.estimationUpdateIndex }),
+            let window = touch.window
+        else { return }
         var updated: UITouch.Properties = []
         if let force = update.force { touch.force = force; updated.insert(.force) }
         if let azimuth = update.azimuthAngle { touch.azimuthInWindow = azimuth; updated.insert(.azimuth) }
@@ -231,7 +248,8 @@ extension UIApplication {
             updated.insert(.location)
         }
         touch.estimatedProperties.subtract(updated)
-        touch.estimatedPropertiesExpectingUpdates.subtract(update.isFinal ? touch.estimatedPropertiesExpectingUpdates : updated)
+        touch.estimatedPropertiesExpectingUpdates.subtract(
+            update.isFinal ? touch.estimatedPropertiesExpectingUpdates : updated)
         if touch.estimatedPropertiesExpectingUpdates.isEmpty {
             touchesAwaitingEstimates.removeAll { $0 === touch }
         }

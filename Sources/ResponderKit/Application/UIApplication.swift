@@ -7,18 +7,25 @@ public protocol UIApplicationDelegate: AnyObject {
     /// Asked to continue a user activity (Handoff, Spotlight...); pass the objects that restore it to
     /// `restorationHandler`, which calls their `restoreUserActivityState(_:)` (behaviour 3.5). Return whether
     /// you handled it. Default: returns false. See `Responders/UserActivity.swift`.
-    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
-                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool
     /// Launching began; see `ForceTouch/UIApplication+QuickActions.swift` (behaviour 8.4). Default: true.
-    func application(_ application: UIApplication,
-                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     /// Launching is almost done; `launchOptions[.shortcutItem]` is the quick action that launched the
     /// application. Returning false suppresses the later perform call (behaviour 8.4). Default: true.
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     /// The user picked a quick action while the application runs (behaviour 8.4). Default: completes with false.
-    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                     completionHandler: @escaping (Bool) -> Void)
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void)
     /// The application became active. Called only while no scene is connected (with scenes, their
     /// delegates are told instead, as in UIKit). Default: nothing. See UIApplication+State.swift.
     func applicationDidBecomeActive(_ application: UIApplication)
@@ -77,7 +84,8 @@ open class UIApplication: UIResponder {
 
     open override var next: UIResponder? {
         guard let responder = delegate as? UIResponder, responder !== self,
-              !(responder is UIView), !(responder is UIViewController) else { return nil }
+            !(responder is UIView), !(responder is UIViewController)
+        else { return nil }
         return responder
     }
 

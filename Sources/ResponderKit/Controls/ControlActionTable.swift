@@ -177,7 +177,8 @@ struct ControlActionTable {
         guard target != nil else { return nil }
         let names = registrations.compactMap { registration -> String? in
             guard let selector = registration.selector, registration.hasTarget(target),
-                  !registration.events.isDisjoint(with: controlEvent) else { return nil }
+                !registration.events.isDisjoint(with: controlEvent)
+            else { return nil }
             return selector.name
         }
         return names.isEmpty ? nil : names

@@ -51,8 +51,10 @@ open class UIAction {
 
     /// Creates an action. Without `identifier`, a unique one is generated, so two actions created
     /// separately never replace each other.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)

@@ -25,9 +25,10 @@ extension UIControl {
     /// vertically (along the track of a horizontal slider or switch), while the control is enabled.
     func vetoesThumbDrag(_ recognizer: UIGestureRecognizer, beganOnThumb: Bool) -> Bool {
         guard isEnabled, beganOnThumb, isTracking, recognizer.view !== self,
-              recognizer is UIPanGestureRecognizer || recognizer is UISwipeGestureRecognizer,
-              recognizer.numberOfTouches == 1, let touch = trackedTouch,
-              recognizer.trackedTouches.first === touch else { return false }
+            recognizer is UIPanGestureRecognizer || recognizer is UISwipeGestureRecognizer,
+            recognizer.numberOfTouches == 1, let touch = trackedTouch,
+            recognizer.trackedTouches.first === touch
+        else { return false }
         let location = touch.location(in: self)
         return abs(location.x - trackingStartLocation.x) > abs(location.y - trackingStartLocation.y)
     }

@@ -25,7 +25,8 @@ extension UIControl {
     /// compare method references, so each call adds a pair; remove them by target with
     /// ``removeTarget(_:action:for:)``.
     public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void, for controlEvents: UIControl.Event
+        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void,
+        for controlEvents: UIControl.Event
     ) {
         let method = ActionMethod(argumentCount: 0) { object, _, _ in
             guard let object = object as? Target else { return }
@@ -37,7 +38,8 @@ extension UIControl {
     /// Registers a method of `target` (held weakly) taking the sender, for `controlEvents`. It is called
     /// only when the control is a `Sender` (declare the parameter as the control's class, `UIControl` or `Any`).
     public func addTarget<Target: AnyObject, Sender>(
-        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void, for controlEvents: UIControl.Event
+        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void,
+        for controlEvents: UIControl.Event
     ) {
         let method = ActionMethod(argumentCount: 1) { object, sender, _ in
             guard let object = object as? Target, let sender = sender as? Sender else { return }
@@ -104,8 +106,10 @@ extension UIControl {
     /// ``methodReferenceSelector``), and the events it is registered for. Set `stop.pointee` to true to
     /// stop.
     public func enumerateEventHandlers(
-        _ iterator: (_ actionHandler: UIAction?, _ targetAction: (Any?, Selector)?, _ controlEvents: UIControl.Event,
-                     _ stop: UnsafeMutablePointer<ObjCBool>) -> Void
+        _ iterator: (
+            _ actionHandler: UIAction?, _ targetAction: (Any?, Selector)?, _ controlEvents: UIControl.Event,
+            _ stop: UnsafeMutablePointer<ObjCBool>
+        ) -> Void
     ) {
         actionTable.prune()
         var stop = ObjCBool(false)

@@ -62,14 +62,17 @@ open class UISwitch: UIControl {
         thumbIsOn = isOn
         let location = touch.location(in: self)
         let thumb = thumbRect
-        beganOnThumb = location.x >= thumb.minX && location.x < thumb.maxX && location.y >= thumb.minY && location.y < thumb.maxY
+        beganOnThumb =
+            location.x >= thumb.minX && location.x < thumb.maxX && location.y >= thumb.minY && location.y < thumb.maxY
         return super.beginTracking(touch, with: event)
     }
 
     /// Moves the thumb to the finger's side once the touch has moved more than 10 pt horizontally. Call `super`.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let location = touch.location(in: self)
-        if !isDragging && abs(location.x - trackingStartLocation.x) > GestureConstants.panHysteresis { isDragging = true }
+        if !isDragging && abs(location.x - trackingStartLocation.x) > GestureConstants.panHysteresis {
+            isDragging = true
+        }
         if isDragging { thumbIsOn = location.x >= bounds.midX }
         return super.continueTracking(touch, with: event)
     }

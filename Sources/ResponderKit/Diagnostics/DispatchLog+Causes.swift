@@ -46,7 +46,8 @@ public enum GestureStateCause: Sendable, Equatable, CustomStringConvertible {
         case .requiredRecognizerRecognized(let other): "it requires \(other) to fail, and that recognized"
         case .delegateRefusedToBegin: "its delegate's gestureRecognizerShouldBegin returned false"
         case .viewRefusedToBegin(let view): "\(view).gestureRecognizerShouldBegin returned false"
-        case .preventedBy(let other): "prevented by \(other), which already recognized; no simultaneous recognition allowed"
+        case .preventedBy(let other):
+            "prevented by \(other), which already recognized; no simultaneous recognition allowed"
         case .forcedOutBy(let other): "forced out by \(other); no simultaneous recognition allowed"
         case .disabled: "isEnabled was set to false"
         case .removedFromView: "it was removed from its view"

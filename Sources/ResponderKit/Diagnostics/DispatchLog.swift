@@ -26,7 +26,9 @@ public final class DispatchLog {
         /// The gesture recognizers that take part in a new touch, in order (behaviour 4.2, behaviour 11).
         case participants(touch: Int, recognizers: [String])
         /// A recognizer changed state, with the cause when known.
-        case gestureState(recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: GestureStateCause?)
+        case gestureState(
+            recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State,
+            cause: GestureStateCause?)
         /// A recognizer wants to recognize but waits for another to fail (its state stays `.possible`).
         case gestureWaiting(recognizer: String, waitingFor: String)
         /// A recognizer was reset to `.possible`.
@@ -94,7 +96,8 @@ public final class DispatchLog {
         case let .hitTest(touch, window, point, steps, result):
             var lines = ["touch #\(touch): hit-testing \(window) at \(format(point))"]
             lines += steps.map { "  " + String(repeating: "  ", count: $0.depth) + $0.description }
-            lines.append("  => " + (result.map { "hit view: \($0)" } ?? "no view in \(window); the touch falls through"))
+            lines.append(
+                "  => " + (result.map { "hit view: \($0)" } ?? "no view in \(window); the touch falls through"))
             return lines
         case let .touchBegan(touch, view, window, tapCount, location):
             return ["touch #\(touch) began in \(view) (window \(window)) at \(format(location)), tapCount \(tapCount)"]
@@ -109,7 +112,9 @@ public final class DispatchLog {
         case let .touchesCancelled(touches, reason):
             return ["cancelling \(touchList(touches)): \(reason)"]
         case let .participants(touch, recognizers):
-            return ["touch #\(touch) participants: " + (recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))]
+            return [
+                "touch #\(touch) participants: " + (recognizers.isEmpty ? "none" : recognizers.joined(separator: ", "))
+            ]
         case let .gestureState(recognizer, from, to, cause):
             return ["\(recognizer): \(from) -> \(to)" + (cause.map { ": \($0)" } ?? "")]
         case let .gestureWaiting(recognizer, other):
@@ -119,9 +124,13 @@ public final class DispatchLog {
         case let .illegalTransition(recognizer, from, to):
             return ["\(recognizer): illegal transition \(from) -> \(to) ignored"]
         case let .viewTouchesCancelled(touches, recognizer):
-            return ["view touches \(touchList(touches)) cancelled because \(recognizer) recognized and cancelsTouchesInView is on"]
+            return [
+                "view touches \(touchList(touches)) cancelled because \(recognizer) recognized and cancelsTouchesInView is on"
+            ]
         case let .touchHeld(touch, phase, recognizer):
-            return ["touch #\(touch) \(phase) held back from its view: \(recognizer) is undecided and delaysTouches\(methodName(phase)) is on"]
+            return [
+                "touch #\(touch) \(phase) held back from its view: \(recognizer) is undecided and delaysTouches\(methodName(phase)) is on"
+            ]
         case let .touchReleased(touch, phase):
             return ["touch #\(touch) \(phase) released to its view: every delaying recognizer decided"]
         case let .touchDiscarded(touch, recognizer):

@@ -80,8 +80,11 @@ public final class PreviewForceGestureRecognizer: UIGestureRecognizer {
             explain("finger lifted during the peek")
             state = .ended
         } else if committedState == .possible {
-            fail(candidate != nil ? "lifted while waiting for another recognizer to fail"
-                : "lifted at force \(pressTouch.force.formatted4), below the peek force \(peekForce(of: pressTouch).formatted4)")
+            fail(
+                candidate != nil
+                    ? "lifted while waiting for another recognizer to fail"
+                    : "lifted at force \(pressTouch.force.formatted4), below the peek force \(peekForce(of: pressTouch).formatted4)"
+            )
         }
     }
 
@@ -157,8 +160,9 @@ public final class PreviewForceGestureRecognizer: UIGestureRecognizer {
         candidate = controller
         peekLocation = location
         let popsAtOnce = touch.force >= popForce(of: touch)
-        explain("force \(touch.force.formatted4) reached the peek force \(peekForce(of: touch).formatted4)"
-            + (popsAtOnce ? " and the pop force \(popForce(of: touch).formatted4)" : ""))
+        explain(
+            "force \(touch.force.formatted4) reached the peek force \(peekForce(of: touch).formatted4)"
+                + (popsAtOnce ? " and the pop force \(popForce(of: touch).formatted4)" : ""))
         state = .began
         if popsAtOnce {
             commitRequested = true

@@ -45,7 +45,9 @@ public enum PropertyListValue: Sendable, Hashable, CustomStringConvertible {
     /// The elements, if this is an array.
     public var arrayValue: [PropertyListValue]? { if case .array(let value) = self { value } else { nil } }
     /// The entries, if this is a dictionary.
-    public var dictionaryValue: [String: PropertyListValue]? { if case .dictionary(let value) = self { value } else { nil } }
+    public var dictionaryValue: [String: PropertyListValue]? {
+        if case .dictionary(let value) = self { value } else { nil }
+    }
 
     /// Converts a Foundation property-list object (what `PropertyListSerialization` returns: `String`,
     /// `NSNumber`, `Bool`, `Date`, `Data`, arrays, dictionaries with string keys). Nil for anything else.
@@ -82,7 +84,9 @@ public enum PropertyListValue: Sendable, Hashable, CustomStringConvertible {
         case let values as [AnyHashable: Any]:
             var entries: [String: PropertyListValue] = [:]
             for (key, element) in values {
-                guard let key = key.base as? String, let converted = PropertyListValue(propertyList: element) else { return nil }
+                guard let key = key.base as? String, let converted = PropertyListValue(propertyList: element) else {
+                    return nil
+                }
                 entries[key] = converted
             }
             self = .dictionary(entries)
@@ -167,7 +171,9 @@ extension PropertyListValue: Decodable {
     public init(from decoder: any Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: PropertyListCodingKey.self) {
             var entries: [String: PropertyListValue] = [:]
-            for key in keyed.allKeys { entries[key.stringValue] = try keyed.decode(PropertyListValue.self, forKey: key) }
+            for key in keyed.allKeys {
+                entries[key.stringValue] = try keyed.decode(PropertyListValue.self, forKey: key)
+            }
             self = .dictionary(entries)
             return
         }
@@ -179,8 +185,10 @@ extension PropertyListValue: Decodable {
         }
         let single = try decoder.singleValueContainer()
         if single.decodeNil() {
-            throw DecodingError.valueNotFound(PropertyListValue.self, DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "null is not a property-list value"))
+            throw DecodingError.valueNotFound(
+                PropertyListValue.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "null is not a property-list value"))
         }
         if let value = try? single.decode(Bool.self) {
             self = .boolean(value)

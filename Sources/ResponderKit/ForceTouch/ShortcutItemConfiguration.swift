@@ -54,7 +54,8 @@ public enum ShortcutItemConfiguration {
     /// extension (`.json` is JSON, `.plist` a property list); for other extensions, content starting with
     /// `{` or `[` is tried as JSON first, then as a property list.
     public static func load(contentsOf url: URL)
-        throws(ShortcutItemConfigurationError) -> [UIApplicationShortcutItem] {
+        throws(ShortcutItemConfigurationError) -> [UIApplicationShortcutItem]
+    {
         let file = url.lastPathComponent
         let data: Data
         do {
@@ -81,8 +82,10 @@ public enum ShortcutItemConfiguration {
 
     /// Reads the static quick actions of configuration `data` in `format`; `file` names the source in
     /// errors.
-    public static func parse(_ data: Data, format: Format,
-                             file: String) throws(ShortcutItemConfigurationError) -> [UIApplicationShortcutItem] {
+    public static func parse(
+        _ data: Data, format: Format,
+        file: String
+    ) throws(ShortcutItemConfigurationError) -> [UIApplicationShortcutItem] {
         let root: PropertyListValue
         switch format {
         case .json:
@@ -101,8 +104,9 @@ public enum ShortcutItemConfiguration {
                 throw ShortcutItemConfigurationError(file: file, problem: .notParseable("not a valid property list"))
             }
             guard let converted = PropertyListValue(propertyList: object) else {
-                throw ShortcutItemConfigurationError(file: file,
-                                                     problem: .notParseable("holds values that are not property-list values"))
+                throw ShortcutItemConfigurationError(
+                    file: file,
+                    problem: .notParseable("holds values that are not property-list values"))
             }
             root = converted
         }
@@ -110,22 +114,26 @@ public enum ShortcutItemConfiguration {
     }
 
     /// Builds the items from a parsed configuration.
-    static func items(from root: PropertyListValue,
-                      file: String) throws(ShortcutItemConfigurationError) -> [UIApplicationShortcutItem] {
+    static func items(
+        from root: PropertyListValue,
+        file: String
+    ) throws(ShortcutItemConfigurationError) -> [UIApplicationShortcutItem] {
         let entries: [PropertyListValue]
         switch root {
         case .dictionary(let dictionary):
             guard let value = dictionary[itemsKey] else { return [] }
             guard case .array(let array) = value else {
-                throw ShortcutItemConfigurationError(file: file, key: itemsKey,
-                                                     problem: .wrongType(expected: "array", found: value.kindName))
+                throw ShortcutItemConfigurationError(
+                    file: file, key: itemsKey,
+                    problem: .wrongType(expected: "array", found: value.kindName))
             }
             entries = array
         case .array(let array):
             entries = array
         default:
-            throw ShortcutItemConfigurationError(file: file,
-                                                 problem: .wrongType(expected: "dictionary", found: root.kindName))
+            throw ShortcutItemConfigurationError(
+                file: file,
+                problem: .wrongType(expected: "dictionary", found: root.kindName))
         }
         var items: [UIApplicationShortcutItem] = []
         for (index, entry) in entries.enumerated() {
@@ -134,9 +142,13 @@ public enum ShortcutItemConfiguration {
         return items
     }
 
-    private static func item(from entry: PropertyListValue, index: Int,
-                             file: String) throws(ShortcutItemConfigurationError) -> UIApplicationShortcutItem {
-        func problem(_ problem: ShortcutItemConfigurationError.Problem, at key: String?) -> ShortcutItemConfigurationError {
+    private static func item(
+        from entry: PropertyListValue, index: Int,
+        file: String
+    ) throws(ShortcutItemConfigurationError) -> UIApplicationShortcutItem {
+        func problem(_ problem: ShortcutItemConfigurationError.Problem, at key: String?)
+            -> ShortcutItemConfigurationError
+        {
             ShortcutItemConfigurationError(file: file, entryIndex: index, key: key, problem: problem)
         }
         guard case .dictionary(let fields) = entry else {
@@ -166,13 +178,14 @@ public enum ShortcutItemConfiguration {
             }
             iconType = known
         }
-        let icon: UIApplicationShortcutIcon? = if let symbolName {
-            UIApplicationShortcutIcon(systemImageName: symbolName)
-        } else if let fileName {
-            UIApplicationShortcutIcon(templateImageName: fileName)
-        } else {
-            iconType.map { UIApplicationShortcutIcon(type: $0) }
-        }
+        let icon: UIApplicationShortcutIcon? =
+            if let symbolName {
+                UIApplicationShortcutIcon(systemImageName: symbolName)
+            } else if let fileName {
+                UIApplicationShortcutIcon(templateImageName: fileName)
+            } else {
+                iconType.map { UIApplicationShortcutIcon(type: $0) }
+            }
         var userInfo: [String: PropertyListValue]?
         if let value = fields[userInfoKey] {
             guard case .dictionary(let dictionary) = value else {
@@ -180,15 +193,18 @@ public enum ShortcutItemConfiguration {
             }
             userInfo = dictionary
         }
-        return UIApplicationShortcutItem(type: type, localizedTitle: title, localizedSubtitle: subtitle, icon: icon,
-                                         userInfo: userInfo)
+        return UIApplicationShortcutItem(
+            type: type, localizedTitle: title, localizedSubtitle: subtitle, icon: icon,
+            userInfo: userInfo)
     }
 
     /// Converts parsed JSON. A `null` has no property-list equivalent: inside the quick-action array it
     /// is an error located by its path; elsewhere in the file (keys ResponderKit does not read) it is
     /// dropped.
-    private static func propertyList(from node: JSONNode, path: [PropertyListCodingKey],
-                                     file: String) throws(ShortcutItemConfigurationError) -> PropertyListValue? {
+    private static func propertyList(
+        from node: JSONNode, path: [PropertyListCodingKey],
+        file: String
+    ) throws(ShortcutItemConfigurationError) -> PropertyListValue? {
         switch node {
         case .null:
             if path.count == 1, path[0].stringValue == itemsKey {
@@ -196,16 +212,20 @@ public enum ShortcutItemConfiguration {
             }
             var components = path[...]
             if components.first?.stringValue == itemsKey { components = components.dropFirst() }
-            guard let index = components.first?.intValue, path.first?.intValue != nil || path.first?.stringValue == itemsKey
+            guard let index = components.first?.intValue,
+                path.first?.intValue != nil || path.first?.stringValue == itemsKey
             else { return nil }
-            throw ShortcutItemConfigurationError(file: file, entryIndex: index, key: components.dropFirst().first?.stringValue,
-                                                 problem: .unsupportedValue("null"))
+            throw ShortcutItemConfigurationError(
+                file: file, entryIndex: index, key: components.dropFirst().first?.stringValue,
+                problem: .unsupportedValue("null"))
         case .value(let value):
             return value
         case .array(let nodes):
             var elements: [PropertyListValue] = []
             for (index, element) in nodes.enumerated() {
-                if let converted = try propertyList(from: element, path: path + [PropertyListCodingKey(index)], file: file) {
+                if let converted = try propertyList(
+                    from: element, path: path + [PropertyListCodingKey(index)], file: file)
+                {
                     elements.append(converted)
                 }
             }
@@ -213,7 +233,8 @@ public enum ShortcutItemConfiguration {
         case .object(let nodes):
             var entries: [String: PropertyListValue] = [:]
             for (key, element) in nodes {
-                entries[key] = try propertyList(from: element, path: path + [PropertyListCodingKey(stringValue: key)], file: file)
+                entries[key] = try propertyList(
+                    from: element, path: path + [PropertyListCodingKey(stringValue: key)], file: file)
             }
             return .dictionary(entries)
         }

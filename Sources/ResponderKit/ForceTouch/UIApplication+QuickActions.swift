@@ -56,8 +56,9 @@ extension UIApplication {
     /// Dynamic items can only have been set by a run of the application, so items present before
     /// ``launch(with:)`` stand for those a previous run left (which iOS shows after an update, behaviour 8.4).
     public var displayedShortcutItems: [UIApplicationShortcutItem] {
-        Array((forceTouchState.staticShortcutItems + (forceTouchState.dynamicShortcutItems ?? []))
-            .prefix(forceTouchState.maximumDisplayedShortcutItems))
+        Array(
+            (forceTouchState.staticShortcutItems + (forceTouchState.dynamicShortcutItems ?? []))
+                .prefix(forceTouchState.maximumDisplayedShortcutItems))
     }
 
     // MARK: Launching and performing
@@ -90,7 +91,9 @@ extension UIApplication {
     /// not launched yet is launched with it (``launch(with:)`` with ``LaunchOptionsKey/shortcutItem``); a
     /// running one gets the delegate's `application(_:performActionFor:completionHandler:)`, whose answer
     /// reaches `completion`. Any item may be passed, displayed or not. A ResponderKit addition.
-    public func performShortcutItem(_ shortcutItem: UIApplicationShortcutItem, completion: (@MainActor (Bool) -> Void)? = nil) {
+    public func performShortcutItem(
+        _ shortcutItem: UIApplicationShortcutItem, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         guard forceTouchState.hasFinishedLaunching else {
             launch(with: [.shortcutItem: shortcutItem])
             return
@@ -107,24 +110,30 @@ extension UIApplicationDelegate {
     /// Called when launching has begun (behaviour 8.4). Default: returns true. Returning false (after
     /// handling a quick action in the launch options) suppresses the later
     /// `application(_:performActionFor:completionHandler:)` call.
-    public func application(_ application: UIApplication,
-                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         true
     }
 
     /// Called when launching is almost done; `launchOptions[.shortcutItem]` holds the quick action that
     /// launched the application, if any (behaviour 8.4). Default: returns true. Returning false after handling
     /// the quick action suppresses the later `application(_:performActionFor:completionHandler:)` call.
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         true
     }
 
     /// Called when the user picks one of the application's quick actions on the home screen while it runs
     /// (or after a launch with one whose launch methods returned true); call `completionHandler` with
     /// whether you handled it (behaviour 8.4). Default: calls `completionHandler(false)`.
-    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void) {
+    public func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
         completionHandler(false)
     }
 }

@@ -24,8 +24,10 @@ open class UIApplicationShortcutItem: Hashable, CustomStringConvertible {
     ///   - icon: An optional icon.
     ///   - userInfo: Data for the application; property-list values (see ``PropertyListValue``) stand in
     ///     for UIKit's `NSSecureCoding` values. Default nil.
-    public init(type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?,
-                userInfo: [String: PropertyListValue]? = nil) {
+    public init(
+        type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?,
+        userInfo: [String: PropertyListValue]? = nil
+    ) {
         storedType = type
         storedTitle = localizedTitle
         storedSubtitle = localizedSubtitle
@@ -51,18 +53,21 @@ open class UIApplicationShortcutItem: Hashable, CustomStringConvertible {
 
     /// An immutable copy (what ``UIApplication/shortcutItems`` stores).
     public func copy() -> UIApplicationShortcutItem {
-        UIApplicationShortcutItem(type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
-                                  icon: icon, userInfo: userInfo)
+        UIApplicationShortcutItem(
+            type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
+            icon: icon, userInfo: userInfo)
     }
 
     /// A mutable copy to edit.
     public func mutableCopy() -> UIMutableApplicationShortcutItem {
-        UIMutableApplicationShortcutItem(type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
-                                         icon: icon, userInfo: userInfo)
+        UIMutableApplicationShortcutItem(
+            type: type, localizedTitle: localizedTitle, localizedSubtitle: localizedSubtitle,
+            icon: icon, userInfo: userInfo)
     }
 
     public static func == (lhs: UIApplicationShortcutItem, rhs: UIApplicationShortcutItem) -> Bool {
-        lhs.type == rhs.type && lhs.localizedTitle == rhs.localizedTitle && lhs.localizedSubtitle == rhs.localizedSubtitle
+        lhs.type == rhs.type && lhs.localizedTitle == rhs.localizedTitle
+            && lhs.localizedSubtitle == rhs.localizedSubtitle
             && lhs.icon == rhs.icon && lhs.userInfo == rhs.userInfo
     }
 
@@ -183,9 +188,12 @@ public final class UIApplicationShortcutIcon: Hashable, Sendable, CustomStringCo
 
         /// The icon type a configuration name denotes: `UIApplicationShortcutIconTypeCompose`, or just `Compose`.
         public init?(configurationName: String) {
-            let short = configurationName.hasPrefix("UIApplicationShortcutIconType")
+            let short =
+                configurationName.hasPrefix("UIApplicationShortcutIconType")
                 ? String(configurationName.dropFirst("UIApplicationShortcutIconType".count)) : configurationName
-            guard let match = IconType.allCases.first(where: { String(describing: $0).lowercased() == short.lowercased() })
+            guard
+                let match = IconType.allCases.first(where: { String(describing: $0).lowercased() == short.lowercased() }
+                )
             else { return nil }
             self = match
         }

@@ -35,7 +35,8 @@ public final class UIPreviewAction: UIPreviewActionItem, @MainActor CustomString
     /// Creates a preview action whose `handler` is called with the action itself and the previewed view
     /// controller (the view controller shown as the peek) when the user picks it. UIKit's signature:
     /// the handler takes a ``UIPreviewAction``, so `action.title` and `action.style` read directly.
-    public init(title: String, style: Style, handler: @escaping @MainActor (UIPreviewAction, UIViewController) -> Void) {
+    public init(title: String, style: Style, handler: @escaping @MainActor (UIPreviewAction, UIViewController) -> Void)
+    {
         self.title = title
         self.style = style
         self.handler = { item, controller in

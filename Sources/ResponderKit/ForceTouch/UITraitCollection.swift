@@ -40,7 +40,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
 
     /// Combines collections: for each trait, the last collection that specifies it wins.
     public init(traitsFrom traitCollections: [UITraitCollection]) {
-        forceTouchCapability = traitCollections.last { $0.forceTouchCapability != .unknown }?.forceTouchCapability ?? .unknown
+        forceTouchCapability =
+            traitCollections.last { $0.forceTouchCapability != .unknown }?.forceTouchCapability ?? .unknown
     }
 
     /// Whether every trait `trait` specifies has the same value here. The unspecified collection and nil

@@ -25,11 +25,14 @@ public protocol UIViewControllerPreviewingDelegate: AnyObject {
     /// Called when a force press on the source view reaches the peek force: return the view controller
     /// to preview for `location` (in the source view's coordinates), or nil for no preview there, in
     /// which case the press goes on as an ordinary touch (the preview recognizer fails).
-    func previewingContext(_ previewingContext: any UIViewControllerPreviewing,
-                           viewControllerForLocation location: CGPoint) -> UIViewController?
+    func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing,
+        viewControllerForLocation location: CGPoint
+    ) -> UIViewController?
     /// Called when the press deepens to the pop force during a peek: show `viewControllerToCommit`
     /// for real (push or present it).
-    func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController)
+    func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController)
 }
 
 /// The system-managed previewing context ResponderKit returns from
@@ -146,7 +149,9 @@ public final class PreviewingContext: UIViewControllerPreviewing, @MainActor Cus
     /// (picking a group itself only opens it, so it returns false too).
     @discardableResult
     public func selectPreviewAction(titled title: String, inGroup groupTitle: String? = nil) -> Bool {
-        guard let controller = previewedViewController, let action = findAction(title, inGroup: groupTitle) else { return false }
+        guard let controller = previewedViewController, let action = findAction(title, inGroup: groupTitle) else {
+            return false
+        }
         showPreviewActions()
         events.append(.actionSelected(title))
         closePreview()
@@ -168,7 +173,8 @@ public final class PreviewingContext: UIViewControllerPreviewing, @MainActor Cus
         for item in previewActions {
             if let action = item as? UIPreviewAction, groupTitle == nil, action.title == title { return action }
             if let group = item as? UIPreviewActionGroup, groupTitle == nil || group.title == groupTitle,
-               let action = group.actions.first(where: { $0.title == title }) {
+                let action = group.actions.first(where: { $0.title == title })
+            {
                 return action
             }
         }
@@ -274,7 +280,9 @@ extension UIViewController {
     /// ResponderKit returns its concrete ``PreviewingContext`` (which conforms to
     /// ``UIViewControllerPreviewing``), so the headless preview state can be read without a cast.
     @discardableResult
-    public func registerForPreviewing(with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView) -> PreviewingContext {
+    public func registerForPreviewing(with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView)
+        -> PreviewingContext
+    {
         PreviewingRegistry.prune()
         if let existing = PreviewingRegistry.context(for: sourceView) { return existing }
         let context = PreviewingContext(viewController: self, delegate: delegate, sourceView: sourceView)
@@ -292,7 +300,8 @@ extension UIViewController {
     public func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {
         PreviewingRegistry.prune()
         guard let index = PreviewingRegistry.entries.firstIndex(where: { $0.controller === self }),
-              let position = PreviewingRegistry.entries[index].contexts.firstIndex(where: { $0 === previewing }) else { return }
+            let position = PreviewingRegistry.entries[index].contexts.firstIndex(where: { $0 === previewing })
+        else { return }
         let context = PreviewingRegistry.entries[index].contexts.remove(at: position)
         if PreviewingRegistry.entries[index].contexts.isEmpty { PreviewingRegistry.entries.remove(at: index) }
         context.detach()

@@ -14,7 +14,9 @@ extension GestureArena {
                 var view = touch.view
                 while let current = view {
                     for case let hover as UIHoverGestureRecognizer in current.gestureRecognizers ?? []
-                    where hover.isEnabled && hover.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) {
+                    where hover.isEnabled
+                        && hover.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue })
+                    {
                         now.append(hover)
                     }
                     view = current.superview
@@ -24,7 +26,11 @@ extension GestureArena {
             for hover in now {
                 // The action of a hover recognizer served before may have removed or disabled this one (behaviour 4.1).
                 guard hover.isEnabled, hover.view?.window === window else { continue }
-                if before.contains(where: { $0 === hover }) { hover.pointerMoved(touch) } else { hover.pointerEntered(touch) }
+                if before.contains(where: { $0 === hover }) {
+                    hover.pointerMoved(touch)
+                } else {
+                    hover.pointerEntered(touch)
+                }
             }
             now.removeAll { !$0.isEnabled || $0.view?.window !== window }
             hovering[key] = now.isEmpty ? nil : now

@@ -6,7 +6,8 @@ import Foundation
 extension GestureArena {
     func resetIfFinished(_ recognizer: UIGestureRecognizer) {
         guard recognizer.arena === self, recognizer.committedState.isTerminal,
-              !recognizer.hasActiveTouches else { return }
+            !recognizer.hasActiveTouches
+        else { return }
         reset(recognizer)
     }
 

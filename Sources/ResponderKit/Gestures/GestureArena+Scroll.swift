@@ -14,8 +14,10 @@ extension GestureArena {
 
     /// Lets each candidate still undecided in this arena try to begin through `start`.
     func attemptPointerGesture(_ candidates: [UIGestureRecognizer], start: (UIGestureRecognizer) -> Void) {
-        for recognizer in candidates where recognizer.arena === self && recognizer.committedState == .possible
-            && recognizer.deferredRecognition == nil {
+        for recognizer in candidates
+        where recognizer.arena === self && recognizer.committedState == .possible
+            && recognizer.deferredRecognition == nil
+        {
             start(recognizer)
         }
     }
@@ -69,7 +71,8 @@ extension UIApplication {
         let state = pointerState
         let event = state.scrollEvent
         guard applicationState == .active, !isIgnoringInteractionEvents,
-              let (window, view) = pointerTarget(at: location, with: event) else {
+            let (window, view) = pointerTarget(at: location, with: event)
+        else {
             state.statistics.unclaimedScrollSteps += 1
             return false
         }
@@ -79,16 +82,20 @@ extension UIApplication {
             for case let pan as UIPanGestureRecognizer in next.gestureRecognizers ?? []
             where pan.isEnabled && pan.allowedScrollTypesMask.contains(UIScrollTypeMask(input.kind))
                 && pan.arena == nil && pan.committedState == .possible
-                && pan.shouldReceive(event) && (pan.delegate?.gestureRecognizer(pan, shouldReceive: event) ?? true) {
+                && pan.shouldReceive(event) && (pan.delegate?.gestureRecognizer(pan, shouldReceive: event) ?? true)
+            {
                 candidates.append(pan)
             }
             current = next.superview
         }
         candidates.removeAll { !$0.isEnabled || $0.view?.window !== window }
-        window.log(.pointerEvent(type: .scroll, device: input.device.rawValue, summary:
-            "\(input.kind.rawValue) scroll (\(input.delta.dx.formatted4), \(input.delta.dy.formatted4)) pt on "
-            + "\(DispatchLog.name(of: view)); candidates: "
-            + (candidates.isEmpty ? "none" : candidates.map(\.explanationName).joined(separator: ", "))))
+        window.log(
+            .pointerEvent(
+                type: .scroll, device: input.device.rawValue,
+                summary:
+                    "\(input.kind.rawValue) scroll (\(input.delta.dx.formatted4), \(input.delta.dy.formatted4)) pt on "
+                    + "\(DispatchLog.name(of: view)); candidates: "
+                    + (candidates.isEmpty ? "none" : candidates.map(\.explanationName).joined(separator: ", "))))
         guard !candidates.isEmpty else {
             state.statistics.unclaimedScrollSteps += 1
             return false
@@ -97,8 +104,9 @@ extension UIApplication {
         state.scrollWindow = window
         let point = window.convert(location, from: nil)
         window.gestureArena.beginPointerGesture(candidates) { recognizer in
-            (recognizer as? UIPanGestureRecognizer)?.beginScroll(at: point, in: window, delta: input.delta,
-                                                                  kind: input.kind, time: input.timestamp)
+            (recognizer as? UIPanGestureRecognizer)?.beginScroll(
+                at: point, in: window, delta: input.delta,
+                kind: input.kind, time: input.timestamp)
         }
         return true
     }
@@ -106,7 +114,8 @@ extension UIApplication {
     private func stepScrollSequence(_ input: ScrollInput) {
         guard let recognizers = pointerState.scrollRecognizers else { return }
         var taken = false
-        for pan in recognizers where pan.isScrollDriven && (pan.committedState == .began || pan.committedState == .changed) {
+        for pan in recognizers
+        where pan.isScrollDriven && (pan.committedState == .began || pan.committedState == .changed) {
             pan.scroll(by: input.delta, time: input.timestamp)
             taken = true
         }
@@ -132,7 +141,9 @@ extension UIApplication {
         let event = state.transformEvent
         event.timestamp = input.timestamp
         event.application = self
-        if input.phase == .began, state.transformRecognizers != nil { endTransformSequence(at: input.timestamp, cancelled: true) }
+        if input.phase == .began, state.transformRecognizers != nil {
+            endTransformSequence(at: input.timestamp, cancelled: true)
+        }
         if state.transformRecognizers == nil {
             guard input.phase == .began || input.phase == .changed else { return }
             guard beginTransformSequence(input, at: location) else { return }
@@ -145,7 +156,8 @@ extension UIApplication {
         window.gestureArena.attemptPointerGesture(recognizers) { recognizer in
             Self.applyTransform(input, to: recognizer, at: point, in: window)
         }
-        for recognizer in recognizers where recognizer.committedState == .began || recognizer.committedState == .changed {
+        for recognizer in recognizers where recognizer.committedState == .began || recognizer.committedState == .changed
+        {
             Self.applyTransform(input, to: recognizer, at: point, in: window)
         }
         if input.phase == .ended || input.phase == .cancelled {
@@ -153,8 +165,10 @@ extension UIApplication {
         }
     }
 
-    private static func applyTransform(_ input: TransformInput, to recognizer: UIGestureRecognizer, at point: CGPoint,
-                                       in window: UIWindow) {
+    private static func applyTransform(
+        _ input: TransformInput, to recognizer: UIGestureRecognizer, at point: CGPoint,
+        in window: UIWindow
+    ) {
         if let pinch = recognizer as? UIPinchGestureRecognizer {
             pinch.applyTransform(scale: input.scale, at: point, in: window, time: input.timestamp)
         } else if let rotation = recognizer as? UIRotationGestureRecognizer {
@@ -166,7 +180,8 @@ extension UIApplication {
         let state = pointerState
         let event = state.transformEvent
         guard applicationState == .active, !isIgnoringInteractionEvents,
-              let (window, view) = pointerTarget(at: location, with: event) else {
+            let (window, view) = pointerTarget(at: location, with: event)
+        else {
             state.statistics.unclaimedTransformSteps += 1
             return false
         }
@@ -176,15 +191,20 @@ extension UIApplication {
             for recognizer in next.gestureRecognizers ?? []
             where (recognizer is UIPinchGestureRecognizer || recognizer is UIRotationGestureRecognizer)
                 && recognizer.isEnabled && recognizer.arena == nil && recognizer.committedState == .possible
-                && recognizer.shouldReceive(event) && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true) {
+                && recognizer.shouldReceive(event)
+                && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true)
+            {
                 candidates.append(recognizer)
             }
             current = next.superview
         }
         candidates.removeAll { !$0.isEnabled || $0.view?.window !== window }
-        window.log(.pointerEvent(type: .transform, device: PointerDeviceKind.trackpad.rawValue, summary:
-            "transform on \(DispatchLog.name(of: view)); candidates: "
-            + (candidates.isEmpty ? "none" : candidates.map(\.explanationName).joined(separator: ", "))))
+        window.log(
+            .pointerEvent(
+                type: .transform, device: PointerDeviceKind.trackpad.rawValue,
+                summary:
+                    "transform on \(DispatchLog.name(of: view)); candidates: "
+                    + (candidates.isEmpty ? "none" : candidates.map(\.explanationName).joined(separator: ", "))))
         guard !candidates.isEmpty else {
             state.statistics.unclaimedTransformSteps += 1
             return false

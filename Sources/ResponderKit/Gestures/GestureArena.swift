@@ -48,8 +48,10 @@ final class GestureArena {
     // MARK: Delivering an event to recognizers
 
     func deliver(_ event: UIEvent) {
-        for touch in event.touchList where touch.window === window && touch.changedInCurrentEvent
-            && touch.phase == .began && touch.gestureRecognizers == nil {
+        for touch in event.touchList
+        where touch.window === window && touch.changedInCurrentEvent
+            && touch.phase == .began && touch.gestureRecognizers == nil
+        {
             gatherParticipants(for: touch, event: event)
         }
         guard !participants.isEmpty else { return }
@@ -105,8 +107,10 @@ final class GestureArena {
     }
 
     /// Whether the touches of `recognizer` that changed in `phase` are exactly `members`, in order.
-    private static func changedTouches(of recognizer: UIGestureRecognizer, in phase: UITouch.Phase,
-                                       match members: [UITouch]) -> Bool {
+    private static func changedTouches(
+        of recognizer: UIGestureRecognizer, in phase: UITouch.Phase,
+        match members: [UITouch]
+    ) -> Bool {
         guard !members.isEmpty else { return false }
         var index = 0
         for touch in recognizer.trackedTouches where touch.changedInCurrentEvent && touch.phase == phase {
@@ -143,11 +147,17 @@ final class GestureArena {
 
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
         guard recognizer.isEnabled, !(recognizer is UIHoverGestureRecognizer), recognizer.deferredRecognition == nil,
-              recognizer.committedState == .possible || recognizer.committedState == .began || recognizer.committedState == .changed,
-              recognizer.arena == nil || recognizer.arena === self,
-              recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else { return false }
-        if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type { return false }
-        guard recognizer.shouldReceive(event), recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true else {
+            recognizer.committedState == .possible || recognizer.committedState == .began
+                || recognizer.committedState == .changed,
+            recognizer.arena == nil || recognizer.arena === self,
+            recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue })
+        else { return false }
+        if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type {
+            return false
+        }
+        guard recognizer.shouldReceive(event),
+            recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
+        else {
             return false
         }
         return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
@@ -185,7 +195,8 @@ final class GestureArena {
             guard next != .possible, GestureArenaRecord.isLegal(from: from, to: next) else { continue }
             if from != .possible {
                 // The requested state stays: the subclass may have requested more states since.
-                transition(recognizer, to: next, cause: recognizer.takeReason(), updatingRequested: false, actions: .send)
+                transition(
+                    recognizer, to: next, cause: recognizer.takeReason(), updatingRequested: false, actions: .send)
                 if next != .changed { decided(recognizer) }
             } else if next == .failed {
                 fail(recognizer, cause: recognizer.takeReason() ?? .failedUnexplained)
@@ -241,7 +252,8 @@ final class GestureArena {
         }
         // Whom it forces out is asked before it commits, so that no delegate runs between its commit and its action.
         let losers = participants.filter {
-            $0 !== recognizer && $0.arena === self && !$0.committedState.isTerminal && RecognitionRules.prevents(recognizer, $0)
+            $0 !== recognizer && $0.arena === self && !$0.committedState.isTerminal
+                && RecognitionRules.prevents(recognizer, $0)
         }
         guard isUndecided(recognizer) else { return }
         commit(recognizer, as: target, cause: reason, forcingOut: losers)
@@ -252,8 +264,10 @@ final class GestureArena {
         recognizer.arena === self && recognizer.committedState == .possible
     }
 
-    private func commit(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State, cause: GestureStateCause?,
-                        forcingOut losers: [UIGestureRecognizer]) {
+    private func commit(
+        _ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State, cause: GestureStateCause?,
+        forcingOut losers: [UIGestureRecognizer]
+    ) {
         transition(recognizer, to: target, cause: cause, actions: .owed)
         // The recognizer's touches leave the views first: forcing others out below releases held touches,
         // and touches this recognizer took must not be released to their views.
@@ -277,9 +291,11 @@ final class GestureArena {
     }
 
     private func forceOut(_ other: UIGestureRecognizer, by winner: UIGestureRecognizer) {
-        let waitedForWinner = other.deferredRecognition != nil
+        let waitedForWinner =
+            other.deferredRecognition != nil
             && (other.requirementsForAttempt?.contains { $0.recognizer === winner } ?? false)
-        let cause: GestureStateCause = waitedForWinner
+        let cause: GestureStateCause =
+            waitedForWinner
             ? .requiredRecognizerRecognized(winner.explanationName)
             : .forcedOutBy(winner.explanationName)
         other.discardPendingTransitions()
@@ -288,7 +304,9 @@ final class GestureArena {
             fail(other, cause: cause)
         } else {
             sendOwedActions(of: other)
-            guard other.arena === self, other.committedState == .began || other.committedState == .changed else { return }
+            guard other.arena === self, other.committedState == .began || other.committedState == .changed else {
+                return
+            }
             transition(other, to: .cancelled, cause: cause, actions: .send)
             decided(other)
         }
@@ -315,11 +333,14 @@ final class GestureArena {
 
     /// Commits `state` for `recognizer` in this arena's window: see
     /// ``transition(_:to:cause:loggingIn:updatingRequested:actions:)``.
-    func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State,
-                    cause: @autoclosure () -> GestureStateCause?, updatingRequested: Bool = true,
-                    actions: TransitionActions) {
-        Self.transition(recognizer, to: state, cause: cause(), loggingIn: window,
-                        updatingRequested: updatingRequested, actions: actions)
+    func transition(
+        _ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State,
+        cause: @autoclosure () -> GestureStateCause?, updatingRequested: Bool = true,
+        actions: TransitionActions
+    ) {
+        Self.transition(
+            recognizer, to: state, cause: cause(), loggingIn: window,
+            updatingRequested: updatingRequested, actions: actions)
     }
 
     /// The one place a recognizer's state is committed (issue 13): commits `state` (the requested state
@@ -327,9 +348,11 @@ final class GestureArena {
     /// logged; a reset's return to `.possible` is logged as the reset), then sends or owes the actions.
     /// Used by the arena, by a recognizer outside any arena and by hover recognizers, which take part in
     /// no arena. `cause` is evaluated only when a log is attached (taking a recognizer's reason clears it).
-    static func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State,
-                           cause: @autoclosure () -> GestureStateCause?, loggingIn window: UIWindow?,
-                           updatingRequested: Bool = true, actions: TransitionActions) {
+    static func transition(
+        _ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State,
+        cause: @autoclosure () -> GestureStateCause?, loggingIn window: UIWindow?,
+        updatingRequested: Bool = true, actions: TransitionActions
+    ) {
         let from = recognizer.committedState
         recognizer.commitRecordedState(state, updatingRequested: updatingRequested)
         window?.log(.gestureState(recognizer: recognizer.explanationName, from: from, to: state, cause: cause()))

@@ -54,11 +54,14 @@ enum RecognitionRules {
         return waitingFor.map(RequirementStatus.waiting) ?? .clear
     }
 
-    private static func requiredRecognizers(of recognizer: UIGestureRecognizer, in arena: GestureArena) -> [UIGestureRecognizer] {
+    private static func requiredRecognizers(of recognizer: UIGestureRecognizer, in arena: GestureArena)
+        -> [UIGestureRecognizer]
+    {
         if let cached = recognizer.requirementsForAttempt { return cached.compactMap(\.recognizer) }
         var required = recognizer.requiredToFail.compactMap(\.recognizer)
         for other in arena.participants where other !== recognizer && !required.contains(where: { $0 === other }) {
-            let lazy = (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
+            let lazy =
+                (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
                 || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
                 || recognizer.shouldRequireFailure(of: other)
                 || other.shouldBeRequiredToFail(by: recognizer)

@@ -22,11 +22,13 @@ extension UIGestureRecognizer {
         guard type(of: target) is AnyClass else { return }
         let object = target as AnyObject
         guard !targets.contains(where: { $0.action == action && $0.target === object }) else { return }
-        targets.append(GestureTarget(target: object, action: action) { object, recognizer in
-            guard let object else { return }
-            // A target that cannot perform it is recorded in the application's undeliveredActions.
-            _ = (recognizer.view?.window?.application ?? .shared).deliver(action, to: object, from: recognizer, event: nil)
-        })
+        targets.append(
+            GestureTarget(target: object, action: action) { object, recognizer in
+                guard let object else { return }
+                // A target that cannot perform it is recorded in the application's undeliveredActions.
+                _ = (recognizer.view?.window?.application ?? .shared).deliver(
+                    action, to: object, from: recognizer, event: nil)
+            })
     }
 
     /// Removes target-action pairs (UIKit's `removeTarget(_:action:)`): the pair `target`/`action`; every
@@ -49,18 +51,22 @@ extension UIGestureRecognizer {
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Recognizer) -> Void
     ) {
-        targets.append(GestureTarget(target: target, action: nil) { object, recognizer in
-            guard let object = object as? Target, let recognizer = recognizer as? Recognizer else { return }
-            action(object)(recognizer)
-        })
+        targets.append(
+            GestureTarget(target: target, action: nil) { object, recognizer in
+                guard let object = object as? Target, let recognizer = recognizer as? Recognizer else { return }
+                action(object)(recognizer)
+            })
     }
 
     /// Adds a target and an argument-less action.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
-        targets.append(GestureTarget(target: target, action: nil) { object, _ in
-            guard let object = object as? Target else { return }
-            action(object)()
-        })
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void
+    ) {
+        targets.append(
+            GestureTarget(target: target, action: nil) { object, _ in
+                guard let object = object as? Target else { return }
+                action(object)()
+            })
     }
 
     /// Adds a closure called with the recognizer each time an action is sent.
@@ -84,7 +90,8 @@ struct GestureTarget {
     let action: Selector?
     let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
 
-    init(target: AnyObject?, action: Selector?, invoke: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void) {
+    init(target: AnyObject?, action: Selector?, invoke: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void)
+    {
         self.target = target
         holdsTarget = target != nil
         self.action = action

@@ -51,7 +51,9 @@ extension UIGestureRecognizer {
     /// Makes this recognizer wait, whenever it would leave `.possible`, until `otherGestureRecognizer`
     /// fails; it fails itself if the other recognizes.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        guard otherGestureRecognizer !== self, !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        guard otherGestureRecognizer !== self,
+            !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer })
+        else { return }
         requiredToFail.append(WeakRecognizer(otherGestureRecognizer))
     }
 }

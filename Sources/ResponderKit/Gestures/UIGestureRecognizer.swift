@@ -100,7 +100,9 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     }
 
     /// Creates a recognizer that calls the argument-less `action` on `target` (held weakly).
-    public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void) {
+    public convenience init<Target: AnyObject>(
+        target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void
+    ) {
         self.init()
         addTarget(target, action: action)
     }
@@ -259,7 +261,8 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         let transitions = Array(pendingTransitions)
         discardPendingTransitions()
         for next in transitions where next != .possible {
-            GestureArena.transition(self, to: next, cause: nil, loggingIn: nil, actions: next == .failed ? .none : .send)
+            GestureArena.transition(
+                self, to: next, cause: nil, loggingIn: nil, actions: next == .failed ? .none : .send)
         }
     }
 
@@ -392,7 +395,6 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// The number of touches the recognizer is following.
     public var numberOfTouches: Int { trackedTouches.count }
 
-
     /// The location of the gesture in `view` (nil: window coordinates): the centroid of its touches by
     /// default; subclasses may report another point (a tap its first tap's location).
     open func location(in view: UIView?) -> CGPoint {
@@ -461,7 +463,9 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// does after a touch method. Invalidate the returned timer in ``reset()``. Returns nil while the
     /// recognizer's view is not in a window. Subclass API (a ResponderKit addition: UIKit subclasses
     /// would use a run-loop timer, which must not read the wall clock here).
-    public func scheduleDeadline(after interval: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ApplicationTimer? {
+    public func scheduleDeadline(after interval: TimeInterval, _ action: @escaping @MainActor () -> Void)
+        -> ApplicationTimer?
+    {
         guard let application = view?.window?.application else { return nil }
         return application.scheduleTimer(at: application.clock.now + interval, action)
     }

@@ -109,11 +109,13 @@ public struct TouchContact: Sendable, Equatable {
 
     /// Creates a contact. Only `id`, `location` and `state` are required; the rest default to a
     /// finger with no force information and a 20 pt radius.
-    public init(id: Int, location: CGPoint, state: State = .touching, force: CGFloat = 0,
-                maximumPossibleForce: CGFloat = 0, majorRadius: CGFloat = 20, majorRadiusTolerance: CGFloat = 5,
-                type: UITouch.TouchType = .direct, altitudeAngle: CGFloat = .pi / 2, azimuthAngle: CGFloat = 0,
-                rollAngle: CGFloat = 0, estimatedProperties: UITouch.Properties = [],
-                estimatedPropertiesExpectingUpdates: UITouch.Properties = [], estimationUpdateIndex: Int? = nil) {
+    public init(
+        id: Int, location: CGPoint, state: State = .touching, force: CGFloat = 0,
+        maximumPossibleForce: CGFloat = 0, majorRadius: CGFloat = 20, majorRadiusTolerance: CGFloat = 5,
+        type: UITouch.TouchType = .direct, altitudeAngle: CGFloat = .pi / 2, azimuthAngle: CGFloat = 0,
+        rollAngle: CGFloat = 0, estimatedProperties: UITouch.Properties = [],
+        estimatedPropertiesExpectingUpdates: UITouch.Properties = [], estimationUpdateIndex: Int? = nil
+    ) {
         self.id = id
         self.location = location
         self.state = state
@@ -149,8 +151,10 @@ public struct EstimatedPropertiesUpdate: Sendable, Equatable {
     public var isFinal: Bool
 
     /// Creates an update.
-    public init(timestamp: TimeInterval, estimationUpdateIndex: Int, force: CGFloat? = nil, azimuthAngle: CGFloat? = nil,
-                altitudeAngle: CGFloat? = nil, location: CGPoint? = nil, isFinal: Bool = true) {
+    public init(
+        timestamp: TimeInterval, estimationUpdateIndex: Int, force: CGFloat? = nil, azimuthAngle: CGFloat? = nil,
+        altitudeAngle: CGFloat? = nil, location: CGPoint? = nil, isFinal: Bool = true
+    ) {
         self.timestamp = timestamp
         self.estimationUpdateIndex = estimationUpdateIndex
         self.force = force

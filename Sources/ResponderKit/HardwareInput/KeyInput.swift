@@ -32,8 +32,10 @@ public struct KeyInput: Sendable, Equatable {
     public var charactersIgnoringModifiers: String?
 
     /// Creates a key input. Characters that are not given are derived from ``KeyboardLayout``.
-    public init(timestamp: TimeInterval, keyCode: UIKeyboardHIDUsage, transition: Transition,
-                modifierFlags: UIKeyModifierFlags = [], characters: String? = nil, charactersIgnoringModifiers: String? = nil) {
+    public init(
+        timestamp: TimeInterval, keyCode: UIKeyboardHIDUsage, transition: Transition,
+        modifierFlags: UIKeyModifierFlags = [], characters: String? = nil, charactersIgnoringModifiers: String? = nil
+    ) {
         self.timestamp = timestamp
         self.keyCode = keyCode
         self.transition = transition

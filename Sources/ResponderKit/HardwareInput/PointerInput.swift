@@ -30,8 +30,10 @@ public struct PointerInput: Sendable, Equatable {
     public var buttons: UIEvent.ButtonMask
 
     /// Creates a pointer sample.
-    public init(timestamp: TimeInterval, deviceID: Int = 0, device: PointerDeviceKind,
-                location: CGPoint, buttons: UIEvent.ButtonMask = []) {
+    public init(
+        timestamp: TimeInterval, deviceID: Int = 0, device: PointerDeviceKind,
+        location: CGPoint, buttons: UIEvent.ButtonMask = []
+    ) {
         self.timestamp = timestamp
         self.deviceID = deviceID
         self.device = device
@@ -81,8 +83,10 @@ public struct ScrollInput: Sendable, Equatable {
     public var isMomentum: Bool
 
     /// Creates a scroll step.
-    public init(timestamp: TimeInterval, deviceID: Int = 0, device: PointerDeviceKind, location: CGPoint,
-                kind: Kind, phase: PointerGesturePhase, delta: CGVector, isMomentum: Bool = false) {
+    public init(
+        timestamp: TimeInterval, deviceID: Int = 0, device: PointerDeviceKind, location: CGPoint,
+        kind: Kind, phase: PointerGesturePhase, delta: CGVector, isMomentum: Bool = false
+    ) {
         self.timestamp = timestamp
         self.deviceID = deviceID
         self.device = device
@@ -110,8 +114,10 @@ public struct TransformInput: Sendable, Equatable {
     public var rotation: CGFloat
 
     /// Creates a transform step.
-    public init(timestamp: TimeInterval, deviceID: Int = 0, location: CGPoint, phase: PointerGesturePhase,
-                scale: CGFloat, rotation: CGFloat) {
+    public init(
+        timestamp: TimeInterval, deviceID: Int = 0, location: CGPoint, phase: PointerGesturePhase,
+        scale: CGFloat, rotation: CGFloat
+    ) {
         self.timestamp = timestamp
         self.deviceID = deviceID
         self.location = location
@@ -142,8 +148,10 @@ public struct SystemSwipeInput: Sendable, Equatable {
     public var direction: Direction
 
     /// Creates a system swipe step.
-    public init(timestamp: TimeInterval, deviceID: Int = 0, fingers: Int, phase: PointerGesturePhase,
-                translation: CGVector, direction: Direction) {
+    public init(
+        timestamp: TimeInterval, deviceID: Int = 0, fingers: Int, phase: PointerGesturePhase,
+        translation: CGVector, direction: Direction
+    ) {
         self.timestamp = timestamp
         self.deviceID = deviceID
         self.fingers = fingers

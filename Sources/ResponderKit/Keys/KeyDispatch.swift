@@ -52,8 +52,9 @@ extension UIKeyCommand {
             UIKeyCommand(title: "Cut", action: .cut, input: "x", modifierFlags: .command),
             UIKeyCommand(title: "Copy", action: .copy, input: "c", modifierFlags: .command),
             UIKeyCommand(title: "Paste", action: .paste, input: "v", modifierFlags: .command),
-            UIKeyCommand(title: "Paste and Match Style", action: .pasteAndMatchStyle, input: "v",
-                         modifierFlags: [.command, .shift, .alternate]),
+            UIKeyCommand(
+                title: "Paste and Match Style", action: .pasteAndMatchStyle, input: "v",
+                modifierFlags: [.command, .shift, .alternate]),
             UIKeyCommand(title: "Select All", action: .selectAll, input: "a", modifierFlags: .command),
             UIKeyCommand(title: "Undo", action: .undo, input: "z", modifierFlags: .command),
             UIKeyCommand(title: "Redo", action: .redo, input: "z", modifierFlags: [.command, .shift]),
@@ -99,7 +100,9 @@ extension UIApplication {
     /// (``UIResponder/target(forAction:withSender:)`` asked of `start`, with the command as sender), as
     /// ``sendAction(_:to:from:for:)`` does with a nil target. False when no responder can perform it.
     private func perform(_ command: UIKeyCommand, from start: UIResponder, event: UIPressesEvent) -> Bool {
-        guard let action = command.action, let target = start.target(forAction: action, withSender: command) else { return false }
+        guard let action = command.action, let target = start.target(forAction: action, withSender: command) else {
+            return false
+        }
         return deliver(action, to: target, from: command, event: event)
     }
 }

@@ -27,7 +27,10 @@ public enum KeyboardLayout {
         ]
         let keypadDigits = Array("1234567890")
         for index in 0..<10 { table.append((89 + index, String(keypadDigits[index]), String(keypadDigits[index]))) }
-        table += [(84, "/", "/"), (85, "*", "*"), (86, "-", "-"), (87, "+", "+"), (99, ".", "."), (103, "=", "="), (133, ",", ",")]
+        table += [
+            (84, "/", "/"), (85, "*", "*"), (86, "-", "-"), (87, "+", "+"), (99, ".", "."), (103, "=", "="),
+            (133, ",", ","),
+        ]
         return table
     }()
 
@@ -40,9 +43,11 @@ public enum KeyboardLayout {
             79: UIKeyCommand.inputRightArrow, 80: UIKeyCommand.inputLeftArrow,
             81: UIKeyCommand.inputDownArrow, 82: UIKeyCommand.inputUpArrow,
         ]
-        let functionKeys = [UIKeyCommand.inputF1, UIKeyCommand.inputF2, UIKeyCommand.inputF3, UIKeyCommand.inputF4,
-                            UIKeyCommand.inputF5, UIKeyCommand.inputF6, UIKeyCommand.inputF7, UIKeyCommand.inputF8,
-                            UIKeyCommand.inputF9, UIKeyCommand.inputF10, UIKeyCommand.inputF11, UIKeyCommand.inputF12]
+        let functionKeys = [
+            UIKeyCommand.inputF1, UIKeyCommand.inputF2, UIKeyCommand.inputF3, UIKeyCommand.inputF4,
+            UIKeyCommand.inputF5, UIKeyCommand.inputF6, UIKeyCommand.inputF7, UIKeyCommand.inputF8,
+            UIKeyCommand.inputF9, UIKeyCommand.inputF10, UIKeyCommand.inputF11, UIKeyCommand.inputF12,
+        ]
         for (index, input) in functionKeys.enumerated() { table[58 + index] = input }
         return table
     }()
@@ -72,7 +77,8 @@ public enum KeyboardLayout {
     /// (`"a"`, `"A"`, `"?"`, `"\r"`, `"\t"`, `" "`, `"\u{8}"`), or one of UIKeyCommand's key-input strings
     /// (``UIKeyCommand/inputUpArrow``...). Digits and symbols come from the main keyboard, not the keypad.
     /// Nil for text the layout cannot type.
-    public static func keystroke(for input: String) -> (keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags)? {
+    public static func keystroke(for input: String) -> (keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags)?
+    {
         if let usage = fixed.filter({ $0.value == input && $0.key != 88 }).map(\.key).first {
             return (UIKeyboardHIDUsage(rawValue: usage), [])
         }

@@ -19,12 +19,15 @@ public final class UIKey: Hashable, Sendable, CustomStringConvertible {
     /// Creates a key. The system creates keys for you when keys are pressed; create one yourself to
     /// call the presses methods directly in a test. Characters that are not given are derived from
     /// ``KeyboardLayout`` (US English).
-    public init(keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = [],
-                characters: String? = nil, charactersIgnoringModifiers: String? = nil) {
+    public init(
+        keyCode: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = [],
+        characters: String? = nil, charactersIgnoringModifiers: String? = nil
+    ) {
         self.keyCode = keyCode
         self.modifierFlags = modifierFlags
         self.characters = characters ?? KeyboardLayout.characters(for: keyCode, modifierFlags: modifierFlags)
-        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? KeyboardLayout.charactersIgnoringModifiers(for: keyCode)
+        self.charactersIgnoringModifiers =
+            charactersIgnoringModifiers ?? KeyboardLayout.charactersIgnoringModifiers(for: keyCode)
     }
 
     /// Whether two keys have the same key code, modifier flags and characters.

@@ -44,8 +44,10 @@ open class UIKeyCommand: @MainActor CustomStringConvertible {
     open var allowsAutomaticMirroring: Bool = true
 
     /// Creates a key command with a title, as UIKit's designated initializer does.
-    public init(title: String = "", action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [],
-                propertyList: Any? = nil, discoverabilityTitle: String? = nil) {
+    public init(
+        title: String = "", action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [],
+        propertyList: Any? = nil, discoverabilityTitle: String? = nil
+    ) {
         self.title = title
         self.action = action
         self.input = input
@@ -61,8 +63,12 @@ open class UIKeyCommand: @MainActor CustomStringConvertible {
 
     /// Creates a key command with a discoverability title (deprecated in UIKit in favour of the
     /// `title:` initializer).
-    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String) {
-        self.init(title: "", action: action, input: input, modifierFlags: modifierFlags, discoverabilityTitle: discoverabilityTitle)
+    public convenience init(
+        input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String
+    ) {
+        self.init(
+            title: "", action: action, input: input, modifierFlags: modifierFlags,
+            discoverabilityTitle: discoverabilityTitle)
     }
 
     /// Whether this command is triggered by `key` (see the matching rule in the type's documentation).

@@ -33,7 +33,8 @@ final class ListTouchTracker {
     /// A touch-down reached the list.
     func touchesBegan(_ touches: Set<UITouch>, in host: some ListSelectionHost) {
         guard touch == nil, let newTouch = touches.first,
-              let target = host.listItem(at: newTouch.location(in: host)) else { return }
+            let target = host.listItem(at: newTouch.location(in: host))
+        else { return }
         touch = newTouch
         item = target
         if !host.listAllowsTouchSelection {

@@ -83,7 +83,8 @@ public final class ShakeDetector {
         }
         guard time >= quietUntil, deviation >= accelerationThreshold else { return transitions }
         if let previous = lastJolt, time - previous.time <= reversalWindow,
-           previous.x * sample.x + previous.y * sample.y + previous.z * sample.z < 0 {
+            previous.x * sample.x + previous.y * sample.y + previous.z * sample.z < 0
+        {
             reversalTimes.append(time)
         }
         lastJolt = (time, sample.x, sample.y, sample.z)

@@ -27,7 +27,9 @@ extension UIApplication {
     /// ``AccelerometerSubscription/cancel()`` or ``stopAccelerometerUpdates()``; the application keeps
     /// it, so you need not. A ResponderKit addition (UIKit apps use `CMMotionManager`).
     @discardableResult
-    public func startAccelerometerUpdates(handler: @escaping @MainActor (AccelerometerSample) -> Void) -> AccelerometerSubscription {
+    public func startAccelerometerUpdates(handler: @escaping @MainActor (AccelerometerSample) -> Void)
+        -> AccelerometerSubscription
+    {
         let subscription = AccelerometerSubscription(application: self, handler: handler)
         motionState.accelerometerSubscriptions.append(subscription)
         return subscription

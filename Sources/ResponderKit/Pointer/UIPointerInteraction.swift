@@ -49,26 +49,38 @@ public final class UIPointerInteraction: UIInteraction {
 public protocol UIPointerInteractionDelegate: AnyObject {
     /// The region the pointer is in, given where it is (`request.location`, in the interaction's view), or nil
     /// for none. Default: `defaultRegion`, the view's bounds.
-    func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
-                            defaultRegion: UIPointerRegion) -> UIPointerRegion?
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+        defaultRegion: UIPointerRegion
+    ) -> UIPointerRegion?
     /// The pointer's style in `region`; nil for the system's default. Default: nil.
     func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
     /// The pointer is about to enter `region`. Default: nothing.
-    func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
-                            animator: any UIPointerInteractionAnimating)
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating)
     /// The pointer is about to leave `region`. Default: nothing.
-    func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
-                            animator: any UIPointerInteractionAnimating)
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating)
 }
 
 extension UIPointerInteractionDelegate {
-    public func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
-                                   defaultRegion: UIPointerRegion) -> UIPointerRegion? { defaultRegion }
-    public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? { nil }
-    public func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
-                                   animator: any UIPointerInteractionAnimating) {}
-    public func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
-                                   animator: any UIPointerInteractionAnimating) {}
+    public func pointerInteraction(
+        _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+        defaultRegion: UIPointerRegion
+    ) -> UIPointerRegion? { defaultRegion }
+    public func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion)
+        -> UIPointerStyle?
+    { nil }
+    public func pointerInteraction(
+        _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating
+    ) {}
+    public func pointerInteraction(
+        _ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+        animator: any UIPointerInteractionAnimating
+    ) {}
 }
 
 /// Animations alongside a region change. Headless: animations run at once, then completions with true.
@@ -153,7 +165,9 @@ public enum UIPointerEffect {
     /// The view lifts and follows the pointer.
     case lift(UITargetedPreview)
     /// The view scales, tints or casts a shadow under the pointer.
-    case hover(UITargetedPreview, preferredTintMode: TintMode = .overlay, prefersShadow: Bool = false, prefersScaledContent: Bool = true)
+    case hover(
+        UITargetedPreview, preferredTintMode: TintMode = .overlay, prefersShadow: Bool = false,
+        prefersScaledContent: Bool = true)
 
     /// How a hover effect tints the view.
     public enum TintMode: Int, Sendable {
@@ -235,13 +249,15 @@ extension UIApplication {
         if let (_, hit) = pointerTarget(at: screenPoint, with: hoverEvent) {
             var current: UIView? = hit
             search: while let view = current {
-                for case let interaction as UIPointerInteraction in view.attachedInteractions where interaction.isEnabled {
+                for case let interaction as UIPointerInteraction in view.attachedInteractions
+                where interaction.isEnabled {
                     let location = view.convert(screenPoint, from: nil)
                     let defaultRegion = UIPointerRegion(rect: view.bounds)
                     let request = UIPointerRegionRequest(location: location, modifiers: [])
-                    let region = interaction.delegate.map {
-                        $0.pointerInteraction(interaction, regionFor: request, defaultRegion: defaultRegion)
-                    } ?? defaultRegion
+                    let region =
+                        interaction.delegate.map {
+                            $0.pointerInteraction(interaction, regionFor: request, defaultRegion: defaultRegion)
+                        } ?? defaultRegion
                     if let region, region.rect.contains(location) {
                         found = (interaction, region)
                         break search
@@ -252,7 +268,8 @@ extension UIApplication {
         }
         let previous = state.activeInteractions.first
         if let previous, let (interaction, region) = found, previous === interaction,
-           previous.activeRegion == region, !previous.needsRegionUpdate {
+            previous.activeRegion == region, !previous.needsRegionUpdate
+        {
             return
         }
         let animator = ImmediatePointerAnimator()

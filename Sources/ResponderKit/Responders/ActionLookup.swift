@@ -52,7 +52,8 @@ enum ActionLookup {
         let object = target as AnyObject
         if action.perform(on: object, sender: sender, event: event) { return true }
         guard let responder = object as? UIResponder,
-              responder.implementedActions.contains(action) || responder.canPerformActionItself(action, withSender: sender)
+            responder.implementedActions.contains(action)
+                || responder.canPerformActionItself(action, withSender: sender)
         else { return false }
         responder.performAction(action, withSender: sender, event: event)
         return true

@@ -66,7 +66,11 @@ open class UIMenuController {
     open var isMenuVisible: Bool {
         get { visible }
         set {
-            if newValue, let targetView { showMenu(from: targetView, rect: targetRect) } else if !newValue { hideMenu() }
+            if newValue, let targetView {
+                showMenu(from: targetView, rect: targetRect)
+            } else if !newValue {
+                hideMenu()
+            }
         }
     }
 
@@ -81,7 +85,8 @@ open class UIMenuController {
     /// custom items (ResponderKit addition).
     public var visibleTitles: [String] {
         visibleActions.map { action in
-            (menuItems ?? []).first(where: { $0.action == action && !Selector.standardEditActions.contains(action) })?.title
+            (menuItems ?? []).first(where: { $0.action == action && !Selector.standardEditActions.contains(action) })?
+                .title
                 ?? action.name
         }
     }

@@ -107,14 +107,16 @@ public final class InputViewPresenter {
         if let responder {
             let chain = responder.responderChain()
             newViewController = responder.inputView == nil ? chain.lazy.compactMap(\.inputViewController).first : nil
-            newAccessoryController = responder.inputAccessoryView == nil
+            newAccessoryController =
+                responder.inputAccessoryView == nil
                 ? chain.lazy.compactMap(\.inputAccessoryViewController).first : nil
             newViewController?.presentingApplication = application
             newAccessoryController?.presentingApplication = application
             newInputView = responder.inputView ?? newViewController?.view
             newAccessoryView = responder.inputAccessoryView ?? newAccessoryController?.view
         }
-        let newFrame = newInputView == nil && newAccessoryView == nil
+        let newFrame =
+            newInputView == nil && newAccessoryView == nil
             ? nil : keyboardFrame(inputView: newInputView, accessoryView: newAccessoryView)
         let change = KeyboardChange(from: previousFrame, to: newFrame, screen: application.screen.bounds)
         change?.post(will: true, application: application)
@@ -165,7 +167,9 @@ private struct KeyboardChange {
 
     /// Nil when the keyboard stays hidden.
     init?(from old: CGRect?, to new: CGRect?, screen: CGRect) {
-        func offscreen(_ frame: CGRect) -> CGRect { CGRect(x: frame.minX, y: screen.maxY, width: frame.width, height: frame.height) }
+        func offscreen(_ frame: CGRect) -> CGRect {
+            CGRect(x: frame.minX, y: screen.maxY, width: frame.width, height: frame.height)
+        }
         switch (old, new) {
         case (nil, nil): return nil
         case (let old, let new?): shows = true; begin = old ?? offscreen(new); end = new
@@ -175,12 +179,13 @@ private struct KeyboardChange {
 
     @MainActor
     func post(will: Bool, application: UIApplication) {
-        let name: Notification.Name = switch (shows, will) {
-        case (true, true): UIResponder.keyboardWillShowNotification
-        case (true, false): UIResponder.keyboardDidShowNotification
-        case (false, true): UIResponder.keyboardWillHideNotification
-        case (false, false): UIResponder.keyboardDidHideNotification
-        }
+        let name: Notification.Name =
+            switch (shows, will) {
+            case (true, true): UIResponder.keyboardWillShowNotification
+            case (true, false): UIResponder.keyboardDidShowNotification
+            case (false, true): UIResponder.keyboardWillHideNotification
+            case (false, false): UIResponder.keyboardDidHideNotification
+            }
         let userInfo: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
             UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
@@ -220,7 +225,8 @@ extension UIResponder {
     /// ``reloadInputViews()``: swaps the shown views when this responder is the one shown.
     func reloadInputViewsIfShowing() {
         guard let window = firstResponderScope, window.currentFirstResponder === self,
-              let application = window.application, application.keyWindow === window else { return }
+            let application = window.application, application.keyWindow === window
+        else { return }
         application.inputViewPresenter.show(for: self)
     }
 }

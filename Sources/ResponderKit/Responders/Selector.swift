@@ -39,10 +39,13 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// `Selector("handleTap:", ViewController.handleTap(_:))`. The method is called only when the target
     /// is a `Target` and the sender an `Argument` (declare the parameter as the sender's class, a
     /// superclass, `Any` or `Any?`).
-    public init<Target: AnyObject, Argument>(_ name: String, _ method: @escaping @MainActor (Target) -> @MainActor (Argument) -> Void) {
+    public init<Target: AnyObject, Argument>(
+        _ name: String, _ method: @escaping @MainActor (Target) -> @MainActor (Argument) -> Void
+    ) {
         self.name = name
         implementation = SelectorImplementation(accepts: { $0 is Target }) { target, sender, _ in
-            guard let target = target as? Target, let argument = SelectorImplementation.cast(sender, to: Argument.self) else { return false }
+            guard let target = target as? Target, let argument = SelectorImplementation.cast(sender, to: Argument.self)
+            else { return false }
             method(target)(argument)
             return true
         }
@@ -62,10 +65,13 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// declared `(_:forEvent:)` or `(_:for:)` do: `Selector("tapped:forEvent:", ViewController.tapped(_:forEvent:))`.
     /// When the action is sent without an event (``UIControl/sendActions(for:)``, a gesture recognizer's
     /// action), the method gets a blank touch event stamped with the application's current time.
-    public init<Target: AnyObject, Argument>(_ name: String, _ method: @escaping @MainActor (Target) -> @MainActor (Argument, UIEvent) -> Void) {
+    public init<Target: AnyObject, Argument>(
+        _ name: String, _ method: @escaping @MainActor (Target) -> @MainActor (Argument, UIEvent) -> Void
+    ) {
         self.name = name
         implementation = SelectorImplementation(accepts: { $0 is Target }) { target, sender, event in
-            guard let target = target as? Target, let argument = SelectorImplementation.cast(sender, to: Argument.self) else { return false }
+            guard let target = target as? Target, let argument = SelectorImplementation.cast(sender, to: Argument.self)
+            else { return false }
             method(target)(argument, event ?? SelectorImplementation.blankEvent(target: target, sender: sender))
             return true
         }
@@ -73,10 +79,13 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
     /// Creates a selector named `name` bound to a method taking the sender and an optional event (nil when
     /// the action is sent without one).
-    public init<Target: AnyObject, Argument>(_ name: String, _ method: @escaping @MainActor (Target) -> @MainActor (Argument, UIEvent?) -> Void) {
+    public init<Target: AnyObject, Argument>(
+        _ name: String, _ method: @escaping @MainActor (Target) -> @MainActor (Argument, UIEvent?) -> Void
+    ) {
         self.name = name
         implementation = SelectorImplementation(accepts: { $0 is Target }) { target, sender, event in
-            guard let target = target as? Target, let argument = SelectorImplementation.cast(sender, to: Argument.self) else { return false }
+            guard let target = target as? Target, let argument = SelectorImplementation.cast(sender, to: Argument.self)
+            else { return false }
             method(target)(argument, event)
             return true
         }
@@ -93,7 +102,8 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     @_disfavoredOverload
     public init<Target: AnyObject, Argument>(_ name: String, _ method: @escaping (Target) -> (Argument) -> Void) {
         nonisolated(unsafe) let method = method
-        self.init(name) { @MainActor (target: Target) in { @MainActor (argument: Argument) in method(target)(argument) } }
+        self.init(name) { @MainActor (target: Target) in { @MainActor (argument: Argument) in method(target)(argument) }
+        }
     }
 
     /// Creates a selector named `name` bound to an argument-less method of a class that is not isolated
@@ -107,17 +117,25 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// Creates a selector named `name` bound to a method, taking the sender and the event, of a class
     /// that is not isolated to the main actor. The method is called on the main actor.
     @_disfavoredOverload
-    public init<Target: AnyObject, Argument>(_ name: String, _ method: @escaping (Target) -> (Argument, UIEvent) -> Void) {
+    public init<Target: AnyObject, Argument>(
+        _ name: String, _ method: @escaping (Target) -> (Argument, UIEvent) -> Void
+    ) {
         nonisolated(unsafe) let method = method
-        self.init(name) { @MainActor (target: Target) in { @MainActor (argument: Argument, event: UIEvent) in method(target)(argument, event) } }
+        self.init(name) { @MainActor (target: Target) in
+            { @MainActor (argument: Argument, event: UIEvent) in method(target)(argument, event) }
+        }
     }
 
     /// Creates a selector named `name` bound to a method, taking the sender and an optional event, of a
     /// class that is not isolated to the main actor. The method is called on the main actor.
     @_disfavoredOverload
-    public init<Target: AnyObject, Argument>(_ name: String, _ method: @escaping (Target) -> (Argument, UIEvent?) -> Void) {
+    public init<Target: AnyObject, Argument>(
+        _ name: String, _ method: @escaping (Target) -> (Argument, UIEvent?) -> Void
+    ) {
         nonisolated(unsafe) let method = method
-        self.init(name) { @MainActor (target: Target) in { @MainActor (argument: Argument, event: UIEvent?) in method(target)(argument, event) } }
+        self.init(name) { @MainActor (target: Target) in
+            { @MainActor (argument: Argument, event: UIEvent?) in method(target)(argument, event) }
+        }
     }
 
     /// Whether the selector carries a method (it was created with one of the method-binding initializers).
@@ -151,7 +169,10 @@ struct SelectorImplementation: Sendable {
     /// Calls the method on a target with a sender and an event; false when the types do not match.
     let invoke: @MainActor @Sendable (AnyObject, Any?, UIEvent?) -> Bool
 
-    init(accepts: @escaping @Sendable (AnyObject) -> Bool, invoke: @escaping @MainActor @Sendable (AnyObject, Any?, UIEvent?) -> Bool) {
+    init(
+        accepts: @escaping @Sendable (AnyObject) -> Bool,
+        invoke: @escaping @MainActor @Sendable (AnyObject, Any?, UIEvent?) -> Bool
+    ) {
         self.accepts = accepts
         self.invoke = invoke
     }
@@ -165,7 +186,8 @@ struct SelectorImplementation: Sendable {
     /// The event a method that takes a non-optional event gets when the action came without one.
     @MainActor
     static func blankEvent(target: AnyObject, sender: Any?) -> UIEvent {
-        let application = ((sender as? UIView) ?? (sender as? UIGestureRecognizer)?.view ?? (target as? UIView))?.window?.application
+        let application = ((sender as? UIView) ?? (sender as? UIGestureRecognizer)?.view ?? (target as? UIView))?
+            .window?.application
         return UIEvent(type: .touches, timestamp: application?.clock.now ?? 0)
     }
 }

@@ -91,8 +91,10 @@ extension UIResponder: UIUserActivityRestoring {}
 
 extension UIApplicationDelegate {
     /// Default: the activity is not continued (returns `false`).
-    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
-                            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+    public func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool {
         false
     }
 }
@@ -124,11 +126,13 @@ enum UserActivityRegistry {
     static func responder(_ responder: UIResponder, changedActivityFrom old: NSUserActivity?, to new: NSUserActivity?) {
         guard old !== new else { return }
         if let new {
-            let entry = entry(for: new) ?? {
-                let created = Entry(activity: new)
-                entries.append(created)
-                return created
-            }()
+            let entry =
+                entry(for: new)
+                ?? {
+                    let created = Entry(activity: new)
+                    entries.append(created)
+                    return created
+                }()
             entry.responders.removeAll { $0.responder == nil || $0.responder === responder }
             entry.responders.append(WeakResponder(responder))
             new.needsSave = true

@@ -11,7 +11,8 @@ extension UIWindow {
     /// Posted after a window stopped being key (after its ``UIWindow/resignKey()``); `object` is the window.
     nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
     /// Posted when a hidden window was shown (`isHidden` became false); `object` is the window.
-    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name(
+        "UIWindowDidBecomeVisibleNotification")
     /// Posted when a shown window was hidden (`isHidden` became true); `object` is the window.
     nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
 }
@@ -19,16 +20,20 @@ extension UIWindow {
 extension UIApplication {
     /// Posted after the application became active, after the delegate's
     /// `applicationDidBecomeActive(_:)`; `object` is the application.
-    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name(
+        "UIApplicationDidBecomeActiveNotification")
     /// Posted when the application is about to stop being active, after the delegate's
     /// `applicationWillResignActive(_:)`; `object` is the application.
-    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name(
+        "UIApplicationWillResignActiveNotification")
     /// Posted after the application entered the background, after the delegate's
     /// `applicationDidEnterBackground(_:)`; `object` is the application.
-    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
     /// Posted when the application is about to leave the background, after the delegate's
     /// `applicationWillEnterForeground(_:)`; `object` is the application.
-    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
 }
 
 extension UIScene {
@@ -45,10 +50,12 @@ extension UIScene {
     nonisolated public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
     /// Posted when a scene is about to enter the foreground, after the delegate's
     /// `sceneWillEnterForeground(_:)`; `object` is the scene.
-    nonisolated public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
+        "UISceneWillEnterForegroundNotification")
     /// Posted after a scene entered the background, after the delegate's `sceneDidEnterBackground(_:)`;
     /// `object` is the scene.
-    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+        "UISceneDidEnterBackgroundNotification")
 }
 
 extension UIResponder {

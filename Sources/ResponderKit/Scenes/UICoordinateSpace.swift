@@ -41,7 +41,9 @@ enum CoordinateSpaceConversion {
         }
     }
 
-    static func convert(_ point: CGPoint, from source: any UICoordinateSpace, to target: any UICoordinateSpace) -> CGPoint {
+    static func convert(_ point: CGPoint, from source: any UICoordinateSpace, to target: any UICoordinateSpace)
+        -> CGPoint
+    {
         let screen = ScreenCoordinateSpace.shared
         guard let sourceToScreen = toScreen(source) else {
             // An outside space converts itself to the screen; ours take it from there.
@@ -52,12 +54,15 @@ enum CoordinateSpaceConversion {
         return onScreen.applying(targetToScreen.inverted())
     }
 
-    static func convert(_ rect: CGRect, from source: any UICoordinateSpace, to target: any UICoordinateSpace) -> CGRect {
+    static func convert(_ rect: CGRect, from source: any UICoordinateSpace, to target: any UICoordinateSpace) -> CGRect
+    {
         let screen = ScreenCoordinateSpace.shared
         guard let sourceToScreen = toScreen(source) else {
             return convert(source.convert(rect, to: screen), from: screen, to: target)
         }
-        guard let targetToScreen = toScreen(target) else { return target.convert(rect.applying(sourceToScreen), from: screen) }
+        guard let targetToScreen = toScreen(target) else {
+            return target.convert(rect.applying(sourceToScreen), from: screen)
+        }
         return rect.applying(sourceToScreen.concatenating(targetToScreen.inverted()))
     }
 }

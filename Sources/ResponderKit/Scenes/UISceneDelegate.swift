@@ -12,7 +12,8 @@ import Foundation
 public protocol UISceneDelegate: AnyObject {
     /// The scene was added to the application; create its windows here (`UIWindow(windowScene:)`).
     /// Called in state ``UIScene/ActivationState/unattached``.
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene was removed from the application, after entering the background.
     func sceneDidDisconnect(_ scene: UIScene)
     /// The scene became active: it receives events.
@@ -27,7 +28,9 @@ public protocol UISceneDelegate: AnyObject {
 
 extension UISceneDelegate {
     /// Default: nothing.
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
+    public func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {}
     /// Default: nothing.
     public func sceneDidDisconnect(_ scene: UIScene) {}
     /// Default: nothing.

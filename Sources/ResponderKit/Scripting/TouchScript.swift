@@ -72,14 +72,18 @@ public struct TouchScript: Sendable, Equatable {
     }
 
     /// The script followed by a two-finger pinch (nil angle and duration: the renderer's defaults).
-    public func pinch(center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, angle: CGFloat? = nil,
-                      duration: TimeInterval? = nil) -> TouchScript {
+    public func pinch(
+        center: CGPoint, from startDistance: CGFloat, to endDistance: CGFloat, angle: CGFloat? = nil,
+        duration: TimeInterval? = nil
+    ) -> TouchScript {
         adding(.pinch(center: center, from: startDistance, to: endDistance, angle: angle, duration: duration))
     }
 
     /// The script followed by a two-finger rotation (nil radius and duration: the renderer's defaults).
-    public func rotate(center: CGPoint, radius: CGFloat? = nil, from startAngle: CGFloat = 0, by angle: CGFloat,
-                       duration: TimeInterval? = nil) -> TouchScript {
+    public func rotate(
+        center: CGPoint, radius: CGFloat? = nil, from startAngle: CGFloat = 0, by angle: CGFloat,
+        duration: TimeInterval? = nil
+    ) -> TouchScript {
         adding(.rotate(center: center, radius: radius, startAngle: startAngle, by: angle, duration: duration))
     }
 

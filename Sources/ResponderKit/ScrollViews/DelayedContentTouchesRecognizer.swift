@@ -102,7 +102,9 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         guard let scrollView, !touches.isEmpty else { return }
         var views: [UIView] = []
         for touch in touches {
-            if let view = touch.view, view !== scrollView, !views.contains(where: { $0 === view }) { views.append(view) }
+            if let view = touch.view, view !== scrollView, !views.contains(where: { $0 === view }) {
+                views.append(view)
+            }
         }
         for view in views {
             let group = touches.filter { $0.view === view }

@@ -53,8 +53,9 @@ extension UIScrollView {
     /// size, never below ``minimumContentOffset``.
     var maximumContentOffset: CGPoint {
         let insets = adjustedContentInset, minimum = minimumContentOffset, size = bounds.size
-        return CGPoint(x: max(minimum.x, contentSize.width + insets.right - size.width),
-                       y: max(minimum.y, contentSize.height + insets.bottom - size.height))
+        return CGPoint(
+            x: max(minimum.x, contentSize.width + insets.right - size.width),
+            y: max(minimum.y, contentSize.height + insets.bottom - size.height))
     }
 
     /// The scrollable range along `axis`.
@@ -77,7 +78,9 @@ extension UIScrollView {
     /// ``bounces``).
     func canScroll(_ axis: ScrollAxis) -> Bool {
         let insets = adjustedContentInset
-        let extent = axis == .horizontal ? contentSize.width + insets.left + insets.right
+        let extent =
+            axis == .horizontal
+            ? contentSize.width + insets.left + insets.right
             : contentSize.height + insets.top + insets.bottom
         if extent > bounds.size[axis] { return true }
         return bounces && (axis == .horizontal ? alwaysBounceHorizontal : alwaysBounceVertical)
@@ -88,10 +91,12 @@ extension UIScrollView {
     func rubberBandedOffset(_ raw: CGFloat, along axis: ScrollAxis) -> CGFloat {
         let range = offsetRange(axis), dimension = bounds.size[axis]
         if raw < range.lowerBound {
-            return bounces ? range.lowerBound - RubberBand.damped(range.lowerBound - raw, dimension: dimension) : range.lowerBound
+            return bounces
+                ? range.lowerBound - RubberBand.damped(range.lowerBound - raw, dimension: dimension) : range.lowerBound
         }
         if raw > range.upperBound {
-            return bounces ? range.upperBound + RubberBand.damped(raw - range.upperBound, dimension: dimension) : range.upperBound
+            return bounces
+                ? range.upperBound + RubberBand.damped(raw - range.upperBound, dimension: dimension) : range.upperBound
         }
         return raw
     }

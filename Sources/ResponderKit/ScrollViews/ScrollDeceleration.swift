@@ -38,21 +38,24 @@ enum AxisMotion {
     case decay(start: CGFloat, target: CGFloat, rate: CGFloat)
     /// Exponential slowdown toward `projection`, cut at `edge` after `crossing` seconds where the speed is
     /// `crossingVelocity` points per second; then a bounce back to the edge, or a dead stop there.
-    case decayPastEdge(start: CGFloat, projection: CGFloat, edge: CGFloat, rate: CGFloat,
-                       crossing: Double, crossingVelocity: Double, bounces: Bool)
+    case decayPastEdge(
+        start: CGFloat, projection: CGFloat, edge: CGFloat, rate: CGFloat,
+        crossing: Double, crossingVelocity: Double, bounces: Bool)
     /// A critically damped spring from `start`, moving at `velocity` points per second, to `target`.
     case spring(start: CGFloat, target: CGFloat, velocity: Double)
 
     /// A slowdown from `start` toward `projection` that stops at (or bounces off) `edge`.
-    static func pastEdge(start: CGFloat, projection: CGFloat, edge: CGFloat, rate: CGFloat, bounces: Bool) -> AxisMotion {
+    static func pastEdge(start: CGFloat, projection: CGFloat, edge: CGFloat, rate: CGFloat, bounces: Bool) -> AxisMotion
+    {
         let total = Double(projection - start)
         let fraction = total == 0 ? 1 : max(0, Double(edge - start) / total)
         let remaining = max(1 - fraction, 1e-9)
         let lnRate = log(Double(rate))
         let crossingMilliseconds = lnRate < 0 ? log(remaining) / lnRate : 0
         let crossingVelocity = total * remaining * -lnRate * 1000
-        return .decayPastEdge(start: start, projection: projection, edge: edge, rate: rate,
-                              crossing: crossingMilliseconds / 1000, crossingVelocity: crossingVelocity, bounces: bounces)
+        return .decayPastEdge(
+            start: start, projection: projection, edge: edge, rate: rate,
+            crossing: crossingMilliseconds / 1000, crossingVelocity: crossingVelocity, bounces: bounces)
     }
 
     /// Where the axis comes to rest.
@@ -109,7 +112,8 @@ enum AxisMotion {
 
     /// Position and velocity (points per second) of the critically damped spring.
     static func spring(_ start: CGFloat, _ target: CGFloat, _ velocity: Double, _ t: TimeInterval)
-        -> (position: CGFloat, velocity: Double) {
+        -> (position: CGFloat, velocity: Double)
+    {
         let omega = ScrollViewConstants.springAngularFrequency
         let a = Double(start - target)
         let decay = exp(-omega * t)
@@ -118,7 +122,9 @@ enum AxisMotion {
         return (CGFloat(position), speed)
     }
 
-    private static func springIsAtRest(_ start: CGFloat, _ target: CGFloat, _ velocity: Double, _ t: TimeInterval) -> Bool {
+    private static func springIsAtRest(_ start: CGFloat, _ target: CGFloat, _ velocity: Double, _ t: TimeInterval)
+        -> Bool
+    {
         let state = spring(start, target, velocity, t)
         return abs(state.position - target) < ScrollViewConstants.restDistance
             && abs(state.velocity) < Double(ScrollViewConstants.restSpeed)
@@ -151,14 +157,17 @@ extension UIScrollView {
     /// the delegate's say: the page chosen by the velocity with paging; the nearest edge when the content is
     /// past one; otherwise the projection `x + v·r/(1 − r)` clamped to the scrollable range. Also returns the
     /// unclamped projection.
-    func proposedRest(along axis: ScrollAxis, velocity: CGFloat, moves: Bool) -> (target: CGFloat, projection: CGFloat) {
+    func proposedRest(along axis: ScrollAxis, velocity: CGFloat, moves: Bool) -> (target: CGFloat, projection: CGFloat)
+    {
         let x = contentOffset[axis], range = offsetRange(axis)
         let clamp = { (value: CGFloat) in min(max(value, range.lowerBound), range.upperBound) }
         guard moves else { return (clamp(x), clamp(x)) }
         if isPagingEnabled, bounds.size[axis] > 0 {
             let page = bounds.size[axis], position = x / page
             let threshold = ScrollViewConstants.pagingVelocityThreshold
-            let index = velocity > threshold ? position.rounded(.down) + 1
+            let index =
+                velocity > threshold
+                ? position.rounded(.down) + 1
                 : velocity < -threshold ? position.rounded(.up) - 1 : position.rounded()
             let target = clamp(index * page)
             return (target, target)
@@ -171,8 +180,10 @@ extension UIScrollView {
 
     /// How `axis` moves from the lift to `target` (already clamped), given the proposal and whether the
     /// delegate changed it.
-    func motion(along axis: ScrollAxis, velocity: CGFloat, target: CGFloat, projection: CGFloat,
-                delegateChanged: Bool) -> AxisMotion {
+    func motion(
+        along axis: ScrollAxis, velocity: CGFloat, target: CGFloat, projection: CGFloat,
+        delegateChanged: Bool
+    ) -> AxisMotion {
         let x = contentOffset[axis], range = offsetRange(axis)
         let rate = decelerationRate.rawValue
         if !range.contains(x) || isPagingEnabled {
@@ -206,10 +217,12 @@ extension UIScrollView {
         }
         target = clampedContentOffset(target)
         let plan = DecelerationPlan(
-            horizontal: motion(along: .horizontal, velocity: velocity.x, target: target.x, projection: projection.x,
-                               delegateChanged: target.x != proposal.x),
-            vertical: motion(along: .vertical, velocity: velocity.y, target: target.y, projection: projection.y,
-                             delegateChanged: target.y != proposal.y))
+            horizontal: motion(
+                along: .horizontal, velocity: velocity.x, target: target.x, projection: projection.x,
+                delegateChanged: target.x != proposal.x),
+            vertical: motion(
+                along: .vertical, velocity: velocity.y, target: target.y, projection: projection.y,
+                delegateChanged: target.y != proposal.y))
         isDragging = false
         dragState = ScrollDragState()
         delegate?.scrollViewDidEndDragging(self, willDecelerate: plan.moves)
@@ -222,16 +235,19 @@ extension UIScrollView {
         stopScrolling()
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
-        guard isDecelerating else { return } // the delegate stopped it
-        offsetTicker.start(on: window?.application, step: { [weak self] elapsed in
-            guard let self else { return true }
-            self.contentOffset = plan.offset(at: elapsed)
-            return plan.isAtRest(at: elapsed)
-        }, completion: { [weak self] in
-            guard let self else { return }
-            self.isDecelerating = false
-            self.delegate?.scrollViewDidEndDecelerating(self)
-        })
+        guard isDecelerating else { return }  // the delegate stopped it
+        offsetTicker.start(
+            on: window?.application,
+            step: { [weak self] elapsed in
+                guard let self else { return true }
+                self.contentOffset = plan.offset(at: elapsed)
+                return plan.isAtRest(at: elapsed)
+            },
+            completion: { [weak self] in
+                guard let self else { return }
+                self.isDecelerating = false
+                self.delegate?.scrollViewDidEndDecelerating(self)
+            })
     }
 
     /// The finger lifted without dragging: content left past an edge (a bounce caught by the touch)
@@ -239,9 +255,13 @@ extension UIScrollView {
     func settleAfterTracking() {
         guard !isDragging, !isDecelerating, !isAnimatingOffset, isOutOfRange else { return }
         let target = clampedContentOffset(contentOffset)
-        let x = contentOffset.x == target.x ? AxisMotion.still(target.x)
+        let x =
+            contentOffset.x == target.x
+            ? AxisMotion.still(target.x)
             : .spring(start: contentOffset.x, target: target.x, velocity: 0)
-        let y = contentOffset.y == target.y ? AxisMotion.still(target.y)
+        let y =
+            contentOffset.y == target.y
+            ? AxisMotion.still(target.y)
             : .spring(start: contentOffset.y, target: target.y, velocity: 0)
         decelerate(DecelerationPlan(horizontal: x, vertical: y))
     }

@@ -27,8 +27,10 @@ final class ScrollTicker {
 
     /// Starts calling `step` with the seconds elapsed since now, once per tick, until it returns true;
     /// then calls `completion`. Stops an animation already running (without its completion).
-    func start(on application: UIApplication?, step: @escaping @MainActor (TimeInterval) -> Bool,
-               completion: @escaping @MainActor () -> Void) {
+    func start(
+        on application: UIApplication?, step: @escaping @MainActor (TimeInterval) -> Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
         stop()
         guard let application else {
             _ = step(.infinity)

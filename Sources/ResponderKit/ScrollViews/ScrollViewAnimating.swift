@@ -36,16 +36,21 @@ extension UIScrollView {
         let start = contentOffset
         let duration = ScrollViewConstants.animationDuration
         isAnimatingOffset = true
-        offsetTicker.start(on: window?.application, step: { [weak self] elapsed in
-            guard let self else { return true }
-            let progress = CGFloat(min(1, elapsed / duration))
-            let eased = progress * progress * (3 - 2 * progress)
-            self.contentOffset = progress >= 1 ? target
-                : CGPoint(x: start.x + (target.x - start.x) * eased, y: start.y + (target.y - start.y) * eased)
-            return progress >= 1
-        }, completion: { [weak self] in
-            self?.isAnimatingOffset = false
-            completion()
-        })
+        offsetTicker.start(
+            on: window?.application,
+            step: { [weak self] elapsed in
+                guard let self else { return true }
+                let progress = CGFloat(min(1, elapsed / duration))
+                let eased = progress * progress * (3 - 2 * progress)
+                self.contentOffset =
+                    progress >= 1
+                    ? target
+                    : CGPoint(x: start.x + (target.x - start.x) * eased, y: start.y + (target.y - start.y) * eased)
+                return progress >= 1
+            },
+            completion: { [weak self] in
+                self?.isAnimatingOffset = false
+                completion()
+            })
     }
 }

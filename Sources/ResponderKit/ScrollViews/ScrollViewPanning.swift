@@ -100,7 +100,8 @@ extension UIScrollView {
         }
         for touch in scrollPanRecognizer.trackedTouches where touch.isActive {
             guard let view = touch.view, view !== self,
-                  touch.viewDelivery == .tracking || touch.viewDelivery == .delayedEnded else { continue }
+                touch.viewDelivery == .tracking || touch.viewDelivery == .delayedEnded
+            else { continue }
             guard canCancelContentTouches, touchesShouldCancel(in: view) else { return false }
         }
         return true
@@ -146,7 +147,8 @@ extension UIScrollView {
         }
         dragState = ScrollDragState(
             translationAtBegin: pan.isScrollDriven ? .zero : translation,
-            rawStart: CGPoint(x: rawOffset(contentOffset.x, along: .horizontal), y: rawOffset(contentOffset.y, along: .vertical)),
+            rawStart: CGPoint(
+                x: rawOffset(contentOffset.x, along: .horizontal), y: rawOffset(contentOffset.y, along: .vertical)),
             movingAxes: axes)
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)

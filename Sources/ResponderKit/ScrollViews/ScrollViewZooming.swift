@@ -80,8 +80,9 @@ extension UIScrollView {
         guard let view = zoomGestureState.view else { return }
         let location = pinch.location(in: self)
         zoomGestureState.visiblePoint = CGPoint(x: location.x - contentOffset.x, y: location.y - contentOffset.y)
-        zoom(view, to: dampedZoomScale(zoomGestureState.startScale * pinch.scale),
-             keeping: zoomGestureState.anchor, at: zoomGestureState.visiblePoint)
+        zoom(
+            view, to: dampedZoomScale(zoomGestureState.startScale * pinch.scale),
+            keeping: zoomGestureState.anchor, at: zoomGestureState.visiblePoint)
     }
 
     /// `scale` within the zoom limits; past them damped with ``bouncesZoom``, clamped without.
@@ -105,17 +106,20 @@ extension UIScrollView {
         }
         isZoomBouncing = true
         let anchor = zoomGestureState.anchor, visible = zoomGestureState.visiblePoint
-        zoomTicker.start(on: window?.application, step: { [weak self, weak view] elapsed in
-            guard let self, let view else { return true }
-            let state = AxisMotion.spring(start, target, 0, elapsed.isInfinite ? 10 : elapsed)
-            let atRest = abs(state.position - target) < 0.001 && abs(state.velocity) < 0.01
-            self.zoom(view, to: atRest ? target : state.position, keeping: anchor, at: visible)
-            return atRest
-        }, completion: { [weak self, weak view] in
-            guard let self else { return }
-            self.isZoomBouncing = false
-            self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
-        })
+        zoomTicker.start(
+            on: window?.application,
+            step: { [weak self, weak view] elapsed in
+                guard let self, let view else { return true }
+                let state = AxisMotion.spring(start, target, 0, elapsed.isInfinite ? 10 : elapsed)
+                let atRest = abs(state.position - target) < 0.001 && abs(state.velocity) < 0.01
+                self.zoom(view, to: atRest ? target : state.position, keeping: anchor, at: visible)
+                return atRest
+            },
+            completion: { [weak self, weak view] in
+                guard let self else { return }
+                self.isZoomBouncing = false
+                self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
+            })
     }
 
     /// ``UIScrollView/setZoomScale(_:animated:)``: zooms about the centre of the visible area.
@@ -133,16 +137,20 @@ extension UIScrollView {
         }
         let start = zoomScale, duration = ScrollViewConstants.animationDuration
         delegate?.scrollViewWillBeginZooming(self, with: view)
-        zoomTicker.start(on: window?.application, step: { [weak self, weak view] elapsed in
-            guard let self, let view else { return true }
-            let progress = CGFloat(min(1, elapsed / duration))
-            let eased = progress * progress * (3 - 2 * progress)
-            self.zoom(view, to: progress >= 1 ? target : start + (target - start) * eased, keeping: anchor, at: visible)
-            return progress >= 1
-        }, completion: { [weak self, weak view] in
-            guard let self else { return }
-            self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
-        })
+        zoomTicker.start(
+            on: window?.application,
+            step: { [weak self, weak view] elapsed in
+                guard let self, let view else { return true }
+                let progress = CGFloat(min(1, elapsed / duration))
+                let eased = progress * progress * (3 - 2 * progress)
+                self.zoom(
+                    view, to: progress >= 1 ? target : start + (target - start) * eased, keeping: anchor, at: visible)
+                return progress >= 1
+            },
+            completion: { [weak self, weak view] in
+                guard let self else { return }
+                self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
+            })
     }
 
     /// Scales `view` to `scale` (a scale transform, its frame's origin kept), sets the content size to its

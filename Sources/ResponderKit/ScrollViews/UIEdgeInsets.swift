@@ -37,8 +37,9 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
 extension CGRect {
     /// The rectangle shrunk by `insets` (grown where they are negative), as UIKit's `CGRect.inset(by:)`.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
-               width: size.width - insets.left - insets.right,
-               height: size.height - insets.top - insets.bottom)
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
     }
 }

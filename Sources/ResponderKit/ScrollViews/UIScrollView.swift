@@ -153,10 +153,16 @@ open class UIScrollView: UIView {
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let visible = bounds
         var offset = contentOffset
-        if rect.width > visible.width || rect.minX < visible.minX { offset.x = rect.minX }
-        else if rect.maxX > visible.maxX { offset.x = rect.maxX - visible.width }
-        if rect.height > visible.height || rect.minY < visible.minY { offset.y = rect.minY }
-        else if rect.maxY > visible.maxY { offset.y = rect.maxY - visible.height }
+        if rect.width > visible.width || rect.minX < visible.minX {
+            offset.x = rect.minX
+        } else if rect.maxX > visible.maxX {
+            offset.x = rect.maxX - visible.width
+        }
+        if rect.height > visible.height || rect.minY < visible.minY {
+            offset.y = rect.minY
+        } else if rect.maxY > visible.maxY {
+            offset.y = rect.maxY - visible.height
+        }
         offset = clampedContentOffset(offset)
         guard offset != contentOffset else { return }
         setContentOffset(offset, animated: animated)

@@ -40,8 +40,10 @@ final class TableSwipeActions: UIGestureRecognizerDelegate {
 
     /// A screen-edge pan (the navigation controller's back gesture, or an app's own) goes first: the
     /// swipe waits for it to fail, which it does at once for a touch that does not start at its edge.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         otherGestureRecognizer is UIScreenEdgePanGestureRecognizer
     }
 
@@ -64,9 +66,11 @@ final class TableSwipeActions: UIGestureRecognizerDelegate {
         return true
     }
 
-    private func configuration(for row: IndexPath, leading: Bool, in table: UITableView) -> UISwipeActionsConfiguration? {
+    private func configuration(for row: IndexPath, leading: Bool, in table: UITableView) -> UISwipeActionsConfiguration?
+    {
         guard let delegate = table.tableDelegate else { return nil }
-        return leading ? delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: row)
+        return leading
+            ? delegate.tableView(table, leadingSwipeActionsConfigurationForRowAt: row)
             : delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: row)
     }
 
@@ -83,7 +87,8 @@ final class TableSwipeActions: UIGestureRecognizerDelegate {
         case .ended:
             let width = table.bounds.width
             if configuration?.performsFirstActionWithFullSwipe == true, abs(offset) > width * Self.fullSwipeFraction,
-               let first = configuration?.actions.first {
+                let first = configuration?.actions.first
+            {
                 perform(first, button: buttons.first ?? table)
             } else if abs(offset) > actionsWidth / 2 {
                 setOffset(isLeading ? actionsWidth : -actionsWidth, row: row, in: table)
@@ -113,10 +118,11 @@ final class TableSwipeActions: UIGestureRecognizerDelegate {
             let x = isLeading ? CGFloat(index) * Self.actionWidth : rowRect.maxX - CGFloat(index + 1) * Self.actionWidth
             let button = UIButton(frame: CGRect(x: x, y: rowRect.minY, width: Self.actionWidth, height: rowRect.height))
             button.setTitle(action.title, for: .normal)
-            button.addAction(UIAction { [weak self, weak button] _ in
-                guard let self, let button else { return }
-                self.perform(action, button: button)
-            }, for: .touchUpInside)
+            button.addAction(
+                UIAction { [weak self, weak button] _ in
+                    guard let self, let button else { return }
+                    self.perform(action, button: button)
+                }, for: .touchUpInside)
             table.addSubview(button)
             buttons.append(button)
         }

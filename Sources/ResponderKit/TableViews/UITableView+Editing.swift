@@ -64,7 +64,9 @@ extension UITableView {
     func editingModeChanged(animated: Bool) {
         swipeActions.close(animated: false)
         deleteConfirmationRow = nil
-        for (indexPath, cell) in visibleCellsByIndexPath { configureEditing(of: cell, at: indexPath, animated: animated) }
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            configureEditing(of: cell, at: indexPath, animated: animated)
+        }
     }
 
     /// Gives `cell` the editing controls its row has in the current mode.
@@ -79,19 +81,21 @@ extension UITableView {
         if style != .none {
             let control = UIButton(frame: CGRect(x: 0, y: 0, width: width, height: cell.bounds.height))
             control.accessibilityIdentifier = style == .delete ? "delete control" : "insert control"
-            control.addAction(UIAction { [weak self, weak cell] _ in
-                guard let self, let cell, let row = self.indexPath(for: cell) else { return }
-                if style == .delete {
-                    self.showDeleteConfirmation(at: row)
-                } else {
-                    self.dataSource?.tableView(self, commit: .insert, forRowAt: row)
-                }
-            }, for: .touchUpInside)
+            control.addAction(
+                UIAction { [weak self, weak cell] _ in
+                    guard let self, let cell, let row = self.indexPath(for: cell) else { return }
+                    if style == .delete {
+                        self.showDeleteConfirmation(at: row)
+                    } else {
+                        self.dataSource?.tableView(self, commit: .insert, forRowAt: row)
+                    }
+                }, for: .touchUpInside)
             cell.addSubview(control)
             cell.editingControl = control
         }
         if movable, cell.reorderControl == nil {
-            let control = TableReorderControl(frame: CGRect(x: cell.bounds.width - width, y: 0, width: width, height: cell.bounds.height))
+            let control = TableReorderControl(
+                frame: CGRect(x: cell.bounds.width - width, y: 0, width: width, height: cell.bounds.height))
             control.accessibilityIdentifier = "reorder control"
             cell.addSubview(control)
             cell.reorderControl = control
@@ -126,15 +130,21 @@ extension UITableView {
 
     private func addDeleteConfirmation(to cell: UITableViewCell, at indexPath: IndexPath) {
         let width = Self.deleteConfirmationWidth
-        let button = UIButton(frame: CGRect(x: cell.bounds.width - width, y: 0, width: width, height: cell.bounds.height))
+        let button = UIButton(
+            frame: CGRect(x: cell.bounds.width - width, y: 0, width: width, height: cell.bounds.height))
         button.accessibilityIdentifier = "delete confirmation"
-        button.setTitle(tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete", for: .normal)
-        button.addAction(UIAction { [weak self, weak cell] _ in
-            guard let self, let cell, let row = self.indexPath(for: cell) else { return }
-            self.deleteConfirmationRow = nil
-            self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
-            if let cell = self.visibleCellsByIndexPath[row] { self.configureEditing(of: cell, at: row, animated: true) }
-        }, for: .touchUpInside)
+        button.setTitle(
+            tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete",
+            for: .normal)
+        button.addAction(
+            UIAction { [weak self, weak cell] _ in
+                guard let self, let cell, let row = self.indexPath(for: cell) else { return }
+                self.deleteConfirmationRow = nil
+                self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
+                if let cell = self.visibleCellsByIndexPath[row] {
+                    self.configureEditing(of: cell, at: row, animated: true)
+                }
+            }, for: .touchUpInside)
         cell.addSubview(button)
         cell.deleteConfirmationButton = button
     }
@@ -161,7 +171,9 @@ extension UITableView {
         guard let source = reorderSource else { return }
         reorderSource = nil
         let proposed = proposedMoveDestination(forY: y, from: source)
-        let target = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+        let target =
+            tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            ?? proposed
         if target != source { dataSource?.tableView(self, moveRowAt: source, to: target) }
         reloadGeometry(keeping: selectedRows)
     }

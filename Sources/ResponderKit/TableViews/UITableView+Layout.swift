@@ -32,20 +32,24 @@ extension UITableView {
         for section in 0..<sectionCount {
             var layout = TableSectionLayout()
             layout.top = y
-            layout.header = tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            layout.header =
+                tableDelegate?.tableView(self, viewForHeaderInSection: section)
                 ?? Self.titleLabel(dataSource?.tableView(self, titleForHeaderInSection: section))
-            layout.footer = tableDelegate?.tableView(self, viewForFooterInSection: section)
+            layout.footer =
+                tableDelegate?.tableView(self, viewForFooterInSection: section)
                 ?? Self.titleLabel(dataSource?.tableView(self, titleForFooterInSection: section))
             loadingHeaders[section] = layout.header
             loadingFooters[section] = layout.footer
-            layout.headerHeight = Self.sanitized(tableDelegate?.tableView(self, heightForHeaderInSection: section)
-                ?? defaultHeaderHeight(section))
+            layout.headerHeight = Self.sanitized(
+                tableDelegate?.tableView(self, heightForHeaderInSection: section)
+                    ?? defaultHeaderHeight(section))
             y += layout.headerHeight
             let rowCount = max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
             layout.rowTops.reserveCapacity(rowCount)
             layout.rowHeights.reserveCapacity(rowCount)
             for row in 0..<rowCount {
-                var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+                var height =
+                    tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
                     ?? resolvedRowHeight
                 // A delegate answering automaticDimension asks for self-sizing: the resolved row height.
                 if height == UITableView.automaticDimension { height = resolvedRowHeight }
@@ -54,8 +58,9 @@ extension UITableView {
                 layout.rowHeights.append(height)
                 y += height
             }
-            layout.footerHeight = Self.sanitized(tableDelegate?.tableView(self, heightForFooterInSection: section)
-                ?? defaultFooterHeight(section))
+            layout.footerHeight = Self.sanitized(
+                tableDelegate?.tableView(self, heightForFooterInSection: section)
+                    ?? defaultFooterHeight(section))
             y += layout.footerHeight
             layouts.append(layout)
         }
@@ -98,16 +103,20 @@ extension UITableView {
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         let sections = loadedSections
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-              sections[indexPath.section].rowTops.indices.contains(indexPath.row) else { return .zero }
+            sections[indexPath.section].rowTops.indices.contains(indexPath.row)
+        else { return .zero }
         let layout = sections[indexPath.section]
-        return CGRect(x: 0, y: layout.rowTops[indexPath.row], width: bounds.width, height: layout.rowHeights[indexPath.row])
+        return CGRect(
+            x: 0, y: layout.rowTops[indexPath.row], width: bounds.width, height: layout.rowHeights[indexPath.row])
     }
 
     /// The frame of `section` (header, rows and footer); `.zero` for a section that does not exist.
     public func rect(forSection section: Int) -> CGRect {
         let sections = loadedSections
         guard sections.indices.contains(section) else { return .zero }
-        return CGRect(x: 0, y: sections[section].top, width: bounds.width, height: sections[section].bottom - sections[section].top)
+        return CGRect(
+            x: 0, y: sections[section].top, width: bounds.width,
+            height: sections[section].bottom - sections[section].top)
     }
 
     /// The row at `point` (in the table's coordinates), or nil over a header, footer or empty space.
@@ -195,10 +204,12 @@ extension UITableView {
         }
         for (section, layout) in sections.enumerated() {
             let inView = layout.bottom > visible.minY && layout.top < visible.maxY
-            tile(layout.header, in: &visibleHeaders, section: section, visible: inView && layout.headerHeight > 0,
-                 frame: CGRect(x: 0, y: layout.top, width: visible.width, height: layout.headerHeight))
-            tile(layout.footer, in: &visibleFooters, section: section, visible: inView && layout.footerHeight > 0,
-                 frame: CGRect(x: 0, y: layout.footerTop, width: visible.width, height: layout.footerHeight))
+            tile(
+                layout.header, in: &visibleHeaders, section: section, visible: inView && layout.headerHeight > 0,
+                frame: CGRect(x: 0, y: layout.top, width: visible.width, height: layout.headerHeight))
+            tile(
+                layout.footer, in: &visibleFooters, section: section, visible: inView && layout.footerHeight > 0,
+                frame: CGRect(x: 0, y: layout.footerTop, width: visible.width, height: layout.footerHeight))
         }
     }
 
@@ -223,7 +234,9 @@ extension UITableView {
 
     /// Removes every cell, header and footer on screen (cells to the reuse pool).
     func removeAllVisibleViews() {
-        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) { removeCell(cell, at: indexPath) }
+        for (indexPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            removeCell(cell, at: indexPath)
+        }
         for view in visibleHeaders.values { view.removeFromSuperview() }
         for view in visibleFooters.values { view.removeFromSuperview() }
         visibleHeaders.removeAll()
@@ -237,7 +250,8 @@ extension UITableView {
     /// ``UIScrollView/setContentOffset(_:animated:)``. Does nothing for a row that does not exist.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         let rect = rectForRow(at: indexPath)
-        guard rect != .zero || (indexPath.count == 2 && numberOfRows(inSection: indexPath.section) > indexPath.row) else { return }
+        guard rect != .zero || (indexPath.count == 2 && numberOfRows(inSection: indexPath.section) > indexPath.row)
+        else { return }
         var offset = contentOffset
         switch scrollPosition {
         case .none:

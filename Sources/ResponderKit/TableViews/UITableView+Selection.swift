@@ -16,7 +16,9 @@ extension UITableView {
             for row in selectedRows { setRow(row, selected: false, animated: animated) }
             return
         }
-        guard rectForRow(at: indexPath) != .zero || numberOfRows(inSection: indexPath.section) > indexPath.row else { return }
+        guard rectForRow(at: indexPath) != .zero || numberOfRows(inSection: indexPath.section) > indexPath.row else {
+            return
+        }
         if !allowsMultipleSelection {
             for row in selectedRows where row != indexPath { setRow(row, selected: false, animated: animated) }
         }
@@ -67,7 +69,8 @@ extension UITableView {
     func listSelectByTouch(at item: IndexPath, highlighted: Bool) -> ListTouchOutcome {
         let delegate = tableDelegate
         if allowsMultipleSelection, selectedRows.contains(item) {
-            guard let target = delegate?.tableView(self, willDeselectRowAt: item) ?? (delegate == nil ? item : nil) else {
+            guard let target = delegate?.tableView(self, willDeselectRowAt: item) ?? (delegate == nil ? item : nil)
+            else {
                 if highlighted { listSetHighlighted(false, at: item) }
                 return .selectionRefused
             }
@@ -82,7 +85,9 @@ extension UITableView {
         }
         if !allowsMultipleSelection {
             for previous in selectedRows where previous != target {
-                guard let deselected = delegate?.tableView(self, willDeselectRowAt: previous) ?? (delegate == nil ? previous : nil)
+                guard
+                    let deselected = delegate?.tableView(self, willDeselectRowAt: previous)
+                        ?? (delegate == nil ? previous : nil)
                 else { continue }
                 setRow(deselected, selected: false, animated: false)
                 delegate?.tableView(self, didDeselectRowAt: deselected)

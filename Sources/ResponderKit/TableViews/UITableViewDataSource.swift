@@ -23,7 +23,8 @@ public protocol UITableViewDataSource: AnyObject {
     /// Called when the user confirms the row's editing action (the delete confirmation button, or the
     /// insert control): update the data, then call ``UITableView/deleteRows(at:with:)`` or
     /// ``UITableView/insertRows(at:with:)``. Default: nothing.
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Whether the row shows a reorder control in editing mode. Default `false` (UIKit shows it when the
     /// data source implements ``tableView(_:moveRowAt:to:)``, which Swift cannot detect: answer `true`).
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
@@ -42,9 +43,13 @@ extension UITableViewDataSource {
     /// Every row is editable.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     /// Nothing.
-    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
     /// No reorder control.
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     /// Nothing.
-    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }

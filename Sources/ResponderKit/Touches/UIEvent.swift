@@ -136,7 +136,9 @@ open class UIEvent: @MainActor CustomStringConvertible {
     public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
         guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
         let scale = application?.screenScale
-        if touch.coalescedSamples.isEmpty { return [UITouch(snapshotOf: touch, sample: touch.currentSample, scale: scale)] }
+        if touch.coalescedSamples.isEmpty {
+            return [UITouch(snapshotOf: touch, sample: touch.currentSample, scale: scale)]
+        }
         return touch.coalescedSamples.map { UITouch(snapshotOf: touch, sample: $0, scale: scale) }
     }
 
@@ -164,8 +166,10 @@ open class UIEvent: @MainActor CustomStringConvertible {
     // MARK: Diagnostics
 
     func recordForward(_ phase: UITouch.Phase, from: UIResponder, to: UIResponder, count: Int) {
-        application?.dispatchLog?.record(.forwarded(phase: phase, from: DispatchLog.name(of: from),
-                                                    to: DispatchLog.name(of: to), touches: count))
+        application?.dispatchLog?.record(
+            .forwarded(
+                phase: phase, from: DispatchLog.name(of: from),
+                to: DispatchLog.name(of: to), touches: count))
     }
 }
 

@@ -290,8 +290,9 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
         timestamp = sample.timestamp
         preciseLocationInWindow = sample.location
         if let scale, scale > 0 {
-            locationInWindow = CGPoint(x: (sample.location.x * scale).rounded() / scale,
-                                       y: (sample.location.y * scale).rounded() / scale)
+            locationInWindow = CGPoint(
+                x: (sample.location.x * scale).rounded() / scale,
+                y: (sample.location.y * scale).rounded() / scale)
         } else {
             locationInWindow = sample.location
         }
@@ -304,9 +305,10 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
 
     /// The sample describing the touch's current values.
     var currentSample: TouchSample {
-        TouchSample(timestamp: timestamp, location: preciseLocationInWindow, force: force,
-                    majorRadius: majorRadius, altitudeAngle: altitudeAngle,
-                    azimuthAngle: azimuthInWindow, rollAngle: rollAngle, phase: phase)
+        TouchSample(
+            timestamp: timestamp, location: preciseLocationInWindow, force: force,
+            majorRadius: majorRadius, altitudeAngle: altitudeAngle,
+            azimuthAngle: azimuthInWindow, rollAngle: rollAngle, phase: phase)
     }
 
     private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {

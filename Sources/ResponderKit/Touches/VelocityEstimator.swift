@@ -54,8 +54,8 @@ public struct VelocityEstimator: Sendable {
         let t0 = times[newest]
         // Gather the samples inside the horizon, newest first.
         var n = 0
-        var s = Sums() // sums of u^0...u^4
-        var sx = (0.0, 0.0, 0.0), sy = (0.0, 0.0, 0.0) // sums of x*u^k, y*u^k
+        var s = Sums()  // sums of u^0...u^4
+        var sx = (0.0, 0.0, 0.0), sy = (0.0, 0.0, 0.0)  // sums of x*u^k, y*u^k
         for i in 0..<count {
             let index = (newest + Self.maximumSamples - i) % Self.maximumSamples
             let u = times[index] - t0
@@ -73,8 +73,9 @@ public struct VelocityEstimator: Sendable {
         // Linear fit: slope = (n Σux - Σu Σx) / (n Σu² - (Σu)²).
         let denominator = s.s0 * s.s2 - s.s1 * s.s1
         guard abs(denominator) > 1e-12 else { return CGVector(dx: 0, dy: 0) }
-        return CGVector(dx: CGFloat((s.s0 * sx.1 - s.s1 * sx.0) / denominator),
-                        dy: CGFloat((s.s0 * sy.1 - s.s1 * sy.0) / denominator))
+        return CGVector(
+            dx: CGFloat((s.s0 * sx.1 - s.s1 * sx.0) / denominator),
+            dy: CGFloat((s.s0 * sy.1 - s.s1 * sy.0) / denominator))
     }
 
     private struct Sums { var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0 }
@@ -84,9 +85,11 @@ public struct VelocityEstimator: Sendable {
         // | s0 s1 s2 | |a|   |v0|
         // | s1 s2 s3 | |b| = |v1|
         // | s2 s3 s4 | |c|   |v2|
-        let det = m.s0 * (m.s2 * m.s4 - m.s3 * m.s3) - m.s1 * (m.s1 * m.s4 - m.s3 * m.s2) + m.s2 * (m.s1 * m.s3 - m.s2 * m.s2)
+        let det =
+            m.s0 * (m.s2 * m.s4 - m.s3 * m.s3) - m.s1 * (m.s1 * m.s4 - m.s3 * m.s2) + m.s2 * (m.s1 * m.s3 - m.s2 * m.s2)
         guard abs(det) > 1e-18 else { return nil }
-        let detB = m.s0 * (v.1 * m.s4 - m.s3 * v.2) - v.0 * (m.s1 * m.s4 - m.s3 * m.s2) + m.s2 * (m.s1 * v.2 - v.1 * m.s2)
+        let detB =
+            m.s0 * (v.1 * m.s4 - m.s3 * v.2) - v.0 * (m.s1 * m.s4 - m.s3 * m.s2) + m.s2 * (m.s1 * v.2 - v.1 * m.s2)
         return detB / det
     }
 }

@@ -38,20 +38,25 @@ extension UIView {
             let mask = subview.autoresizingMask
             guard !mask.isEmpty else { continue }
             let frame = subview.frame
-            let x = Self.autoresize(origin: frame.minX, length: frame.width, in: oldSize.width, to: newSize.width,
-                                    leading: mask.contains(.flexibleLeftMargin), length: mask.contains(.flexibleWidth),
-                                    trailing: mask.contains(.flexibleRightMargin))
-            let y = Self.autoresize(origin: frame.minY, length: frame.height, in: oldSize.height, to: newSize.height,
-                                    leading: mask.contains(.flexibleTopMargin), length: mask.contains(.flexibleHeight),
-                                    trailing: mask.contains(.flexibleBottomMargin))
+            let x = Self.autoresize(
+                origin: frame.minX, length: frame.width, in: oldSize.width, to: newSize.width,
+                leading: mask.contains(.flexibleLeftMargin), length: mask.contains(.flexibleWidth),
+                trailing: mask.contains(.flexibleRightMargin))
+            let y = Self.autoresize(
+                origin: frame.minY, length: frame.height, in: oldSize.height, to: newSize.height,
+                leading: mask.contains(.flexibleTopMargin), length: mask.contains(.flexibleHeight),
+                trailing: mask.contains(.flexibleBottomMargin))
             subview.frame = CGRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
         }
     }
 
     /// One axis of autoresizing: shares `newExtent - oldExtent` among the flexible parts.
-    private static func autoresize(origin: CGFloat, length: CGFloat, in oldExtent: CGFloat, to newExtent: CGFloat,
-                                   leading: Bool, length flexibleLength: Bool, trailing: Bool)
-        -> (origin: CGFloat, length: CGFloat) {
+    private static func autoresize(
+        origin: CGFloat, length: CGFloat, in oldExtent: CGFloat, to newExtent: CGFloat,
+        leading: Bool, length flexibleLength: Bool, trailing: Bool
+    )
+        -> (origin: CGFloat, length: CGFloat)
+    {
         let delta = newExtent - oldExtent
         guard delta != 0, leading || flexibleLength || trailing else { return (origin, length) }
         let trailingMargin = oldExtent - origin - length

@@ -15,7 +15,9 @@ extension UIView {
     /// Attaches a recognizer (the view keeps it) after detaching it from its previous view.
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if let previous = gestureRecognizer.view {
-            if previous === self, attachedGestureRecognizers?.contains(where: { $0 === gestureRecognizer }) == true { return }
+            if previous === self, attachedGestureRecognizers?.contains(where: { $0 === gestureRecognizer }) == true {
+                return
+            }
             previous.removeGestureRecognizer(gestureRecognizer)
         }
         if attachedGestureRecognizers == nil { attachedGestureRecognizers = [] }

@@ -12,7 +12,8 @@ extension UIView {
 
     /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
     public func insertSubview(_ view: UIView, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "Can't add a view as a subview of itself or its descendant")
+        precondition(
+            view !== self && !isDescendant(of: view), "Can't add a view as a subview of itself or its descendant")
         if view.superview === self {
             guard let current = subviews.firstIndex(of: view) else { return }
             subviews.remove(at: current)
@@ -136,7 +137,9 @@ extension UIResponder {
     /// Whether this responder is `view`, a view inside it, or a view controller whose view is inside it.
     func isInSubtree(of view: UIView) -> Bool {
         if let selfView = self as? UIView { return selfView.isDescendant(of: view) }
-        if let controller = self as? UIViewController, let own = controller.viewIfLoaded { return own.isDescendant(of: view) }
+        if let controller = self as? UIViewController, let own = controller.viewIfLoaded {
+            return own.isDescendant(of: view)
+        }
         return false
     }
 }

@@ -20,7 +20,9 @@ extension UIView {
             parent.descendantNeedsLayout = true
             current = parent
         }
-        if let window = current as? UIWindow, !window.isQueuedForLayout { window.application?.windowNeedsLayout(window) }
+        if let window = current as? UIWindow, !window.isQueuedForLayout {
+            window.application?.windowNeedsLayout(window)
+        }
     }
 
     /// Lays out this view if it is marked, then the marked branches below it.

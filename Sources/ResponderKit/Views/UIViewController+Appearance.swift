@@ -60,7 +60,8 @@ extension UIViewController {
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenShowingTheirViews() where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+        for child in childrenShowingTheirViews()
+        where child.appearanceState == .appearing || child.appearanceState == .disappearing {
             child.endAppearance()
         }
     }

@@ -11,7 +11,8 @@ import Foundation
 extension UIViewController {
     func performPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard presentedViewController == nil, presented.presentingViewController == nil, presented !== self,
-              let window = viewIfLoaded?.window else { return }
+            let window = viewIfLoaded?.window
+        else { return }
         presentedViewController = presented
         presented.presentingViewController = self
         let presentedView: UIView = presented.view
@@ -54,7 +55,9 @@ extension UIViewController {
         let uncovered: UIViewController? = presented.hidesPresenter ? containmentRoot : nil
         for controller in chain { controller.isBeingDismissed = true }
         if visible {
-            for controller in chain.reversed() { controller.beginPendingAppearance(false, animated: animated, by: .transition) }
+            for controller in chain.reversed() {
+                controller.beginPendingAppearance(false, animated: animated, by: .transition)
+            }
             uncovered?.beginPendingAppearance(true, animated: animated, by: .transition)
         }
         for controller in chain.reversed() {

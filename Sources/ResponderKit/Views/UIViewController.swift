@@ -158,7 +158,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Changing it tells the ``parent`` through ``preferredContentSizeDidChange(forChildContentContainer:)``.
     open var preferredContentSize: CGSize = .zero {
         didSet {
-            if preferredContentSize != oldValue { parent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+            if preferredContentSize != oldValue {
+                parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
         }
     }
 
@@ -208,7 +210,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// one disappears) in UIKit's order; nothing is animated, so everything (`completion` last) happens
     /// before this returns. Does nothing when this controller is already presenting another one or is
     /// not in a window.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         performPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 

@@ -23,12 +23,18 @@ extension UIWindow {
         let crossing = newApplication != nil && oldApplication !== newApplication
         if crossing, let oldApplication {
             var touched = false
-            for touch in oldApplication.touchEvent.touchList where touch.isActive && touch.window === self { touched = true; break }
-            if touched { oldApplication.cancelAllTouches(reason: .windowChangedApplication, ignoreRemainingContacts: true) }
+            for touch in oldApplication.touchEvent.touchList where touch.isActive && touch.window === self {
+                touched = true; break
+            }
+            if touched {
+                oldApplication.cancelAllTouches(reason: .windowChangedApplication, ignoreRemainingContacts: true)
+            }
         }
         let applications = [oldApplication, newApplication].compactMap { $0 }
         let wasApplicationKey = oldApplication?.keyWindow === self
-        (newApplication ?? oldApplication)?.changeKeyWindows(in: crossing ? applications : Array(applications.prefix(1))) {
+        (newApplication ?? oldApplication)?.changeKeyWindows(
+            in: crossing ? applications : Array(applications.prefix(1))
+        ) {
             if let old = sceneStorage, old.keyWindowStorage === self { old.keyWindowStorage = nil }
             if crossing, let newApplication {
                 oldApplication?.unregister(self)

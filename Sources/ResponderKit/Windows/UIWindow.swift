@@ -99,8 +99,9 @@ open class UIWindow: UIView {
             guard isHidden != oldValue else { return }
             application?.windowVisibilityChanged(self)
             visibilityDidChange()
-            NotificationCenter.default.post(name: isHidden ? Self.didBecomeHiddenNotification : Self.didBecomeVisibleNotification,
-                                            object: self)
+            NotificationCenter.default.post(
+                name: isHidden ? Self.didBecomeHiddenNotification : Self.didBecomeVisibleNotification,
+                object: self)
         }
     }
 

@@ -88,7 +88,8 @@ final class ViewTouchDelivery {
         self.candidates = []
         for phase in Self.phases {
             candidates.removeAll(keepingCapacity: true)
-            for touch in event.touchList where touch.changedInCurrentEvent && touch.phase == phase && touch.window === window {
+            for touch in event.touchList
+            where touch.changedInCurrentEvent && touch.phase == phase && touch.window === window {
                 candidates.append(touch)
             }
             if !candidates.isEmpty { send(phase, candidates, event: event, window: window, holds: holds) }
@@ -98,7 +99,9 @@ final class ViewTouchDelivery {
     }
 
     /// Sends one phase of `touches` to their views, each touch subject to its delivery state.
-    func send(_ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent, window: UIWindow, holds: some ViewTouchHolding) {
+    func send(
+        _ phase: UITouch.Phase, _ touches: [UITouch], event: UIEvent, window: UIWindow, holds: some ViewTouchHolding
+    ) {
         // Take the scratch storage so that a delivery started from inside a callback cannot disturb it.
         var views = self.views, touchSet = self.touchSet
         self.views = []; self.touchSet = []
@@ -108,12 +111,15 @@ final class ViewTouchDelivery {
         }
         for view in views {
             touchSet.removeAll(keepingCapacity: true)
-            for touch in touches where touch.view === view && admit(touch, phase: phase, event: event, window: window, holds: holds) {
+            for touch in touches
+            where touch.view === view && admit(touch, phase: phase, event: event, window: window, holds: holds) {
                 touchSet.insert(touch)
             }
             guard !touchSet.isEmpty else { continue }
-            window.log(.delivered(phase: phase, view: DispatchLog.name(of: view),
-                                  touches: touchSet.map(\.ordinal).sorted(), note: nil))
+            window.log(
+                .delivered(
+                    phase: phase, view: DispatchLog.name(of: view),
+                    touches: touchSet.map(\.ordinal).sorted(), note: nil))
             view.callTouchesMethod(for: phase, touchSet, with: event)
         }
         views.removeAll(keepingCapacity: true)
@@ -129,8 +135,10 @@ final class ViewTouchDelivery {
     }
 
     /// Decides whether the view gets this phase of `touch` now, and advances the touch's delivery state.
-    private func admit(_ touch: UITouch, phase: UITouch.Phase, event: UIEvent, window: UIWindow,
-                       holds: some ViewTouchHolding) -> Bool {
+    private func admit(
+        _ touch: UITouch, phase: UITouch.Phase, event: UIEvent, window: UIWindow,
+        holds: some ViewTouchHolding
+    ) -> Bool {
         switch (phase, touch.viewDelivery) {
         case (.began, .pending):
             guard let view = touch.view else { return false }
@@ -167,7 +175,8 @@ final class ViewTouchDelivery {
 
     /// Why a new touch must not reach its view: `isMultipleTouchEnabled` and `isExclusiveTouch` (behaviour 2.3).
     private func withholdReason(for touch: UITouch, view: UIView, event: UIEvent) -> TouchWithholdReason? {
-        for other in event.touchList where other !== touch && other.viewDelivery == .tracking && other.window === touch.window {
+        for other in event.touchList
+        where other !== touch && other.viewDelivery == .tracking && other.window === touch.window {
             guard let otherView = other.view else { continue }
             if otherView === view {
                 if !view.isMultipleTouchEnabled {
@@ -188,11 +197,15 @@ final class ViewTouchDelivery {
 extension ViewTouchDelivery {
     /// Hold: a recognizer with `delaysTouchesBegan` (`.delayedBegan`) or `delaysTouchesEnded`
     /// (`.delayedEnded`) that has not decided keeps this phase of `touch` from its view.
-    private func hold(_ touch: UITouch, as state: ViewDeliveryState, by recognizer: UIGestureRecognizer, in window: UIWindow) {
+    private func hold(
+        _ touch: UITouch, as state: ViewDeliveryState, by recognizer: UIGestureRecognizer, in window: UIWindow
+    ) {
         touch.viewDeliveryProgress.state = state
         if !held.contains(where: { $0 === touch }) { held.append(touch) }
-        window.log(.touchHeld(touch: touch.ordinal, phase: state == .delayedBegan ? .began : .ended,
-                              recognizer: recognizer.explanationName))
+        window.log(
+            .touchHeld(
+                touch: touch.ordinal, phase: state == .delayedBegan ? .began : .ended,
+                recognizer: recognizer.explanationName))
     }
 
     /// Release: sends the held phases whose delaying recognizers have all decided. A released began goes
@@ -209,7 +222,9 @@ extension ViewTouchDelivery {
                 window.log(.touchReleased(touch: touch.ordinal, phase: .began))
                 send(.began, [touch], event: event, window: window, holds: holds)
                 if touch.viewDeliveryProgress.endedWhileHeld {
-                    send(touch.phase == .cancelled ? .cancelled : .ended, [touch], event: event, window: window, holds: holds)
+                    send(
+                        touch.phase == .cancelled ? .cancelled : .ended, [touch], event: event, window: window,
+                        holds: holds)
                 }
             case .delayedEnded where holds.recognizerDelayingEnded(of: touch) == nil:
                 held.removeAll { $0 === touch }
@@ -256,8 +271,10 @@ extension ViewTouchDelivery {
     /// `touchesCancelled` now, just before the action (an ended phase held for them is given up: the
     /// touch is tracking again until the cancellation below finishes it); touches the views have not
     /// seen are withheld.
-    func cancelTouches(takenBy recognizer: UIGestureRecognizer, of event: UIEvent?, in window: UIWindow,
-                       holds: some ViewTouchHolding) {
+    func cancelTouches(
+        takenBy recognizer: UIGestureRecognizer, of event: UIEvent?, in window: UIWindow,
+        holds: some ViewTouchHolding
+    ) {
         var cancelled: [UITouch] = []
         for touch in recognizer.attemptTouches {
             switch touch.viewDelivery {
@@ -279,11 +296,15 @@ extension ViewTouchDelivery {
     /// Cancel (the view left its window, behaviour 2.3): every view of `root`'s subtree that is tracking a
     /// touch of `event` gets `touchesCancelled`, logged in `log` with `reason`; touches those views have not
     /// seen are withheld (an ended phase held for them is given up). The touches go on for everybody else.
-    static func cancelTouches(inSubtree root: UIView, of event: UIEvent, reason: TouchCancellationReason,
-                              log: DispatchLog?) {
+    static func cancelTouches(
+        inSubtree root: UIView, of event: UIEvent, reason: TouchCancellationReason,
+        log: DispatchLog?
+    ) {
         let inSubtree = event.touchList.filter { $0.view?.isDescendant(of: root) ?? false }
         for touch in inSubtree { withhold(touch, cause: .viewLeftWindow) }
-        for touch in inSubtree where touch.viewDelivery == .delayedEnded { touch.viewDeliveryProgress.state = .tracking }
+        for touch in inSubtree where touch.viewDelivery == .delayedEnded {
+            touch.viewDeliveryProgress.state = .tracking
+        }
         let affected = inSubtree.filter { $0.viewDelivery == .tracking }
         guard !affected.isEmpty else { return }
         var views: [UIView] = []
@@ -292,8 +313,10 @@ extension ViewTouchDelivery {
             let touches = Set(affected.filter { $0.view === view && $0.viewDelivery == .tracking })
             guard !touches.isEmpty else { continue }
             for touch in touches { touch.viewDeliveryProgress.state = .finished }
-            log?.record(.delivered(phase: .cancelled, view: DispatchLog.name(of: view),
-                                   touches: touches.map(\.ordinal).sorted(), note: reason.rawValue))
+            log?.record(
+                .delivered(
+                    phase: .cancelled, view: DispatchLog.name(of: view),
+                    touches: touches.map(\.ordinal).sorted(), note: reason.rawValue))
             view.touchesCancelled(touches, with: event)
         }
     }

@@ -88,8 +88,12 @@ public final class ControlsPlaygroundScene {
         }
         let notes: [(UIView, String)] = [
             (tapButton, "a UIButton; its control events are listed"), (toggle, "a UISwitch"), (slider, "a UISlider"),
-            (scrollView, "a UIScrollView, content 335 × 900, delaysContentTouches = \(scrollView.delaysContentTouches)"),
-            (scrollButton, "a UIButton in the scroll view's content"), (lowerButton, "a UIButton further down the content"),
+            (
+                scrollView,
+                "a UIScrollView, content 335 × 900, delaysContentTouches = \(scrollView.delaysContentTouches)"
+            ),
+            (scrollButton, "a UIButton in the scroll view's content"),
+            (lowerButton, "a UIButton further down the content"),
             (card, "hover with a mouse: a UIHoverGestureRecognizer (hover) and a UIPointerInteraction (highlight)"),
         ]
         for (view, note) in notes { remarks[ObjectIdentifier(view)] = note }
@@ -105,8 +109,10 @@ public final class ControlsPlaygroundScene {
 /// and a highlight effect on the card as the style (recorded, not drawn; behaviour 12.1).
 @MainActor
 private final class HoverCardPointerDelegate: UIPointerInteractionDelegate {
-    func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
-                            defaultRegion: UIPointerRegion) -> UIPointerRegion? {
+    func pointerInteraction(
+        _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+        defaultRegion: UIPointerRegion
+    ) -> UIPointerRegion? {
         UIPointerRegion(rect: defaultRegion.rect, identifier: "hoverCard")
     }
 

@@ -57,8 +57,9 @@ public final class ControlsScene {
         scrollButton = LoggingButton("scrollButton", frame: CGRect(x: 100, y: 30, width: 135, height: 44), log: log)
         shakeView = ShakeView("shakeView", frame: CGRect(x: 20, y: 340, width: 160, height: 60), log: log)
         player = PlayerViewController(frame: CGRect(x: 195, y: 340, width: 160, height: 60), log: log)
-        note = NoteView("noteView", frame: CGRect(x: 20, y: 420, width: 335, height: 50),
-                        text: "Meet at the station at 9", log: log)
+        note = NoteView(
+            "noteView", frame: CGRect(x: 20, y: 420, width: 335, height: 50),
+            text: "Meet at the station at 9", log: log)
         inbox = InboxViewController(frame: CGRect(x: 20, y: 490, width: 335, height: 160), log: log)
 
         nameScrollViewRecognizers()
@@ -121,8 +122,11 @@ public final class ControlsScene {
         var notes: [(UIView, String)] = [
             (rootView, "the root view controller's view; its controller offers Command-E \"Archive\" in keyCommands"),
             (tapButton, "a UIButton that logs every control event it sends"),
-            (scrollView, "a UIScrollView, contentSize \(format(scrollView.contentSize.width)) x "
-                + "\(format(scrollView.contentSize.height)), delaysContentTouches = \(scrollView.delaysContentTouches)"),
+            (
+                scrollView,
+                "a UIScrollView, contentSize \(format(scrollView.contentSize.width)) x "
+                    + "\(format(scrollView.contentSize.height)), delaysContentTouches = \(scrollView.delaysContentTouches)"
+            ),
             (scrollButton, "a UIButton in the scroll view's content"),
             (shakeView, "canBecomeFirstResponder; handles motion events"),
             (player.view, "the view of PlayerViewController, which handles remote-control events"),

@@ -42,7 +42,9 @@ public final class RowView: UIView {
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesBegan", touches) }
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesMoved", touches) }
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesEnded", touches) }
-    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("touchesCancelled", touches) }
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("touchesCancelled", touches)
+    }
 
     private func note(_ method: String, _ touches: Set<UITouch>) {
         let force = touches.first.map { ", force \(format($0.force))" } ?? ""
@@ -75,8 +77,9 @@ public final class InboxViewController: UIViewController, UIViewControllerPrevie
         view.accessibilityIdentifier = "inbox"
         let height = frame.height / CGFloat(Self.subjects.count)
         for (index, subject) in Self.subjects.enumerated() {
-            let row = RowView("row\(index)", frame: CGRect(x: 0, y: CGFloat(index) * height, width: frame.width, height: height),
-                              subject: subject, log: log)
+            let row = RowView(
+                "row\(index)", frame: CGRect(x: 0, y: CGFloat(index) * height, width: frame.width, height: height),
+                subject: subject, log: log)
             view.addSubview(row)
             rows.append(row)
         }
@@ -89,17 +92,23 @@ public final class InboxViewController: UIViewController, UIViewControllerPrevie
     }
 
     /// Returns the preview of the pressed row's message (peek), noting it.
-    public func previewingContext(_ previewingContext: any UIViewControllerPreviewing,
-                           viewControllerForLocation location: CGPoint) -> UIViewController? {
+    public func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing,
+        viewControllerForLocation location: CGPoint
+    ) -> UIViewController? {
         guard let row = previewingContext.sourceView as? RowView else { return nil }
         let message = MessageViewController(subject: row.subject)
-        log.record("inbox", "previewingContext(_:viewControllerForLocation: \(format(location)) in \(row.name)) "
-            + "-> \(message)")
+        log.record(
+            "inbox",
+            "previewingContext(_:viewControllerForLocation: \(format(location)) in \(row.name)) "
+                + "-> \(message)")
         return message
     }
 
     /// Notes that the preview was committed (pop).
-    public func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
+    public func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController
+    ) {
         log.record("inbox", "previewingContext(_:commit: \(viewControllerToCommit)): presents it")
         present(viewControllerToCommit, animated: true)
     }

@@ -33,7 +33,9 @@ public final class LoggingScrollView: UIScrollView {
     public override func touchesShouldCancel(in view: UIView) -> Bool {
         let isControl = view is UIControl
         let answer = cancelsControlTouches || super.touchesShouldCancel(in: view)
-        let why = cancelsControlTouches ? "overridden to answer true for controls too"
+        let why =
+            cancelsControlTouches
+            ? "overridden to answer true for controls too"
             : isControl ? "the default answer for a UIControl" : "the default answer for a view that is not a control"
         log.record(name, "touchesShouldCancel(in: \(DispatchLog.name(of: view))) -> \(answer) (\(why))")
         return answer
@@ -59,14 +61,20 @@ public final class ScrollLogger: UIScrollViewDelegate {
 
     /// Notes the call with the content offset.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        log.record(source, "scrollViewDidScroll, contentOffset \(format(scrollView.contentOffset))", kind: "scrollViewDidScroll")
+        log.record(
+            source, "scrollViewDidScroll, contentOffset \(format(scrollView.contentOffset))",
+            kind: "scrollViewDidScroll")
     }
 
     /// Notes the call with the velocity and the target offset.
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
-        log.record(source, "scrollViewWillEndDragging, contentOffset \(format(scrollView.contentOffset)), velocity \(format(velocity)) pt/ms, "
-            + "will come to rest at \(format(targetContentOffset.pointee))")
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        log.record(
+            source,
+            "scrollViewWillEndDragging, contentOffset \(format(scrollView.contentOffset)), velocity \(format(velocity)) pt/ms, "
+                + "will come to rest at \(format(targetContentOffset.pointee))")
     }
 
     /// Notes the call.

@@ -68,7 +68,8 @@ func describeSender(_ sender: Any?) -> String {
     guard let sender else { return "nil" }
     if let command = sender as? UIKeyCommand {
         let title = command.title.isEmpty ? "" : " \"\(command.title)\""
-        return "UIKeyCommand\(title) (\(command.input ?? "") with \(command.modifierFlags), action \(command.action?.name ?? "nil"))"
+        return
+            "UIKeyCommand\(title) (\(command.input ?? "") with \(command.modifierFlags), action \(command.action?.name ?? "nil"))"
     }
     return "\(type(of: sender))"
 }

@@ -35,8 +35,10 @@ public final class PlayerViewController: UIViewController {
     public func startReceivingRemoteControl() {
         guard let application = view.window?.application else { return }
         application.beginReceivingRemoteControlEvents()
-        log.record("player", "application.beginReceivingRemoteControlEvents(): isReceivingRemoteControlEvents is now "
-            + "\(application.isReceivingRemoteControlEvents)")
+        log.record(
+            "player",
+            "application.beginReceivingRemoteControlEvents(): isReceivingRemoteControlEvents is now "
+                + "\(application.isReceivingRemoteControlEvents)")
     }
 
     public override func remoteControlReceived(with event: UIEvent?) {

@@ -22,19 +22,24 @@ public final class QuickActionScene {
         device = DeviceSimulator(application: app)
         // What Info.plist's UIApplicationShortcutItems would declare.
         app.staticShortcutItems = [
-            UIApplicationShortcutItem(type: "com.example.mail.compose", localizedTitle: "New Message",
-                                      localizedSubtitle: nil, icon: UIApplicationShortcutIcon(type: .compose)),
-            UIApplicationShortcutItem(type: "com.example.mail.search", localizedTitle: "Search",
-                                      localizedSubtitle: nil, icon: UIApplicationShortcutIcon(type: .search)),
+            UIApplicationShortcutItem(
+                type: "com.example.mail.compose", localizedTitle: "New Message",
+                localizedSubtitle: nil, icon: UIApplicationShortcutIcon(type: .compose)),
+            UIApplicationShortcutItem(
+                type: "com.example.mail.search", localizedTitle: "Search",
+                localizedSubtitle: nil, icon: UIApplicationShortcutIcon(type: .search)),
         ]
         // The dynamic items the application set while it last ran; the home screen keeps them.
         app.shortcutItems = [
-            UIApplicationShortcutItem(type: "com.example.mail.mailbox", localizedTitle: "Team",
-                                      localizedSubtitle: "3 unread", icon: nil, userInfo: ["mailbox": "team"]),
-            UIApplicationShortcutItem(type: "com.example.mail.mailbox", localizedTitle: "Family",
-                                      localizedSubtitle: "1 unread", icon: nil, userInfo: ["mailbox": "family"]),
-            UIApplicationShortcutItem(type: "com.example.mail.mailbox", localizedTitle: "Newsletters",
-                                      localizedSubtitle: nil, icon: nil, userInfo: ["mailbox": "newsletters"]),
+            UIApplicationShortcutItem(
+                type: "com.example.mail.mailbox", localizedTitle: "Team",
+                localizedSubtitle: "3 unread", icon: nil, userInfo: ["mailbox": "team"]),
+            UIApplicationShortcutItem(
+                type: "com.example.mail.mailbox", localizedTitle: "Family",
+                localizedSubtitle: "1 unread", icon: nil, userInfo: ["mailbox": "family"]),
+            UIApplicationShortcutItem(
+                type: "com.example.mail.mailbox", localizedTitle: "Newsletters",
+                localizedSubtitle: nil, icon: nil, userInfo: ["mailbox": "newsletters"]),
         ]
     }
 
@@ -74,29 +79,36 @@ public final class MailAppDelegate: UIApplicationDelegate {
     }
 
     /// Notes the launch and opens the quick action it carries, if any.
-    public func application(_ application: UIApplication,
-                     willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         log.record(source, "application(_:willFinishLaunchingWithOptions:) -> true")
         return true
     }
 
     /// Handles the quick action that launched the application and returns false, which tells UIKit not to
     /// call `application(_:performActionFor:completionHandler:)` for it as well.
-    public func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         guard let item = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem else {
             log.record(source, "application(_:didFinishLaunchingWithOptions:), no quick action -> true")
             return true
         }
-        log.record(source, "application(_:didFinishLaunchingWithOptions:), launchOptions[.shortcutItem] = \(describe(item))")
+        log.record(
+            source, "application(_:didFinishLaunchingWithOptions:), launchOptions[.shortcutItem] = \(describe(item))")
         log.record(source, open(item))
         log.record(source, "returns false: the quick action is handled, so performActionFor must not follow")
         return false
     }
 
     /// Opens the quick action chosen while running.
-    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                     completionHandler: @escaping (Bool) -> Void) {
+    public func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
         log.record(source, "application(_:performActionFor: \(describe(shortcutItem)))")
         log.record(source, open(shortcutItem))
         completionHandler(true)

@@ -28,8 +28,10 @@ public final class ActionLog {
     /// Notes an action of `recognizer`; the line starts with the recognizer's name and state.
     public func record(_ recognizer: UIGestureRecognizer, _ text: String) {
         let name = recognizer.name ?? "\(type(of: recognizer))"
-        lines.append(Line(time: application.clock.now, recognizer: name, state: recognizer.state,
-                          text: "\(name) \(recognizer.state): \(text)"))
+        lines.append(
+            Line(
+                time: application.clock.now, recognizer: name, state: recognizer.state,
+                text: "\(name) \(recognizer.state): \(text)"))
     }
 
     /// Forgets every line.

@@ -2,11 +2,11 @@ import Foundation
 import ResponderKit
 
 /// The scale and angle of a transform made of a uniform scale and a rotation, as the photo example prints them.
-public extension CGAffineTransform {
+extension CGAffineTransform {
     /// The scale of a transform made of a uniform scale and a rotation: the length of its x axis.
-    var impliedScale: CGFloat { CGFloat(hypot(a, b)) }
+    public var impliedScale: CGFloat { CGFloat(hypot(a, b)) }
 
     /// The rotation of a transform made of a uniform scale and a rotation, in radians (positive is
     /// clockwise on screen).
-    var impliedAngle: CGFloat { CGFloat(atan2(b, a)) }
+    public var impliedAngle: CGFloat { CGFloat(atan2(b, a)) }
 }

@@ -14,8 +14,10 @@ public final class GestureActions {
     }
 
     func twoFingerDoubleTapped(_ tap: UITapGestureRecognizer) {
-        log.record(tap, "\(tap.numberOfTouchesRequired) fingers tapped \(tap.numberOfTapsRequired) times, "
-            + "first tap centred at \(location(of: tap))")
+        log.record(
+            tap,
+            "\(tap.numberOfTouchesRequired) fingers tapped \(tap.numberOfTapsRequired) times, "
+                + "first tap centred at \(location(of: tap))")
     }
 
     /// A continuous gesture: called on began, on every changed and on ended.

@@ -28,7 +28,8 @@ public final class GestureScene {
     /// The photo's frame before any gesture.
     public let photoStartFrame = CGRect(x: 40, y: 40, width: 160, height: 160)
     /// The pad with a tap needing two taps of two fingers.
-    public let twoFingerPad = GestureScene.makeView("twoFingerPad", frame: CGRect(x: 20, y: 350, width: 160, height: 90))
+    public let twoFingerPad = GestureScene.makeView(
+        "twoFingerPad", frame: CGRect(x: 20, y: 350, width: 160, height: 90))
     /// The pad with a long press (UIKit's defaults: 0.5 s, 10 pt).
     public let pressPad = GestureScene.makeView("pressPad", frame: CGRect(x: 195, y: 350, width: 160, height: 90))
     /// The pad with a left swipe.
@@ -162,12 +163,18 @@ public final class GestureScene {
     private func describeViews() {
         let notes: [(UIView, String)] = [
             (rootView, "the view controller's view"),
-            (photo, "a UIImageView with user interaction enabled; its recognizers' delegate lets them recognize simultaneously"),
+            (
+                photo,
+                "a UIImageView with user interaction enabled; its recognizers' delegate lets them recognize simultaneously"
+            ),
             (twoFingerPad, "a tap needing 2 taps of 2 fingers"),
             (pressPad, "a long press (0.5 s, 10 pt)"),
             (swipePad, "a swipe with direction = .left"),
             (tapPad, "a single tap that requires the double tap to fail, and the double tap"),
-            (cornerPad, "a two-finger tap and the corner-tap example recognizer, which makes the others wait for it to fail"),
+            (
+                cornerPad,
+                "a two-finger tap and the corner-tap example recognizer, which makes the others wait for it to fail"
+            ),
         ]
         for (view, note) in notes { remarks[ObjectIdentifier(view)] = note }
     }

@@ -17,8 +17,10 @@ public final class PhotoGestures: UIGestureRecognizerDelegate {
 
     /// By default a recognizer that begins forces the others out (behaviour 4.5). Answering true lets the
     /// three recognize together; like Apple's sample, only for recognizers on the same view.
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         gestureRecognizer.view === otherGestureRecognizer.view
     }
 
@@ -47,7 +49,9 @@ public final class PhotoGestures: UIGestureRecognizerDelegate {
         let angle = rotation.rotation
         view.transform = view.transform.rotated(by: angle)
         rotation.rotation = 0
-        log.record(rotation, "rotation \(format(degreesOf: angle)), view angle now \(format(degreesOf: view.transform.impliedAngle))")
+        log.record(
+            rotation,
+            "rotation \(format(degreesOf: angle)), view angle now \(format(degreesOf: view.transform.impliedAngle))")
     }
 
     /// Apple's sample applies the values on began and changed. The last movement can arrive in the

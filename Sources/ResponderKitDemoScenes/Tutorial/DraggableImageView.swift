@@ -29,18 +29,21 @@ public final class DraggableImageView: UIImageView {
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, let superview else { return }
         dragStartLocation = touch.location(in: superview)
-        callbackLog.record(name, "touchesBegan at \(format(touch.location(in: superview))) (superview coordinates), starts dragging")
+        callbackLog.record(
+            name, "touchesBegan at \(format(touch.location(in: superview))) (superview coordinates), starts dragging")
     }
 
     public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         let step = followFinger(touches)
-        callbackLog.record(name, "touchesMoved, finger moved by \(format(step)), translation now \(format(translation))")
+        callbackLog.record(
+            name, "touchesMoved, finger moved by \(format(step)), translation now \(format(translation))")
     }
 
     public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         // The lift can arrive in the same display frame as a last movement, so follow it here too.
         let step = followFinger(touches)
-        callbackLog.record(name, "touchesEnded, finger moved by \(format(step)), drag finished at translation \(format(translation))")
+        callbackLog.record(
+            name, "touchesEnded, finger moved by \(format(step)), drag finished at translation \(format(translation))")
     }
 
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -30,7 +30,8 @@ public final class RedirectingContainer: TracingView {
         guard hit === self, let strip = sideStrip(containing: point) else { return hit }
         // Recording here is for the demo only: UIKit may call hitTest more than once per touch, so a
         // real override keeps it free of side effects.
-        callbackLog.recordDecision(name, "hitTest: \(format(point)) is in the \(strip) side strip, returns \(centre.name) instead of itself")
+        callbackLog.recordDecision(
+            name, "hitTest: \(format(point)) is in the \(strip) side strip, returns \(centre.name) instead of itself")
         return centre
     }
 

@@ -28,8 +28,10 @@ public final class SmallButton: TracingView {
         // Like a real button, fire only when the finger lifts inside the (enlarged) touch area.
         guard let touch = touches.first else { return }
         let lift = touch.location(in: self)
-        callbackLog.recordDecision(name, point(inside: lift, with: event)
-            ? "the finger lifted inside the enlarged area at \(format(lift)) (button coordinates): button action fires"
-            : "the finger lifted outside the touch area: no action")
+        callbackLog.recordDecision(
+            name,
+            point(inside: lift, with: event)
+                ? "the finger lifted inside the enlarged area at \(format(lift)) (button coordinates): button action fires"
+                : "the finger lifted outside the touch area: no action")
     }
 }

@@ -48,8 +48,10 @@ public class TracingView: UIView {
     }
 
     private func note(_ method: String) {
-        callbackLog.record(name, handlesTouches
-            ? "\(method), handles it itself (no super, the chain stops here)"
-            : "\(method), not its job, calls super")
+        callbackLog.record(
+            name,
+            handlesTouches
+                ? "\(method), handles it itself (no super, the chain stops here)"
+                : "\(method), not its job, calls super")
     }
 }

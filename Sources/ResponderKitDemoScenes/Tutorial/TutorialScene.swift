@@ -64,9 +64,11 @@ public final class TutorialScene {
         yellow = TracingView("yellow", frame: CGRect(x: 40, y: 40, width: 80, height: 80), log: log)
 
         smallButton = SmallButton("smallButton", frame: CGRect(x: 300, y: 60, width: 24, height: 24), log: log)
-        let centre = TracingView("centre", frame: CGRect(x: 80, y: 10, width: 175, height: 40), log: log, handlesTouches: true)
-        redirectingContainer = RedirectingContainer("redirectingContainer", frame: CGRect(x: 20, y: 500, width: 335, height: 60),
-                                                    centre: centre, log: log)
+        let centre = TracingView(
+            "centre", frame: CGRect(x: 80, y: 10, width: 175, height: 40), log: log, handlesTouches: true)
+        redirectingContainer = RedirectingContainer(
+            "redirectingContainer", frame: CGRect(x: 20, y: 500, width: 335, height: 60),
+            centre: centre, log: log)
         draggable = DraggableImageView("draggableImage", frame: draggableStartFrame, log: log)
 
         let overlayFrame = CGRect(x: 110, y: 120, width: 50, height: 50)
@@ -102,8 +104,10 @@ public final class TutorialScene {
         orange.addSubview(blue)
         blue.addSubview(yellow)
         // Subviews added later are in front and are hit-tested first.
-        for view: UIView in [green, orange, smallButton, redirectingContainer, draggable,
-                             hiddenView, fadedView, disabledOverlay] {
+        for view: UIView in [
+            green, orange, smallButton, redirectingContainer, draggable,
+            hiddenView, fadedView, disabledOverlay,
+        ] {
             rootView.addSubview(view)
         }
         controller.view = rootView
@@ -119,8 +123,14 @@ public final class TutorialScene {
             (orange, "passes touches on"),
             (blue, "passes touches on"),
             (yellow, "passes touches on"),
-            (smallButton, "handles its touches; touch area enlarged by \(format(smallButton.touchMargin)) pt on each side"),
-            (redirectingContainer, "its hitTest sends touches on its \(format(redirectingContainer.sideStripWidth)) pt side strips to centre"),
+            (
+                smallButton,
+                "handles its touches; touch area enlarged by \(format(smallButton.touchMargin)) pt on each side"
+            ),
+            (
+                redirectingContainer,
+                "its hitTest sends touches on its \(format(redirectingContainer.sideStripWidth)) pt side strips to centre"
+            ),
             (redirectingContainer.centre, "handles its touches"),
             (draggable, "a UIImageView with user interaction enabled; follows the finger"),
             (hiddenView, "isHidden = true"),

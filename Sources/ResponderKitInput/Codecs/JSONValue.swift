@@ -107,7 +107,8 @@ struct JSONParser {
     private func error(_ expected: String) -> JSONSyntaxError {
         let column = bytes[..<min(position, bytes.count)].reduce(1) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         let rest = position < bytes.count ? String(decoding: bytes[position...].prefix(60), as: UTF8.self) : ""
-        return JSONSyntaxError(column: column, expected: expected, found: rest.isEmpty ? "end of line" : RecordingError.quote(rest))
+        return JSONSyntaxError(
+            column: column, expected: expected, found: rest.isEmpty ? "end of line" : RecordingError.quote(rest))
     }
 
     private mutating func skipWhitespace() {
@@ -208,8 +209,10 @@ struct JSONParser {
 
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         guard bytes.count - position >= 4,
-              let value = RecordingText.hex(Substring(String(decoding: bytes[position..<(position + 4)], as: UTF8.self)),
-                                            as: UInt32.self) else { throw error("4 hexadecimal digits") }
+            let value = RecordingText.hex(
+                Substring(String(decoding: bytes[position..<(position + 4)], as: UTF8.self)),
+                as: UInt32.self)
+        else { throw error("4 hexadecimal digits") }
         position += 4
         return value
     }
@@ -247,7 +250,8 @@ struct JSONParser {
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800...0xDBFF).contains(code), bytes.count - position >= 6,
-                   bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                    bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+                {
                     position += 2
                     let low = try hex4()
                     guard (0xDC00...0xDFFF).contains(low) else { throw error("a low surrogate") }

@@ -59,7 +59,11 @@ final class JSONValueDecoder: Decoder {
     static func path(_ keys: [CodingKey]) -> String {
         var text = ""
         for key in keys {
-            if key is JSONIndexKey { text += "[\(key.intValue ?? 0)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            if key is JSONIndexKey {
+                text += "[\(key.intValue ?? 0)]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
         }
         return text
     }
@@ -146,8 +150,9 @@ final class JSONValueDecoder: Decoder {
 
         private func child(_ key: Key, expecting type: Any.Type) throws -> JSONValueDecoder {
             guard let value = values[key.stringValue] else {
-                throw JSONFieldProblem(field: JSONValueDecoder.path(codingPath + [key]), expected: JSONValueDecoder.kind(of: type),
-                                       found: "nothing")
+                throw JSONFieldProblem(
+                    field: JSONValueDecoder.path(codingPath + [key]), expected: JSONValueDecoder.kind(of: type),
+                    found: "nothing")
             }
             return JSONValueDecoder(value: value, codingPath: codingPath + [key])
         }
@@ -162,7 +167,8 @@ final class JSONValueDecoder: Decoder {
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
-            -> KeyedDecodingContainer<NestedKey> {
+            -> KeyedDecodingContainer<NestedKey>
+        {
             try child(key, expecting: [String: Int].self).container(keyedBy: type)
         }
 
@@ -189,8 +195,9 @@ final class JSONValueDecoder: Decoder {
 
         private func child(expecting type: Any.Type) throws -> JSONValueDecoder {
             guard !isAtEnd else {
-                throw JSONFieldProblem(field: JSONValueDecoder.path(codingPath + [JSONIndexKey(currentIndex)]),
-                                       expected: JSONValueDecoder.kind(of: type), found: "the end of the list")
+                throw JSONFieldProblem(
+                    field: JSONValueDecoder.path(codingPath + [JSONIndexKey(currentIndex)]),
+                    expected: JSONValueDecoder.kind(of: type), found: "the end of the list")
             }
             return JSONValueDecoder(value: items[currentIndex], codingPath: codingPath + [JSONIndexKey(currentIndex)])
         }
@@ -207,7 +214,9 @@ final class JSONValueDecoder: Decoder {
             return value
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+            -> KeyedDecodingContainer<NestedKey>
+        {
             let container = try child(expecting: [String: Int].self).container(keyedBy: type)
             currentIndex += 1
             return container

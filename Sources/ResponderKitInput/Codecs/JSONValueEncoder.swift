@@ -62,8 +62,10 @@ final class JSONValueEncoder: Encoder {
         switch value {
         case let text as String: node.storage = .value(.string(text))
         case let flag as Bool: node.storage = .value(.bool(flag))
-        case let number as Double: node.storage = .value(number.isFinite ? .number("\(number)") : .string(nonFinite(number)))
-        case let number as Float: node.storage = .value(number.isFinite ? .number("\(number)") : .string(nonFinite(Double(number))))
+        case let number as Double:
+            node.storage = .value(number.isFinite ? .number("\(number)") : .string(nonFinite(number)))
+        case let number as Float:
+            node.storage = .value(number.isFinite ? .number("\(number)") : .string(nonFinite(Double(number))))
         case let integer as any FixedWidthInteger: node.storage = .value(.number("\(integer)"))
         default: try value.encode(to: JSONValueEncoder(node: node, codingPath: codingPath))
         }
@@ -98,7 +100,8 @@ final class JSONValueEncoder: Encoder {
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
-            -> KeyedEncodingContainer<NestedKey> {
+            -> KeyedEncodingContainer<NestedKey>
+        {
             let child = Node()
             node.append(key.stringValue, child)
             return JSONValueEncoder(node: child, codingPath: codingPath + [key]).container(keyedBy: keyType)
@@ -130,10 +133,13 @@ final class JSONValueEncoder: Encoder {
             node.append(try JSONValueEncoder.box(value, codingPath: codingPath + [JSONIndexKey(count)]))
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             let child = Node()
             node.append(child)
-            return JSONValueEncoder(node: child, codingPath: codingPath + [JSONIndexKey(count - 1)]).container(keyedBy: keyType)
+            return JSONValueEncoder(node: child, codingPath: codingPath + [JSONIndexKey(count - 1)]).container(
+                keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {

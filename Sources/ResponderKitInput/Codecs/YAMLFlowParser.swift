@@ -29,7 +29,13 @@ struct YAMLFlowParser {
         var escaped = false
         for c in text {
             if let q = quote {
-                if escaped { escaped = false } else if c == "\\" && q == "\"" { escaped = true } else if c == q { quote = nil }
+                if escaped {
+                    escaped = false
+                } else if c == "\\" && q == "\"" {
+                    escaped = true
+                } else if c == q {
+                    quote = nil
+                }
                 continue
             }
             switch c {
@@ -68,7 +74,9 @@ struct YAMLFlowParser {
         case "[", "{":
             depth += 1
             defer { depth -= 1 }
-            if depth > YAMLLexer.maximumDepth { throw error(expected: "at most \(YAMLLexer.maximumDepth) nested levels") }
+            if depth > YAMLLexer.maximumDepth {
+                throw error(expected: "at most \(YAMLLexer.maximumDepth) nested levels")
+            }
             position += 1
             return c == "[" ? try sequence(start: start) : try mapping(start: start)
         case "\"", "'":
@@ -128,7 +136,8 @@ struct YAMLFlowParser {
     private mutating func quoted() throws(YAMLSyntaxError) -> String {
         switch YAMLLexer.quoted(chars[position...]) {
         case .failure(let problem):
-            throw YAMLSyntaxError(line: line, column: column + position, expected: problem.expected, found: problem.found)
+            throw YAMLSyntaxError(
+                line: line, column: column + position, expected: problem.expected, found: problem.found)
         case .success(let (value, end)):
             position = end
             return value

@@ -91,7 +91,9 @@ enum YAMLLexer {
             let content = stripComment(raw.text[index...])
             if content.isEmpty { continue }
             if content.first == "\t" {
-                errors.append(YAMLSyntaxError(line: raw.number, column: indent + 1, expected: "spaces for indentation", found: "a tab"))
+                errors.append(
+                    YAMLSyntaxError(
+                        line: raw.number, column: indent + 1, expected: "spaces for indentation", found: "a tab"))
                 continue
             }
             if indent == 0, content == "---", result.isEmpty { continue }
@@ -125,9 +127,13 @@ enum YAMLLexer {
                 quote = c
             }
             if quote == nil {
-                if c == "[" || c == "{" || c == "," || (c == "-" && atValueStart) { atValueStart = true } else if c == ":" {
+                if c == "[" || c == "{" || c == "," || (c == "-" && atValueStart) {
                     atValueStart = true
-                } else if c != " " && c != "\t" { atValueStart = false }
+                } else if c == ":" {
+                    atValueStart = true
+                } else if c != " " && c != "\t" {
+                    atValueStart = false
+                }
             }
             previous = c
             index = text.index(after: index)
@@ -139,8 +145,10 @@ enum YAMLLexer {
 
     /// Reads a quoted scalar starting at `text.startIndex` (a `"` or `'`); returns its value and the
     /// index after the closing quote, or nil with the problem.
-    static func quoted<Text: BidirectionalCollection>(_ text: Text) -> Result<(value: String, end: Text.Index), YAMLQuoteProblem>
-        where Text.Element == Character {
+    static func quoted<Text: BidirectionalCollection>(_ text: Text) -> Result<
+        (value: String, end: Text.Index), YAMLQuoteProblem
+    >
+    where Text.Element == Character {
         guard let q = text.first else { return .failure(.unterminated) }
         var value = ""
         var index = text.index(after: text.startIndex)
@@ -159,12 +167,16 @@ enum YAMLLexer {
                 guard index < text.endIndex else { return .failure(.unterminated) }
                 let e = text[index]
                 index = text.index(after: index)
-                let simple: [Character: String] = ["\\": "\\", "\"": "\"", "/": "/", "n": "\n", "t": "\t", "r": "\r",
-                                                   "0": "\0", "a": "\u{07}", "b": "\u{08}", "e": "\u{1b}", "f": "\u{0c}",
-                                                   "v": "\u{0b}", " ": " "]
+                let simple: [Character: String] = [
+                    "\\": "\\", "\"": "\"", "/": "/", "n": "\n", "t": "\t", "r": "\r",
+                    "0": "\0", "a": "\u{07}", "b": "\u{08}", "e": "\u{1b}", "f": "\u{0c}",
+                    "v": "\u{0b}", " ": " ",
+                ]
                 if let s = simple[e] { value += s; continue }
                 let width = e == "x" ? 2 : e == "u" ? 4 : e == "U" ? 8 : 0
-                guard width > 0, text.distance(from: index, to: text.endIndex) >= width else { return .failure(.badEscape(String(e))) }
+                guard width > 0, text.distance(from: index, to: text.endIndex) >= width else {
+                    return .failure(.badEscape(String(e)))
+                }
                 let end = text.index(index, offsetBy: width)
                 let digits = Substring(String(text[index..<end]))
                 guard let code = RecordingText.hex(digits, as: UInt32.self), let scalar = Unicode.Scalar(code) else {

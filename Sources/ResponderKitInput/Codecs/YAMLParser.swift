@@ -15,8 +15,9 @@ struct YAMLParser {
         let node = try parser.node(indent: first.indent)
         if parser.index < lines.count {
             let line = lines[parser.index]
-            throw YAMLSyntaxError(line: line.number, column: line.indent + 1,
-                                  expected: "indentation of \(first.indent) spaces (the document's)", found: "\(line.indent) spaces")
+            throw YAMLSyntaxError(
+                line: line.number, column: line.indent + 1,
+                expected: "indentation of \(first.indent) spaces (the document's)", found: "\(line.indent) spaces")
         }
         return node
     }
@@ -28,8 +29,9 @@ struct YAMLParser {
         defer { depth -= 1 }
         let line = lines[index]
         if depth > YAMLLexer.maximumDepth {
-            throw YAMLSyntaxError(line: line.number, column: indent + 1,
-                                  expected: "at most \(YAMLLexer.maximumDepth) nested levels", found: "more")
+            throw YAMLSyntaxError(
+                line: line.number, column: indent + 1,
+                expected: "at most \(YAMLLexer.maximumDepth) nested levels", found: "more")
         }
         if Self.isSequenceItem(line.text) { return try sequence(indent: indent) }
         if Self.splitKey(line) != nil { return try mapping(indent: indent) }
@@ -46,12 +48,14 @@ struct YAMLParser {
         while index < lines.count, lines[index].indent == indent {
             let line = lines[index]
             guard let (key, rest, restColumn) = Self.splitKey(line) else {
-                throw YAMLSyntaxError(line: line.number, column: indent + 1, expected: "a \"key: value\" line",
-                                      found: RecordingError.quote(line.text))
+                throw YAMLSyntaxError(
+                    line: line.number, column: indent + 1, expected: "a \"key: value\" line",
+                    found: RecordingError.quote(line.text))
             }
             if !keys.insert(key).inserted {
-                throw YAMLSyntaxError(line: line.number, column: indent + 1, expected: "each key once in a mapping",
-                                      found: "a second \(RecordingError.quote(key))")
+                throw YAMLSyntaxError(
+                    line: line.number, column: indent + 1, expected: "each key once in a mapping",
+                    found: "a second \(RecordingError.quote(key))")
             }
             index += 1
             let value: YAMLNode
@@ -87,7 +91,8 @@ struct YAMLParser {
                     items.append(YAMLNode(kind: .empty, line: line.number, column: indent + 1))
                 }
             } else if Self.isSequenceItem(rest)
-                        || Self.splitKey(YAMLLexer.Line(number: line.number, indent: restIndent, text: rest)) != nil {
+                || Self.splitKey(YAMLLexer.Line(number: line.number, indent: restIndent, text: rest)) != nil
+            {
                 lines[index] = YAMLLexer.Line(number: line.number, indent: restIndent, text: rest)
                 items.append(try node(indent: restIndent))
             } else {
@@ -102,7 +107,8 @@ struct YAMLParser {
     /// A value written on the same line as its key or dash: a scalar or a flow collection (which may
     /// continue on more deeply indented lines).
     private mutating func inline(_ text: Substring, line: YAMLLexer.Line, column: Int, parentIndent: Int)
-        throws(YAMLSyntaxError) -> YAMLNode {
+        throws(YAMLSyntaxError) -> YAMLNode
+    {
         guard let first = text.first else { return YAMLNode(kind: .empty, line: line.number, column: column) }
         switch first {
         case "[", "{":
@@ -115,19 +121,22 @@ struct YAMLParser {
         case "\"", "'":
             switch YAMLLexer.quoted(text) {
             case .failure(let problem):
-                throw YAMLSyntaxError(line: line.number, column: column, expected: problem.expected, found: problem.found)
+                throw YAMLSyntaxError(
+                    line: line.number, column: column, expected: problem.expected, found: problem.found)
             case .success(let (value, end)):
                 let after = text[end...]
                 guard after.allSatisfy({ $0 == " " || $0 == "\t" }) else {
-                    throw YAMLSyntaxError(line: line.number, column: column + text.distance(from: text.startIndex, to: end),
-                                          expected: "end of line after a quoted scalar", found: RecordingError.quote(after))
+                    throw YAMLSyntaxError(
+                        line: line.number, column: column + text.distance(from: text.startIndex, to: end),
+                        expected: "end of line after a quoted scalar", found: RecordingError.quote(after))
                 }
                 return YAMLNode(kind: .scalar(value, quoted: true), line: line.number, column: column)
             }
         case "|", ">", "&", "*", "!", "%", "@", "`", "?":
-            throw YAMLSyntaxError(line: line.number, column: column,
-                                  expected: "a scalar, a [list] or a {mapping} (the YAML subset libinput record writes)",
-                                  found: RecordingError.quote(text))
+            throw YAMLSyntaxError(
+                line: line.number, column: column,
+                expected: "a scalar, a [list] or a {mapping} (the YAML subset libinput record writes)",
+                found: RecordingError.quote(text))
         default:
             return YAMLNode(kind: .scalar(String(text), quoted: false), line: line.number, column: column)
         }
@@ -137,8 +146,9 @@ struct YAMLParser {
     private func checkNotDeeper(than indent: Int) throws(YAMLSyntaxError) {
         guard index < lines.count, lines[index].indent > indent else { return }
         let line = lines[index]
-        throw YAMLSyntaxError(line: line.number, column: line.indent + 1,
-                              expected: "indentation of at most \(indent) spaces here", found: "\(line.indent) spaces")
+        throw YAMLSyntaxError(
+            line: line.number, column: line.indent + 1,
+            expected: "indentation of at most \(indent) spaces here", found: "\(line.indent) spaces")
     }
 
     static func isSequenceItem(_ text: Substring) -> Bool { text == "-" || text.hasPrefix("- ") }
@@ -157,9 +167,11 @@ struct YAMLParser {
             while afterKey < text.endIndex, text[afterKey] == " " { afterKey = text.index(after: afterKey) }
             guard afterKey < text.endIndex, text[afterKey] == ":" else { return nil }
         } else {
-            guard let colon = text.indices.first(where: { i in
-                text[i] == ":" && (text.index(after: i) == text.endIndex || text[text.index(after: i)] == " ")
-            }) else { return nil }
+            guard
+                let colon = text.indices.first(where: { i in
+                    text[i] == ":" && (text.index(after: i) == text.endIndex || text[text.index(after: i)] == " ")
+                })
+            else { return nil }
             key = String(text[..<colon])
             while key.last == " " { key.removeLast() }
             afterKey = colon

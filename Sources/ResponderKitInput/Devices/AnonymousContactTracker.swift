@@ -68,10 +68,15 @@ struct AnonymousContactTracker: ContactStateMachine {
         if packets.isEmpty && !sawEmptyReport && !touchReleased { return unchanged() }
         // BTN_TOUCH 0 says no tool is in meaningful contact: whatever packets the frame also holds (some
         // drivers, bcm5974, send the last contact again with size 0), every contact has lifted.
-        let positioned = touchReleased ? [] : packets.filter { packet in
-            packet[EvdevCode.ABS_MT_POSITION_X] != nil && packet[EvdevCode.ABS_MT_POSITION_Y] != nil && !Self.isZeroSize(packet)
-        }
-        let usesDeviceIDs = !positioned.isEmpty && positioned.allSatisfy { ($0[EvdevCode.ABS_MT_TRACKING_ID] ?? -1) >= 0 }
+        let positioned =
+            touchReleased
+            ? []
+            : packets.filter { packet in
+                packet[EvdevCode.ABS_MT_POSITION_X] != nil && packet[EvdevCode.ABS_MT_POSITION_Y] != nil
+                    && !Self.isZeroSize(packet)
+            }
+        let usesDeviceIDs =
+            !positioned.isEmpty && positioned.allSatisfy { ($0[EvdevCode.ABS_MT_TRACKING_ID] ?? -1) >= 0 }
         let ids = usesDeviceIDs ? matchByTrackingID(positioned) : matchByDistance(positioned)
         var changes = ContactChanges()
         var next: [DeviceContact] = []
@@ -90,8 +95,10 @@ struct AnonymousContactTracker: ContactStateMachine {
 
     /// After `SYN_DROPPED`: a protocol A device has no state to re-read, so every contact ends; the next
     /// frame sends every contact again, and they begin with new ids.
-    mutating func resynchronize(with snapshot: DeviceStateSnapshot, index: Int, event: EvdevEvent,
-                                issues: inout [DeviceStreamIssue]) -> ContactChanges {
+    mutating func resynchronize(
+        with snapshot: DeviceStateSnapshot, index: Int, event: EvdevEvent,
+        issues: inout [DeviceStreamIssue]
+    ) -> ContactChanges {
         cancelAll()
     }
 

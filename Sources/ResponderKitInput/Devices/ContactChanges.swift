@@ -8,8 +8,10 @@ protocol ContactStateMachine: Sendable {
     /// Ends the frame at its `SYN_REPORT` (`event`, number `index`).
     mutating func endFrame(index: Int, event: EvdevEvent, issues: inout [DeviceStreamIssue]) -> ContactChanges
     /// Replaces the state with a snapshot read after `SYN_DROPPED` and diffs it.
-    mutating func resynchronize(with snapshot: DeviceStateSnapshot, index: Int, event: EvdevEvent,
-                                issues: inout [DeviceStreamIssue]) throws(EvdevDeviceError) -> ContactChanges
+    mutating func resynchronize(
+        with snapshot: DeviceStateSnapshot, index: Int, event: EvdevEvent,
+        issues: inout [DeviceStreamIssue]
+    ) throws(EvdevDeviceError) -> ContactChanges
     /// Ends every contact and forgets what identifies them.
     mutating func cancelAll() -> ContactChanges
 }
@@ -17,9 +19,13 @@ protocol ContactStateMachine: Sendable {
 /// The state machine of a device without contacts (a keyboard).
 struct NoContacts: ContactStateMachine {
     func apply(_ event: EvdevEvent, index: Int, issues: inout [DeviceStreamIssue]) {}
-    func endFrame(index: Int, event: EvdevEvent, issues: inout [DeviceStreamIssue]) -> ContactChanges { ContactChanges() }
-    func resynchronize(with snapshot: DeviceStateSnapshot, index: Int, event: EvdevEvent,
-                       issues: inout [DeviceStreamIssue]) -> ContactChanges { ContactChanges() }
+    func endFrame(index: Int, event: EvdevEvent, issues: inout [DeviceStreamIssue]) -> ContactChanges {
+        ContactChanges()
+    }
+    func resynchronize(
+        with snapshot: DeviceStateSnapshot, index: Int, event: EvdevEvent,
+        issues: inout [DeviceStreamIssue]
+    ) -> ContactChanges { ContactChanges() }
     func cancelAll() -> ContactChanges { ContactChanges() }
 }
 
@@ -50,11 +56,12 @@ enum ContactValues {
     static func contact(id: Int, slot: Int?, value: (UInt16) -> Int32?) -> DeviceContact? {
         guard let x = value(EvdevCode.ABS_MT_POSITION_X), let y = value(EvdevCode.ABS_MT_POSITION_Y) else { return nil }
         let distance = value(EvdevCode.ABS_MT_DISTANCE)
-        return DeviceContact(id: id, slot: slot, x: x, y: y, isHovering: (distance ?? 0) > 0,
-                             tool: tool(value(EvdevCode.ABS_MT_TOOL_TYPE)),
-                             pressure: value(EvdevCode.ABS_MT_PRESSURE), touchMajor: value(EvdevCode.ABS_MT_TOUCH_MAJOR),
-                             touchMinor: value(EvdevCode.ABS_MT_TOUCH_MINOR),
-                             orientation: value(EvdevCode.ABS_MT_ORIENTATION), distance: distance)
+        return DeviceContact(
+            id: id, slot: slot, x: x, y: y, isHovering: (distance ?? 0) > 0,
+            tool: tool(value(EvdevCode.ABS_MT_TOOL_TYPE)),
+            pressure: value(EvdevCode.ABS_MT_PRESSURE), touchMajor: value(EvdevCode.ABS_MT_TOUCH_MAJOR),
+            touchMinor: value(EvdevCode.ABS_MT_TOUCH_MINOR),
+            orientation: value(EvdevCode.ABS_MT_ORIENTATION), distance: distance)
     }
 
     /// `MT_TOOL_PEN` is a pen, `MT_TOOL_PALM` a palm, anything else (`MT_TOOL_FINGER`, `MT_TOOL_DIAL`,

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,9 +29,15 @@ public struct DiscoveredInputDevice: Sendable {
             return "\(path): \(error)"
         case .success(let device):
             var parts = [device.kind.rawValue]
-            if device.usesSlots { parts.append("\(device.slotCount) slots") } else if device.isMultiTouch { parts.append("protocol A") }
+            if device.usesSlots {
+                parts.append("\(device.slotCount) slots")
+            } else if device.isMultiTouch {
+                parts.append("protocol A")
+            }
             for (code, label) in [(EvdevCode.ABS_MT_POSITION_X, "X"), (EvdevCode.ABS_MT_POSITION_Y, "Y")] {
-                let axis = device.axes[code] ?? device.axes[code == EvdevCode.ABS_MT_POSITION_X ? EvdevCode.ABS_X : EvdevCode.ABS_Y]
+                let axis =
+                    device.axes[code]
+                    ?? device.axes[code == EvdevCode.ABS_MT_POSITION_X ? EvdevCode.ABS_X : EvdevCode.ABS_Y]
                 if let axis { parts.append("\(label) \(axis.minimum)...\(axis.maximum)") }
             }
             return "\(path): \(device.name) (\(parts.joined(separator: ", ")))"
@@ -43,7 +50,8 @@ public enum DeviceDiscovery {
     /// Every `eventN` node of `directory`, in numeric order, each with its identity or the error opening
     /// it. A missing directory (containers, CI machines) gives an empty list; a directory that cannot be
     /// listed throws ``EvdevDeviceError/directoryUnreadable(path:errno:)``. Never crashes.
-    public static func devices(in directory: String = "/dev/input") throws(EvdevDeviceError) -> [DiscoveredInputDevice] {
+    public static func devices(in directory: String = "/dev/input") throws(EvdevDeviceError) -> [DiscoveredInputDevice]
+    {
         guard let dir = opendir(directory) else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return [] }
@@ -61,7 +69,8 @@ public enum DeviceDiscovery {
         let base = directory.hasSuffix("/") ? directory : directory + "/"
         return numbered.sorted { $0.number < $1.number }.map { entry in
             let path = base + entry.name
-            return DiscoveredInputDevice(path: path, result: Result { () throws(EvdevDeviceError) in try identity(at: path) })
+            return DiscoveredInputDevice(
+                path: path, result: Result { () throws(EvdevDeviceError) in try identity(at: path) })
         }
     }
 

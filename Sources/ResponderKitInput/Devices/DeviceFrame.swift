@@ -40,9 +40,11 @@ public struct DeviceContact: Sendable, Hashable, CustomStringConvertible {
     public var distance: Int32?
 
     /// Creates a contact.
-    public init(id: Int, slot: Int? = nil, x: Int32, y: Int32, isHovering: Bool = false, tool: Tool = .finger,
-                pressure: Int32? = nil, touchMajor: Int32? = nil, touchMinor: Int32? = nil,
-                orientation: Int32? = nil, distance: Int32? = nil) {
+    public init(
+        id: Int, slot: Int? = nil, x: Int32, y: Int32, isHovering: Bool = false, tool: Tool = .finger,
+        pressure: Int32? = nil, touchMajor: Int32? = nil, touchMinor: Int32? = nil,
+        orientation: Int32? = nil, distance: Int32? = nil
+    ) {
         self.id = id
         self.slot = slot
         self.x = x
@@ -106,8 +108,10 @@ public struct DeviceFrame: Sendable, Hashable {
     public var keys: [DeviceKeyEvent]
 
     /// Creates a frame.
-    public init(timestamp: TimeInterval, contacts: [DeviceContact] = [], began: [Int] = [], moved: [Int] = [],
-                lifted: [DeviceContact] = [], contactsCancelled: Bool = false, keys: [DeviceKeyEvent] = []) {
+    public init(
+        timestamp: TimeInterval, contacts: [DeviceContact] = [], began: [Int] = [], moved: [Int] = [],
+        lifted: [DeviceContact] = [], contactsCancelled: Bool = false, keys: [DeviceKeyEvent] = []
+    ) {
         self.timestamp = timestamp
         self.contacts = contacts
         self.began = began
@@ -171,7 +175,7 @@ public struct DeviceStreamIssue: Sendable, Hashable, CustomStringConvertible {
     public var losesContacts: Bool {
         switch kind {
         case .slotOutOfRange, .unknownContact, .duplicateTrackingID, .eventsDropped, .resynchronizationFailed,
-             .contactLostWithoutPosition:
+            .contactLostWithoutPosition:
             true
         case .unterminatedFrame, .valueClamped, .positionMissing:
             false

@@ -64,8 +64,10 @@ public struct DeviceFrameDecoder: Sendable {
     /// Creates a decoder for `device`. With `initialState` (the state read at open time), contacts
     /// already down are known and begin at the end of the first frame; without it, slots start unknown
     /// and a touch in progress is ignored until it lifts (input behaviour 1.3, pitfall 4).
-    public init(device: InputDeviceDescription, initialState: DeviceStateSnapshot? = nil,
-                stateQuery: (any DeviceStateQuery)? = nil) {
+    public init(
+        device: InputDeviceDescription, initialState: DeviceStateSnapshot? = nil,
+        stateQuery: (any DeviceStateQuery)? = nil
+    ) {
         self.device = device
         self.stateQuery = stateQuery
         if device.usesSlots {
@@ -73,8 +75,10 @@ public struct DeviceFrameDecoder: Sendable {
             var slots = MultiTouchSlots(slotCount: device.slotCount)
             if let initialState {
                 do { try slots.loadInitialState(initialState) } catch {
-                    issues.append(DeviceStreamIssue(eventIndex: 0, event: "initial state",
-                                                    kind: .resynchronizationFailed(error.description)))
+                    issues.append(
+                        DeviceStreamIssue(
+                            eventIndex: 0, event: "initial state",
+                            kind: .resynchronizationFailed(error.description)))
                 }
             }
             machine = slots
@@ -127,7 +131,8 @@ public struct DeviceFrameDecoder: Sendable {
     }
 
     /// Decodes events in order and returns the frames they complete.
-    public mutating func decode<Events: Sequence>(_ events: Events) -> [DeviceFrame] where Events.Element == EvdevEvent {
+    public mutating func decode<Events: Sequence>(_ events: Events) -> [DeviceFrame]
+    where Events.Element == EvdevEvent {
         events.compactMap { decode($0) }
     }
 
@@ -143,8 +148,10 @@ public struct DeviceFrameDecoder: Sendable {
     /// Ends the stream: records an issue when events after the last `SYN_REPORT` never formed a frame.
     public mutating func finish() {
         guard let first = pending.first else { return }
-        record(DeviceStreamIssue(eventIndex: first.index, event: MultiTouchSlots.name(of: first.event),
-                                 kind: .unterminatedFrame(eventCount: pending.count)))
+        record(
+            DeviceStreamIssue(
+                eventIndex: first.index, event: MultiTouchSlots.name(of: first.event),
+                kind: .unterminatedFrame(eventCount: pending.count)))
         pending.removeAll()
     }
 
@@ -180,9 +187,12 @@ public struct DeviceFrameDecoder: Sendable {
         let emulated = device.isMultiTouch && (event.code == EvdevCode.ABS_X || event.code == EvdevCode.ABS_Y)
         if !emulated { clampedValueCount += 1 }
         if !emulated && clampingAxes.insert(event.code).inserted {
-            issues.append(DeviceStreamIssue(eventIndex: index, event: MultiTouchSlots.name(of: event),
-                                            kind: .valueClamped(code: event.code, value: event.value,
-                                                                minimum: axis.minimum, maximum: axis.maximum)))
+            issues.append(
+                DeviceStreamIssue(
+                    eventIndex: index, event: MultiTouchSlots.name(of: event),
+                    kind: .valueClamped(
+                        code: event.code, value: event.value,
+                        minimum: axis.minimum, maximum: axis.maximum)))
         }
         var result = event
         result.value = min(max(event.value, axis.minimum), axis.maximum)
@@ -196,7 +206,9 @@ public struct DeviceFrameDecoder: Sendable {
     }
 
     private mutating func resynchronize(at report: EvdevEvent, index: Int) -> DeviceFrame? {
-        guard let stateQuery else { return cancelAfterFailedResynchronization(at: report, index: index, "no state query") }
+        guard let stateQuery else {
+            return cancelAfterFailedResynchronization(at: report, index: index, "no state query")
+        }
         var newIssues: [DeviceStreamIssue] = []
         let snapshot: DeviceStateSnapshot
         let changes: ContactChanges
@@ -208,22 +220,30 @@ public struct DeviceFrameDecoder: Sendable {
         }
         newIssues.forEach { record($0) }
         let nowDown = snapshot.keys.filter { !Self.isTouchStateKey($0) }
-        let keys = keysDown.subtracting(nowDown).sorted().map { DeviceKeyEvent(code: $0, value: 0) }
+        let keys =
+            keysDown.subtracting(nowDown).sorted().map { DeviceKeyEvent(code: $0, value: 0) }
             + nowDown.subtracting(keysDown).sorted().map { DeviceKeyEvent(code: $0, value: 1) }
         keysDown = nowDown
         return frame(changes, at: report.time, keys: keys, cancelled: true)
     }
 
-    private mutating func cancelAfterFailedResynchronization(at report: EvdevEvent, index: Int, _ reason: String) -> DeviceFrame? {
-        record(DeviceStreamIssue(eventIndex: index, event: MultiTouchSlots.name(of: report), kind: .resynchronizationFailed(reason)))
+    private mutating func cancelAfterFailedResynchronization(at report: EvdevEvent, index: Int, _ reason: String)
+        -> DeviceFrame?
+    {
+        record(
+            DeviceStreamIssue(
+                eventIndex: index, event: MultiTouchSlots.name(of: report), kind: .resynchronizationFailed(reason)))
         return frame(machine.cancelAll(), at: report.time, keys: [], cancelled: true)
     }
 
-    private func frame(_ changes: ContactChanges, at time: TimeInterval, keys: [DeviceKeyEvent],
-                       cancelled: Bool) -> DeviceFrame? {
-        let frame = DeviceFrame(timestamp: time, contacts: changes.contacts, began: changes.began, moved: changes.moved,
-                                lifted: changes.lifted, contactsCancelled: cancelled && !changes.lifted.isEmpty,
-                                keys: keys)
+    private func frame(
+        _ changes: ContactChanges, at time: TimeInterval, keys: [DeviceKeyEvent],
+        cancelled: Bool
+    ) -> DeviceFrame? {
+        let frame = DeviceFrame(
+            timestamp: time, contacts: changes.contacts, began: changes.began, moved: changes.moved,
+            lifted: changes.lifted, contactsCancelled: cancelled && !changes.lifted.isEmpty,
+            keys: keys)
         return frame.isEmpty ? nil : frame
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,7 +26,8 @@ struct EvdevIoctlCaller: Sendable {
     /// (`EVIOCGRAB`).
     func write(_ request: IoctlRequest, value: Int32, byPointer: Bool) throws(EvdevDeviceError) {
         var argument = value
-        let result = byPointer
+        let result =
+            byPointer
             ? call(request) { ioctlCall(fileDescriptor, UInt(request.rawValue), &argument) }
             : call(request) { ioctlCall(fileDescriptor, UInt(request.rawValue), argument) }
         guard result >= 0 else { throw .ioctlFailed(path: path, request: request.name, errno: errno) }
@@ -49,8 +51,9 @@ struct EvdevIoctlCaller: Sendable {
     static func int32(_ bytes: [UInt8], at index: Int) -> Int32 {
         let offset = index * 4
         guard offset + 4 <= bytes.count else { return 0 }
-        return Int32(bitPattern: UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8
-            | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24)
+        return Int32(
+            bitPattern: UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8
+                | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24)
     }
 
     static func uint16(_ bytes: [UInt8], at index: Int) -> UInt16 {
@@ -92,7 +95,8 @@ extension InputDeviceDescription {
         description.properties = EvdevIoctlCaller.bits(try device.read(EvdevIoctl.getProperties(length: 8), size: 8))
         let types = EvdevIoctlCaller.bits(try device.read(EvdevIoctl.getBits(eventType: 0, length: 4), size: 4))
         for (type, bytes) in bitTypes where types.contains(type) {
-            description.codes[type] = EvdevIoctlCaller.bits(try device.read(EvdevIoctl.getBits(eventType: type, length: bytes), size: bytes))
+            description.codes[type] = EvdevIoctlCaller.bits(
+                try device.read(EvdevIoctl.getBits(eventType: type, length: bytes), size: bytes))
         }
         for code in (description.codes[EvdevCode.EV_ABS] ?? []).sorted() {
             description.axes[code] = try absoluteAxis(code, of: device)
@@ -100,11 +104,14 @@ extension InputDeviceDescription {
         return description
     }
 
-    fileprivate static func absoluteAxis(_ code: UInt16, of device: EvdevIoctlCaller) throws(EvdevDeviceError) -> AbsoluteAxisInfo {
+    fileprivate static func absoluteAxis(_ code: UInt16, of device: EvdevIoctlCaller) throws(EvdevDeviceError)
+        -> AbsoluteAxisInfo
+    {
         let info = try device.read(EvdevIoctl.getAbsoluteAxis(code), size: 24)
-        return AbsoluteAxisInfo(minimum: EvdevIoctlCaller.int32(info, at: 1), maximum: EvdevIoctlCaller.int32(info, at: 2),
-                                fuzz: EvdevIoctlCaller.int32(info, at: 3), flat: EvdevIoctlCaller.int32(info, at: 4),
-                                resolution: EvdevIoctlCaller.int32(info, at: 5), value: EvdevIoctlCaller.int32(info, at: 0))
+        return AbsoluteAxisInfo(
+            minimum: EvdevIoctlCaller.int32(info, at: 1), maximum: EvdevIoctlCaller.int32(info, at: 2),
+            fuzz: EvdevIoctlCaller.int32(info, at: 3), flat: EvdevIoctlCaller.int32(info, at: 4),
+            resolution: EvdevIoctlCaller.int32(info, at: 5), value: EvdevIoctlCaller.int32(info, at: 0))
     }
 }
 

@@ -24,8 +24,10 @@ public struct DeviceInputPipeline: Sendable {
 
     /// Creates a pipeline for `device` whose first frame is stamped `startTime`; see
     /// ``DeviceFrameDecoder/init(device:initialState:stateQuery:)`` for `initialState` and `stateQuery`.
-    public init(device: InputDeviceDescription, startTime: TimeInterval = 0, initialState: DeviceStateSnapshot? = nil,
-                stateQuery: (any DeviceStateQuery)? = nil, contactIDBase: Int = 1 << 32) {
+    public init(
+        device: InputDeviceDescription, startTime: TimeInterval = 0, initialState: DeviceStateSnapshot? = nil,
+        stateQuery: (any DeviceStateQuery)? = nil, contactIDBase: Int = 1 << 32
+    ) {
         decoder = DeviceFrameDecoder(device: device, initialState: initialState, stateQuery: stateQuery)
         translator = DeviceInputTranslator(device: device, startTime: startTime, contactIDBase: contactIDBase)
     }
@@ -41,7 +43,8 @@ public struct DeviceInputPipeline: Sendable {
     }
 
     /// Decodes and translates events in order.
-    public mutating func process<Events: Sequence>(_ events: Events) -> [HardwareInput] where Events.Element == EvdevEvent {
+    public mutating func process<Events: Sequence>(_ events: Events) -> [HardwareInput]
+    where Events.Element == EvdevEvent {
         events.flatMap { process($0) }
     }
 

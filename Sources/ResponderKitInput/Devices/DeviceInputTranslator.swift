@@ -139,7 +139,8 @@ public struct DeviceInputTranslator: Sendable {
     }
 
     /// The hardware input for many frames, in order.
-    public mutating func translate<Frames: Sequence>(_ frames: Frames) -> [HardwareInput] where Frames.Element == DeviceFrame {
+    public mutating func translate<Frames: Sequence>(_ frames: Frames) -> [HardwareInput]
+    where Frames.Element == DeviceFrame {
         frames.flatMap { translate($0) }
     }
 
@@ -155,7 +156,9 @@ public struct DeviceInputTranslator: Sendable {
     private mutating func deliver(_ contact: DeviceContact, keepingID kept: Int?, into contacts: inout [TouchContact]) {
         guard isDeliverable(contact) else { return }
         let id: Int
-        if let kept { id = kept } else {
+        if let kept {
+            id = kept
+        } else {
             id = contactIDBase &+ nextContact
             nextContact += 1
         }
@@ -164,27 +167,32 @@ public struct DeviceInputTranslator: Sendable {
         contacts.append(touchContact(contact, id: id, type: type, state: contact.isHovering ? .hovering : .touching))
     }
 
-    private func touchContact(_ contact: DeviceContact, id: Int, type: UITouch.TouchType,
-                              state: TouchContact.State) -> TouchContact {
+    private func touchContact(
+        _ contact: DeviceContact, id: Int, type: UITouch.TouchType,
+        state: TouchContact.State
+    ) -> TouchContact {
         let multiTouch = device.isMultiTouch
         var force: CGFloat = 0, maximumForce: CGFloat = 0
         if type == .pencil || fingerPressureIsForce,
-           let range = device.axes[multiTouch ? EvdevCode.ABS_MT_PRESSURE : EvdevCode.ABS_PRESSURE],
-           range.maximum > range.minimum {
+            let range = device.axes[multiTouch ? EvdevCode.ABS_MT_PRESSURE : EvdevCode.ABS_PRESSURE],
+            range.maximum > range.minimum
+        {
             maximumForce = Self.maximumPossibleForce
             if state == .touching, let pressure = contact.pressure {
                 force = CGFloat(Self.normalized(pressure, range)) * Self.maximumPossibleForce
             }
         }
-        var result = TouchContact(id: id, location: device.screenPoint(x: contact.x, y: contact.y), state: state,
-                                  force: force, maximumPossibleForce: maximumForce, type: type)
+        var result = TouchContact(
+            id: id, location: device.screenPoint(x: contact.x, y: contact.y), state: state,
+            force: force, maximumPossibleForce: maximumForce, type: type)
         if let major = contact.touchMajor, let unit = pointsPerTouchUnit {
             result.majorRadius = CGFloat(max(0, major)) / 2 * unit
             result.majorRadiusTolerance = unit / 2
         }
         if state == .hovering, let distance = contact.distance,
-           let range = device.axes[multiTouch ? EvdevCode.ABS_MT_DISTANCE : EvdevCode.ABS_DISTANCE],
-           range.maximum > range.minimum {
+            let range = device.axes[multiTouch ? EvdevCode.ABS_MT_DISTANCE : EvdevCode.ABS_DISTANCE],
+            range.maximum > range.minimum
+        {
             result.zOffset = CGFloat(Self.normalized(distance, range))
         }
         return result
@@ -221,7 +229,8 @@ public struct DeviceInputTranslator: Sendable {
             if down { heldModifiers.insert(usage.rawValue) } else { heldModifiers.remove(usage.rawValue) }
         }
         if usage == .keyboardCapsLock && down { capsLock.toggle() }
-        return .key(KeyInput(timestamp: time, keyCode: usage, transition: down ? .down : .up, modifierFlags: modifierFlags))
+        return .key(
+            KeyInput(timestamp: time, keyCode: usage, transition: down ? .down : .up, modifierFlags: modifierFlags))
     }
 
     /// The modifier state the keyboard reports now: the held modifiers, and Caps Lock.

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -59,10 +60,13 @@ public final class EvdevDevice {
             let description = try InputDeviceDescription.read(fileDescriptor: fd, path: path)
             let caller = EvdevIoctlCaller(fileDescriptor: fd, path: path)
             var monotonic = true
-            do { try caller.write(EvdevIoctl.setClockID, value: Int32(CLOCK_MONOTONIC), byPointer: true) } catch { monotonic = false }
+            do { try caller.write(EvdevIoctl.setClockID, value: Int32(CLOCK_MONOTONIC), byPointer: true) } catch {
+                monotonic = false
+            }
             if grab { try caller.write(EvdevIoctl.grab, value: 1, byPointer: false) }
-            let state = try DeviceStateSnapshot.capture(from: IoctlDeviceStateQuery(fileDescriptor: fd, path: path),
-                                                        device: description)
+            let state = try DeviceStateSnapshot.capture(
+                from: IoctlDeviceStateQuery(fileDescriptor: fd, path: path),
+                device: description)
             self.path = path
             self.fd = fd
             self.deviceDescription = description
@@ -126,8 +130,9 @@ public final class EvdevDevice {
     /// A decoder and translator for this device: it starts from ``initialState`` and re-reads the state
     /// through ``stateQuery`` after `SYN_DROPPED`.
     public func makePipeline(startTime: TimeInterval, contactIDBase: Int = 1 << 32) -> DeviceInputPipeline {
-        DeviceInputPipeline(device: deviceDescription, startTime: startTime, initialState: initialState,
-                            stateQuery: stateQuery, contactIDBase: contactIDBase)
+        DeviceInputPipeline(
+            device: deviceDescription, startTime: startTime, initialState: initialState,
+            stateQuery: stateQuery, contactIDBase: contactIDBase)
     }
 
     /// Releases a grab (`EVIOCGRAB` 0).

@@ -16,7 +16,9 @@ public struct AbsoluteAxisInfo: Sendable, Hashable {
     public var value: Int32
 
     /// Creates an axis description.
-    public init(minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0, value: Int32 = 0) {
+    public init(
+        minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0, value: Int32 = 0
+    ) {
         self.minimum = minimum
         self.maximum = maximum
         self.fuzz = fuzz
@@ -111,8 +113,9 @@ public struct InputDeviceDescription: Sendable, Hashable {
         let nx = Self.normalize(x, xAxis), ny = Self.normalize(y, yAxis)
         let c = calibration.count == 6 && calibration.allSatisfy(\.isFinite) ? calibration : [1, 0, 0, 0, 1, 0]
         let (rx, ry) = rotation.apply(x: c[0] * nx + c[1] * ny + c[2], y: c[3] * nx + c[4] * ny + c[5])
-        return CGPoint(x: screen.minX + CGFloat(Self.unitInterval(rx)) * screen.width,
-                       y: screen.minY + CGFloat(Self.unitInterval(ry)) * screen.height)
+        return CGPoint(
+            x: screen.minX + CGFloat(Self.unitInterval(rx)) * screen.width,
+            y: screen.minY + CGFloat(Self.unitInterval(ry)) * screen.height)
     }
 
     /// The largest value below 1 that still maps inside the screen: [0, 1) is half-open.

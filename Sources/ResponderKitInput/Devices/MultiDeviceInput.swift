@@ -29,12 +29,15 @@ public struct MultiDeviceInput: Sendable {
     /// Creates the pipelines for `devices` (at most 256), whose first event (of any device) happens at
     /// `startTime` on the application's clock; `initialStates[i]`, when given, is device i's state at
     /// open time.
-    public init(devices: [InputDeviceDescription], startTime: TimeInterval = 0,
-                initialStates: [DeviceStateSnapshot?] = []) {
+    public init(
+        devices: [InputDeviceDescription], startTime: TimeInterval = 0,
+        initialStates: [DeviceStateSnapshot?] = []
+    ) {
         pipelines = devices.prefix(256).enumerated().map { index, device in
-            DeviceInputPipeline(device: device, startTime: startTime,
-                                initialState: index < initialStates.count ? initialStates[index] : nil,
-                                contactIDBase: Self.contactIDBase + index * Self.contactIDStride)
+            DeviceInputPipeline(
+                device: device, startTime: startTime,
+                initialState: index < initialStates.count ? initialStates[index] : nil,
+                contactIDBase: Self.contactIDBase + index * Self.contactIDStride)
         }
     }
 
@@ -47,7 +50,9 @@ public struct MultiDeviceInput: Sendable {
         }
         let inputs = pipelines[index].process(event)
         if inputs.contains(where: { if case .cancelAllContacts = $0 { true } else { false } }) {
-            for other in pipelines.indices where other != index { pipelines[other].translator.forgetDeliveredContacts() }
+            for other in pipelines.indices where other != index {
+                pipelines[other].translator.forgetDeliveredContacts()
+            }
         }
         return inputs
     }

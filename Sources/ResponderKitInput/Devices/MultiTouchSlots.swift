@@ -94,7 +94,9 @@ struct MultiTouchSlots: ContactStateMachine {
         if event.code == EvdevCode.ABS_MT_TRACKING_ID {
             let id = event.value < 0 ? -1 : event.value
             guard slots[slot].trackingID != id else { return }
-            if setTrackingID(id, in: slot) { issues.append(issue(index, event, .contactLostWithoutPosition(slot: slot))) }
+            if setTrackingID(id, in: slot) {
+                issues.append(issue(index, event, .contactLostWithoutPosition(slot: slot)))
+            }
             newInFrame.removeAll { $0.slot == slot }
             if id >= 0 { newInFrame.append((slot, index, event)) }
             return
@@ -116,7 +118,8 @@ struct MultiTouchSlots: ContactStateMachine {
         var ids: Set<Int> = []
         for slot in slots.indices {
             guard let id = slots[slot].trackingID, id >= 0,
-                  let contact = ContactValues.contact(id: Int(id), slot: slot, value: slots[slot].value) else { continue }
+                let contact = ContactValues.contact(id: Int(id), slot: slot, value: slots[slot].value)
+            else { continue }
             guard ids.insert(contact.id).inserted else {
                 issues.append(issue(index, event, .duplicateTrackingID(id, slot: slot)))
                 continue
@@ -162,8 +165,10 @@ struct MultiTouchSlots: ContactStateMachine {
     /// contacts reported (input behaviour 1.4): valid → -1 ends; -1 → valid begins; A → B ends A and
     /// begins B; the same id only updates axes. Slots the snapshot leaves without a valid tracking id
     /// never create contacts, whatever their axes say. Throws when the snapshot has no tracking ids.
-    mutating func resynchronize(with snapshot: DeviceStateSnapshot, index: Int, event: EvdevEvent,
-                                issues: inout [DeviceStreamIssue]) throws(EvdevDeviceError) -> ContactChanges {
+    mutating func resynchronize(
+        with snapshot: DeviceStateSnapshot, index: Int, event: EvdevEvent,
+        issues: inout [DeviceStreamIssue]
+    ) throws(EvdevDeviceError) -> ContactChanges {
         try load(snapshot)
         return endFrame(index: index, event: event, issues: &issues)
     }

@@ -29,7 +29,8 @@ struct SingleTouchState: ContactStateMachine {
     static let stateKeys: Set<UInt16> = [EvdevCode.BTN_TOUCH, EvdevCode.BTN_TOOL_PEN, EvdevCode.BTN_TOOL_RUBBER]
 
     init(device: InputDeviceDescription) {
-        touchFromPressure = !device.supports(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOUCH)
+        touchFromPressure =
+            !device.supports(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOUCH)
             && device.axes[EvdevCode.ABS_PRESSURE] != nil
     }
 
@@ -60,8 +61,10 @@ struct SingleTouchState: ContactStateMachine {
 
     /// Replaces the keys and axes with `snapshot` (after `SYN_DROPPED`) and diffs: a contact that went
     /// away ends, one that appeared begins, one still there moves.
-    mutating func resynchronize(with snapshot: DeviceStateSnapshot, index: Int, event: EvdevEvent,
-                                issues: inout [DeviceStreamIssue]) -> ContactChanges {
+    mutating func resynchronize(
+        with snapshot: DeviceStateSnapshot, index: Int, event: EvdevEvent,
+        issues: inout [DeviceStreamIssue]
+    ) -> ContactChanges {
         loadInitialState(snapshot)
         return endFrame(index: index, event: event, issues: &issues)
     }
@@ -92,11 +95,14 @@ struct SingleTouchState: ContactStateMachine {
         let pen = keys[EvdevCode.BTN_TOOL_PEN] == 1 || keys[EvdevCode.BTN_TOOL_RUBBER] == 1
         guard touching || pen, let x = values[EvdevCode.ABS_X], let y = values[EvdevCode.ABS_Y] else { return nil }
         let id: Int
-        if let reported { id = reported.id } else {
+        if let reported {
+            id = reported.id
+        } else {
             id = nextID
             nextID += 1
         }
-        return DeviceContact(id: id, x: x, y: y, isHovering: !touching, tool: pen ? .pen : .finger,
-                             pressure: values[EvdevCode.ABS_PRESSURE], distance: values[EvdevCode.ABS_DISTANCE])
+        return DeviceContact(
+            id: id, x: x, y: y, isHovering: !touching, tool: pen ? .pen : .finger,
+            pressure: values[EvdevCode.ABS_PRESSURE], distance: values[EvdevCode.ABS_DISTANCE])
     }
 }

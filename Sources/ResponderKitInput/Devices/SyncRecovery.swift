@@ -37,8 +37,10 @@ public struct DeviceStateSnapshot: DeviceStateQuery, Sendable, Hashable {
 
     /// A protocol B snapshot: the contacts by slot (tracking id and position, other codes from
     /// `extraValues`), every other slot empty, and `currentSlot` selected.
-    public init(slotCount: Int, currentSlot: Int = 0, contacts: [(slot: Int, trackingID: Int32, x: Int32, y: Int32)],
-                keys: Set<UInt16> = [], extraValues: [UInt16: [Int32]] = [:]) {
+    public init(
+        slotCount: Int, currentSlot: Int = 0, contacts: [(slot: Int, trackingID: Int32, x: Int32, y: Int32)],
+        keys: Set<UInt16> = [], extraValues: [UInt16: [Int32]] = [:]
+    ) {
         var tracking = [Int32](repeating: -1, count: max(0, slotCount))
         var xs = [Int32](repeating: 0, count: max(0, slotCount)), ys = xs
         for contact in contacts where tracking.indices.contains(contact.slot) {
@@ -59,8 +61,10 @@ public struct DeviceStateSnapshot: DeviceStateQuery, Sendable, Hashable {
     /// A value the query does not hold (``EvdevDeviceError/stateUnavailable(code:)``, as a partial
     /// snapshot answers) is left out, except the tracking ids of a slotted device; any other error is
     /// thrown.
-    public static func capture(from query: some DeviceStateQuery,
-                               device: InputDeviceDescription) throws(EvdevDeviceError) -> DeviceStateSnapshot {
+    public static func capture(
+        from query: some DeviceStateQuery,
+        device: InputDeviceDescription
+    ) throws(EvdevDeviceError) -> DeviceStateSnapshot {
         var snapshot = DeviceStateSnapshot()
         if !(device.codes[EvdevCode.EV_KEY] ?? []).isEmpty { snapshot.keys = try query.keysDown() }
         for code in device.axes.keys.sorted() where !MultiTouchCodes.isPerSlot(code) {
@@ -105,7 +109,8 @@ enum MultiTouchCodes {
     static func isPerSlot(_ code: UInt16) -> Bool { (first...last).contains(code) }
 
     /// The order libevdev re-reads them in after `SYN_DROPPED`: the tracking id first.
-    static let queryOrder: [UInt16] = [EvdevCode.ABS_MT_TRACKING_ID] + (first...last).filter { $0 != EvdevCode.ABS_MT_TRACKING_ID }
+    static let queryOrder: [UInt16] =
+        [EvdevCode.ABS_MT_TRACKING_ID] + (first...last).filter { $0 != EvdevCode.ABS_MT_TRACKING_ID }
 }
 
 /// The `SYN_DROPPED` state machine of one device's event stream (input behaviour 1.4, libevdev's

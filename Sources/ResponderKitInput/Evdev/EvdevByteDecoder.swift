@@ -158,23 +158,25 @@ public struct EvdevByteDecoder: Sendable {
     /// `ABS_MAX`, `MSC_MAX`, `SW_MAX`, ...). `EV_MAX` is 0x1f.
     private static func maximumCode(of type: UInt16) -> UInt16? {
         switch type {
-        case 0x00: 0x0f          // EV_SYN
-        case 0x01: 0x2ff         // EV_KEY
-        case 0x02: 0x0f          // EV_REL
-        case 0x03: 0x3f          // EV_ABS
-        case 0x04: 0x07          // EV_MSC
-        case 0x05: 0x10          // EV_SW
-        case 0x11: 0x0f          // EV_LED
-        case 0x12: 0x07          // EV_SND
-        case 0x14: 0x01          // EV_REP
-        case 0x15, 0x16, 0x17: 0xffff // EV_FF, EV_PWR, EV_FF_STATUS
+        case 0x00: 0x0f  // EV_SYN
+        case 0x01: 0x2ff  // EV_KEY
+        case 0x02: 0x0f  // EV_REL
+        case 0x03: 0x3f  // EV_ABS
+        case 0x04: 0x07  // EV_MSC
+        case 0x05: 0x10  // EV_SW
+        case 0x11: 0x0f  // EV_LED
+        case 0x12: 0x07  // EV_SND
+        case 0x14: 0x01  // EV_REP
+        case 0x15, 0x16, 0x17: 0xffff  // EV_FF, EV_PWR, EV_FF_STATUS
         case ...0x1f: 0xffff
         default: nil
         }
     }
 
-    private static func record(in raw: UnsafeRawBufferPointer, at start: Int,
-                               streamOffset: Int) -> Result<EvdevEvent, EvdevDecodingError> {
+    private static func record(
+        in raw: UnsafeRawBufferPointer, at start: Int,
+        streamOffset: Int
+    ) -> Result<EvdevEvent, EvdevDecodingError> {
         let seconds = Int64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: Int64.self))
         let micros = Int64(littleEndian: raw.loadUnaligned(fromByteOffset: start + 8, as: Int64.self))
         let type = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: start + 16, as: UInt16.self))
@@ -187,7 +189,8 @@ public struct EvdevByteDecoder: Sendable {
         guard (0..<1_000_000).contains(micros) else { return fail(.microsecondsOutOfRange(micros)) }
         guard let maximum = maximumCode(of: type) else { return fail(.unknownType(type)) }
         guard code <= maximum else { return fail(.codeOutOfRange(type: type, code: code)) }
-        return .success(EvdevEvent(seconds: Int(seconds), microseconds: Int(micros), type: type, code: code, value: value))
+        return .success(
+            EvdevEvent(seconds: Int(seconds), microseconds: Int(micros), type: type, code: code, value: value))
     }
 
     private static func append<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {

@@ -27,7 +27,9 @@ public struct EvdevEvent: Sendable, Hashable, CustomStringConvertible {
     /// Creates an event stamped `time` seconds.
     public init(time: TimeInterval, type: UInt16, code: UInt16, value: Int32) {
         let whole = time.rounded(.down)
-        self.init(seconds: Int(whole), microseconds: Int(((time - whole) * 1_000_000).rounded()), type: type, code: code, value: value)
+        self.init(
+            seconds: Int(whole), microseconds: Int(((time - whole) * 1_000_000).rounded()), type: type, code: code,
+            value: value)
     }
 
     /// The timestamp in seconds.

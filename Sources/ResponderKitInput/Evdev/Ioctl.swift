@@ -64,9 +64,11 @@ public enum EvdevIoctl {
     private static let absinfoSize = 24
 
     /// `EVIOCGVERSION`: `_IOR('E', 0x01, int)`, the driver version.
-    public static let getVersion = IoctlRequest(name: "EVIOCGVERSION", direction: .read, type: type, number: 0x01, size: intSize)
+    public static let getVersion = IoctlRequest(
+        name: "EVIOCGVERSION", direction: .read, type: type, number: 0x01, size: intSize)
     /// `EVIOCGID`: `_IOR('E', 0x02, struct input_id)`, bus type, vendor, product and version.
-    public static let getID = IoctlRequest(name: "EVIOCGID", direction: .read, type: type, number: 0x02, size: inputIDSize)
+    public static let getID = IoctlRequest(
+        name: "EVIOCGID", direction: .read, type: type, number: 0x02, size: inputIDSize)
 
     /// `EVIOCGNAME(len)`: `_IOC(_IOC_READ, 'E', 0x06, len)`, the device name.
     public static func getName(length: Int) -> IoctlRequest {
@@ -92,19 +94,22 @@ public enum EvdevIoctl {
     /// `EVIOCGBIT(ev, len)`: `_IOC(_IOC_READ, 'E', 0x20 + ev, len)`, the codes of type `ev` the device
     /// supports (`ev` = 0 gives the supported types).
     public static func getBits(eventType: UInt16, length: Int) -> IoctlRequest {
-        IoctlRequest(name: "EVIOCGBIT(\(EvdevCode.typeName(eventType)), \(length))", direction: .read, type: type,
-                     number: UInt8(truncatingIfNeeded: 0x20 + Int(eventType)), size: length)
+        IoctlRequest(
+            name: "EVIOCGBIT(\(EvdevCode.typeName(eventType)), \(length))", direction: .read, type: type,
+            number: UInt8(truncatingIfNeeded: 0x20 + Int(eventType)), size: length)
     }
 
     /// `EVIOCGABS(abs)`: `_IOR('E', 0x40 + abs, struct input_absinfo)`, one absolute axis.
     public static func getAbsoluteAxis(_ code: UInt16) -> IoctlRequest {
-        IoctlRequest(name: "EVIOCGABS(\(EvdevCode.codeName(type: EvdevCode.EV_ABS, code: code)))", direction: .read,
-                     type: type, number: UInt8(truncatingIfNeeded: 0x40 + Int(code)), size: absinfoSize)
+        IoctlRequest(
+            name: "EVIOCGABS(\(EvdevCode.codeName(type: EvdevCode.EV_ABS, code: code)))", direction: .read,
+            type: type, number: UInt8(truncatingIfNeeded: 0x40 + Int(code)), size: absinfoSize)
     }
 
     /// `EVIOCGRAB`: `_IOW('E', 0x90, int)`, exclusive access (argument 1) or release (0).
     public static let grab = IoctlRequest(name: "EVIOCGRAB", direction: .write, type: type, number: 0x90, size: intSize)
 
     /// `EVIOCSCLOCKID`: `_IOW('E', 0xa0, int)`, the clock of event timestamps (input behaviour 1.2).
-    public static let setClockID = IoctlRequest(name: "EVIOCSCLOCKID", direction: .write, type: type, number: 0xa0, size: intSize)
+    public static let setClockID = IoctlRequest(
+        name: "EVIOCSCLOCKID", direction: .write, type: type, number: 0xa0, size: intSize)
 }

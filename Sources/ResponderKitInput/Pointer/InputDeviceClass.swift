@@ -33,7 +33,8 @@ public enum InputDeviceClass: Sendable, Hashable, CustomStringConvertible {
         let keys = device.codes[EvdevCode.EV_KEY] ?? []
         let relative = device.codes[EvdevCode.EV_REL] ?? []
         let properties = device.properties
-        let hasPosition = (device.axes[EvdevCode.ABS_X] != nil && device.axes[EvdevCode.ABS_Y] != nil)
+        let hasPosition =
+            (device.axes[EvdevCode.ABS_X] != nil && device.axes[EvdevCode.ABS_Y] != nil)
             || (device.axes[EvdevCode.ABS_MT_POSITION_X] != nil && device.axes[EvdevCode.ABS_MT_POSITION_Y] != nil)
         if hasPosition {
             if keys.contains(EvdevCode.BTN_TOOL_PEN) && !keys.contains(EvdevCode.BTN_TOOL_FINGER) {
@@ -54,10 +55,12 @@ public enum InputDeviceClass: Sendable, Hashable, CustomStringConvertible {
             }
         }
         let hasMotion = relative.contains(EvdevCode.REL_X) && relative.contains(EvdevCode.REL_Y)
-        let hasWheel = relative.contains(EvdevCode.REL_WHEEL) || relative.contains(EvdevCode.REL_WHEEL_HI_RES)
+        let hasWheel =
+            relative.contains(EvdevCode.REL_WHEEL) || relative.contains(EvdevCode.REL_WHEEL_HI_RES)
             || relative.contains(EvdevCode.REL_HWHEEL) || relative.contains(EvdevCode.REL_HWHEEL_HI_RES)
         if (hasMotion && keys.contains(where: { EvdevCode.mouseButtons.contains($0) })) || hasWheel
-            || (hasMotion && !keys.contains(where: { $0 > 0 && $0 < 0x100 })) {
+            || (hasMotion && !keys.contains(where: { $0 > 0 && $0 < 0x100 }))
+        {
             self = .mouse
             return
         }

@@ -42,7 +42,9 @@ public struct MousePointer: Sendable {
     private var lastFrameTime: TimeInterval?
 
     /// Creates the pointer of a mouse `device` over `screen`.
-    public init(device: InputDeviceDescription, screen: CGRect, deviceID: Int = 0, acceleration: PointerAcceleration = .mouse) {
+    public init(
+        device: InputDeviceDescription, screen: CGRect, deviceID: Int = 0, acceleration: PointerAcceleration = .mouse
+    ) {
         self.device = device
         self.deviceID = deviceID
         self.screen = screen.standardized
@@ -105,8 +107,9 @@ public struct MousePointer: Sendable {
         let interval = lastFrameTime.map { time - $0 } ?? 0
         lastFrameTime = time
         if motion != (0, 0) {
-            let points = acceleration.points(dx: Double(motion.x) / Self.countsPerMillimetre,
-                                             dy: Double(motion.y) / Self.countsPerMillimetre, interval: interval)
+            let points = acceleration.points(
+                dx: Double(motion.x) / Self.countsPerMillimetre,
+                dy: Double(motion.y) / Self.countsPerMillimetre, interval: interval)
             let x = min(max(Double(location.x) + points.dx, Double(screen.minX)), Double(screen.maxX).nextDown)
             let y = min(max(Double(location.y) + points.dy, Double(screen.minY)), Double(screen.maxY).nextDown)
             let moved = CGPoint(x: x, y: y)
@@ -132,15 +135,19 @@ public struct MousePointer: Sendable {
             // Wheel up (away from the user) shows what is above: the content moves down, as when fingers
             // move down (positive y); a wheel to the right shows what is right: the content moves left.
             let delta = CGVector(dx: -Double(wheel.x) * perUnit, dy: Double(wheel.y) * perUnit)
-            output.append(.scroll(ScrollInput(timestamp: time, deviceID: deviceID, device: .mouse, location: location,
-                                              kind: .discrete, phase: .changed, delta: delta)))
+            output.append(
+                .scroll(
+                    ScrollInput(
+                        timestamp: time, deviceID: deviceID, device: .mouse, location: location,
+                        kind: .discrete, phase: .changed, delta: delta)))
         }
         discardFrame()
         return output
     }
 
     private func pointer(at time: TimeInterval) -> PointerDeviceOutput {
-        .pointer(PointerInput(timestamp: time, deviceID: deviceID, device: .mouse, location: location, buttons: buttons))
+        .pointer(
+            PointerInput(timestamp: time, deviceID: deviceID, device: .mouse, location: location, buttons: buttons))
     }
 
     /// `BTN_LEFT` primary, `BTN_RIGHT` secondary, then `BTN_MIDDLE` button 3, `BTN_SIDE` 4, `BTN_EXTRA` 5, ...

@@ -26,8 +26,9 @@ public struct PointerAcceleration: Sendable, Equatable {
     public static let touchpad = PointerAcceleration(baseGain: 4, thresholdSpeed: 25, incline: 0.01, maximumFactor: 4)
     /// The mouse profile: 0.5 point per count at 1000 counts per inch (19.7 points per millimetre) up to
     /// 25 mm/s, then +1 per 100 mm/s, at most 3.5 times.
-    public static let mouse = PointerAcceleration(baseGain: 0.5 * 1000 / 25.4, thresholdSpeed: 25, incline: 0.01,
-                                                  maximumFactor: 3.5)
+    public static let mouse = PointerAcceleration(
+        baseGain: 0.5 * 1000 / 25.4, thresholdSpeed: 25, incline: 0.01,
+        maximumFactor: 3.5)
 
     /// The factor at `speed` mm/s (1 at and below the threshold).
     public func factor(speed: Double) -> Double {

@@ -37,14 +37,17 @@ public struct PointerDeviceTranslator: Sendable {
     /// Creates the translator of `description` over `screen` (points), whose first event is stamped
     /// `startTime`; nil when the device is neither a touchpad nor a mouse. `touchpadConfiguration`
     /// defaults to ``TouchpadPointer/Configuration/default(for:)``.
-    public init?(description: InputDeviceDescription, screen: CGRect, deviceID: Int = 0, startTime: TimeInterval = 0,
-                 touchpadConfiguration: TouchpadPointer.Configuration? = nil) {
+    public init?(
+        description: InputDeviceDescription, screen: CGRect, deviceID: Int = 0, startTime: TimeInterval = 0,
+        touchpadConfiguration: TouchpadPointer.Configuration? = nil
+    ) {
         deviceClass = InputDeviceClass(description)
         decoder = DeviceFrameDecoder(device: description)
         self.startTime = startTime
         switch deviceClass {
         case .touchpad:
-            touchpad = TouchpadPointer(device: description, screen: screen, deviceID: deviceID, configuration: touchpadConfiguration)
+            touchpad = TouchpadPointer(
+                device: description, screen: screen, deviceID: deviceID, configuration: touchpadConfiguration)
         case .mouse:
             mouse = MousePointer(device: description, screen: screen, deviceID: deviceID)
         case .touchscreen, .penTablet, .keyboard, .other:
@@ -89,7 +92,8 @@ public struct PointerDeviceTranslator: Sendable {
     }
 
     /// Consumes events in order.
-    public mutating func consume<Events: Sequence>(_ events: Events) -> [PointerDeviceOutput] where Events.Element == EvdevEvent {
+    public mutating func consume<Events: Sequence>(_ events: Events) -> [PointerDeviceOutput]
+    where Events.Element == EvdevEvent {
         events.flatMap { consume($0) }
     }
 

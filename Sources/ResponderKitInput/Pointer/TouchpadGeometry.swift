@@ -31,10 +31,12 @@ public struct TouchpadGeometry: Sendable, Equatable {
     /// Reads the geometry of `device` from its X and Y axes (`ABS_MT_POSITION_*`, else `ABS_X`/`ABS_Y`).
     public init(device: InputDeviceDescription) {
         var warnings: [PointerDeviceWarning] = []
-        let x = Self.axis(name: "X", info: device.axes[EvdevCode.ABS_MT_POSITION_X] ?? device.axes[EvdevCode.ABS_X],
-                          defaultMillimetres: Self.defaultWidthMillimetres, warnings: &warnings)
-        let y = Self.axis(name: "Y", info: device.axes[EvdevCode.ABS_MT_POSITION_Y] ?? device.axes[EvdevCode.ABS_Y],
-                          defaultMillimetres: Self.defaultHeightMillimetres, warnings: &warnings)
+        let x = Self.axis(
+            name: "X", info: device.axes[EvdevCode.ABS_MT_POSITION_X] ?? device.axes[EvdevCode.ABS_X],
+            defaultMillimetres: Self.defaultWidthMillimetres, warnings: &warnings)
+        let y = Self.axis(
+            name: "Y", info: device.axes[EvdevCode.ABS_MT_POSITION_Y] ?? device.axes[EvdevCode.ABS_Y],
+            defaultMillimetres: Self.defaultHeightMillimetres, warnings: &warnings)
         minimumX = x.minimum
         minimumY = y.minimum
         unitsPerMillimetreX = x.unitsPerMillimetre
@@ -52,8 +54,10 @@ public struct TouchpadGeometry: Sendable, Equatable {
     /// A length along X in device units, in millimetres (for contact sizes, `ABS_MT_TOUCH_MAJOR`).
     public func millimetres(lengthX: Int32) -> Double { Double(lengthX) / unitsPerMillimetreX }
 
-    private static func axis(name: String, info: AbsoluteAxisInfo?, defaultMillimetres: Double,
-                             warnings: inout [PointerDeviceWarning]) -> (minimum: Double, unitsPerMillimetre: Double, millimetres: Double) {
+    private static func axis(
+        name: String, info: AbsoluteAxisInfo?, defaultMillimetres: Double,
+        warnings: inout [PointerDeviceWarning]
+    ) -> (minimum: Double, unitsPerMillimetre: Double, millimetres: Double) {
         guard let info else {
             warnings.append(.emptyRange(axis: name))
             return (0, 1, defaultMillimetres)
@@ -74,7 +78,8 @@ public struct TouchpadGeometry: Sendable, Equatable {
         }
         let millimetres = span / Double(info.resolution)
         guard plausibleSizeMillimetres.contains(millimetres) else {
-            warnings.append(.implausibleSize(axis: name, millimetres: millimetres, assumedMillimetres: defaultMillimetres))
+            warnings.append(
+                .implausibleSize(axis: name, millimetres: millimetres, assumedMillimetres: defaultMillimetres))
             return (low, span / defaultMillimetres, defaultMillimetres)
         }
         return (low, Double(info.resolution), millimetres)

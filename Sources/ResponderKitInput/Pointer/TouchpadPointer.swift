@@ -39,8 +39,10 @@ public struct TouchpadPointer: Sendable {
         public var acceleration: PointerAcceleration
 
         /// Creates a configuration.
-        public init(tapToClick: Bool = true, edgeScrolling: Bool = false, kineticScrolling: Bool = true,
-                    acceleration: PointerAcceleration = .touchpad) {
+        public init(
+            tapToClick: Bool = true, edgeScrolling: Bool = false, kineticScrolling: Bool = true,
+            acceleration: PointerAcceleration = .touchpad
+        ) {
             self.tapToClick = tapToClick
             self.edgeScrolling = edgeScrolling
             self.kineticScrolling = kineticScrolling
@@ -49,7 +51,8 @@ public struct TouchpadPointer: Sendable {
 
         /// The default configuration for `device`.
         public static func `default`(for device: InputDeviceDescription) -> Configuration {
-            let canTellTwoFingers = device.slotCount > 1 || device.supports(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOOL_DOUBLETAP)
+            let canTellTwoFingers =
+                device.slotCount > 1 || device.supports(type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOOL_DOUBLETAP)
             return Configuration(edgeScrolling: !canTellTwoFingers)
         }
     }
@@ -176,7 +179,8 @@ public struct TouchpadPointer: Sendable {
     private let pressureAxisMaximum: Int32?
 
     /// Creates the pointer of a touchpad `device` over `screen`.
-    public init(device: InputDeviceDescription, screen: CGRect, deviceID: Int = 0, configuration: Configuration? = nil) {
+    public init(device: InputDeviceDescription, screen: CGRect, deviceID: Int = 0, configuration: Configuration? = nil)
+    {
         self.device = device
         self.geometry = TouchpadGeometry(device: device)
         self.configuration = configuration ?? .default(for: device)
@@ -185,7 +189,8 @@ public struct TouchpadPointer: Sendable {
         location = CGPoint(x: self.screen.midX, y: self.screen.midY)
         isClickpad = device.properties.contains(EvdevCode.INPUT_PROP_BUTTONPAD)
         isSemiMultiTouch = device.properties.contains(EvdevCode.INPUT_PROP_SEMI_MT)
-        tapThreshold = geometry.isMeasured && !isSemiMultiTouch ? Self.tapMotionThreshold : Self.unmeasuredTapMotionThreshold
+        tapThreshold =
+            geometry.isMeasured && !isSemiMultiTouch ? Self.tapMotionThreshold : Self.unmeasuredTapMotionThreshold
         // libinput detects palms by pressure only on devices with ABS_MT_PRESSURE (tp_init_palmdetect_pressure).
         pressureAxisMaximum = device.axes[EvdevCode.ABS_MT_PRESSURE]?.maximum
     }
@@ -228,7 +233,9 @@ public struct TouchpadPointer: Sendable {
     /// Consumes one decoded frame stamped `time` on the application's clock. `toolFingerCount` is the
     /// finger count of the device's `BTN_TOOL_*` keys (nil when none is down or the device has none): it
     /// counts fingers the device has no slot for.
-    public mutating func consume(_ frame: DeviceFrame, toolFingerCount: Int? = nil, at time: TimeInterval) -> [PointerDeviceOutput] {
+    public mutating func consume(_ frame: DeviceFrame, toolFingerCount: Int? = nil, at time: TimeInterval)
+        -> [PointerDeviceOutput]
+    {
         var output = advance(to: time)
         let interval = lastFrameTime.map { time - $0 } ?? 0
         lastFrameTime = time
@@ -277,8 +284,9 @@ public struct TouchpadPointer: Sendable {
             } else {
                 let palm = isPalm(contact)
                 if palm { palmCount += 1 }
-                fingers[contact.id] = Finger(start: position, position: position, previous: nil, isPalm: palm,
-                                             edge: edge(of: position))
+                fingers[contact.id] = Finger(
+                    start: position, position: position, previous: nil, isPalm: palm,
+                    edge: edge(of: position))
             }
         }
         for id in fingers.keys where !present.contains(id) { fingers[id] = nil }
@@ -298,7 +306,8 @@ public struct TouchpadPointer: Sendable {
     private func isPalm(_ contact: DeviceContact) -> Bool {
         if contact.tool == .palm { return true }
         if let pressure = contact.pressure, let maximum = pressureAxisMaximum, maximum >= Self.palmPressureThreshold,
-           pressure > Self.palmPressureThreshold {
+            pressure > Self.palmPressureThreshold
+        {
             return true
         }
         if let major = contact.touchMajor, geometry.millimetres(lengthX: major) > Self.palmSizeThreshold { return true }
@@ -326,7 +335,9 @@ public struct TouchpadPointer: Sendable {
 
     // MARK: Buttons
 
-    private mutating func handleKeys(_ keys: [DeviceKeyEvent], at time: TimeInterval, into output: inout [PointerDeviceOutput]) {
+    private mutating func handleKeys(
+        _ keys: [DeviceKeyEvent], at time: TimeInterval, into output: inout [PointerDeviceOutput]
+    ) {
         for key in keys where EvdevCode.mouseButtons.contains(key.code) && key.value != 2 {
             if key.value == 1 {
                 guard physicalButtons[key.code] == nil else { continue }
@@ -351,7 +362,9 @@ public struct TouchpadPointer: Sendable {
             let outsideButtonArea = fingers.filter { !isInSoftButtonArea($0.position) }.count
             if max(fingerCount, outsideButtonArea) >= 3 { return .button(3) }
             if max(fingerCount, outsideButtonArea) == 2 { return .secondary }
-            if fingers.contains(where: { isInSoftButtonArea($0.position) && $0.position.x >= geometry.widthMillimetres / 2 }) {
+            if fingers.contains(where: {
+                isInSoftButtonArea($0.position) && $0.position.x >= geometry.widthMillimetres / 2
+            }) {
                 return .secondary
             }
             return .primary
@@ -372,8 +385,11 @@ public struct TouchpadPointer: Sendable {
 
     private mutating func emitPointer(at time: TimeInterval, into output: inout [PointerDeviceOutput]) {
         lastSentButtons = buttons
-        output.append(.pointer(PointerInput(timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
-                                            buttons: buttons)))
+        output.append(
+            .pointer(
+                PointerInput(
+                    timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
+                    buttons: buttons)))
     }
 
     // MARK: Tapping
@@ -384,7 +400,9 @@ public struct TouchpadPointer: Sendable {
 
     private mutating func updateTap(at time: TimeInterval, into output: inout [PointerDeviceOutput]) {
         let count = fingerCount
-        for (id, finger) in fingers where !finger.isPalm { tapDisplacement[id] = (finger.position - finger.start).length }
+        for (id, finger) in fingers where !finger.isPalm {
+            tapDisplacement[id] = (finger.position - finger.start).length
+        }
         switch tap {
         case .idle:
             tapDisplacement = fingers.filter { !$0.value.isPalm }.mapValues { ($0.position - $0.start).length }
@@ -473,7 +491,9 @@ public struct TouchpadPointer: Sendable {
 
     private var previousFingerCount = 0
 
-    private mutating func updateGesture(at time: TimeInterval, interval: TimeInterval, into output: inout [PointerDeviceOutput]) {
+    private mutating func updateGesture(
+        at time: TimeInterval, interval: TimeInterval, into output: inout [PointerDeviceOutput]
+    ) {
         let count = fingerCount
         defer { previousFingerCount = count }
         if count != previousFingerCount {
@@ -488,7 +508,8 @@ public struct TouchpadPointer: Sendable {
             }
             gestureStartTime = time
             accumulated = .zero
-            gestureBaseline = Dictionary(uniqueKeysWithValues: fingers.filter { !$0.value.isPalm }.map { ($0.key, $0.value.position) })
+            gestureBaseline = Dictionary(
+                uniqueKeysWithValues: fingers.filter { !$0.value.isPalm }.map { ($0.key, $0.value.position) })
             return
         }
         guard count > 0 else { return }
@@ -499,7 +520,8 @@ public struct TouchpadPointer: Sendable {
             return
         case .pointer:
             if let id = fingers.keys.sorted().first(where: { fingers[$0]?.isPalm == false }), let finger = fingers[id],
-               let edge = finger.edge {
+                let edge = finger.edge
+            {
                 // A finger that leaves the edge zone before scrolling becomes a pointer finger (libinput).
                 if self.edge(of: finger.position) == nil {
                     fingers[id]?.edge = nil
@@ -507,8 +529,9 @@ public struct TouchpadPointer: Sendable {
                 }
                 if abs(edge == .right ? accumulated.y : accumulated.x) > Self.gestureDecisionDistance {
                     gesture = .edgeScroll(edge)
-                    scroll(edge == .right ? Point(x: 0, y: accumulated.y) : Point(x: accumulated.x, y: 0),
-                           interval: time - gestureStartTime, phase: .began, at: time, into: &output)
+                    scroll(
+                        edge == .right ? Point(x: 0, y: accumulated.y) : Point(x: accumulated.x, y: 0),
+                        interval: time - gestureStartTime, phase: .began, at: time, into: &output)
                 }
                 return
             }
@@ -529,9 +552,12 @@ public struct TouchpadPointer: Sendable {
             transform(startDistance: startDistance, startAngle: startAngle, phase: .changed, at: time, into: &output)
         case .swipe(let swipeFingers, let direction):
             guard motion != .zero else { return }
-            output.append(.systemSwipe(SystemSwipeInput(timestamp: time, deviceID: deviceID, fingers: swipeFingers,
-                                                        phase: .changed, translation: swipeTranslation,
-                                                        direction: direction)))
+            output.append(
+                .systemSwipe(
+                    SystemSwipeInput(
+                        timestamp: time, deviceID: deviceID, fingers: swipeFingers,
+                        phase: .changed, translation: swipeTranslation,
+                        direction: direction)))
         }
     }
 
@@ -547,7 +573,8 @@ public struct TouchpadPointer: Sendable {
     private var pair: (now: (Point, Point), start: (Point, Point))? {
         let ids = gestureBaseline.keys.sorted()
         guard ids.count == 2, let a = fingers[ids[0]], let b = fingers[ids[1]],
-              let a0 = gestureBaseline[ids[0]], let b0 = gestureBaseline[ids[1]] else { return nil }
+            let a0 = gestureBaseline[ids[0]], let b0 = gestureBaseline[ids[1]]
+        else { return nil }
         return ((a.position, b.position), (a0, b0))
     }
 
@@ -559,7 +586,8 @@ public struct TouchpadPointer: Sendable {
             let startDistance = (pair.start.1 - pair.start.0).length
             let distance = (pair.now.1 - pair.now.0).length
             let spread = abs(distance - startDistance)
-            let arc = abs(Self.normalized(Self.angle(pair.now.0, pair.now.1) - Self.angle(pair.start.0, pair.start.1)))
+            let arc =
+                abs(Self.normalized(Self.angle(pair.now.0, pair.now.1) - Self.angle(pair.start.0, pair.start.1)))
                 * distance / 2
             let travel = accumulated.length
             guard max(travel, spread, arc) > Self.gestureDecisionDistance else { return }
@@ -575,17 +603,23 @@ public struct TouchpadPointer: Sendable {
             }
         } else {
             guard accumulated.length > Self.gestureDecisionDistance else { return }
-            let direction: SystemSwipeInput.Direction = abs(accumulated.x) >= abs(accumulated.y)
+            let direction: SystemSwipeInput.Direction =
+                abs(accumulated.x) >= abs(accumulated.y)
                 ? (accumulated.x < 0 ? .left : .right) : (accumulated.y < 0 ? .up : .down)
             let swipeFingers = min(count, 4)
             gesture = .swipe(fingers: swipeFingers, direction: direction)
-            output.append(.systemSwipe(SystemSwipeInput(timestamp: time, deviceID: deviceID, fingers: swipeFingers,
-                                                        phase: .began, translation: swipeTranslation, direction: direction)))
+            output.append(
+                .systemSwipe(
+                    SystemSwipeInput(
+                        timestamp: time, deviceID: deviceID, fingers: swipeFingers,
+                        phase: .began, translation: swipeTranslation, direction: direction)))
         }
     }
 
     private var swipeTranslation: CGVector {
-        CGVector(dx: accumulated.x * configuration.acceleration.baseGain, dy: accumulated.y * configuration.acceleration.baseGain)
+        CGVector(
+            dx: accumulated.x * configuration.acceleration.baseGain,
+            dy: accumulated.y * configuration.acceleration.baseGain)
     }
 
     private static func normalized(_ angle: Double) -> Double {
@@ -595,29 +629,41 @@ public struct TouchpadPointer: Sendable {
         return result
     }
 
-    private mutating func transform(startDistance: Double, startAngle: Double, phase: PointerGesturePhase,
-                                    at time: TimeInterval, into output: inout [PointerDeviceOutput]) {
+    private mutating func transform(
+        startDistance: Double, startAngle: Double, phase: PointerGesturePhase,
+        at time: TimeInterval, into output: inout [PointerDeviceOutput]
+    ) {
         guard let pair else { return }
         let distance = (pair.now.1 - pair.now.0).length
         let scale = startDistance > 0.5 ? distance / startDistance : 1
         let rotation = Self.normalized(Self.angle(pair.now.0, pair.now.1) - startAngle)
         lastTransform = (CGFloat(scale), CGFloat(rotation))
-        output.append(.transform(TransformInput(timestamp: time, deviceID: deviceID, location: location, phase: phase,
-                                                scale: CGFloat(scale), rotation: CGFloat(rotation))))
+        output.append(
+            .transform(
+                TransformInput(
+                    timestamp: time, deviceID: deviceID, location: location, phase: phase,
+                    scale: CGFloat(scale), rotation: CGFloat(rotation))))
     }
 
-    private mutating func scroll(_ motion: Point, interval: TimeInterval, phase: PointerGesturePhase, at time: TimeInterval,
-                                 into output: inout [PointerDeviceOutput]) {
+    private mutating func scroll(
+        _ motion: Point, interval: TimeInterval, phase: PointerGesturePhase, at time: TimeInterval,
+        into output: inout [PointerDeviceOutput]
+    ) {
         let points = configuration.acceleration.points(dx: motion.x, dy: motion.y, interval: interval)
         let step = max(interval, PointerAcceleration.shortestInterval)
         let instant = Point(x: points.dx / step, y: points.dy / step)
         scrollVelocity = Point(x: (scrollVelocity.x + instant.x) / 2, y: (scrollVelocity.y + instant.y) / 2)
         lastScrollMotion = time
-        output.append(.scroll(ScrollInput(timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
-                                          kind: .continuous, phase: phase, delta: CGVector(dx: points.dx, dy: points.dy))))
+        output.append(
+            .scroll(
+                ScrollInput(
+                    timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
+                    kind: .continuous, phase: phase, delta: CGVector(dx: points.dx, dy: points.dy))))
     }
 
-    private mutating func move(by points: (dx: Double, dy: Double), at time: TimeInterval, into output: inout [PointerDeviceOutput]) {
+    private mutating func move(
+        by points: (dx: Double, dy: Double), at time: TimeInterval, into output: inout [PointerDeviceOutput]
+    ) {
         let x = min(max(Double(location.x) + points.dx, Double(screen.minX)), Double(screen.maxX).nextDown)
         let y = min(max(Double(location.y) + points.dy, Double(screen.minY)), Double(screen.maxY).nextDown)
         let moved = CGPoint(x: x.isFinite ? x : Double(location.x), y: y.isFinite ? y : Double(location.y))
@@ -627,29 +673,44 @@ public struct TouchpadPointer: Sendable {
     }
 
     /// Ends the gesture in progress with `phase` (a kinetic run may follow a scroll that ended).
-    private mutating func endGesture(at time: TimeInterval, phase: PointerGesturePhase, into output: inout [PointerDeviceOutput]) {
+    private mutating func endGesture(
+        at time: TimeInterval, phase: PointerGesturePhase, into output: inout [PointerDeviceOutput]
+    ) {
         switch gesture {
         case .scroll:
-            output.append(.scroll(ScrollInput(timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
-                                              kind: .continuous, phase: phase, delta: .zero)))
+            output.append(
+                .scroll(
+                    ScrollInput(
+                        timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
+                        kind: .continuous, phase: phase, delta: .zero)))
             if phase == .ended, configuration.kineticScrolling, time - lastScrollMotion <= Self.kineticLiftWindow,
-               scrollVelocity.length >= Self.kineticStartSpeed {
+                scrollVelocity.length >= Self.kineticStartSpeed
+            {
                 kinetic = Kinetic(velocity: scrollVelocity, time: time, started: false)
             }
         case .edgeScroll:
-            output.append(.scroll(ScrollInput(timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
-                                              kind: .continuous, phase: phase, delta: .zero)))
+            output.append(
+                .scroll(
+                    ScrollInput(
+                        timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
+                        kind: .continuous, phase: phase, delta: .zero)))
         case .transform(let startDistance, let startAngle):
             if pair != nil {
                 transform(startDistance: startDistance, startAngle: startAngle, phase: phase, at: time, into: &output)
             } else {
                 // A finger lifted: the transform ends with the values of the last frame with both fingers.
-                output.append(.transform(TransformInput(timestamp: time, deviceID: deviceID, location: location, phase: phase,
-                                                        scale: lastTransform.scale, rotation: lastTransform.rotation)))
+                output.append(
+                    .transform(
+                        TransformInput(
+                            timestamp: time, deviceID: deviceID, location: location, phase: phase,
+                            scale: lastTransform.scale, rotation: lastTransform.rotation)))
             }
         case .swipe(let swipeFingers, let direction):
-            output.append(.systemSwipe(SystemSwipeInput(timestamp: time, deviceID: deviceID, fingers: swipeFingers,
-                                                        phase: phase, translation: swipeTranslation, direction: direction)))
+            output.append(
+                .systemSwipe(
+                    SystemSwipeInput(
+                        timestamp: time, deviceID: deviceID, fingers: swipeFingers,
+                        phase: phase, translation: swipeTranslation, direction: direction)))
         case .none, .pointer, .undecided, .finished:
             break
         }
@@ -676,26 +737,35 @@ public struct TouchpadPointer: Sendable {
         if run.velocity.length < Self.kineticStopSpeed {
             kinetic = nil
             if run.started {
-                output.append(.scroll(ScrollInput(timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
-                                                  kind: .continuous, phase: .ended, delta: .zero, isMomentum: true)))
+                output.append(
+                    .scroll(
+                        ScrollInput(
+                            timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
+                            kind: .continuous, phase: .ended, delta: .zero, isMomentum: true)))
             }
             return
         }
         let phase: PointerGesturePhase = run.started ? .changed : .began
         run.started = true
         kinetic = run
-        output.append(.scroll(ScrollInput(timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
-                                          kind: .continuous, phase: phase,
-                                          delta: CGVector(dx: run.velocity.x * interval, dy: run.velocity.y * interval),
-                                          isMomentum: true)))
+        output.append(
+            .scroll(
+                ScrollInput(
+                    timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
+                    kind: .continuous, phase: phase,
+                    delta: CGVector(dx: run.velocity.x * interval, dy: run.velocity.y * interval),
+                    isMomentum: true)))
     }
 
     private mutating func stopKinetic(at time: TimeInterval, into output: inout [PointerDeviceOutput]) {
         guard let run = kinetic else { return }
         kinetic = nil
         if run.started {
-            output.append(.scroll(ScrollInput(timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
-                                              kind: .continuous, phase: .ended, delta: .zero, isMomentum: true)))
+            output.append(
+                .scroll(
+                    ScrollInput(
+                        timestamp: time, deviceID: deviceID, device: .trackpad, location: location,
+                        kind: .continuous, phase: .ended, delta: .zero, isMomentum: true)))
         }
     }
 }

@@ -13,7 +13,8 @@ enum EvemuReader {
 
     /// The description (nil when the text has no description lines) and the events of an evemu text.
     static func parse(_ text: String, issues: inout RecordingIssues) throws(RecordingError)
-        -> (device: InputDeviceDescription?, events: [EvdevEvent]) {
+        -> (device: InputDeviceDescription?, events: [EvdevEvent])
+    {
         var state = State()
         var firstLine = true
         for line in RecordingText.lines(text) {
@@ -26,15 +27,18 @@ enum EvemuReader {
                 if firstLine, let found = headerVersion(trimmed) {
                     state.version = found
                     if found.major != 1 || found.minor > newestVersion.minor {
-                        try issues.report(line: line.number, field: "version", expected: "EVEMU 1.0 to 1.3",
-                                          found: RecordingError.quote(trimmed.dropFirst().drop { $0 == " " }))
+                        try issues.report(
+                            line: line.number, field: "version", expected: "EVEMU 1.0 to 1.3",
+                            found: RecordingError.quote(trimmed.dropFirst().drop { $0 == " " }))
                         state.version = newestVersion
                     }
                 }
                 continue
             }
             if trimmed.hasPrefix("N:") {
-                if let error = state.name(String(trimmed.dropFirst(2).drop { $0 == " " || $0 == "\t" }), line: line, issues.file) {
+                if let error = state.name(
+                    String(trimmed.dropFirst(2).drop { $0 == " " || $0 == "\t" }), line: line, issues.file)
+                {
                     try issues.report(error)
                 }
                 continue
@@ -47,8 +51,10 @@ enum EvemuReader {
             case "E:":
                 switch parser.event() {
                 case .success(let event):
-                    if let kept = try state.timeline.admit(event, line: line.number, column: tokens[1].column, field: "time",
-                                                           issues: &issues) {
+                    if let kept = try state.timeline.admit(
+                        event, line: line.number, column: tokens[1].column, field: "time",
+                        issues: &issues)
+                    {
                         state.events.append(kept)
                     }
                     result = .success(())
@@ -56,24 +62,33 @@ enum EvemuReader {
                     result = .failure(error)
                 }
             case "I:": result = parser.identity().flatMap { state.identity($0, parser) }
-            case "P:": result = parser.bytes(from: 1).map { state.propertyBytes += $0; state.described = true }
-            case "B:": result = parser.bitmask().map { state.masks[$0.type, default: []] += $0.bytes; state.described = true }
+            case "P:":
+                result = parser.bytes(from: 1).map {
+                    state.propertyBytes += $0; state.described = true
+                }
+            case "B:":
+                result = parser.bitmask().map {
+                    state.masks[$0.type, default: []] += $0.bytes; state.described = true
+                }
             case "A:":
                 result = parser.axis(version: state.version).flatMap { axis in
                     state.axis(axis.code, axis.info, parser).flatMap { parser.rangeProblem(axis.code, axis.info) }
                 }
             case "L:", "S:": result = parser.ledOrSwitch().map { state.described = true }
             default:
-                result = .failure(parser.error(tag, field: nil,
-                                               expected: "a line starting with N:, I:, P:, B:, A:, L:, S: or E:"))
+                result = .failure(
+                    parser.error(
+                        tag, field: nil,
+                        expected: "a line starting with N:, I:, P:, B:, A:, L:, S: or E:"))
             }
             if case .failure(let error) = result { try issues.report(error) }
         }
         var device: InputDeviceDescription?
         if state.described {
             if state.deviceName == nil, !issues.stopped {
-                try issues.report(line: nil, expected: "an N: line (the device name) in the description", found: "none",
-                                  cause: .malformedHeader)
+                try issues.report(
+                    line: nil, expected: "an N: line (the device name) in the description", found: "none",
+                    cause: .malformedHeader)
             }
             device = state.description()
         }
@@ -86,7 +101,8 @@ enum EvemuReader {
         guard words.count == 2, words[0].text == "EVEMU" else { return nil }
         let parts = words[1].text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let major = RecordingText.decimal(parts[0], as: Int.self),
-              let minor = RecordingText.decimal(parts[1], as: Int.self) else { return (Int.max, Int.max) }
+            let minor = RecordingText.decimal(parts[1], as: Int.self)
+        else { return (Int.max, Int.max) }
         return (major, minor)
     }
 
@@ -105,8 +121,9 @@ enum EvemuReader {
         mutating func name(_ name: String, line: TextLine, _ file: String) -> RecordingError? {
             described = true
             if deviceName != nil {
-                return RecordingError(file: file, line: line.number, column: 1, expected: "one N: line", found: "a second one",
-                                      cause: .malformedHeader)
+                return RecordingError(
+                    file: file, line: line.number, column: 1, expected: "one N: line", found: "a second one",
+                    cause: .malformedHeader)
             }
             deviceName = name
             return nil
@@ -114,15 +131,22 @@ enum EvemuReader {
 
         mutating func identity(_ values: [UInt16], _ parser: LineParser) -> Result<Void, RecordingError> {
             described = true
-            if id != nil { return .failure(parser.error(parser.tokens[0], field: nil, expected: "one I: line", cause: .malformedHeader)) }
+            if id != nil {
+                return .failure(
+                    parser.error(parser.tokens[0], field: nil, expected: "one I: line", cause: .malformedHeader))
+            }
             id = values
             return .success(())
         }
 
-        mutating func axis(_ code: UInt16, _ info: AbsoluteAxisInfo, _ parser: LineParser) -> Result<Void, RecordingError> {
+        mutating func axis(_ code: UInt16, _ info: AbsoluteAxisInfo, _ parser: LineParser) -> Result<
+            Void, RecordingError
+        > {
             described = true
             if axes[code] != nil {
-                return .failure(parser.error(parser.tokens[1], field: "code", expected: "one A: line per axis", cause: .malformedHeader))
+                return .failure(
+                    parser.error(
+                        parser.tokens[1], field: "code", expected: "one A: line per axis", cause: .malformedHeader))
             }
             axes[code] = info
             return .success(())
@@ -157,17 +181,21 @@ enum EvemuReader {
         let line: Int
         let tokens: [TextToken]
 
-        func error(_ token: TextToken?, field: String?, expected: String, cause: RecordingError.Cause = .malformed) -> RecordingError {
-            RecordingError(file: file, line: line, column: token?.column ?? tokens.last.map { $0.column + $0.text.count },
-                           field: field, expected: expected, found: token.map { RecordingError.quote($0.text) } ?? "end of line",
-                           cause: cause)
+        func error(_ token: TextToken?, field: String?, expected: String, cause: RecordingError.Cause = .malformed)
+            -> RecordingError
+        {
+            RecordingError(
+                file: file, line: line, column: token?.column ?? tokens.last.map { $0.column + $0.text.count },
+                field: field, expected: expected, found: token.map { RecordingError.quote($0.text) } ?? "end of line",
+                cause: cause)
         }
 
         /// Checks the word count: a missing word names its field, an extra word is reported as such.
         func expect(_ fields: [String]) -> RecordingError? {
             if tokens.count - 1 < fields.count {
-                return error(nil, field: fields[tokens.count - 1],
-                             expected: "\(fields.count) values after \(tokens[0].text) (\(fields.joined(separator: " ")))")
+                return error(
+                    nil, field: fields[tokens.count - 1],
+                    expected: "\(fields.count) values after \(tokens[0].text) (\(fields.joined(separator: " ")))")
             }
             if tokens.count - 1 > fields.count {
                 return error(tokens[fields.count + 1], field: nil, expected: "end of line (or a # comment)")
@@ -197,7 +225,9 @@ enum EvemuReader {
             return hex16(2, "type").flatMap { type in
                 hex16(3, "code").flatMap { code in
                     int32(4, "value").map { value in
-                        EvdevEvent(seconds: time.seconds, microseconds: time.microseconds, type: type, code: code, value: value)
+                        EvdevEvent(
+                            seconds: time.seconds, microseconds: time.microseconds, type: type, code: code, value: value
+                        )
                     }
                 }
             }
@@ -219,14 +249,17 @@ enum EvemuReader {
         func bytes(from start: Int) -> Result<[UInt8], RecordingError> {
             var result: [UInt8] = []
             for index in start..<max(start, tokens.count) {
-                guard tokens[index].text.count <= 2, let byte = RecordingText.hex(tokens[index].text, as: UInt8.self) else {
-                    return .failure(error(tokens[index], field: "byte \(index - start + 1)", expected: "a hexadecimal byte"))
+                guard tokens[index].text.count <= 2, let byte = RecordingText.hex(tokens[index].text, as: UInt8.self)
+                else {
+                    return .failure(
+                        error(tokens[index], field: "byte \(index - start + 1)", expected: "a hexadecimal byte"))
                 }
                 result.append(byte)
             }
             if result.count != 8 {
                 let extra = tokens.count > start + 8 ? tokens[start + 8] : nil
-                return .failure(error(extra, field: extra == nil ? "byte \(result.count + 1)" : nil, expected: "8 bytes"))
+                return .failure(
+                    error(extra, field: extra == nil ? "byte \(result.count + 1)" : nil, expected: "8 bytes"))
             }
             return .success(result)
         }
@@ -240,11 +273,16 @@ enum EvemuReader {
             let needsResolution = version.major > 1 || version.minor >= 2
             let fields = ["code", "minimum", "maximum", "fuzz", "flat", "resolution"]
             if tokens.count - 1 < 5 || (needsResolution && tokens.count - 1 < 6) {
-                return .failure(error(nil, field: fields[tokens.count - 1], expected: needsResolution
-                    ? "6 values after A: (code minimum maximum fuzz flat resolution; EVEMU 1.2 and later)"
-                    : "5 or 6 values after A: (code minimum maximum fuzz flat [resolution])"))
+                return .failure(
+                    error(
+                        nil, field: fields[tokens.count - 1],
+                        expected: needsResolution
+                            ? "6 values after A: (code minimum maximum fuzz flat resolution; EVEMU 1.2 and later)"
+                            : "5 or 6 values after A: (code minimum maximum fuzz flat [resolution])"))
             }
-            if tokens.count - 1 > 6 { return .failure(error(tokens[7], field: nil, expected: "end of line (or a # comment)")) }
+            if tokens.count - 1 > 6 {
+                return .failure(error(tokens[7], field: nil, expected: "end of line (or a # comment)"))
+            }
             guard let code = RecordingText.hex(tokens[1].text, as: UInt16.self), code <= EvdevCode.ABS_MAX else {
                 return .failure(error(tokens[1], field: "code", expected: "an axis code in 00...3f"))
             }
@@ -255,8 +293,13 @@ enum EvemuReader {
                 case .failure(let e): return .failure(e)
                 }
             }
-            return .success((code, AbsoluteAxisInfo(minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
-                                                    resolution: values.count > 4 ? values[4] : 0)))
+            return .success(
+                (
+                    code,
+                    AbsoluteAxisInfo(
+                        minimum: values[0], maximum: values[1], fuzz: values[2], flat: values[3],
+                        resolution: values.count > 4 ? values[4] : 0)
+                ))
         }
 
         /// An axis range no reader accepts (``AxisRangeCheck``), reported at the maximum; the axis is

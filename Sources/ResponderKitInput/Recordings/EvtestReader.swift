@@ -12,7 +12,8 @@ import Foundation
 /// settings, `Testing ...`) are skipped; after the first event, only event lines are allowed.
 enum EvtestReader {
     static func parse(_ text: String, issues: inout RecordingIssues) throws(RecordingError)
-        -> (device: InputDeviceDescription?, events: [EvdevEvent]) {
+        -> (device: InputDeviceDescription?, events: [EvdevEvent])
+    {
         var header = Header()
         var events: [EvdevEvent] = []
         var timeline = EventTimeline()
@@ -29,13 +30,16 @@ enum EvtestReader {
                 }
                 switch event(trimmed, column: column, line: line.number, file: issues.file) {
                 case .success(let e):
-                    if let kept = try timeline.admit(e, line: line.number, field: "time", issues: &issues) { events.append(kept) }
+                    if let kept = try timeline.admit(e, line: line.number, field: "time", issues: &issues) {
+                        events.append(kept)
+                    }
                 case .failure(let error):
                     try issues.report(error)
                 }
             } else if header.inEvents {
-                try issues.report(line: line.number, column: column, expected: "an \"Event: time …\" line",
-                                  found: RecordingError.quote(trimmed))
+                try issues.report(
+                    line: line.number, column: column, expected: "an \"Event: time …\" line",
+                    found: RecordingError.quote(trimmed))
             } else {
                 header.read(trimmed, column: column, line: line.number, file: issues.file)
                 for problem in header.takeProblems() { try issues.report(problem) }
@@ -65,37 +69,52 @@ enum EvtestReader {
                 return .failure(scanner.error(at: typeWord, field: "type", expected: "an event type in 0...65535"))
             }
             scanner.skipParenthesized()
-            guard scanner.skip(","), scanner.skip("code") else { return .failure(scanner.error(field: nil, expected: "\", code\"")) }
+            guard scanner.skip(","), scanner.skip("code") else {
+                return .failure(scanner.error(field: nil, expected: "\", code\""))
+            }
             let codeWord = scanner.word(until: " (,")
             guard let code = RecordingText.decimal(codeWord.text, as: UInt16.self) else {
                 return .failure(scanner.error(at: codeWord, field: "code", expected: "an event code in 0...65535"))
             }
             scanner.skipParenthesized()
-            guard scanner.skip(","), scanner.skip("value") else { return .failure(scanner.error(field: nil, expected: "\", value\"")) }
+            guard scanner.skip(","), scanner.skip("value") else {
+                return .failure(scanner.error(field: nil, expected: "\", value\""))
+            }
             let valueWord = scanner.word(until: " ")
-            let hexValue = type == EvdevCode.EV_MSC && (code == 3 || code == EvdevCode.MSC_SCAN)   // MSC_RAW, MSC_SCAN
-            let value: Int32? = hexValue ? RecordingText.hex(valueWord.text, as: UInt32.self).map { Int32(bitPattern: $0) }
+            let hexValue = type == EvdevCode.EV_MSC && (code == 3 || code == EvdevCode.MSC_SCAN)  // MSC_RAW, MSC_SCAN
+            let value: Int32? =
+                hexValue
+                ? RecordingText.hex(valueWord.text, as: UInt32.self).map { Int32(bitPattern: $0) }
                 : RecordingText.decimal(valueWord.text, as: Int32.self)
             guard let value else {
-                return .failure(scanner.error(at: valueWord, field: "value",
-                                              expected: hexValue ? "a hexadecimal value" : "a 32-bit decimal integer"))
+                return .failure(
+                    scanner.error(
+                        at: valueWord, field: "value",
+                        expected: hexValue ? "a hexadecimal value" : "a 32-bit decimal integer"))
             }
             guard scanner.atEnd else { return .failure(scanner.error(field: nil, expected: "end of line")) }
-            return .success(EvdevEvent(seconds: time.seconds, microseconds: time.microseconds, type: type, code: code, value: value))
+            return .success(
+                EvdevEvent(seconds: time.seconds, microseconds: time.microseconds, type: type, code: code, value: value)
+            )
         }
         scanner.skipSpaces()
         let marker = scanner.rest
         let name = marker.text.trimmingCharacters(in: CharacterSet(charactersIn: "-+<> \t"))
-        let code: UInt16? = switch name {
-        case "Report Sync": EvdevCode.SYN_REPORT
-        case "Config Sync": EvdevCode.SYN_CONFIG
-        default: EvdevCode.code(named: name, type: EvdevCode.EV_SYN)
-        }
+        let code: UInt16? =
+            switch name {
+            case "Report Sync": EvdevCode.SYN_REPORT
+            case "Config Sync": EvdevCode.SYN_CONFIG
+            default: EvdevCode.code(named: name, type: EvdevCode.EV_SYN)
+            }
         guard let code else {
-            return .failure(scanner.error(at: marker, field: nil,
-                                          expected: "\"type …\" or a SYN_ marker such as \"-------------- SYN_REPORT ------------\""))
+            return .failure(
+                scanner.error(
+                    at: marker, field: nil,
+                    expected: "\"type …\" or a SYN_ marker such as \"-------------- SYN_REPORT ------------\""))
         }
-        return .success(EvdevEvent(seconds: time.seconds, microseconds: time.microseconds, type: EvdevCode.EV_SYN, code: code, value: 0))
+        return .success(
+            EvdevEvent(
+                seconds: time.seconds, microseconds: time.microseconds, type: EvdevCode.EV_SYN, code: code, value: 0))
     }
 
     /// The device description the header builds.
@@ -107,8 +126,10 @@ enum EvtestReader {
     /// item and reads a second item on a line as if it had a line of its own.
     private struct Header {
         /// What evtest prints before the header: its device list and prompt, its warnings.
-        static let preamble = ["Input driver version", "Available devices:", "/dev/input/", "Select the device event number",
-                               "No device specified", "Not running as root", "Testing ..."]
+        static let preamble = [
+            "Input driver version", "Available devices:", "/dev/input/", "Select the device event number",
+            "No device specified", "Not running as root", "Testing ...",
+        ]
         /// The values evtest prints for each axis, in its order; `Value`, `Min` and `Max` always, the others
         /// when they are not 0.
         static let axisFields = ["Value", "Min", "Max", "Fuzz", "Flat", "Resolution"]
@@ -150,8 +171,11 @@ enum EvtestReader {
                     return fail(scanner.error(at: scanner.rest, field: "name", expected: "a quoted device name"))
                 }
                 if let first = nameAt {
-                    return fail(scanner.error(at: scanner.rest, field: "name", expected: "one \"Input device name:\" line (the first is on line \(first))"),
-                                cause: .malformedHeader)
+                    return fail(
+                        scanner.error(
+                            at: scanner.rest, field: "name",
+                            expected: "one \"Input device name:\" line (the first is on line \(first))"),
+                        cause: .malformedHeader)
                 }
                 nameAt = line
                 device.name = String(rest.dropFirst().dropLast())
@@ -159,19 +183,27 @@ enum EvtestReader {
                 described = true
                 var values: [UInt16] = []
                 for field in ["bus", "vendor", "product", "version"] {
-                    guard scanner.skip(field) else { return fail(scanner.error(field: field, expected: "\"\(field) 0x…\"")) }
+                    guard scanner.skip(field) else {
+                        return fail(scanner.error(field: field, expected: "\"\(field) 0x…\""))
+                    }
                     let word = scanner.word(until: " ")
                     guard let value = RecordingText.hex(word.text, as: UInt16.self, prefix: true) else {
-                        return fail(scanner.error(at: word, field: field, expected: "a hexadecimal number in 0x0...0xffff"))
+                        return fail(
+                            scanner.error(at: word, field: field, expected: "a hexadecimal number in 0x0...0xffff"))
                     }
                     values.append(value)
                 }
                 if let first = idAt {
-                    return fail(scanner.error(at: (text, column), field: "id", expected: "one \"Input device ID:\" line (the first is on line \(first))"),
-                                cause: .malformedHeader)
+                    return fail(
+                        scanner.error(
+                            at: (text, column), field: "id",
+                            expected: "one \"Input device ID:\" line (the first is on line \(first))"),
+                        cause: .malformedHeader)
                 }
                 idAt = line
-                (device.bustype, device.vendor, device.product, device.version) = (values[0], values[1], values[2], values[3])
+                (device.bustype, device.vendor, device.product, device.version) = (
+                    values[0], values[1], values[2], values[3]
+                )
                 readRest(&scanner, after: "version", line: line)
             } else if scanner.skip("Supported events:") || scanner.skip("Properties:") {
                 closeAxis()
@@ -196,15 +228,20 @@ enum EvtestReader {
                 guard let code = RecordingText.decimal(word.text, as: UInt16.self) else {
                     return fail(scanner.error(at: word, field: "code", expected: "an event code in 0...65535"))
                 }
-                guard let type else { return fail(scanner.error(field: nil, expected: "an \"Event type\" line before \"Event code\"")) }
+                guard let type else {
+                    return fail(scanner.error(field: nil, expected: "an \"Event type\" line before \"Event code\""))
+                }
                 // Every EV_ABS code is an axis; evemu and libinput record hold axes 0...ABS_MAX only.
                 if type == EvdevCode.EV_ABS, code > EvdevCode.ABS_MAX {
                     return fail(scanner.error(at: word, field: "code", expected: "an axis code in 0...63"))
                 }
                 guard declared.insert(UInt32(type) << 16 | UInt32(code)).inserted else {
                     skippingRepeatedCode = true
-                    return fail(scanner.error(at: word, field: "code", expected: "each code once per event type (the first one's values are kept)"),
-                                cause: .malformedHeader)
+                    return fail(
+                        scanner.error(
+                            at: word, field: "code",
+                            expected: "each code once per event type (the first one's values are kept)"),
+                        cause: .malformedHeader)
                 }
                 if type != EvdevCode.EV_SYN { device.codes[type, default: []].insert(code) }
                 if type == EvdevCode.EV_ABS {
@@ -214,15 +251,19 @@ enum EvtestReader {
                 scanner.skipParenthesized()
                 readRest(&scanner, after: "Event code", line: line)
             } else if section == "Supported events", let field = Self.axisFields.first(where: { scanner.skip($0) }),
-                      axis != nil || skippingRepeatedCode {
+                axis != nil || skippingRepeatedCode
+            {
                 let word = scanner.word(until: " ")
                 guard let value = RecordingText.decimal(word.text, as: Int32.self) else {
                     return fail(scanner.error(at: word, field: field, expected: "a 32-bit decimal integer"))
                 }
                 if let axis, !skippingRepeatedCode {
                     if !axisFieldsSeen.insert(field).inserted {
-                        fail(scanner.error(at: word, field: field, expected: "one \(field) line per axis (the first one's value is kept)"),
-                             cause: .malformedHeader)
+                        fail(
+                            scanner.error(
+                                at: word, field: field,
+                                expected: "one \(field) line per axis (the first one's value is kept)"),
+                            cause: .malformedHeader)
                     } else {
                         switch field {
                         case "Value": device.axes[axis.code]?.value = value
@@ -249,7 +290,9 @@ enum EvtestReader {
                 if text.hasSuffix(":") { section = String(text.dropLast()) }
                 type = nil
             } else {
-                fail(scanner.error(at: scanner.rest, field: nil, expected: "an evtest header line or an \"Event: time …\" line"))
+                fail(
+                    scanner.error(
+                        at: scanner.rest, field: nil, expected: "an evtest header line or an \"Event: time …\" line"))
             }
         }
 
@@ -259,8 +302,11 @@ enum EvtestReader {
             guard !scanner.atEnd else { return }
             scanner.skipSpaces()
             let rest = scanner.rest
-            fail(scanner.error(at: rest, field: item, expected: "end of line after the \(item) item (each header item has a line of its own)"),
-                 cause: .malformedHeader)
+            fail(
+                scanner.error(
+                    at: rest, field: item,
+                    expected: "end of line after the \(item) item (each header item has a line of its own)"),
+                cause: .malformedHeader)
             read(rest.text, column: rest.column, line: line, file: file)
         }
 
@@ -272,12 +318,19 @@ enum EvtestReader {
             let name = EvdevCode.codeName(type: EvdevCode.EV_ABS, code: axis.code)
             let missing = ["Min", "Max"].filter { !axisFieldsSeen.contains($0) }
             if !missing.isEmpty {
-                problems.append(RecordingError(file: file, line: axis.line, column: axis.column, field: missing[0],
-                                               expected: "a \(missing.joined(separator: " and a ")) line for \(name) (evtest prints Value, Min and Max for every axis)",
-                                               found: "none", cause: .malformedHeader))
-            } else if let expected = AxisRangeCheck.problem(code: axis.code, minimum: info.minimum, maximum: info.maximum) {
-                problems.append(RecordingError(file: file, line: maximumAt?.line ?? axis.line, column: maximumAt?.column, field: "Max",
-                                               expected: expected, found: "\(info.maximum)", cause: .invalidAxisRange))
+                problems.append(
+                    RecordingError(
+                        file: file, line: axis.line, column: axis.column, field: missing[0],
+                        expected:
+                            "a \(missing.joined(separator: " and a ")) line for \(name) (evtest prints Value, Min and Max for every axis)",
+                        found: "none", cause: .malformedHeader))
+            } else if let expected = AxisRangeCheck.problem(
+                code: axis.code, minimum: info.minimum, maximum: info.maximum)
+            {
+                problems.append(
+                    RecordingError(
+                        file: file, line: maximumAt?.line ?? axis.line, column: maximumAt?.column, field: "Max",
+                        expected: expected, found: "\(info.maximum)", cause: .invalidAxisRange))
             }
         }
 
@@ -307,9 +360,13 @@ enum EvtestReader {
         var atEnd: Bool { text[index...].allSatisfy { $0 == " " || $0 == "\t" } }
         var rest: (text: Substring, column: Int) { (text[index...], column(of: index)) }
 
-        func column(of position: Substring.Index) -> Int { startColumn + text.distance(from: text.startIndex, to: position) }
+        func column(of position: Substring.Index) -> Int {
+            startColumn + text.distance(from: text.startIndex, to: position)
+        }
 
-        mutating func skipSpaces() { while index < text.endIndex, text[index] == " " || text[index] == "\t" { index = text.index(after: index) } }
+        mutating func skipSpaces() {
+            while index < text.endIndex, text[index] == " " || text[index] == "\t" { index = text.index(after: index) }
+        }
 
         /// Skips spaces and then `literal` when it comes next; false (and nothing skipped) otherwise.
         mutating func skip(_ literal: String) -> Bool {
@@ -339,8 +396,9 @@ enum EvtestReader {
         }
 
         func error(at word: (text: Substring, column: Int), field: String?, expected: String) -> RecordingError {
-            RecordingError(file: file, line: line, column: word.column, field: field, expected: expected,
-                           found: word.text.isEmpty ? "end of line" : RecordingError.quote(word.text))
+            RecordingError(
+                file: file, line: line, column: word.column, field: field, expected: expected,
+                found: word.text.isEmpty ? "end of line" : RecordingError.quote(word.text))
         }
 
         func error(field: String?, expected: String) -> RecordingError {

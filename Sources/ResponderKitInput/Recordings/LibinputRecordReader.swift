@@ -10,7 +10,8 @@ enum LibinputRecordReader {
     static let maximumSyntaxErrors = 100
 
     static func parse(_ text: String, deviceIndex: Int, issues: inout RecordingIssues) throws(RecordingError)
-        -> (device: InputDeviceDescription?, events: [EvdevEvent]) {
+        -> (device: InputDeviceDescription?, events: [EvdevEvent])
+    {
         let root = try document(text, issues: &issues)
         // The document is already cut where a truncating read stops: interpret all of it.
         var reader = Interpreter(issues: RecordingIssues(file: issues.file, mode: issues.mode))
@@ -57,14 +58,18 @@ enum LibinputRecordReader {
         var timeline = EventTimeline()
 
         mutating func report(_ node: YAMLNode?, _ path: String, expected: String) throws(RecordingError) {
-            try issues.report(line: node?.line, column: node?.column, field: path, expected: expected, found: node?.found ?? "none")
+            try issues.report(
+                line: node?.line, column: node?.column, field: path, expected: expected, found: node?.found ?? "none")
         }
 
         mutating func recording(_ root: YAMLNode, deviceIndex: Int) throws(RecordingError)
-            -> (device: InputDeviceDescription?, events: [EvdevEvent]) {
+            -> (device: InputDeviceDescription?, events: [EvdevEvent])
+        {
             guard case .mapping = root.kind else {
-                try issues.report(line: root.line, column: root.column, expected: "a libinput record (a mapping with version and devices)",
-                                  found: root.found)
+                try issues.report(
+                    line: root.line, column: root.column,
+                    expected: "a libinput record (a mapping with version and devices)",
+                    found: root.found)
                 return (nil, [])
             }
             let version = root["version"]
@@ -74,8 +79,9 @@ enum LibinputRecordReader {
                 return (nil, [])
             }
             guard deviceIndex >= 0, deviceIndex < devices.count else {
-                try issues.report(line: root["devices"]?.line, field: "devices",
-                                  expected: "a device at index \(deviceIndex)", found: "\(devices.count) device(s)")
+                try issues.report(
+                    line: root["devices"]?.line, field: "devices",
+                    expected: "a device at index \(deviceIndex)", found: "\(devices.count) device(s)")
                 return (nil, [])
             }
             let node = devices[deviceIndex]
@@ -85,7 +91,9 @@ enum LibinputRecordReader {
                 return (nil, [])
             }
             var device = try description(node["evdev"], path + ".evdev")
-            if let matrix = try calibration(node["udev"]?["properties"], path + ".udev.properties") { device?.calibration = matrix }
+            if let matrix = try calibration(node["udev"]?["properties"], path + ".udev.properties") {
+                device?.calibration = matrix
+            }
             if issues.stopped { return (device, []) }
             return (device, try events(node["events"], path + ".events"))
         }
@@ -96,7 +104,11 @@ enum LibinputRecordReader {
                 return nil
             }
             var device = InputDeviceDescription(name: "")
-            if let name = node["name"]?.text { device.name = name } else { try report(node["name"], path + ".name", expected: "a name") }
+            if let name = node["name"]?.text {
+                device.name = name
+            } else {
+                try report(node["name"], path + ".name", expected: "a name")
+            }
             if let id = try integers(node["id"], path + ".id", as: UInt16.self, count: 4) {
                 (device.bustype, device.vendor, device.product, device.version) = (id[0], id[1], id[2], id[3])
             }
@@ -114,17 +126,23 @@ enum LibinputRecordReader {
                     guard let code = UInt16(key), code <= EvdevCode.ABS_MAX else {
                         try report(value, path + ".absinfo", expected: "an axis code in 0...63 as key"); continue
                     }
-                    guard let v = try integers(value, path + ".absinfo.\(key)", as: Int32.self, count: 5) else { continue }
-                    device.axes[code] = AbsoluteAxisInfo(minimum: v[0], maximum: v[1], fuzz: v[2], flat: v[3], resolution: v[4])
+                    guard let v = try integers(value, path + ".absinfo.\(key)", as: Int32.self, count: 5) else {
+                        continue
+                    }
+                    device.axes[code] = AbsoluteAxisInfo(
+                        minimum: v[0], maximum: v[1], fuzz: v[2], flat: v[3], resolution: v[4])
                     if let expected = AxisRangeCheck.problem(code: code, minimum: v[0], maximum: v[1]) {
                         let maximum = value.items?[1]
-                        try issues.report(line: maximum?.line, column: maximum?.column, field: path + ".absinfo.\(key)[1]",
-                                          expected: expected, found: "\(v[1])", cause: .invalidAxisRange)
+                        try issues.report(
+                            line: maximum?.line, column: maximum?.column, field: path + ".absinfo.\(key)[1]",
+                            expected: expected, found: "\(v[1])", cause: .invalidAxisRange)
                     }
                     device.codes[EvdevCode.EV_ABS, default: []].insert(code)
                 }
             }
-            if let properties = node["properties"], let list = try integers(properties, path + ".properties", as: UInt16.self) {
+            if let properties = node["properties"],
+                let list = try integers(properties, path + ".properties", as: UInt16.self)
+            {
                 device.properties = Set(list)
             }
             return device
@@ -161,7 +179,8 @@ enum LibinputRecordReader {
                 guard let rows = frame["evdev"] else { continue }  // hid, libinput and other entries
                 guard let list = rows.items else {
                     if case .empty = rows.kind { continue }
-                    try report(rows, framePath + ".evdev", expected: "a list of [sec, usec, type, code, value]"); continue
+                    try report(rows, framePath + ".evdev", expected: "a list of [sec, usec, type, code, value]");
+                    continue
                 }
                 for (rowIndex, row) in list.enumerated() {
                     if issues.stopped { break }
@@ -191,12 +210,15 @@ enum LibinputRecordReader {
             guard let value = items[4].integer(Int32.self) else {
                 try report(items[4], path + "[4]", expected: "a 32-bit integer"); return nil
             }
-            return try timeline.admit(EvdevEvent(seconds: seconds, microseconds: micro, type: type, code: code, value: value),
-                                      line: items[0].line, column: items[0].column, field: path + "[0]", issues: &issues)
+            return try timeline.admit(
+                EvdevEvent(seconds: seconds, microseconds: micro, type: type, code: code, value: value),
+                line: items[0].line, column: items[0].column, field: path + "[0]", issues: &issues)
         }
 
         /// The entries of a mapping (an empty value has none).
-        mutating func entries(_ node: YAMLNode, _ path: String) throws(RecordingError) -> [(key: String, value: YAMLNode)] {
+        mutating func entries(_ node: YAMLNode, _ path: String) throws(RecordingError) -> [(
+            key: String, value: YAMLNode
+        )] {
             if case .mapping(let entries) = node.kind { return entries }
             if case .empty = node.kind { return [] }
             try report(node, path, expected: "a mapping")
@@ -204,8 +226,11 @@ enum LibinputRecordReader {
         }
 
         /// A list of integers of a type (of an exact length when `count` is given), nil after reporting.
-        mutating func integers<T: FixedWidthInteger>(_ node: YAMLNode?, _ path: String, as type: T.Type, count: Int? = nil)
-            throws(RecordingError) -> [T]? {
+        mutating func integers<T: FixedWidthInteger>(
+            _ node: YAMLNode?, _ path: String, as type: T.Type, count: Int? = nil
+        )
+            throws(RecordingError) -> [T]?
+        {
             var items = node?.items
             if let node, case .empty = node.kind { items = [] }
             guard let items else {

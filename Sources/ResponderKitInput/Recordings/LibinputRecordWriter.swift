@@ -6,18 +6,22 @@ import Foundation
 enum LibinputRecordWriter {
     static func text(_ recording: Recording, eventsIncluded: Bool) -> String {
         let device = recording.device
-        var out = "# libinput record (written by ResponderKit)\nversion: 1\nndevices: 1\nlibinput:\n  version: \"unknown\"\n"
+        var out =
+            "# libinput record (written by ResponderKit)\nversion: 1\nndevices: 1\nlibinput:\n  version: \"unknown\"\n"
         out += "system:\n  os: \"\"\n  kernel: \"\"\n  dmi: \"\"\ndevices:\n- node: /dev/input/event0\n  evdev:\n"
         out += "    # Name: \(device.name.filter { $0 != "\n" && $0 != "\r" && $0 != "\r\n" })\n"
-        out += String(format: "    # ID: bus 0x%x vendor 0x%x product 0x%x version 0x%x\n",
-                      device.bustype, device.vendor, device.product, device.version)
+        out += String(
+            format: "    # ID: bus 0x%x vendor 0x%x product 0x%x version 0x%x\n",
+            device.bustype, device.vendor, device.product, device.version)
         out += "    name: \(quoted(device.name))\n"
         out += "    id: [\(device.bustype), \(device.vendor), \(device.product), \(device.version)]\n"
         out += "    codes:\n      0: [" + (0...15).map(String.init).joined(separator: ", ") + "] # EV_SYN\n"
         var codes = device.codes
         for code in device.axes.keys { codes[EvdevCode.EV_ABS, default: []].insert(code) }
         for (type, list) in codes.sorted(by: { $0.key < $1.key }) where type != EvdevCode.EV_SYN {
-            out += "      \(type): [" + list.sorted().map(String.init).joined(separator: ", ") + "] # \(EvdevCode.typeName(type))\n"
+            out +=
+                "      \(type): [" + list.sorted().map(String.init).joined(separator: ", ")
+                + "] # \(EvdevCode.typeName(type))\n"
         }
         out += device.axes.isEmpty ? "    absinfo: {}\n" : "    absinfo:\n"
         for (code, axis) in device.axes.sorted(by: { $0.key < $1.key }) {
@@ -33,13 +37,16 @@ enum LibinputRecordWriter {
         for event in recording.events {
             if frameStart { out += "  - evdev:\n" }
             frameStart = event.isSynReport
-            out += String(format: "    - [%3ld, %6ld, %3d, %3d, %6d] # ", event.seconds, event.microseconds, event.type, event.code, event.value)
+            out += String(
+                format: "    - [%3ld, %6ld, %3d, %3d, %6d] # ", event.seconds, event.microseconds, event.type,
+                event.code, event.value)
             if event.isSynReport {
                 let delta = previousFrame.map { EvemuWriter.millisecondsBetween($0, event) } ?? 0
                 out += "------------ SYN_REPORT (0) ---------- +\(delta)ms\n"
                 previousFrame = event
             } else {
-                out += "\(EvdevCode.typeName(event.type)) / \(EvdevCode.codeName(type: event.type, code: event.code)) \(event.value)\n"
+                out +=
+                    "\(EvdevCode.typeName(event.type)) / \(EvdevCode.codeName(type: event.type, code: event.code)) \(event.value)\n"
             }
         }
         return out
@@ -53,7 +60,8 @@ enum LibinputRecordWriter {
         QuotedText.append(text, to: &out) { scalar in
             if QuotedText.isControl(scalar) { return String(format: "\\x%02x", scalar.value) }
             if scalar.isASCII || !joinsNeighbours(scalar) { return nil }
-            return scalar.value <= 0xFFFF ? String(format: "\\u%04x", scalar.value) : String(format: "\\U%08x", scalar.value)
+            return scalar.value <= 0xFFFF
+                ? String(format: "\\u%04x", scalar.value) : String(format: "\\U%08x", scalar.value)
         }
         return out
     }

@@ -6,8 +6,10 @@ import Foundation
 enum QuotedText {
     /// Appends `text` in double quotes to `out`. `escape` returns the escape of a scalar other than the
     /// five shared ones, or nil to write it as it is. After `limit` scalars the text is cut with `…`.
-    static func append(_ text: some StringProtocol, to out: inout String, limit: Int = .max,
-                       escape: (Unicode.Scalar) -> String?) {
+    static func append(
+        _ text: some StringProtocol, to out: inout String, limit: Int = .max,
+        escape: (Unicode.Scalar) -> String?
+    ) {
         out += "\""
         var count = 0
         for scalar in text.unicodeScalars {

@@ -44,8 +44,10 @@ public struct Recording: Sendable, Hashable {
     public var errors: [RecordingError]
 
     /// Creates a recording.
-    public init(device: InputDeviceDescription, events: [EvdevEvent], format: RecordingFormat = .evemu,
-                errors: [RecordingError] = []) {
+    public init(
+        device: InputDeviceDescription, events: [EvdevEvent], format: RecordingFormat = .evemu,
+        errors: [RecordingError] = []
+    ) {
         self.device = device
         self.events = events
         self.format = format
@@ -61,34 +63,43 @@ public struct Recording: Sendable, Hashable {
     ///   - format: the format of `path`, or nil to detect it from the content and extension.
     ///   - deviceIndex: which device of a multi-device libinput record to read.
     ///   - mode: what to do with bad lines (``RecordingReadingMode``).
-    public static func load(path: String, description descriptionPath: String? = nil, format: RecordingFormat? = nil,
-                            deviceIndex: Int = 0, mode: RecordingReadingMode = .strict) throws(RecordingError) -> Recording {
+    public static func load(
+        path: String, description descriptionPath: String? = nil, format: RecordingFormat? = nil,
+        deviceIndex: Int = 0, mode: RecordingReadingMode = .strict
+    ) throws(RecordingError) -> Recording {
         let text = try readFile(path)
         var descriptionText: String?
         if let descriptionPath { descriptionText = try readFile(descriptionPath) }
-        return try read(text, file: RecordingFile.displayName(path), description: descriptionText,
-                        descriptionFile: descriptionPath.map(RecordingFile.displayName) ?? "<description>",
-                        format: format, deviceIndex: deviceIndex, mode: mode)
+        return try read(
+            text, file: RecordingFile.displayName(path), description: descriptionText,
+            descriptionFile: descriptionPath.map(RecordingFile.displayName) ?? "<description>",
+            format: format, deviceIndex: deviceIndex, mode: mode)
     }
 
     /// Reads a recording from text. `file` and `descriptionFile` name the texts in errors (and their
     /// extensions help detect the format).
-    public static func read(_ text: String, file: String = "<string>", description: String? = nil,
-                            descriptionFile: String = "<description>", format: RecordingFormat? = nil,
-                            deviceIndex: Int = 0, mode: RecordingReadingMode = .strict) throws(RecordingError) -> Recording {
+    public static func read(
+        _ text: String, file: String = "<string>", description: String? = nil,
+        descriptionFile: String = "<description>", format: RecordingFormat? = nil,
+        deviceIndex: Int = 0, mode: RecordingReadingMode = .strict
+    ) throws(RecordingError) -> Recording {
         var errors: [RecordingError] = []
         var separateDevice: InputDeviceDescription?
         if let description {
             var issues = RecordingIssues(file: descriptionFile, mode: mode)
             do {
                 let descriptionFormat = try detect(description, file: descriptionFile, explicit: nil, fallback: .evemu)
-                separateDevice = try parse(description, format: descriptionFormat, deviceIndex: deviceIndex, issues: &issues).device
+                separateDevice = try parse(
+                    description, format: descriptionFormat, deviceIndex: deviceIndex, issues: &issues
+                ).device
             } catch {
                 try issues.report(error)
             }
             if separateDevice == nil, !issues.stopped {
-                try issues.report(line: nil, expected: "a device description (evemu N:/I:/B:/A: lines, an evtest header or a libinput record)",
-                                  found: "none", cause: .missingDescription)
+                try issues.report(
+                    line: nil,
+                    expected: "a device description (evemu N:/I:/B:/A: lines, an evtest header or a libinput record)",
+                    found: "none", cause: .missingDescription)
             }
             errors += issues.errors
         }
@@ -96,23 +107,28 @@ public struct Recording: Sendable, Hashable {
         var issues = RecordingIssues(file: file, mode: mode)
         let (device, events) = try parse(text, format: mainFormat, deviceIndex: deviceIndex, issues: &issues)
         if description == nil, device == nil, !issues.stopped {
-            try issues.report(line: nil, expected: "a device description in the file, or a separate description file "
-                                  + "(responder replay's --device option)",
-                              found: "none (the file was read as \(mainFormat) events, \(events.count) of them)",
-                              cause: .missingDescription)
+            try issues.report(
+                line: nil,
+                expected: "a device description in the file, or a separate description file "
+                    + "(responder replay's --device option)",
+                found: "none (the file was read as \(mainFormat) events, \(events.count) of them)",
+                cause: .missingDescription)
         }
         if let described = separateDevice ?? device, !issues.stopped {
             for (code, index) in DeclaredAxesCheck.undeclared(described, events: events) {
                 let name = EvdevCode.codeName(type: EvdevCode.EV_ABS, code: code)
                 let use = index.map { "event \($0 + 1) uses it" } ?? "the description declares it"
-                try issues.report(RecordingError(file: separateDevice == nil ? file : descriptionFile, field: name,
-                                                 expected: "a range for \(name) in the device description (\(use))",
-                                                 found: "none", cause: .missingAxes))
+                try issues.report(
+                    RecordingError(
+                        file: separateDevice == nil ? file : descriptionFile, field: name,
+                        expected: "a range for \(name) in the device description (\(use))",
+                        found: "none", cause: .missingAxes))
             }
         }
         errors += issues.errors
-        return Recording(device: separateDevice ?? device ?? InputDeviceDescription(name: ""), events: events,
-                         format: mainFormat, errors: errors)
+        return Recording(
+            device: separateDevice ?? device ?? InputDeviceDescription(name: ""), events: events,
+            format: mainFormat, errors: errors)
     }
 
     /// The format of a recording's text: from its first meaningful lines (an `# EVEMU` header or evemu
@@ -191,7 +207,8 @@ public struct Recording: Sendable, Hashable {
     }
 
     private static func detect(_ text: String, file: String, explicit: RecordingFormat?, fallback: RecordingFormat?)
-        throws(RecordingError) -> RecordingFormat {
+        throws(RecordingError) -> RecordingFormat
+    {
         if let explicit { return explicit }
         if let found = detectFormat(of: text, fileName: file) { return found }
         let first = RecordingText.lines(text).first { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } }
@@ -203,12 +220,14 @@ public struct Recording: Sendable, Hashable {
         } else {
             found = "an empty file"
         }
-        throw RecordingError(file: file, line: first?.number, expected: "an evemu, evtest or libinput record recording",
-                             found: found)
+        throw RecordingError(
+            file: file, line: first?.number, expected: "an evemu, evtest or libinput record recording",
+            found: found)
     }
 
     private static func parse(_ text: String, format: RecordingFormat, deviceIndex: Int, issues: inout RecordingIssues)
-        throws(RecordingError) -> (device: InputDeviceDescription?, events: [EvdevEvent]) {
+        throws(RecordingError) -> (device: InputDeviceDescription?, events: [EvdevEvent])
+    {
         switch format {
         case .evemu: try EvemuReader.parse(text, issues: &issues)
         case .evtest: try EvtestReader.parse(text, issues: &issues)

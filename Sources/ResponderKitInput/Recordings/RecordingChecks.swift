@@ -16,22 +16,26 @@ struct EventTimeline {
 
     /// The event to keep (possibly re-stamped), or nil to leave it out, after reporting its problem at
     /// `line`, `column` and `field` (the timestamp's place in the file).
-    mutating func admit(_ event: EvdevEvent, line: Int?, column: Int? = nil, field: String,
-                        issues: inout RecordingIssues) throws(RecordingError) -> EvdevEvent? {
+    mutating func admit(
+        _ event: EvdevEvent, line: Int?, column: Int? = nil, field: String,
+        issues: inout RecordingIssues
+    ) throws(RecordingError) -> EvdevEvent? {
         if event.seconds > Recording.maximumSeconds {
-            try issues.report(line: line, column: column, field: field,
-                              expected: "seconds up to \(Recording.maximumSeconds) (2^33 - 1: beyond it microseconds are lost)",
-                              found: "\(event.seconds)", cause: .timestampOutOfRange)
+            try issues.report(
+                line: line, column: column, field: field,
+                expected: "seconds up to \(Recording.maximumSeconds) (2^33 - 1: beyond it microseconds are lost)",
+                found: "\(event.seconds)", cause: .timestampOutOfRange)
             return nil
         }
         var event = event
         if let last, (event.seconds, event.microseconds) < last {
-            try issues.report(line: line, column: column, field: field,
-                              expected: "a time at or after the previous event's "
-                                  + RecordingText.format(seconds: last.seconds, microseconds: last.microseconds),
-                              found: RecordingText.format(seconds: event.seconds, microseconds: event.microseconds)
-                                  + " (time goes backwards; kept in file order at the previous time)",
-                              cause: .timeGoesBackwards)
+            try issues.report(
+                line: line, column: column, field: field,
+                expected: "a time at or after the previous event's "
+                    + RecordingText.format(seconds: last.seconds, microseconds: last.microseconds),
+                found: RecordingText.format(seconds: event.seconds, microseconds: event.microseconds)
+                    + " (time goes backwards; kept in file order at the previous time)",
+                cause: .timeGoesBackwards)
             (event.seconds, event.microseconds) = last
         }
         last = (event.seconds, event.microseconds)
@@ -46,17 +50,22 @@ struct TraceTimeline {
 
     /// Whether to keep the input (its timestamp possibly raised to the previous one), after reporting its
     /// problem on `line`.
-    mutating func admit(_ timestamp: inout Double, line: Int, issues: inout RecordingIssues) throws(RecordingError) -> Bool {
+    mutating func admit(_ timestamp: inout Double, line: Int, issues: inout RecordingIssues) throws(RecordingError)
+        -> Bool
+    {
         guard timestamp.isFinite, abs(timestamp) <= Double(Recording.maximumSeconds) else {
-            try issues.report(line: line, field: "timestamp",
-                              expected: "a finite number of seconds within ±\(Recording.maximumSeconds) (2^33 - 1: beyond it microseconds are lost)",
-                              found: "\(timestamp)", cause: .timestampOutOfRange)
+            try issues.report(
+                line: line, field: "timestamp",
+                expected:
+                    "a finite number of seconds within ±\(Recording.maximumSeconds) (2^33 - 1: beyond it microseconds are lost)",
+                found: "\(timestamp)", cause: .timestampOutOfRange)
             return false
         }
         if let last, timestamp < last {
-            try issues.report(line: line, field: "timestamp", expected: "a time at or after the previous input's \(last)",
-                              found: "\(timestamp) (time goes backwards; kept in file order at the previous time)",
-                              cause: .timeGoesBackwards)
+            try issues.report(
+                line: line, field: "timestamp", expected: "a time at or after the previous input's \(last)",
+                found: "\(timestamp) (time goes backwards; kept in file order at the previous time)",
+                cause: .timeGoesBackwards)
             timestamp = last
         }
         last = timestamp
@@ -68,7 +77,9 @@ struct TraceTimeline {
 enum AxisRangeCheck {
     /// The axes through whose range positions are mapped onto the screen: an empty range there would
     /// divide by zero. Other axes may have one (real devices declare `ABS_MISC 0 0`).
-    static let positionAxes: Set<UInt16> = [EvdevCode.ABS_X, EvdevCode.ABS_Y, EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y]
+    static let positionAxes: Set<UInt16> = [
+        EvdevCode.ABS_X, EvdevCode.ABS_Y, EvdevCode.ABS_MT_POSITION_X, EvdevCode.ABS_MT_POSITION_Y,
+    ]
 
     /// What is wrong with an axis's range (as "expected …"), or nil: a minimum above the maximum, or a
     /// position axis whose minimum equals its maximum.
@@ -89,7 +100,8 @@ enum DeclaredAxesCheck {
     /// Each position axis declared (``InputDeviceDescription/codes``) or used by the events without a
     /// range in ``InputDeviceDescription/axes``, in code order, with the index of the first event using
     /// it (nil when only declared).
-    static func undeclared(_ device: InputDeviceDescription, events: [EvdevEvent]) -> [(code: UInt16, eventIndex: Int?)] {
+    static func undeclared(_ device: InputDeviceDescription, events: [EvdevEvent]) -> [(code: UInt16, eventIndex: Int?)]
+    {
         var missing = AxisRangeCheck.positionAxes.subtracting(device.axes.keys)
         guard !missing.isEmpty else { return [] }
         var found: [UInt16: Int?] = [:]

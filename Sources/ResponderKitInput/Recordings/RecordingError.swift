@@ -70,8 +70,11 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
     public var cause: Cause
 
     /// Creates an error.
-    public init(file: String, line: Int? = nil, column: Int? = nil, field: String? = nil, expected: String, found: String? = nil,
-                cause: Cause = .malformed) {
+    public init(
+        file: String, line: Int? = nil, column: Int? = nil, field: String? = nil, expected: String,
+        found: String? = nil,
+        cause: Cause = .malformed
+    ) {
         self.file = file
         self.line = line
         self.column = column
@@ -166,9 +169,13 @@ struct RecordingIssues {
     }
 
     /// Builds and reports an error in this file.
-    mutating func report(line: Int?, column: Int? = nil, field: String? = nil, expected: String, found: String? = nil,
-                         cause: RecordingError.Cause = .malformed) throws(RecordingError) {
-        try report(RecordingError(file: file, line: line, column: column, field: field, expected: expected, found: found,
-                                  cause: cause))
+    mutating func report(
+        line: Int?, column: Int? = nil, field: String? = nil, expected: String, found: String? = nil,
+        cause: RecordingError.Cause = .malformed
+    ) throws(RecordingError) {
+        try report(
+            RecordingError(
+                file: file, line: line, column: column, field: field, expected: expected, found: found,
+                cause: cause))
     }
 }

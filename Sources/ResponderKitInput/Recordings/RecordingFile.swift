@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,7 +57,8 @@ public enum RecordingFile {
     private static func failure(_ path: String, errno code: Int32, while action: String) -> RecordingError {
         let reason = String(cString: strerror(code))
         let expected = code == EISDIR ? "a recording file" : "a readable file"
-        return RecordingError(file: displayName(path), expected: expected,
-                              found: "\(RecordingError.quote(reason)) (errno \(code), \(action))", cause: .unreadable)
+        return RecordingError(
+            file: displayName(path), expected: expected,
+            found: "\(RecordingError.quote(reason)) (errno \(code), \(action))", cause: .unreadable)
     }
 }

@@ -56,9 +56,11 @@ enum RecordingText {
 
     /// The tokens of `text`, walking `units` (its characters or, for ASCII text, its bytes: one column
     /// each) and splitting where `isBlank` holds.
-    private static func tokens<Units: Collection>(of text: Substring, in units: Units, startColumn: Int,
-                                                  isBlank: (Units.Element) -> Bool) -> [TextToken]
-        where Units.Index == Substring.Index {
+    private static func tokens<Units: Collection>(
+        of text: Substring, in units: Units, startColumn: Int,
+        isBlank: (Units.Element) -> Bool
+    ) -> [TextToken]
+    where Units.Index == Substring.Index {
         var result: [TextToken] = []
         var column = startColumn
         var start: Substring.Index?
@@ -106,7 +108,8 @@ enum RecordingText {
             guard c >= 0x30, c <= 0x39 else { return nil }
             let digit = T(c - 0x30)
             let (scaled, o1) = value.multipliedReportingOverflow(by: 10)
-            let (next, o2) = negative ? scaled.subtractingReportingOverflow(digit) : scaled.addingReportingOverflow(digit)
+            let (next, o2) =
+                negative ? scaled.subtractingReportingOverflow(digit) : scaled.addingReportingOverflow(digit)
             if o1 || o2 { return nil }
             value = next
         }
@@ -115,8 +118,10 @@ enum RecordingText {
 
     /// A hexadecimal unsigned integer, with an optional `0x` prefix when `prefix` allows it. Nil when
     /// the text is not hex or does not fit `T`.
-    static func hex<T: FixedWidthInteger & UnsignedInteger>(_ text: Substring, as type: T.Type = T.self,
-                                                            prefix: Bool = false) -> T? {
+    static func hex<T: FixedWidthInteger & UnsignedInteger>(
+        _ text: Substring, as type: T.Type = T.self,
+        prefix: Bool = false
+    ) -> T? {
         var digits = text
         if prefix, digits.hasPrefix("0x") || digits.hasPrefix("0X") { digits = digits.dropFirst(2) }
         guard !digits.isEmpty else { return nil }
@@ -143,8 +148,9 @@ enum RecordingText {
         guard let dot = text.firstIndex(of: ".") else { return nil }
         let whole = text[..<dot], fraction = text[text.index(after: dot)...]
         guard !whole.hasPrefix("-"), !whole.hasPrefix("+"), fraction.count == 6, !fraction.hasPrefix("-"),
-              !fraction.hasPrefix("+"),
-              let seconds = decimal(whole, as: Int.self), let micro = decimal(fraction, as: Int.self) else { return nil }
+            !fraction.hasPrefix("+"),
+            let seconds = decimal(whole, as: Int.self), let micro = decimal(fraction, as: Int.self)
+        else { return nil }
         return (seconds, micro)
     }
 

@@ -93,7 +93,8 @@ public struct Trace: Sendable, Equatable {
     /// Reads a trace from text; `file` names it in errors. Blank lines are skipped; unknown fields are
     /// ignored; a newer version than ``TraceHeader/currentVersion`` is an error.
     public static func read(_ text: String, file: String = "<string>", mode: RecordingReadingMode = .strict)
-        throws(RecordingError) -> Trace {
+        throws(RecordingError) -> Trace
+    {
         var issues = RecordingIssues(file: file, mode: mode)
         var trace = Trace()
         var sawHeader = false
@@ -123,8 +124,9 @@ public struct Trace: Sendable, Equatable {
                 dto = try JSONValueDecoder.decode(TraceEventDTO.self, from: value)
                 input = try dto.input()
             } catch {
-                try issues.report(line: line.number, field: error.field.isEmpty ? nil : error.field, expected: error.expected,
-                                  found: error.found)
+                try issues.report(
+                    line: line.number, field: error.field.isEmpty ? nil : error.field, expected: error.expected,
+                    found: error.found)
                 continue
             }
             let given = dto.timestamp
@@ -134,8 +136,9 @@ public struct Trace: Sendable, Equatable {
             trace.inputs.append(input)
         }
         if !sawHeader {
-            try issues.report(line: nil, expected: "a trace header line {\"format\":\"responderkit-trace\",\"version\":1}",
-                              found: "an empty file")
+            try issues.report(
+                line: nil, expected: "a trace header line {\"format\":\"responderkit-trace\",\"version\":1}",
+                found: "an empty file")
         }
         trace.errors = issues.errors
         return trace
@@ -145,7 +148,8 @@ public struct Trace: Sendable, Equatable {
     /// evdev recording format starts so). A malformed header line is still a trace, whose reader then
     /// reports the header's JSON problem.
     public static func isTrace(_ text: String) -> Bool {
-        guard let first = RecordingText.lines(text).first(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } }) else {
+        guard let first = RecordingText.lines(text).first(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } })
+        else {
             return false
         }
         return first.text.drop { $0 == " " || $0 == "\t" }.hasPrefix("{")
@@ -173,27 +177,35 @@ public struct Trace: Sendable, Equatable {
     }
 
     /// The header a first line holds; nil (after reporting) when it is not a valid header.
-    private static func header(_ value: JSONValue, line: Int, issues: inout RecordingIssues) throws(RecordingError) -> TraceHeader? {
+    private static func header(_ value: JSONValue, line: Int, issues: inout RecordingIssues) throws(RecordingError)
+        -> TraceHeader?
+    {
         let example = "a trace header line {\"format\":\"responderkit-trace\",\"version\":1}"
         guard isHeader(value) else {
-            try issues.report(line: line, expected: example, found: value.found == "an object" ? "an input line" : value.found)
+            try issues.report(
+                line: line, expected: example, found: value.found == "an object" ? "an input line" : value.found)
             return nil
         }
         var decoded: TraceHeader
         do throws(JSONFieldProblem) {
             let dto = try JSONValueDecoder.decode(TraceHeaderDTO.self, from: value)
             guard dto.format == "responderkit-trace" else {
-                throw JSONFieldProblem(field: "format", expected: "\"responderkit-trace\"", found: RecordingError.quote(dto.format))
+                throw JSONFieldProblem(
+                    field: "format", expected: "\"responderkit-trace\"", found: RecordingError.quote(dto.format))
             }
             guard (1...TraceHeader.currentVersion).contains(dto.version) else {
-                throw JSONFieldProblem(field: "version", expected: "a version from 1 to \(TraceHeader.currentVersion)", found: "\(dto.version)")
+                throw JSONFieldProblem(
+                    field: "version", expected: "a version from 1 to \(TraceHeader.currentVersion)",
+                    found: "\(dto.version)")
             }
             var header = TraceHeader(device: try dto.device?.device(path: "device"), source: dto.source)
             header.version = dto.version
             header.screen = dto.screen.map { TraceScreen(width: $0.width, height: $0.height, scale: $0.scale) }
             decoded = header
         } catch {
-            try issues.report(line: line, field: error.field.isEmpty ? nil : error.field, expected: error.expected, found: error.found)
+            try issues.report(
+                line: line, field: error.field.isEmpty ? nil : error.field, expected: error.expected, found: error.found
+            )
             return nil
         }
         try check(&decoded, line: line, issues: &issues)
@@ -204,24 +216,32 @@ public struct Trace: Sendable, Equatable {
     /// device's screen) whose sides are finite, above 0 and at most ``TraceScreen/maximumSide`` with a
     /// finite scale above 0, and axis ranges ``AxisRangeCheck`` accepts. A lenient read leaves an invalid
     /// screen out (the replay then says which screen it uses) and keeps an axis as given.
-    private static func check(_ header: inout TraceHeader, line: Int, issues: inout RecordingIssues) throws(RecordingError) {
-        if let screen = header.screen, let (field, value) = TraceScreen.problem(width: screen.width, height: screen.height, scale: screen.scale) {
-            try issues.report(line: line, field: "screen." + field, expected: TraceScreen.expectation(field), found: value,
-                              cause: .invalidScreen)
+    private static func check(_ header: inout TraceHeader, line: Int, issues: inout RecordingIssues)
+        throws(RecordingError)
+    {
+        if let screen = header.screen,
+            let (field, value) = TraceScreen.problem(width: screen.width, height: screen.height, scale: screen.scale)
+        {
+            try issues.report(
+                line: line, field: "screen." + field, expected: TraceScreen.expectation(field), found: value,
+                cause: .invalidScreen)
             header.screen = nil
         }
         guard let device = header.device else { return }
         let rect = device.screen
         if let (field, value) = TraceScreen.problem(width: Double(rect.width), height: Double(rect.height), scale: nil)
-            ?? (rect.minX.isFinite && rect.minY.isFinite ? nil : ("x", "\(rect.minX), \(rect.minY)")) {
-            try issues.report(line: line, field: "device.screen." + field, expected: TraceScreen.expectation(field), found: value,
-                              cause: .invalidScreen)
+            ?? (rect.minX.isFinite && rect.minY.isFinite ? nil : ("x", "\(rect.minX), \(rect.minY)"))
+        {
+            try issues.report(
+                line: line, field: "device.screen." + field, expected: TraceScreen.expectation(field), found: value,
+                cause: .invalidScreen)
             header.device?.screen = InputDeviceDescription(name: "").screen
         }
         for (code, axis) in device.axes.sorted(by: { $0.key < $1.key }) {
             if let expected = AxisRangeCheck.problem(code: code, minimum: axis.minimum, maximum: axis.maximum) {
-                try issues.report(line: line, field: "device.axes.\(code).maximum", expected: expected, found: "\(axis.maximum)",
-                                  cause: .invalidAxisRange)
+                try issues.report(
+                    line: line, field: "device.axes.\(code).maximum", expected: expected, found: "\(axis.maximum)",
+                    cause: .invalidAxisRange)
             }
         }
     }

@@ -3,8 +3,10 @@ import ResponderKit
 
 /// Converts between ``HardwareInput`` and the trace DTOs, checking names and required fields.
 extension TraceEventDTO {
-    static let eventNames = ["digitizer", "cancelAllContacts", "estimatedPropertiesUpdate", "key", "accelerometer", "mediaKey",
-                             "pointer", "scroll", "transform"]
+    static let eventNames = [
+        "digitizer", "cancelAllContacts", "estimatedPropertiesUpdate", "key", "accelerometer", "mediaKey",
+        "pointer", "scroll", "transform",
+    ]
 
     init(_ input: HardwareInput) {
         switch input {
@@ -65,64 +67,84 @@ extension TraceEventDTO {
         case "digitizer":
             let contacts = try required(self.contacts, "contacts", "a list of contacts")
             var result: [TouchContact] = []
-            for (index, contact) in contacts.enumerated() { result.append(try contact.contact(path: "contacts[\(index)]")) }
+            for (index, contact) in contacts.enumerated() {
+                result.append(try contact.contact(path: "contacts[\(index)]"))
+            }
             return .digitizer(DigitizerFrame(timestamp: timestamp, contacts: result))
         case "cancelAllContacts":
             return .cancelAllContacts(timestamp: timestamp)
         case "estimatedPropertiesUpdate":
             let index = try required(estimationUpdateIndex, "estimationUpdateIndex", "an integer")
             if (x == nil) != (y == nil) {
-                throw JSONFieldProblem(field: x == nil ? "x" : "y", expected: "a number (x and y go together)", found: "nothing")
+                throw JSONFieldProblem(
+                    field: x == nil ? "x" : "y", expected: "a number (x and y go together)", found: "nothing")
             }
             let location = x.flatMap { x in y.map { CGPoint(x: x, y: $0) } }
-            return .estimatedPropertiesUpdate(EstimatedPropertiesUpdate(
-                timestamp: timestamp, estimationUpdateIndex: index, force: force.map { CGFloat($0) },
-                azimuthAngle: azimuthAngle.map { CGFloat($0) }, altitudeAngle: altitudeAngle.map { CGFloat($0) },
-                location: location, isFinal: isFinal ?? true))
+            return .estimatedPropertiesUpdate(
+                EstimatedPropertiesUpdate(
+                    timestamp: timestamp, estimationUpdateIndex: index, force: force.map { CGFloat($0) },
+                    azimuthAngle: azimuthAngle.map { CGFloat($0) }, altitudeAngle: altitudeAngle.map { CGFloat($0) },
+                    location: location, isFinal: isFinal ?? true))
         case "key":
             let code = try required(keyCode, "keyCode", "an integer (a HID usage)")
             let transition: KeyInput.Transition
             switch try required(self.transition, "transition", "\"down\" or \"up\"") {
             case "down": transition = .down
             case "up": transition = .up
-            case let other: throw JSONFieldProblem(field: "transition", expected: "\"down\" or \"up\"", found: RecordingError.quote(other))
+            case let other:
+                throw JSONFieldProblem(
+                    field: "transition", expected: "\"down\" or \"up\"", found: RecordingError.quote(other))
             }
             let flags = try TraceFlagNames.modifiers.raw(modifierFlags ?? [], field: "modifierFlags")
-            return .key(KeyInput(timestamp: timestamp, keyCode: UIKeyboardHIDUsage(rawValue: code), transition: transition,
-                                 modifierFlags: UIKeyModifierFlags(rawValue: flags), characters: characters,
-                                 charactersIgnoringModifiers: charactersIgnoringModifiers))
+            return .key(
+                KeyInput(
+                    timestamp: timestamp, keyCode: UIKeyboardHIDUsage(rawValue: code), transition: transition,
+                    modifierFlags: UIKeyModifierFlags(rawValue: flags), characters: characters,
+                    charactersIgnoringModifiers: charactersIgnoringModifiers))
         case "accelerometer":
-            return .accelerometer(AccelerometerSample(timestamp: timestamp, x: try required(x, "x", "a number"),
-                                                      y: try required(y, "y", "a number"), z: try required(z, "z", "a number")))
+            return .accelerometer(
+                AccelerometerSample(
+                    timestamp: timestamp, x: try required(x, "x", "a number"),
+                    y: try required(y, "y", "a number"), z: try required(z, "z", "a number")))
         case "mediaKey":
             let names = MediaKeyInput.Command.allCases.map(\.description)
             let name = try required(command, "command", "one of " + names.joined(separator: ", "))
             guard let command = MediaKeyInput.Command.allCases.first(where: { $0.description == name }) else {
-                throw JSONFieldProblem(field: "command", expected: "one of " + names.joined(separator: ", "), found: RecordingError.quote(name))
+                throw JSONFieldProblem(
+                    field: "command", expected: "one of " + names.joined(separator: ", "),
+                    found: RecordingError.quote(name))
             }
             return .mediaKey(MediaKeyInput(timestamp: timestamp, command: command))
         case "pointer":
             let location = CGPoint(x: try required(x, "x", "a number"), y: try required(y, "y", "a number"))
-            return .pointer(PointerInput(timestamp: timestamp, deviceID: deviceID ?? 0, device: try pointerDevice(),
-                                         location: location, buttons: UIEvent.ButtonMask(rawValue: buttons ?? 0)))
+            return .pointer(
+                PointerInput(
+                    timestamp: timestamp, deviceID: deviceID ?? 0, device: try pointerDevice(),
+                    location: location, buttons: UIEvent.ButtonMask(rawValue: buttons ?? 0)))
         case "scroll":
             let location = CGPoint(x: try required(x, "x", "a number"), y: try required(y, "y", "a number"))
             let kindName = try required(kind, "kind", "\"continuous\" or \"discrete\"")
             guard let kind = ScrollInput.Kind(rawValue: kindName) else {
-                throw JSONFieldProblem(field: "kind", expected: "\"continuous\" or \"discrete\"", found: RecordingError.quote(kindName))
+                throw JSONFieldProblem(
+                    field: "kind", expected: "\"continuous\" or \"discrete\"", found: RecordingError.quote(kindName))
             }
             let delta = CGVector(dx: try required(dx, "dx", "a number"), dy: try required(dy, "dy", "a number"))
-            return .scroll(ScrollInput(timestamp: timestamp, deviceID: deviceID ?? 0, device: try pointerDevice(),
-                                       location: location, kind: kind, phase: try gesturePhase(), delta: delta,
-                                       isMomentum: isMomentum ?? false))
+            return .scroll(
+                ScrollInput(
+                    timestamp: timestamp, deviceID: deviceID ?? 0, device: try pointerDevice(),
+                    location: location, kind: kind, phase: try gesturePhase(), delta: delta,
+                    isMomentum: isMomentum ?? false))
         case "transform":
             let location = CGPoint(x: try required(x, "x", "a number"), y: try required(y, "y", "a number"))
-            return .transform(TransformInput(timestamp: timestamp, deviceID: deviceID ?? 0, location: location,
-                                             phase: try gesturePhase(), scale: try required(scale, "scale", "a number"),
-                                             rotation: try required(rotation, "rotation", "a number (radians)")))
+            return .transform(
+                TransformInput(
+                    timestamp: timestamp, deviceID: deviceID ?? 0, location: location,
+                    phase: try gesturePhase(), scale: try required(scale, "scale", "a number"),
+                    rotation: try required(rotation, "rotation", "a number (radians)")))
         default:
-            throw JSONFieldProblem(field: "event", expected: "one of " + Self.eventNames.joined(separator: ", "),
-                                   found: RecordingError.quote(event))
+            throw JSONFieldProblem(
+                field: "event", expected: "one of " + Self.eventNames.joined(separator: ", "),
+                found: RecordingError.quote(event))
         }
     }
 
@@ -130,7 +152,8 @@ extension TraceEventDTO {
         let names = PointerDeviceKind.allCases.map(\.rawValue)
         let name = try required(device, "device", "one of " + names.joined(separator: ", "))
         guard let device = PointerDeviceKind(rawValue: name) else {
-            throw JSONFieldProblem(field: "device", expected: "one of " + names.joined(separator: ", "), found: RecordingError.quote(name))
+            throw JSONFieldProblem(
+                field: "device", expected: "one of " + names.joined(separator: ", "), found: RecordingError.quote(name))
         }
         return device
     }
@@ -151,7 +174,9 @@ extension TraceEventDTO {
 }
 
 extension TraceContactDTO {
-    static let stateNames: [(TouchContact.State, String)] = [(.touching, "touching"), (.lifted, "lifted"), (.hovering, "hovering")]
+    static let stateNames: [(TouchContact.State, String)] = [
+        (.touching, "touching"), (.lifted, "lifted"), (.hovering, "hovering"),
+    ]
 
     init(_ contact: TouchContact) {
         let defaults = TouchContact(id: 0, location: .zero)
@@ -169,9 +194,13 @@ extension TraceContactDTO {
         azimuthAngle = optional(contact.azimuthAngle, defaults.azimuthAngle)
         rollAngle = optional(contact.rollAngle, defaults.rollAngle)
         zOffset = optional(contact.zOffset, defaults.zOffset)
-        estimatedProperties = contact.estimatedProperties.isEmpty ? nil
+        estimatedProperties =
+            contact.estimatedProperties.isEmpty
+            ? nil
             : TraceFlagNames.properties.names(contact.estimatedProperties.rawValue)
-        estimatedPropertiesExpectingUpdates = contact.estimatedPropertiesExpectingUpdates.isEmpty ? nil
+        estimatedPropertiesExpectingUpdates =
+            contact.estimatedPropertiesExpectingUpdates.isEmpty
+            ? nil
             : TraceFlagNames.properties.names(contact.estimatedPropertiesExpectingUpdates.rawValue)
         estimationUpdateIndex = contact.estimationUpdateIndex
     }
@@ -180,14 +209,19 @@ extension TraceContactDTO {
         var result = TouchContact(id: id, location: CGPoint(x: x, y: y))
         if let state {
             guard let found = Self.stateNames.first(where: { $0.1 == state }) else {
-                throw JSONFieldProblem(field: path + ".state", expected: "one of touching, lifted, hovering", found: RecordingError.quote(state))
+                throw JSONFieldProblem(
+                    field: path + ".state", expected: "one of touching, lifted, hovering",
+                    found: RecordingError.quote(state))
             }
             result.state = found.0
         }
         if let type {
             guard let found = UITouch.TouchType.allCases.first(where: { $0.description == type }) else {
-                throw JSONFieldProblem(field: path + ".type", expected: "one of "
-                    + UITouch.TouchType.allCases.map(\.description).joined(separator: ", "), found: RecordingError.quote(type))
+                throw JSONFieldProblem(
+                    field: path + ".type",
+                    expected: "one of "
+                        + UITouch.TouchType.allCases.map(\.description).joined(separator: ", "),
+                    found: RecordingError.quote(type))
             }
             result.type = found
         }
@@ -200,10 +234,12 @@ extension TraceContactDTO {
         if let rollAngle { result.rollAngle = CGFloat(rollAngle) }
         if let zOffset { result.zOffset = CGFloat(zOffset) }
         result.estimatedProperties = UITouch.Properties(
-            rawValue: try TraceFlagNames.properties.raw(estimatedProperties ?? [], field: path + ".estimatedProperties"))
+            rawValue: try TraceFlagNames.properties.raw(estimatedProperties ?? [], field: path + ".estimatedProperties")
+        )
         result.estimatedPropertiesExpectingUpdates = UITouch.Properties(
-            rawValue: try TraceFlagNames.properties.raw(estimatedPropertiesExpectingUpdates ?? [],
-                                                        field: path + ".estimatedPropertiesExpectingUpdates"))
+            rawValue: try TraceFlagNames.properties.raw(
+                estimatedPropertiesExpectingUpdates ?? [],
+                field: path + ".estimatedPropertiesExpectingUpdates"))
         result.estimationUpdateIndex = estimationUpdateIndex
         return result
     }

@@ -46,8 +46,9 @@ struct TraceNumberedMap<Value: Codable>: Codable {
         var entries: [(key: UInt16, value: Value)] = []
         for key in container.allKeys {
             guard let number = RecordingText.decimal(Substring(key.stringValue), as: UInt16.self) else {
-                throw JSONFieldProblem(field: JSONValueDecoder.path(container.codingPath + [key]),
-                                       expected: "a key that is a number in 0...65535", found: RecordingError.quote(key.stringValue))
+                throw JSONFieldProblem(
+                    field: JSONValueDecoder.path(container.codingPath + [key]),
+                    expected: "a key that is a number in 0...65535", found: RecordingError.quote(key.stringValue))
             }
             entries.append((number, try container.decode(Value.self, forKey: key)))
         }
@@ -78,12 +79,18 @@ struct TraceDeviceDTO: Codable {
         (bustype, vendor, product, version) = (device.bustype, device.vendor, device.product, device.version)
         properties = device.properties.sorted()
         codes = TraceNumberedMap(device.codes.map { ($0.key, $0.value.sorted()) })
-        axes = TraceNumberedMap(device.axes.map { code, axis in
-            (code, TraceAxisDTO(minimum: axis.minimum, maximum: axis.maximum, fuzz: axis.fuzz, flat: axis.flat,
-                                resolution: axis.resolution, value: axis.value))
-        })
+        axes = TraceNumberedMap(
+            device.axes.map { code, axis in
+                (
+                    code,
+                    TraceAxisDTO(
+                        minimum: axis.minimum, maximum: axis.maximum, fuzz: axis.fuzz, flat: axis.flat,
+                        resolution: axis.resolution, value: axis.value)
+                )
+            })
         calibration = device.calibration
-        screen = TraceRectDTO(x: device.screen.minX, y: device.screen.minY, width: device.screen.width, height: device.screen.height)
+        screen = TraceRectDTO(
+            x: device.screen.minX, y: device.screen.minY, width: device.screen.width, height: device.screen.height)
     }
 
     func device(path: String) throws(JSONFieldProblem) -> InputDeviceDescription {
@@ -95,12 +102,14 @@ struct TraceDeviceDTO: Codable {
         device.properties = Set(properties ?? [])
         for (type, list) in codes?.entries ?? [] { device.codes[type] = Set(list) }
         for (code, axis) in axes?.entries ?? [] {
-            device.axes[code] = AbsoluteAxisInfo(minimum: axis.minimum, maximum: axis.maximum, fuzz: axis.fuzz ?? 0,
-                                                 flat: axis.flat ?? 0, resolution: axis.resolution ?? 0, value: axis.value ?? 0)
+            device.axes[code] = AbsoluteAxisInfo(
+                minimum: axis.minimum, maximum: axis.maximum, fuzz: axis.fuzz ?? 0,
+                flat: axis.flat ?? 0, resolution: axis.resolution ?? 0, value: axis.value ?? 0)
         }
         if let calibration {
             guard calibration.count == 6 else {
-                throw JSONFieldProblem(field: path + ".calibration", expected: "6 numbers", found: "\(calibration.count)")
+                throw JSONFieldProblem(
+                    field: path + ".calibration", expected: "6 numbers", found: "\(calibration.count)")
             }
             device.calibration = calibration
         }
@@ -170,9 +179,13 @@ struct TraceEventDTO: Codable {
 struct TraceFlagNames {
     let names: [(bit: Int, name: String)]
 
-    static let properties = TraceFlagNames(names: [(1, "force"), (2, "azimuth"), (4, "altitude"), (8, "location"), (16, "roll")])
-    static let modifiers = TraceFlagNames(names: [(1 << 16, "alphaShift"), (1 << 17, "shift"), (1 << 18, "control"),
-                                                  (1 << 19, "alternate"), (1 << 20, "command"), (1 << 21, "numericPad")])
+    static let properties = TraceFlagNames(names: [
+        (1, "force"), (2, "azimuth"), (4, "altitude"), (8, "location"), (16, "roll"),
+    ])
+    static let modifiers = TraceFlagNames(names: [
+        (1 << 16, "alphaShift"), (1 << 17, "shift"), (1 << 18, "control"),
+        (1 << 19, "alternate"), (1 << 20, "command"), (1 << 21, "numericPad"),
+    ])
 
     func names(_ raw: Int) -> [String] {
         var result: [String] = []
@@ -187,12 +200,15 @@ struct TraceFlagNames {
         for (index, name) in list.enumerated() {
             if let known = names.first(where: { $0.name == name }) {
                 raw |= known.bit
-            } else if let number = RecordingText.decimal(Substring(name), as: Int.self), number == Int.min || (number > 0 && number & (number - 1) == 0) {
+            } else if let number = RecordingText.decimal(Substring(name), as: Int.self),
+                number == Int.min || (number > 0 && number & (number - 1) == 0)
+            {
                 raw |= number
             } else {
-                throw JSONFieldProblem(field: "\(field)[\(index)]",
-                                       expected: "one of " + names.map(\.name).joined(separator: ", ") + " or a power of two",
-                                       found: RecordingError.quote(name))
+                throw JSONFieldProblem(
+                    field: "\(field)[\(index)]",
+                    expected: "one of " + names.map(\.name).joined(separator: ", ") + " or a power of two",
+                    found: RecordingError.quote(name))
             }
         }
         return raw

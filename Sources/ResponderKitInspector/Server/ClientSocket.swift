@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -56,7 +57,7 @@ final class ClientSocket {
     func fill() throws(ClientReadFailure) {
         guard fd >= 0 else { throw .closed }
         if end == storage.count {
-            if start == 0 { return }   // full: the caller consumes before asking again
+            if start == 0 { return }  // full: the caller consumes before asking again
             storage.withUnsafeMutableBytes { raw in
                 raw.baseAddress!.copyMemory(from: raw.baseAddress! + start, byteCount: end - start)
             }

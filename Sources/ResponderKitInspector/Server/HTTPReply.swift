@@ -30,7 +30,8 @@ struct HTTPReply {
 
     /// A plain-text reply (errors say what was expected and what was found).
     static func text(_ status: HTTPStatus, _ text: String) -> HTTPReply {
-        HTTPReply(status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array((text + "\n").utf8))
+        HTTPReply(
+            status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array((text + "\n").utf8))
     }
 
     /// The bytes on the wire; without the body for `HEAD`.
@@ -38,7 +39,8 @@ struct HTTPReply {
         var head = "HTTP/1.1 \(status.code) \(status.reason)\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if status.code != 101 {
-            head += "Content-Length: \(body.count)\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n"
+            head +=
+                "Content-Length: \(body.count)\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n"
         }
         head += "\r\n"
         return Array(head.utf8) + (includingBody ? body : [])

@@ -22,8 +22,12 @@ struct HTTPRequestHead: Equatable {
 
     /// Whether a comma-separated header holds `token` (case-insensitively), as `Connection: keep-alive, Upgrade`.
     func header(_ name: String, contains token: String) -> Bool {
-        headers.contains { $0.name == name && $0.value.split(separator: ",").contains {
-            $0.trimmingCharacters(in: .whitespaces).lowercased() == token } }
+        headers.contains {
+            $0.name == name
+                && $0.value.split(separator: ",").contains {
+                    $0.trimmingCharacters(in: .whitespaces).lowercased() == token
+                }
+        }
     }
 }
 
@@ -50,8 +54,11 @@ extension HTTPRequestHead {
                     if lineEnd == nil {
                         lineEnd = index - base
                         if index - base > InspectorLimits.maximumRequestLineBytes {
-                            throw HTTPHeadError(status: .uriTooLong,
-                                                message: "the request line is \(index - base) bytes; at most \(InspectorLimits.maximumRequestLineBytes)")
+                            throw HTTPHeadError(
+                                status: .uriTooLong,
+                                message:
+                                    "the request line is \(index - base) bytes; at most \(InspectorLimits.maximumRequestLineBytes)"
+                            )
                         }
                     }
                     // An empty line ends the head: "\n\n" or "\n\r\n".
@@ -61,17 +68,20 @@ extension HTTPRequestHead {
                     if index + 2 < bytes.endIndex, bytes[index + 1] == 0x0D, bytes[index + 2] == 0x0A {
                         return try finish(socket, length: index - base + 3)
                     }
-                    if index + 2 >= bytes.endIndex { break }   // the next read decides
+                    if index + 2 >= bytes.endIndex { break }  // the next read decides
                 }
                 index += 1
             }
             scanned = index - base
             if lineEnd == nil, bytes.count > InspectorLimits.maximumRequestLineBytes {
-                throw HTTPHeadError(status: .uriTooLong, message: "the request line is longer than \(InspectorLimits.maximumRequestLineBytes) bytes")
+                throw HTTPHeadError(
+                    status: .uriTooLong,
+                    message: "the request line is longer than \(InspectorLimits.maximumRequestLineBytes) bytes")
             }
             if bytes.count >= InspectorLimits.maximumRequestHeadBytes {
-                throw HTTPHeadError(status: .headerFieldsTooLarge,
-                                    message: "the request head is longer than \(InspectorLimits.maximumRequestHeadBytes) bytes")
+                throw HTTPHeadError(
+                    status: .headerFieldsTooLarge,
+                    message: "the request head is longer than \(InspectorLimits.maximumRequestHeadBytes) bytes")
             }
             try socket.fill()
         }
@@ -79,8 +89,9 @@ extension HTTPRequestHead {
 
     private static func finish(_ socket: ClientSocket, length: Int) throws(HTTPHeadError) -> HTTPRequestHead {
         guard length <= InspectorLimits.maximumRequestHeadBytes else {
-            throw HTTPHeadError(status: .headerFieldsTooLarge,
-                                message: "the request head is \(length) bytes; at most \(InspectorLimits.maximumRequestHeadBytes)")
+            throw HTTPHeadError(
+                status: .headerFieldsTooLarge,
+                message: "the request head is \(length) bytes; at most \(InspectorLimits.maximumRequestHeadBytes)")
         }
         let bytes = Array(socket.buffered.prefix(length))
         socket.consume(length)
@@ -99,7 +110,9 @@ extension HTTPRequestHead {
             lines.append(Substring(text))
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
-        guard let requestLine = lines.first else { throw bad("expected a request line (GET /path HTTP/1.1), found nothing") }
+        guard let requestLine = lines.first else {
+            throw bad("expected a request line (GET /path HTTP/1.1), found nothing")
+        }
         let parts = requestLine.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty else {
             throw bad("expected a request line \"METHOD TARGET HTTP/1.1\", found \(quoted(requestLine))")
@@ -107,16 +120,20 @@ extension HTTPRequestHead {
         guard parts[2] == "HTTP/1.1" || parts[2] == "HTTP/1.0" else {
             throw bad("expected HTTP/1.1 or HTTP/1.0 in the request line, found \(quoted(parts[2]))")
         }
-        guard parts[0].utf8.allSatisfy(isTokenByte) else { throw bad("expected a method name, found \(quoted(parts[0]))") }
+        guard parts[0].utf8.allSatisfy(isTokenByte) else {
+            throw bad("expected a method name, found \(quoted(parts[0]))")
+        }
         let headerLines = lines.dropFirst()
         guard headerLines.count <= InspectorLimits.maximumHeaderCount else {
-            throw HTTPHeadError(status: .headerFieldsTooLarge,
-                                message: "\(headerLines.count) header lines; at most \(InspectorLimits.maximumHeaderCount)")
+            throw HTTPHeadError(
+                status: .headerFieldsTooLarge,
+                message: "\(headerLines.count) header lines; at most \(InspectorLimits.maximumHeaderCount)")
         }
         var headers: [(name: String, value: String)] = []
         for (offset, line) in headerLines.enumerated() {
             guard let colon = line.firstIndex(of: ":"), colon > line.startIndex,
-                  line[..<colon].utf8.allSatisfy(isTokenByte) else {
+                line[..<colon].utf8.allSatisfy(isTokenByte)
+            else {
                 throw bad("header line \(offset + 2): expected \"Name: value\", found \(quoted(line))")
             }
             let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
@@ -125,12 +142,15 @@ extension HTTPRequestHead {
             }
             headers.append((line[..<colon].lowercased(), value))
         }
-        return HTTPRequestHead(method: String(parts[0]), target: String(parts[1]), version: String(parts[2]), headers: headers)
+        return HTTPRequestHead(
+            method: String(parts[0]), target: String(parts[1]), version: String(parts[2]), headers: headers)
     }
 
     private static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
         default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
         }
     }
@@ -139,7 +159,8 @@ extension HTTPRequestHead {
     static func quoted(_ text: some StringProtocol) -> String {
         var out = "\""
         for scalar in text.unicodeScalars.prefix(80) {
-            out += scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\\"
+            out +=
+                scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\"" || scalar == "\\"
                 ? String(format: "\\u%04x", scalar.value) : String(scalar)
         }
         return out + (text.unicodeScalars.count > 80 ? "…\"" : "\"")

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -65,21 +66,27 @@ public struct InspectorAccess: Sendable, Equatable {
             return String(text[text.index(after: text.startIndex)..<close])
         }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count <= 2, !parts[0].isEmpty, parts.count == 1 || parts[1].allSatisfy(\.isNumber) else { return nil }
+        guard parts.count <= 2, !parts[0].isEmpty, parts.count == 1 || parts[1].allSatisfy(\.isNumber) else {
+            return nil
+        }
         return String(parts[0])
     }
 
     /// Why a request's `Host` header is refused for a server bound to `boundHost`, or nil when it is accepted.
     func hostRefusal(_ header: String?, boundHost: String) -> String? {
         guard let header else { return "expected a Host header, found none" }
-        guard let name = Self.hostName(ofHeader: header) else { return "expected Host: name[:port], found \(HTTPRequestHead.quoted(header))" }
+        guard let name = Self.hostName(ofHeader: header) else {
+            return "expected Host: name[:port], found \(HTTPRequestHead.quoted(header))"
+        }
         let bound = boundHost.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         let wildcard = bound == "0.0.0.0" || bound == "::"
         if Self.isLoopback(name) || name == bound || (wildcard && Self.isAddress(name))
-            || allowedHosts.contains("*") || allowedHosts.contains(name) {
+            || allowedHosts.contains("*") || allowedHosts.contains(name)
+        {
             return nil
         }
-        return "this inspector serves loopback names and addresses\(wildcard ? " and IP addresses" : bound == "localhost" ? "" : " and \(bound)"), "
+        return
+            "this inspector serves loopback names and addresses\(wildcard ? " and IP addresses" : bound == "localhost" ? "" : " and \(bound)"), "
             + "not the host \(HTTPRequestHead.quoted(name)) (a DNS-rebinding page?); --allow-host \(name) accepts it"
     }
 
@@ -87,7 +94,11 @@ public struct InspectorAccess: Sendable, Equatable {
     func originRefusal(_ origin: String?, hostHeader: String) -> String? {
         guard let origin else { return nil }
         let value = origin.lowercased()
-        if value == "http://" + hostHeader.lowercased() || allowedOrigins.contains("*") || allowedOrigins.contains(value) { return nil }
+        if value == "http://" + hostHeader.lowercased() || allowedOrigins.contains("*")
+            || allowedOrigins.contains(value)
+        {
+            return nil
+        }
         return "WebSocket upgrades are accepted from the page's own origin (http://\(hostHeader)), "
             + "not from \(HTTPRequestHead.quoted(origin)); --allow-origin \(origin) accepts it"
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,7 +21,10 @@ final class InspectorConnection: @unchecked Sendable {
     private let peer: String
     private let log: @Sendable (String) -> Void
 
-    init(fd: Int32, peer: String, hub: InspectorHub, access: InspectorAccess, boundHost: String, log: @escaping @Sendable (String) -> Void) {
+    init(
+        fd: Int32, peer: String, hub: InspectorHub, access: InspectorAccess, boundHost: String,
+        log: @escaping @Sendable (String) -> Void
+    ) {
         self.peer = peer
         self.log = log
         socket = ClientSocket(fd: fd)
@@ -40,8 +44,11 @@ final class InspectorConnection: @unchecked Sendable {
             socket.lingeringClose()
             return
         } catch ClientReadFailure.timedOut {
-            socket.write(HTTPReply.text(.requestTimeout,
-                                        "expected a whole request head within \(Int(InspectorLimits.requestHeadTimeout)) s").bytes())
+            socket.write(
+                HTTPReply.text(
+                    .requestTimeout,
+                    "expected a whole request head within \(Int(InspectorLimits.requestHeadTimeout)) s"
+                ).bytes())
             log("refused \(peer): 408 no whole request head within \(Int(InspectorLimits.requestHeadTimeout)) s")
             return
         } catch {
@@ -56,19 +63,27 @@ final class InspectorConnection: @unchecked Sendable {
         if reply.status.code >= 400 {
             // 404s are ordinary (a browser's guesses); refusals of who or how are worth a line.
             if reply.status.code != 404 {
-                log("refused \(peer): \(reply.status.code) \(head.method) \(HTTPRequestHead.quoted(head.target)): "
-                    + String(decoding: reply.body, as: UTF8.self).trimmingCharacters(in: .newlines))
+                log(
+                    "refused \(peer): \(reply.status.code) \(head.method) \(HTTPRequestHead.quoted(head.target)): "
+                        + String(decoding: reply.body, as: UTF8.self).trimmingCharacters(in: .newlines))
             }
             socket.lingeringClose()
         }
     }
 
     /// The reply to a request, or nil when it is a valid WebSocket upgrade.
-    static func answer(_ head: HTTPRequestHead, access: InspectorAccess, boundHost: String) -> (HTTPReply?, InspectorRoute?) {
-        guard head.count(of: "host") <= 1 else { return (.text(.badRequest, "expected one Host header, found \(head.count(of: "host"))"), nil) }
-        if let refusal = access.hostRefusal(head.header("host"), boundHost: boundHost) { return (.text(.forbidden, refusal), nil) }
+    static func answer(_ head: HTTPRequestHead, access: InspectorAccess, boundHost: String) -> (
+        HTTPReply?, InspectorRoute?
+    ) {
+        guard head.count(of: "host") <= 1 else {
+            return (.text(.badRequest, "expected one Host header, found \(head.count(of: "host"))"), nil)
+        }
+        if let refusal = access.hostRefusal(head.header("host"), boundHost: boundHost) {
+            return (.text(.forbidden, refusal), nil)
+        }
         guard head.method == "GET" || head.method == "HEAD" else {
-            var reply = HTTPReply.text(.methodNotAllowed, "expected GET or HEAD, found \(HTTPRequestHead.quoted(head.method))")
+            var reply = HTTPReply.text(
+                .methodNotAllowed, "expected GET or HEAD, found \(HTTPRequestHead.quoted(head.method))")
             reply.headers.append(("Allow", "GET, HEAD"))
             return (reply, nil)
         }
@@ -108,7 +123,7 @@ final class InspectorConnection: @unchecked Sendable {
 
     private func serveWebSocket(_ head: HTTPRequestHead) {
         guard socket.write(WebSocketHandshake.accept(head).bytes()) else { return }
-        socket.setTimeout(SO_RCVTIMEO, 0)   // an open page may stay idle; the connection cap bounds them
+        socket.setTimeout(SO_RCVTIMEO, 0)  // an open page may stay idle; the connection cap bounds them
         let outbound = OutboundQueue(fd: socket.fd)
         let writerDone = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
@@ -123,9 +138,12 @@ final class InspectorConnection: @unchecked Sendable {
                 switch try reader.next() {
                 case .text(let text): onMain { hub.receive(text, from: id) }
                 case .binary: onMain { hub.receiveBinary(from: id) }
-                case .ping(let payload): outbound.enqueue(WebSocketFrame.make(opcode: WebSocketFrame.pong, payload: payload))
+                case .ping(let payload):
+                    outbound.enqueue(WebSocketFrame.make(opcode: WebSocketFrame.pong, payload: payload))
                 case .close(let code):
-                    outbound.enqueue(WebSocketFrame.close(code == nil ? .normal : WebSocketCloseCode(rawValue: code!) ?? .normal, ""))
+                    outbound.enqueue(
+                        WebSocketFrame.close(code == nil ? .normal : WebSocketCloseCode(rawValue: code!) ?? .normal, "")
+                    )
                     break reading
                 }
             } catch let failure as WebSocketFailure {
@@ -137,12 +155,14 @@ final class InspectorConnection: @unchecked Sendable {
                 outbound.enqueue(WebSocketFrame.close(failure.code, failure.reason))
                 break reading
             } catch {
-                break reading   // the client left, or the server is stopping
+                break reading  // the client left, or the server is stopping
             }
         }
         onMain { hub.disconnect(id) }
         if outbound.overflowed {
-            log("disconnected \(peer): it left more than \(InspectorLimits.maximumQueuedOutputBytes / 1_048_576) MiB of messages unread")
+            log(
+                "disconnected \(peer): it left more than \(InspectorLimits.maximumQueuedOutputBytes / 1_048_576) MiB of messages unread"
+            )
         }
         outbound.finish()
         writerDone.wait()

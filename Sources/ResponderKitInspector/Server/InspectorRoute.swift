@@ -11,15 +11,16 @@ enum InspectorRoute: Equatable {
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let query = parts.count > 1 ? parts[1] : ""
         guard let path = percentDecoded(parts[0]) else { return (nil, query) }
-        let route: InspectorRoute? = switch path {
-        case "/", "/index.html": .page
-        case "/inspector.js": .script
-        case "/inspector.css": .style
-        case "/health": .health
-        case "/favicon.ico": .favicon
-        case "/ws": .webSocket
-        default: nil
-        }
+        let route: InspectorRoute? =
+            switch path {
+            case "/", "/index.html": .page
+            case "/inspector.js": .script
+            case "/inspector.css": .style
+            case "/health": .health
+            case "/favicon.ico": .favicon
+            case "/ws": .webSocket
+            default: nil
+            }
         return (route, query)
     }
 
@@ -28,7 +29,8 @@ enum InspectorRoute: Equatable {
         for pair in query.split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             if parts[0] == name {
-                return percentDecoded(Substring((parts.count > 1 ? parts[1] : "").replacingOccurrences(of: "+", with: " ")))
+                return percentDecoded(
+                    Substring((parts.count > 1 ? parts[1] : "").replacingOccurrences(of: "+", with: " ")))
             }
         }
         return nil
@@ -41,7 +43,9 @@ enum InspectorRoute: Equatable {
         var iterator = text.utf8.makeIterator()
         while let byte = iterator.next() {
             guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                return nil
+            }
             bytes.append(high << 4 | low)
         }
         return String(validating: bytes, as: UTF8.self)

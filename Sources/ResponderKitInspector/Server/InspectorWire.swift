@@ -4,8 +4,10 @@ public enum InspectorWire {
     /// The status the server answers a request with (`101` for a valid WebSocket upgrade), reading the
     /// head from `bytes` exactly as from a connection (limits, Host, token, route, Origin, handshake).
     /// `408` when the bytes end before the head does (a client that stalls).
-    public static func status(forRequest bytes: [UInt8], access: InspectorAccess = InspectorAccess(),
-                              boundHost: String = "127.0.0.1") -> Int {
+    public static func status(
+        forRequest bytes: [UInt8], access: InspectorAccess = InspectorAccess(),
+        boundHost: String = "127.0.0.1"
+    ) -> Int {
         let socket = ClientSocket(bytes: bytes)
         do {
             let head = try HTTPRequestHead.read(from: socket)

@@ -8,22 +8,27 @@ enum SHA1 {
         padded.append(0x80)
         while padded.count % 64 != 56 { padded.append(0) }
         let bitLength = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            padded.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         var w = [UInt32](repeating: 0, count: 80)
         for chunk in stride(from: 0, to: padded.count, by: 64) {
             for i in 0..<16 {
                 let b = chunk + i * 4
-                w[i] = UInt32(padded[b]) << 24 | UInt32(padded[b + 1]) << 16 | UInt32(padded[b + 2]) << 8 | UInt32(padded[b + 3])
+                w[i] =
+                    UInt32(padded[b]) << 24 | UInt32(padded[b + 1]) << 16 | UInt32(padded[b + 2]) << 8
+                    | UInt32(padded[b + 3])
             }
             for i in 16..<80 { w[i] = rotate(w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16], 1) }
             var (a, b, c, d, e) = (h[0], h[1], h[2], h[3], h[4])
             for i in 0..<80 {
-                let (f, k): (UInt32, UInt32) = switch i {
-                case 0..<20: ((b & c) | (~b & d), 0x5A82_7999)
-                case 20..<40: (b ^ c ^ d, 0x6ED9_EBA1)
-                case 40..<60: ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC)
-                default: (b ^ c ^ d, 0xCA62_C1D6)
-                }
+                let (f, k): (UInt32, UInt32) =
+                    switch i {
+                    case 0..<20: ((b & c) | (~b & d), 0x5A82_7999)
+                    case 20..<40: (b ^ c ^ d, 0x6ED9_EBA1)
+                    case 40..<60: ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC)
+                    default: (b ^ c ^ d, 0xCA62_C1D6)
+                    }
                 let temp = rotate(a, 5) &+ f &+ e &+ k &+ w[i]
                 (e, d, c, b, a) = (d, c, rotate(b, 30), a, temp)
             }

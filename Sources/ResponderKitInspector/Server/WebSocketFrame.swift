@@ -31,7 +31,9 @@ enum WebSocketFrame {
         case ..<65536: frame += [126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
         default:
             frame.append(127)
-            for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8(truncatingIfNeeded: UInt64(payload.count) >> UInt64(shift))) }
+            for shift in stride(from: 56, through: 0, by: -8) {
+                frame.append(UInt8(truncatingIfNeeded: UInt64(payload.count) >> UInt64(shift)))
+            }
         }
         return frame + payload
     }
@@ -54,16 +56,24 @@ enum WebSocketHandshake {
     /// Why `head` is not a valid upgrade request, or nil.
     static func refusal(_ head: HTTPRequestHead) -> (HTTPStatus, String)? {
         guard head.method == "GET", head.version == "HTTP/1.1" else {
-            return (.badRequest, "a WebSocket upgrade is a GET over HTTP/1.1; found \(head.method) over \(head.version)")
+            return (
+                .badRequest, "a WebSocket upgrade is a GET over HTTP/1.1; found \(head.method) over \(head.version)"
+            )
         }
         guard head.header("upgrade", contains: "websocket"), head.header("connection", contains: "upgrade") else {
             return (.upgradeRequired, "/ws is the WebSocket: expected Upgrade: websocket and Connection: Upgrade")
         }
         guard head.header("sec-websocket-version") == "13" else {
-            return (.upgradeRequired, "expected Sec-WebSocket-Version: 13, found \(HTTPRequestHead.quoted(head.header("sec-websocket-version") ?? "none"))")
+            return (
+                .upgradeRequired,
+                "expected Sec-WebSocket-Version: 13, found \(HTTPRequestHead.quoted(head.header("sec-websocket-version") ?? "none"))"
+            )
         }
         guard let key = head.header("sec-websocket-key"), Data(base64Encoded: key)?.count == 16 else {
-            return (.badRequest, "expected Sec-WebSocket-Key: 16 bytes in base64, found \(HTTPRequestHead.quoted(head.header("sec-websocket-key") ?? "none"))")
+            return (
+                .badRequest,
+                "expected Sec-WebSocket-Key: 16 bytes in base64, found \(HTTPRequestHead.quoted(head.header("sec-websocket-key") ?? "none"))"
+            )
         }
         return nil
     }
@@ -72,7 +82,8 @@ enum WebSocketHandshake {
     static func accept(_ head: HTTPRequestHead) -> HTTPReply {
         let key = head.header("sec-websocket-key") ?? ""
         let accept = Data(SHA1.digest(Array((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").utf8))).base64EncodedString()
-        return HTTPReply(status: .switchingProtocols,
-                         headers: [("Upgrade", "websocket"), ("Connection", "Upgrade"), ("Sec-WebSocket-Accept", accept)])
+        return HTTPReply(
+            status: .switchingProtocols,
+            headers: [("Upgrade", "websocket"), ("Connection", "Upgrade"), ("Sec-WebSocket-Accept", accept)])
     }
 }

@@ -32,8 +32,12 @@ struct WebSocketReader {
             let header = try socket.read(2)
             let fin = header[0] & 0x80 != 0
             let opcode = header[0] & 0x0F
-            guard header[0] & 0x70 == 0 else { throw fail(.protocolError, "RSV bits set, and no extension was negotiated") }
-            guard header[1] & 0x80 != 0 else { throw fail(.protocolError, "a client's frames must be masked (RFC 6455 5.1)") }
+            guard header[0] & 0x70 == 0 else {
+                throw fail(.protocolError, "RSV bits set, and no extension was negotiated")
+            }
+            guard header[1] & 0x80 != 0 else {
+                throw fail(.protocolError, "a client's frames must be masked (RFC 6455 5.1)")
+            }
             var length = UInt64(header[1] & 0x7F)
             if length == 126 {
                 length = try socket.read(2).reduce(0) { $0 << 8 | UInt64($1) }
@@ -44,18 +48,26 @@ struct WebSocketReader {
             switch opcode {
             case 0x8, 0x9, 0xA:
                 guard fin else { throw fail(.protocolError, "a fragmented control frame") }
-                guard length <= 125 else { throw fail(.protocolError, "a control frame of \(length) bytes; at most 125") }
+                guard length <= 125 else {
+                    throw fail(.protocolError, "a control frame of \(length) bytes; at most 125")
+                }
             case 0x0:
-                guard messageOpcode != nil else { throw fail(.protocolError, "a continuation frame with no message to continue") }
+                guard messageOpcode != nil else {
+                    throw fail(.protocolError, "a continuation frame with no message to continue")
+                }
             case 0x1, 0x2:
-                guard messageOpcode == nil else { throw fail(.protocolError, "a new message before the fragmented one ended") }
+                guard messageOpcode == nil else {
+                    throw fail(.protocolError, "a new message before the fragmented one ended")
+                }
             default:
                 throw fail(.protocolError, "unknown opcode \(opcode)")
             }
             if opcode < 0x8 {
                 let total = UInt64(message.count) + length
                 guard total <= UInt64(InspectorLimits.maximumMessageBytes) else {
-                    throw fail(.messageTooBig, "a message of at least \(total) bytes; at most \(InspectorLimits.maximumMessageBytes)")
+                    throw fail(
+                        .messageTooBig,
+                        "a message of at least \(total) bytes; at most \(InspectorLimits.maximumMessageBytes)")
                 }
             }
             let mask = try socket.read(4)
@@ -75,9 +87,11 @@ struct WebSocketReader {
             case 0x8: return try closeEvent(payload)
             default:
                 guard fin, let kind = messageOpcode else { continue }
-                defer { message = []; messageOpcode = nil }   // frees the buffer: an idle client holds nothing
+                defer { message = []; messageOpcode = nil }  // frees the buffer: an idle client holds nothing
                 guard kind == 0x1 else { return .binary }
-                guard let text = String(validating: message, as: UTF8.self) else { throw fail(.invalidData, "a text message that is not UTF-8") }
+                guard let text = String(validating: message, as: UTF8.self) else {
+                    throw fail(.invalidData, "a text message that is not UTF-8")
+                }
                 return .text(text)
             }
         }
@@ -87,8 +101,12 @@ struct WebSocketReader {
         guard !payload.isEmpty else { return .close(nil) }
         guard payload.count >= 2 else { throw fail(.protocolError, "a close frame with a 1-byte payload") }
         let code = UInt16(payload[0]) << 8 | UInt16(payload[1])
-        guard WebSocketCloseCode.isValidReceived(code) else { throw fail(.protocolError, "close code \(code) may not be sent") }
-        guard String(validating: payload[2...], as: UTF8.self) != nil else { throw fail(.invalidData, "a close reason that is not UTF-8") }
+        guard WebSocketCloseCode.isValidReceived(code) else {
+            throw fail(.protocolError, "close code \(code) may not be sent")
+        }
+        guard String(validating: payload[2...], as: UTF8.self) != nil else {
+            throw fail(.invalidData, "a close reason that is not UTF-8")
+        }
         return .close(code)
     }
 
@@ -96,5 +114,7 @@ struct WebSocketReader {
         for index in start..<bytes.count { bytes[index] ^= mask[(index - start) & 3] }
     }
 
-    private func fail(_ code: WebSocketCloseCode, _ reason: String) -> WebSocketFailure { WebSocketFailure(code: code, reason: reason) }
+    private func fail(_ code: WebSocketCloseCode, _ reason: String) -> WebSocketFailure {
+        WebSocketFailure(code: code, reason: reason)
+    }
 }

@@ -134,15 +134,21 @@ public final class ApplicationEndpoint {
         let windows = application.windows.suffix(ProtocolLimits.maximumWindows).map { window -> ApplicationWindow in
             let key = ObjectIdentifier(window)
             live.insert(key)
-            let number = windowNumbers[key] ?? {
-                defer { nextWindowNumber &+= 1 }
-                windowNumbers[key] = nextWindowNumber
-                return nextWindowNumber
-            }()
-            let frame = window.frame, clamp = { (value: CGFloat) -> CGFloat in CGFloat(ProtocolLimits.clamped(Double(value))) }
-            return ApplicationWindow(id: number, frame: CGRect(x: clamp(frame.origin.x), y: clamp(frame.origin.y),
-                                                               width: clamp(frame.size.width), height: clamp(frame.size.height)),
-                                     level: clamp(window.windowLevel.rawValue), isVisible: !window.isHidden)
+            let number =
+                windowNumbers[key]
+                ?? {
+                    defer { nextWindowNumber &+= 1 }
+                    windowNumbers[key] = nextWindowNumber
+                    return nextWindowNumber
+                }()
+            let frame = window.frame,
+                clamp = { (value: CGFloat) -> CGFloat in CGFloat(ProtocolLimits.clamped(Double(value))) }
+            return ApplicationWindow(
+                id: number,
+                frame: CGRect(
+                    x: clamp(frame.origin.x), y: clamp(frame.origin.y),
+                    width: clamp(frame.size.width), height: clamp(frame.size.height)),
+                level: clamp(window.windowLevel.rawValue), isVisible: !window.isHidden)
         }
         windowNumbers = windowNumbers.filter { live.contains($0.key) }
         guard windows != publishedWindows else { return }

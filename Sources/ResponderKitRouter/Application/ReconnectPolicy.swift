@@ -16,8 +16,10 @@ public struct ReconnectPolicy: Sendable, Equatable {
     public var maximumAttempts: Int
 
     /// Creates a policy.
-    public init(initialDelay: TimeInterval = 0.05, multiplier: Double = 2, maximumDelay: TimeInterval = 1,
-                maximumAttempts: Int = 30) {
+    public init(
+        initialDelay: TimeInterval = 0.05, multiplier: Double = 2, maximumDelay: TimeInterval = 1,
+        maximumAttempts: Int = 30
+    ) {
         self.initialDelay = initialDelay
         self.multiplier = multiplier
         self.maximumDelay = maximumDelay

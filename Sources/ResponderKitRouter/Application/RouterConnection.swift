@@ -60,8 +60,10 @@ public final class RouterConnection: Sendable {
 
     /// Creates a connection; nothing happens until ``start()``. `inboxCapacity` bounds the messages
     /// waiting to be processed (connection events are never refused).
-    public init(applicationID: ApplicationID, name: String, destination: Destination,
-                reconnectPolicy: ReconnectPolicy = .standard, inboxCapacity: Int = 256) {
+    public init(
+        applicationID: ApplicationID, name: String, destination: Destination,
+        reconnectPolicy: ReconnectPolicy = .standard, inboxCapacity: Int = 256
+    ) {
         self.applicationID = applicationID
         self.name = name
         self.destination = destination
@@ -167,8 +169,10 @@ public final class RouterConnection: Sendable {
             state.generation += 1
             state.channel = channel
             state.isReconnecting = false
-            state.pending = [.hello(Hello(role: .application)), .registerApplication(id: applicationID, name: name),
-                             .windowList(state.windows)]
+            state.pending = [
+                .hello(Hello(role: .application)), .registerApplication(id: applicationID, name: name),
+                .windowList(state.windows),
+            ]
             return state.generation
         }
         guard let generation = installed else {

@@ -59,7 +59,9 @@ struct ByteReader {
     mutating func int(_ field: @autoclosure () -> String) throws(ProtocolError) -> Int {
         let at = offset
         let value = try i64(field())
-        guard let result = Int(exactly: value) else { throw ProtocolError(.invalidValue(value), offset: at, field: field()) }
+        guard let result = Int(exactly: value) else {
+            throw ProtocolError(.invalidValue(value), offset: at, field: field())
+        }
         return result
     }
 

@@ -6,7 +6,8 @@ import ResponderKit
 enum InputCoding {
     /// The input kind byte.
     enum Kind: UInt8 {
-        case digitizer = 1, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey, pointer, scroll, transform
+        case digitizer = 1, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey, pointer, scroll,
+            transform
     }
 
     // MARK: Encoding
@@ -16,7 +17,8 @@ enum InputCoding {
         case .digitizer(let frame):
             writer.u8(Kind.digitizer.rawValue)
             writer.f64(frame.timestamp)
-            try writer.count(frame.contacts.count, maximum: ProtocolLimits.maximumContacts, field: "input.digitizer.count")
+            try writer.count(
+                frame.contacts.count, maximum: ProtocolLimits.maximumContacts, field: "input.digitizer.count")
             for contact in frame.contacts { encode(contact, into: &writer) }
         case .cancelAllContacts(let timestamp):
             writer.u8(Kind.cancelAllContacts.rawValue)
@@ -124,7 +126,9 @@ enum InputCoding {
     }
 
     private static func device(_ reader: inout ByteReader, _ name: String) throws(ProtocolError) -> PointerDeviceKind {
-        try reader.enumeration(name) { (raw: UInt8) -> PointerDeviceKind? in raw == 0 ? .mouse : raw == 1 ? .trackpad : nil }
+        try reader.enumeration(name) { (raw: UInt8) -> PointerDeviceKind? in
+            raw == 0 ? .mouse : raw == 1 ? .trackpad : nil
+        }
     }
 
     private static func phase(_ reader: inout ByteReader, _ name: String) throws(ProtocolError) -> PointerGesturePhase {
@@ -177,10 +181,11 @@ enum InputCoding {
             let altitude = try reader.cg("input.estimated.altitude")
             let x = try reader.cg("input.estimated.x")
             let y = try reader.cg("input.estimated.y")
-            return .estimatedPropertiesUpdate(EstimatedPropertiesUpdate(
-                timestamp: timestamp, estimationUpdateIndex: index, force: mask & 1 != 0 ? force : nil,
-                azimuthAngle: mask & 2 != 0 ? azimuth : nil, altitudeAngle: mask & 4 != 0 ? altitude : nil,
-                location: mask & 8 != 0 ? CGPoint(x: x, y: y) : nil, isFinal: mask & 16 != 0))
+            return .estimatedPropertiesUpdate(
+                EstimatedPropertiesUpdate(
+                    timestamp: timestamp, estimationUpdateIndex: index, force: mask & 1 != 0 ? force : nil,
+                    azimuthAngle: mask & 2 != 0 ? azimuth : nil, altitudeAngle: mask & 4 != 0 ? altitude : nil,
+                    location: mask & 8 != 0 ? CGPoint(x: x, y: y) : nil, isFinal: mask & 16 != 0))
         case .key:
             let timestamp = try reader.f64("input.key.timestamp")
             let usage = try reader.u32("input.key.usage")
@@ -190,9 +195,11 @@ enum InputCoding {
             let flags = try reader.u32("input.key.modifierFlags")
             let characters = try reader.optionalString("input.key.characters")
             let ignoring = try reader.optionalString("input.key.charactersIgnoringModifiers")
-            return .key(KeyInput(timestamp: timestamp, keyCode: UIKeyboardHIDUsage(rawValue: Int(usage)),
-                                 transition: transition, modifierFlags: UIKeyModifierFlags(rawValue: Int(flags)),
-                                 characters: characters, charactersIgnoringModifiers: ignoring))
+            return .key(
+                KeyInput(
+                    timestamp: timestamp, keyCode: UIKeyboardHIDUsage(rawValue: Int(usage)),
+                    transition: transition, modifierFlags: UIKeyModifierFlags(rawValue: Int(flags)),
+                    characters: characters, charactersIgnoringModifiers: ignoring))
         case .accelerometer:
             let timestamp = try reader.f64("input.accelerometer.timestamp")
             let x = try reader.f64("input.accelerometer.x")
@@ -213,10 +220,13 @@ enum InputCoding {
             let buttons = try reader.int("input.pointer.buttons")
             // Buttons are bits 0...31 (UIEvent.ButtonMask.button(1...32)).
             guard buttons >= 0, buttons <= Int(UInt32.max) else {
-                throw ProtocolError(.invalidValue(Int64(buttons)), offset: buttonsOffset, field: "input.pointer.buttons")
+                throw ProtocolError(
+                    .invalidValue(Int64(buttons)), offset: buttonsOffset, field: "input.pointer.buttons")
             }
-            return .pointer(PointerInput(timestamp: timestamp, deviceID: deviceID, device: device, location: CGPoint(x: x, y: y),
-                                         buttons: UIEvent.ButtonMask(rawValue: buttons)))
+            return .pointer(
+                PointerInput(
+                    timestamp: timestamp, deviceID: deviceID, device: device, location: CGPoint(x: x, y: y),
+                    buttons: UIEvent.ButtonMask(rawValue: buttons)))
         case .scroll:
             let timestamp = try reader.f64("input.scroll.timestamp")
             let deviceID = try reader.int("input.scroll.deviceID")
@@ -230,8 +240,10 @@ enum InputCoding {
             let dx = try reader.cg("input.scroll.dx")
             let dy = try reader.cg("input.scroll.dy")
             let momentum = try reader.bool("input.scroll.isMomentum")
-            return .scroll(ScrollInput(timestamp: timestamp, deviceID: deviceID, device: device, location: CGPoint(x: x, y: y),
-                                       kind: kind, phase: phase, delta: CGVector(dx: dx, dy: dy), isMomentum: momentum))
+            return .scroll(
+                ScrollInput(
+                    timestamp: timestamp, deviceID: deviceID, device: device, location: CGPoint(x: x, y: y),
+                    kind: kind, phase: phase, delta: CGVector(dx: dx, dy: dy), isMomentum: momentum))
         case .transform:
             let timestamp = try reader.f64("input.transform.timestamp")
             let deviceID = try reader.int("input.transform.deviceID")
@@ -240,8 +252,10 @@ enum InputCoding {
             let phase = try phase(&reader, "input.transform.phase")
             let scale = try reader.cg("input.transform.scale")
             let rotation = try reader.cg("input.transform.rotation")
-            return .transform(TransformInput(timestamp: timestamp, deviceID: deviceID, location: CGPoint(x: x, y: y),
-                                             phase: phase, scale: scale, rotation: rotation))
+            return .transform(
+                TransformInput(
+                    timestamp: timestamp, deviceID: deviceID, location: CGPoint(x: x, y: y),
+                    phase: phase, scale: scale, rotation: rotation))
         }
     }
 
@@ -271,20 +285,25 @@ enum InputCoding {
         let expecting = try properties(&reader, field("estimatedPropertiesExpectingUpdates"))
         let hasIndex = try reader.bool(field("hasEstimationUpdateIndex"))
         let updateIndex = try reader.int(field("estimationUpdateIndex"))
-        var contact = TouchContact(id: id, location: CGPoint(x: x, y: y), state: state, force: force,
-                                   maximumPossibleForce: maximumForce, majorRadius: radius,
-                                   majorRadiusTolerance: tolerance, type: type, altitudeAngle: altitude,
-                                   azimuthAngle: azimuth, rollAngle: roll, estimatedProperties: estimated,
-                                   estimatedPropertiesExpectingUpdates: expecting,
-                                   estimationUpdateIndex: hasIndex ? updateIndex : nil)
+        var contact = TouchContact(
+            id: id, location: CGPoint(x: x, y: y), state: state, force: force,
+            maximumPossibleForce: maximumForce, majorRadius: radius,
+            majorRadiusTolerance: tolerance, type: type, altitudeAngle: altitude,
+            azimuthAngle: azimuth, rollAngle: roll, estimatedProperties: estimated,
+            estimatedPropertiesExpectingUpdates: expecting,
+            estimationUpdateIndex: hasIndex ? updateIndex : nil)
         contact.zOffset = zOffset
         return contact
     }
 
-    private static func properties(_ reader: inout ByteReader, _ name: @autoclosure () -> String) throws(ProtocolError) -> UITouch.Properties {
+    private static func properties(_ reader: inout ByteReader, _ name: @autoclosure () -> String) throws(ProtocolError)
+        -> UITouch.Properties
+    {
         let at = reader.offset
         let raw = Int(try reader.u16(name()))
-        guard raw & ~knownPropertyBits == 0 else { throw ProtocolError(.invalidValue(Int64(raw)), offset: at, field: name()) }
+        guard raw & ~knownPropertyBits == 0 else {
+            throw ProtocolError(.invalidValue(Int64(raw)), offset: at, field: name())
+        }
         return UITouch.Properties(rawValue: raw)
     }
 }

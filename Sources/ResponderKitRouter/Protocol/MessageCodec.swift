@@ -21,8 +21,9 @@ public enum MessageCodec {
         try encodePayload(message, into: &writer)
         let length = writer.offset - lengthPrefixSize
         guard length <= ProtocolLimits.maximumFrameLength else {
-            throw ProtocolError(.frameTooLong(length: length, maximum: ProtocolLimits.maximumFrameLength),
-                                offset: 0, field: "length")
+            throw ProtocolError(
+                .frameTooLong(length: length, maximum: ProtocolLimits.maximumFrameLength),
+                offset: 0, field: "length")
         }
         writer.patchU32(UInt32(length), at: 0)
         if writer.hasUnacceptableNumber {
@@ -35,12 +36,14 @@ public enum MessageCodec {
     /// Decodes exactly one frame occupying all of `bytes`.
     public static func decodeFrame(_ bytes: [UInt8]) throws(ProtocolError) -> RouterMessage {
         guard let length = try frameLength(in: bytes, at: 0) else {
-            throw ProtocolError(.truncated(needed: lengthPrefixSize, available: bytes.count), offset: 0, field: "length")
+            throw ProtocolError(
+                .truncated(needed: lengthPrefixSize, available: bytes.count), offset: 0, field: "length")
         }
         let end = lengthPrefixSize + length
         guard bytes.count >= end else {
-            throw ProtocolError(.truncated(needed: length, available: bytes.count - lengthPrefixSize),
-                                offset: lengthPrefixSize, field: "payload")
+            throw ProtocolError(
+                .truncated(needed: length, available: bytes.count - lengthPrefixSize),
+                offset: lengthPrefixSize, field: "payload")
         }
         guard bytes.count == end else {
             throw ProtocolError(.trailingBytes(count: bytes.count - end), offset: end, field: "frame")
@@ -56,8 +59,9 @@ public enum MessageCodec {
         let length = Int(try reader.u32("length"))
         guard length > 0 else { throw ProtocolError(.emptyFrame, offset: 0, field: "length") }
         guard length <= ProtocolLimits.maximumFrameLength else {
-            throw ProtocolError(.frameTooLong(length: length, maximum: ProtocolLimits.maximumFrameLength),
-                                offset: 0, field: "length")
+            throw ProtocolError(
+                .frameTooLong(length: length, maximum: ProtocolLimits.maximumFrameLength),
+                offset: 0, field: "length")
         }
         return length
     }
@@ -134,8 +138,9 @@ public enum MessageCodec {
         let versionOffset = reader.offset
         let version = try reader.u16("hello.version")
         guard Hello.supportedVersions.contains(version) else {
-            throw ProtocolError(.unsupportedVersion(found: version, supported: Hello.supportedVersions),
-                                offset: versionOffset, field: "hello.version")
+            throw ProtocolError(
+                .unsupportedVersion(found: version, supported: Hello.supportedVersions),
+                offset: versionOffset, field: "hello.version")
         }
         let role = try reader.enumeration("hello.role") { PeerRole(rawValue: $0) }
         return Hello(version: version, role: role)
@@ -157,8 +162,10 @@ public enum MessageCodec {
             guard flags & ~1 == 0 else {
                 throw ProtocolError(.invalidValue(Int64(flags)), offset: flagsOffset, field: "windows[\(index)].flags")
             }
-            windows.append(ApplicationWindow(id: id, frame: CGRect(x: x, y: y, width: width, height: height),
-                                             level: level, isVisible: flags & 1 == 1))
+            windows.append(
+                ApplicationWindow(
+                    id: id, frame: CGRect(x: x, y: y, width: width, height: height),
+                    level: level, isVisible: flags & 1 == 1))
         }
         return windows
     }

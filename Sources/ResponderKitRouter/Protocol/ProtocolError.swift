@@ -62,7 +62,10 @@ public struct ProtocolError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidValue(let value): what = "invalid value \(value)"
         case .numberOutOfRange(let bits):
             let value = Double(bitPattern: bits), bound = "±\(Int(ProtocolLimits.maximumMagnitude))"
-            what = value.isFinite ? "number \(value) is outside \(bound)" : "number \(value) is not finite (expected a number within \(bound))"
+            what =
+                value.isFinite
+                ? "number \(value) is outside \(bound)"
+                : "number \(value) is not finite (expected a number within \(bound))"
         case .countTooLarge(let count, let maximum): what = "count \(count) exceeds the maximum \(maximum)"
         case .invalidUTF8: what = "string is not valid UTF-8"
         case .trailingBytes(let count): what = "\(count) bytes after the end of the message"

@@ -3,7 +3,8 @@ import ResponderKit
 
 /// The identifier an application registers with: unique among the applications connected to one router.
 public struct ApplicationID: RawRepresentable, Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral,
-    CustomStringConvertible {
+    CustomStringConvertible
+{
     /// The number sent on the wire (`u32`).
     public let rawValue: UInt32
     /// Creates an identifier from its number.

@@ -32,10 +32,12 @@ public struct RouterConfiguration: Sendable, Equatable {
     public var helloTimeout: TimeInterval
 
     /// Creates a configuration.
-    public init(screenBounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), framesPerSecond: Double = 60,
-                coalescingThreshold: Int = 4, systemGestures: [SystemGesture] = [.home],
-                maximumQueuedMessages: Int = 4096, maximumQueuedBytes: Int = 2 << 20,
-                maximumConnections: Int = 64, helloTimeout: TimeInterval = 5) {
+    public init(
+        screenBounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), framesPerSecond: Double = 60,
+        coalescingThreshold: Int = 4, systemGestures: [SystemGesture] = [.home],
+        maximumQueuedMessages: Int = 4096, maximumQueuedBytes: Int = 2 << 20,
+        maximumConnections: Int = 64, helloTimeout: TimeInterval = 5
+    ) {
         self.screenBounds = screenBounds
         self.framesPerSecond = framesPerSecond
         self.coalescingThreshold = coalescingThreshold
@@ -89,8 +91,10 @@ public struct SystemGesture: Sendable, Equatable {
     public var minimumDirectionRatio: CGFloat
 
     /// Creates a system gesture.
-    public init(name: String, edge: Edge, edgeMargin: CGFloat = 20, minimumDistance: CGFloat = 80,
-                maximumDuration: TimeInterval = 1, minimumDirectionRatio: CGFloat = 2) {
+    public init(
+        name: String, edge: Edge, edgeMargin: CGFloat = 20, minimumDistance: CGFloat = 80,
+        maximumDuration: TimeInterval = 1, minimumDirectionRatio: CGFloat = 2
+    ) {
         self.name = name
         self.edge = edge
         self.edgeMargin = edgeMargin

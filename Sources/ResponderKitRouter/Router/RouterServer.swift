@@ -47,8 +47,9 @@ public final class RouterServer: Sendable {
     /// closed, and the router reports ``RouterEvent/connectionRejected(_:reason:)``.
     public func start() throws(SocketError) {
         guard !isRunning else { return }
-        let listener = try SocketListener(path: socketPath, mode: access.allowedGroupID == nil ? 0o600 : 0o660,
-                                          group: access.allowedGroupID)
+        let listener = try SocketListener(
+            path: socketPath, mode: access.allowedGroupID == nil ? 0o600 : 0o660,
+            group: access.allowedGroupID)
         let generation = state.withLock { state -> Int in
             state.listener = listener
             state.generation += 1
@@ -57,8 +58,9 @@ public final class RouterServer: Sendable {
         let router = router, access = access
         listener.startAccepting { descriptor in
             let credentials = PeerCredentials.ofPeer(of: descriptor)
-            router.attach(SocketChannel(fileDescriptor: descriptor), peer: credentials,
-                          refusal: access.refusal(for: credentials))
+            router.attach(
+                SocketChannel(fileDescriptor: descriptor), peer: credentials,
+                refusal: access.refusal(for: credentials))
         }
         let interval = 1 / max(1, router.configuration.framesPerSecond)
         Thread.detachNewThread { [self] in

@@ -10,8 +10,9 @@ extension RouterState {
         let number = nextConnection
         nextConnection += 1
         let isFull = connections.count >= configuration.maximumConnections
-        connections[number] = Connection(channel: channel, peer: PeerIdentity(connection: number, credentials: credentials),
-                                         attachedFrame: frameNumber)
+        connections[number] = Connection(
+            channel: channel, peer: PeerIdentity(connection: number, credentials: credentials),
+            attachedFrame: frameNumber)
         if let refusal {
             reject(number, reason: refusal)
         } else if isFull {
@@ -23,7 +24,9 @@ extension RouterState {
     /// Refuses every connection that has not said hello within ``RouterConfiguration/helloTimeout``.
     mutating func dropSilentConnections() {
         let limit = configuration.helloTimeoutFrames
-        func isSilent(_ connection: Connection) -> Bool { connection.role == nil && frameNumber - connection.attachedFrame >= limit }
+        func isSilent(_ connection: Connection) -> Bool {
+            connection.role == nil && frameNumber - connection.attachedFrame >= limit
+        }
         guard connections.values.contains(where: isSilent) else { return }  // every frame: allocate nothing
         for number in connections.filter({ isSilent($0.value) }).keys.sorted() {
             reject(number, reason: "refused: no hello within \(configuration.helloTimeout) s")
@@ -58,11 +61,15 @@ extension RouterState {
         }
         switch (role, message) {
         case (.application, .registerApplication(let id, let name)):
-            guard connection.application == nil else { return reject(number, reason: "the connection already registered") }
+            guard connection.application == nil else {
+                return reject(number, reason: "the connection already registered")
+            }
             guard applications[id] == nil else { return reject(number, reason: "\(id) is already registered") }
             register(id, name: name, connection: number)
         case (.application, .windowList(let windows)):
-            guard let id = connection.application else { return reject(number, reason: "window list before registration") }
+            guard let id = connection.application else {
+                return reject(number, reason: "window list before registration")
+            }
             applications[id]?.windows = windows
         case (.application, .frontApplication(let id)):
             if let id { bringToFront(id) }
@@ -128,8 +135,10 @@ extension RouterState {
             enqueue(.input(.digitizer(DigitizerFrame(timestamp: lastInputTime, contacts: [lifted]))), to: owner)
         }
         for application in focusOrder { write(to: application) }
-        events.append(.inputSourceLeft(connection.peer, inputs: connection.inputCount, cancelledContacts: down.count,
-                                       reason: reason))
+        events.append(
+            .inputSourceLeft(
+                connection.peer, inputs: connection.inputCount, cancelledContacts: down.count,
+                reason: reason))
     }
 
     /// Disconnects the applications whose queue went past a cap (``RouterConfiguration/maximumQueuedMessages``,
@@ -146,8 +155,10 @@ extension RouterState {
                 _ = channel.trySend(.input(.cancelAllContacts(timestamp: lastInputTime)))
                 _ = channel.trySend(.goodbye(reason: reason))
             }
-            events.append(.connectionRejected(connections[record.connection]?.peer ?? PeerIdentity(connection: record.connection),
-                                              reason: reason))
+            events.append(
+                .connectionRejected(
+                    connections[record.connection]?.peer ?? PeerIdentity(connection: record.connection),
+                    reason: reason))
             drop(connection: record.connection, reason: reason)
         }
     }

@@ -13,12 +13,14 @@ extension RouterState {
     private mutating func append(_ message: RouterMessage, moveKey: [Int]?, to application: ApplicationID) {
         guard applications[application] != nil, applications[application]!.unresponsiveReason == nil else { return }
         // Mutated in place (no copy of the queue per message).
-        let merged = applications[application]!.queue.append(message, moveKey: moveKey,
-                                                             threshold: configuration.coalescingThreshold)
+        let merged = applications[application]!.queue.append(
+            message, moveKey: moveKey,
+            threshold: configuration.coalescingThreshold)
         if merged { applications[application]!.statistics.coalescedFrames += 1 }
         let (count, bytes) = (applications[application]!.queue.count, applications[application]!.queue.byteCount)
         if count > configuration.maximumQueuedMessages || bytes > configuration.maximumQueuedBytes {
-            applications[application]!.unresponsiveReason = "unresponsive: \(count) messages (\(bytes) bytes) waited "
+            applications[application]!.unresponsiveReason =
+                "unresponsive: \(count) messages (\(bytes) bytes) waited "
                 + "unread, over the cap of \(configuration.maximumQueuedMessages) messages or "
                 + "\(configuration.maximumQueuedBytes) bytes; its touches were cancelled and it was disconnected"
             hasUnresponsiveApplication = true
@@ -39,7 +41,9 @@ extension RouterState {
 
     /// Writes `application`'s queued messages while its channel takes them.
     mutating func write(to application: ApplicationID) {
-        guard var record = applications[application], let channel = connections[record.connection]?.channel else { return }
+        guard var record = applications[application], let channel = connections[record.connection]?.channel else {
+            return
+        }
         var outcome = channel.flush()
         while outcome == .sent, let message = record.queue.first {
             outcome = channel.trySend(message)

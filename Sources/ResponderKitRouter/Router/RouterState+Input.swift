@@ -22,7 +22,9 @@ extension RouterState {
             if case .application(let owner)? = sequence?.destination { enqueue(.input(input), to: owner) }
             sequence = nil
         case .estimatedPropertiesUpdate(let update):
-            if let owner = estimationOwners[update.estimationUpdateIndex] ?? lastTouchOwner { enqueue(.input(input), to: owner) }
+            if let owner = estimationOwners[update.estimationUpdateIndex] ?? lastTouchOwner {
+                enqueue(.input(input), to: owner)
+            }
         case .key(let key):
             var target = front
             if key.transition == .up, let owner = keyOwners.removeValue(forKey: key.keyCode) { target = owner }
@@ -60,9 +62,11 @@ extension RouterState {
         } else if contact.state == .touching {
             // A new sequence: it belongs to the application under its first contact.
             let owner = application(at: contact.location)
-            let tracker = SystemGestureTracker(first: contact, at: time, gestures: configuration.systemGestures,
-                                               screen: configuration.screenBounds)
-            sequence = Sequence(destination: owner.map { .application($0) } ?? .nobody, contacts: [id], tracker: tracker)
+            let tracker = SystemGestureTracker(
+                first: contact, at: time, gestures: configuration.systemGestures,
+                screen: configuration.screenBounds)
+            sequence = Sequence(
+                destination: owner.map { .application($0) } ?? .nobody, contacts: [id], tracker: tracker)
             if let owner {
                 add(contact, to: owner, continues: false)
                 lastTouchOwner = owner
@@ -134,10 +138,13 @@ extension RouterState {
         if applications[front]?.windows.contains(where: { $0.isVisible && $0.contains(point) }) == true { return front }
         var best: (level: CGFloat, rank: Int, index: Int, id: ApplicationID)?
         for (rank, id) in focusOrder.enumerated().dropFirst() {
-            for (index, window) in (applications[id]?.windows ?? []).enumerated() where window.isVisible && window.contains(point) {
+            for (index, window) in (applications[id]?.windows ?? []).enumerated()
+            where window.isVisible && window.contains(point) {
                 let candidate = (window.level, rank, index, id)
                 if let current = best {
-                    let better = candidate.0 != current.level ? candidate.0 > current.level
+                    let better =
+                        candidate.0 != current.level
+                        ? candidate.0 > current.level
                         : candidate.1 != current.rank ? candidate.1 < current.rank : candidate.2 > current.index
                     if !better { continue }
                 }

@@ -32,8 +32,10 @@ final class Locked<Value>: @unchecked Sendable {
     /// Waits until `ready` holds or `timeout` seconds passed (nil: no limit), then runs `body` with
     /// exclusive access and whether `ready` held, and wakes the other waiting threads (`body` may have
     /// changed the value).
-    func wait<Result>(until ready: (Value) -> Bool, timeout: TimeInterval?,
-                      _ body: (inout Value, Bool) -> Result) -> Result {
+    func wait<Result>(
+        until ready: (Value) -> Bool, timeout: TimeInterval?,
+        _ body: (inout Value, Bool) -> Result
+    ) -> Result {
         condition.lock()
         defer {
             condition.broadcast()

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -36,7 +37,8 @@ public struct PeerCredentials: Equatable, Sendable, CustomStringConvertible {
         var credentials: (pid: Int32, uid: UInt32, gid: UInt32) = (0, 0, 0)
         var size = socklen_t(MemoryLayout.size(ofValue: credentials))
         guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &size) == 0,
-              Int(size) == MemoryLayout.size(ofValue: credentials) else { return nil }
+            Int(size) == MemoryLayout.size(ofValue: credentials)
+        else { return nil }
         return PeerCredentials(processID: credentials.pid, userID: credentials.uid, groupID: credentials.gid)
         #elseif canImport(Darwin)
         var user = uid_t(0), group = gid_t(0)

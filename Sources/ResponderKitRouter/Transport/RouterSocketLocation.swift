@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -19,8 +20,10 @@ public enum RouterSocketLocation {
     public static let runtimeFileName = "responderkit-router.sock"
 
     /// The default socket path for `userID` in `environment`.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                   userID: UInt32 = UInt32(geteuid())) -> String {
+    public static func defaultPath(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        userID: UInt32 = UInt32(geteuid())
+    ) -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             return (runtime.hasSuffix("/") ? runtime : runtime + "/") + runtimeFileName
         }
@@ -40,7 +43,9 @@ public enum RouterSocketLocation {
             throw SocketError(operation: "mkdir", code: errno, path: directory)
         }
         var status = stat()
-        guard lstat(directory, &status) == 0 else { throw SocketError(operation: "lstat", code: errno, path: directory) }
+        guard lstat(directory, &status) == 0 else {
+            throw SocketError(operation: "lstat", code: errno, path: directory)
+        }
         let user = geteuid()
         let problem: String?
         if (status.st_mode & S_IFMT) != S_IFDIR {
@@ -48,13 +53,15 @@ public enum RouterSocketLocation {
         } else if status.st_uid != user {
             problem = "is owned by uid \(status.st_uid), not by uid \(user)"
         } else if status.st_mode & 0o077 != 0 {
-            problem = "has mode \(String(status.st_mode & 0o777, radix: 8)); it must be closed to group and others (0700)"
+            problem =
+                "has mode \(String(status.st_mode & 0o777, radix: 8)); it must be closed to group and others (0700)"
         } else {
             problem = nil
         }
         if let problem {
-            throw SocketError(operation: "prepare socket directory", code: EPERM, path: directory,
-                              explanation: "\(directory) \(problem); remove it or choose another --socket")
+            throw SocketError(
+                operation: "prepare socket directory", code: EPERM, path: directory,
+                explanation: "\(directory) \(problem); remove it or choose another --socket")
         }
     }
 }

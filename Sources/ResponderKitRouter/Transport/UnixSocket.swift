@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -54,27 +55,33 @@ enum UnixSocket {
     }
 
     /// Calls `body` with `path` as a `sockaddr_un`.
-    private static func withAddress<Result>(_ path: String, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Result) throws(SocketError) -> Result {
+    private static func withAddress<Result>(_ path: String, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Result)
+        throws(SocketError) -> Result
+    {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
         let capacity = MemoryLayout.size(ofValue: address.sun_path)
         guard !bytes.isEmpty else {
-            throw SocketError(operation: "address", code: EINVAL, path: path,
-                              explanation: "the socket path is empty; give the path of the socket file, such as "
-                                + "$XDG_RUNTIME_DIR/responderkit-router.sock")
+            throw SocketError(
+                operation: "address", code: EINVAL, path: path,
+                explanation: "the socket path is empty; give the path of the socket file, such as "
+                    + "$XDG_RUNTIME_DIR/responderkit-router.sock")
         }
         guard bytes.count < capacity else {
-            throw SocketError(operation: "address", code: ENAMETOOLONG, path: path,
-                              explanation: "the socket path is \(bytes.count) bytes long; a Unix-domain socket path "
-                                + "holds at most \(capacity - 1)")
+            throw SocketError(
+                operation: "address", code: ENAMETOOLONG, path: path,
+                explanation: "the socket path is \(bytes.count) bytes long; a Unix-domain socket path "
+                    + "holds at most \(capacity - 1)")
         }
         withUnsafeMutableBytes(of: &address.sun_path) { raw in
             raw.copyBytes(from: bytes)
             raw[bytes.count] = 0
         }
         return withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                body($0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
         }
     }
 
@@ -82,8 +89,10 @@ enum UnixSocket {
     /// anything else (a directory, a regular file, a link). The socket file gets `mode` (0600: owner
     /// only) whatever the umask, and `group` when given, before `listen`: until then every connection is
     /// refused, so no peer can get in through the umask's mode in between.
-    static func openListener(path: String, mode: mode_t = 0o600, group: UInt32? = nil,
-                             backlog: Int32 = 16) throws(SocketError) -> Int32 {
+    static func openListener(
+        path: String, mode: mode_t = 0o600, group: UInt32? = nil,
+        backlog: Int32 = 16
+    ) throws(SocketError) -> Int32 {
         try checkReplaceable(path)
         let fd = try makeSocket(path: path)
         let bound = try withAddress(path) { bind(fd, $0, $1) }
@@ -117,7 +126,8 @@ enum UnixSocket {
         case S_IFSOCK:
             unlink(path)
             return
-        case S_IFDIR: what = "is a directory; give the path of the socket file to create in it, such as \(path)/router.sock"
+        case S_IFDIR:
+            what = "is a directory; give the path of the socket file to create in it, such as \(path)/router.sock"
         case S_IFREG: what = "is a regular file, not a socket; the router replaces only a stale socket file"
         case S_IFLNK: what = "is a symbolic link; the router replaces only a stale socket file"
         default: what = "is not a socket; the router replaces only a stale socket file"

@@ -9,7 +9,8 @@ import ResponderKitTesting
 /// are handled.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Tap, drag, shake and type through small scenes and print how every event was dispatched and handled.",
+        abstract:
+            "Tap, drag, shake and type through small scenes and print how every event was dispatched and handled.",
         discussion: """
             With --connect, the touch-delivery scene runs as an application attached to a router \
             (`responder router`) instead, and prints what live input does to it.
@@ -28,25 +29,36 @@ struct Demo: ParsableCommand {
         case all
     }
 
-    @Option(help: "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events) or all.")
+    @Option(
+        help:
+            "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events) or all."
+    )
     var part: Part = .all
 
-    @Flag(inversion: .prefixedNo, help: "Print every view the hit-test walk visits (--no-hit-test prints only the hit view).")
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Print every view the hit-test walk visits (--no-hit-test prints only the hit view).")
     var hitTest = true
 
-    @Option(help: ArgumentHelp("Run the touch-delivery scene as an application attached to the router listening on this socket (see `responder router`), printing each hit-test and view callback as live input arrives.",
-                               valueName: "socket"))
+    @Option(
+        help: ArgumentHelp(
+            "Run the touch-delivery scene as an application attached to the router listening on this socket (see `responder router`), printing each hit-test and view callback as live input arrives.",
+            valueName: "socket"))
     var connect: String?
 
     @Option(help: ArgumentHelp("With --connect: stop after this many seconds.", valueName: "seconds"))
     var duration: Double?
 
-    @Option(help: ArgumentHelp("With --connect: the application id to register (unique per router; default: the process id).",
-                               valueName: "id"))
+    @Option(
+        help: ArgumentHelp(
+            "With --connect: the application id to register (unique per router; default: the process id).",
+            valueName: "id"))
     var appID: UInt32?
 
-    @Option(help: ArgumentHelp("With --connect: how many times to try reconnecting after the router goes away, before giving up.",
-                               valueName: "count"))
+    @Option(
+        help: ArgumentHelp(
+            "With --connect: how many times to try reconnecting after the router goes away, before giving up.",
+            valueName: "count"))
     var reconnectAttempts: Int = 30
 
     func validate() throws {
@@ -57,7 +69,8 @@ struct Demo: ParsableCommand {
             return
         }
         guard part == .touches || part == .all else {
-            throw ValidationError("--connect runs the touch-delivery scene (part touches); the other parts are scripted only.")
+            throw ValidationError(
+                "--connect runs the touch-delivery scene (part touches); the other parts are scripted only.")
         }
         if let duration, !(duration > 0) { throw ValidationError("--duration must be a positive number of seconds.") }
         guard reconnectAttempts >= 0 else { throw ValidationError("--reconnect-attempts must not be negative.") }
@@ -65,9 +78,10 @@ struct Demo: ParsableCommand {
 
     func run() throws {
         if let connect {
-            let options = ConnectedDemo.Options(socketPath: connect, applicationID: appID ?? UInt32(truncatingIfNeeded: getpid()),
-                                                duration: duration, reconnectAttempts: reconnectAttempts,
-                                                showsHitTestWalk: hitTest)
+            let options = ConnectedDemo.Options(
+                socketPath: connect, applicationID: appID ?? UInt32(truncatingIfNeeded: getpid()),
+                duration: duration, reconnectAttempts: reconnectAttempts,
+                showsHitTestWalk: hitTest)
             // Main-actor code on the main thread, as for the scripted parts below.
             let connected = MainActor.assumeIsolated { ConnectedDemo(options: options).run() }
             if !connected { throw ExitCode.failure }

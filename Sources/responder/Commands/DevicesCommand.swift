@@ -5,7 +5,8 @@ import ResponderKitReplay
 /// `responder devices`: lists the evdev input devices with their kind and axis ranges.
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List the input devices (/dev/input/event*) with their kind (touchscreen, touchpad, mouse, keyboard), axis ranges and what each became."
+        abstract:
+            "List the input devices (/dev/input/event*) with their kind (touchscreen, touchpad, mouse, keyboard), axis ranges and what each became."
     )
 
     @Option(help: ArgumentHelp("The directory holding the device nodes.", valueName: "directory"))

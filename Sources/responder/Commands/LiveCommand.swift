@@ -35,7 +35,8 @@ struct Live: ParsableCommand {
     private static func run(_ live: LiveDevice, duration: Double?) throws {
         let description = live.device.deviceDescription
         let deviceClass = live.deviceClass
-        let scene = ReplayScene(screen: description.screen, clock: MonotonicClock(), scrollsContent: deviceClass.isPointer)
+        let scene = ReplayScene(
+            screen: description.screen, clock: MonotonicClock(), scrollsContent: deviceClass.isPointer)
         let app = scene.application
         let origin = app.clock.now
         let collector = GestureCollector(scene: scene, origin: origin)
@@ -48,14 +49,16 @@ struct Live: ParsableCommand {
             }
         }
         Interruption.install()
-        printLine("Live: \(live.device.path) (\(description.name)) into the standard scene, screen "
-            + "\(format(description.screen.width)) × \(format(description.screen.height)) pt; "
-            + (duration.map { "for \($0) s." } ?? "press Ctrl-C to stop."))
+        printLine(
+            "Live: \(live.device.path) (\(description.name)) into the standard scene, screen "
+                + "\(format(description.screen.width)) × \(format(description.screen.height)) pt; "
+                + (duration.map { "for \($0) s." } ?? "press Ctrl-C to stop."))
         printLine("Times are seconds since the start; points are screen points.")
         // A touchpad or a mouse drives the pointer (issue 14): its clicks, scrolls, pinches and swipes are
         // printed as `replay` reports them, each once it ends.
         var pointer = deviceClass.pointerDeviceKind.map {
-            LivePointerPrinter(activity: ReplayPointerActivity(device: $0, deviceClass: deviceClass.description), origin: origin)
+            LivePointerPrinter(
+                activity: ReplayPointerActivity(device: $0, deviceClass: deviceClass.description), origin: origin)
         }
         if let pointer { printLine("The device is a \(pointer.activity.deviceClass).") }
         let usesDeviceClock = live.device.usesMonotonicClock
@@ -81,8 +84,9 @@ struct Live: ParsableCommand {
         if let pointer { printLine("Pointer: " + pointer.activity.summaryText + ".") }
         let counts = Dictionary(grouping: collector.gestures, by: \.kind).mapValues(\.count)
         let text = ReplayGestureKind.allCases.compactMap { kind in counts[kind].map { "\(kind.title) \($0)" } }
-        printLine("Stopped after " + String(format: "%.1f s", app.clock.now - origin) + ": "
-            + (text.isEmpty ? "no gesture recognized." : text.joined(separator: ", ") + "."))
+        printLine(
+            "Stopped after " + String(format: "%.1f s", app.clock.now - origin) + ": "
+                + (text.isEmpty ? "no gesture recognized." : text.joined(separator: ", ") + "."))
     }
 }
 

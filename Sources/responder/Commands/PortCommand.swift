@@ -30,7 +30,8 @@ struct Port: ParsableCommand {
         try process.run()
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal {
-            FileHandle.standardError.write(Data("responder port: \(executable.path) ended by signal \(process.terminationStatus)\n".utf8))
+            FileHandle.standardError.write(
+                Data("responder port: \(executable.path) ended by signal \(process.terminationStatus)\n".utf8))
             throw ExitCode(2)
         }
         throw ExitCode(process.terminationStatus)
@@ -54,7 +55,8 @@ struct PortTool {
         let files = FileManager.default
         if let explicit = environment["RESPONDER_PORT"] {
             let executable = files.isExecutableFile(atPath: explicit) ? URL(fileURLWithPath: explicit) : nil
-            return PortTool(executable: executable, searched: ["$RESPONDER_PORT (\(explicit))"], repository: repository())
+            return PortTool(
+                executable: executable, searched: ["$RESPONDER_PORT (\(explicit))"], repository: repository())
         }
         var searched: [String] = []
         let repository = repository()
@@ -80,13 +82,16 @@ struct PortTool {
     /// The ResponderKit checkout (a folder with Package.swift and Tools/Package.swift) above this
     /// executable, or above the current directory.
     static func repository() -> URL? {
-        let starts = [Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
-                      URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+        let starts = [
+            Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
+            URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        ]
         for start in starts.compactMap({ $0 }) {
             var directory = start.standardizedFileURL
             while directory.path != "/" {
                 if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Tools/Package.swift").path),
-                   FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                    FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path)
+                {
                     return directory
                 }
                 directory.deleteLastPathComponent()

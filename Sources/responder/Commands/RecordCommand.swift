@@ -8,7 +8,8 @@ import ResponderKitReplay
 /// until Ctrl-C or `--duration`.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Record a live input device into a trace (what the application receives) or an evemu file (the raw events).",
+        abstract:
+            "Record a live input device into a trace (what the application receives) or an evemu file (the raw events).",
         discussion: """
             The trace holds hardware input in screen points (use --screen and --calibration to map the \
             device); the evemu file holds the raw events, as evemu-record writes them (first event at \
@@ -46,14 +47,16 @@ struct Record: ParsableCommand {
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
         if format == .trace {
-            let header = TraceHeader(device: description,
-                                     screen: TraceScreen(width: description.screen.width, height: description.screen.height),
-                                     source: "responder record \(live.device.path)")
+            let header = TraceHeader(
+                device: description,
+                screen: TraceScreen(width: description.screen.width, height: description.screen.height),
+                source: "responder record \(live.device.path)")
             try write(TraceWriter.headerLine(header) + "\n", to: handle)
         }
         Interruption.install()
-        printError("Recording \(live.device.path) (\(description.name)) to \(output) as \(format.rawValue); "
-            + (device.duration.map { "for \($0) s." } ?? "press Ctrl-C to stop."))
+        printError(
+            "Recording \(live.device.path) (\(description.name)) to \(output) as \(format.rawValue); "
+                + (device.duration.map { "for \($0) s." } ?? "press Ctrl-C to stop."))
         let start = monotonicSeconds()
         var events: [EvdevEvent] = []
         var inputCount = 0
@@ -68,7 +71,7 @@ struct Record: ParsableCommand {
                 // Trace times start at 0 with the first event.
                 batch = try live.wait(timeout: timeout) { _ in 0 }
             } catch {
-                readError = error   // keep what was recorded, then report
+                readError = error  // keep what was recorded, then report
                 break
             }
             removed = batch.removed
@@ -87,8 +90,9 @@ struct Record: ParsableCommand {
         }
         if let readError { throw readError }
         let what = format == .evemu ? "\(events.count) events" : "\(inputCount) inputs from \(live.eventCount) events"
-        printError((removed ? "The device went away. " : "") + "Recorded \(what) in "
-            + String(format: "%.1f s", monotonicSeconds() - start) + " to \(output).")
+        printError(
+            (removed ? "The device went away. " : "") + "Recorded \(what) in "
+                + String(format: "%.1f s", monotonicSeconds() - start) + " to \(output).")
     }
 
     private func write(_ text: String, to handle: FileHandle) throws {

@@ -9,37 +9,57 @@ import ResponderKitRouter
 /// The options `replay` and `explain` share: the file, how to read its device, how the input reaches
 /// the application (through the system router, or directly), and the SVG output.
 struct ReplayInputOptions: ParsableArguments {
-    @Argument(help: "The recording: evemu, evtest text, libinput record (YAML), or a ResponderKit trace (.jsonl); - reads standard input.")
+    @Argument(
+        help:
+            "The recording: evemu, evtest text, libinput record (YAML), or a ResponderKit trace (.jsonl); - reads standard input."
+    )
     var file: String
 
-    @Option(name: .customLong("device"), help: ArgumentHelp(
-        "A file with the device description (evemu description, evtest header or libinput record), for recordings that carry none.",
-        valueName: "description-file"))
+    @Option(
+        name: .customLong("device"),
+        help: ArgumentHelp(
+            "A file with the device description (evemu description, evtest header or libinput record), for recordings that carry none.",
+            valueName: "description-file"))
     var descriptionFile: String?
 
-    @Option(help: ArgumentHelp("The screen size in points (evdev recordings default to 1024x768; traces give theirs).",
-                               valueName: "WxH"))
+    @Option(
+        help: ArgumentHelp(
+            "The screen size in points (evdev recordings default to 1024x768; traces give theirs).",
+            valueName: "WxH"))
     var screen: String?
 
-    @Option(help: ArgumentHelp("A libinput-style calibration matrix, six numbers (the identity is \"1 0 0 0 1 0\").",
-                               valueName: "a b c d e f"))
+    @Option(
+        help: ArgumentHelp(
+            "A libinput-style calibration matrix, six numbers (the identity is \"1 0 0 0 1 0\").",
+            valueName: "a b c d e f"))
     var calibration: String?
 
-    @Option(help: ArgumentHelp("How the screen is turned relative to the touch panel, clockwise: 0, 90, 180 or 270 (applied after --calibration).",
-                               valueName: "degrees"))
+    @Option(
+        help: ArgumentHelp(
+            "How the screen is turned relative to the touch panel, clockwise: 0, 90, 180 or 270 (applied after --calibration).",
+            valueName: "degrees"))
     var rotation: Int?
 
-    @Option(help: ArgumentHelp("Also draw the touches and the gestures (for a touchpad or a mouse: the pointer's path, clicks and scroll arrows) into an SVG file.", valueName: "out.svg"))
+    @Option(
+        help: ArgumentHelp(
+            "Also draw the touches and the gestures (for a touchpad or a mouse: the pointer's path, clicks and scroll arrows) into an SVG file.",
+            valueName: "out.svg"))
     var svg: String?
 
     @Flag(help: "Enqueue the inputs directly into the application instead of routing them through the system router.")
     var direct = false
 
-    @Flag(help: "Read past bad lines and values in the file, printing each problem as a warning on standard error with a count by cause (without it, the first problem stops the replay).")
+    @Flag(
+        help:
+            "Read past bad lines and values in the file, printing each problem as a warning on standard error with a count by cause (without it, the first problem stops the replay)."
+    )
     var lenient = false
 
-    @Flag(name: .customLong("system-gestures"),
-          help: "Let the router recognize its system gestures (home: a swipe up from the bottom edge), which take the touches from the application.")
+    @Flag(
+        name: .customLong("system-gestures"),
+        help:
+            "Let the router recognize its system gestures (home: a swipe up from the bottom edge), which take the touches from the application."
+    )
     var systemGestures = false
 
     func validate() throws {
@@ -55,11 +75,12 @@ struct ReplayInputOptions: ParsableArguments {
 
     /// The parsed options.
     func options() throws(ReplayError) -> ReplayOptions {
-        ReplayOptions(descriptionPath: descriptionFile,
-                      screen: try screen.map { text throws(ReplayError) in try ReplayOptions.parseScreen(text) },
-                      calibration: try calibration.map { text throws(ReplayError) in try ReplayOptions.parseCalibration(text) },
-                      rotation: try rotation.map { degrees throws(ReplayError) in try ReplayOptions.parseRotation(degrees) },
-                      readingMode: lenient ? .lenient : .strict)
+        ReplayOptions(
+            descriptionPath: descriptionFile,
+            screen: try screen.map { text throws(ReplayError) in try ReplayOptions.parseScreen(text) },
+            calibration: try calibration.map { text throws(ReplayError) in try ReplayOptions.parseCalibration(text) },
+            rotation: try rotation.map { degrees throws(ReplayError) in try ReplayOptions.parseRotation(degrees) },
+            readingMode: lenient ? .lenient : .strict)
     }
 
     /// The most warnings printed one by one; the count by cause covers them all.
@@ -73,11 +94,12 @@ struct ReplayInputOptions: ParsableArguments {
         let start = ContinuousClock.now
         let source = try ReplaySource.load(path: file, options: options())
         let elapsed = start.duration(to: .now)
-        let problems: [RecordingError] = switch source.content {
-        case .recording(let recording): recording.errors
-        case .trace(let trace): trace.errors
-        case .recordings(let recordings): recordings.flatMap(\.errors)
-        }
+        let problems: [RecordingError] =
+            switch source.content {
+            case .recording(let recording): recording.errors
+            case .trace(let trace): trace.errors
+            case .recordings(let recordings): recordings.flatMap(\.errors)
+            }
         if let summary = RecordingError.summary(problems) {
             printErrorLine("warning: \(summary)")
             for problem in problems.prefix(Self.maximumWarningLines) { printErrorLine("warning: \(problem)") }

@@ -25,47 +25,67 @@ struct RouterCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The socket to listen on (mode 0600, owner only). A stale socket file there is replaced; a live router, a directory or any other file there is an error.",
-                               valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            "The socket to listen on (mode 0600, owner only). A stale socket file there is replaced; a live router, a directory or any other file there is an error.",
+            valueName: "path"))
     var socket: String = RouterCommand.defaultSocketPath
 
-    @Option(help: ArgumentHelp("Also accept peers whose effective group is this group id (the socket is then made 0660 and given to the group). By default only processes of the router's user may connect.",
-                               valueName: "gid"))
+    @Option(
+        help: ArgumentHelp(
+            "Also accept peers whose effective group is this group id (the socket is then made 0660 and given to the group). By default only processes of the router's user may connect.",
+            valueName: "gid"))
     var allowGroup: UInt32?
 
-    @Option(help: ArgumentHelp("Seconds a new connection may stay silent before its hello; then it is refused.",
-                               valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a new connection may stay silent before its hello; then it is refused.",
+            valueName: "seconds"))
     var helloTimeout: Double = 5
 
-    @Option(help: ArgumentHelp("The most connections at once (applications, input sources, peers yet to say hello).",
-                               valueName: "count"))
+    @Option(
+        help: ArgumentHelp(
+            "The most connections at once (applications, input sources, peers yet to say hello).",
+            valueName: "count"))
     var maxConnections: Int = 64
 
-    @Option(help: ArgumentHelp("The most messages waiting for one application; past it (or --max-queued-bytes), the application is treated as unresponsive: its touches are cancelled and it is disconnected.",
-                               valueName: "count"))
+    @Option(
+        help: ArgumentHelp(
+            "The most messages waiting for one application; past it (or --max-queued-bytes), the application is treated as unresponsive: its touches are cancelled and it is disconnected.",
+            valueName: "count"))
     var maxQueuedMessages: Int = 4096
 
-    @Option(help: ArgumentHelp("The most bytes waiting for one application (see --max-queued-messages).", valueName: "bytes"))
+    @Option(
+        help: ArgumentHelp(
+            "The most bytes waiting for one application (see --max-queued-messages).", valueName: "bytes"))
     var maxQueuedBytes: Int = 2 << 20
 
-    @Option(help: ArgumentHelp("Display frames per second: how often queued input is written to the applications.",
-                               valueName: "hz"))
+    @Option(
+        help: ArgumentHelp(
+            "Display frames per second: how often queued input is written to the applications.",
+            valueName: "hz"))
     var frameRate: Double = 60
 
     @Flag(help: "Do not watch for the home gesture (a swipe up from the bottom edge).")
     var noHomeGesture = false
 
-    @Option(help: ArgumentHelp("The screen in points, WIDTHxHEIGHT: system gestures measure their edges against it, and devices and recordings are mapped onto it.",
-                               valueName: "size"))
+    @Option(
+        help: ArgumentHelp(
+            "The screen in points, WIDTHxHEIGHT: system gestures measure their edges against it, and devices and recordings are mapped onto it.",
+            valueName: "size"))
     var screen: String = "390x844"
 
-    @Option(name: .customLong("input"), parsing: .singleValue,
-            help: ArgumentHelp("A live evdev device (/dev/input/eventN) or a recording (evemu, evtest, libinput record) or ResponderKit trace to replay in real time. Repeatable.",
-                               valueName: "device-or-recording"))
+    @Option(
+        name: .customLong("input"), parsing: .singleValue,
+        help: ArgumentHelp(
+            "A live evdev device (/dev/input/eventN) or a recording (evemu, evtest, libinput record) or ResponderKit trace to replay in real time. Repeatable.",
+            valueName: "device-or-recording"))
     var inputs: [String] = []
 
-    @Option(help: ArgumentHelp("Seconds between the first application registering and the start of the replays.",
-                               valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds between the first application registering and the start of the replays.",
+            valueName: "seconds"))
     var replayDelay: Double = 1
 
     @Flag(help: "Grab the --input devices, so that no other program sees their events while the router runs.")
@@ -79,26 +99,41 @@ struct RouterCommand: ParsableCommand {
 
     func validate() throws {
         guard !socket.isEmpty else {
-            throw ValidationError("--socket must not be empty: give the path of the socket file, such as \(Self.defaultSocketPath).")
+            throw ValidationError(
+                "--socket must not be empty: give the path of the socket file, such as \(Self.defaultSocketPath).")
         }
-        guard frameRate > 0, frameRate <= 1000 else { throw ValidationError("--frame-rate must be between 0 and 1000.") }
-        guard helloTimeout > 0, helloTimeout <= 3600 else { throw ValidationError("--hello-timeout must be between 0 and 3600 seconds.") }
-        guard maxConnections >= 1, maxConnections <= 10_000 else { throw ValidationError("--max-connections must be between 1 and 10000.") }
+        guard frameRate > 0, frameRate <= 1000 else {
+            throw ValidationError("--frame-rate must be between 0 and 1000.")
+        }
+        guard helloTimeout > 0, helloTimeout <= 3600 else {
+            throw ValidationError("--hello-timeout must be between 0 and 3600 seconds.")
+        }
+        guard maxConnections >= 1, maxConnections <= 10_000 else {
+            throw ValidationError("--max-connections must be between 1 and 10000.")
+        }
         guard maxQueuedMessages >= 16 else { throw ValidationError("--max-queued-messages must be at least 16.") }
         guard maxQueuedBytes >= ProtocolLimits.maximumFrameLength + MessageCodec.lengthPrefixSize else {
-            throw ValidationError("--max-queued-bytes must be at least \(ProtocolLimits.maximumFrameLength + MessageCodec.lengthPrefixSize) (one frame of the largest size).")
+            throw ValidationError(
+                "--max-queued-bytes must be at least \(ProtocolLimits.maximumFrameLength + MessageCodec.lengthPrefixSize) (one frame of the largest size)."
+            )
         }
         guard Self.parseScreen(screen) != nil else {
-            throw ValidationError("--screen must be WIDTHxHEIGHT in points (each positive, at most 1e9), for example 390x844.")
+            throw ValidationError(
+                "--screen must be WIDTHxHEIGHT in points (each positive, at most 1e9), for example 390x844.")
         }
-        if let duration, !(duration > 0 && duration.isFinite) { throw ValidationError("--duration must be a positive number of seconds.") }
-        guard replayDelay >= 0, replayDelay.isFinite else { throw ValidationError("--replay-delay must be a number of seconds, not negative.") }
+        if let duration, !(duration > 0 && duration.isFinite) {
+            throw ValidationError("--duration must be a positive number of seconds.")
+        }
+        guard replayDelay >= 0, replayDelay.isFinite else {
+            throw ValidationError("--replay-delay must be a number of seconds, not negative.")
+        }
     }
 
     static func parseScreen(_ text: String) -> CGRect? {
         let parts = text.lowercased().split(separator: "x")
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
-              ProtocolLimits.isAcceptable(width), ProtocolLimits.isAcceptable(height) else {
+            ProtocolLimits.isAcceptable(width), ProtocolLimits.isAcceptable(height)
+        else {
             return nil
         }
         return CGRect(x: 0, y: 0, width: width, height: height)
@@ -107,10 +142,11 @@ struct RouterCommand: ParsableCommand {
     func run() throws {
         let console = RouterConsole()
         let screen = Self.parseScreen(screen)!
-        let configuration = RouterConfiguration(screenBounds: screen, framesPerSecond: frameRate,
-                                                systemGestures: noHomeGesture ? [] : [.home],
-                                                maximumQueuedMessages: maxQueuedMessages, maximumQueuedBytes: maxQueuedBytes,
-                                                maximumConnections: maxConnections, helloTimeout: helloTimeout)
+        let configuration = RouterConfiguration(
+            screenBounds: screen, framesPerSecond: frameRate,
+            systemGestures: noHomeGesture ? [] : [.home],
+            maximumQueuedMessages: maxQueuedMessages, maximumQueuedBytes: maxQueuedBytes,
+            maximumConnections: maxConnections, helloTimeout: helloTimeout)
         let router = SystemRouter(configuration: configuration)
         let reporter = RouterEventReporter(router: router, console: console)
         router.setEventHandler { reporter.report($0) }
@@ -124,7 +160,9 @@ struct RouterCommand: ParsableCommand {
         var sources: [any RouterInputSource] = []
         for input in inputs {
             do {
-                sources.append(try RouterInputSources.open(input, screen: screen, grab: grab, replayDelay: replayDelay, feed: feed))
+                sources.append(
+                    try RouterInputSources.open(input, screen: screen, grab: grab, replayDelay: replayDelay, feed: feed)
+                )
             } catch {
                 throw RouterCommandError("--input \(error.description)")
             }
@@ -132,7 +170,8 @@ struct RouterCommand: ParsableCommand {
 
         let stop = RouterStopSignal()
         stop.install()
-        let server = RouterServer(router: router, socketPath: socket, access: PeerAccessPolicy(allowedGroupID: allowGroup))
+        let server = RouterServer(
+            router: router, socketPath: socket, access: PeerAccessPolicy(allowedGroupID: allowGroup))
         do {
             if socket == RouterSocketLocation.fallbackDirectory() + "/" + RouterSocketLocation.runtimeFileName {
                 try RouterSocketLocation.preparePrivateDirectory(RouterSocketLocation.fallbackDirectory())
@@ -142,11 +181,14 @@ struct RouterCommand: ParsableCommand {
             throw RouterCommandError("cannot listen at \(socket): \(error.description)")
         }
         let gestures = configuration.systemGestures.map(\.name)
-        console.print("router listening on \(socket) (screen \(format(screen.width)) x \(format(screen.height)) pt, "
-            + "\(format(CGFloat(frameRate))) frames/s, system gestures: \(gestures.isEmpty ? "none" : gestures.joined(separator: ", ")))")
-        console.print("accepting peers of uid \(server.access.userID)" + (allowGroup.map { " and of gid \($0)" } ?? "")
-            + "; at most \(maxConnections) connections, hello within \(format(CGFloat(helloTimeout))) s, "
-            + "\(maxQueuedMessages) messages or \(maxQueuedBytes) bytes queued per application")
+        console.print(
+            "router listening on \(socket) (screen \(format(screen.width)) x \(format(screen.height)) pt, "
+                + "\(format(CGFloat(frameRate))) frames/s, system gestures: \(gestures.isEmpty ? "none" : gestures.joined(separator: ", ")))"
+        )
+        console.print(
+            "accepting peers of uid \(server.access.userID)" + (allowGroup.map { " and of gid \($0)" } ?? "")
+                + "; at most \(maxConnections) connections, hello within \(format(CGFloat(helloTimeout))) s, "
+                + "\(maxQueuedMessages) messages or \(maxQueuedBytes) bytes queued per application")
         if inputs.isEmpty { console.print("no --input: routing only what input sources connected to the socket send") }
         for source in sources { source.start() }
 
@@ -210,8 +252,9 @@ final class RouterEventReporter: @unchecked Sendable {
         case .frontApplicationChanged(let id):
             console.print("front application: \(id.map(label) ?? "none")")
         case .systemGesture(let name, _):
-            console.print("system gesture recognized: \(name) (the touches were taken from their application, "
-                + "which got touchesCancelled)")
+            console.print(
+                "system gesture recognized: \(name) (the touches were taken from their application, "
+                    + "which got touchesCancelled)")
         case .messageDropped(let id, let reason):
             console.print("a message for \(label(id)) was dropped: \(reason)")
         case .connectionRejected(let peer, let reason):
@@ -219,8 +262,9 @@ final class RouterEventReporter: @unchecked Sendable {
         case .peerConnected(let peer, let role):
             console.print("\(peer) said hello as \(Self.describe(role))")
         case .inputSourceLeft(let peer, let inputs, let cancelled, let reason):
-            console.print("input source \(peer) left after \(inputs) inputs: \(reason)"
-                + (cancelled > 0 ? "; \(cancelled) contacts still down were cancelled" : ""))
+            console.print(
+                "input source \(peer) left after \(inputs) inputs: \(reason)"
+                    + (cancelled > 0 ? "; \(cancelled) contacts still down were cancelled" : ""))
         }
     }
 
@@ -236,7 +280,9 @@ final class RouterEventReporter: @unchecked Sendable {
     func reportWindowChanges() {
         for application in router.applications {
             let changed = withState { state -> Bool in
-                guard state.names[application.id] != nil, state.windows[application.id] != application.windows else { return false }
+                guard state.names[application.id] != nil, state.windows[application.id] != application.windows else {
+                    return false
+                }
                 state.windows[application.id] = application.windows
                 return true
             }
@@ -244,8 +290,9 @@ final class RouterEventReporter: @unchecked Sendable {
             let windows = application.windows.map { window in
                 "#\(window.id) \(format(window.frame)) level \(format(window.level))\(window.isVisible ? "" : " hidden")"
             }
-            console.print("\(label(application.id)) windows (back to front): "
-                + (windows.isEmpty ? "none" : windows.joined(separator: ", ")))
+            console.print(
+                "\(label(application.id)) windows (back to front): "
+                    + (windows.isEmpty ? "none" : windows.joined(separator: ", ")))
         }
     }
 }

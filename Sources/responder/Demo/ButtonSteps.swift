@@ -35,20 +35,23 @@ struct ButtonSteps {
         let sent = { ["\(button.name) sent, in order: \(button.sentEventsSummary)"] }
 
         steps = [
-            ControlsStep(label: "1a", title: "Tap tapButton at \(format(centre))",
-                         explanation: "A tap sends touchDown, then touchUpInside on the lift; a button adds "
-                            + "primaryActionTriggered right after it. The button is highlighted in between.",
-                         log: log, perform: { touches.tap(at: centre) }, result: sent),
-            ControlsStep(label: "1b", title: "Double tap tapButton at \(format(centre))",
-                         explanation: "The second touch-down comes within 0.35 s of the first lift, so its tapCount is 2 "
-                            + "and the button sends touchDownRepeat right after its touchDown.",
-                         log: log, perform: { touches.tap(at: centre, count: 2) }, result: sent),
-            ControlsStep(label: "1c", title: "Drag from tapButton's centre out to the right and back",
-                         explanation: "For drags and lifts a control counts a finger as inside up to "
-                            + "\(format(button.touchInsideMargin)) pt beyond its bounds. Crossing that margin sends "
-                            + "touchDragExit once, then touchDragOutside on every move; coming back sends touchDragEnter "
-                            + "once, then touchDragInside; the lift inside is a touchUpInside.",
-                         log: log, perform: dragOutAndBack, result: sent),
+            ControlsStep(
+                label: "1a", title: "Tap tapButton at \(format(centre))",
+                explanation: "A tap sends touchDown, then touchUpInside on the lift; a button adds "
+                    + "primaryActionTriggered right after it. The button is highlighted in between.",
+                log: log, perform: { touches.tap(at: centre) }, result: sent),
+            ControlsStep(
+                label: "1b", title: "Double tap tapButton at \(format(centre))",
+                explanation: "The second touch-down comes within 0.35 s of the first lift, so its tapCount is 2 "
+                    + "and the button sends touchDownRepeat right after its touchDown.",
+                log: log, perform: { touches.tap(at: centre, count: 2) }, result: sent),
+            ControlsStep(
+                label: "1c", title: "Drag from tapButton's centre out to the right and back",
+                explanation: "For drags and lifts a control counts a finger as inside up to "
+                    + "\(format(button.touchInsideMargin)) pt beyond its bounds. Crossing that margin sends "
+                    + "touchDragExit once, then touchDragOutside on every move; coming back sends touchDragEnter "
+                    + "once, then touchDragInside; the lift inside is a touchUpInside.",
+                log: log, perform: dragOutAndBack, result: sent),
         ]
     }
 }

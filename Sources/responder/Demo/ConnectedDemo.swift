@@ -57,7 +57,8 @@ final class ConnectedDemo {
         }
         endpoint.start()
         if !endpoint.connection.isConnected {
-            console.print("no router at \(options.socketPath) yet; retrying (up to \(options.reconnectAttempts) attempts)")
+            console.print(
+                "no router at \(options.socketPath) yet; retrying (up to \(options.reconnectAttempts) attempts)")
         }
 
         let deadline = options.duration.map { routerMonotonicNow() + $0 }
@@ -67,7 +68,8 @@ final class ConnectedDemo {
             flushCallbacks()
             printer.endRunIfIdle()
             if endpoint.hasGivenUp {
-                reason = hasConnected
+                reason =
+                    hasConnected
                     ? "the router did not come back after \(options.reconnectAttempts) attempts"
                     : "no router answered at \(options.socketPath) after \(options.reconnectAttempts) attempts"
                 break
@@ -89,25 +91,30 @@ final class ConnectedDemo {
 
     private func printScene() {
         let window = scene.window
-        console.printPlain("ResponderKit demo, live: the touch-delivery scene as application \(options.applicationID) "
-            + "\"\(options.name)\" attached to \(options.socketPath)")
-        console.printPlain("Touch the screen where the views are (frames in screen points, (x, y, width, height); "
-            + "later siblings are in front):")
+        console.printPlain(
+            "ResponderKit demo, live: the touch-delivery scene as application \(options.applicationID) "
+                + "\"\(options.name)\" attached to \(options.socketPath)")
+        console.printPlain(
+            "Touch the screen where the views are (frames in screen points, (x, y, width, height); "
+                + "later siblings are in front):")
         console.printPlain("  \(window.accessibilityIdentifier ?? "window") \(format(window.frame))")
         for view in window.subviews { printTree(view, depth: 2) }
     }
 
     private func printTree(_ view: UIView, depth: Int) {
-        let lines = sceneTreeLines(view, depth: depth, frame: { $0.convert($0.bounds, to: nil) }, remark: scene.remark(for:))
+        let lines = sceneTreeLines(
+            view, depth: depth, frame: { $0.convert($0.bounds, to: nil) }, remark: scene.remark(for:))
         for line in lines { console.printPlain(line) }
     }
 
     private func connectionChanged(_ connected: Bool) {
         flushCallbacks()
         if connected {
-            console.print(hasConnected
-                ? "reconnected to the router at \(options.socketPath); registered again with the window"
-                : "connected to the router at \(options.socketPath); registered as application \(options.applicationID) with the window")
+            console.print(
+                hasConnected
+                    ? "reconnected to the router at \(options.socketPath); registered again with the window"
+                    : "connected to the router at \(options.socketPath); registered as application \(options.applicationID) with the window"
+            )
             hasConnected = true
             return
         }
@@ -115,9 +122,10 @@ final class ConnectedDemo {
         console.print("the router went away\(goodbye)")
         // The endpoint has just dispatched the cancellation of the touches the router was delivering.
         let cancelled = printer.consumeCancellations()
-        console.print(cancelled.isEmpty
-            ? "no touch was in progress, nothing to cancel"
-            : "touches in progress were cancelled: " + cancelled.joined(separator: ", ") + " got touchesCancelled")
+        console.print(
+            cancelled.isEmpty
+                ? "no touch was in progress, nothing to cancel"
+                : "touches in progress were cancelled: " + cancelled.joined(separator: ", ") + " got touchesCancelled")
         console.print("reconnecting (up to \(options.reconnectAttempts) attempts)")
     }
 
@@ -128,7 +136,9 @@ final class ConnectedDemo {
         // disconnection the cancellation is reported with it.
         if !front, endpoint.isConnected {
             let cancelled = printer.consumeCancellations()
-            if !cancelled.isEmpty { console.print("its touches in progress were cancelled: " + cancelled.joined(separator: ", ")) }
+            if !cancelled.isEmpty {
+                console.print("its touches in progress were cancelled: " + cancelled.joined(separator: ", "))
+            }
         }
     }
 
@@ -144,7 +154,7 @@ final class ConnectedDemo {
         case .hitTest:
             lines = options.showsHitTestWalk ? DispatchLog.describe(entry) : []
         case .touchBegan, .withheld, .dropped, .touchesCancelled, .gestureState, .gestureWaiting, .viewTouchesCancelled,
-             .touchDiscarded, .pointerEvent, .listTouch:
+            .touchDiscarded, .pointerEvent, .listTouch:
             lines = DispatchLog.describe(entry)
         case .delivered, .forwarded, .participants, .gestureReset, .illegalTransition, .touchHeld, .touchReleased:
             lines = []
@@ -183,7 +193,10 @@ struct CallbackPrinter {
             }
         }
         if !lastBatch.isEmpty, lines.count % lastBatch.count == 0,
-           stride(from: 0, to: lines.count, by: lastBatch.count).allSatisfy({ Array(lines[$0..<$0 + lastBatch.count]) == lastBatch }) {
+            stride(from: 0, to: lines.count, by: lastBatch.count).allSatisfy({
+                Array(lines[$0..<$0 + lastBatch.count]) == lastBatch
+            })
+        {
             repeats += lines.count / lastBatch.count
             lastPrint = routerMonotonicNow()
             return

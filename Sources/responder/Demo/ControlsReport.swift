@@ -12,9 +12,13 @@ struct ControlsReport {
     func printScene() {
         print("ResponderKit demo, part 3: controls, scroll views, and events that are not touches")
         print("")
-        print("The scene (a third application and window; frames are (x, y, width, height) in the superview's coordinates):")
+        print(
+            "The scene (a third application and window; frames are (x, y, width, height) in the superview's coordinates):"
+        )
         let window = scene.window
-        print("  \(window.accessibilityIdentifier ?? "window") \(format(window.frame)), root view controller: ControlsViewController")
+        print(
+            "  \(window.accessibilityIdentifier ?? "window") \(format(window.frame)), root view controller: ControlsViewController"
+        )
         for view in window.subviews { printTree(view, depth: 2) }
         print("  and a mail application of its own, not launched yet, with home-screen quick actions (step 6)")
         print("")

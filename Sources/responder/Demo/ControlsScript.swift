@@ -17,7 +17,8 @@ struct ControlsScript {
         touches = TouchSimulator(application: scene.app)
         keyboard = KeyboardSimulator(application: scene.app)
         device = DeviceSimulator(application: scene.app)
-        steps = ButtonSteps(scene: scene, touches: touches).steps
+        steps =
+            ButtonSteps(scene: scene, touches: touches).steps
             + ScrollViewSteps(scene: scene, touches: touches).steps
             + ResponderSteps(scene: scene, keyboard: keyboard, device: device).steps
             + ForceTouchSteps(scene: scene, device: device, quickActions: quickActions).steps

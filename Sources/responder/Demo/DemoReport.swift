@@ -18,13 +18,18 @@ struct DemoReport {
     func printScene() {
         print("ResponderKit demo: how touches find their view and travel the responder chain")
         print("")
-        print("The scene (frames are (x, y, width, height) in the superview's coordinates; later siblings are in front):")
+        print(
+            "The scene (frames are (x, y, width, height) in the superview's coordinates; later siblings are in front):")
         let window = scene.window
-        print("  \(window.accessibilityIdentifier ?? "window") \(format(window.frame)), root view controller: UIViewController")
+        print(
+            "  \(window.accessibilityIdentifier ?? "window") \(format(window.frame)), root view controller: UIViewController"
+        )
         for view in window.subviews { printTree(view, depth: 2) }
         print("")
         print("How to read each step:")
-        print("  Hit-testing: every view the walk visits, frontmost sibling first, with the point in that view's coordinates.")
+        print(
+            "  Hit-testing: every view the walk visits, frontmost sibling first, with the point in that view's coordinates."
+        )
         print("    A hidden, transparent (alpha <= 0.01) or disabled view is skipped before its bounds are checked,")
         print("    which is why the three views in front of green show up in every walk.")
         print("  Touch methods along the responder chain: each call the window made on the hit view, and below it")
@@ -55,12 +60,20 @@ struct DemoReport {
         guard let superview = view.superview else { return }
         let down = superview.convert(fingerDown, from: nil), up = superview.convert(fingerUp, from: nil)
         print("")
-        print("After the drag, \(view.accessibilityIdentifier ?? "the image view") (points in its superview's coordinates):")
-        print("  the finger went down at \(format(down)) and lifted at \(format(up)): it moved \(format(CGVector(dx: up.x - down.x, dy: up.y - down.y)))")
+        print(
+            "After the drag, \(view.accessibilityIdentifier ?? "the image view") (points in its superview's coordinates):"
+        )
+        print(
+            "  the finger went down at \(format(down)) and lifted at \(format(up)): it moved \(format(CGVector(dx: up.x - down.x, dy: up.y - down.y)))"
+        )
         if let start = view.dragStartLocation, start != down {
             // Samples that arrive in the touch-down's display frame are delivered with touchesBegan.
-            print("  touchesBegan already reported the finger at \(format(start)) (a movement sample shared the touch-down's display frame),")
-            print("    so the view followed the finger from there: \(format(CGVector(dx: up.x - start.x, dy: up.y - start.y)))")
+            print(
+                "  touchesBegan already reported the finger at \(format(start)) (a movement sample shared the touch-down's display frame),"
+            )
+            print(
+                "    so the view followed the finger from there: \(format(CGVector(dx: up.x - start.x, dy: up.y - start.y)))"
+            )
         }
         print("  transform translation: tx = \(format(view.transform.tx)), ty = \(format(view.transform.ty))")
         print("  frame: \(format(view.frame)), was \(format(scene.draggableStartFrame))")
@@ -112,9 +125,9 @@ struct DemoReport {
     }
 }
 
-private extension DispatchLog.Entry {
+extension DispatchLog.Entry {
     /// Entries that a smooth step doesn't produce: withheld, dropped or cancelled touches.
-    var isUnusual: Bool {
+    fileprivate var isUnusual: Bool {
         switch self {
         case .withheld, .dropped, .touchesCancelled: true
         default: false

@@ -16,14 +16,20 @@ struct GestureReport {
     func printScene() {
         print("ResponderKit demo, part 2: gesture recognizers and how they compete for touches")
         print("")
-        print("The scene (a second application and window; frames are (x, y, width, height) in the superview's coordinates):")
+        print(
+            "The scene (a second application and window; frames are (x, y, width, height) in the superview's coordinates):"
+        )
         let window = scene.window
-        print("  \(window.accessibilityIdentifier ?? "window") \(format(window.frame)), root view controller: UIViewController")
+        print(
+            "  \(window.accessibilityIdentifier ?? "window") \(format(window.frame)), root view controller: UIViewController"
+        )
         for view in window.subviews { printTree(view, depth: 2) }
         print("")
         print("How to read each step:")
         print("  Times are seconds on the application's virtual clock since the step's first touch went down.")
-        print("    After the script the clock runs on for 1 s, so deadlines (tap intervals, long press) fire within the step.")
+        print(
+            "    After the script the clock runs on for 1 s, so deadlines (tap intervals, long press) fire within the step."
+        )
         print("  Explanation log: the window's DispatchLog. For each touch, the recognizers taking part; every state")
         print("    change with its cause; recognizers waiting for another to fail; touches held back from the view and")
         print("    released; the view's touches cancelled when a recognizer takes them; and what the view was sent.")

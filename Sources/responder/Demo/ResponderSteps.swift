@@ -25,7 +25,8 @@ struct ResponderSteps {
         }
         let remoteControl = {
             log.record("player", "becomeFirstResponder() -> \(player.becomeFirstResponder())")
-            log.record("poll", "application.isReceivingRemoteControlEvents is \(scene.app.isReceivingRemoteControlEvents)")
+            log.record(
+                "poll", "application.isReceivingRemoteControlEvents is \(scene.app.isReceivingRemoteControlEvents)")
             mediaKey(.togglePlayPause)
             device.wait(0.5)
             player.startReceivingRemoteControl()
@@ -48,29 +49,34 @@ struct ResponderSteps {
         }
 
         steps = [
-            ControlsStep(label: "3", title: "Shake the device while shakeView is first responder",
-                         explanation: "Motion events go to the first responder, not to a view under a finger. The shake "
-                            + "is detected at its third stroke and ends once the device has been calm for 0.3 s; only "
-                            + "motionBegan and motionEnded are sent, never the strokes in between.",
-                         log: log, perform: shake),
-            ControlsStep(label: "4", title: "Media keys for PlayerViewController, before and after beginReceivingRemoteControlEvents()",
-                         explanation: "The player is first responder from the start, but the first key is dropped: "
-                            + "remote-control events are delivered only after the application called "
-                            + "beginReceivingRemoteControlEvents(). Each later key arrives as a .remoteControl event whose subtype "
-                            + "names the command.",
-                         log: log, perform: remoteControl),
-            ControlsStep(label: "5a", title: "Command-C while noteView is first responder",
-                         explanation: "The system routes Command-C to the standard edit action copy:, sent to the first "
-                            + "responder of the chain that implements it (noteView lists .copy in implementedActions) "
-                            + "with a system UIKeyCommand as sender. The C key is consumed: no press for it reaches the "
-                            + "view. The Command key itself is an ordinary press.",
-                         log: log, perform: commandC, result: { ["noteView's clipboard: \"\(note.clipboard ?? "")\""] }),
-            ControlsStep(label: "5b", title: "Command-E, then E alone, with noteView still first responder",
-                         explanation: "Command-E matches the root view controller's UIKeyCommand: the application collects "
-                            + "key commands along the chain noteView -> rootView -> ControlsViewController and performs "
-                            + "archiveNote: on the first responder that implements it. E alone matches nothing and "
-                            + "arrives as a press.",
-                         log: log, perform: commandE),
+            ControlsStep(
+                label: "3", title: "Shake the device while shakeView is first responder",
+                explanation: "Motion events go to the first responder, not to a view under a finger. The shake "
+                    + "is detected at its third stroke and ends once the device has been calm for 0.3 s; only "
+                    + "motionBegan and motionEnded are sent, never the strokes in between.",
+                log: log, perform: shake),
+            ControlsStep(
+                label: "4",
+                title: "Media keys for PlayerViewController, before and after beginReceivingRemoteControlEvents()",
+                explanation: "The player is first responder from the start, but the first key is dropped: "
+                    + "remote-control events are delivered only after the application called "
+                    + "beginReceivingRemoteControlEvents(). Each later key arrives as a .remoteControl event whose subtype "
+                    + "names the command.",
+                log: log, perform: remoteControl),
+            ControlsStep(
+                label: "5a", title: "Command-C while noteView is first responder",
+                explanation: "The system routes Command-C to the standard edit action copy:, sent to the first "
+                    + "responder of the chain that implements it (noteView lists .copy in implementedActions) "
+                    + "with a system UIKeyCommand as sender. The C key is consumed: no press for it reaches the "
+                    + "view. The Command key itself is an ordinary press.",
+                log: log, perform: commandC, result: { ["noteView's clipboard: \"\(note.clipboard ?? "")\""] }),
+            ControlsStep(
+                label: "5b", title: "Command-E, then E alone, with noteView still first responder",
+                explanation: "Command-E matches the root view controller's UIKeyCommand: the application collects "
+                    + "key commands along the chain noteView -> rootView -> ControlsViewController and performs "
+                    + "archiveNote: on the first responder that implements it. E alone matches nothing and "
+                    + "arrives as a press.",
+                log: log, perform: commandE),
         ]
     }
 }

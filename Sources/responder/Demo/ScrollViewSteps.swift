@@ -16,7 +16,9 @@ struct ScrollViewSteps {
         let dragDistance: CGFloat = 80
 
         /// Polls the button's highlight, as a reader watching the screen would.
-        let poll = { log.record("poll", "\(button.name).isHighlighted is \(button.isHighlighted)", kind: "isHighlighted") }
+        let poll = {
+            log.record("poll", "\(button.name).isHighlighted is \(button.isHighlighted)", kind: "isHighlighted")
+        }
         let restingFinger = {
             log.record("finger", "down at \(format(centre)), scrollButton's centre")
             let finger = touches.touchDown(at: centre)
@@ -52,7 +54,8 @@ struct ScrollViewSteps {
         let outcome = { () -> [String] in
             [
                 "contentOffset: \(format(scrollView.contentOffset))",
-                button.sentEvents.isEmpty ? "\(button.name) sent nothing: it never got a touch method"
+                button.sentEvents.isEmpty
+                    ? "\(button.name) sent nothing: it never got a touch method"
                     : "\(button.name) sent, in order: \(button.sentEventsSummary)",
             ]
         }
@@ -62,29 +65,36 @@ struct ScrollViewSteps {
         }
 
         steps = [
-            ControlsStep(label: "2a", title: "Rest a finger on scrollButton at \(format(centre)) for 0.3 s, then lift it",
-                         explanation: "delaysContentTouches is on: the scroll view's contentDelay recognizer holds the "
-                            + "touch back from the button for \(delay) s in case the finger starts a drag. When the delay "
-                            + "passes, the button gets touchesBegan late: it highlights and sends touchDown only then.",
-                         log: log, showsExplanations: true, setUp: startAtTop, perform: restingFinger, result: outcome),
-            ControlsStep(label: "2b", title: "Flick up, starting on scrollButton at \(format(centre))",
-                         explanation: "The finger moves more than 10 pt long before the \(delay) s delay is over: scrollPan begins, which "
-                            + "forces contentDelay out while it still holds the touch. The held touch is dropped: "
-                            + "the button never sees it, so there is nothing to cancel. The scroll view scrolls, then decelerates.",
-                         log: log, showsExplanations: true, setUp: startAtTop, perform: flick, result: outcome),
-            ControlsStep(label: "2c", title: "Hold a finger on scrollButton for 0.3 s, then drag up \(format(dragDistance)) pt",
-                         explanation: "After the delay the button is tracking the touch. Before scrolling would take it, "
-                            + "the scroll view asks touchesShouldCancel(in:), which answers false for a UIControl: "
-                            + "scrollPan may not begin, nothing scrolls, and the button keeps the finger "
-                            + "(within its \(format(button.touchInsideMargin)) pt margin the lift is still a touchUpInside).",
-                         log: log, showsExplanations: true, setUp: startAtTop, perform: holdThenDrag, result: outcome),
-            ControlsStep(label: "2d", title: "The same, with touchesShouldCancel(in:) overridden to return true for controls",
-                         explanation: "The common fix for buttons in scroll views. Now scrollPan begins; its recognition "
-                            + "cancels the button's touch, so the button gets touchesCancelled: it unhighlights and sends "
-                            + "touchCancel, and the scroll view scrolls.",
-                         log: log, showsExplanations: true,
-                         setUp: { startAtTop(); scrollView.cancelsControlTouches = true },
-                         perform: holdThenDrag, result: outcome),
+            ControlsStep(
+                label: "2a", title: "Rest a finger on scrollButton at \(format(centre)) for 0.3 s, then lift it",
+                explanation: "delaysContentTouches is on: the scroll view's contentDelay recognizer holds the "
+                    + "touch back from the button for \(delay) s in case the finger starts a drag. When the delay "
+                    + "passes, the button gets touchesBegan late: it highlights and sends touchDown only then.",
+                log: log, showsExplanations: true, setUp: startAtTop, perform: restingFinger, result: outcome),
+            ControlsStep(
+                label: "2b", title: "Flick up, starting on scrollButton at \(format(centre))",
+                explanation:
+                    "The finger moves more than 10 pt long before the \(delay) s delay is over: scrollPan begins, which "
+                    + "forces contentDelay out while it still holds the touch. The held touch is dropped: "
+                    + "the button never sees it, so there is nothing to cancel. The scroll view scrolls, then decelerates.",
+                log: log, showsExplanations: true, setUp: startAtTop, perform: flick, result: outcome),
+            ControlsStep(
+                label: "2c", title: "Hold a finger on scrollButton for 0.3 s, then drag up \(format(dragDistance)) pt",
+                explanation: "After the delay the button is tracking the touch. Before scrolling would take it, "
+                    + "the scroll view asks touchesShouldCancel(in:), which answers false for a UIControl: "
+                    + "scrollPan may not begin, nothing scrolls, and the button keeps the finger "
+                    + "(within its \(format(button.touchInsideMargin)) pt margin the lift is still a touchUpInside).",
+                log: log, showsExplanations: true, setUp: startAtTop, perform: holdThenDrag, result: outcome),
+            ControlsStep(
+                label: "2d", title: "The same, with touchesShouldCancel(in:) overridden to return true for controls",
+                explanation: "The common fix for buttons in scroll views. Now scrollPan begins; its recognition "
+                    + "cancels the button's touch, so the button gets touchesCancelled: it unhighlights and sends "
+                    + "touchCancel, and the scroll view scrolls.",
+                log: log, showsExplanations: true,
+                setUp: {
+                    startAtTop(); scrollView.cancelsControlTouches = true
+                },
+                perform: holdThenDrag, result: outcome),
         ]
     }
 }

@@ -4,6 +4,7 @@ import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,12 +33,16 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The screen size in points the device maps to (default 1024x768).", valueName: "WxH"))
     var screen: String?
 
-    @Option(help: ArgumentHelp("A libinput-style calibration matrix, six numbers (the identity is \"1 0 0 0 1 0\").",
-                               valueName: "a b c d e f"))
+    @Option(
+        help: ArgumentHelp(
+            "A libinput-style calibration matrix, six numbers (the identity is \"1 0 0 0 1 0\").",
+            valueName: "a b c d e f"))
     var calibration: String?
 
-    @Option(help: ArgumentHelp("How the screen is turned relative to the touch panel, clockwise: 0, 90, 180 or 270 (applied after --calibration).",
-                               valueName: "degrees"))
+    @Option(
+        help: ArgumentHelp(
+            "How the screen is turned relative to the touch panel, clockwise: 0, 90, 180 or 270 (applied after --calibration).",
+            valueName: "degrees"))
     var rotation: Int?
 
     @Option(help: ArgumentHelp("Stop after this many seconds (default: until Ctrl-C).", valueName: "seconds"))
@@ -79,7 +84,9 @@ struct DeviceCommandError: Error, CustomStringConvertible {
         var text = error.description
         if case .openFailed(_, let code) = error {
             if code == ENOENT { text += "; `responder devices` lists the input devices" }
-            if code == EACCES || code == EPERM { text += "; join the 'input' group (or run as root) to read input devices" }
+            if code == EACCES || code == EPERM {
+                text += "; join the 'input' group (or run as root) to read input devices"
+            }
         }
         if case .ioctlFailed(_, _, let code) = error, code == ENOTTY || code == EINVAL {
             text += "; this is not an evdev input device (they are /dev/input/eventN)"
@@ -145,7 +152,8 @@ final class LiveDevice {
         eventCount += batch.events.count
         if pipeline == nil, pointer == nil, let first = batch.events.first {
             let start = startTime(first)
-            pointer = PointerInputStream(device: device.deviceDescription, screen: device.deviceDescription.screen, startTime: start)
+            pointer = PointerInputStream(
+                device: device.deviceDescription, screen: device.deviceDescription.screen, startTime: start)
             if pointer == nil { pipeline = device.makePipeline(startTime: start) }
         }
         if var stream = pointer {

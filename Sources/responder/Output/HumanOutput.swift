@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKitInput
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -55,7 +56,9 @@ enum StandardOutput {
     }
 
     private static func failure(_ code: Int32) -> Int32 {
-        printErrorLine("responder: cannot write standard output: \(String(cString: strerror(code))) (errno \(code)); the output is incomplete")
+        printErrorLine(
+            "responder: cannot write standard output: \(String(cString: strerror(code))) (errno \(code)); the output is incomplete"
+        )
         return writeFailureStatus
     }
 }

@@ -6,8 +6,10 @@ import ResponderKitDemoScenes
 /// (`accessibilityIdentifier`, else its class), its frame, the scene's remark about it, and its gesture
 /// recognizers on the lines after it.
 @MainActor
-func sceneTreeLines(_ view: UIView, depth: Int = 0, frame: (UIView) -> CGRect = { $0.frame },
-                    remark: (UIView) -> String?) -> [String] {
+func sceneTreeLines(
+    _ view: UIView, depth: Int = 0, frame: (UIView) -> CGRect = { $0.frame },
+    remark: (UIView) -> String?
+) -> [String] {
     let indent = String(repeating: "  ", count: depth)
     let name = view.accessibilityIdentifier ?? "\(type(of: view))"
     var lines = [indent + "\(name) \(format(frame(view)))" + (remark(view).map { ": \($0)" } ?? "")]

@@ -34,8 +34,9 @@ func timeline(_ lines: [TimedLine], since start: TimeInterval) -> [String] {
             for frame in frames[index..<index + count] { output += render(frame, since: start) }
         } else if frames[index..<index + count].allSatisfy({ $0.map(\.text) == first.map(\.text) }) {
             output += render(first, since: start)
-            output.append("\(blank)  (the same in each of the next \(count - 1) display frames, "
-                + "until \(format(seconds: last[0].time - start).trimmingCharacters(in: .whitespaces)))")
+            output.append(
+                "\(blank)  (the same in each of the next \(count - 1) display frames, "
+                    + "until \(format(seconds: last[0].time - start).trimmingCharacters(in: .whitespaces)))")
         } else {
             output += render(first, since: start)
             output.append("\(blank)  ... \(count - 2) display frames of the same kind ...")

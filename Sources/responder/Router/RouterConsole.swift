@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKitInput
+
 #if canImport(Glibc)
 import Glibc
 #endif

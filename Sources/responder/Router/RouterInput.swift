@@ -3,6 +3,7 @@ import ResponderKit
 import ResponderKitDemoScenes
 import ResponderKitInput
 import ResponderKitRouter
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -84,11 +85,13 @@ final class RouterInputFeed: Sendable {
             return "\(pointer.device.rawValue) pointer \(format(pointer.location))"
                 + (pointer.buttons.isEmpty ? " hovering" : " buttons 0x" + String(pointer.buttons.rawValue, radix: 16))
         case .scroll(let scroll):
-            return "\(scroll.kind.rawValue) scroll \(scroll.phase.rawValue) by \(format(CGPoint(x: scroll.delta.dx, y: scroll.delta.dy)))"
+            return
+                "\(scroll.kind.rawValue) scroll \(scroll.phase.rawValue) by \(format(CGPoint(x: scroll.delta.dx, y: scroll.delta.dy)))"
                 + (scroll.isMomentum ? " (momentum)" : "")
         case .transform(let transform):
-            return String(format: "transform %@ scale %.3f rotation %.3f rad", transform.phase.rawValue,
-                          Double(transform.scale), Double(transform.rotation))
+            return String(
+                format: "transform %@ scale %.3f rotation %.3f rad", transform.phase.rawValue,
+                Double(transform.scale), Double(transform.rotation))
         }
     }
 }
@@ -109,7 +112,8 @@ enum RouterInputSources {
     }
 
     static func open(_ path: String, screen: CGRect, grab: Bool, replayDelay: TimeInterval, feed: RouterInputFeed)
-        throws(OpenError) -> any RouterInputSource {
+        throws(OpenError) -> any RouterInputSource
+    {
         var status = stat()
         guard stat(path, &status) == 0 else {
             throw OpenError(description: "\(path): \(String(cString: strerror(errno)))")
@@ -183,9 +187,11 @@ final class RouterDeviceReader: RouterInputSource, @unchecked Sendable {
         self.feed = feed
         name = device.path
         let description = device.deviceDescription
-        let slots = description.isMultiTouch ? ", \(description.slotCount) slot\(description.slotCount == 1 ? "" : "s")" : ""
-        feed.console.print("input \(device.path): \"\(description.name)\" (\(description.kind.rawValue)\(slots))"
-            + "\(device.isGrabbed ? ", grabbed" : ""), mapped onto \(format(description.screen))")
+        let slots =
+            description.isMultiTouch ? ", \(description.slotCount) slot\(description.slotCount == 1 ? "" : "s")" : ""
+        feed.console.print(
+            "input \(device.path): \"\(description.name)\" (\(description.kind.rawValue)\(slots))"
+                + "\(device.isGrabbed ? ", grabbed" : ""), mapped onto \(format(description.screen))")
     }
 
     func start() {
@@ -231,7 +237,8 @@ final class RouterReplay: RouterInputSource, Sendable {
     private let feed: RouterInputFeed
     private let control = ThreadControl()
 
-    init(path: String, screen: CGRect, delay: TimeInterval, feed: RouterInputFeed) throws(RouterInputSources.OpenError) {
+    init(path: String, screen: CGRect, delay: TimeInterval, feed: RouterInputFeed) throws(RouterInputSources.OpenError)
+    {
         name = URL(fileURLWithPath: path).lastPathComponent
         self.delay = delay
         self.feed = feed
@@ -242,16 +249,20 @@ final class RouterReplay: RouterInputSource, Sendable {
             if Trace.isTrace(String(decoding: data, as: UTF8.self)) {
                 let trace = try Trace.load(path: path)
                 inputs = trace.inputs
-                let size = trace.header.screen.map { " (points of a \(format(CGFloat($0.width))) x \(format(CGFloat($0.height))) screen)" } ?? ""
+                let size =
+                    trace.header.screen.map {
+                        " (points of a \(format(CGFloat($0.width))) x \(format(CGFloat($0.height))) screen)"
+                    } ?? ""
                 feed.console.print("input \(name): trace of \(inputs.count) inputs\(size)")
             } else {
                 var recording = try Recording.load(path: path)
                 recording.device.screen = screen
                 var pipeline = DeviceInputPipeline(device: recording.device, startTime: 0)
                 inputs = pipeline.process(recording.events) + pipeline.deviceRemoved()
-                feed.console.print("input \(name): \(recording.format) recording of \"\(recording.device.name)\" "
-                    + "(\(recording.device.kind.rawValue)), \(recording.events.count) events, \(inputs.count) inputs, "
-                    + "mapped onto \(format(screen))")
+                feed.console.print(
+                    "input \(name): \(recording.format) recording of \"\(recording.device.name)\" "
+                        + "(\(recording.device.kind.rawValue)), \(recording.events.count) events, \(inputs.count) inputs, "
+                        + "mapped onto \(format(screen))")
             }
         } catch {
             throw RouterInputSources.OpenError(description: "\(error)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 /// Colors and fonts are stored values with UIKit's names, spaces and defaults (docs/decisions.md,
 /// "Inert basics"; Apple: UIColor, UIFont).
@@ -39,7 +39,9 @@ struct ColorAndFontTests {
         #expect(rgba(UIColor.systemBlue.withAlphaComponent(0.25)) == blue)
     }
 
-    @Test("Hue, saturation and brightness convert to RGB and back (Apple: UIColor.init(hue:saturation:brightness:alpha:))")
+    @Test(
+        "Hue, saturation and brightness convert to RGB and back (Apple: UIColor.init(hue:saturation:brightness:alpha:))"
+    )
     func hueRoundTrip() {
         let orange = UIColor(hue: 30.0 / 360, saturation: 1, brightness: 1, alpha: 1)
         let components: [CGFloat] = rgba(orange)
@@ -64,7 +66,9 @@ struct ColorAndFontTests {
         #expect(rgba(.systemBackground) == [1, 1, 1, 1])
     }
 
-    @Test("System fonts by size and weight; text styles at the default size category (Apple: UIFont.systemFont(ofSize:weight:))")
+    @Test(
+        "System fonts by size and weight; text styles at the default size category (Apple: UIFont.systemFont(ofSize:weight:))"
+    )
     func fonts() {
         let body = UIFont.preferredFont(forTextStyle: .body)
         #expect(body.pointSize == 17 && body.weight == .regular)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 /// Images take their size from the PNG or JPEG header and their scale from the file name; anything
 /// else is nil, never a crash (docs/decisions.md, "Inert basics"; Apple: UIImage.init(named:),
@@ -16,7 +16,8 @@ struct ImageTests {
 
     /// SOI, an APP0 segment, then SOF2 (progressive) with height and width.
     static func jpeg(width: UInt16, height: UInt16) -> Data {
-        var bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0] + Array(repeating: 0, count: 9)
+        var bytes: [UInt8] =
+            [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0] + Array(repeating: 0, count: 9)
         bytes += [0xFF, 0xC2, 0x00, 0x11, 0x08]
         bytes += withUnsafeBytes(of: height.bigEndian, Array.init) + withUnsafeBytes(of: width.bigEndian, Array.init)
         bytes += [3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xFF, 0xD9]
@@ -59,7 +60,9 @@ struct ImageTests {
         #expect(UIImage(contentsOfFile: directory.appendingPathComponent("missing.png").path) == nil)
     }
 
-    @Test("init(named:in:compatibleWith:) finds a resource by name, preferring @2x, PNG before JPEG; unknown names are nil")
+    @Test(
+        "init(named:in:compatibleWith:) finds a resource by name, preferring @2x, PNG before JPEG; unknown names are nil"
+    )
     func named() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 /// The inert view properties event code touches: stored with UIKit's defaults, the layer sharing the
 /// view's geometry, and none of them changing where touches go (docs/decisions.md, "Inert basics";
@@ -30,7 +30,9 @@ struct ViewAppearanceTests {
         #expect(view.layer.backgroundColor == UIColor.red.cgColor)
     }
 
-    @Test("tintColor is inherited; setting it calls tintColorDidChange on the view and the descendants that inherit it (Apple: UIView.tintColorDidChange)")
+    @Test(
+        "tintColor is inherited; setting it calls tintColorDidChange on the view and the descendants that inherit it (Apple: UIView.tintColorDidChange)"
+    )
     func tintInheritance() {
         let root = TintObserver(frame: .zero)
         let inheriting = TintObserver(frame: .zero)

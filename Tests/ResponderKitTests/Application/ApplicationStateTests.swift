@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Apple's pages for UIApplicationDelegate applicationWillResignActive(_:) / applicationDidBecomeActive(_:) /
 // applicationDidEnterBackground(_:) / applicationWillEnterForeground(_:) and the UIApplication
@@ -11,7 +11,9 @@ import ResponderKitTesting
 @Suite("Scenes: application state without scenes, delegate calls then notifications")
 @MainActor
 struct ApplicationStateTests {
-    @Test("UIApplicationDelegate: each state method is called before its notification; will… while still in the old state")
+    @Test(
+        "UIApplicationDelegate: each state method is called before its notification; will… while still in the old state"
+    )
     func delegateThenNotification() {
         let log = SceneCallLog()
         defer { log.stop() }
@@ -29,15 +31,16 @@ struct ApplicationStateTests {
         app.enterForeground()
         #expect(app.applicationState == .inactive)
         app.becomeActive()
-        #expect(log.entries == [
-            "appDelegate.applicationWillResignActive", "app.willResignActive",
-            "appDelegate.applicationDidBecomeActive", "app.didBecomeActive",
-            // Background from active goes through inactive.
-            "appDelegate.applicationWillResignActive", "app.willResignActive",
-            "appDelegate.applicationDidEnterBackground", "app.didEnterBackground",
-            "appDelegate.applicationWillEnterForeground", "app.willEnterForeground",
-            "appDelegate.applicationDidBecomeActive", "app.didBecomeActive",
-        ])
+        #expect(
+            log.entries == [
+                "appDelegate.applicationWillResignActive", "app.willResignActive",
+                "appDelegate.applicationDidBecomeActive", "app.didBecomeActive",
+                // Background from active goes through inactive.
+                "appDelegate.applicationWillResignActive", "app.willResignActive",
+                "appDelegate.applicationDidEnterBackground", "app.didEnterBackground",
+                "appDelegate.applicationWillEnterForeground", "app.willEnterForeground",
+                "appDelegate.applicationDidBecomeActive", "app.didBecomeActive",
+            ])
         #expect(delegate.statesDuringCalls == [.active, .active, .active, .background, .background, .active])
     }
 
@@ -63,7 +66,7 @@ struct ApplicationStateTests {
         let log = SceneCallLog()
         defer { log.stop() }
         let app = UIApplication()
-        let delegate = SceneLoggingApplicationDelegate(log: log)   // the application holds its delegate weakly
+        let delegate = SceneLoggingApplicationDelegate(log: log)  // the application holds its delegate weakly
         app.delegate = delegate
         log.observeApplication(app)
         let scene = TestScene(size: CGSize(width: 100, height: 100), application: app, withRootView: false)
@@ -74,7 +77,10 @@ struct ApplicationStateTests {
         let finger = touches.touchDown(at: CGPoint(x: 5, y: 5))
         app.resignActive()
         touches.lift(finger)
-        touches.tap(at: CGPoint(x: 5, y: 5))      // inactive: no new touches
-        #expect(log.entries == ["view.began", "appDelegate.applicationWillResignActive", "app.willResignActive", "view.cancelled"])
+        touches.tap(at: CGPoint(x: 5, y: 5))  // inactive: no new touches
+        #expect(
+            log.entries == [
+                "view.began", "appDelegate.applicationWillResignActive", "app.willResignActive", "view.cancelled",
+            ])
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import Foundation
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,7 +39,9 @@ struct CLIRun {
         }
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { _ = kill(process.processIdentifier, SIGKILL); Issue.record("responder \(arguments) did not finish in 10 s") }
+        if process.isRunning {
+            _ = kill(process.processIdentifier, SIGKILL); Issue.record("responder \(arguments) did not finish in 10 s")
+        }
         process.waitUntilExit()
         let output = outputPath == nil ? Array(FileManager.default.contents(atPath: outPath) ?? Data()) : []
         let errors = String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self)
@@ -46,7 +49,9 @@ struct CLIRun {
     }
 }
 
-@Suite("responder replay: pipes, standard input, unreadable files, a full output and hostile names (docs/cli.md, Bad input and errors)")
+@Suite(
+    "responder replay: pipes, standard input, unreadable files, a full output and hostile names (docs/cli.md, Bad input and errors)"
+)
 struct ResponderInputOutputCLITests {
     /// A one-tap recording whose device name holds a clear-screen escape, an OSC title change, a bell and
     /// a carriage return.
@@ -96,8 +101,9 @@ struct ResponderInputOutputCLITests {
         let hostilePath = directory + "/no\u{1b}[31mfile.evemu"
         let missing = try CLIRun.run(["explain", hostilePath])
         #expect(missing.status == 1)
-        #expect(missing.errors == "Error: \(directory)/no\\u001b[31mfile.evemu: expected a readable file, found "
-            + "\"No such file or directory\" (errno 2, opening it)\n")
+        #expect(
+            missing.errors == "Error: \(directory)/no\\u001b[31mfile.evemu: expected a readable file, found "
+                + "\"No such file or directory\" (errno 2, opening it)\n")
     }
 
     @Test("issue 18: '-' reads standard input; a pipe through /dev/stdin works too")
@@ -108,7 +114,9 @@ struct ResponderInputOutputCLITests {
         #expect(dash.text.hasPrefix("Replay of <standard input> (evemu, 6 events)\n"), "\(dash.text)")
         #expect(dash.text.contains("tap recognized at"), "\(dash.text)")
         let devStdin = try CLIRun.run(["replay", "/dev/stdin", "--quiet"], input: bytes)
-        #expect(devStdin.status == 0 && devStdin.text.hasPrefix("Replay of /dev/stdin (evemu, 6 events)\n"), "\(devStdin.errors)")
+        #expect(
+            devStdin.status == 0 && devStdin.text.hasPrefix("Replay of /dev/stdin (evemu, 6 events)\n"),
+            "\(devStdin.errors)")
     }
 
     @Test("issue 18: a file that cannot be read is an error saying why, with its errno")
@@ -117,14 +125,21 @@ struct ResponderInputOutputCLITests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let folder = try CLIRun.run(["replay", directory])
         #expect(folder.status == 1)
-        #expect(folder.errors == "Error: \(directory): expected a recording file, found \"Is a directory\" (errno 21, reading it)\n")
+        #expect(
+            folder.errors
+                == "Error: \(directory): expected a recording file, found \"Is a directory\" (errno 21, reading it)\n")
         let path = try Self.file(Self.recording, named: "tap.evemu", in: directory)
         let notADirectory = try CLIRun.run(["replay", path + "/inside"])
-        #expect(notADirectory.errors == "Error: \(path)/inside: expected a readable file, found \"Not a directory\" (errno 20, opening it)\n")
-        if geteuid() != 0 {   // root reads every file: the permission case needs another user
+        #expect(
+            notADirectory.errors
+                == "Error: \(path)/inside: expected a readable file, found \"Not a directory\" (errno 20, opening it)\n"
+        )
+        if geteuid() != 0 {  // root reads every file: the permission case needs another user
             chmod(path, 0)
             let denied = try CLIRun.run(["replay", path])
-            #expect(denied.errors == "Error: \(path): expected a readable file, found \"Permission denied\" (errno 13, opening it)\n")
+            #expect(
+                denied.errors
+                    == "Error: \(path): expected a readable file, found \"Permission denied\" (errno 13, opening it)\n")
         }
     }
 
@@ -136,24 +151,34 @@ struct ResponderInputOutputCLITests {
         for command in ["replay", "explain"] {
             let run = try CLIRun.run([command, path], outputPath: "/dev/full")
             #expect(run.status == 74, "\(command): \(run.errors)")
-            #expect(run.errors == "responder: cannot write standard output: No space left on device (errno 28); the output is incomplete\n")
+            #expect(
+                run.errors
+                    == "responder: cannot write standard output: No space left on device (errno 28); the output is incomplete\n"
+            )
         }
     }
 
-    @Test("issue 18: a strict replay stops at a bad recording with its place; --lenient replays it and counts the warnings by cause")
+    @Test(
+        "issue 18: a strict replay stops at a bad recording with its place; --lenient replays it and counts the warnings by cause"
+    )
     func lenientWarnings() throws {
         let directory = try CLIProcess.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let backwards = Self.recording.replacingOccurrences(of: "E: 0.050000 0000 0000 0", with: "E: 0.000000 0000 0000 0")
+        let backwards = Self.recording.replacingOccurrences(
+            of: "E: 0.050000 0000 0000 0", with: "E: 0.000000 0000 0000 0")
         let path = try Self.file(backwards, named: "back.evemu", in: directory)
         let strict = try CLIRun.run(["replay", path])
         #expect(strict.status == 1 && strict.output.isEmpty)
-        #expect(strict.errors == "Error: \(path):16:4: field \"time\": expected a time at or after the previous event's 0.050000, "
-            + "found 0.000000 (time goes backwards; kept in file order at the previous time)\n")
+        #expect(
+            strict.errors
+                == "Error: \(path):16:4: field \"time\": expected a time at or after the previous event's 0.050000, "
+                + "found 0.000000 (time goes backwards; kept in file order at the previous time)\n")
         let lenient = try CLIRun.run(["replay", path, "--lenient"])
         #expect(lenient.status == 0)
-        #expect(lenient.errors.hasPrefix("warning: 1 problem read past: 1 time going backwards\nwarning: \(path):16:4: field \"time\""),
-                "\(lenient.errors)")
+        #expect(
+            lenient.errors.hasPrefix(
+                "warning: 1 problem read past: 1 time going backwards\nwarning: \(path):16:4: field \"time\""),
+            "\(lenient.errors)")
         #expect(lenient.text.contains("tap recognized at"), "\(lenient.text)")
     }
 }

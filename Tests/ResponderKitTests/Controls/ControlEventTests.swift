@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A window with a full-size container (which records the touches forwarded to it) for controls, and a
 /// log of the control events they send.
@@ -132,17 +132,25 @@ struct ControlEventTests {
         let scene = ControlScene()
         scene.add(UIControl(frame: Self.frame))
         scene.touches.tap(at: Self.center, count: 3)
-        #expect(scene.log == ["touchDown", "touchUpInside", "touchDown", "touchDownRepeat", "touchUpInside",
-                              "touchDown", "touchDownRepeat", "touchUpInside"])
+        #expect(
+            scene.log == [
+                "touchDown", "touchUpInside", "touchDown", "touchDownRepeat", "touchUpInside",
+                "touchDown", "touchDownRepeat", "touchUpInside",
+            ])
     }
 
-    @Test("behaviour 6.1: drag out and back: touchDragInside..., touchDragExit once, touchDragOutside..., touchDragEnter once, touchDragInside..., touchUpInside")
+    @Test(
+        "behaviour 6.1: drag out and back: touchDragInside..., touchDragExit once, touchDragOutside..., touchDragEnter once, touchDragInside..., touchUpInside"
+    )
     func dragOutAndBack() {
         let scene = ControlScene()
         scene.add(UIButton(frame: Self.frame))
         scene.touches.drag(along: [Self.center, CGPoint(x: 150, y: 400), Self.center], duration: 0.6)
-        #expect(foldedControlLog(scene.log) == ["touchDown", "touchDragInside*", "touchDragExit", "touchDragOutside*",
-                                      "touchDragEnter", "touchDragInside*", "touchUpInside", "primaryActionTriggered"])
+        #expect(
+            foldedControlLog(scene.log) == [
+                "touchDown", "touchDragInside*", "touchDragExit", "touchDragOutside*",
+                "touchDragEnter", "touchDragInside*", "touchUpInside", "primaryActionTriggered",
+            ])
         #expect(scene.log.filter { $0 == "touchDragExit" }.count == 1)
         #expect(scene.log.filter { $0 == "touchDragEnter" }.count == 1)
     }
@@ -159,30 +167,43 @@ struct ControlEventTests {
     func dragInsideRepeats() {
         let scene = ControlScene()
         scene.add(UIControl(frame: Self.frame))
-        scene.press(at: Self.center, moves: [CGPoint(x: 155, y: 125), CGPoint(x: 160, y: 125), CGPoint(x: 165, y: 125)])
+        scene.press(
+            at: Self.center, moves: [CGPoint(x: 155, y: 125), CGPoint(x: 160, y: 125), CGPoint(x: 165, y: 125)])
         #expect(scene.log == ["touchDown", "touchDragInside", "touchDragInside", "touchDragInside", "touchUpInside"])
     }
 
-    @Test("behaviour 11: the right and bottom edges of the 70 pt margin are exclusive (bounds maxX + 70, maxY + 70)",
-          arguments: [(CGPoint(x: 269.5, y: 125), true), (CGPoint(x: 270, y: 125), false),
-                      (CGPoint(x: 150, y: 219.5), true), (CGPoint(x: 150, y: 220), false)])
+    @Test(
+        "behaviour 11: the right and bottom edges of the 70 pt margin are exclusive (bounds maxX + 70, maxY + 70)",
+        arguments: [
+            (CGPoint(x: 269.5, y: 125), true), (CGPoint(x: 270, y: 125), false),
+            (CGPoint(x: 150, y: 219.5), true), (CGPoint(x: 150, y: 220), false),
+        ])
     func marginFarEdges(point: CGPoint, inside: Bool) {
         let scene = ControlScene()
         scene.add(UIControl(frame: Self.frame))
         scene.press(at: Self.center, moves: [point])
-        #expect(scene.log == (inside ? ["touchDown", "touchDragInside", "touchUpInside"]
-                                     : ["touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside"]))
+        #expect(
+            scene.log
+                == (inside
+                    ? ["touchDown", "touchDragInside", "touchUpInside"]
+                    : ["touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside"]))
     }
 
-    @Test("behaviour 11: the left and top edges of the 70 pt margin are inclusive (bounds minX - 70, minY - 70)",
-          arguments: [(CGPoint(x: 30, y: 125), true), (CGPoint(x: 29.5, y: 125), false),
-                      (CGPoint(x: 150, y: 30), true), (CGPoint(x: 150, y: 29.5), false)])
+    @Test(
+        "behaviour 11: the left and top edges of the 70 pt margin are inclusive (bounds minX - 70, minY - 70)",
+        arguments: [
+            (CGPoint(x: 30, y: 125), true), (CGPoint(x: 29.5, y: 125), false),
+            (CGPoint(x: 150, y: 30), true), (CGPoint(x: 150, y: 29.5), false),
+        ])
     func marginNearEdges(point: CGPoint, inside: Bool) {
         let scene = ControlScene()
         scene.add(UIControl(frame: Self.frame))
         scene.press(at: Self.center, moves: [point])
-        #expect(scene.log == (inside ? ["touchDown", "touchDragInside", "touchUpInside"]
-                                     : ["touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside"]))
+        #expect(
+            scene.log
+                == (inside
+                    ? ["touchDown", "touchDragInside", "touchUpInside"]
+                    : ["touchDown", "touchDragExit", "touchDragOutside", "touchUpOutside"]))
     }
 
     @Test("behaviour 11: the margin is the documented default 70 pt and can be changed per control")
@@ -230,7 +251,8 @@ struct ControlEventTests {
         #expect(scene.log == ["touchDown", "touchDragInside", "touchCancel"])
     }
 
-    @Test("behaviour 6.2: tracking calls come before their events: begin, touchDown, continue, drag, end, touchUpInside")
+    @Test(
+        "behaviour 6.2: tracking calls come before their events: begin, touchDown, continue, drag, end, touchUpInside")
     func trackingOrder() {
         let scene = ControlScene()
         let probe = scene.add(ControlTrackingProbe(frame: Self.frame))
@@ -239,7 +261,9 @@ struct ControlEventTests {
         #expect(scene.log == ["begin", "touchDown", "continue", "touchDragInside", "end(touch)", "touchUpInside"])
     }
 
-    @Test("behaviour 6.2: cancelTracking(with:) gets the event, calls endTracking with a nil touch by default, and comes before touchCancel")
+    @Test(
+        "behaviour 6.2: cancelTracking(with:) gets the event, calls endTracking with a nil touch by default, and comes before touchCancel"
+    )
     func cancelTrackingOrder() {
         let scene = ControlScene()
         let probe = scene.add(ControlTrackingProbe(frame: Self.frame))
@@ -259,7 +283,7 @@ struct ControlEventTests {
         #expect(!probe.isTracking && !probe.isHighlighted && !probe.isTouchInside)
         scene.touches.lift(finger)
         #expect(scene.log == ["begin"])
-        #expect(scene.container.calls.isEmpty) // swallowed, not forwarded: the control is enabled
+        #expect(scene.container.calls.isEmpty)  // swallowed, not forwarded: the control is enabled
     }
 
     @Test("behaviour 6.2: continueTracking returning false stops tracking: no further events, highlight cleared")
@@ -268,14 +292,17 @@ struct ControlEventTests {
         let probe = scene.add(ControlTrackingProbe(frame: Self.frame))
         probe.continueAnswers = [true, false]
         probe.log = { [unowned scene] in scene.log.append($0) }
-        let finger = scene.press(at: Self.center, moves: [CGPoint(x: 155, y: 125), CGPoint(x: 160, y: 125)], lift: false)
+        let finger = scene.press(
+            at: Self.center, moves: [CGPoint(x: 155, y: 125), CGPoint(x: 160, y: 125)], lift: false)
         #expect(!probe.isTracking && !probe.isHighlighted)
         scene.touches.move(finger, to: CGPoint(x: 170, y: 125))
         scene.touches.lift(finger)
         #expect(scene.log == ["begin", "touchDown", "continue", "touchDragInside", "continue"])
     }
 
-    @Test("behaviour 6.2: states seen from inside the actions: highlighted and tracking at touchDown, highlight follows the touch, cleared before touchUpInside")
+    @Test(
+        "behaviour 6.2: states seen from inside the actions: highlighted and tracking at touchDown, highlight follows the touch, cleared before touchUpInside"
+    )
     func statesInsideActions() {
         let scene = ControlScene()
         let button = UIButton(frame: Self.frame)
@@ -283,7 +310,9 @@ struct ControlEventTests {
         var seen: [String] = []
         func observe(_ name: String) -> UIAction {
             UIAction { _ in
-                seen.append("\(name): tracking=\(button.isTracking) inside=\(button.isTouchInside) highlighted=\(button.isHighlighted) state=\(button.state.rawValue)")
+                seen.append(
+                    "\(name): tracking=\(button.isTracking) inside=\(button.isTouchInside) highlighted=\(button.isHighlighted) state=\(button.state.rawValue)"
+                )
             }
         }
         button.addAction(observe("touchDown"), for: .touchDown)
@@ -291,16 +320,19 @@ struct ControlEventTests {
         button.addAction(observe("enter"), for: .touchDragEnter)
         button.addAction(observe("upInside"), for: .touchUpInside)
         scene.press(at: Self.center, moves: [CGPoint(x: 150, y: 300), CGPoint(x: 150, y: 130)])
-        #expect(seen == [
-            "touchDown: tracking=true inside=true highlighted=true state=1",
-            "exit: tracking=true inside=false highlighted=false state=0",
-            "enter: tracking=true inside=true highlighted=true state=1",
-            "upInside: tracking=true inside=true highlighted=false state=0",
-        ])
+        #expect(
+            seen == [
+                "touchDown: tracking=true inside=true highlighted=true state=1",
+                "exit: tracking=true inside=false highlighted=false state=0",
+                "enter: tracking=true inside=true highlighted=true state=1",
+                "upInside: tracking=true inside=true highlighted=false state=0",
+            ])
         #expect(!button.isTracking && !button.isTouchInside && !button.isHighlighted)
     }
 
-    @Test("behaviour 6.2: isSelected and isEnabled are reflected in state; defaults are enabled, not selected, not highlighted")
+    @Test(
+        "behaviour 6.2: isSelected and isEnabled are reflected in state; defaults are enabled, not selected, not highlighted"
+    )
     func stateBits() {
         let control = UIControl(frame: Self.frame)
         #expect(control.isEnabled && !control.isSelected && !control.isHighlighted && control.state == .normal)
@@ -315,18 +347,25 @@ struct ControlEventTests {
     @Test("behaviour 6.1: event bit values")
     func eventBits() {
         typealias E = UIControl.Event
-        #expect([E.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
-                 .touchUpInside, .touchUpOutside, .touchCancel].map(\.rawValue) == (0...8).map { 1 << $0 })
+        #expect(
+            [
+                E.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
+                .touchUpInside, .touchUpOutside, .touchCancel,
+            ].map(\.rawValue) == (0...8).map { 1 << $0 })
         #expect(E.valueChanged.rawValue == 1 << 12 && E.primaryActionTriggered.rawValue == 1 << 13)
         #expect(E.menuActionTriggered.rawValue == 1 << 14)
-        #expect([E.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit].map(\.rawValue) == (16...19).map { 1 << $0 })
+        #expect(
+            [E.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit].map(\.rawValue)
+                == (16...19).map { 1 << $0 })
         #expect(E.allTouchEvents.rawValue == 0x0FFF && E.allEditingEvents.rawValue == 0x000F_0000)
         #expect(E.applicationReserved.rawValue == 0x0F00_0000 && E.systemReserved.rawValue == 0xF000_0000)
         #expect(E.allEvents.rawValue == 0xFFFF_FFFF)
         #expect(E([.touchDown, .touchUpInside]).description == "[touchDown, touchUpInside]")
     }
 
-    @Test("behaviour 11: a disabled control is still the hit view, sends no events and forwards its touches to the next responder")
+    @Test(
+        "behaviour 11: a disabled control is still the hit view, sends no events and forwards its touches to the next responder"
+    )
     func disabledControl() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.frame))
@@ -339,7 +378,9 @@ struct ControlEventTests {
         #expect(!button.isHighlighted && !button.isTracking && button.state == .disabled)
     }
 
-    @Test("behaviour 11: disabling a control mid-touch stops tracking without touchCancel; the rest of the touch is not forwarded")
+    @Test(
+        "behaviour 11: disabling a control mid-touch stops tracking without touchCancel; the rest of the touch is not forwarded"
+    )
     func disabledMidTouch() {
         let scene = ControlScene()
         let probe = scene.add(ControlTrackingProbe(frame: Self.frame))
@@ -358,13 +399,16 @@ struct ControlEventTests {
         let scene = ControlScene()
         let control = UIControl(frame: Self.frame)
         scene.container.addSubview(control)
-        control.addAction(UIAction { _ in scene.log.append("touchDown"); control.removeFromSuperview() }, for: .touchDown)
+        control.addAction(
+            UIAction { _ in
+                scene.log.append("touchDown"); control.removeFromSuperview()
+            }, for: .touchDown)
         control.addAction(UIAction { _ in scene.log.append("touchDownRepeat") }, for: .touchDownRepeat)
         control.addAction(UIAction { _ in scene.log.append("touchCancel") }, for: .touchCancel)
         scene.touches.tap(at: Self.center)
         scene.container.addSubview(control)
         scene.touches.wait(0.1)
-        scene.touches.tap(at: Self.center) // tapCount 2: touchDownRepeat would follow touchDown
+        scene.touches.tap(at: Self.center)  // tapCount 2: touchDownRepeat would follow touchDown
         #expect(scene.log == ["touchDown", "touchCancel", "touchDown", "touchCancel"])
     }
 }

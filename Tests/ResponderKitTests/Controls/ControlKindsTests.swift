@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("UIButton, UISwitch and UISlider (behaviour 6)")
@@ -14,14 +14,17 @@ struct ControlKindsTests {
         let system = UIButton(type: .system)
         #expect(system.buttonType == .system && system.frame == .zero)
         #expect(UIButton.ButtonType.roundedRect == .system)
-        #expect([UIButton.ButtonType.custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close]
-            .map(\.rawValue) == [0, 1, 2, 3, 4, 5, 7])
+        #expect(
+            [UIButton.ButtonType.custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close]
+                .map(\.rawValue) == [0, 1, 2, 3, 4, 5, 7])
         let close = UIButton(type: .close, primaryAction: UIAction(title: "Close") { _ in })
         #expect(close.buttonType == .close && close.currentTitle == "Close")
         #expect(UIButton(primaryAction: nil).buttonType == .system)
     }
 
-    @Test("behaviour 6: button titles are stored per state and fall back to the normal title; currentTitle follows the highlight")
+    @Test(
+        "behaviour 6: button titles are stored per state and fall back to the normal title; currentTitle follows the highlight"
+    )
     func buttonTitles() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50)))
@@ -53,7 +56,9 @@ struct ControlKindsTests {
         #expect(toggle.frame == CGRect(x: 10, y: 20, width: 51, height: 31))
     }
 
-    @Test("behaviour 6.1: a tap toggles the switch and sends valueChanged and primaryActionTriggered before touchUpInside")
+    @Test(
+        "behaviour 6.1: a tap toggles the switch and sends valueChanged and primaryActionTriggered before touchUpInside"
+    )
     func switchTap() {
         let scene = ControlScene()
         let toggle = scene.add(UISwitch(frame: Self.switchFrame))
@@ -76,13 +81,19 @@ struct ControlKindsTests {
         #expect(!toggle.isOn && scene.log.isEmpty)
     }
 
-    @Test("behaviour 6: dragging the thumb across the middle turns the switch on at lift; a drag that stays on one side changes nothing")
+    @Test(
+        "behaviour 6: dragging the thumb across the middle turns the switch on at lift; a drag that stays on one side changes nothing"
+    )
     func switchDrag() {
         let scene = ControlScene()
         let toggle = scene.add(UISwitch(frame: Self.switchFrame))
         scene.press(at: CGPoint(x: 105, y: 315), moves: [CGPoint(x: 120, y: 315), CGPoint(x: 145, y: 315)])
         #expect(toggle.isOn)
-        #expect(scene.log == ["touchDown", "touchDragInside", "touchDragInside", "valueChanged", "primaryActionTriggered", "touchUpInside"])
+        #expect(
+            scene.log == [
+                "touchDown", "touchDragInside", "touchDragInside", "valueChanged", "primaryActionTriggered",
+                "touchUpInside",
+            ])
         scene.touches.wait(1)
         scene.log.removeAll()
         scene.press(at: CGPoint(x: 145, y: 315), moves: [CGPoint(x: 130, y: 315)])
@@ -104,7 +115,9 @@ struct ControlKindsTests {
     /// x = 65.5 + 200 × value, y = 215.5.
     static let sliderFrame = CGRect(x: 50, y: 200, width: 231, height: 31)
 
-    @Test("behaviour 6: slider defaults and clamping: value 0 in [0, 1], continuous; setValue and the limits clamp without events")
+    @Test(
+        "behaviour 6: slider defaults and clamping: value 0 in [0, 1], continuous; setValue and the limits clamp without events"
+    )
     func sliderValues() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: Self.sliderFrame))
@@ -126,36 +139,58 @@ struct ControlKindsTests {
         let slider = UISlider(frame: Self.sliderFrame)
         let track = slider.trackRect(forBounds: slider.bounds)
         #expect(track == CGRect(x: 0, y: 13.5, width: 231, height: 4))
-        #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0) == CGRect(x: 0, y: 0, width: 31, height: 31))
-        #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0.5) == CGRect(x: 100, y: 0, width: 31, height: 31))
-        #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1) == CGRect(x: 200, y: 0, width: 31, height: 31))
+        #expect(
+            slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0)
+                == CGRect(x: 0, y: 0, width: 31, height: 31))
+        #expect(
+            slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 0.5)
+                == CGRect(x: 100, y: 0, width: 31, height: 31))
+        #expect(
+            slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: 1)
+                == CGRect(x: 200, y: 0, width: 31, height: 31))
     }
 
-    @Test("behaviour 6.1: dragging the thumb maps x to the value, clamped; a continuous slider sends valueChanged on every change")
+    @Test(
+        "behaviour 6.1: dragging the thumb maps x to the value, clamped; a continuous slider sends valueChanged on every change"
+    )
     func sliderContinuousDrag() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: Self.sliderFrame))
         var values: [Float] = []
         slider.addAction(UIAction { _ in values.append(slider.value) }, for: .valueChanged)
-        scene.press(at: CGPoint(x: 65, y: 215), moves: [CGPoint(x: 165, y: 215), CGPoint(x: 300, y: 215), CGPoint(x: 20, y: 215)])
+        scene.press(
+            at: CGPoint(x: 65, y: 215),
+            moves: [CGPoint(x: 165, y: 215), CGPoint(x: 300, y: 215), CGPoint(x: 20, y: 215)])
         #expect(values == [0.5, 1, 0])
-        #expect(scene.log == ["touchDown", "valueChanged", "primaryActionTriggered", "touchDragInside",
-                              "valueChanged", "primaryActionTriggered", "touchDragInside",
-                              "valueChanged", "primaryActionTriggered", "touchDragInside", "touchUpInside"])
+        #expect(
+            scene.log == [
+                "touchDown", "valueChanged", "primaryActionTriggered", "touchDragInside",
+                "valueChanged", "primaryActionTriggered", "touchDragInside",
+                "valueChanged", "primaryActionTriggered", "touchDragInside", "touchUpInside",
+            ])
     }
 
-    @Test("behaviour 6: a non-continuous slider moves its value during the drag but sends valueChanged once, on lift, before touchUpInside")
+    @Test(
+        "behaviour 6: a non-continuous slider moves its value during the drag but sends valueChanged once, on lift, before touchUpInside"
+    )
     func sliderNonContinuous() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: Self.sliderFrame))
         slider.isContinuous = false
-        let finger = scene.press(at: CGPoint(x: 65, y: 215), moves: [CGPoint(x: 300, y: 215), CGPoint(x: 165, y: 215)], lift: false)
+        let finger = scene.press(
+            at: CGPoint(x: 65, y: 215), moves: [CGPoint(x: 300, y: 215), CGPoint(x: 165, y: 215)], lift: false)
         #expect(slider.value == 0.5 && slider.isTracking)
         scene.touches.lift(finger)
-        #expect(scene.log == ["touchDown", "touchDragInside", "touchDragInside", "valueChanged", "primaryActionTriggered", "touchUpInside"])
+        #expect(
+            scene.log == [
+                "touchDown", "touchDragInside", "touchDragInside", "valueChanged", "primaryActionTriggered",
+                "touchUpInside",
+            ])
     }
 
-    @Test("behaviour 6.1: a cancelled drag of a non-continuous slider sends no valueChanged; the value stays where the thumb was")
+    @Test(
+        "behaviour 6.1: a cancelled drag of a non-continuous slider sends no valueChanged; the value stays where the thumb was"
+    )
     func sliderNonContinuousCancel() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: Self.sliderFrame))

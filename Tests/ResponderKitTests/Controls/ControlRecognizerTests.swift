@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("Controls and gesture recognizers (behaviour 4.5)")
@@ -11,7 +11,9 @@ struct ControlRecognizerTests {
 
     /// Attaches `recognizer` to `view` and logs its actions as "name:state" into the scene's log.
     @discardableResult
-    static func attach<R: UIGestureRecognizer>(_ recognizer: R, name: String, to view: UIView, in scene: ControlScene) -> R {
+    static func attach<R: UIGestureRecognizer>(_ recognizer: R, name: String, to view: UIView, in scene: ControlScene)
+        -> R
+    {
         recognizer.addAction { [unowned scene] r in scene.log.append("\(name):\(r.state)") }
         view.addGestureRecognizer(recognizer)
         return recognizer
@@ -26,7 +28,7 @@ struct ControlRecognizerTests {
         #expect(scene.log == ["touchDown", "touchUpInside", "primaryActionTriggered"])
         scene.touches.wait(1)
         scene.log.removeAll()
-        scene.touches.tap(at: CGPoint(x: 300, y: 400)) // outside the button the tap still works
+        scene.touches.tap(at: CGPoint(x: 300, y: 400))  // outside the button the tap still works
         #expect(scene.log == ["tap:ended"])
         #expect(tap.state == .possible)
     }
@@ -51,7 +53,9 @@ struct ControlRecognizerTests {
         #expect(scene.log == ["tap:ended"])
     }
 
-    @Test("behaviour 4.5, 4.4: a double-tap recognizer on an ancestor is not refused: it holds the first lift (delaysTouchesEnded) and takes the touches")
+    @Test(
+        "behaviour 4.5, 4.4: a double-tap recognizer on an ancestor is not refused: it holds the first lift (delaysTouchesEnded) and takes the touches"
+    )
     func ancestorDoubleTapIsNotRefused() {
         let scene = ControlScene()
         scene.add(UIControl(frame: Self.buttonFrame))
@@ -72,7 +76,9 @@ struct ControlRecognizerTests {
         #expect(!button.isTracking && !button.isHighlighted)
     }
 
-    @Test("behaviour 4.5: a pan on an ancestor that takes over a drag begun on a button sends touchCancel and no touchUpInside")
+    @Test(
+        "behaviour 4.5: a pan on an ancestor that takes over a drag begun on a button sends touchCancel and no touchUpInside"
+    )
     func ancestorPanTakesButtonDrag() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.buttonFrame))
@@ -80,13 +86,16 @@ struct ControlRecognizerTests {
         scene.touches.drag(from: Self.buttonCenter, to: CGPoint(x: 190, y: 125), duration: 0.3)
         let events = foldedControlLog(scene.log)
         #expect(events.first == "touchDown")
-        #expect(events.contains("touchCancel") && !events.contains("touchUpInside") && !events.contains("primaryActionTriggered"))
+        #expect(
+            events.contains("touchCancel") && !events.contains("touchUpInside")
+                && !events.contains("primaryActionTriggered"))
         #expect(Array(events.drop { $0 != "touchCancel" }.prefix(2)) == ["touchCancel", "pan:began"])
         #expect(events.last == "pan:ended")
         #expect(!button.isTracking && !button.isHighlighted)
     }
 
-    @Test("behaviour 4.5: a pan on an ancestor along a slider, begun on its thumb, is refused; the slider keeps the drag")
+    @Test(
+        "behaviour 4.5: a pan on an ancestor along a slider, begun on its thumb, is refused; the slider keeps the drag")
     func sliderKeepsThumbPan() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: CGRect(x: 50, y: 200, width: 231, height: 31)))
@@ -104,11 +113,14 @@ struct ControlRecognizerTests {
         Self.attach(UIPanGestureRecognizer(), name: "pan", to: scene.container, in: scene)
         scene.touches.drag(from: CGPoint(x: 65, y: 215), to: CGPoint(x: 65, y: 300), duration: 0.3)
         #expect(slider.value == 0)
-        #expect(Array(foldedControlLog(scene.log).drop { $0 != "touchCancel" }.prefix(2)) == ["touchCancel", "pan:began"])
+        #expect(
+            Array(foldedControlLog(scene.log).drop { $0 != "touchCancel" }.prefix(2)) == ["touchCancel", "pan:began"])
         #expect(!scene.log.contains("touchUpInside"))
     }
 
-    @Test("behaviour 4.5: a pan along the slider that begins off the thumb goes to the ancestor; the slider sends nothing")
+    @Test(
+        "behaviour 4.5: a pan along the slider that begins off the thumb goes to the ancestor; the slider sends nothing"
+    )
     func sliderTrackPanGoesToAncestor() {
         let scene = ControlScene()
         let slider = scene.add(UISlider(frame: CGRect(x: 50, y: 200, width: 231, height: 31)))
@@ -129,7 +141,9 @@ struct ControlRecognizerTests {
         #expect(scene.log.last == "touchUpInside")
     }
 
-    @Test("behaviour 4.5: a pan on an ancestor along a switch, begun on its thumb, is refused; the switch follows the thumb")
+    @Test(
+        "behaviour 4.5: a pan on an ancestor along a switch, begun on its thumb, is refused; the switch follows the thumb"
+    )
     func switchKeepsThumbPan() {
         let scene = ControlScene()
         let toggle = scene.add(UISwitch(frame: CGRect(x: 100, y: 300, width: 51, height: 31)))
@@ -139,13 +153,16 @@ struct ControlRecognizerTests {
         #expect(!scene.log.contains { $0.hasPrefix("pan") })
     }
 
-    @Test("behaviour 4.5: UIControl.gestureRecognizerShouldBegin refuses only foreign single-finger single taps, and only while enabled")
+    @Test(
+        "behaviour 4.5: UIControl.gestureRecognizerShouldBegin refuses only foreign single-finger single taps, and only while enabled"
+    )
     func shouldBeginRule() {
         let button = UIButton(frame: Self.buttonFrame)
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         parent.addSubview(button)
         let foreignTap = UITapGestureRecognizer(), ownTap = UITapGestureRecognizer()
-        let twoFingerTap = UITapGestureRecognizer(), doubleTap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+        let twoFingerTap = UITapGestureRecognizer(), doubleTap = UITapGestureRecognizer(),
+            pan = UIPanGestureRecognizer()
         twoFingerTap.numberOfTouchesRequired = 2
         doubleTap.numberOfTapsRequired = 2
         for recognizer in [foreignTap, twoFingerTap, doubleTap, pan] { parent.addGestureRecognizer(recognizer) }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A plain target with typed action methods of every form.
 @MainActor
@@ -56,7 +56,9 @@ struct ControlTargetActionTests {
     static let frame = CGRect(x: 100, y: 100, width: 100, height: 50)
     static let center = CGPoint(x: 150, y: 125)
 
-    @Test("behaviour 6.3: typed method references with no argument, the sender, and sender plus event are called in registration order")
+    @Test(
+        "behaviour 6.3: typed method references with no argument, the sender, and sender plus event are called in registration order"
+    )
     func typedForms() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.frame))
@@ -92,7 +94,9 @@ struct ControlTargetActionTests {
         #expect(button.allTargets.isEmpty && button.allControlEvents.isEmpty)
     }
 
-    @Test("behaviour 3.3, behaviour 11: a nil-targeted Selector climbs the responder chain from the sender when there is no first responder")
+    @Test(
+        "behaviour 3.3, behaviour 11: a nil-targeted Selector climbs the responder chain from the sender when there is no first responder"
+    )
     func nilTargetClimbsChain() {
         let scene = ControlScene()
         let holder = ControlRefreshingView(frame: CGRect(x: 50, y: 50, width: 300, height: 300))
@@ -123,7 +127,9 @@ struct ControlTargetActionTests {
         #expect(first.refreshes == ["button/event"] && holder.refreshes.isEmpty)
     }
 
-    @Test("behaviour 6.3: an explicit responder target gets a Selector action; a target that does not implement it gets nothing")
+    @Test(
+        "behaviour 6.3: an explicit responder target gets a Selector action; a target that does not implement it gets nothing"
+    )
     func explicitSelectorTarget() {
         let scene = ControlScene()
         let button = scene.add(UIButton(frame: Self.frame))
@@ -151,7 +157,9 @@ struct ControlTargetActionTests {
         #expect(button.actions(forTarget: view, forControlEvent: .touchDown) == ["refresh:"])
     }
 
-    @Test("behaviour 6.3: allTargets lists each target once and NSNull for nil targets; actions(forTarget:) is nil for nil or unknown targets")
+    @Test(
+        "behaviour 6.3: allTargets lists each target once and NSNull for nil targets; actions(forTarget:) is nil for nil or unknown targets"
+    )
     func queries() {
         let button = UIButton(frame: Self.frame)
         let view = ControlRefreshingView(frame: .zero)
@@ -169,10 +177,12 @@ struct ControlTargetActionTests {
         #expect(button.actions(forTarget: view, forControlEvent: .touchUpInside) == ["refresh:", "reload:"])
         #expect(button.actions(forTarget: view, forControlEvent: .touchDown) == nil)
         #expect(button.actions(forTarget: nil, forControlEvent: .touchDown) == nil)
-        #expect(button.actions(forTarget: controller, forControlEvent: .valueChanged) == nil) // typed: no name
+        #expect(button.actions(forTarget: controller, forControlEvent: .valueChanged) == nil)  // typed: no name
     }
 
-    @Test("behaviour 6.3, Apple's UIControl.removeTarget(_:action:for:): a target with an action removes that pair only; with a nil action, all of the target's")
+    @Test(
+        "behaviour 6.3, Apple's UIControl.removeTarget(_:action:for:): a target with an action removes that pair only; with a nil action, all of the target's"
+    )
     func removeByTarget() {
         let button = UIButton(frame: Self.frame)
         let view = ControlRefreshingView(frame: .zero)
@@ -195,7 +205,9 @@ struct ControlTargetActionTests {
         #expect(button.allTargets.isEmpty && button.allControlEvents.isEmpty)
     }
 
-    @Test("behaviour 6.3: removeTarget with a nil target removes the events for every target: for one action, or for all with a nil action")
+    @Test(
+        "behaviour 6.3: removeTarget with a nil target removes the events for every target: for one action, or for all with a nil action"
+    )
     func removeNilTarget() {
         let button = UIButton(frame: Self.frame)
         let a = ControlRefreshingView(frame: .zero), b = ControlRefreshingView(frame: .zero)
@@ -211,10 +223,12 @@ struct ControlTargetActionTests {
         #expect(button.actions(forTarget: b, forControlEvent: .touchUpInside) == ["reload:"])
         button.removeTarget(nil, action: nil, for: .touchUpInside)
         #expect(button.allTargets.isEmpty)
-        #expect(button.allControlEvents == .touchUpInside) // the UIAction is not a target-action pair
+        #expect(button.allControlEvents == .touchUpInside)  // the UIAction is not a target-action pair
     }
 
-    @Test("behaviour 6.3: sendActions(for:) sends every registration whose events intersect, in registration order, through the override points")
+    @Test(
+        "behaviour 6.3: sendActions(for:) sends every registration whose events intersect, in registration order, through the override points"
+    )
     func sendActionsOrderAndOverrides() {
         let button = ControlInterceptingButton(frame: Self.frame)
         let view = ControlRefreshingView(frame: .zero)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("UIControl and UIAction (behaviour 6.3)")
@@ -9,7 +9,9 @@ struct ControlUIActionTests {
     static let frame = CGRect(x: 100, y: 100, width: 100, height: 50)
     static let center = CGPoint(x: 150, y: 125)
 
-    @Test("behaviour 6.3: UIAction defaults: empty title, no image, a unique generated identifier, no sender outside its handler")
+    @Test(
+        "behaviour 6.3: UIAction defaults: empty title, no image, a unique generated identifier, no sender outside its handler"
+    )
     func actionDefaults() {
         let a = UIAction { _ in }, b = UIAction { _ in }
         #expect(a.title == "" && a.image == nil && a.discoverabilityTitle == nil && a.sender == nil)
@@ -62,7 +64,9 @@ struct ControlUIActionTests {
         #expect(calls == 3)
     }
 
-    @Test("behaviour 6.3: init(frame:primaryAction:) registers the action for primaryActionTriggered; performPrimaryAction() sends it")
+    @Test(
+        "behaviour 6.3: init(frame:primaryAction:) registers the action for primaryActionTriggered; performPrimaryAction() sends it"
+    )
     func primaryAction() {
         var calls = 0
         let control = UIControl(frame: Self.frame, primaryAction: UIAction { _ in calls += 1 })
@@ -76,14 +80,17 @@ struct ControlUIActionTests {
     @Test("behaviour 6.3: a button's primary action runs when it is tapped, after touchUpInside")
     func buttonPrimaryActionOnTap() {
         let scene = ControlScene()
-        let button = UIButton(frame: Self.frame, primaryAction: UIAction(title: "Go") { _ in scene.log.append("primary") })
+        let button = UIButton(
+            frame: Self.frame, primaryAction: UIAction(title: "Go") { _ in scene.log.append("primary") })
         scene.add(button)
         scene.touches.tap(at: Self.center)
         #expect(scene.log == ["touchDown", "touchUpInside", "primary", "primaryActionTriggered"])
         #expect(button.title(for: .normal) == "Go")
     }
 
-    @Test("behaviour 6.3: enumerateEventHandlers reports actions, target-action pairs (nil target, typed methods) and events, and can stop")
+    @Test(
+        "behaviour 6.3: enumerateEventHandlers reports actions, target-action pairs (nil target, typed methods) and events, and can stop"
+    )
     func enumerate() {
         let button = UIButton(frame: Self.frame)
         let view = ControlRefreshingView(frame: .zero)
@@ -102,8 +109,11 @@ struct ControlUIActionTests {
                 seen.append("\(name) \(selector) \(events)")
             }
         }
-        #expect(seen == ["action a [touchDown]", "view refresh: [touchUpInside]", "nil reload: [valueChanged]",
-                         "controller (method reference) [touchCancel]"])
+        #expect(
+            seen == [
+                "action a [touchDown]", "view refresh: [touchUpInside]", "nil reload: [valueChanged]",
+                "controller (method reference) [touchCancel]",
+            ])
         var visited = 0
         button.enumerateEventHandlers { _, _, _, stop in
             visited += 1

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 @MainActor
 @Suite("UISlider bounds (Apple's UISlider minimumValue, maximumValue and value pages)")
@@ -23,7 +23,9 @@ struct SliderBoundsTests {
         #expect(slider.minimumValue == -1 && slider.maximumValue == -1 && slider.value == -1)
     }
 
-    @Test("Apple's value: kept between the bounds; moving one bound inside the range keeps the other and clamps the value")
+    @Test(
+        "Apple's value: kept between the bounds; moving one bound inside the range keeps the other and clamps the value"
+    )
     func valueClamped() {
         let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
         slider.maximumValue = 10

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Target-action identity (docs/decisions.md "Target-action identity"; Apple's UIGestureRecognizer
 // addTarget(_:action:) / removeTarget(_:action:) and UIControl addTarget(_:action:for:) /
@@ -34,12 +34,15 @@ struct TargetActionIdentityTests {
         #expect(target.calls == ["first", "second"])
     }
 
-    @Test("Apple's removeTarget(_:action:): a pair; nil action all of a target's; nil target every pair of an action; both nil everything")
+    @Test(
+        "Apple's removeTarget(_:action:): a pair; nil action all of a target's; nil target every pair of an action; both nil everything"
+    )
     func recognizerRemove() {
         let scene = TestScene(withRootView: false), touches = scene.touches
         let view = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
         let a = IdentityTarget(), b = IdentityTarget()
-        let first = Selector("first:", IdentityTarget.first(_:)), second = Selector("second:", IdentityTarget.second(_:))
+        let first = Selector("first:", IdentityTarget.first(_:)),
+            second = Selector("second:", IdentityTarget.second(_:))
         let tap = UITapGestureRecognizer()
         var closureCalls = 0
         for target in [a, b] {
@@ -85,12 +88,15 @@ struct TargetActionIdentityTests {
         #expect(target.calls.count == 2)
     }
 
-    @Test("Apple's UIControl.addTarget(_:action:for:): the same pair twice sends once and only gains events; actions(forTarget:forControlEvent:) lists it once")
+    @Test(
+        "Apple's UIControl.addTarget(_:action:for:): the same pair twice sends once and only gains events; actions(forTarget:forControlEvent:) lists it once"
+    )
     func controlAddsOnce() {
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         let target = IdentityTarget()
         button.addTarget(target, action: Selector("tapped:", IdentityTarget.tapped(_:)), for: .touchUpInside)
-        button.addTarget(target, action: Selector("tapped:", IdentityTarget.tapped(_:)), for: [.touchUpInside, .touchDown])
+        button.addTarget(
+            target, action: Selector("tapped:", IdentityTarget.tapped(_:)), for: [.touchUpInside, .touchDown])
         button.addTarget(target, action: IdentityTarget.typed, for: .touchUpInside)
         button.addTarget(target, action: IdentityTarget.typed, for: .touchUpInside)
         #expect(button.actions(forTarget: target, forControlEvent: .touchUpInside) == ["tapped:"])
@@ -116,7 +122,9 @@ struct TargetActionIdentityTests {
         #expect(button.allTargets.isEmpty && button.allControlEvents.isEmpty)
     }
 
-    @Test("behaviour 3.3: a nil-targeted control action bound to a method goes up the chain to the first responder of that class")
+    @Test(
+        "behaviour 3.3: a nil-targeted control action bound to a method goes up the chain to the first responder of that class"
+    )
     func nilTargetUpTheChain() {
         let controller = PortedController()
         let scene = TestScene(rootViewController: controller)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// The explanation log's typed causes (docs/decisions.md "The arena's record, one transition function,
 /// one-way calls, typed causes"): each prints the text the log printed when causes were strings, and the
@@ -9,13 +9,18 @@ import ResponderKitTesting
 @MainActor
 @Suite("DispatchLog causes are typed and print the log's text (issue 13)")
 struct DispatchLogCausesTests {
-    @Test("docs/decisions.md: every cause's description is the log's former text, so the CLI and the inspector print the same")
+    @Test(
+        "docs/decisions.md: every cause's description is the log's former text, so the CLI and the inspector print the same"
+    )
     func descriptionsAreTheLogText() {
         let causes: [(GestureStateCause, String)] = [
             (.explained("moved 55 pt > 45 pt"), "moved 55 pt > 45 pt"),
             (.failedUnexplained, "the recognizer failed"),
             (.touchesCancelledBeforeBegan, "its touches were cancelled before it began"),
-            (.requiredRecognizerRecognized("doubleTap (tap)"), "it requires doubleTap (tap) to fail, and that recognized"),
+            (
+                .requiredRecognizerRecognized("doubleTap (tap)"),
+                "it requires doubleTap (tap) to fail, and that recognized"
+            ),
             (.delegateRefusedToBegin, "its delegate's gestureRecognizerShouldBegin returned false"),
             (.viewRefusedToBegin(view: "card"), "card.gestureRecognizerShouldBegin returned false"),
             (.preventedBy("pan"), "prevented by pan, which already recognized; no simultaneous recognition allowed"),
@@ -27,19 +32,29 @@ struct DispatchLogCausesTests {
         ]
         for (cause, text) in causes { #expect(cause.description == text) }
         let withheld: [(TouchWithholdReason, String)] = [
-            (.multipleTouchDisabled(trackingTouch: 1), "isMultipleTouchEnabled is false and the view is already tracking touch #1"),
-            (.viewIsExclusiveTouch(otherView: "left", trackingTouch: 2), "the view is exclusive-touch and left is tracking touch #2"),
+            (
+                .multipleTouchDisabled(trackingTouch: 1),
+                "isMultipleTouchEnabled is false and the view is already tracking touch #1"
+            ),
+            (
+                .viewIsExclusiveTouch(otherView: "left", trackingTouch: 2),
+                "the view is exclusive-touch and left is tracking touch #2"
+            ),
             (.exclusiveTouchViewIsTracking(view: "left", touch: 3), "exclusive-touch view left is tracking touch #3"),
             (.scrollViewRefusedTouches, "the scroll view's touchesShouldBegin(_:with:in:) returned false"),
             (.touchDownStoppedScrolling, "the touch-down stopped the moving scroll view"),
             (.cancelledWhileHeld, "it was cancelled while held back"),
         ]
         for (reason, text) in withheld { #expect(reason.description == text) }
-        #expect(ContactDropReason.ignoringInteractionEvents.description == "the application is ignoring interaction events")
+        #expect(
+            ContactDropReason.ignoringInteractionEvents.description == "the application is ignoring interaction events")
         #expect(ContactDropReason.applicationNotActive.description == "the application is not active")
-        #expect(ContactDropReason.noViewHit(CGPoint(x: 450, y: 100.5)).description == "no window returned a view for (450, 100.5)")
+        #expect(
+            ContactDropReason.noViewHit(CGPoint(x: 450, y: 100.5)).description
+                == "no window returned a view for (450, 100.5)")
         #expect(TouchCancellationReason.inputSourceLost.description == "input source lost")
-        #expect(DispatchLog.describe(.gestureState(recognizer: "tap", from: .possible, to: .failed, cause: .disabled))
+        #expect(
+            DispatchLog.describe(.gestureState(recognizer: "tap", from: .possible, to: .failed, cause: .disabled))
                 == ["tap: possible -> failed: isEnabled was set to false"])
     }
 

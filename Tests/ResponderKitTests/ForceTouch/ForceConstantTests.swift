@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitInput
 import ResponderKitTesting
+import Testing
 
 // Behaviour 2.1: UIKit's maximumPossibleForce for a force-sensing screen and for Apple Pencil is 20/3;
 // the project defines the value once (ForceTouchConstants) and every producer of force derives from it
@@ -22,7 +22,8 @@ struct ForceConstantTests {
     func producersUseIt() {
         #expect(DeviceInputTranslator.maximumPossibleForce == ForceTouchConstants.maximumPossibleForce)
         let scene = TestScene()
-        #expect(DeviceSimulator(application: scene.application).maximumPossibleForce
+        #expect(
+            DeviceSimulator(application: scene.application).maximumPossibleForce
                 == ForceTouchConstants.quotedMaximumPossibleForce)
         var maximums: [CGFloat] = []
         scene.rootView.onCall = { _, touches, _ in maximums += touches.map(\.maximumPossibleForce) }

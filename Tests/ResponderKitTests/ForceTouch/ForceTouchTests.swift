@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 2.1 (UITouch.force and maximumPossibleForce; UIForceTouchCapability raw values; check the trait
 // collection's forceTouchCapability before relying on force) and 8.4 (3D Touch).
@@ -94,7 +94,7 @@ struct ForceTouchTests {
         let view = scene.add(ForceRecorder(frame: CGRect(x: 0, y: 0, width: 320, height: 480)))
         let finger = device.forceTouchDown(at: CGPoint(x: 50, y: 50), force: 0)
         let start = device.now
-        device.changeForce(of: finger, to: 4, duration: 0.1)   // 12 samples at 120 Hz, delivered at 60 Hz
+        device.changeForce(of: finger, to: 4, duration: 0.1)  // 12 samples at 120 Hz, delivered at 60 Hz
         #expect(abs(device.now - start - 0.1) < 1e-9)
         #expect(view.forces.last == 4)
         #expect(view.forces.count > 2 && view.forces.count <= 13)

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Shared by the peek-and-pop suite (PeekPopTests.swift) and the preview recognizer's own suite
 // (PreviewForceGestureRecognizerTests.swift).
@@ -32,7 +32,7 @@ final class ListView: UIView {
 /// The list's controller, which is also its previewing delegate.
 @MainActor
 final class InboxController: UIViewController, UIViewControllerPreviewingDelegate {
-    let list = ListView(frame: CGRect(x: 0, y: 100, width: 320, height: 220))   // rows 0...4
+    let list = ListView(frame: CGRect(x: 0, y: 100, width: 320, height: 220))  // rows 0...4
     var askedLocations: [CGPoint] = []
     var committed: [UIViewController] = []
     var previewActions: [any UIPreviewActionItem] = []
@@ -42,18 +42,22 @@ final class InboxController: UIViewController, UIViewControllerPreviewingDelegat
         view.addSubview(list)
     }
 
-    func previewingContext(_ previewingContext: any UIViewControllerPreviewing,
-                           viewControllerForLocation location: CGPoint) -> UIViewController? {
+    func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing,
+        viewControllerForLocation location: CGPoint
+    ) -> UIViewController? {
         askedLocations.append(location)
         let row = Int(location.y / 44)
-        guard row < 3 else { return nil }          // rows 3 and 4 have no preview
+        guard row < 3 else { return nil }  // rows 3 and 4 have no preview
         previewingContext.sourceRect = CGRect(x: 0, y: CGFloat(row) * 44, width: 320, height: 44)
         let message = MessageController(row: row)
         message.actions = previewActions
         return message
     }
 
-    func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
+    func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController
+    ) {
         committed.append(viewControllerToCommit)
     }
 }

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 8.4 (peek and pop: registerForPreviewing(with:sourceView:) returns a context with sourceView,
 // sourceRect and previewingGestureRecognizerForFailureRelationship; a source view is registered once;
@@ -28,10 +28,12 @@ struct PeekPopTests {
         let scene = PeekScene()
         scene.inbox.previewActions = [
             UIPreviewAction(title: "Reply", style: .default) { _, _ in },
-            UIPreviewActionGroup(title: "Move", style: .default, actions: [
-                UIPreviewAction(title: "Inbox", style: .selected) { _, _ in },
-                UIPreviewAction(title: "Archive", style: .default) { _, _ in },
-            ]),
+            UIPreviewActionGroup(
+                title: "Move", style: .default,
+                actions: [
+                    UIPreviewAction(title: "Inbox", style: .selected) { _, _ in },
+                    UIPreviewAction(title: "Archive", style: .default) { _, _ in },
+                ]),
             UIPreviewAction(title: "Delete", style: .destructive) { _, _ in },
         ]
         let finger = scene.device.forcePress(at: scene.pointInRow(0), peakForce: 2, lift: false)
@@ -119,7 +121,10 @@ struct PeekPopTests {
     @Test("8.4: unregistering removes the preview recognizer from the source view; presses no longer peek")
     func unregister() {
         let scene = PeekScene()
-        #expect(scene.inbox.list.gestureRecognizers?.contains { $0 === scene.context.previewingGestureRecognizerForFailureRelationship } == true)
+        #expect(
+            scene.inbox.list.gestureRecognizers?.contains {
+                $0 === scene.context.previewingGestureRecognizerForFailureRelationship
+            } == true)
         scene.inbox.unregisterForPreviewing(withContext: scene.context)
         #expect(!scene.context.isRegistered)
         #expect(scene.inbox.list.gestureRecognizers?.isEmpty == true)
@@ -148,7 +153,9 @@ struct PeekPopTests {
         #expect(second.isPeeking && !scene.context.isPeeking)
         scene.device.lift(finger)
         let other = InboxController()
-        #expect(other.registerForPreviewing(with: other, sourceView: header) === second, "already registered by another controller")
+        #expect(
+            other.registerForPreviewing(with: other, sourceView: header) === second,
+            "already registered by another controller")
     }
 
     @Test("8.4: recognizers that require the preview recognizer to fail fire on a quick tap, not on a force press")

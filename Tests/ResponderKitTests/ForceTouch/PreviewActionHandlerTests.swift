@@ -1,11 +1,13 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 @MainActor
 @Suite("UIPreviewAction's handler (Apple's UIPreviewAction init(title:style:handler:) and handler pages)")
 struct PreviewActionHandlerTests {
-    @Test("Apple's init(title:style:handler:): the handler takes a UIPreviewAction (its style reads without a cast) and the previewed view controller")
+    @Test(
+        "Apple's init(title:style:handler:): the handler takes a UIPreviewAction (its style reads without a cast) and the previewed view controller"
+    )
     func handlerTypes() {
         let previewed = UIViewController()
         var calls: [(String, UIPreviewAction.Style, UIViewController)] = []

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // The force-press recognizer behind peek and pop (ForceTouch/PreviewForceGestureRecognizer.swift) in its
 // own suite, as each standard recognizer has one: when it begins (peek), ends (pop), fails and is
@@ -15,14 +15,15 @@ struct PreviewForceGestureRecognizerTests {
     func peekAtLightForce() throws {
         let scene = PeekScene()
         let finger = scene.device.forceTouchDown(at: scene.pointInRow(1), force: 0.5)
-        scene.device.changeForce(of: finger, to: 1.3)       // below 0.2 × 6.67 = 1.334
+        scene.device.changeForce(of: finger, to: 1.3)  // below 0.2 × 6.67 = 1.334
         #expect(!scene.context.isPeeking)
         #expect(scene.inbox.askedLocations.isEmpty)
         scene.device.changeForce(of: finger, to: 1.4)
         #expect(scene.context.isPeeking)
         let previewed = try #require(scene.context.previewedViewController as? MessageController)
         #expect(previewed.row == 1)
-        #expect(scene.inbox.askedLocations == [CGPoint(x: 160, y: 66)], "the location is in the source view's coordinates")
+        #expect(
+            scene.inbox.askedLocations == [CGPoint(x: 160, y: 66)], "the location is in the source view's coordinates")
         #expect(scene.context.sourceRect == CGRect(x: 0, y: 44, width: 320, height: 44), "set by the delegate")
         #expect(scene.inbox.list.log == ["began", "cancelled"], "the peek takes the touch from the source view")
         #expect(scene.context.previewingGestureRecognizer.state == .began)
@@ -34,7 +35,7 @@ struct PreviewForceGestureRecognizerTests {
         let scene = PeekScene()
         let finger = scene.device.forcePress(at: scene.pointInRow(2), peakForce: 2, lift: false)
         let previewed = try #require(scene.context.previewedViewController)
-        scene.device.changeForce(of: finger, to: 4.9)      // below 0.75 × 6.67 = 5.0025
+        scene.device.changeForce(of: finger, to: 4.9)  // below 0.75 × 6.67 = 5.0025
         #expect(scene.inbox.committed.isEmpty)
         scene.device.changeForce(of: finger, to: 5.1)
         #expect(scene.inbox.committed.count == 1)
@@ -57,7 +58,9 @@ struct PreviewForceGestureRecognizerTests {
         scene.device.lift(finger)
     }
 
-    @Test("8.4: nil from viewControllerForLocation disables the preview there: the recognizer fails and the view keeps its touch")
+    @Test(
+        "8.4: nil from viewControllerForLocation disables the preview there: the recognizer fails and the view keeps its touch"
+    )
     func nilDisablesPreview() {
         let scene = PeekScene()
         scene.device.forcePress(at: scene.pointInRow(4), peakForce: 6)
@@ -78,9 +81,12 @@ struct PreviewForceGestureRecognizerTests {
         #expect(scene.inbox.askedLocations.isEmpty)
         #expect(scene.context.events.isEmpty)
         #expect(scene.inbox.list.log == ["began", "ended"])
-        #expect(log.records.map(\.entry).contains(.gestureState(recognizer: "preview (previewforce)", from: .possible, to: .failed,
-                                                                 cause: .explained("the touch reports no force"))),
-                "the explanation log says why: \(log.lines)")
+        #expect(
+            log.records.map(\.entry).contains(
+                .gestureState(
+                    recognizer: "preview (previewforce)", from: .possible, to: .failed,
+                    cause: .explained("the touch reports no force"))),
+            "the explanation log says why: \(log.lines)")
     }
 
     @Test("8.4: moving more than 10 pt before the peek force fails the preview, so scrolling proceeds")

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 8.4 (home-screen quick actions): static items from the configuration's
 // UIApplicationShortcutItems, dynamic items through UIApplication.shortcutItems (reading returns only the
@@ -10,59 +10,59 @@ import ResponderKitTesting
 // application(_:performActionFor:completionHandler:) in the running application.
 
 private let plistConfiguration = """
-<?xml version="1.0" encoding="UTF-8"?>
-<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-<plist version="1.0">
-<dict>
-    <key>CFBundleName</key>
-    <string>Mail</string>
-    <key>UIApplicationShortcutItems</key>
-    <array>
-        <dict>
-            <key>UIApplicationShortcutItemType</key>
-            <string>com.example.compose</string>
-            <key>UIApplicationShortcutItemTitle</key>
-            <string>New Message</string>
-            <key>UIApplicationShortcutItemSubtitle</key>
-            <string>To your team</string>
-            <key>UIApplicationShortcutItemIconType</key>
-            <string>UIApplicationShortcutIconTypeCompose</string>
-            <key>UIApplicationShortcutItemUserInfo</key>
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+        <key>CFBundleName</key>
+        <string>Mail</string>
+        <key>UIApplicationShortcutItems</key>
+        <array>
             <dict>
-                <key>draft</key>
-                <true/>
-                <key>priority</key>
-                <integer>2</integer>
-                <key>ratio</key>
-                <real>0.5</real>
-                <key>recipients</key>
-                <array><string>ana</string><string>bo</string></array>
+                <key>UIApplicationShortcutItemType</key>
+                <string>com.example.compose</string>
+                <key>UIApplicationShortcutItemTitle</key>
+                <string>New Message</string>
+                <key>UIApplicationShortcutItemSubtitle</key>
+                <string>To your team</string>
+                <key>UIApplicationShortcutItemIconType</key>
+                <string>UIApplicationShortcutIconTypeCompose</string>
+                <key>UIApplicationShortcutItemUserInfo</key>
+                <dict>
+                    <key>draft</key>
+                    <true/>
+                    <key>priority</key>
+                    <integer>2</integer>
+                    <key>ratio</key>
+                    <real>0.5</real>
+                    <key>recipients</key>
+                    <array><string>ana</string><string>bo</string></array>
+                </dict>
             </dict>
-        </dict>
-        <dict>
-            <key>UIApplicationShortcutItemType</key>
-            <string>com.example.search</string>
-            <key>UIApplicationShortcutItemTitle</key>
-            <string>Search</string>
-            <key>UIApplicationShortcutItemIconType</key>
-            <string>UIApplicationShortcutIconTypeSearch</string>
-            <key>UIApplicationShortcutItemIconSymbolName</key>
-            <string>magnifyingglass</string>
-        </dict>
-    </array>
-</dict>
-</plist>
-"""
+            <dict>
+                <key>UIApplicationShortcutItemType</key>
+                <string>com.example.search</string>
+                <key>UIApplicationShortcutItemTitle</key>
+                <string>Search</string>
+                <key>UIApplicationShortcutItemIconType</key>
+                <string>UIApplicationShortcutIconTypeSearch</string>
+                <key>UIApplicationShortcutItemIconSymbolName</key>
+                <string>magnifyingglass</string>
+            </dict>
+        </array>
+    </dict>
+    </plist>
+    """
 
 private let jsonConfiguration = """
-{
-  "UIApplicationShortcutItems": [
-    { "UIApplicationShortcutItemType": "com.example.play", "UIApplicationShortcutItemTitle": "Play",
-      "UIApplicationShortcutItemIconFile": "PlayIcon",
-      "UIApplicationShortcutItemUserInfo": { "track": 7, "shuffle": false, "gain": 1.5 } }
-  ]
-}
-"""
+    {
+      "UIApplicationShortcutItems": [
+        { "UIApplicationShortcutItemType": "com.example.play", "UIApplicationShortcutItemTitle": "Play",
+          "UIApplicationShortcutItemIconFile": "PlayIcon",
+          "UIApplicationShortcutItemUserInfo": { "track": 7, "shuffle": false, "gain": 1.5 } }
+      ]
+    }
+    """
 
 /// An application delegate recording the launch and quick-action calls.
 @MainActor
@@ -72,15 +72,19 @@ private final class QuickActionDelegate: UIApplicationDelegate {
     var finishLaunching = true
     var handled = true
 
-    func application(_ application: UIApplication,
-                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         launchItem = launchOptions?[.shortcutItem] as? UIApplicationShortcutItem
         log.append("didFinishLaunching" + (launchItem.map { " \($0.type)" } ?? ""))
         return finishLaunching
     }
 
-    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                     completionHandler: @escaping (Bool) -> Void) {
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+        completionHandler: @escaping (Bool) -> Void
+    ) {
         log.append("perform \(shortcutItem.type)")
         completionHandler(handled)
     }
@@ -90,7 +94,8 @@ private final class QuickActionDelegate: UIApplicationDelegate {
 @Suite("Quick actions: static, dynamic, displayed, launch and perform (behaviour 8.4)")
 final class QuickActionTests {
     /// This test's temporary configuration files, removed when the test ends.
-    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("QuickActionTests-\(UUID().uuidString)")
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "QuickActionTests-\(UUID().uuidString)")
 
     deinit {
         try? FileManager.default.removeItem(at: directory)
@@ -107,7 +112,8 @@ final class QuickActionTests {
     @Test("8.4: static items are read from a property-list configuration, in order, with every key")
     func staticItemsFromPlist() throws {
         let app = UIApplication()
-        try app.loadShortcutItems(fromConfigurationAt: try temporaryFile(named: "Info.plist", contents: plistConfiguration))
+        try app.loadShortcutItems(
+            fromConfigurationAt: try temporaryFile(named: "Info.plist", contents: plistConfiguration))
         let items = app.staticShortcutItems
         try #require(items.count == 2)
         #expect(items[0].type == "com.example.compose")
@@ -118,14 +124,16 @@ final class QuickActionTests {
         #expect(items[1].type == "com.example.search")
         #expect(items[1].localizedSubtitle == nil)
         #expect(items[1].userInfo == nil)
-        #expect(items[1].icon == UIApplicationShortcutIcon(systemImageName: "magnifyingglass"), "a symbol wins over a type")
+        #expect(
+            items[1].icon == UIApplicationShortcutIcon(systemImageName: "magnifyingglass"), "a symbol wins over a type")
         #expect(app.shortcutItems == nil, "reading shortcutItems returns only dynamic items")
     }
 
     @Test("8.4: static items can also come from JSON with the same keys")
     func staticItemsFromJSON() throws {
         let app = UIApplication()
-        try app.loadShortcutItems(fromConfigurationAt: try temporaryFile(named: "shortcuts.json", contents: jsonConfiguration))
+        try app.loadShortcutItems(
+            fromConfigurationAt: try temporaryFile(named: "shortcuts.json", contents: jsonConfiguration))
         let items = app.staticShortcutItems
         try #require(items.count == 1)
         #expect(items[0].type == "com.example.play")
@@ -165,10 +173,16 @@ final class QuickActionTests {
     @Test("8.4: the home screen shows static items first, then dynamic ones, at most four")
     func displayedListOrderAndLimit() throws {
         let app = UIApplication()
-        try app.loadShortcutItems(fromConfigurationAt: try temporaryFile(named: "Info.plist", contents: plistConfiguration))
-        app.shortcutItems = (1...3).map { UIApplicationShortcutItem(type: "dynamic.\($0)", localizedTitle: "Dynamic \($0)") }
+        try app.loadShortcutItems(
+            fromConfigurationAt: try temporaryFile(named: "Info.plist", contents: plistConfiguration))
+        app.shortcutItems = (1...3).map {
+            UIApplicationShortcutItem(type: "dynamic.\($0)", localizedTitle: "Dynamic \($0)")
+        }
         #expect(app.maximumDisplayedShortcutItems == 4)
-        #expect(app.displayedShortcutItems.map(\.type) == ["com.example.compose", "com.example.search", "dynamic.1", "dynamic.2"])
+        #expect(
+            app.displayedShortcutItems.map(\.type) == [
+                "com.example.compose", "com.example.search", "dynamic.1", "dynamic.2",
+            ])
         #expect(app.shortcutItems?.count == 3, "the dynamic array is not trimmed")
         app.maximumDisplayedShortcutItems = 10
         #expect(app.displayedShortcutItems.count == 5)
@@ -205,8 +219,10 @@ final class QuickActionTests {
         app.delegate = delegate
         #expect(app.launch())
         #expect(delegate.log == ["didFinishLaunching"])
-        app.shortcutItems = [UIApplicationShortcutItem(type: "a", localizedTitle: "A"),
-                             UIApplicationShortcutItem(type: "b", localizedTitle: "B")]
+        app.shortcutItems = [
+            UIApplicationShortcutItem(type: "a", localizedTitle: "A"),
+            UIApplicationShortcutItem(type: "b", localizedTitle: "B"),
+        ]
         let device = DeviceSimulator(application: app)
         var answers: [Bool] = []
         #expect(device.chooseQuickAction(at: 1) { answers.append($0) })
@@ -233,25 +249,31 @@ final class QuickActionTests {
     @Test("8.4: items and icons compare by value; icon types read their configuration names")
     func itemValueSemantics() {
         let icon = UIApplicationShortcutIcon(type: .favorite)
-        let a = UIApplicationShortcutItem(type: "t", localizedTitle: "T", localizedSubtitle: nil, icon: icon, userInfo: ["k": 1])
-        let b = UIMutableApplicationShortcutItem(type: "t", localizedTitle: "T", localizedSubtitle: nil, icon: icon, userInfo: ["k": 1])
+        let a = UIApplicationShortcutItem(
+            type: "t", localizedTitle: "T", localizedSubtitle: nil, icon: icon, userInfo: ["k": 1])
+        let b = UIMutableApplicationShortcutItem(
+            type: "t", localizedTitle: "T", localizedSubtitle: nil, icon: icon, userInfo: ["k": 1])
         #expect(a == b)
         b.userInfo = ["k": 2]
         #expect(a != b)
         #expect(UIApplicationShortcutIcon.IconType.compose.rawValue == 0)
         #expect(UIApplicationShortcutIcon.IconType.update.rawValue == 28)
-        #expect(UIApplicationShortcutIcon.IconType.markLocation.configurationName == "UIApplicationShortcutIconTypeMarkLocation")
-        #expect(UIApplicationShortcutIcon.IconType(configurationName: "UIApplicationShortcutIconTypeTaskCompleted") == .taskCompleted)
+        #expect(
+            UIApplicationShortcutIcon.IconType.markLocation.configurationName
+                == "UIApplicationShortcutIconTypeMarkLocation")
+        #expect(
+            UIApplicationShortcutIcon.IconType(configurationName: "UIApplicationShortcutIconTypeTaskCompleted")
+                == .taskCompleted)
         #expect(UIApplicationShortcutIcon.IconType(configurationName: "Nope") == nil)
     }
 
     @Test("8.4: a missing required key is reported with the file, the entry index and the key")
     func missingTitleIsLocated() throws {
         let json = """
-        { "UIApplicationShortcutItems": [
-            { "UIApplicationShortcutItemType": "ok", "UIApplicationShortcutItemTitle": "OK" },
-            { "UIApplicationShortcutItemType": "no.title" } ] }
-        """
+            { "UIApplicationShortcutItems": [
+                { "UIApplicationShortcutItemType": "ok", "UIApplicationShortcutItemTitle": "OK" },
+                { "UIApplicationShortcutItemType": "no.title" } ] }
+            """
         let app = UIApplication()
         let url = try temporaryFile(named: "Broken.json", contents: json)
         let error = #expect(throws: ShortcutItemConfigurationError.self) {
@@ -261,23 +283,32 @@ final class QuickActionTests {
         #expect(error?.entryIndex == 1)
         #expect(error?.key == "UIApplicationShortcutItemTitle")
         #expect(error?.problem == .missingKey)
-        #expect(error?.description == "Broken.json: UIApplicationShortcutItems[1]: UIApplicationShortcutItemTitle: required key is missing")
+        #expect(
+            error?.description
+                == "Broken.json: UIApplicationShortcutItems[1]: UIApplicationShortcutItemTitle: required key is missing"
+        )
         #expect(app.staticShortcutItems.isEmpty, "nothing is loaded on error")
     }
 
     @Test("8.4: wrong value types, unknown icon types and non-dictionary entries are located too")
     func malformedEntriesAreLocated() throws {
-        func problem(_ entries: String, format: ShortcutItemConfiguration.Format = .json) -> ShortcutItemConfigurationError? {
+        func problem(_ entries: String, format: ShortcutItemConfiguration.Format = .json)
+            -> ShortcutItemConfigurationError?
+        {
             #expect(throws: ShortcutItemConfigurationError.self) {
                 try ShortcutItemConfiguration.parse(Data(entries.utf8), format: format, file: "Info.json")
             }
         }
-        let wrongType = problem(#"{"UIApplicationShortcutItems": [{"UIApplicationShortcutItemType": 3, "UIApplicationShortcutItemTitle": "T"}]}"#)
+        let wrongType = problem(
+            #"{"UIApplicationShortcutItems": [{"UIApplicationShortcutItemType": 3, "UIApplicationShortcutItemTitle": "T"}]}"#
+        )
         #expect(wrongType?.entryIndex == 0)
         #expect(wrongType?.key == "UIApplicationShortcutItemType")
         #expect(wrongType?.problem == .wrongType(expected: "string", found: "integer"))
 
-        let icon = problem(#"{"UIApplicationShortcutItems": [{"UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "A"}, {"UIApplicationShortcutItemType": "b", "UIApplicationShortcutItemTitle": "B", "UIApplicationShortcutItemIconType": "UIApplicationShortcutIconTypeRocket"}]}"#)
+        let icon = problem(
+            #"{"UIApplicationShortcutItems": [{"UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "A"}, {"UIApplicationShortcutItemType": "b", "UIApplicationShortcutItemTitle": "B", "UIApplicationShortcutItemIconType": "UIApplicationShortcutIconTypeRocket"}]}"#
+        )
         #expect(icon?.entryIndex == 1)
         #expect(icon?.key == "UIApplicationShortcutItemIconType")
         #expect(icon?.problem == .unknownIconType("UIApplicationShortcutIconTypeRocket"))
@@ -291,16 +322,22 @@ final class QuickActionTests {
         #expect(notArray?.entryIndex == nil)
         #expect(notArray?.key == "UIApplicationShortcutItems")
 
-        let null = problem(#"{"UIApplicationShortcutItems": [{"UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "A", "UIApplicationShortcutItemUserInfo": {"x": null}}]}"#)
+        let null = problem(
+            #"{"UIApplicationShortcutItems": [{"UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "A", "UIApplicationShortcutItemUserInfo": {"x": null}}]}"#
+        )
         #expect(null?.entryIndex == 0)
         #expect(null?.key == "UIApplicationShortcutItemUserInfo")
         #expect(null?.problem == .unsupportedValue("null"))
 
-        let unrelatedNull = #"{"CFBundleName": null, "UIApplicationShortcutItems": [{"UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "A"}]}"#
-        #expect(try ShortcutItemConfiguration.parse(Data(unrelatedNull.utf8), format: .json, file: "Info.json").map(\.type) == ["a"],
-                "nulls outside the quick actions are ignored")
+        let unrelatedNull =
+            #"{"CFBundleName": null, "UIApplicationShortcutItems": [{"UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "A"}]}"#
+        #expect(
+            try ShortcutItemConfiguration.parse(Data(unrelatedNull.utf8), format: .json, file: "Info.json").map(\.type)
+                == ["a"],
+            "nulls outside the quick actions are ignored")
 
-        let userInfo = problem("""
+        let userInfo = problem(
+            """
             <plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><dict>
             <key>UIApplicationShortcutItemType</key><string>a</string><key>UIApplicationShortcutItemTitle</key><string>A</string>
             <key>UIApplicationShortcutItemUserInfo</key><string>oops</string></dict></array></dict></plist>
@@ -331,13 +368,18 @@ final class QuickActionTests {
             try ShortcutItemConfiguration.load(contentsOf: missing)
         }
         #expect(missingError?.file == "Missing.plist")
-        if case .unreadable? = missingError?.problem {} else { Issue.record("expected unreadable, got \(String(describing: missingError))") }
+        if case .unreadable? = missingError?.problem {
+        } else {
+            Issue.record("expected unreadable, got \(String(describing: missingError))")
+        }
     }
 
     @Test("8.4: user info round-trips through property-list objects")
     func propertyListValueConversion() {
-        let value: PropertyListValue = ["name": "x", "n": 3, "r": 2.5, "flag": true, "list": [1, "two"],
-                                        "data": .data(Data([1, 2])), "when": .date(Date(timeIntervalSince1970: 0))]
+        let value: PropertyListValue = [
+            "name": "x", "n": 3, "r": 2.5, "flag": true, "list": [1, "two"],
+            "data": .data(Data([1, 2])), "when": .date(Date(timeIntervalSince1970: 0)),
+        ]
         #expect(PropertyListValue(propertyList: value.propertyListObject) == value)
         #expect(PropertyListValue(propertyList: NSNull()) == nil)
         #expect(PropertyListValue.integer(3).doubleValue == 3)

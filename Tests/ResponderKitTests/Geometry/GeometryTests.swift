@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ResponderKit
+import Testing
 
 // Behaviour 1.1: converting points and rects between coordinate spaces goes
 // through CGAffineTransform with CoreGraphics semantics (row vectors;
@@ -193,8 +193,9 @@ struct GeometryTests {
         // Hashable and CustomStringConvertible are guaranteed by the Linux
         // implementation; CoreGraphics' own type may not declare them.
         #expect(Set([t, t, .identity]).count == 2)
-        #expect(CGAffineTransform.identity.description
-            == "CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)")
+        #expect(
+            CGAffineTransform.identity.description
+                == "CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)")
         #expect("\(t)" == "CGAffineTransform(a: 1.0, b: 2.0, c: 3.0, d: 4.0, tx: 5.0, ty: 6.0)")
         #endif
     }
@@ -231,16 +232,22 @@ struct GeometryTests {
     func rectApplyingGeneral() {
         let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
         #expect(approx(rect.applying(.identity), rect))
-        #expect(approx(rect.applying(CGAffineTransform(translationX: 10, y: 20)),
-                       CGRect(x: 11, y: 22, width: 3, height: 4)))
+        #expect(
+            approx(
+                rect.applying(CGAffineTransform(translationX: 10, y: 20)),
+                CGRect(x: 11, y: 22, width: 3, height: 4)))
         // Negative scale flips but the result is standardized.
-        #expect(approx(rect.applying(CGAffineTransform(scaleX: -1, y: 2)),
-                       CGRect(x: -4, y: 4, width: 3, height: 8)))
+        #expect(
+            approx(
+                rect.applying(CGAffineTransform(scaleX: -1, y: 2)),
+                CGRect(x: -4, y: 4, width: 3, height: 8)))
         // A non-standard input rect is standardized first.
         let negative = CGRect(x: 4, y: 6, width: -3, height: -4)
         #expect(approx(negative.applying(.identity), rect))
-        #expect(approx(negative.applying(CGAffineTransform(translationX: 1, y: 1)),
-                       CGRect(x: 2, y: 3, width: 3, height: 4)))
+        #expect(
+            approx(
+                negative.applying(CGAffineTransform(translationX: 1, y: 1)),
+                CGRect(x: 2, y: 3, width: 3, height: 4)))
     }
 
     @Test("behaviour 1.1: CGRect.applying leaves a null rect null")

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitExamples
 import ResponderKitTesting
+import Testing
 
 /// `UIGestureRecognizer.explanationName`, the name the explanation log gives a recognizer (a ResponderKit
 /// addition; docs/decisions.md "One home for the demo scenes (issue 13)").

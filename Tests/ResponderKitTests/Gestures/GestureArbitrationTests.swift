@@ -1,10 +1,12 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 private final class SimultaneousDelegate: UIGestureRecognizerDelegate {
-    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer)
+        -> Bool
+    { true }
 }
 
 private final class RefusingDelegate: UIGestureRecognizerDelegate {
@@ -70,7 +72,8 @@ struct GestureArbitrationTests {
         _ = inner
     }
 
-    @Test("behaviour 4.3: gestureRecognizerShouldBegin false makes the recognizer fail; the view then sees its touch end")
+    @Test(
+        "behaviour 4.3: gestureRecognizerShouldBegin false makes the recognizer fail; the view then sees its touch end")
     func delegateShouldBegin() {
         let scene = NamedGestureScene()
         let delegate = RefusingDelegate()
@@ -168,7 +171,7 @@ struct GestureArbitrationTests {
         tap.delaysTouchesBegan = true
         let finger = scene.touches.touchDown(at: CGPoint(x: 100, y: 100))
         #expect(scene.view.calls.isEmpty)
-        scene.touches.wait(0.8) // the tap fails after its maximum duration
+        scene.touches.wait(0.8)  // the tap fails after its maximum duration
         #expect(scene.view.methods == [.began])
         scene.touches.lift(finger)
         #expect(scene.view.methods == [.began, .ended])
@@ -228,7 +231,9 @@ struct GestureArbitrationTests {
         #expect(pan.state == .possible)
     }
 
-    @Test("behaviour 4.3: re-entrancy: an action that removes its recognizer's view causes no crash and balanced view touches")
+    @Test(
+        "behaviour 4.3: re-entrancy: an action that removes its recognizer's view causes no crash and balanced view touches"
+    )
     func actionRemovesView() {
         let scene = NamedGestureScene()
         let child = RecordingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
@@ -337,7 +342,7 @@ struct GestureArbitrationTests {
         manual.state = .began
         manual.state = .changed
         manual.state = .ended
-        manual.state = .changed // illegal from ended: ignored
+        manual.state = .changed  // illegal from ended: ignored
         #expect(states == [.began, .changed, .ended])
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import ResponderKit
 import ResponderKitTesting
+import Testing
+
+@testable import ResponderKit
 
 // The arena on its own (the recognition rules have their own suite, RecognitionRulesTests.swift), as
 // Flutter's arena_test drives its arena with fake members: here the members are scripted recognizers that only set the states they are told to,
@@ -30,14 +31,20 @@ private final class ScriptedMember: UIGestureRecognizer {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         calls.append("moved")
-        if state == .possible { if let next = onMoved { state = next } }
-        else if state == .began || state == .changed { state = .changed }
+        if state == .possible {
+            if let next = onMoved { state = next }
+        } else if state == .began || state == .changed {
+            state = .changed
+        }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         calls.append("ended")
-        if state == .possible { if let next = onEnded { state = next } }
-        else if state == .began || state == .changed { state = .ended }
+        if state == .possible {
+            if let next = onEnded { state = next }
+        } else if state == .began || state == .changed {
+            state = .ended
+        }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -50,7 +57,9 @@ private final class ScriptedMember: UIGestureRecognizer {
 }
 
 private final class AlwaysSimultaneous: UIGestureRecognizerDelegate {
-    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer)
+        -> Bool
+    { true }
 }
 
 @MainActor
@@ -68,10 +77,12 @@ struct GestureArenaTests {
         scene.touches.lift(finger)
         #expect(scene.actions == ["a:ended"])
         #expect(a.calls == ["began", "ended"])
-        #expect(a.state == .possible) // reset once its touches are gone (behaviour 11)
+        #expect(a.state == .possible)  // reset once its touches are gone (behaviour 11)
     }
 
-    @Test("behaviour 4.5: the first member to recognize forces out the member sharing its touch, which gets no more touches, not even the rest of that event")
+    @Test(
+        "behaviour 4.5: the first member to recognize forces out the member sharing its touch, which gets no more touches, not even the rest of that event"
+    )
     func firstToRecognizeForcesOthersOut() {
         let scene = NamedGestureScene()
         let a = scene.add(ScriptedMember(), name: "a")
@@ -88,7 +99,9 @@ struct GestureArenaTests {
         #expect(b.state == .possible)
     }
 
-    @Test("behaviour 4.3: a member that fails leaves the arena; the others keep receiving touches and may still recognize")
+    @Test(
+        "behaviour 4.3: a member that fails leaves the arena; the others keep receiving touches and may still recognize"
+    )
     func failedMemberLeaves() {
         let scene = NamedGestureScene()
         let a = scene.add(ScriptedMember(), name: "a")
@@ -104,7 +117,9 @@ struct GestureArenaTests {
         #expect(b.calls == ["began", "moved", "ended"])
     }
 
-    @Test("behaviour 4.3/4.4: no member wins by default: one still possible after its touches end holds the view's ended until it decides")
+    @Test(
+        "behaviour 4.3/4.4: no member wins by default: one still possible after its touches end holds the view's ended until it decides"
+    )
     func nobodyWinsByDefault() {
         let scene = NamedGestureScene()
         let a = scene.add(ScriptedMember(), name: "a")

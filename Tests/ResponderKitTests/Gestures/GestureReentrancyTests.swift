@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("Gesture re-entrancy (behaviour 4.3, 4.5)")
@@ -28,7 +28,7 @@ struct GestureReentrancyTests {
         view.addGestureRecognizer(pan)
         touches.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 150), duration: 0.2)
         #expect(pan.view == nil)
-        #expect(added.count == 4) // began, changed, changed, then cancelled by the removal
+        #expect(added.count == 4)  // began, changed, changed, then cancelled by the removal
         let began = view.methods.filter { $0 == .began }.count
         let finished = view.methods.filter { $0 == .ended || $0 == .cancelled }.count
         #expect(began == 1 && finished == 1)

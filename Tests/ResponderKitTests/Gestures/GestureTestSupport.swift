@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A 320×480 test scene (its root view fills the window) with a recorder of recognizer actions, as
 /// "name:state" strings. Shared by the arbitration suite and the per-recognizer suites.

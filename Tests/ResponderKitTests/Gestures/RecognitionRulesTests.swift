@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResponderKit
 
 // The recognition rules (Sources/ResponderKit/Gestures/RecognitionRules.swift) on their own, as the arena
@@ -26,7 +27,9 @@ private final class FakeDelegate: UIGestureRecognizerDelegate {
     var simultaneous = false
     var shouldBegin = true
 
-    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer)
+        -> Bool
+    {
         simultaneous
     }
 
@@ -90,7 +93,8 @@ struct RecognitionRulesTests {
         #expect(!RecognitionRules.prevents(a, c))
     }
 
-    @Test("behaviour 4.5: recognizers allowed to recognize simultaneously never prevent each other, even sharing a touch")
+    @Test(
+        "behaviour 4.5: recognizers allowed to recognize simultaneously never prevent each other, even sharing a touch")
     func simultaneousNeverPrevent() {
         let a = FakeRecognizer(), b = FakeRecognizer()
         share(UITouch(contactID: 1, ordinal: 1), among: a, b)
@@ -114,7 +118,9 @@ struct RecognitionRulesTests {
         #expect(RecognitionRules.prevents(b, a))
     }
 
-    @Test("gestureRecognizerShouldBegin(_:) (Apple's pages): a recognizer may begin unless its delegate or its view refuses")
+    @Test(
+        "gestureRecognizerShouldBegin(_:) (Apple's pages): a recognizer may begin unless its delegate or its view refuses"
+    )
     func refusalToBegin() {
         let free = FakeRecognizer()
         #expect(RecognitionRules.refusalToBegin(free) == nil)

@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("Velocity on the application's clock (behaviour 11 \"Velocity\", issue 11)")
 struct VelocityClockTests {
-    @Test("behaviour 11: a pan's velocity(in:) falls to zero once the finger has been still for 40 ms, with no new event")
+    @Test(
+        "behaviour 11: a pan's velocity(in:) falls to zero once the finger has been still for 40 ms, with no new event")
     func panVelocityDecaysWithoutEvents() {
         let scene = TestScene(withRootView: false), touches = scene.touches
         let view = scene.add(UIView(frame: scene.window.bounds))

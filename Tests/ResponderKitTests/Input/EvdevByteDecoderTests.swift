@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ResponderKitInput
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +10,8 @@ import Glibc
 struct EvdevByteDecoderTests {
     private static let sample: [EvdevEvent] = [
         EvdevEvent(seconds: 271, microseconds: 39089, type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_SLOT, value: 0),
-        EvdevEvent(seconds: 271, microseconds: 39089, type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_TRACKING_ID, value: -1),
+        EvdevEvent(
+            seconds: 271, microseconds: 39089, type: EvdevCode.EV_ABS, code: EvdevCode.ABS_MT_TRACKING_ID, value: -1),
         EvdevEvent(seconds: 271, microseconds: 39112, type: EvdevCode.EV_KEY, code: EvdevCode.BTN_TOUCH, value: 0),
         EvdevEvent(seconds: 271, microseconds: 39112, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0),
     ]
@@ -33,7 +35,9 @@ struct EvdevByteDecoderTests {
         let bytes = record(sec: 1_300_000_000, usec: 999_999, type: 3, code: 0x39, value: -1)
         let result = EvdevByteDecoder.decodeAll(bytes)
         #expect(result.error == nil)
-        #expect(result.events == [EvdevEvent(seconds: 1_300_000_000, microseconds: 999_999, type: 3, code: 0x39, value: -1)])
+        #expect(
+            result.events == [EvdevEvent(seconds: 1_300_000_000, microseconds: 999_999, type: 3, code: 0x39, value: -1)]
+        )
         #expect(EvdevByteDecoder.encode(result.events) == bytes)
         #expect(EvdevByteDecoder.recordSize == 24)
     }
@@ -77,7 +81,8 @@ struct EvdevByteDecoderTests {
         #expect(second.error == EvdevDecodingError(offset: 48, reason: .microsecondsOutOfRange(1_000_000)))
         #expect(second.error?.description == "input_event at byte offset 48: tv_usec 1000000 is not in 0..<1000000")
         // The decoder stays failed: the stream has lost its alignment.
-        #expect(decoder.decode(EvdevByteDecoder.encode(Self.sample)) == EvdevDecodeResult(events: [], error: second.error))
+        #expect(
+            decoder.decode(EvdevByteDecoder.encode(Self.sample)) == EvdevDecodeResult(events: [], error: second.error))
     }
 
     @Test("input behaviour 1.2: impossible types, codes and seconds are typed errors naming the offset")
@@ -131,9 +136,11 @@ struct EvdevByteDecoderTests {
         _ = fcntl(fds[0], F_SETFL, flags | O_NONBLOCK)
         let reader = EvdevEventReader(fileDescriptor: fds[0], path: "pipe")
         let bytes = EvdevByteDecoder.encode(Self.sample)
-        func write(_ slice: ArraySlice<UInt8>) { _ = slice.withUnsafeBytes { Glibc.write(fds[1], $0.baseAddress, $0.count) } }
+        func write(_ slice: ArraySlice<UInt8>) {
+            _ = slice.withUnsafeBytes { Glibc.write(fds[1], $0.baseAddress, $0.count) }
+        }
 
-        #expect(try reader.readAvailable().isEmpty)          // nothing yet: EAGAIN, not an error
+        #expect(try reader.readAvailable().isEmpty)  // nothing yet: EAGAIN, not an error
         write(bytes[0..<30])
         #expect(try reader.readAvailable() == [Self.sample[0]])
         write(bytes[30..<70])

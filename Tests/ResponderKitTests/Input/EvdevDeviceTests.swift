@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ResponderKitInput
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,7 +46,9 @@ struct EvdevDeviceTests {
         #expect(request.direction == .read && request.size == 24 && request.type == 0x45 && request.number == 0x75)
         #expect(request.description == "EVIOCGABS(ABS_MT_POSITION_X) (0x80184575)")
         #expect(EvdevIoctl.grab.direction == .write)
-        #expect(IoctlRequest(name: "big", direction: .read, type: 0x45, number: 0x0a, size: 1 << 20).size == IoctlRequest.maximumSize)
+        #expect(
+            IoctlRequest(name: "big", direction: .read, type: 0x45, number: 0x0a, size: 1 << 20).size
+                == IoctlRequest.maximumSize)
     }
 
     @Test("input behaviour 1.2: opening a device that does not exist is a typed error naming the path")

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import ResponderKitTesting
 import ResponderKitInput
+import ResponderKitTesting
+import Testing
 
 @Suite("Evdev decoding never crashes on hostile input")
 struct EvdevRobustnessTests {
@@ -14,7 +14,8 @@ struct EvdevRobustnessTests {
         let extremes: [Int32] = [.min, .max, -1, 0, 1, 65535]
         for _ in 0..<count {
             time += Bool.random(using: &random) ? 0.0001 : (Int.random(in: 0..<50, using: &random) == 0 ? -5 : 0.004)
-            let value: Int32 = Int.random(in: 0..<8, using: &random) == 0
+            let value: Int32 =
+                Int.random(in: 0..<8, using: &random) == 0
                 ? extremes.randomElement(using: &random)! : Int32.random(in: -2...1200, using: &random)
             let roll = Int.random(in: 0..<100, using: &random)
             let (type, code): (UInt16, UInt16)
@@ -22,14 +23,19 @@ struct EvdevRobustnessTests {
             case 0..<55: (type, code) = (EvdevCode.EV_ABS, UInt16.random(in: 0x2f...0x3d, using: &random))
             case 55..<60: (type, code) = (EvdevCode.EV_ABS, UInt16.random(in: 0...0x3f, using: &random))
             case 60..<63: (type, code) = (EvdevCode.EV_ABS, EvdevCode.ABS_MT_SLOT)
-            case 63..<70: (type, code) = (EvdevCode.EV_KEY, [EvdevCode.BTN_TOUCH, EvdevCode.BTN_TOOL_PEN, 30, 42, 58, 164].randomElement(using: &random)!)
+            case 63..<70:
+                (type, code) = (
+                    EvdevCode.EV_KEY,
+                    [EvdevCode.BTN_TOUCH, EvdevCode.BTN_TOOL_PEN, 30, 42, 58, 164].randomElement(using: &random)!
+                )
             case 70..<72: (type, code) = (EvdevCode.EV_SYN, EvdevCode.SYN_MT_REPORT)
             case 72: (type, code) = (EvdevCode.EV_SYN, EvdevCode.SYN_DROPPED)
             case 73..<75: (type, code) = (EvdevCode.EV_MSC, EvdevCode.MSC_TIMESTAMP)
             default: (type, code) = (EvdevCode.EV_SYN, EvdevCode.SYN_REPORT)
             }
             let slotValue = code == EvdevCode.ABS_MT_SLOT && value > 0 ? value % 24 : value
-            events.append(EvdevEvent(time: max(0, time), type: type, code: code, value: type == EvdevCode.EV_SYN ? 0 : slotValue))
+            events.append(
+                EvdevEvent(time: max(0, time), type: type, code: code, value: type == EvdevCode.EV_SYN ? 0 : slotValue))
         }
         return events
     }
@@ -42,12 +48,15 @@ struct EvdevRobustnessTests {
             EvdevCode.ABS_MT_TOUCH_MAJOR: AbsoluteAxisInfo(minimum: 0, maximum: 0),
         ]
         var broken = TestDevices.touchscreen(slots: 4)
-        broken.axes[EvdevCode.ABS_MT_SLOT] = AbsoluteAxisInfo(minimum: -1, maximum: .max)   // absurd slot count
+        broken.axes[EvdevCode.ABS_MT_SLOT] = AbsoluteAxisInfo(minimum: -1, maximum: .max)  // absurd slot count
         broken.axes[EvdevCode.ABS_MT_POSITION_X] = AbsoluteAxisInfo(minimum: 10, maximum: -10)
         var pad = TestDevices.touchscreen(extraAxes: all)
         pad.properties = [EvdevCode.INPUT_PROP_POINTER]
-        return [TestDevices.touchscreen(), TestDevices.touchscreen(slots: 16, extraAxes: all), pad, broken,
-                TestDevices.protocolA(), TestDevices.singleTouch(), TestDevices.singleTouch(pen: true), TestDevices.keyboard()]
+        return [
+            TestDevices.touchscreen(), TestDevices.touchscreen(slots: 16, extraAxes: all), pad, broken,
+            TestDevices.protocolA(), TestDevices.singleTouch(), TestDevices.singleTouch(pen: true),
+            TestDevices.keyboard(),
+        ]
     }
 
     @Test("input behaviour 2: hostile streams keep the frame and contact invariants on every kind of device")
@@ -55,9 +64,12 @@ struct EvdevRobustnessTests {
         for (index, device) in Self.devices.enumerated() {
             let events = Self.hostileStream(seed: UInt64(index + 1), count: 6000)
             var snapshotRandom = SeededRandom(seed: 99)
-            let snapshot = DeviceStateSnapshot(slotCount: 24, currentSlot: 3, contacts: (0..<24).compactMap { slot in
-                Bool.random(using: &snapshotRandom) ? (slot: slot, trackingID: Int32(slot * 3), x: Int32(slot), y: 5) : nil
-            }, keys: [EvdevCode.BTN_TOUCH, 30])
+            let snapshot = DeviceStateSnapshot(
+                slotCount: 24, currentSlot: 3,
+                contacts: (0..<24).compactMap { slot in
+                    Bool.random(using: &snapshotRandom)
+                        ? (slot: slot, trackingID: Int32(slot * 3), x: Int32(slot), y: 5) : nil
+                }, keys: [EvdevCode.BTN_TOUCH, 30])
             var pipeline = DeviceInputPipeline(device: device, stateQuery: index % 2 == 0 ? snapshot : nil)
             pipeline.keepsFrames = true
             var inputs = pipeline.process(events)
@@ -67,7 +79,8 @@ struct EvdevRobustnessTests {
                 #expect(Set(ids).count == ids.count, "device \(index): duplicate contact ids")
                 #expect(Set(frame.began).isSubset(of: ids) && Set(frame.moved).isSubset(of: ids), "device \(index)")
                 #expect(Set(frame.began).isDisjoint(with: frame.moved), "device \(index)")
-                #expect(frame.lifted.allSatisfy { !ids.contains($0.id) || frame.began.contains($0.id) }, "device \(index)")
+                #expect(
+                    frame.lifted.allSatisfy { !ids.contains($0.id) || frame.began.contains($0.id) }, "device \(index)")
             }
             checkHardwareInput(inputs, device: index)
             let touches = pipeline.frames.reduce(0) { $0 + $1.began.count }
@@ -111,7 +124,9 @@ struct EvdevRobustnessTests {
     func randomBytes() {
         var random = SeededRandom(seed: 7)
         for _ in 0..<200 {
-            let bytes = (0..<Int.random(in: 0..<400, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let bytes = (0..<Int.random(in: 0..<400, using: &random)).map { _ in
+                UInt8.random(in: 0...255, using: &random)
+            }
             let result = EvdevByteDecoder.decodeAll(bytes)
             if let error = result.error {
                 #expect(error.offset == result.events.count * EvdevByteDecoder.recordSize)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ResponderKitInput
+import Testing
 
 /// Builds evdev event streams for the decoder tests: frames of events stamped with the stream's clock,
 /// each ended by `SYN_REPORT`, with protocol B helpers (`down`, `move`, `lift`).
@@ -12,9 +12,15 @@ struct EvdevStream {
 
     init(start: TimeInterval = 0.000001) { time = start }
 
-    mutating func abs(_ code: UInt16, _ value: Int32) { events.append(EvdevEvent(time: time, type: EvdevCode.EV_ABS, code: code, value: value)) }
-    mutating func key(_ code: UInt16, _ value: Int32) { events.append(EvdevEvent(time: time, type: EvdevCode.EV_KEY, code: code, value: value)) }
-    mutating func syn(_ code: UInt16 = EvdevCode.SYN_REPORT) { events.append(EvdevEvent(time: time, type: EvdevCode.EV_SYN, code: code, value: 0)) }
+    mutating func abs(_ code: UInt16, _ value: Int32) {
+        events.append(EvdevEvent(time: time, type: EvdevCode.EV_ABS, code: code, value: value))
+    }
+    mutating func key(_ code: UInt16, _ value: Int32) {
+        events.append(EvdevEvent(time: time, type: EvdevCode.EV_KEY, code: code, value: value))
+    }
+    mutating func syn(_ code: UInt16 = EvdevCode.SYN_REPORT) {
+        events.append(EvdevEvent(time: time, type: EvdevCode.EV_SYN, code: code, value: 0))
+    }
     mutating func mtReport() { syn(EvdevCode.SYN_MT_REPORT) }
     mutating func dropped() { syn(EvdevCode.SYN_DROPPED) }
 
@@ -57,8 +63,10 @@ enum TestDevices {
     static let touchKeys: Set<UInt16> = [EvdevCode.BTN_TOUCH]
 
     /// A protocol B touchscreen: X 0...1000 and Y 0...2000 onto a 320×480 screen (unless given).
-    static func touchscreen(slots: Int = 10, screen: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480),
-                            extraAxes: [UInt16: AbsoluteAxisInfo] = [:]) -> InputDeviceDescription {
+    static func touchscreen(
+        slots: Int = 10, screen: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480),
+        extraAxes: [UInt16: AbsoluteAxisInfo] = [:]
+    ) -> InputDeviceDescription {
         var device = InputDeviceDescription(name: "Test Touchscreen")
         device.properties = [EvdevCode.INPUT_PROP_DIRECT]
         device.codes = [EvdevCode.EV_KEY: touchKeys, EvdevCode.EV_ABS: []]
@@ -99,8 +107,10 @@ enum TestDevices {
             device.axes[EvdevCode.ABS_PRESSURE] = AbsoluteAxisInfo(minimum: 0, maximum: 2047)
             device.axes[EvdevCode.ABS_DISTANCE] = AbsoluteAxisInfo(minimum: 0, maximum: 63)
         }
-        device.codes = [EvdevCode.EV_KEY: pen ? [EvdevCode.BTN_TOUCH, EvdevCode.BTN_TOOL_PEN] : touchKeys,
-                        EvdevCode.EV_ABS: Set(device.axes.keys)]
+        device.codes = [
+            EvdevCode.EV_KEY: pen ? [EvdevCode.BTN_TOUCH, EvdevCode.BTN_TOOL_PEN] : touchKeys,
+            EvdevCode.EV_ABS: Set(device.axes.keys),
+        ]
         device.screen = CGRect(x: 0, y: 0, width: 320, height: 480)
         return device
     }
@@ -125,10 +135,13 @@ struct EvdevStreamBuilderTests {
         stream.frame { $0.move(slot: 0, x: 11) }
         stream.frame { $0.lift() }
         let names = stream.events.map { EvdevCode.codeName(type: $0.type, code: $0.code) }
-        #expect(names == ["ABS_MT_SLOT", "ABS_MT_TRACKING_ID", "ABS_MT_POSITION_X", "ABS_MT_POSITION_Y",
-                          "ABS_MT_SLOT", "ABS_MT_TRACKING_ID", "ABS_MT_POSITION_X", "ABS_MT_POSITION_Y", "SYN_REPORT",
-                          "ABS_MT_SLOT", "ABS_MT_POSITION_X", "SYN_REPORT",
-                          "ABS_MT_TRACKING_ID", "SYN_REPORT"])
+        #expect(
+            names == [
+                "ABS_MT_SLOT", "ABS_MT_TRACKING_ID", "ABS_MT_POSITION_X", "ABS_MT_POSITION_Y",
+                "ABS_MT_SLOT", "ABS_MT_TRACKING_ID", "ABS_MT_POSITION_X", "ABS_MT_POSITION_Y", "SYN_REPORT",
+                "ABS_MT_SLOT", "ABS_MT_POSITION_X", "SYN_REPORT",
+                "ABS_MT_TRACKING_ID", "SYN_REPORT",
+            ])
         #expect(abs(stream.events.last!.time - 1.02) < 1e-6)
     }
 }

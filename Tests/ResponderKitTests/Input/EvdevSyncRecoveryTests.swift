@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import ResponderKitTesting
 import ResponderKitInput
+import ResponderKitTesting
+import Testing
 
 @Suite("Evdev SYN_DROPPED recovery")
 struct EvdevSyncRecoveryTests {
@@ -22,18 +22,23 @@ struct EvdevSyncRecoveryTests {
 
         init() {
             var s = EvdevStream(start: 1000)
-            s.frame { $0.down(slot: 0, id: 1, x: 100, y: 100); $0.down(slot: 1, id: 2, x: 200, y: 200); $0.down(slot: 2, id: 3, x: 300, y: 300) }
+            s.frame {
+                $0.down(slot: 0, id: 1, x: 100, y: 100); $0.down(slot: 1, id: 2, x: 200, y: 200);
+                $0.down(slot: 2, id: 3, x: 300, y: 300)
+            }
             s.frame { $0.move(slot: 0, x: 110) }
             s.frame { s in
                 s.slot(1)
                 s.lift()
-                cut = s.events.count          // SYN_DROPPED goes here: the lift is part of the discarded frame
+                cut = s.events.count  // SYN_DROPPED goes here: the lift is part of the discarded frame
             }
             s.frame { $0.down(slot: 1, id: 4, x: 250, y: 250) }
-            s.frame { $0.lift(slot: 2); $0.down(slot: 3, id: 5, x: 400, y: 400) }
+            s.frame {
+                $0.lift(slot: 2); $0.down(slot: 3, id: 5, x: 400, y: 400)
+            }
             s.frame { s in
                 s.slot(0)
-                resume = s.events.count       // the X and SYN_REPORT after it reach the client, and are discarded
+                resume = s.events.count  // the X and SYN_REPORT after it reach the client, and are discarded
                 s.move(x: 130)
                 f5Time = s.time
             }
@@ -43,14 +48,19 @@ struct EvdevSyncRecoveryTests {
 
         /// The stream the client reads: cut, `SYN_DROPPED`, then the recording from `resume` on.
         var spliced: [EvdevEvent] {
-            Array(events[..<cut]) + [EvdevEvent(time: events[cut].time, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_DROPPED, value: 0)]
+            Array(events[..<cut]) + [
+                EvdevEvent(time: events[cut].time, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_DROPPED, value: 0)
+            ]
                 + Array(events[resume...])
         }
 
         /// What the device returns when queried after F5.
-        static let snapshot = DeviceStateSnapshot(slotCount: 10, currentSlot: 0, contacts: [
-            (slot: 0, trackingID: 1, x: 130, y: 100), (slot: 1, trackingID: 4, x: 250, y: 250), (slot: 3, trackingID: 5, x: 400, y: 400),
-        ])
+        static let snapshot = DeviceStateSnapshot(
+            slotCount: 10, currentSlot: 0,
+            contacts: [
+                (slot: 0, trackingID: 1, x: 130, y: 100), (slot: 1, trackingID: 4, x: 250, y: 250),
+                (slot: 3, trackingID: 5, x: 400, y: 400),
+            ])
     }
 
     @Test("input behaviour 1.4: SYN_DROPPED discards up to the next SYN_REPORT, then the snapshot is diffed per slot")
@@ -58,15 +68,18 @@ struct EvdevSyncRecoveryTests {
         let recording = Recording()
         var decoder = DeviceFrameDecoder(device: TestDevices.touchscreen(), stateQuery: Recording.snapshot)
         let frames = decoder.decode(recording.spliced)
-        #expect(frames.count == 4)   // F0, F1, the resynchronization, F6
+        #expect(frames.count == 4)  // F0, F1, the resynchronization, F6
         let sync = frames[2]
         #expect(abs(sync.timestamp - recording.f5Time) < 1e-6)
         #expect(sync.contactsCancelled)
-        #expect(sync.lifted.map(\.id) == [2, 3])              // valid → -1 (slot 2), A → B (slot 1)
-        #expect(sync.began == [4, 5])                          // A → B (slot 1), -1 → valid (slot 3)
-        #expect(sync.moved == [1])                             // same id: axis update only
-        #expect(sync.contacts == [DeviceContact(id: 1, slot: 0, x: 130, y: 100), DeviceContact(id: 4, slot: 1, x: 250, y: 250),
-                                  DeviceContact(id: 5, slot: 3, x: 400, y: 400)])
+        #expect(sync.lifted.map(\.id) == [2, 3])  // valid → -1 (slot 2), A → B (slot 1)
+        #expect(sync.began == [4, 5])  // A → B (slot 1), -1 → valid (slot 3)
+        #expect(sync.moved == [1])  // same id: axis update only
+        #expect(
+            sync.contacts == [
+                DeviceContact(id: 1, slot: 0, x: 130, y: 100), DeviceContact(id: 4, slot: 1, x: 250, y: 250),
+                DeviceContact(id: 5, slot: 3, x: 400, y: 400),
+            ])
         #expect(frames[3].moved == [5] && frames[3].contact(id: 5)?.y == 410 && !frames[3].contactsCancelled)
         #expect(decoder.issues.map(\.kind) == [.eventsDropped])
         #expect(decoder.issues.first?.eventIndex == recording.cut)
@@ -75,14 +88,14 @@ struct EvdevSyncRecoveryTests {
     @Test("input behaviour 1.4: axis values in slots without a valid tracking id never create touches")
     func axesWithoutTrackingID() {
         var snapshot = Recording.snapshot
-        snapshot.slotValues[EvdevCode.ABS_MT_POSITION_X]![6] = 700   // slot 6: values, but tracking id -1
+        snapshot.slotValues[EvdevCode.ABS_MT_POSITION_X]![6] = 700  // slot 6: values, but tracking id -1
         snapshot.slotValues[EvdevCode.ABS_MT_POSITION_Y]![6] = 700
         var decoder = DeviceFrameDecoder(device: TestDevices.touchscreen(), stateQuery: snapshot)
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 1, x: 100, y: 100) }
         stream.dropped()
-        stream.frame { $0.move(slot: 6, x: 710) }           // discarded
-        stream.frame { $0.move(slot: 6, x: 720) }           // slot 6 is known empty: ignored
+        stream.frame { $0.move(slot: 6, x: 710) }  // discarded
+        stream.frame { $0.move(slot: 6, x: 720) }  // slot 6 is known empty: ignored
         let frames = decoder.decode(stream.events)
         #expect(frames.count == 2)
         #expect(frames[1].began == [4, 5] && frames[1].contacts.map(\.id) == [1, 4, 5])
@@ -109,8 +122,11 @@ struct EvdevSyncRecoveryTests {
         let frames = decoder.decode(events)
         #expect(frames.count == 4)
         #expect(frames[2].contactsCancelled && frames[2].lifted.map(\.id) == [1, 2, 3] && frames[2].contacts.isEmpty)
-        #expect(frames[3].began == [9])                      // F6's move in slot 3 made nothing; a new id does
-        #expect(decoder.issues.map(\.kind) == [.eventsDropped, .resynchronizationFailed("no state query"), .unknownContact(slot: 3)])
+        #expect(frames[3].began == [9])  // F6's move in slot 3 made nothing; a new id does
+        #expect(
+            decoder.issues.map(\.kind) == [
+                .eventsDropped, .resynchronizationFailed("no state query"), .unknownContact(slot: 3),
+            ])
     }
 
     @Test("input behaviour 1.4: a query that fails cancels every contact and names what is missing")
@@ -129,8 +145,9 @@ struct EvdevSyncRecoveryTests {
         stream.move(x: 20)
         stream.dropped()
         stream.frame { $0.move(x: 30) }
-        var decoder = DeviceFrameDecoder(device: TestDevices.touchscreen(),
-                                         stateQuery: DeviceStateSnapshot(slotCount: 10, contacts: [(slot: 0, trackingID: 1, x: 30, y: 10)]))
+        var decoder = DeviceFrameDecoder(
+            device: TestDevices.touchscreen(),
+            stateQuery: DeviceStateSnapshot(slotCount: 10, contacts: [(slot: 0, trackingID: 1, x: 30, y: 10)]))
         let frames = decoder.decode(stream.events)
         #expect(frames.count == 2 && frames[1].moved == [1] && !frames[1].contactsCancelled)
     }
@@ -138,11 +155,12 @@ struct EvdevSyncRecoveryTests {
     @Test("input behaviour 1.4: keys are re-read with EVIOCGKEY: a release lost in the gap is reported")
     func keysResynchronized() {
         var stream = EvdevStream()
-        stream.frame { $0.key(42, 1) }                   // KEY_LEFTSHIFT
-        stream.frame { $0.key(30, 1) }                   // KEY_A
+        stream.frame { $0.key(42, 1) }  // KEY_LEFTSHIFT
+        stream.frame { $0.key(30, 1) }  // KEY_A
         stream.dropped()
-        stream.frame { $0.key(30, 0) }                   // lost with the gap
-        var decoder = DeviceFrameDecoder(device: TestDevices.keyboard(), stateQuery: DeviceStateSnapshot(keys: [42, 48]))
+        stream.frame { $0.key(30, 0) }  // lost with the gap
+        var decoder = DeviceFrameDecoder(
+            device: TestDevices.keyboard(), stateQuery: DeviceStateSnapshot(keys: [42, 48]))
         let frames = decoder.decode(stream.events)
         #expect(frames.last?.keys == [DeviceKeyEvent(code: 30, value: 0), DeviceKeyEvent(code: 48, value: 1)])
         #expect(frames.last?.contactsCancelled == false)
@@ -151,10 +169,13 @@ struct EvdevSyncRecoveryTests {
     @Test("input behaviour 1.4: a single-touch device re-reads BTN_TOUCH: a touch that ended in the gap is cancelled")
     func singleTouchResynchronized() {
         var stream = EvdevStream()
-        stream.frame { $0.key(EvdevCode.BTN_TOUCH, 1); $0.abs(EvdevCode.ABS_X, 10); $0.abs(EvdevCode.ABS_Y, 10) }
+        stream.frame {
+            $0.key(EvdevCode.BTN_TOUCH, 1); $0.abs(EvdevCode.ABS_X, 10); $0.abs(EvdevCode.ABS_Y, 10)
+        }
         stream.dropped()
         stream.frame { $0.key(EvdevCode.BTN_TOUCH, 0) }
-        var decoder = DeviceFrameDecoder(device: TestDevices.singleTouch(), stateQuery: DeviceStateSnapshot(axisValues: [0: 12, 1: 10]))
+        var decoder = DeviceFrameDecoder(
+            device: TestDevices.singleTouch(), stateQuery: DeviceStateSnapshot(axisValues: [0: 12, 1: 10]))
         let frames = decoder.decode(stream.events)
         #expect(frames.count == 2 && frames[1].contactsCancelled && frames[1].lifted.map(\.id) == [0])
     }
@@ -179,7 +200,7 @@ struct EvdevSyncRecoveryTests {
         let app = scene.application
         let view = scene.rootView
         view.isMultipleTouchEnabled = true
-        var touches: [[UITouch]] = []   // held, so that identities are not reused
+        var touches: [[UITouch]] = []  // held, so that identities are not reused
         view.onCall = { _, set, _ in touches.append(Array(set)) }
         var pipeline = DeviceInputPipeline(device: TestDevices.touchscreen(), stateQuery: Recording.snapshot)
         for input in pipeline.process(Recording().spliced) { app.enqueue(input) }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import ResponderKitTesting
 import ResponderKitInput
+import ResponderKitTesting
+import Testing
 
 @Suite("Evdev frames to hardware input")
 struct EvdevTranslatorTests {
@@ -11,8 +11,10 @@ struct EvdevTranslatorTests {
         inputs.compactMap { if case .digitizer(let frame) = $0 { frame } else { nil } }
     }
 
-    private func translate(_ stream: EvdevStream, device: InputDeviceDescription,
-                           configure: (inout DeviceInputPipeline) -> Void = { _ in }) -> [HardwareInput] {
+    private func translate(
+        _ stream: EvdevStream, device: InputDeviceDescription,
+        configure: (inout DeviceInputPipeline) -> Void = { _ in }
+    ) -> [HardwareInput] {
         var pipeline = DeviceInputPipeline(device: device)
         configure(&pipeline)
         return pipeline.process(stream.events)
@@ -21,17 +23,24 @@ struct EvdevTranslatorTests {
     @Test("input behaviour 1.3: device units map onto the screen; a touchscreen gives direct touches with stable ids")
     func directTouches() {
         var stream = EvdevStream()
-        stream.frame { $0.down(slot: 0, id: 45, x: 500, y: 1000); $0.down(slot: 1, id: 46, x: 0, y: 2000) }
+        stream.frame {
+            $0.down(slot: 0, id: 45, x: 500, y: 1000); $0.down(slot: 1, id: 46, x: 0, y: 2000)
+        }
         stream.frame { $0.move(slot: 0, x: 250) }
         stream.frame { $0.lift(slot: 1) }
         let frames = digitizerFrames(translate(stream, device: TestDevices.touchscreen()))
         #expect(frames.count == 3)
         // libinput's mapping: the range 0...1000 is 1001 units wide and maps onto [0, 320).
-        #expect(frames[0].contacts.map(\.location) == [CGPoint(x: 500.0 / 1001 * 320, y: 1000.0 / 2001 * 480),
-                                                        CGPoint(x: 0, y: 2000.0 / 2001 * 480)])
+        #expect(
+            frames[0].contacts.map(\.location) == [
+                CGPoint(x: 500.0 / 1001 * 320, y: 1000.0 / 2001 * 480),
+                CGPoint(x: 0, y: 2000.0 / 2001 * 480),
+            ])
         #expect(frames[0].contacts.map(\.id) == [Self.base, Self.base + 1])
         #expect(frames[0].contacts.allSatisfy { $0.type == .direct && $0.state == .touching && $0.force == 0 })
-        #expect(frames[1].contacts.map(\.id) == [Self.base] && frames[1].contacts[0].location == CGPoint(x: 250.0 / 1001 * 320, y: 1000.0 / 2001 * 480))
+        #expect(
+            frames[1].contacts.map(\.id) == [Self.base]
+                && frames[1].contacts[0].location == CGPoint(x: 250.0 / 1001 * 320, y: 1000.0 / 2001 * 480))
         #expect(frames[2].contacts.map(\.id) == [Self.base + 1] && frames[2].contacts[0].state == .lifted)
         #expect(frames[2].contacts[0].location == CGPoint(x: 0, y: 2000.0 / 2001 * 480))
     }
@@ -53,7 +62,8 @@ struct EvdevTranslatorTests {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 1, x: 200, y: 2000) }
         let frames = digitizerFrames(translate(stream, device: device))
-        #expect(frames.first?.contacts.first?.location == CGPoint(x: 100 + 100.0 / 201 * 200, y: 50 + 2000.0 / 2001 * 100))
+        #expect(
+            frames.first?.contacts.first?.location == CGPoint(x: 100 + 100.0 / 201 * 200, y: 50 + 2000.0 / 2001 * 100))
     }
 
     @Test("input behaviour 1.3: a pen is a pencil whose maximum pressure is a force of 6.67; hovering pens hover")
@@ -69,23 +79,31 @@ struct EvdevTranslatorTests {
             $0.abs(EvdevCode.ABS_MT_TOOL_TYPE, EvdevCode.MT_TOOL_PEN)
             $0.abs(EvdevCode.ABS_MT_DISTANCE, 5)
         }
-        stream.frame { $0.abs(EvdevCode.ABS_MT_DISTANCE, 0); $0.abs(EvdevCode.ABS_MT_PRESSURE, 4000) }
+        stream.frame {
+            $0.abs(EvdevCode.ABS_MT_DISTANCE, 0); $0.abs(EvdevCode.ABS_MT_PRESSURE, 4000)
+        }
         stream.frame { $0.abs(EvdevCode.ABS_MT_PRESSURE, 1000) }
         let frames = digitizerFrames(translate(stream, device: device))
         let contacts = frames.map { $0.contacts[0] }
         #expect(contacts.map(\.type) == [.pencil, .pencil, .pencil])
         #expect(contacts.map(\.state) == [.hovering, .touching, .touching])
         #expect(contacts[0].zOffset == 0.25 && contacts[0].force == 0)
-        #expect(abs(contacts[1].force - 20.0 / 3.0) < 1e-9 && contacts[1].maximumPossibleForce == DeviceInputTranslator.maximumPossibleForce)
+        #expect(
+            abs(contacts[1].force - 20.0 / 3.0) < 1e-9
+                && contacts[1].maximumPossibleForce == DeviceInputTranslator.maximumPossibleForce)
         #expect(abs(contacts[2].force - 20.0 / 12.0) < 1e-9)
         #expect(Set(contacts.map(\.id)) == [Self.base])
     }
 
     @Test("input behaviour 1.3: a finger's pressure is not a force unless asked")
     func fingerPressure() {
-        let device = TestDevices.touchscreen(extraAxes: [EvdevCode.ABS_MT_PRESSURE: AbsoluteAxisInfo(minimum: 0, maximum: 100)])
+        let device = TestDevices.touchscreen(extraAxes: [
+            EvdevCode.ABS_MT_PRESSURE: AbsoluteAxisInfo(minimum: 0, maximum: 100)
+        ])
         var stream = EvdevStream()
-        stream.frame { $0.down(slot: 0, id: 3, x: 100, y: 100); $0.abs(EvdevCode.ABS_MT_PRESSURE, 50) }
+        stream.frame {
+            $0.down(slot: 0, id: 3, x: 100, y: 100); $0.abs(EvdevCode.ABS_MT_PRESSURE, 50)
+        }
         let plain = digitizerFrames(translate(stream, device: device))
         let forced = digitizerFrames(translate(stream, device: device) { $0.translator.fingerPressureIsForce = true })
         #expect(plain[0].contacts[0].force == 0 && plain[0].contacts[0].maximumPossibleForce == 0)
@@ -95,10 +113,13 @@ struct EvdevTranslatorTests {
     @Test("input behaviour 1.3: the major axis becomes a radius: the axis maximum is the screen diagonal")
     func touchMajorRadius() {
         // 300 × 400 screen: diagonal 500 pt; TOUCH_MAJOR 0...1000, so one unit is 0.5 pt.
-        let device = TestDevices.touchscreen(screen: CGRect(x: 0, y: 0, width: 300, height: 400),
-                                             extraAxes: [EvdevCode.ABS_MT_TOUCH_MAJOR: AbsoluteAxisInfo(minimum: 0, maximum: 1000)])
+        let device = TestDevices.touchscreen(
+            screen: CGRect(x: 0, y: 0, width: 300, height: 400),
+            extraAxes: [EvdevCode.ABS_MT_TOUCH_MAJOR: AbsoluteAxisInfo(minimum: 0, maximum: 1000)])
         var stream = EvdevStream()
-        stream.frame { $0.down(slot: 0, id: 3, x: 100, y: 100); $0.abs(EvdevCode.ABS_MT_TOUCH_MAJOR, 80) }
+        stream.frame {
+            $0.down(slot: 0, id: 3, x: 100, y: 100); $0.abs(EvdevCode.ABS_MT_TOUCH_MAJOR, 80)
+        }
         let contact = digitizerFrames(translate(stream, device: device))[0].contacts[0]
         #expect(contact.majorRadius == 20 && contact.majorRadiusTolerance == 0.25)
     }
@@ -114,11 +135,15 @@ struct EvdevTranslatorTests {
 
     @Test("input behaviour 1.3: a contact that becomes a palm lifts; a palm is never delivered")
     func palms() {
-        let device = TestDevices.touchscreen(extraAxes: [EvdevCode.ABS_MT_TOOL_TYPE: AbsoluteAxisInfo(minimum: 0, maximum: 2)])
+        let device = TestDevices.touchscreen(extraAxes: [
+            EvdevCode.ABS_MT_TOOL_TYPE: AbsoluteAxisInfo(minimum: 0, maximum: 2)
+        ])
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 3, x: 100, y: 100) }
         stream.frame { $0.abs(EvdevCode.ABS_MT_TOOL_TYPE, EvdevCode.MT_TOOL_PALM) }
-        stream.frame { $0.down(slot: 1, id: 4, x: 500, y: 500); $0.abs(EvdevCode.ABS_MT_TOOL_TYPE, EvdevCode.MT_TOOL_PALM) }
+        stream.frame {
+            $0.down(slot: 1, id: 4, x: 500, y: 500); $0.abs(EvdevCode.ABS_MT_TOOL_TYPE, EvdevCode.MT_TOOL_PALM)
+        }
         stream.frame { $0.move(slot: 1, x: 510) }
         let frames = digitizerFrames(translate(stream, device: device))
         #expect(frames.count == 2)
@@ -127,7 +152,9 @@ struct EvdevTranslatorTests {
 
     @Test("input behaviour 1.3: a tool type change ends the touch and begins one of the new type")
     func toolChangeRestartsTheTouch() {
-        let device = TestDevices.touchscreen(extraAxes: [EvdevCode.ABS_MT_TOOL_TYPE: AbsoluteAxisInfo(minimum: 0, maximum: 2)])
+        let device = TestDevices.touchscreen(extraAxes: [
+            EvdevCode.ABS_MT_TOOL_TYPE: AbsoluteAxisInfo(minimum: 0, maximum: 2)
+        ])
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 3, x: 100, y: 100) }
         stream.frame { $0.abs(EvdevCode.ABS_MT_TOOL_TYPE, EvdevCode.MT_TOOL_PEN) }
@@ -150,7 +177,7 @@ struct EvdevTranslatorTests {
     @Test("input behaviour 2.5: the stream's first event fixes the origin, even in a frame that is ignored")
     func originFromFirstEvent() {
         var stream = EvdevStream(start: 50)
-        stream.frame(after: 0) { $0.move(x: 10, y: 10) }      // mid-touch: ignored
+        stream.frame(after: 0) { $0.move(x: 10, y: 10) }  // mid-touch: ignored
         stream.frame(after: 0.5) { $0.lift() }
         stream.frame(after: 0.5) { $0.down(id: 1, x: 20, y: 20) }
         var pipeline = DeviceInputPipeline(device: TestDevices.touchscreen(), startTime: 2)
@@ -168,31 +195,45 @@ struct EvdevTranslatorTests {
     @Test("input behaviour 1.2: KEY_* codes become HID usages with the modifier state; repeats are dropped")
     func keys() {
         var stream = EvdevStream()
-        stream.frame { $0.key(42, 1) }      // KEY_LEFTSHIFT
-        stream.frame { $0.key(30, 1) }      // KEY_A
-        stream.frame { $0.key(30, 2) }      // repeat
-        stream.frame { $0.key(30, 0); $0.key(42, 0) }
-        stream.frame { $0.key(58, 1); $0.key(58, 0) }   // KEY_CAPSLOCK
-        stream.frame { $0.key(164, 1); $0.key(164, 0) } // KEY_PLAYPAUSE
-        stream.frame { $0.key(0x110, 1) }   // BTN_LEFT: no HID usage
+        stream.frame { $0.key(42, 1) }  // KEY_LEFTSHIFT
+        stream.frame { $0.key(30, 1) }  // KEY_A
+        stream.frame { $0.key(30, 2) }  // repeat
+        stream.frame {
+            $0.key(30, 0); $0.key(42, 0)
+        }
+        stream.frame {
+            $0.key(58, 1); $0.key(58, 0)
+        }  // KEY_CAPSLOCK
+        stream.frame {
+            $0.key(164, 1); $0.key(164, 0)
+        }  // KEY_PLAYPAUSE
+        stream.frame { $0.key(0x110, 1) }  // BTN_LEFT: no HID usage
         let inputs = translate(stream, device: TestDevices.keyboard())
         let keys = inputs.compactMap { if case .key(let key) = $0 { key } else { nil } }
-        #expect(keys.map(\.keyCode) == [.keyboardLeftShift, .keyboardA, .keyboardA, .keyboardLeftShift,
-                                        .keyboardCapsLock, .keyboardCapsLock])
+        #expect(
+            keys.map(\.keyCode) == [
+                .keyboardLeftShift, .keyboardA, .keyboardA, .keyboardLeftShift,
+                .keyboardCapsLock, .keyboardCapsLock,
+            ])
         #expect(keys.map(\.transition) == [.down, .down, .up, .up, .down, .up])
         #expect(keys.map(\.modifierFlags) == [.shift, .shift, .shift, [], .alphaShift, .alphaShift])
         #expect(inputs.contains(.mediaKey(MediaKeyInput(timestamp: inputs.last!.timestamp, command: .togglePlayPause))))
         #expect(inputs.count == 7)
     }
 
-    @Test("input behaviour 1.2: the key table covers letters, digits, enter, escape, backspace, tab, space, arrows, modifiers")
+    @Test(
+        "input behaviour 1.2: the key table covers letters, digits, enter, escape, backspace, tab, space, arrows, modifiers"
+    )
     func keyTable() {
         let expected: [(UInt16, UIKeyboardHIDUsage)] = [
-            (1, .keyboardEscape), (2, .keyboard1), (11, .keyboard0), (14, .keyboardDeleteOrBackspace), (15, .keyboardTab),
-            (16, .keyboardQ), (28, .keyboardReturnOrEnter), (29, .keyboardLeftControl), (44, .keyboardZ), (50, .keyboardM),
+            (1, .keyboardEscape), (2, .keyboard1), (11, .keyboard0), (14, .keyboardDeleteOrBackspace),
+            (15, .keyboardTab),
+            (16, .keyboardQ), (28, .keyboardReturnOrEnter), (29, .keyboardLeftControl), (44, .keyboardZ),
+            (50, .keyboardM),
             (56, .keyboardLeftAlt), (57, .keyboardSpacebar), (97, .keyboardRightControl), (100, .keyboardRightAlt),
             (103, .keyboardUpArrow), (105, .keyboardLeftArrow), (106, .keyboardRightArrow), (108, .keyboardDownArrow),
-            (125, .keyboardLeftGUI), (126, .keyboardRightGUI), (59, .keyboardF1), (88, .keyboardF12), (194, .keyboardF24),
+            (125, .keyboardLeftGUI), (126, .keyboardRightGUI), (59, .keyboardF1), (88, .keyboardF12),
+            (194, .keyboardF24),
         ]
         for (code, usage) in expected {
             #expect(LinuxKeyCodes.hidUsage(forKeyCode: code) == usage, "KEY code \(code)")
@@ -207,12 +248,13 @@ struct EvdevTranslatorTests {
         let left = scene.add(RecordingView(frame: CGRect(x: 0, y: 0, width: 160, height: 480)))
         let right = scene.add(RecordingView(frame: CGRect(x: 160, y: 0, width: 160, height: 480)))
         var locations: [CGPoint] = []
-        left.onCall = { method, touches, _ in if method == .moved { locations += touches.map { $0.location(in: left) } } }
+        left.onCall = { method, touches, _ in if method == .moved { locations += touches.map { $0.location(in: left) } }
+        }
         var stream = EvdevStream(start: 1_300_000_000)
-        stream.frame(after: 0) { $0.down(slot: 0, id: 10, x: 250, y: 1000) }       // (80, 240): left
-        stream.frame(after: 0.02) { $0.down(slot: 1, id: 11, x: 750, y: 1000) }    // (240, 240): right
-        stream.frame(after: 0.02) { $0.move(slot: 0, x: 300) }                     // left moves to (96, 240)
-        stream.frame(after: 0.02) { $0.lift(slot: 0) }                             // the first finger lifts first
+        stream.frame(after: 0) { $0.down(slot: 0, id: 10, x: 250, y: 1000) }  // (80, 240): left
+        stream.frame(after: 0.02) { $0.down(slot: 1, id: 11, x: 750, y: 1000) }  // (240, 240): right
+        stream.frame(after: 0.02) { $0.move(slot: 0, x: 300) }  // left moves to (96, 240)
+        stream.frame(after: 0.02) { $0.lift(slot: 0) }  // the first finger lifts first
         stream.frame(after: 0.02) { $0.lift(slot: 1) }
         var pipeline = DeviceInputPipeline(device: TestDevices.touchscreen(), startTime: app.clock.now)
         for input in pipeline.process(stream.events) { app.enqueue(input) }
@@ -237,9 +279,11 @@ struct EvdevTranslatorTests {
         _ = view.becomeFirstResponder()
         var stream = EvdevStream()
         stream.frame { $0.key(42, 1) }
-        stream.frame { $0.key(35, 1) }          // KEY_H with Shift
-        stream.frame { $0.key(35, 0); $0.key(42, 0) }
-        stream.frame { $0.key(23, 1) }          // KEY_I
+        stream.frame { $0.key(35, 1) }  // KEY_H with Shift
+        stream.frame {
+            $0.key(35, 0); $0.key(42, 0)
+        }
+        stream.frame { $0.key(23, 1) }  // KEY_I
         stream.frame { $0.key(23, 0) }
         var pipeline = DeviceInputPipeline(device: TestDevices.keyboard())
         for input in pipeline.process(stream.events) { app.enqueue(input) }

@@ -1,11 +1,13 @@
 import Foundation
-import Testing
 import ResponderKitInput
+import Testing
 
 @Suite("Multi-touch protocol B slots")
 struct MultiTouchSlotTests {
-    private func decode(_ stream: EvdevStream, device: InputDeviceDescription = TestDevices.touchscreen(),
-                        initialState: DeviceStateSnapshot? = nil) -> (frames: [DeviceFrame], decoder: DeviceFrameDecoder) {
+    private func decode(
+        _ stream: EvdevStream, device: InputDeviceDescription = TestDevices.touchscreen(),
+        initialState: DeviceStateSnapshot? = nil
+    ) -> (frames: [DeviceFrame], decoder: DeviceFrameDecoder) {
         var decoder = DeviceFrameDecoder(device: device, initialState: initialState)
         let frames = decoder.decode(stream.events)
         return (frames, decoder)
@@ -14,13 +16,18 @@ struct MultiTouchSlotTests {
     @Test("input behaviour 1.3: the spec's minimal example: two contacts, a move, a lift without ABS_MT_SLOT")
     func minimalExample() {
         var stream = EvdevStream()
-        stream.frame { $0.down(slot: 0, id: 45, x: 100, y: 200); $0.down(slot: 1, id: 46, x: 300, y: 400) }
+        stream.frame {
+            $0.down(slot: 0, id: 45, x: 100, y: 200); $0.down(slot: 1, id: 46, x: 300, y: 400)
+        }
         stream.frame { $0.move(slot: 0, x: 110) }
-        stream.frame { $0.lift() }   // slot 0 is still selected
+        stream.frame { $0.lift() }  // slot 0 is still selected
         let (frames, decoder) = decode(stream)
         #expect(frames.count == 3)
         #expect(frames[0].began == [45, 46])
-        #expect(frames[0].contacts == [DeviceContact(id: 45, slot: 0, x: 100, y: 200), DeviceContact(id: 46, slot: 1, x: 300, y: 400)])
+        #expect(
+            frames[0].contacts == [
+                DeviceContact(id: 45, slot: 0, x: 100, y: 200), DeviceContact(id: 46, slot: 1, x: 300, y: 400),
+            ])
         #expect(frames[1].moved == [45] && frames[1].began.isEmpty)
         #expect(frames[1].contact(id: 45)?.x == 110 && frames[1].contact(id: 45)?.y == 200)
         #expect(frames[2].lifted.map(\.id) == [45] && frames[2].lifted.first?.x == 110)
@@ -43,9 +50,13 @@ struct MultiTouchSlotTests {
 
     @Test("input behaviour 2.1: a new contact inherits both axes and the pressure when none is re-sent")
     func inheritsEverything() {
-        let device = TestDevices.touchscreen(extraAxes: [EvdevCode.ABS_MT_PRESSURE: AbsoluteAxisInfo(minimum: 0, maximum: 255)])
+        let device = TestDevices.touchscreen(extraAxes: [
+            EvdevCode.ABS_MT_PRESSURE: AbsoluteAxisInfo(minimum: 0, maximum: 255)
+        ])
         var stream = EvdevStream()
-        stream.frame { $0.down(slot: 2, id: 1, x: 10, y: 20); $0.abs(EvdevCode.ABS_MT_PRESSURE, 40) }
+        stream.frame {
+            $0.down(slot: 2, id: 1, x: 10, y: 20); $0.abs(EvdevCode.ABS_MT_PRESSURE, 40)
+        }
         stream.frame { $0.lift() }
         stream.frame { $0.down(id: 2) }
         let (frames, _) = decode(stream, device: device)
@@ -58,16 +69,21 @@ struct MultiTouchSlotTests {
         stream.frame { $0.down(id: 12, x: 1, y: 2) }
         stream.frame { $0.move(x: 3) }
         let (frames, decoder) = decode(stream)
-        #expect(frames.map(\.contacts) == [[DeviceContact(id: 12, slot: 0, x: 1, y: 2)], [DeviceContact(id: 12, slot: 0, x: 3, y: 2)]])
+        #expect(
+            frames.map(\.contacts) == [
+                [DeviceContact(id: 12, slot: 0, x: 1, y: 2)], [DeviceContact(id: 12, slot: 0, x: 3, y: 2)],
+            ])
         #expect(decoder.issues.isEmpty)
     }
 
     @Test("input behaviour 2.2: consecutive frames continue in the slot the previous frame selected")
     func framesContinueInTheSelectedSlot() {
         var stream = EvdevStream()
-        stream.frame { $0.down(slot: 0, id: 1, x: 0, y: 0); $0.down(slot: 3, id: 2, x: 50, y: 50) }
-        stream.frame { $0.move(x: 60) }            // still slot 3
-        stream.frame { $0.move(y: 70) }            // still slot 3
+        stream.frame {
+            $0.down(slot: 0, id: 1, x: 0, y: 0); $0.down(slot: 3, id: 2, x: 50, y: 50)
+        }
+        stream.frame { $0.move(x: 60) }  // still slot 3
+        stream.frame { $0.move(y: 70) }  // still slot 3
         stream.frame { $0.move(slot: 0, x: 5) }
         let (frames, _) = decode(stream)
         #expect(frames[1].moved == [2] && frames[1].contact(id: 2)?.x == 60)
@@ -78,10 +94,10 @@ struct MultiTouchSlotTests {
     @Test("input behaviour 2.2: a stream that starts mid-touch ignores the unknown contact, never a new touch")
     func midTouchStartIsIgnored() {
         var stream = EvdevStream()
-        stream.frame { $0.move(x: 100, y: 100) }          // slot 0 holds a contact never seen
+        stream.frame { $0.move(x: 100, y: 100) }  // slot 0 holds a contact never seen
         stream.frame { $0.move(x: 120) }
-        stream.frame { $0.lift() }                        // it lifts: nothing to report
-        stream.frame { $0.down(id: 9, x: 300, y: 300) }   // a real new touch
+        stream.frame { $0.lift() }  // it lifts: nothing to report
+        stream.frame { $0.down(id: 9, x: 300, y: 300) }  // a real new touch
         let (frames, decoder) = decode(stream)
         #expect(frames.count == 1)
         #expect(frames[0].began == [9])
@@ -91,9 +107,10 @@ struct MultiTouchSlotTests {
 
     @Test("input behaviour 1.3 pitfall 4: an initial state snapshot makes a touch in progress known")
     func initialSnapshotKnowsTheTouch() {
-        let snapshot = DeviceStateSnapshot(slotCount: 10, currentSlot: 1, contacts: [(slot: 1, trackingID: 77, x: 400, y: 800)])
+        let snapshot = DeviceStateSnapshot(
+            slotCount: 10, currentSlot: 1, contacts: [(slot: 1, trackingID: 77, x: 400, y: 800)])
         var stream = EvdevStream()
-        stream.frame { $0.move(x: 420) }                  // continues in slot 1, the current slot at open
+        stream.frame { $0.move(x: 420) }  // continues in slot 1, the current slot at open
         stream.frame { $0.lift() }
         let (frames, decoder) = decode(stream, initialState: snapshot)
         #expect(frames.count == 2)
@@ -111,7 +128,7 @@ struct MultiTouchSlotTests {
             $0.abs(EvdevCode.ABS_X, 999)
             $0.abs(EvdevCode.ABS_Y, 999)
         }
-        stream.frame { $0.abs(EvdevCode.ABS_X, 500) }     // emulation only: no MT change
+        stream.frame { $0.abs(EvdevCode.ABS_X, 500) }  // emulation only: no MT change
         let (frames, _) = decode(stream)
         #expect(frames.count == 1)
         #expect(frames[0].contacts == [DeviceContact(id: 3, slot: 0, x: 10, y: 20)])
@@ -125,14 +142,16 @@ struct MultiTouchSlotTests {
         stream.frame { $0.down(slot: 1, id: 11, x: 200, y: 200) }
         stream.frame { $0.down(slot: 2, id: 12, x: 300, y: 300) }
         stream.frame { $0.lift(slot: 0) }
-        stream.frame { $0.move(slot: 2, x: 310); $0.lift(slot: 1) }
-        stream.frame { $0.down(slot: 0, id: 13, x: 50, y: 50) }   // slot 0 is reused while 12 stays
+        stream.frame {
+            $0.move(slot: 2, x: 310); $0.lift(slot: 1)
+        }
+        stream.frame { $0.down(slot: 0, id: 13, x: 50, y: 50) }  // slot 0 is reused while 12 stays
         stream.frame { $0.lift(slot: 2) }
         stream.frame { $0.lift(slot: 0) }
         let (frames, _) = decode(stream)
         #expect(frames.map(\.lifted).map { $0.map(\.id) } == [[], [], [], [10], [11], [], [12], [13]])
         #expect(frames[4].moved == [12])
-        #expect(frames[5].contacts.map(\.id) == [13, 12])   // ordered by slot
+        #expect(frames[5].contacts.map(\.id) == [13, 12])  // ordered by slot
         #expect(frames.last?.contacts.isEmpty == true)
     }
 
@@ -157,22 +176,31 @@ struct MultiTouchSlotTests {
     @Test("input behaviour 1.3: more fingers than slots: values for a slot beyond the count are an issue, not a crash")
     func slotOutOfRange() {
         var stream = EvdevStream()
-        stream.frame { $0.down(slot: 1, id: 1, x: 1, y: 1); $0.down(slot: 2, id: 2, x: 2, y: 2) }
+        stream.frame {
+            $0.down(slot: 1, id: 1, x: 1, y: 1); $0.down(slot: 2, id: 2, x: 2, y: 2)
+        }
         stream.frame { $0.move(slot: 1, x: 5) }
         let (frames, decoder) = decode(stream, device: TestDevices.touchscreen(slots: 2))
         #expect(frames.map(\.began) == [[1], []])
         #expect(frames[1].moved == [1])
         #expect(decoder.issues.map(\.kind) == [.slotOutOfRange(2)])
         // In words, with the cap on kept slots, never as a Swift enum case (issue 18).
-        #expect(decoder.issues.first.map { "\($0)" } == "event 4 (EV_ABS ABS_MT_SLOT): slot 2 is out of range (slots run from 0 "
-            + "to the device's ABS_MT_SLOT maximum, and at most 1024 slots are kept); the values sent to it were ignored")
+        #expect(
+            decoder.issues.first.map { "\($0)" }
+                == "event 4 (EV_ABS ABS_MT_SLOT): slot 2 is out of range (slots run from 0 "
+                + "to the device's ABS_MT_SLOT maximum, and at most 1024 slots are kept); the values sent to it were ignored"
+        )
     }
 
     @Test("input behaviour 1.3: the tool type may change during a contact")
     func toolTypeChanges() {
-        let device = TestDevices.touchscreen(extraAxes: [EvdevCode.ABS_MT_TOOL_TYPE: AbsoluteAxisInfo(minimum: 0, maximum: 2)])
+        let device = TestDevices.touchscreen(extraAxes: [
+            EvdevCode.ABS_MT_TOOL_TYPE: AbsoluteAxisInfo(minimum: 0, maximum: 2)
+        ])
         var stream = EvdevStream()
-        stream.frame { $0.down(slot: 0, id: 4, x: 10, y: 10); $0.abs(EvdevCode.ABS_MT_TOOL_TYPE, EvdevCode.MT_TOOL_FINGER) }
+        stream.frame {
+            $0.down(slot: 0, id: 4, x: 10, y: 10); $0.abs(EvdevCode.ABS_MT_TOOL_TYPE, EvdevCode.MT_TOOL_FINGER)
+        }
         stream.frame { $0.abs(EvdevCode.ABS_MT_TOOL_TYPE, EvdevCode.MT_TOOL_PALM) }
         stream.frame { $0.abs(EvdevCode.ABS_MT_TOOL_TYPE, EvdevCode.MT_TOOL_PEN) }
         let (frames, _) = decode(stream, device: device)
@@ -182,9 +210,13 @@ struct MultiTouchSlotTests {
 
     @Test("input behaviour 1.3: ABS_MT_DISTANCE > 0 hovers, 0 touches")
     func distanceHovers() {
-        let device = TestDevices.touchscreen(extraAxes: [EvdevCode.ABS_MT_DISTANCE: AbsoluteAxisInfo(minimum: 0, maximum: 10)])
+        let device = TestDevices.touchscreen(extraAxes: [
+            EvdevCode.ABS_MT_DISTANCE: AbsoluteAxisInfo(minimum: 0, maximum: 10)
+        ])
         var stream = EvdevStream()
-        stream.frame { $0.down(slot: 0, id: 4, x: 10, y: 10); $0.abs(EvdevCode.ABS_MT_DISTANCE, 6) }
+        stream.frame {
+            $0.down(slot: 0, id: 4, x: 10, y: 10); $0.abs(EvdevCode.ABS_MT_DISTANCE, 6)
+        }
         stream.frame { $0.abs(EvdevCode.ABS_MT_DISTANCE, 0) }
         let (frames, _) = decode(stream, device: device)
         #expect(frames.map { $0.contacts.first?.isHovering } == [true, false])
@@ -204,7 +236,7 @@ struct MultiTouchSlotTests {
     @Test("input behaviour 2.1: a contact whose position was never seen waits for X and Y")
     func contactWaitsForPosition() {
         var stream = EvdevStream()
-        stream.frame { $0.down(slot: 4, id: 20) }          // slot 4 never had a position
+        stream.frame { $0.down(slot: 4, id: 20) }  // slot 4 never had a position
         stream.frame { $0.move(x: 30) }
         stream.frame { $0.move(y: 40) }
         let (frames, _) = decode(stream)
@@ -226,7 +258,10 @@ struct MultiTouchSlotTests {
     func emptyAndUnterminatedFrames() {
         var stream = EvdevStream()
         stream.frame { $0.down(slot: 0, id: 1, x: 10, y: 10) }
-        stream.frame { $0.events.append(EvdevEvent(time: $0.time, type: EvdevCode.EV_MSC, code: EvdevCode.MSC_TIMESTAMP, value: 8000)) }
+        stream.frame {
+            $0.events.append(
+                EvdevEvent(time: $0.time, type: EvdevCode.EV_MSC, code: EvdevCode.MSC_TIMESTAMP, value: 8000))
+        }
         stream.move(x: 20)
         let result = decode(stream)
         var decoder = result.decoder

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +17,9 @@ struct InspectorHTTPAttackTests {
         return String(decoding: client.readUntilClosed(), as: UTF8.self)
     }
 
-    @Test("Two 256 KB URLs and a 64 KB header are refused at once (414, 431) while a stalled client waits; SIGTERM stops it within 1 s")
+    @Test(
+        "Two 256 KB URLs and a 64 KB header are refused at once (414, 431) while a stalled client waits; SIGTERM stops it within 1 s"
+    )
     func longRequestLinesAndHeaders() async throws {
         let inspector = try await InspectorProcess()
         defer { inspector.kill() }
@@ -27,13 +30,22 @@ struct InspectorHTTPAttackTests {
         stalled.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
 
         let start = routerMonotonicNow()
-        async let first = onThread { try Self.request(port, "GET /" + String(repeating: "a", count: 256 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
-        async let second = onThread { try Self.request(port, "GET /?" + String(repeating: "b", count: 256 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
+        async let first = onThread {
+            try Self.request(
+                port, "GET /" + String(repeating: "a", count: 256 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        }
+        async let second = onThread {
+            try Self.request(
+                port, "GET /?" + String(repeating: "b", count: 256 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        }
         async let headers = onThread {
-            try Self.request(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + String(repeating: "c", count: 64 * 1024) + "\r\n\r\n")
+            try Self.request(
+                port,
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + String(repeating: "c", count: 64 * 1024) + "\r\n\r\n")
         }
         async let many = onThread {
-            try Self.request(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-A: b\r\n", count: 100) + "\r\n")
+            try Self.request(
+                port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-A: b\r\n", count: 100) + "\r\n")
         }
         let answers = try await [first, second, headers, many]
         #expect(answers[0].hasPrefix("HTTP/1.1 414 URI Too Long"), "\(answers[0].prefix(80))")
@@ -49,20 +61,29 @@ struct InspectorHTTPAttackTests {
         #expect(stopTime != nil && stopTime! < 1, "SIGTERM took \(String(describing: stopTime)) s")
     }
 
-    @Test("Paths with invalid percent-escapes get 404, routes are case-sensitive, other methods 405 (issue 18, inspector 4)")
+    @Test(
+        "Paths with invalid percent-escapes get 404, routes are case-sensitive, other methods 405 (issue 18, inspector 4)"
+    )
     func pathsMatchExactly() async throws {
         let inspector = try await InspectorProcess()
         defer { inspector.kill() }
         let port = inspector.port
         let answers = try await onThread {
-            try ["/%zz", "/%", "/index.html%2", "/%C0%AF", "/Health", "/INDEX.HTML", "/ws/", "/inspector.JS", "/%69ndex.html", "/health?x=%zz"]
-                .map { path in try Self.request(port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
-                + [try Self.request(port, "POST /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n"),
-                   try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello"),
-                   try Self.request(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n")]
+            try [
+                "/%zz", "/%", "/index.html%2", "/%C0%AF", "/Health", "/INDEX.HTML", "/ws/", "/inspector.JS",
+                "/%69ndex.html", "/health?x=%zz",
+            ]
+            .map { path in try Self.request(port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
+                + [
+                    try Self.request(port, "POST /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n"),
+                    try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello"),
+                    try Self.request(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n"),
+                ]
         }
         for answer in answers[0..<8] { #expect(answer.hasPrefix("HTTP/1.1 404 Not Found"), "\(answer.prefix(60))") }
-        #expect(answers[8].hasPrefix("HTTP/1.1 200 OK") && answers[8].contains("data-testid=\"stage\""), "a valid escape decodes")
+        #expect(
+            answers[8].hasPrefix("HTTP/1.1 200 OK") && answers[8].contains("data-testid=\"stage\""),
+            "a valid escape decodes")
         #expect(answers[9].hasPrefix("HTTP/1.1 200 OK"), "the query does not take part in routing")
         #expect(answers[10].hasPrefix("HTTP/1.1 405") && answers[10].contains("Allow: GET, HEAD"))
         #expect(answers[11].hasPrefix("HTTP/1.1 413"))
@@ -88,10 +109,14 @@ struct InspectorHTTPAttackTests {
             }
             return answer
         }
-        #expect(busy.hasPrefix("HTTP/1.1 503 Service Unavailable") && busy.contains("at most 32 connections"), "\(busy.prefix(80))")
+        #expect(
+            busy.hasPrefix("HTTP/1.1 503 Service Unavailable") && busy.contains("at most 32 connections"),
+            "\(busy.prefix(80))")
         var served = false
         for _ in 0..<50 where !served {
-            served = (try? await onThread { try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") })?.hasPrefix("HTTP/1.1 200") == true
+            served =
+                (try? await onThread { try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") })?
+                .hasPrefix("HTTP/1.1 200") == true
             if !served { try await Task.sleep(nanoseconds: 20_000_000) }
         }
         #expect(served)

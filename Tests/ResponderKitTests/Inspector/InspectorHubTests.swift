@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import Testing
+
 @testable import ResponderKitInspector
 
 /// A client of an ``InspectorHub`` that keeps what it was sent, parsed.
@@ -26,9 +27,13 @@ final class InspectorTestClient {
 
     func sendRaw(_ text: String) { hub.receive(text, from: id) }
 
-    func pointer(_ phase: String, _ x: Double, _ y: Double, at ms: Double, id pointerID: Int = 1, type: String = "touch") {
-        send(["type": "pointer", "pointerId": .int(pointerID), "pointerType": .string(type), "phase": .string(phase),
-              "x": .number(x), "y": .number(y), "timestamp": .number(ms), "pressure": 0.5])
+    func pointer(
+        _ phase: String, _ x: Double, _ y: Double, at ms: Double, id pointerID: Int = 1, type: String = "touch"
+    ) {
+        send([
+            "type": "pointer", "pointerId": .int(pointerID), "pointerType": .string(type), "phase": .string(phase),
+            "x": .number(x), "y": .number(y), "timestamp": .number(ms), "pressure": 0.5,
+        ])
     }
 
     func messages(_ type: String) -> [InspectorJSON] { received.filter { $0["type"]?.stringValue == type } }
@@ -47,14 +52,20 @@ private func makeHub() -> InspectorHub {
 @Suite("Inspector: messages")
 struct InspectorMessageTests {
     @Test func decodesEveryClientMessageType() {
-        func decode(_ text: String) -> InspectorClientMessage? { try? InspectorClientMessage.decode(text).message.get() }
+        func decode(_ text: String) -> InspectorClientMessage? {
+            try? InspectorClientMessage.decode(text).message.get()
+        }
         #expect(decode(#"{"v":1,"type":"hello","client":"page"}"#) == .hello(client: "page"))
         #expect(decode(#"{"v":1,"type":"chooseScene","scene":"gestures"}"#) == .chooseScene("gestures"))
-        let pointer = decode(#"{"v":1,"type":"pointer","pointerId":3,"pointerType":"pen","phase":"move","x":10.5,"y":20,"timestamp":1234.5,"pressure":0.25,"tiltX":30,"tiltY":0,"twist":90}"#)
+        let pointer = decode(
+            #"{"v":1,"type":"pointer","pointerId":3,"pointerType":"pen","phase":"move","x":10.5,"y":20,"timestamp":1234.5,"pressure":0.25,"tiltX":30,"tiltY":0,"twist":90}"#
+        )
         guard case .pointer(let p) = pointer else { Issue.record("not a pointer"); return }
         #expect(p.pointerID == 3 && p.kind == .pen && p.phase == .move && p.location == CGPoint(x: 10.5, y: 20))
         #expect(p.timestamp == 1234.5 && p.pressure == 0.25 && p.tiltX == 30 && p.twist == 90)
-        #expect(decode(#"{"v":1,"type":"loadRecording","name":"a.jsonl","text":"x"}"#) == .loadRecording(name: "a.jsonl", text: "x"))
+        #expect(
+            decode(#"{"v":1,"type":"loadRecording","name":"a.jsonl","text":"x"}"#)
+                == .loadRecording(name: "a.jsonl", text: "x"))
         #expect(decode(#"{"v":1,"type":"playback","action":"play","speed":2}"#) == .playback(.play(speed: 2)))
         #expect(decode(#"{"v":1,"type":"playback","action":"play"}"#) == .playback(.play(speed: 1)))
         #expect(decode(#"{"v":1,"type":"playback","action":"pause"}"#) == .playback(.pause))
@@ -74,15 +85,32 @@ struct InspectorMessageTests {
         #expect(code(#"{"v":2,"type":"hello"}"#) == "unsupported-version")
         #expect(code(#"{"v":1,"type":"dance"}"#) == "unknown-type")
         #expect(code(#"{"v":1,"type":"chooseScene"}"#) == "invalid-field")
-        #expect(code(#"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"hover","x":1,"y":1,"timestamp":1}"#) == "invalid-field")
-        #expect(code(#"{"v":1,"type":"pointer","pointerId":1,"pointerType":"finger","phase":"down","x":1,"y":1,"timestamp":1}"#) == "invalid-field")
-        #expect(code(#"{"v":1,"type":"pointer","pointerId":1.5,"pointerType":"touch","phase":"down","x":1,"y":1,"timestamp":1}"#) == "invalid-field")
-        #expect(code(#"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"down","x":"1","y":1,"timestamp":1}"#) == "invalid-field")
-        #expect(code(#"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"down","x":1e9,"y":1,"timestamp":1}"#) == "invalid-field")
+        #expect(
+            code(
+                #"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"hover","x":1,"y":1,"timestamp":1}"#
+            ) == "invalid-field")
+        #expect(
+            code(
+                #"{"v":1,"type":"pointer","pointerId":1,"pointerType":"finger","phase":"down","x":1,"y":1,"timestamp":1}"#
+            ) == "invalid-field")
+        #expect(
+            code(
+                #"{"v":1,"type":"pointer","pointerId":1.5,"pointerType":"touch","phase":"down","x":1,"y":1,"timestamp":1}"#
+            ) == "invalid-field")
+        #expect(
+            code(
+                #"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"down","x":"1","y":1,"timestamp":1}"#
+            ) == "invalid-field")
+        #expect(
+            code(
+                #"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"down","x":1e9,"y":1,"timestamp":1}"#
+            ) == "invalid-field")
         #expect(code(#"{"v":1,"type":"playback","action":"play","speed":1000}"#) == "invalid-field")
         #expect(code(#"{"v":1,"type":"playback","action":"rewind"}"#) == "invalid-field")
         #expect(code(#"{"v":1,"type":"loadRecording","name":"x"}"#) == "invalid-field")
-        let big = #"{"v":1,"type":"loadRecording","name":"x","text":""# + String(repeating: "a", count: InspectorLimits.maximumMessageBytes) + "\"}"
+        let big =
+            #"{"v":1,"type":"loadRecording","name":"x","text":""#
+            + String(repeating: "a", count: InspectorLimits.maximumMessageBytes) + "\"}"
         #expect(code(big) == "too-large")
     }
 
@@ -113,13 +141,13 @@ struct InspectorMessageTests {
 
         client.send(["type": "chooseScene", "scene": "gestures"])
         client.send(["type": "playback", "action": "pause"])  // no recording in this session
-        client.pointer("move", 10, 10, at: 1000)               // move before down
+        client.pointer("move", 10, 10, at: 1000)  // move before down
         client.pointer("down", 10, 10, at: 1000)
-        client.pointer("down", 10, 10, at: 1010)               // already down
-        client.pointer("move", 20, 10, at: 900)                // time goes backwards
+        client.pointer("down", 10, 10, at: 1010)  // already down
+        client.pointer("move", 20, 10, at: 900)  // time goes backwards
         client.pointer("up", 20, 10, at: 1020)
         #expect(client.errors == Array(repeating: "out-of-order", count: 7))
-        #expect(hub.session("gestures")?.inputs.count == 2)    // the down and the up only
+        #expect(hub.session("gestures")?.inputs.count == 2)  // the down and the up only
         client.send(["type": "chooseScene", "scene": "atlantis"])
         client.send(["type": "chooseScene", "scene": "connected"])
         #expect(client.errors.suffix(2) == ["unknown-scene", "scene-unavailable"])
@@ -150,13 +178,19 @@ struct InspectorDispatchTests {
         #expect(touch["hitView"] == "green")
         #expect(touch["responderChain"] == ["green", "rootView", "UIViewController", "mainWindow", "UIApplication"])
         let steps = touch["walk"]?.arrayValue ?? []
-        let outcome = Dictionary(steps.map { ($0["view"]?.stringValue ?? "", $0["outcome"]?.stringValue ?? "") }, uniquingKeysWith: { _, b in b })
-        #expect(outcome["disabledOverlay"] == "skipped" && outcome["fadedView"] == "skipped" && outcome["hiddenView"] == "skipped")
+        let outcome = Dictionary(
+            steps.map { ($0["view"]?.stringValue ?? "", $0["outcome"]?.stringValue ?? "") },
+            uniquingKeysWith: { _, b in b })
+        #expect(
+            outcome["disabledOverlay"] == "skipped" && outcome["fadedView"] == "skipped"
+                && outcome["hiddenView"] == "skipped")
         #expect(steps.first { $0["view"] == "hiddenView" }?["reason"] == "hidden")
         #expect(steps.first { $0["view"] == "fadedView" }?["reason"] == "transparent")
         #expect(steps.last?["view"] == "green" && steps.last?["outcome"] == "chosen")
         // green passes its touches on: the window calls it, its default methods forward to rootView.
-        let callbacks = client.events("callback").map { "\($0["view"]!.stringValue!).\($0["method"]!.stringValue!).\($0["via"]!.stringValue!)" }
+        let callbacks = client.events("callback").map {
+            "\($0["view"]!.stringValue!).\($0["method"]!.stringValue!).\($0["via"]!.stringValue!)"
+        }
         #expect(callbacks.starts(with: ["green.touchesBegan.window", "rootView.touchesBegan.forwarded"]))
         #expect(callbacks.contains("green.touchesEnded.window"))
         // The browser's 80 ms became 0.08 s on the virtual clock.
@@ -192,13 +226,15 @@ struct InspectorDispatchTests {
         client.pointer("down", 200, 200, at: 100)
         client.pointer("up", 200, 200, at: 160)
         #expect(!client.events("gestureState").contains { $0["recognizer"] == "tap (tap)" && $0["to"] == "ended" })
-        #expect(client.messages("timeline").count == 1)   // a timer is pending: not over yet
+        #expect(client.messages("timeline").count == 1)  // a timer is pending: not over yet
         let session = try #require(hub.session("gestures"))
         let deadline = try #require(session.scene.application.nextTimerDeadline)
         hub.runTimers(session: "gestures", until: deadline + 0.01)
-        let tap = try #require(client.events("gestureState").first { $0["recognizer"] == "tap (tap)" && $0["to"] == "ended" })
+        let tap = try #require(
+            client.events("gestureState").first { $0["recognizer"] == "tap (tap)" && $0["to"] == "ended" })
         #expect((tap["time"]?.numberValue ?? 0) >= 0.06 + 0.35 - 1e-9)
-        #expect(client.events("gestureState").contains { $0["recognizer"] == "doubleTap (tap)" && $0["to"] == "failed" })
+        #expect(
+            client.events("gestureState").contains { $0["recognizer"] == "doubleTap (tap)" && $0["to"] == "failed" })
         #expect(client.messages("timeline").count == 2)
     }
 
@@ -208,8 +244,12 @@ struct InspectorDispatchTests {
         client.send(["type": "chooseScene", "scene": "controls"])
         client.pointer("down", 180, 60, at: 0, type: "mouse")
         client.pointer("up", 180, 60, at: 50, type: "mouse")
-        let events = client.events("controlEvent").filter { $0["control"] == "tapButton" }.compactMap { $0["event"]?.stringValue }
-        #expect(events.contains("touchDown") && events.contains("touchUpInside") && events.contains("primaryActionTriggered"))
+        let events = client.events("controlEvent").filter { $0["control"] == "tapButton" }.compactMap {
+            $0["event"]?.stringValue
+        }
+        #expect(
+            events.contains("touchDown") && events.contains("touchUpInside")
+                && events.contains("primaryActionTriggered"))
         // The highlighted button changed the scene: a scene message followed the touch down.
         #expect(client.messages("scene").count >= 2)
     }
@@ -221,14 +261,15 @@ struct InspectorDispatchTests {
         b.send(["type": "chooseScene", "scene": "tutorial"])
         other.send(["type": "chooseScene", "scene": "gestures"])
         a.pointer("down", 130, 290, at: 10)
-        b.pointer("down", 30, 50, at: 99_000)   // another browser, another clock: a second contact
+        b.pointer("down", 30, 50, at: 99_000)  // another browser, another clock: a second contact
         a.pointer("up", 130, 290, at: 40)
         b.pointer("up", 30, 50, at: 99_020)
         #expect(a.messages("touch").compactMap { $0["touch"]?["hitView"]?.stringValue } == ["yellow", "green"])
         #expect(b.messages("touch").compactMap { $0["touch"]?["hitView"]?.stringValue } == ["yellow", "green"])
         #expect(a.events.count == b.events.count && !a.events.isEmpty)
         #expect(other.events.isEmpty)
-        let ids = Set(a.events("input").flatMap { $0["contacts"]?.arrayValue ?? [] }.compactMap { $0["id"]?.numberValue })
+        let ids = Set(
+            a.events("input").flatMap { $0["contacts"]?.arrayValue ?? [] }.compactMap { $0["id"]?.numberValue })
         #expect(ids.count == 2)
         // A client that leaves with a finger down: its contact is cancelled for everyone.
         a.pointer("down", 130, 290, at: 100)
@@ -258,7 +299,7 @@ struct InspectorRecordingTests {
 
         client.send(["type": "playback", "action": "play", "speed": 2])
         #expect(client.messages("playback").last?["state"] == "playing")
-        hub.advancePlayback(by: duration / 4)   // half the recording at 2×
+        hub.advancePlayback(by: duration / 4)  // half the recording at 2×
         let halfway = try #require(client.messages("playback").last?["position"]?.numberValue)
         #expect(abs(halfway - duration / 2) < 1e-9)
         for _ in 0..<100 { hub.advancePlayback(by: 0.05) }
@@ -273,14 +314,24 @@ struct InspectorRecordingTests {
         let seeked = try #require(client.messages("playback").last)
         #expect(seeked["state"] == "paused" && seeked["position"]?.numberValue == duration / 2)
         let timeline = try #require(client.messages("timeline").last?["events"]?.arrayValue)
-        #expect(timeline.contains { $0["kind"] == "gestureState" && $0["recognizer"] == "pinch (pinch)" && $0["to"] == "began" })
-        #expect(!timeline.contains { $0["kind"] == "gestureState" && $0["recognizer"] == "pinch (pinch)" && $0["to"] == "ended" })
+        #expect(
+            timeline.contains {
+                $0["kind"] == "gestureState" && $0["recognizer"] == "pinch (pinch)" && $0["to"] == "began"
+            })
+        #expect(
+            !timeline.contains {
+                $0["kind"] == "gestureState" && $0["recognizer"] == "pinch (pinch)" && $0["to"] == "ended"
+            })
     }
 
     @Test func anUnreadableRecordingIsAnError() {
         let hub = makeHub()
         let client = InspectorTestClient(hub)
-        client.send(["type": "loadRecording", "name": "bad.jsonl", "text": "{\"format\":\"responderkit-trace\",\"version\":1}\n{\"event\":\"digitizer\",\"timestamp\":\"x\"}\n"])
+        client.send([
+            "type": "loadRecording", "name": "bad.jsonl",
+            "text":
+                "{\"format\":\"responderkit-trace\",\"version\":1}\n{\"event\":\"digitizer\",\"timestamp\":\"x\"}\n",
+        ])
         #expect(client.errors == ["recording-invalid"])
         #expect(client.messages("error").first?["message"]?.stringValue?.contains("bad.jsonl:2") == true)
     }
@@ -290,7 +341,9 @@ struct InspectorRecordingTests {
         let client = InspectorTestClient(hub)
         client.send(["type": "chooseScene", "scene": "gestures"])
         client.pointer("down", 100, 300, at: 1000, type: "pen")
-        for step in 1...10 { client.pointer("move", 100 + Double(step) * 10, 300, at: 1000 + Double(step) * 16, type: "pen") }
+        for step in 1...10 {
+            client.pointer("move", 100 + Double(step) * 10, 300, at: 1000 + Double(step) * 16, type: "pen")
+        }
         client.pointer("up", 200, 300, at: 1200, type: "pen")
         client.send(["type": "exportTrace", "id": 5])
         let message = try #require(client.messages("trace").first)
@@ -305,7 +358,9 @@ struct InspectorRecordingTests {
         client.send(["type": "loadRecording", "name": "inspector-gestures.jsonl", "text": .string(text)])
         client.send(["type": "playback", "action": "seek", "time": 5])
         let replayed = client.messages("timeline").last?["events"]?.arrayValue ?? []
-        #expect(replayed.contains { $0["kind"] == "gestureState" && $0["recognizer"] == "pan (pan)" && $0["to"] == "ended" })
+        #expect(
+            replayed.contains { $0["kind"] == "gestureState" && $0["recognizer"] == "pan (pan)" && $0["to"] == "ended" }
+        )
         #expect(client.messages("playback").last?["state"] == "ended")
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import ResponderKitInspector
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
-import ResponderKitInspector
 
 // Issue 13, item 10 (docs/decisions.md, "The inspector's page as files (issue 13)"): the page is the files in
 // Sources/ResponderKitInspector/Page/, embedded at build time by the InspectorPageEmbedding plugin; the
@@ -22,9 +23,12 @@ struct InspectorPageFilesTests {
         try Data(contentsOf: pageDirectory.appendingPathComponent(name))
     }
 
-    @Test("GET /, /index.html, /inspector.css and /inspector.js answer 200 with exactly the bytes of Page/'s files and their content types")
+    @Test(
+        "GET /, /index.html, /inspector.css and /inspector.js answer 200 with exactly the bytes of Page/'s files and their content types"
+    )
     func servedBytesAreTheFiles() async throws {
-        let hub = await InspectorHub(configuration: .init(routerSocketPath: "/nonexistent/inspector-page-test.sock", drivesTime: false))
+        let hub = await InspectorHub(
+            configuration: .init(routerSocketPath: "/nonexistent/inspector-page-test.sock", drivesTime: false))
         let server = try InspectorServer(host: "127.0.0.1", port: 0, hub: hub)
         try server.start()
         defer { server.stop() }
@@ -38,11 +42,15 @@ struct InspectorPageFilesTests {
         for (path, name, type) in expectations {
             let expected = try Self.file(name)
             #expect(expected.count > 1000, "\(name) should be the page file, found \(expected.count) bytes")
-            let (body, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+            let (body, response) = try await URLSession.shared.data(
+                from: URL(string: "http://127.0.0.1:\(port)\(path)")!)
             let http = try #require(response as? HTTPURLResponse)
             #expect(http.statusCode == 200, "GET \(path)")
             #expect(http.value(forHTTPHeaderField: "Content-Type") == type, "GET \(path)")
-            #expect(body == expected, "GET \(path): \(body.count) bytes served, \(name) has \(expected.count); first difference at byte \(Self.firstDifference(body, expected))")
+            #expect(
+                body == expected,
+                "GET \(path): \(body.count) bytes served, \(name) has \(expected.count); first difference at byte \(Self.firstDifference(body, expected))"
+            )
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import Testing
+
 @testable import ResponderKitInspector
 
 @MainActor
@@ -15,9 +16,12 @@ extension InspectorTestClient {
         send(["type": "mouse", "x": .number(x), "y": .number(y), "buttons": .int(buttons), "timestamp": .number(ms)])
     }
 
-    func wheel(_ x: Double, _ y: Double, dx: Double = 0, dy: Double, mode: Int = 0, phase: String? = nil, at ms: Double) {
-        send(["type": "wheel", "x": .number(x), "y": .number(y), "deltaX": .number(dx), "deltaY": .number(dy),
-              "deltaMode": .int(mode), "phase": phase.map { .string($0) }, "timestamp": .number(ms)])
+    func wheel(_ x: Double, _ y: Double, dx: Double = 0, dy: Double, mode: Int = 0, phase: String? = nil, at ms: Double)
+    {
+        send([
+            "type": "wheel", "x": .number(x), "y": .number(y), "deltaX": .number(dx), "deltaY": .number(dy),
+            "deltaMode": .int(mode), "phase": phase.map { .string($0) }, "timestamp": .number(ms),
+        ])
     }
 
     var pointerState: InspectorJSON? { messages("pointerState").last }
@@ -30,21 +34,37 @@ extension InspectorTestClient {
 struct InspectorPointerTests {
     /// docs/inspector-protocol.md 1.3 (`mouse`, `wheel`); behaviour 12.2 (`UIEvent.ButtonMask`), 12.3 (scroll kinds).
     @Test func decodesMouseAndWheelMessages() {
-        func decode(_ text: String) -> InspectorClientMessage? { try? InspectorClientMessage.decode(text).message.get() }
-        #expect(decode(#"{"v":1,"type":"mouse","x":10,"y":20.5,"buttons":3,"timestamp":12}"#)
-            == .mouse(InspectorMouse(location: CGPoint(x: 10, y: 20.5), buttons: [.primary, .secondary], timestamp: 12)))
-        #expect(decode(#"{"v":1,"type":"wheel","x":1,"y":2,"deltaX":0,"deltaY":-30,"deltaMode":0,"phase":"began","timestamp":5}"#)
-            == .wheel(InspectorWheel(location: CGPoint(x: 1, y: 2), deltaX: 0, deltaY: -30, mode: .pixel, phase: .began, timestamp: 5)))
-        #expect(decode(#"{"v":1,"type":"wheel","x":1,"y":2,"deltaY":3,"deltaMode":1,"timestamp":5}"#)
-            == .wheel(InspectorWheel(location: CGPoint(x: 1, y: 2), deltaX: 0, deltaY: 3, mode: .line, timestamp: 5)))
-        #expect(decode(#"{"v":1,"type":"wheel","x":1,"y":2,"deltaY":1,"deltaMode":2,"phase":null,"timestamp":5}"#)
-            == .wheel(InspectorWheel(location: CGPoint(x: 1, y: 2), deltaX: 0, deltaY: 1, mode: .page, timestamp: 5)))
+        func decode(_ text: String) -> InspectorClientMessage? {
+            try? InspectorClientMessage.decode(text).message.get()
+        }
+        #expect(
+            decode(#"{"v":1,"type":"mouse","x":10,"y":20.5,"buttons":3,"timestamp":12}"#)
+                == .mouse(
+                    InspectorMouse(location: CGPoint(x: 10, y: 20.5), buttons: [.primary, .secondary], timestamp: 12)))
+        #expect(
+            decode(
+                #"{"v":1,"type":"wheel","x":1,"y":2,"deltaX":0,"deltaY":-30,"deltaMode":0,"phase":"began","timestamp":5}"#
+            )
+                == .wheel(
+                    InspectorWheel(
+                        location: CGPoint(x: 1, y: 2), deltaX: 0, deltaY: -30, mode: .pixel, phase: .began, timestamp: 5
+                    )))
+        #expect(
+            decode(#"{"v":1,"type":"wheel","x":1,"y":2,"deltaY":3,"deltaMode":1,"timestamp":5}"#)
+                == .wheel(
+                    InspectorWheel(location: CGPoint(x: 1, y: 2), deltaX: 0, deltaY: 3, mode: .line, timestamp: 5)))
+        #expect(
+            decode(#"{"v":1,"type":"wheel","x":1,"y":2,"deltaY":1,"deltaMode":2,"phase":null,"timestamp":5}"#)
+                == .wheel(
+                    InspectorWheel(location: CGPoint(x: 1, y: 2), deltaX: 0, deltaY: 1, mode: .page, timestamp: 5)))
     }
 
     /// docs/inspector-protocol.md 1.3: numbers are bounded and a bad field is named (`invalid-field`).
     @Test func rejectsBadMouseAndWheelFieldsNamingThem() {
         func field(_ text: String) -> String? {
-            if case .failure(let error) = InspectorClientMessage.decode(text).message, error.code == "invalid-field" { return error.field }
+            if case .failure(let error) = InspectorClientMessage.decode(text).message, error.code == "invalid-field" {
+                return error.field
+            }
             return nil
         }
         #expect(field(#"{"v":1,"type":"mouse","x":1,"y":1,"buttons":32,"timestamp":1}"#) == "buttons")
@@ -54,8 +74,12 @@ struct InspectorPointerTests {
         #expect(field(#"{"v":1,"type":"mouse","x":1e9,"y":1,"buttons":0,"timestamp":1}"#) == "x")
         #expect(field(#"{"v":1,"type":"mouse","x":1,"y":1,"buttons":0,"timestamp":-1}"#) == "timestamp")
         #expect(field(#"{"v":1,"type":"wheel","x":1,"y":1,"deltaY":1,"deltaMode":0,"timestamp":1}"#) == "phase")
-        #expect(field(#"{"v":1,"type":"wheel","x":1,"y":1,"deltaY":1,"deltaMode":0,"phase":"cancelled","timestamp":1}"#) == "phase")
-        #expect(field(#"{"v":1,"type":"wheel","x":1,"y":1,"deltaY":1,"deltaMode":1,"phase":"began","timestamp":1}"#) == "phase")
+        #expect(
+            field(#"{"v":1,"type":"wheel","x":1,"y":1,"deltaY":1,"deltaMode":0,"phase":"cancelled","timestamp":1}"#)
+                == "phase")
+        #expect(
+            field(#"{"v":1,"type":"wheel","x":1,"y":1,"deltaY":1,"deltaMode":1,"phase":"began","timestamp":1}"#)
+                == "phase")
         #expect(field(#"{"v":1,"type":"wheel","x":1,"y":1,"deltaY":1,"deltaMode":3,"timestamp":1}"#) == "deltaMode")
         #expect(field(#"{"v":1,"type":"wheel","x":1,"y":1,"deltaY":1,"deltaMode":0.5,"timestamp":1}"#) == "deltaMode")
         #expect(field(#"{"v":1,"type":"wheel","x":1,"y":1,"deltaY":1e5,"deltaMode":1,"timestamp":1}"#) == "deltaY")
@@ -69,7 +93,7 @@ struct InspectorPointerTests {
         let hub = makeHub()
         let client = InspectorTestClient(hub)
         client.send(["type": "chooseScene", "scene": "controls"])
-        #expect(client.pointerState == nil)   // no pointer input yet
+        #expect(client.pointerState == nil)  // no pointer input yet
         let timelines = client.messages("timeline").count
         client.mouse(180, 550, at: 1000)
         client.mouse(190, 560, at: 1016)
@@ -116,10 +140,12 @@ struct InspectorPointerTests {
         client.mouse(180, 60, buttons: 1, at: 10)
         #expect(client.pointerState?["buttonNames"] == ["primary"] && client.pointerState?["hoveredView"] == .null)
         client.mouse(180, 60, at: 60)
-        let events = client.events("controlEvent").filter { $0["control"] == "tapButton" }.compactMap { $0["event"]?.stringValue }
+        let events = client.events("controlEvent").filter { $0["control"] == "tapButton" }.compactMap {
+            $0["event"]?.stringValue
+        }
         #expect(events.contains("touchDown") && events.contains("touchUpInside"))
         #expect(client.messages("touch").last?["touch"]?["hitView"] == "tapButton")
-        #expect(client.messages("timeline").count >= 2)   // the click is over: the timeline follows
+        #expect(client.messages("timeline").count >= 2)  // the click is over: the timeline follows
 
         client.mouse(180, 60, buttons: 2, at: 100)
         #expect(client.pointerState?["buttons"] == 2 && client.pointerState?["buttonNames"] == ["secondary"])
@@ -142,24 +168,31 @@ struct InspectorPointerTests {
         client.wheel(187, 320, dy: 60, phase: "began", at: 0)
         client.wheel(187, 320, dy: 40, phase: "changed", at: 16)
         #expect(scrollView.contentOffset.y == 100)
-        #expect(client.events("gestureState").contains { $0["recognizer"] == "scrollPan (scrollviewpan)" && $0["to"] == "began" })
+        #expect(
+            client.events("gestureState").contains {
+                $0["recognizer"] == "scrollPan (scrollviewpan)" && $0["to"] == "began"
+            })
         let scrolls = client.events("input").compactMap { $0["scroll"] }
-        #expect(scrolls.first?["kind"] == "continuous" && scrolls.first?["phase"] == "began" && scrolls.first?["dy"] == -60)
+        #expect(
+            scrolls.first?["kind"] == "continuous" && scrolls.first?["phase"] == "began" && scrolls.first?["dy"] == -60)
         let timelines = client.messages("timeline").count
         client.wheel(187, 320, dy: 0, phase: "ended", at: 32)
-        #expect(client.events("gestureState").contains { $0["recognizer"] == "scrollPan (scrollviewpan)" && $0["to"] == "ended" })
+        #expect(
+            client.events("gestureState").contains {
+                $0["recognizer"] == "scrollPan (scrollviewpan)" && $0["to"] == "ended"
+            })
         if let deadline = session.scene.application.nextTimerDeadline {
-            hub.runTimers(session: "controls", until: deadline + 5)   // the deceleration
+            hub.runTimers(session: "controls", until: deadline + 5)  // the deceleration
         }
         #expect(scrollView.contentOffset.y >= 100 && scrollView.contentOffset.y <= 600)
         #expect(client.messages("timeline").count > timelines)
 
         let before = scrollView.contentOffset.y
-        client.wheel(187, 320, dy: -2, mode: 1, at: 2000)   // two lines up: 80 points
+        client.wheel(187, 320, dy: -2, mode: 1, at: 2000)  // two lines up: 80 points
         #expect(abs(scrollView.contentOffset.y - max(0, before - 2 * InspectorWheel.pointsPerLine)) < 1e-6)
         #expect(client.events("input").last?["scroll"]?["kind"] == "discrete")
         #expect(client.events("pointerEvent").last?["device"] == "mouse")
-        client.wheel(187, 320, dy: 1, mode: 2, at: 2010)    // a page down (667 pt): past the end, then back to it
+        client.wheel(187, 320, dy: 1, mode: 2, at: 2010)  // a page down (667 pt): past the end, then back to it
         #expect(scrollView.contentOffset.y > before)
         if let deadline = session.scene.application.nextTimerDeadline {
             hub.runTimers(session: "controls", until: deadline + 5)
@@ -174,12 +207,12 @@ struct InspectorPointerTests {
         let hub = makeHub()
         let client = InspectorTestClient(hub)
         client.send(["type": "chooseScene", "scene": "controls"])
-        client.wheel(187, 320, dy: 10, phase: "changed", at: 0)   // before began
-        client.wheel(187, 320, dy: 10, phase: "ended", at: 0)     // before began
+        client.wheel(187, 320, dy: 10, phase: "changed", at: 0)  // before began
+        client.wheel(187, 320, dy: 10, phase: "ended", at: 0)  // before began
         client.wheel(187, 320, dy: 10, phase: "began", at: 10)
-        client.wheel(187, 320, dy: 10, phase: "began", at: 20)    // began again
-        client.wheel(187, 320, dy: 1, mode: 1, at: 30)            // a discrete step inside a pixel scroll
-        client.mouse(187, 320, at: 5)                             // time goes back
+        client.wheel(187, 320, dy: 10, phase: "began", at: 20)  // began again
+        client.wheel(187, 320, dy: 1, mode: 1, at: 30)  // a discrete step inside a pixel scroll
+        client.mouse(187, 320, at: 5)  // time goes back
         #expect(client.errors == Array(repeating: "out-of-order", count: 5))
         #expect(hub.session("controls")?.inputs.count == 1)
     }
@@ -199,7 +232,8 @@ struct InspectorPointerTests {
         hub.disconnect(client.id)
         #expect(session.scene.application.pointerButtons == [])
         #expect(scrollView.panGestureRecognizer.state != .began && scrollView.panGestureRecognizer.state != .changed)
-        #expect(watcher.events("controlEvent").contains { $0["control"] == "tapButton" && $0["event"] == "touchUpInside" })
+        #expect(
+            watcher.events("controlEvent").contains { $0["control"] == "tapButton" && $0["event"] == "touchUpInside" })
     }
 
     /// docs/inspector-protocol.md 1.3 (`exportTrace`, `loadRecording`): the mouse and wheel inputs a session

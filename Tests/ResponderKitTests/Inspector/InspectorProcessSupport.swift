@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+
+@testable import ResponderKitInspector
+
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import ResponderKitInspector
 
 // The real `responder inspect` process for the attack tests (issue 18, docs/cli.md "Inspector limits and
 // security"): started on an ephemeral loopback port, attacked over raw sockets, and checked with a
@@ -27,15 +29,17 @@ final class InspectorProcess: @unchecked Sendable {
     /// Starts it with `arguments` after `inspect --port 0`, and waits for its address.
     init(_ arguments: [String] = []) async throws {
         process.executableURL = try CLIProcess.executable()
-        process.arguments = ["inspect", "--port", "0", "--router-socket", "/nonexistent/inspector-test.sock"] + arguments
+        process.arguments =
+            ["inspect", "--port", "0", "--router-socket", "/nonexistent/inspector-test.sock"] + arguments
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
         printed = PrintedLines(output)
         try process.run()
         guard await routerEventually(timeout: 20, { self.addressLine != nil }), let line = addressLine,
-              let url = line.split(separator: " ").first(where: { $0.hasPrefix("http://") }),
-              let components = URLComponents(string: String(url)), let port = components.port else {
+            let url = line.split(separator: " ").first(where: { $0.hasPrefix("http://") }),
+            let components = URLComponents(string: String(url)), let port = components.port
+        else {
             kill()
             throw InspectorTestFailure("responder inspect printed no address: \(lines)")
         }
@@ -52,7 +56,8 @@ final class InspectorProcess: @unchecked Sendable {
     /// Resident memory (VmRSS) in kB, from /proc.
     var residentKB: Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return 0 }
         return Int(line.split(separator: " ")[1]) ?? 0
     }
 
@@ -80,15 +85,20 @@ final class InspectorProcess: @unchecked Sendable {
             defer { client.close() }
             client.send(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
             let health = String(decoding: client.readUntilClosed(), as: UTF8.self)
-            guard health.hasPrefix("HTTP/1.1 200"), health.hasSuffix("ok\n") else { throw InspectorTestFailure("health: \(health)") }
+            guard health.hasPrefix("HTTP/1.1 200"), health.hasSuffix("ok\n") else {
+                throw InspectorTestFailure("health: \(health)")
+            }
             let healthTime = routerMonotonicNow() - start
             let socketStart = routerMonotonicNow()
             let socket = try RawClient(port: port, timeout: 1)
             defer { socket.close() }
-            let status = try socket.upgrade(headers: token.map { ["Cookie: \(InspectorAccess.cookieName)=\($0)"] } ?? [])
+            let status = try socket.upgrade(
+                headers: token.map { ["Cookie: \(InspectorAccess.cookieName)=\($0)"] } ?? [])
             guard status.hasPrefix("HTTP/1.1 101") else { throw InspectorTestFailure("upgrade: \(status)") }
             socket.send(RawClient.frame(text: #"{"v":1,"type":"hello"}"#))
-            guard let welcome = socket.nextText(), welcome.contains(#""type":"welcome""#) else { throw InspectorTestFailure("no welcome") }
+            guard let welcome = socket.nextText(), welcome.contains(#""type":"welcome""#) else {
+                throw InspectorTestFailure("no welcome")
+            }
             return max(healthTime, routerMonotonicNow() - socketStart)
         }
         #expect(elapsed < 1, "a well-behaved client waited \(elapsed) s", sourceLocation: sourceLocation)
@@ -119,13 +129,17 @@ final class RawClient: @unchecked Sendable {
     /// Connects; `receiveBuffer` (bytes) shrinks the kernel's buffer for a client that means not to read.
     init(port: UInt16, timeout: TimeInterval = 5, receiveBuffer: Int32? = nil) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
+        if var size = receiveBuffer {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { Glibc.close(fd); throw InspectorTestFailure("connect to \(port) failed") }
         var value = timeval()
@@ -142,7 +156,9 @@ final class RawClient: @unchecked Sendable {
     func send(_ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard written > 0 else { return false }
             offset += written
         }
@@ -188,9 +204,12 @@ final class RawClient: @unchecked Sendable {
         var port: UInt16 = 0
         var address = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(fd, $0, &length) } }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(fd, $0, &length) }
+        }
         port = UInt16(bigEndian: address.sin_port)
-        let head = "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        let head =
+            "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
             + headers.map { $0 + "\r\n" }.joined() + "\r\n"
         send(Array(head.utf8))
@@ -203,8 +222,10 @@ final class RawClient: @unchecked Sendable {
     }
 
     /// A masked client frame.
-    static func frame(opcode: UInt8 = 1, fin: Bool = true, rsv: UInt8 = 0, masked: Bool = true, payload: [UInt8],
-                      declaredLength: UInt64? = nil) -> [UInt8] {
+    static func frame(
+        opcode: UInt8 = 1, fin: Bool = true, rsv: UInt8 = 0, masked: Bool = true, payload: [UInt8],
+        declaredLength: UInt64? = nil
+    ) -> [UInt8] {
         var frame: [UInt8] = [(fin ? 0x80 : 0) | rsv << 4 | opcode]
         let length = declaredLength ?? UInt64(payload.count)
         let maskBit: UInt8 = masked ? 0x80 : 0
@@ -214,7 +235,9 @@ final class RawClient: @unchecked Sendable {
             frame += [maskBit | 126, UInt8(length >> 8), UInt8(length & 0xFF)]
         } else {
             frame.append(maskBit | 127)
-            for shift in stride(from: 56, through: 0, by: -8) { frame.append(UInt8(truncatingIfNeeded: length >> UInt64(shift))) }
+            for shift in stride(from: 56, through: 0, by: -8) {
+                frame.append(UInt8(truncatingIfNeeded: length >> UInt64(shift)))
+            }
         }
         guard masked else { return frame + payload }
         let mask: [UInt8] = [0x37, 0xFA, 0x21, 0x3D]
@@ -227,8 +250,11 @@ final class RawClient: @unchecked Sendable {
     func nextFrame() -> (opcode: UInt8, payload: [UInt8])? {
         guard let header = read(2) else { return nil }
         var length = Int(header[1] & 0x7F)
-        if length == 126 { guard let ext = read(2) else { return nil }; length = Int(ext[0]) << 8 | Int(ext[1]) }
-        else if length == 127 { guard let ext = read(8) else { return nil }; length = ext.reduce(0) { $0 << 8 | Int($1) } }
+        if length == 126 {
+            guard let ext = read(2) else { return nil }; length = Int(ext[0]) << 8 | Int(ext[1])
+        } else if length == 127 {
+            guard let ext = read(8) else { return nil }; length = ext.reduce(0) { $0 << 8 | Int($1) }
+        }
         guard let payload = read(length) else { return nil }
         return (header[0] & 0x0F, payload)
     }
@@ -245,7 +271,9 @@ final class RawClient: @unchecked Sendable {
     /// The close code of the next close frame (skipping text), or nil.
     func nextCloseCode() -> UInt16? {
         while let frame = nextFrame() {
-            if frame.opcode == 8 { return frame.payload.count >= 2 ? UInt16(frame.payload[0]) << 8 | UInt16(frame.payload[1]) : 0 }
+            if frame.opcode == 8 {
+                return frame.payload.count >= 2 ? UInt16(frame.payload[0]) << 8 | UInt16(frame.payload[1]) : 0
+            }
         }
         return nil
     }

@@ -1,17 +1,20 @@
 import Foundation
+import Testing
+
+@testable import ResponderKitInspector
+
 #if canImport(Glibc)
 import Glibc
 #endif
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Testing
-@testable import ResponderKitInspector
 
 @Suite("Inspector: the real server")
 struct InspectorServerTests {
     @Test func servesThePageAndTheWebSocketOnAnEphemeralLoopbackPort() async throws {
-        let hub = await InspectorHub(configuration: .init(routerSocketPath: "/nonexistent/inspector-test.sock", drivesTime: false))
+        let hub = await InspectorHub(
+            configuration: .init(routerSocketPath: "/nonexistent/inspector-test.sock", drivesTime: false))
         let server = try InspectorServer(host: "127.0.0.1", port: 0, hub: hub)
         try server.start()
         defer { server.stop() }
@@ -40,7 +43,9 @@ struct InspectorServerTests {
                 try socket.send(#"{"v":1,"type":"chooseScene","scene":"tutorial"}"#)
                 #expect(try socket.next(type: "scene") != nil)
             }
-            try a.send(#"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"down","x":130,"y":290,"timestamp":10}"#)
+            try a.send(
+                #"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"down","x":130,"y":290,"timestamp":10}"#
+            )
             #expect(try b.next(type: "touch")?["touch"]?["hitView"] == "yellow")
             try b.send("garbage")
             #expect(try b.next(type: "error")?["code"] == "bad-message")
@@ -70,13 +75,18 @@ final class TestWebSocket: @unchecked Sendable {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw Failure(description: "connect failed") }
         var timeout = timeval(tv_sec: 20, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        try write(Array("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-            .utf8) + Array("Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
+        try write(
+            Array(
+                "GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    .utf8)
+                + Array("Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
         var head: [UInt8] = []
         while !head.suffix(4).elementsEqual([13, 10, 13, 10]) { head += try read(1) }
         guard String(decoding: head, as: UTF8.self).hasPrefix("HTTP/1.1 101") else {
@@ -105,10 +115,15 @@ final class TestWebSocket: @unchecked Sendable {
         for _ in 0..<50 {
             let header = try read(2)
             var length = Int(header[1] & 0x7F)
-            if length == 126 { let ext = try read(2); length = Int(ext[0]) << 8 | Int(ext[1]) }
-            else if length == 127 { length = try read(8).reduce(0) { $0 << 8 | Int($1) } }
+            if length == 126 {
+                let ext = try read(2); length = Int(ext[0]) << 8 | Int(ext[1])
+            } else if length == 127 {
+                length = try read(8).reduce(0) { $0 << 8 | Int($1) }
+            }
             let payload = try read(length)
-            guard header[0] & 0x0F == 1 || header[0] & 0x0F == 0, let json = InspectorJSON.parse(String(decoding: payload, as: UTF8.self)) else { continue }
+            guard header[0] & 0x0F == 1 || header[0] & 0x0F == 0,
+                let json = InspectorJSON.parse(String(decoding: payload, as: UTF8.self))
+            else { continue }
             if json["type"]?.stringValue == type { return json }
         }
         return nil
@@ -117,7 +132,9 @@ final class TestWebSocket: @unchecked Sendable {
     private func write(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard written > 0 else { throw Failure(description: "write failed") }
             offset += written
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,7 +12,9 @@ import Glibc
 @Suite("Inspector process: WebSocket attacks")
 struct InspectorWebSocketAttackTests {
     /// An open, greeted WebSocket on the inspector.
-    private static func greeted(_ port: UInt16, timeout: TimeInterval = 5, receiveBuffer: Int32? = nil) throws -> RawClient {
+    private static func greeted(_ port: UInt16, timeout: TimeInterval = 5, receiveBuffer: Int32? = nil) throws
+        -> RawClient
+    {
         let client = try RawClient(port: port, timeout: timeout, receiveBuffer: receiveBuffer)
         let status = try client.upgrade()
         guard status.hasPrefix("HTTP/1.1 101") else { throw InspectorTestFailure("upgrade: \(status)") }
@@ -20,7 +23,9 @@ struct InspectorWebSocketAttackTests {
         return client
     }
 
-    @Test("A frame declaring 1 GiB is refused from its header: too-large, then close 1009, nothing buffered (RFC 6455 7.4.1)")
+    @Test(
+        "A frame declaring 1 GiB is refused from its header: too-large, then close 1009, nothing buffered (RFC 6455 7.4.1)"
+    )
     func oversizedDeclaredFrame() async throws {
         let inspector = try await InspectorProcess()
         defer { inspector.kill() }
@@ -32,7 +37,9 @@ struct InspectorWebSocketAttackTests {
             client.send(RawClient.frame(payload: Array(repeating: 0x41, count: 1024), declaredLength: 1 << 30))
             return (client.nextText(), client.nextCloseCode(), routerMonotonicNow() - start)
         }
-        #expect(error?.contains(#""code":"too-large""#) == true && error?.contains("1073741824") == true, "\(String(describing: error))")
+        #expect(
+            error?.contains(#""code":"too-large""#) == true && error?.contains("1073741824") == true,
+            "\(String(describing: error))")
         #expect(code == 1009)
         #expect(elapsed < 1)
         _ = try await inspector.wellBehavedClientIsServed()
@@ -60,7 +67,9 @@ struct InspectorWebSocketAttackTests {
         #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
     }
 
-    @Test("RFC 6455 failures close with their codes: unmasked, RSV bits, unknown opcode, long or fragmented control frames, stray continuation (1002), text that is not UTF-8 (1007); ping gets pong")
+    @Test(
+        "RFC 6455 failures close with their codes: unmasked, RSV bits, unknown opcode, long or fragmented control frames, stray continuation (1002), text that is not UTF-8 (1007); ping gets pong"
+    )
     func protocolViolations() async throws {
         let inspector = try await InspectorProcess()
         defer { inspector.kill() }
@@ -73,7 +82,10 @@ struct InspectorWebSocketAttackTests {
             (RawClient.frame(opcode: 9, payload: Array(repeating: 1, count: 126)), 1002),
             (RawClient.frame(opcode: 9, fin: false, payload: [1]), 1002),
             (RawClient.frame(opcode: 0, payload: Array("{}".utf8)), 1002),
-            (RawClient.frame(opcode: 1, fin: false, payload: [0x7B]) + RawClient.frame(opcode: 1, payload: [0x7D]), 1002),
+            (
+                RawClient.frame(opcode: 1, fin: false, payload: [0x7B]) + RawClient.frame(opcode: 1, payload: [0x7D]),
+                1002
+            ),
             (RawClient.frame(opcode: 8, payload: [0x03]), 1002),
             (RawClient.frame(payload: [0xC3, 0x28]), 1007),
         ]
@@ -116,7 +128,9 @@ struct InspectorWebSocketAttackTests {
         #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
     }
 
-    @Test("A client flooding pointer messages without reading does not starve another client, is disconnected past 16 MiB of unread output, and the memory stays bounded")
+    @Test(
+        "A client flooding pointer messages without reading does not starve another client, is disconnected past 16 MiB of unread output, and the memory stays bounded"
+    )
     func floodFromOneClient() async throws {
         let inspector = try await InspectorProcess()
         defer { inspector.kill() }
@@ -126,10 +140,16 @@ struct InspectorWebSocketAttackTests {
                 let client = try Self.greeted(port, receiveBuffer: 4096)
                 defer { client.close() }
                 client.send(RawClient.frame(text: #"{"v":1,"type":"chooseScene","scene":"gestures"}"#))
-                client.send(RawClient.frame(text: #"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"down","x":100,"y":100,"timestamp":1}"#))
+                client.send(
+                    RawClient.frame(
+                        text:
+                            #"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"down","x":100,"y":100,"timestamp":1}"#
+                    ))
                 var sent = 0
                 for index in 0..<3_000 {
-                    let move = #"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"move","x":"# + "\(100 + index % 200)"
+                    let move =
+                        #"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"move","x":"#
+                        + "\(100 + index % 200)"
                         + #","y":200,"timestamp":"# + "\(2 + index)}"
                     guard client.send(RawClient.frame(text: move)) else { break }
                     sent += 1
@@ -142,7 +162,9 @@ struct InspectorWebSocketAttackTests {
                 // Stay connected, still not reading, until the server lets go (bounded; generous, because on
                 // a loaded machine the server may take a while to queue 16 MiB of answers).
                 let deadline = routerMonotonicNow() + 60
-                while routerMonotonicNow() < deadline, !inspector.lines.contains(where: { $0.contains("disconnected 127.0.0.1:") }) {
+                while routerMonotonicNow() < deadline,
+                    !inspector.lines.contains(where: { $0.contains("disconnected 127.0.0.1:") })
+                {
                     usleep(10_000)
                 }
                 return sent
@@ -157,7 +179,12 @@ struct InspectorWebSocketAttackTests {
         _ = try await inspector.wellBehavedClientIsServed()
         // It read nothing of what it caused: past 16 MiB queued it is disconnected, and the log says so.
         #expect(sent > 0)
-        #expect(await routerEventually(timeout: 30) { inspector.lines.contains { $0.contains("disconnected 127.0.0.1:") && $0.contains("16 MiB of messages unread") } },
-                "\(inspector.lines)")
+        #expect(
+            await routerEventually(timeout: 30) {
+                inspector.lines.contains {
+                    $0.contains("disconnected 127.0.0.1:") && $0.contains("16 MiB of messages unread")
+                }
+            },
+            "\(inspector.lines)")
     }
 }

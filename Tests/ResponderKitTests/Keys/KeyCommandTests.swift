@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 3.4 (key commands collected along the chain, dispatched to the first implementer; iOS 15 priority
 // over system behaviour; system edit shortcuts) and 3.3 (actions, canPerformAction, sendAction).
@@ -26,8 +26,9 @@ struct KeyCommandTests {
         #expect(command.wantsPriorityOverSystemBehavior == false)
         #expect(command.allowsAutomaticLocalization == true)
         #expect(command.allowsAutomaticMirroring == true)
-        let titled = UIKeyCommand(title: "Refresh", action: "refresh:", input: "r", modifierFlags: .command,
-                                  propertyList: "p", discoverabilityTitle: "Reload")
+        let titled = UIKeyCommand(
+            title: "Refresh", action: "refresh:", input: "r", modifierFlags: .command,
+            propertyList: "p", discoverabilityTitle: "Reload")
         #expect(titled.title == "Refresh")
         #expect(titled.discoverabilityTitle == "Reload")
         #expect(titled.propertyList as? String == "p")
@@ -35,18 +36,21 @@ struct KeyCommandTests {
 
     // MARK: Collection and dispatch
 
-    @Test("behaviour 3.4: key commands are collected along the chain and performed by the first responder implementing the action")
+    @Test(
+        "behaviour 3.4: key commands are collected along the chain and performed by the first responder implementing the action"
+    )
     func collectedAlongChainPerformedByFirstImplementer() throws {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
         let command = UIKeyCommand(input: "r", modifierFlags: .command, action: "refresh:")
-        scene.outer.commands = [command]          // declared by an ancestor...
-        scene.inner.actions = ["refresh:"]        // ...performed by the first implementer from the first responder
+        scene.outer.commands = [command]  // declared by an ancestor...
+        scene.inner.actions = ["refresh:"]  // ...performed by the first implementer from the first responder
         scene.outer.actions = ["refresh:"]
         scene.keyboard.press("r", modifiers: .command)
         #expect(scene.performed == ["inner.refresh:"])
         // The Command key is an ordinary press; the consumed R key is never delivered.
-        #expect(scene.log.entries.filter { $0.hasPrefix("inner.") } == ["inner.began()", "inner.refresh:", "inner.ended()"])
+        #expect(
+            scene.log.entries.filter { $0.hasPrefix("inner.") } == ["inner.began()", "inner.refresh:", "inner.ended()"])
         #expect(try #require(scene.inner.senders.first) as? UIKeyCommand === command)
     }
 
@@ -106,7 +110,9 @@ struct KeyCommandTests {
         #expect(scene.log.entries == ["inner.began(r)", "outer.began(r)", "inner.ended(r)", "outer.ended(r)"])
     }
 
-    @Test("behaviour 3.4: modifiers must match exactly (Caps Lock ignored); input matches ignoring case or the typed characters")
+    @Test(
+        "behaviour 3.4: modifiers must match exactly (Caps Lock ignored); input matches ignoring case or the typed characters"
+    )
     func matchingRules() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -117,14 +123,14 @@ struct KeyCommandTests {
             UIKeyCommand(input: "?", modifierFlags: [.command, .shift], action: "help:"),
         ]
         scene.inner.actions = ["save:", "saveAs:", "help:"]
-        scene.keyboard.press("s", modifiers: [.command, .alternate])   // extra modifier: no match
+        scene.keyboard.press("s", modifiers: [.command, .alternate])  // extra modifier: no match
         #expect(!scene.log.entries.contains("inner.save:"))
         scene.log.clear()
         scene.keyboard.press("s", modifiers: .command)
         scene.keyboard.press("s", modifiers: [.command, .shift])
-        scene.keyboard.press("?", modifiers: .command)                  // Shift-Command-/
+        scene.keyboard.press("?", modifiers: .command)  // Shift-Command-/
         scene.keyboard.press(.keyboardCapsLock)
-        scene.keyboard.press("s", modifiers: .command)                  // Caps Lock on: still save:
+        scene.keyboard.press("s", modifiers: .command)  // Caps Lock on: still save:
         #expect(scene.performed == ["inner.save:", "inner.saveAs:", "inner.help:", "inner.save:"])
     }
 
@@ -132,7 +138,7 @@ struct KeyCommandTests {
     func noFirstResponderUsesWindowChain() {
         let scene = KeyboardTestScene()
         scene.window.commands = [UIKeyCommand(input: "w", modifierFlags: .command, action: "closeWindow:")]
-        scene.outer.actions = ["closeWindow:"]      // not on the window's chain
+        scene.outer.actions = ["closeWindow:"]  // not on the window's chain
         scene.delegate.actions = ["closeWindow:"]
         scene.keyboard.press("w", modifiers: .command)
         #expect(scene.performed == ["delegate.closeWindow:"])
@@ -156,8 +162,10 @@ struct KeyCommandTests {
     func standardShortcuts() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
-        scene.inner.actions = [.cut, .paste, .selectAll, .undo, .redo, .toggleBoldface, .toggleItalics,
-                               .toggleUnderline, .pasteAndMatchStyle]
+        scene.inner.actions = [
+            .cut, .paste, .selectAll, .undo, .redo, .toggleBoldface, .toggleItalics,
+            .toggleUnderline, .pasteAndMatchStyle,
+        ]
         scene.outer.forwardsPresses = false
         scene.keyboard.press("x", modifiers: .command)
         scene.keyboard.press("v", modifiers: .command)
@@ -168,10 +176,12 @@ struct KeyCommandTests {
         scene.keyboard.press("b", modifiers: .command)
         scene.keyboard.press("i", modifiers: .command)
         scene.keyboard.press("u", modifiers: .command)
-        #expect(scene.performed == [
-            "inner.cut:", "inner.paste:", "inner.pasteAndMatchStyle:", "inner.selectAll:", "inner.undo:", "inner.redo:",
-            "inner.toggleBoldface:", "inner.toggleItalics:", "inner.toggleUnderline:",
-        ])
+        #expect(
+            scene.performed == [
+                "inner.cut:", "inner.paste:", "inner.pasteAndMatchStyle:", "inner.selectAll:", "inner.undo:",
+                "inner.redo:",
+                "inner.toggleBoldface:", "inner.toggleItalics:", "inner.toggleUnderline:",
+            ])
     }
 
     @Test("behaviour 3.4: the system's edit shortcut comes before a key command that does not want priority")
@@ -214,10 +224,11 @@ struct KeyCommandTests {
         scene.inner.becomeFirstResponder()
         scene.outer.forwardsPresses = false
         scene.keyboard.press("c", modifiers: .command)
-        #expect(scene.log.entries == [
-            "inner.began()", "outer.began()", "inner.began(c)", "outer.began(c)",
-            "inner.ended(c)", "outer.ended(c)", "inner.ended()", "outer.ended()",
-        ])
+        #expect(
+            scene.log.entries == [
+                "inner.began()", "outer.began()", "inner.began(c)", "outer.began(c)",
+                "inner.ended(c)", "outer.ended(c)", "inner.ended()", "outer.ended()",
+            ])
     }
 
     @Test("behaviour 3.3: sendAction with a nil target returns false when nobody handles the action")

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 3.4 (raw key presses, UIKey), 8.3 (presses: phases, fields, delivery, balance) and behaviour 11
 // (events without a first responder go to the key window, which forwards up its chain).
@@ -115,9 +115,15 @@ final class KeyboardTestDelegate: UIResponder, UIApplicationDelegate {
     override func performAction(_ action: Selector, withSender sender: Any?, event: UIEvent?) {
         log.entries.append("delegate.\(action.name)")
     }
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.entries.append("delegate.began") }
-    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.entries.append("delegate.ended") }
-    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { log.entries.append("delegate.cancelled") }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.entries.append("delegate.began")
+    }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.entries.append("delegate.ended")
+    }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        log.entries.append("delegate.cancelled")
+    }
 }
 
 /// A ``TestScene`` whose key window (a ``KeyboardTestWindow``) holds `outer` ⊃ `inner`, with a delegate
@@ -206,14 +212,18 @@ struct KeyPressTests {
         #expect(UIPress.Phase.stationary.rawValue == 2)
         #expect(UIPress.Phase.ended.rawValue == 3)
         #expect(UIPress.Phase.cancelled.rawValue == 4)
-        let types: [UIPress.PressType] = [.upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu, .playPause,
-                                          .pageUp, .pageDown, .tvRemoteOneTwoThree, .tvRemoteFourColors]
+        let types: [UIPress.PressType] = [
+            .upArrow, .downArrow, .leftArrow, .rightArrow, .select, .menu, .playPause,
+            .pageUp, .pageDown, .tvRemoteOneTwoThree, .tvRemoteFourColors,
+        ]
         #expect(types.map(\.rawValue) == [0, 1, 2, 3, 4, 5, 6, 30, 31, 32, 33])
     }
 
     // MARK: UIKey (behaviour 3.4)
 
-    @Test("behaviour 3.4: UIKey carries the characters, the characters ignoring modifiers, the modifier flags and the HID key code")
+    @Test(
+        "behaviour 3.4: UIKey carries the characters, the characters ignoring modifiers, the modifier flags and the HID key code"
+    )
     func keyFields() throws {
         let scene = KeyboardTestScene()
         #expect(scene.inner.becomeFirstResponder())
@@ -275,8 +285,10 @@ struct KeyPressTests {
     func deviceCharacters() throws {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
-        scene.keyboard.send(KeyInput(timestamp: 0, keyCode: .keyboardQ, transition: .down, characters: "a",
-                                     charactersIgnoringModifiers: "a"))
+        scene.keyboard.send(
+            KeyInput(
+                timestamp: 0, keyCode: .keyboardQ, transition: .down, characters: "a",
+                charactersIgnoringModifiers: "a"))
         let key = try #require(scene.inner.receivedPresses.first?.key)
         #expect(key.keyCode == .keyboardQ)
         #expect(key.characters == "a")
@@ -284,15 +296,18 @@ struct KeyPressTests {
 
     // MARK: Delivery (behaviour 8.3, 3.2, behaviour 11)
 
-    @Test("behaviour 8.3: a key press reaches the key window's first responder and the default methods forward it up the chain")
+    @Test(
+        "behaviour 8.3: a key press reaches the key window's first responder and the default methods forward it up the chain"
+    )
     func pressesForwardUpTheChain() {
         let scene = KeyboardTestScene()
         #expect(scene.inner.becomeFirstResponder())
         scene.keyboard.press(.keyboardX)
-        #expect(scene.log.entries == [
-            "inner.began(x)", "outer.began(x)", "window.began", "delegate.began",
-            "inner.ended(x)", "outer.ended(x)", "window.ended", "delegate.ended",
-        ])
+        #expect(
+            scene.log.entries == [
+                "inner.began(x)", "outer.began(x)", "window.began", "delegate.began",
+                "inner.ended(x)", "outer.ended(x)", "window.ended", "delegate.ended",
+            ])
     }
 
     @Test("behaviour 8.3: a responder that handles a press without calling super stops it")
@@ -304,7 +319,9 @@ struct KeyPressTests {
         #expect(scene.log.entries == ["inner.began(x)", "outer.began(x)", "inner.ended(x)", "outer.ended(x)"])
     }
 
-    @Test("behaviour 8.3 / behaviour 11: with no first responder, presses go to the key window, which forwards up its chain")
+    @Test(
+        "behaviour 8.3 / behaviour 11: with no first responder, presses go to the key window, which forwards up its chain"
+    )
     func noFirstResponderGoesToWindow() {
         let scene = KeyboardTestScene()
         scene.keyboard.press(.keyboardX)
@@ -359,8 +376,12 @@ struct KeyPressTests {
         final class PhaseProbe: UIView {
             var onPress: ((UIPress) -> Void)?
             override var canBecomeFirstResponder: Bool { true }
-            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { presses.forEach { onPress?($0) } }
-            override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { presses.forEach { onPress?($0) } }
+            override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                presses.forEach { onPress?($0) }
+            }
+            override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+                presses.forEach { onPress?($0) }
+            }
         }
         let probe = PhaseProbe(frame: .zero)
         scene.window.addSubview(probe)
@@ -374,8 +395,10 @@ struct KeyPressTests {
     func pressTypes() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
-        for key in [UIKeyboardHIDUsage.keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow,
-                    .keyboardReturnOrEnter, .keypadEnter, .keyboardEscape, .keyboardA, .keyboardSpacebar] {
+        for key in [
+            UIKeyboardHIDUsage.keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow,
+            .keyboardReturnOrEnter, .keypadEnter, .keyboardEscape, .keyboardA, .keyboardSpacebar,
+        ] {
             scene.keyboard.press(key)
         }
         let began = scene.inner.receivedPresses.enumerated().filter { $0.offset % 2 == 0 }.map(\.element.type)
@@ -392,9 +415,10 @@ struct KeyPressTests {
         scene.inner.becomeFirstResponder()
         scene.outer.forwardsPresses = false
         scene.keyboard.press(.keyboardA, modifiers: .shift)
-        #expect(scene.log.entries.filter { $0.hasPrefix("inner") } == [
-            "inner.began()", "inner.began(a)", "inner.ended(a)", "inner.ended()",
-        ])
+        #expect(
+            scene.log.entries.filter { $0.hasPrefix("inner") } == [
+                "inner.began()", "inner.began(a)", "inner.ended(a)", "inner.ended()",
+            ])
         let shift = try #require(scene.inner.receivedPresses.first)
         #expect(shift.key?.keyCode == .keyboardLeftShift)
         #expect(shift.key?.modifierFlags == .shift)
@@ -433,7 +457,8 @@ struct KeyPressTests {
         #expect(scene.log.entries == ["inner.began(k)", "outer.began(k)", "inner.ended(k)", "outer.ended(k)"])
     }
 
-    @Test("behaviour 8.3: when the application resigns active, held keys are cancelled once and their release is ignored")
+    @Test(
+        "behaviour 8.3: when the application resigns active, held keys are cancelled once and their release is ignored")
     func resignActiveCancelsHeldKeys() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 /// Apple's pages: `IndexPath.row`, `IndexPath.section`, `IndexPath.item`, `init(row:section:)`,
 /// `init(item:section:)` (UIKit's extension of Foundation's `IndexPath`).
@@ -18,10 +18,13 @@ struct IndexPathListTests {
 
     @Test("behaviour 14.3: the list outcomes print the reason the explanation log gives")
     func outcomeText() {
-        #expect(ListTouchOutcome.scrolled(distance: 14).description == "scrolled 14 pt: highlight removed, no selection")
-        #expect(ListTouchOutcome.selected(redirectedFrom: IndexPath(row: 2, section: 0)).description
+        #expect(
+            ListTouchOutcome.scrolled(distance: 14).description == "scrolled 14 pt: highlight removed, no selection")
+        #expect(
+            ListTouchOutcome.selected(redirectedFrom: IndexPath(row: 2, section: 0)).description
                 == "lifted: willSelect redirected from [0, 2]: selected")
-        #expect(ListTouchOutcome.recognizerTookTouch(recognizer: "tap").description
+        #expect(
+            ListTouchOutcome.recognizerTookTouch(recognizer: "tap").description
                 == "tap recognized and cancelsTouchesInView is on: highlight removed, no selection")
     }
 }

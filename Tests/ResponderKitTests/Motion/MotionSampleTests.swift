@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 3.2 / 8.1: raw sensor data (Core Motion's role) bypasses the responder chain and reaches
 // subscribers directly; the shake detector that turns samples into motion events, on its own.
@@ -14,9 +14,11 @@ struct MotionSampleTests {
         let app = UIApplication()
         var received: [AccelerometerSample] = []
         let subscription = app.startAccelerometerUpdates { received.append($0) }
-        let samples = [AccelerometerSample(timestamp: 0.01, x: 0, y: 0, z: -1),
-                       AccelerometerSample(timestamp: 0.02, x: 0.5, y: -0.25, z: -1),
-                       AccelerometerSample(timestamp: 0.03, x: 3, y: 0, z: -1)]
+        let samples = [
+            AccelerometerSample(timestamp: 0.01, x: 0, y: 0, z: -1),
+            AccelerometerSample(timestamp: 0.02, x: 0.5, y: -0.25, z: -1),
+            AccelerometerSample(timestamp: 0.03, x: 3, y: 0, z: -1),
+        ]
         for sample in samples { app.enqueue(.accelerometer(sample)) }
         app.runUntilIdle()
         #expect(received == samples)
@@ -31,7 +33,7 @@ struct MotionSampleTests {
         let subscription = app.startAccelerometerUpdates { _ in first += 1 }
         app.startAccelerometerUpdates { _ in second += 1 }
         app.resignActive()
-        device.rest(for: 0.1)                 // 10 samples at 100 Hz
+        device.rest(for: 0.1)  // 10 samples at 100 Hz
         #expect(first == 10 && second == 10)
         subscription.cancel()
         #expect(!subscription.isActive)
@@ -63,7 +65,9 @@ struct MotionSampleTests {
         #expect(HardwareInput.accelerometer(AccelerometerSample(timestamp: 2, x: 0, y: 0, z: 1)).timestamp == 2)
     }
 
-    @Test("8.1: the detector reports began on the second reversal, ended after 0.3 s of calm, with the documented defaults")
+    @Test(
+        "8.1: the detector reports began on the second reversal, ended after 0.3 s of calm, with the documented defaults"
+    )
     func detectorStandalone() {
         let detector = ShakeDetector()
         #expect(detector.accelerationThreshold == 2)

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 8.1 (motion events: shakes reach the first responder and travel up the chain; motionCancelled on
 // interruption or when the shake lasts too long; the device rate-limits shakes) and behaviour 11 (with no
@@ -92,7 +92,9 @@ struct MotionShakeTests {
         #expect(scene.window.log.isEmpty, "the first responder handled it without forwarding")
     }
 
-    @Test("8.1: the shake event has type .motion and subtype .motionShake; began and ended share it, stamped when each happened")
+    @Test(
+        "8.1: the shake event has type .motion and subtype .motionShake; began and ended share it, stamped when each happened"
+    )
     func shakeEventProperties() throws {
         let scene = ShakeScene()
         scene.device.shake()
@@ -110,10 +112,10 @@ struct MotionShakeTests {
     @Test("8.1: the shake begins on the stroke that completes the second reversal, not before")
     func shakeBeginsAfterSecondReversal() {
         let scene = ShakeScene()
-        scene.device.shake(duration: 0.2, settle: 0)   // two strokes: one reversal
+        scene.device.shake(duration: 0.2, settle: 0)  // two strokes: one reversal
         #expect(scene.recorder.log.isEmpty)
         #expect(!scene.app.shakeDetector.isShaking)
-        scene.device.shake(duration: 0.1, settle: 0)   // a third stroke, within the 0.5 s window
+        scene.device.shake(duration: 0.1, settle: 0)  // a third stroke, within the 0.5 s window
         #expect(scene.recorder.log == ["began"])
         #expect(scene.app.shakeDetector.isShaking)
         scene.device.rest(for: 0.5)
@@ -123,7 +125,7 @@ struct MotionShakeTests {
     @Test("8.1: motion below the 2 g threshold is not a shake")
     func gentleMotionIsNotAShake() {
         let scene = ShakeScene()
-        scene.device.shake(duration: 1, amplitude: 2.5)   // peaks of 2.69 g: 1.69 g from rest
+        scene.device.shake(duration: 1, amplitude: 2.5)  // peaks of 2.69 g: 1.69 g from rest
         scene.device.shake(duration: 1, amplitude: 1, frequency: 8)
         #expect(scene.recorder.log.isEmpty)
         #expect(scene.window.log.isEmpty)
@@ -132,7 +134,7 @@ struct MotionShakeTests {
     @Test("8.1: jolts too far apart in time are not a shake")
     func slowStrokesAreNotAShake() {
         let scene = ShakeScene()
-        scene.device.shake(duration: 3, frequency: 0.5)   // strokes 1 s apart, beyond the 0.5 s window
+        scene.device.shake(duration: 3, frequency: 0.5)  // strokes 1 s apart, beyond the 0.5 s window
         #expect(scene.recorder.log.isEmpty)
     }
 
@@ -148,7 +150,8 @@ struct MotionShakeTests {
         #expect(scene.recorder.log == ["began", "ended"], "the superview receives what the child forwarded")
     }
 
-    @Test("11: with no first responder the shake goes to the key window, which forwards it to the application's delegate")
+    @Test(
+        "11: with no first responder the shake goes to the key window, which forwards it to the application's delegate")
     func noFirstResponderGoesToKeyWindow() {
         let scene = ShakeScene(firstResponder: false)
         let delegate = ShakeDelegate()
@@ -175,11 +178,11 @@ struct MotionShakeTests {
     @Test("8.1: a second shake within 1 s of the end of the first is not reported; one after that is")
     func shakesAreRateLimited() {
         let scene = ShakeScene()
-        scene.device.shake(settle: 0.35)           // ends at 0.88; the simulation stops at 0.95
+        scene.device.shake(settle: 0.35)  // ends at 0.88; the simulation stops at 0.95
         #expect(scene.recorder.log == ["began", "ended"])
-        scene.device.shake(settle: 0.4)            // strokes at 1.0–1.55, all before 1.88
+        scene.device.shake(settle: 0.4)  // strokes at 1.0–1.55, all before 1.88
         #expect(scene.recorder.log == ["began", "ended"])
-        scene.device.rest(for: 0.5)                // now past 1.88
+        scene.device.rest(for: 0.5)  // now past 1.88
         scene.device.shake()
         #expect(scene.recorder.log == ["began", "ended", "began", "ended"])
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// Clicks, hover and button masks (behaviour 12.1, 12.2).
 @MainActor
@@ -22,7 +22,8 @@ struct PointerClickTests {
         return observed
     }
 
-    @Test("behaviour 12.2 (Apple: UIApplicationSupportsIndirectInputEvents): without the key a click is a .direct touch")
+    @Test(
+        "behaviour 12.2 (Apple: UIApplicationSupportsIndirectInputEvents): without the key a click is a .direct touch")
     func compatibilityClickIsDirect() {
         let scene = TestScene()
         let observed = observe(scene)
@@ -31,7 +32,9 @@ struct PointerClickTests {
         #expect(observed.entries == ["began direct 1", "ended direct 1"])
     }
 
-    @Test("behaviour 12.2 (Apple: UITouch.TouchType.indirectPointer): with indirect input a click is an .indirectPointer touch from press to release")
+    @Test(
+        "behaviour 12.2 (Apple: UITouch.TouchType.indirectPointer): with indirect input a click is an .indirectPointer touch from press to release"
+    )
     func indirectClickIsIndirectPointer() {
         let scene = TestScene()
         scene.application.supportsIndirectInputEvents = true
@@ -45,7 +48,9 @@ struct PointerClickTests {
         #expect(observed.entries.contains("moved indirectPointer 1"))
     }
 
-    @Test("behaviour 12.2 (Apple: UIEvent.buttonMask): a secondary click carries .secondary; the buttons clear after the click")
+    @Test(
+        "behaviour 12.2 (Apple: UIEvent.buttonMask): a secondary click carries .secondary; the buttons clear after the click"
+    )
     func secondaryClickButtonMask() {
         let scene = TestScene()
         let observed = observe(scene)
@@ -54,7 +59,9 @@ struct PointerClickTests {
         #expect(scene.application.pointerButtons.isEmpty)
     }
 
-    @Test("behaviour 12.2 (Apple: UITapGestureRecognizer.buttonMaskRequired): the default .primary ignores secondary clicks; .secondary takes them")
+    @Test(
+        "behaviour 12.2 (Apple: UITapGestureRecognizer.buttonMaskRequired): the default .primary ignores secondary clicks; .secondary takes them"
+    )
     func buttonMaskRequiredGatesTaps() {
         let scene = TestScene()
         var fired: [String] = []
@@ -75,7 +82,9 @@ struct PointerClickTests {
         #expect(fired == ["primary"])
     }
 
-    @Test("behaviour 12.2 (Apple: UIGestureRecognizer.buttonMask): a recognizer following a click reads its buttons in its action; a finger gives none")
+    @Test(
+        "behaviour 12.2 (Apple: UIGestureRecognizer.buttonMask): a recognizer following a click reads its buttons in its action; a finger gives none"
+    )
     func recognizerButtonMask() {
         let scene = TestScene()
         var masks: [UIEvent.ButtonMask] = []
@@ -93,7 +102,9 @@ struct PointerClickTests {
         #expect(masks.count > 2 && masks.dropFirst().allSatisfy { $0.isEmpty })
     }
 
-    @Test("behaviour 12.2 (Apple: UITapGestureRecognizer.buttonMaskRequired): finger touches carry no buttons and are not gated")
+    @Test(
+        "behaviour 12.2 (Apple: UITapGestureRecognizer.buttonMaskRequired): finger touches carry no buttons and are not gated"
+    )
     func fingerTapsAreNotGated() {
         let scene = TestScene()
         var fired = 0
@@ -106,7 +117,9 @@ struct PointerClickTests {
         #expect(fired == 1)
     }
 
-    @Test("behaviour 12.1 (Apple: UIHoverGestureRecognizer): a hovering pointer begins, changes and ends a hover recognizer; a click ends the hover")
+    @Test(
+        "behaviour 12.1 (Apple: UIHoverGestureRecognizer): a hovering pointer begins, changes and ends a hover recognizer; a click ends the hover"
+    )
     func hoverWhileNoButtonIsDown() {
         let scene = TestScene()
         let target = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
@@ -131,8 +144,10 @@ struct PointerClickTests {
     @Test("behaviour 12.1: a pointer location outside the screen or not a number is clamped or dropped, and counted")
     func badLocationsAreCountedNeverCrash() {
         let scene = TestScene()
-        scene.application.enqueue(.pointer(PointerInput(timestamp: 0, device: .mouse, location: CGPoint(x: -50, y: 1e9))))
-        scene.application.enqueue(.pointer(PointerInput(timestamp: 0, device: .mouse, location: CGPoint(x: CGFloat.nan, y: 0))))
+        scene.application.enqueue(
+            .pointer(PointerInput(timestamp: 0, device: .mouse, location: CGPoint(x: -50, y: 1e9))))
+        scene.application.enqueue(
+            .pointer(PointerInput(timestamp: 0, device: .mouse, location: CGPoint(x: CGFloat.nan, y: 0))))
         scene.application.runUntilIdle()
         let location = try! #require(scene.application.pointerLocation)
         #expect(scene.application.screen.bounds.contains(location))
@@ -148,8 +163,10 @@ struct PointerInteractionTests {
     final class Delegate: UIPointerInteractionDelegate {
         var calls: [String] = []
         var halves = false
-        func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
-                                defaultRegion: UIPointerRegion) -> UIPointerRegion? {
+        func pointerInteraction(
+            _ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest,
+            defaultRegion: UIPointerRegion
+        ) -> UIPointerRegion? {
             calls.append("regionFor")
             guard halves else { return defaultRegion }
             let left = request.location.x < defaultRegion.rect.midX
@@ -158,21 +175,29 @@ struct PointerInteractionTests {
             if !left { rect.origin.x += rect.width }
             return UIPointerRegion(rect: rect, identifier: left ? "left" : "right")
         }
-        func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle? {
+        func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion)
+            -> UIPointerStyle?
+        {
             calls.append("styleFor")
             return UIPointerStyle(shape: .verticalBeam(length: 20), constrainedAxes: .vertical)
         }
-        func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
-                                animator: any UIPointerInteractionAnimating) {
+        func pointerInteraction(
+            _ interaction: UIPointerInteraction, willEnter region: UIPointerRegion,
+            animator: any UIPointerInteractionAnimating
+        ) {
             calls.append("willEnter \(region.identifier.map { "\($0)" } ?? "view")")
         }
-        func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
-                                animator: any UIPointerInteractionAnimating) {
+        func pointerInteraction(
+            _ interaction: UIPointerInteraction, willExit region: UIPointerRegion,
+            animator: any UIPointerInteractionAnimating
+        ) {
             calls.append("willExit \(region.identifier.map { "\($0)" } ?? "view")")
         }
     }
 
-    @Test("behaviour 12.1 (Apple: UIPointerInteractionDelegate): entering a view asks regionFor, tells willEnter, asks styleFor; leaving tells willExit")
+    @Test(
+        "behaviour 12.1 (Apple: UIPointerInteractionDelegate): entering a view asks regionFor, tells willEnter, asks styleFor; leaving tells willExit"
+    )
     func regionAndStyleAreRecorded() {
         let scene = TestScene()
         let button = scene.add(UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 40)))
@@ -187,13 +212,15 @@ struct PointerInteractionTests {
         #expect(interaction.activeStyle?.shape == .verticalBeam(length: 20))
         delegate.calls.removeAll()
         scene.pointer.move(to: CGPoint(x: 40, y: 30))
-        #expect(delegate.calls == ["regionFor"]) // the same region: nothing else
+        #expect(delegate.calls == ["regionFor"])  // the same region: nothing else
         scene.pointer.move(to: CGPoint(x: 200, y: 200))
         #expect(delegate.calls == ["regionFor", "willExit view"])
         #expect(interaction.activeRegion == nil && interaction.activeStyle == nil)
     }
 
-    @Test("behaviour 12.1 (Apple: UIPointerRegion): a delegate's regions by identifier: moving between them exits one and enters the other")
+    @Test(
+        "behaviour 12.1 (Apple: UIPointerRegion): a delegate's regions by identifier: moving between them exits one and enters the other"
+    )
     func regionsWithinOneView() {
         let scene = TestScene()
         let view = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100)))
@@ -202,7 +229,8 @@ struct PointerInteractionTests {
         view.addInteraction(UIPointerInteraction(delegate: delegate))
         scene.pointer.move(to: CGPoint(x: 20, y: 20))
         scene.pointer.move(to: CGPoint(x: 150, y: 20))
-        #expect(delegate.calls.filter { !$0.hasPrefix("regionFor") && $0 != "styleFor" }
+        #expect(
+            delegate.calls.filter { !$0.hasPrefix("regionFor") && $0 != "styleFor" }
                 == ["willEnter left", "willExit left", "willEnter right"])
     }
 

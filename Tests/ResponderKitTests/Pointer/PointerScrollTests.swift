@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// Scroll events (behaviour 12.3).
 @MainActor
 @Suite("Scroll events (behaviour 12.3)")
 struct PointerScrollTests {
-    @Test("behaviour 12.3 (Apple: UIPanGestureRecognizer.allowedScrollTypesMask): the default [] receives no scroll events")
+    @Test(
+        "behaviour 12.3 (Apple: UIPanGestureRecognizer.allowedScrollTypesMask): the default [] receives no scroll events"
+    )
     func defaultMaskReceivesNothing() {
         let scene = TestScene()
         let pan = UIPanGestureRecognizer()
@@ -18,10 +20,12 @@ struct PointerScrollTests {
         scene.pointer.scroll(by: CGVector(dx: 0, dy: -100), at: CGPoint(x: 100, y: 100))
         scene.pointer.scrollWheel(detents: 3)
         #expect(states.isEmpty)
-        #expect(scene.application.pointerStatistics.unclaimedScrollSteps == 27) // 24 trackpad steps, 3 wheel detents
+        #expect(scene.application.pointerStatistics.unclaimedScrollSteps == 27)  // 24 trackpad steps, 3 wheel detents
     }
 
-    @Test("behaviour 12.3 (Apple: UIScrollTypeMask): .continuous takes a trackpad scroll with translation and velocity, not a wheel")
+    @Test(
+        "behaviour 12.3 (Apple: UIScrollTypeMask): .continuous takes a trackpad scroll with translation and velocity, not a wheel"
+    )
     func continuousMask() {
         let scene = TestScene()
         let pan = UIPanGestureRecognizer()
@@ -37,7 +41,7 @@ struct PointerScrollTests {
         scene.pointer.scroll(by: CGVector(dx: 0, dy: -120), at: CGPoint(x: 100, y: 100), duration: 0.2)
         #expect(log.first == "began -5.0")
         #expect(log.last == "ended -120.0")
-        #expect(log.count == 25) // began, 23 changed, ended
+        #expect(log.count == 25)  // began, 23 changed, ended
         // About 600 pt/s upward while the fingers move (the estimator of behaviour 11 weighs recent samples).
         #expect(abs(velocities[velocities.count / 2].y + 600) < 60)
         log.removeAll()
@@ -82,11 +86,12 @@ struct PointerScrollTests {
         #expect(!scene.scrollView.isDragging)
     }
 
-    @Test("behaviour 12.3: nested scroll views: the inner one scrolls first when it can scroll that way, else the outer")
+    @Test(
+        "behaviour 12.3: nested scroll views: the inner one scrolls first when it can scroll that way, else the outer")
     func nestedScrollViewsInnerFirst() {
         let scene = ScrollScene()
         let inner = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        inner.contentSize = CGSize(width: 1000, height: 200) // horizontal only
+        inner.contentSize = CGSize(width: 1000, height: 200)  // horizontal only
         scene.content.addSubview(inner)
         scene.scene.pointer.scroll(by: CGVector(dx: -100, dy: 0), at: CGPoint(x: 160, y: 100), duration: 0.1)
         #expect(inner.contentOffset.x == 100)
@@ -106,7 +111,9 @@ struct PointerScrollTests {
         }
     }
 
-    @Test("behaviour 12.3 (behaviour 4.5): scroll pans go through the arena: an inner pan whose delegate refuses to begin fails, and the outer one takes the scroll")
+    @Test(
+        "behaviour 12.3 (behaviour 4.5): scroll pans go through the arena: an inner pan whose delegate refuses to begin fails, and the outer one takes the scroll"
+    )
     func arenaDecidesScrollPans() {
         let scene = TestScene()
         let inner = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200)))
@@ -136,9 +143,12 @@ struct PointerScrollTests {
     @Test("behaviour 12.3: momentum steps from the device are not delivered, only counted")
     func momentumStepsAreCounted() {
         let scene = ScrollScene()
-        scene.app.enqueue(.scroll(ScrollInput(timestamp: 0, device: .trackpad, location: CGPoint(x: 100, y: 100),
-                                              kind: .continuous, phase: .changed, delta: CGVector(dx: 0, dy: -10),
-                                              isMomentum: true)))
+        scene.app.enqueue(
+            .scroll(
+                ScrollInput(
+                    timestamp: 0, device: .trackpad, location: CGPoint(x: 100, y: 100),
+                    kind: .continuous, phase: .changed, delta: CGVector(dx: 0, dy: -10),
+                    isMomentum: true)))
         scene.app.runUntilIdle()
         #expect(scene.offset == .zero)
         #expect(scene.app.pointerStatistics.ignoredMomentumSteps == 1)
@@ -149,7 +159,9 @@ struct PointerScrollTests {
 @MainActor
 @Suite("Transform events (behaviour 12.4)")
 struct PointerTransformTests {
-    @Test("behaviour 12.4 (Apple: UIApplicationSupportsIndirectInputEvents): with indirect input a trackpad pinch drives UIPinchGestureRecognizer by a transform event")
+    @Test(
+        "behaviour 12.4 (Apple: UIApplicationSupportsIndirectInputEvents): with indirect input a trackpad pinch drives UIPinchGestureRecognizer by a transform event"
+    )
     func indirectPinch() {
         let scene = TestScene()
         scene.application.supportsIndirectInputEvents = true
@@ -161,10 +173,12 @@ struct PointerTransformTests {
         #expect(log.first == .began)
         #expect(log.last == .ended)
         #expect(abs(pinch.scale - 2) < 1e-9 || log.last == .ended)
-        #expect(scene.rootView.calls.isEmpty) // no touches reached the view
+        #expect(scene.rootView.calls.isEmpty)  // no touches reached the view
     }
 
-    @Test("behaviour 12.4 (Apple: UIEvent.EventType.transform): with indirect input a trackpad rotation drives UIRotationGestureRecognizer")
+    @Test(
+        "behaviour 12.4 (Apple: UIEvent.EventType.transform): with indirect input a trackpad rotation drives UIRotationGestureRecognizer"
+    )
     func indirectRotation() {
         let scene = TestScene()
         scene.application.supportsIndirectInputEvents = true
@@ -173,12 +187,14 @@ struct PointerTransformTests {
         rotation.addAction { values.append(($0 as! UIRotationGestureRecognizer).rotation) }
         scene.rootView.addGestureRecognizer(rotation)
         scene.pointer.rotate(by: .pi / 2, at: CGPoint(x: 160, y: 240))
-        #expect(rotation.state == .possible) // reset after it ended
+        #expect(rotation.state == .possible)  // reset after it ended
         #expect(abs((values.last ?? 0) - .pi / 2) < 1e-9)
         #expect(values.count > 2)
     }
 
-    @Test("behaviour 12.4 (Apple: UIApplicationSupportsIndirectInputEvents): without the key a pinch is two simulated .direct touches a fixed distance apart")
+    @Test(
+        "behaviour 12.4 (Apple: UIApplicationSupportsIndirectInputEvents): without the key a pinch is two simulated .direct touches a fixed distance apart"
+    )
     func compatibilityPinchIsTwoTouches() {
         let scene = TestScene()
         let pinch = UIPinchGestureRecognizer()

@@ -1,13 +1,14 @@
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// UIKit tutorial code, compiled with only its import changed (TutorialViews.swift), behaves as on iOS
 /// when driven through the public API (issue 11, "Done means"; README, "Porting UIKit code").
 @MainActor
 @Suite("Porting: UIKit tutorial code compiled with only its import changed")
 struct PortedTutorialTests {
-    @Test("A dragged view follows the finger, brought to the front (Apple: touchesMoved(_:with:), previousLocation(in:))")
+    @Test(
+        "A dragged view follows the finger, brought to the front (Apple: touchesMoved(_:with:), previousLocation(in:))")
     func dragView() {
         let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let square = TutorialDraggableSquare(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
@@ -28,7 +29,9 @@ struct PortedTutorialTests {
         #expect(square.layer.cornerRadius == 8 && square.backgroundColor == .systemBlue)
     }
 
-    @Test("A small button's enlarged point(inside:with:) takes a tap 10 pt outside its frame (Apple: point(inside:with:))")
+    @Test(
+        "A small button's enlarged point(inside:with:) takes a tap 10 pt outside its frame (Apple: point(inside:with:))"
+    )
     func enlargedHitArea() {
         let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let button = TutorialEnlargedButton(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
@@ -53,7 +56,9 @@ struct PortedTutorialTests {
         #expect(target.methods == [.began, .ended])
     }
 
-    @Test("A root view controller lays out from view.bounds in viewDidLoad, becomes first responder in viewDidAppear and receives a shake (Apple: motionEnded(_:with:))")
+    @Test(
+        "A root view controller lays out from view.bounds in viewDidLoad, becomes first responder in viewDidAppear and receives a shake (Apple: motionEnded(_:with:))"
+    )
     func shakeViewController() {
         let scene = TestScene(withRootView: false), window = scene.window
         let controller = TutorialShakeViewController()
@@ -65,7 +70,9 @@ struct PortedTutorialTests {
         #expect(controller.label.text == "Shaken")
     }
 
-    @Test("A button placed from view.bounds in viewDidLoad counts taps through UIAction (Apple: UIControl.addAction(_:for:))")
+    @Test(
+        "A button placed from view.bounds in viewDidLoad counts taps through UIAction (Apple: UIControl.addAction(_:for:))"
+    )
     func counter() {
         let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let controller = TutorialCounterViewController()

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // UIKit code as `responder port` leaves it (issue 11 "API gaps", selector design): a custom recognizer
 // written against UIGestureRecognizerSubclass (Apple's "Creating a custom gesture recognizer" pattern),
@@ -63,7 +63,8 @@ private final class PortedViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let tap = UITapGestureRecognizer(target: self, action: Selector("handleTap:", PortedViewController.handleTap(_:)))
+        let tap = UITapGestureRecognizer(
+            target: self, action: Selector("handleTap:", PortedViewController.handleTap(_:)))
         view.addGestureRecognizer(tap)
         diagonal.addTarget(self, action: Selector("handleDiagonal", PortedViewController.handleDiagonal))
         view.addGestureRecognizer(diagonal)
@@ -87,7 +88,9 @@ private final class PortedViewController: UIViewController {
 @MainActor
 @Suite("Ported UIKit code: custom recognizer subclass and Selector target-action (issue 11)")
 struct PortedUIKitCodeTests {
-    @Test("Apple's UIGestureRecognizer.init(target:action:) and UIControl.addTarget(_:action:for:): the selectors' methods run on the controller")
+    @Test(
+        "Apple's UIGestureRecognizer.init(target:action:) and UIControl.addTarget(_:action:for:): the selectors' methods run on the controller"
+    )
     func actionsFire() {
         let controller = PortedViewController(), touches = TestScene(rootViewController: controller).touches
         touches.tap(at: CGPoint(x: 200, y: 100))
@@ -98,7 +101,9 @@ struct PortedUIKitCodeTests {
         #expect(controller.events == ["tap ended", "button", "diagonal"])
     }
 
-    @Test("Apple's UIGestureRecognizerSubclass: the subclass's touchesBegan sees its touch in event.touches(for: self); a drag the wrong way fails")
+    @Test(
+        "Apple's UIGestureRecognizerSubclass: the subclass's touchesBegan sees its touch in event.touches(for: self); a drag the wrong way fails"
+    )
     func subclassContract() {
         let controller = PortedViewController(), touches = TestScene(rootViewController: controller).touches
         touches.drag(from: CGPoint(x: 180, y: 180), to: CGPoint(x: 100, y: 100))

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import PropertyBased
 import ResponderKit
+import Testing
 
 // Property-based tests of control tracking. Scenarios: PropertyScenario.swift (buttons are one of the
 // view kinds); runner: PropertyHarness.swift. To replay a failure, add the printed `.fixedSeed("...")`

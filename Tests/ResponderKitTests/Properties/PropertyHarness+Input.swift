@@ -21,37 +21,43 @@ extension PropertyHarness {
             }
             app.run(until: time)
         }
-        let d = 20 + size * 2 // 20...146 pt
+        let d = 20 + size * 2  // 20...146 pt
         switch kind {
-        case 0: // tap
+        case 0:  // tap
             frame([point], after: 0.005)
             frame([point], after: 0.06, lifting: true)
-        case 1: // drag
+        case 1:  // drag
             frame([point], after: 0.005)
-            for step in 1...6 { frame([CGPoint(x: point.x + d * CGFloat(step) / 6, y: point.y + CGFloat(step) * 3)], after: 0.016) }
-        case 2: // hold
+            for step in 1...6 {
+                frame([CGPoint(x: point.x + d * CGFloat(step) / 6, y: point.y + CGFloat(step) * 3)], after: 0.016)
+            }
+        case 2:  // hold
             frame([point], after: 0.005)
             time += 0.6
             app.run(until: time)
             frame([CGPoint(x: point.x + 2, y: point.y + 1)], after: 0.016)
-        case 3: // pinch
+        case 3:  // pinch
             frame([CGPoint(x: point.x - 20, y: point.y), CGPoint(x: point.x + 20, y: point.y)], after: 0.005)
             for step in 1...6 {
                 let spread = 20 + d * CGFloat(step) / 6
-                frame([CGPoint(x: point.x - spread, y: point.y), CGPoint(x: point.x + spread, y: point.y)], after: 0.016)
+                frame(
+                    [CGPoint(x: point.x - spread, y: point.y), CGPoint(x: point.x + spread, y: point.y)], after: 0.016)
             }
-        case 4: // rotation
+        case 4:  // rotation
             frame([CGPoint(x: point.x - 40, y: point.y), CGPoint(x: point.x + 40, y: point.y)], after: 0.005)
             for step in 1...6 {
                 let angle = CGFloat(step) * 0.12
-                frame([CGPoint(x: point.x - 40 * cos(angle), y: point.y - 40 * sin(angle)),
-                       CGPoint(x: point.x + 40 * cos(angle), y: point.y + 40 * sin(angle))], after: 0.016)
+                frame(
+                    [
+                        CGPoint(x: point.x - 40 * cos(angle), y: point.y - 40 * sin(angle)),
+                        CGPoint(x: point.x + 40 * cos(angle), y: point.y + 40 * sin(angle)),
+                    ], after: 0.016)
             }
-        case 5: // swipe
+        case 5:  // swipe
             frame([point], after: 0.005)
             for step in 1...4 { frame([CGPoint(x: point.x + (d + 60) * CGFloat(step) / 4, y: point.y)], after: 0.016) }
             frame([CGPoint(x: point.x + d + 60, y: point.y)], after: 0.016, lifting: true)
-        default: // from the left edge
+        default:  // from the left edge
             let start = CGPoint(x: 2, y: point.y)
             frame([start], after: 0.005)
             for step in 1...6 { frame([CGPoint(x: start.x + d * CGFloat(step) / 6, y: start.y)], after: 0.016) }
@@ -67,8 +73,13 @@ extension PropertyHarness {
             time += 0.016
             let at = CGPoint(x: point.x + size * CGFloat(step), y: point.y + size * CGFloat(step) / 2)
             pointer = at
-            app.enqueue(.digitizer(DigitizerFrame(timestamp: time, contacts: [
-                TouchContact(id: 9, location: at, state: .hovering, type: .indirectPointer)])))
+            app.enqueue(
+                .digitizer(
+                    DigitizerFrame(
+                        timestamp: time,
+                        contacts: [
+                            TouchContact(id: 9, location: at, state: .hovering, type: .indirectPointer)
+                        ])))
             app.run(until: time)
         }
         if Int(size) % 2 == 0 { pointerLeaves() }
@@ -77,8 +88,13 @@ extension PropertyHarness {
     func pointerLeaves() {
         guard let at = pointer else { return }
         time += 0.016
-        app.enqueue(.digitizer(DigitizerFrame(timestamp: time, contacts: [
-            TouchContact(id: 9, location: at, state: .lifted, type: .indirectPointer)])))
+        app.enqueue(
+            .digitizer(
+                DigitizerFrame(
+                    timestamp: time,
+                    contacts: [
+                        TouchContact(id: 9, location: at, state: .lifted, type: .indirectPointer)
+                    ])))
         pointer = nil
         app.run(until: time)
     }
@@ -112,7 +128,10 @@ extension PropertyHarness {
 
     func enqueue(_ finger: Int, state: TouchContact.State) {
         guard let location = fingers[finger] else { return }
-        app.enqueue(.digitizer(DigitizerFrame(timestamp: time, contacts: [TouchContact(id: finger, location: location, state: state)])))
+        app.enqueue(
+            .digitizer(
+                DigitizerFrame(timestamp: time, contacts: [TouchContact(id: finger, location: location, state: state)]))
+        )
     }
 
     // MARK: Building blocks

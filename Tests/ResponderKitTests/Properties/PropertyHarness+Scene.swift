@@ -35,9 +35,12 @@ extension PropertyHarness {
             let button = ProbeButton(frame: frame)
             button.harness = self
             let id = ObjectIdentifier(button)
-            let events: [(UIControl.Event, Bool)] = [(.touchDown, true), (.touchUpInside, false), (.touchUpOutside, false), (.touchCancel, false)]
+            let events: [(UIControl.Event, Bool)] = [
+                (.touchDown, true), (.touchUpInside, false), (.touchUpOutside, false), (.touchCancel, false),
+            ]
             for (event, opens) in events {
-                button.addAction(UIAction { [weak self] _ in self?.controlEvent(id, opens: opens, event: event) }, for: event)
+                button.addAction(
+                    UIAction { [weak self] _ in self?.controlEvent(id, opens: opens, event: event) }, for: event)
             }
             buttons.append(button)
             view = button
@@ -140,8 +143,10 @@ extension PropertyHarness {
             view.isMultipleTouchEnabled = a % 2 == 0
             nodes[b % nodes.count].addSubview(view)
         case .addRecognizer:
-            addRecognizer(RecognizerSpec(node: b, kind: RecognizerSpec.Kind(rawValue: a % RecognizerSpec.Kind.allCases.count)!,
-                                         flags: a * 7 + b, requiresToFail: nil, reaction: nil, reactionState: 0))
+            addRecognizer(
+                RecognizerSpec(
+                    node: b, kind: RecognizerSpec.Kind(rawValue: a % RecognizerSpec.Kind.allCases.count)!,
+                    flags: a * 7 + b, requiresToFail: nil, reaction: nil, reactionState: 0))
         case .removeRecognizer:
             guard !recognizers.isEmpty else { return }
             let recognizer = recognizers[a % recognizers.count]
@@ -170,8 +175,9 @@ extension PropertyHarness {
             let window = windows.remove(at: a % windows.count)
             window.isHidden = true
         case .addWindow:
-            let window = addWindow(frame: CGRect(x: a * 2, y: b * 3, width: 100 + a * 3, height: 100 + b * 4),
-                                   level: a % 3 == 0 ? .alert : .normal)
+            let window = addWindow(
+                frame: CGRect(x: a * 2, y: b * 3, width: 100 + a * 3, height: 100 + b * 4),
+                level: a % 3 == 0 ? .alert : .normal)
             window.addSubview(makeView(CGRect(x: 10, y: 10, width: 60 + b, height: 60 + a)))
         case .toggleViewHidden:
             guard !views.isEmpty else { return }
@@ -185,7 +191,11 @@ extension PropertyHarness {
             app.resignActive()
             app.becomeActive()
         case .toggleIgnoringInteractionEvents:
-            if app.isIgnoringInteractionEvents { app.endIgnoringInteractionEvents() } else { app.beginIgnoringInteractionEvents() }
+            if app.isIgnoringInteractionEvents {
+                app.endIgnoringInteractionEvents()
+            } else {
+                app.beginIgnoringInteractionEvents()
+            }
         }
     }
 

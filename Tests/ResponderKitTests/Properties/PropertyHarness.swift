@@ -123,14 +123,17 @@ final class PropertyHarness {
 
     func build(_ scenario: Scenario) {
         for index in 0..<scenario.windowCount {
-            let frame = index == 0 ? Self.screen
+            let frame =
+                index == 0
+                ? Self.screen
                 : CGRect(x: 20 * index, y: 40 * index, width: 320 - 40 * index, height: 300)
             addWindow(frame: frame, level: index == 2 ? .statusBar : .normal)
         }
         for spec in scenario.views {
             let nodes: [UIView] = windows + views
-            let view = makeView(CGRect(x: spec.frame.x, y: spec.frame.y, width: spec.frame.width, height: spec.frame.height),
-                                kind: spec.kind)
+            let view = makeView(
+                CGRect(x: spec.frame.x, y: spec.frame.y, width: spec.frame.width, height: spec.frame.height),
+                kind: spec.kind)
             if spec.flags & 1 != 0 { view.isHidden = true }
             if spec.flags & 2 != 0 { view.isUserInteractionEnabled = false }
             view.isMultipleTouchEnabled = spec.flags & 4 != 0
@@ -142,10 +145,13 @@ final class PropertyHarness {
                     probe.onShouldBegin = { [weak self] in self?.apply(reaction) }
                     probe.refusesRecognizers = spec.reactionPhase == 4
                 } else if spec.reactionPhase == 0, let button = view as? ProbeButton {
-                    button.addAction(UIAction { [weak self, weak button] _ in
-                        guard let self, let button, self.buttonReactions.removeValue(forKey: ObjectIdentifier(button)) != nil else { return }
-                        self.apply(reaction)
-                    }, for: .touchDown)
+                    button.addAction(
+                        UIAction { [weak self, weak button] _ in
+                            guard let self, let button,
+                                self.buttonReactions.removeValue(forKey: ObjectIdentifier(button)) != nil
+                            else { return }
+                            self.apply(reaction)
+                        }, for: .touchDown)
                     buttonReactions[ObjectIdentifier(button)] = reaction
                 } else {
                     viewReactions[ObjectIdentifier(view)] = (spec.reactionPhase, reaction)
@@ -174,7 +180,9 @@ final class PropertyHarness {
                     break
                 }
                 let moving = down[finger % down.count], at = fingers[moving]!
-                fingers[moving] = absolute ? CGPoint(x: CGFloat(dx * 3 + 160), y: CGFloat(dy * 4 + 240))
+                fingers[moving] =
+                    absolute
+                    ? CGPoint(x: CGFloat(dx * 3 + 160), y: CGFloat(dy * 4 + 240))
                     : CGPoint(x: at.x + CGFloat(dx), y: at.y + CGFloat(dy))
                 enqueue(moving, state: .touching)
             case let .up(finger):

@@ -17,10 +17,18 @@ final class ProbeView: UIView {
         return !refusesRecognizers
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .began, touches) }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .moved, touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .ended, touches) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .cancelled, touches) }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        harness?.touched(self, .began, touches)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        harness?.touched(self, .moved, touches)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        harness?.touched(self, .ended, touches)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        harness?.touched(self, .cancelled, touches)
+    }
 }
 
 /// A button that reports its touch methods, then lets `UIControl` track them (behaviour 6.2); its control
@@ -48,10 +56,18 @@ final class ProbeButton: UIButton {
 final class ProbeScrollView: UIScrollView {
     weak var harness: PropertyHarness?
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .began, touches) }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .moved, touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .ended, touches) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .cancelled, touches) }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        harness?.touched(self, .began, touches)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        harness?.touched(self, .moved, touches)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        harness?.touched(self, .ended, touches)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        harness?.touched(self, .cancelled, touches)
+    }
 }
 
 /// A window that reports its touch methods (a touch that hits no subview hits the window).
@@ -59,10 +75,18 @@ final class ProbeScrollView: UIScrollView {
 final class ProbeWindow: UIWindow {
     weak var harness: PropertyHarness?
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .began, touches) }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .moved, touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .ended, touches) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { harness?.touched(self, .cancelled, touches) }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        harness?.touched(self, .began, touches)
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        harness?.touched(self, .moved, touches)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        harness?.touched(self, .ended, touches)
+    }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        harness?.touched(self, .cancelled, touches)
+    }
 }
 
 /// Answers the delegate questions a recognizer spec asks for.
@@ -83,7 +107,9 @@ final class ProbeDelegate: UIGestureRecognizerDelegate {
     var onSimultaneous: (() -> Void)?
     var onRequireFailure: (() -> Void)?
 
-    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer)
+        -> Bool
+    {
         if let reaction = onSimultaneous { onSimultaneous = nil; reaction() }
         return simultaneous
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Example-based regression tests for bugs the property-based tests found, each shrunk to its smallest
 // scenario and written out by hand.
@@ -21,7 +21,9 @@ struct PropertyRegressionTests {
     /// dropped, the touch never ended: the view never got touchesEnded/touchesCancelled (behaviour 2.3) and the
     /// tap stayed failed with one touch, never reset (behaviour 11). The touch now holds its window for the
     /// sequence, as it holds its view (behaviour 2.1).
-    @Test("behaviour 2.1, 2.3, behaviour 11: a window hidden and released while a finger is down still ends the touch and resets its recognizers")
+    @Test(
+        "behaviour 2.1, 2.3, behaviour 11: a window hidden and released while a finger is down still ends the touch and resets its recognizers"
+    )
     func releasedWindowStillEndsItsTouch() {
         let app = UIApplication()
         let view = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -38,11 +40,11 @@ struct PropertyRegressionTests {
         }
         app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(10, 10)])))
         app.runUntilIdle()
-        weakWindow?.isHidden = true // the application lets go of hidden windows; nobody else holds it
+        weakWindow?.isHidden = true  // the application lets go of hidden windows; nobody else holds it
         #expect(weakWindow != nil, "the touch keeps its window for the sequence")
         app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.1, contacts: [contact(10, 10, .lifted)])))
         app.run(until: 1)
-        #expect(view.methods == [.began, .cancelled]) // the tap recognized and cancelsTouchesInView (behaviour 4.4)
+        #expect(view.methods == [.began, .cancelled])  // the tap recognized and cancelsTouchesInView (behaviour 4.4)
         #expect(actions == [.ended])
         #expect(tap.state == .possible)
         #expect(tap.numberOfTouches == 0)
@@ -53,7 +55,9 @@ struct PropertyRegressionTests {
     /// single tap that requires a double tap to fail, whose action hides and releases the window it is in.
     /// The double tap fails on its timer after the touch is gone, the single tap recognizes and its
     /// action drops the last reference to the window, and the arena, still running, read its window.
-    @Test("behaviour 4.5: an action that hides and releases its own window, after a failure requirement resolved on a timer, does not trap")
+    @Test(
+        "behaviour 4.5: an action that hides and releases its own window, after a failure requirement resolved on a timer, does not trap"
+    )
     func actionReleasingItsWindowAfterTimer() {
         let app = UIApplication()
         weak var weakWindow: UIWindow?
@@ -112,15 +116,20 @@ struct PropertyRegressionTests {
         touches.hover(at: CGPoint(x: 100, y: 100), pointer: pointer)
         touches.hover(at: CGPoint(x: 110, y: 100), pointer: pointer)
         touches.hover(at: CGPoint(x: 300, y: 100), pointer: pointer)
-        #expect(events() == ["log possible->began", "action began", "log began->changed", "action changed",
-                             "log changed->ended", "action ended", "log reset"])
+        #expect(
+            events() == [
+                "log possible->began", "action began", "log began->changed", "action changed",
+                "log changed->ended", "action ended", "log reset",
+            ])
     }
 
     /// Behaviour 4.1: "setting isEnabled to false mid-recognition cancels it". A hover recognizer has no arena,
     /// so disabling (or removing) it mid-hover did nothing until the pointer moved again, which then sent
     /// `ended`. Checked by the action property once hover joined the scenarios (a recognizer disabled or
     /// removed is out of its gesture at once and sends no action afterwards).
-    @Test("behaviour 4.1, 5.8: disabling a hover recognizer mid-hover cancels it at once; it stays quiet until enabled and re-entered")
+    @Test(
+        "behaviour 4.1, 5.8: disabling a hover recognizer mid-hover cancels it at once; it stays quiet until enabled and re-entered"
+    )
     func disablingHoverCancels() {
         let (_, _, hover, touches, events) = hoverScene()
         let pointer = touches.hover(at: CGPoint(x: 100, y: 100))
@@ -128,11 +137,17 @@ struct PropertyRegressionTests {
         #expect(hover.state == .possible)
         touches.hover(at: CGPoint(x: 110, y: 100), pointer: pointer)
         touches.hover(at: CGPoint(x: 300, y: 100), pointer: pointer)
-        #expect(events() == ["log possible->began", "action began", "log began->cancelled", "action cancelled", "log reset"])
+        #expect(
+            events() == [
+                "log possible->began", "action began", "log began->cancelled", "action cancelled", "log reset",
+            ])
         hover.isEnabled = true
         touches.hover(at: CGPoint(x: 100, y: 100), pointer: pointer)
         touches.endHover(pointer)
-        #expect(events().suffix(5) == ["log possible->began", "action began", "log began->ended", "action ended", "log reset"])
+        #expect(
+            events().suffix(5) == [
+                "log possible->began", "action began", "log began->ended", "action ended", "log reset",
+            ])
     }
 
     @Test("behaviour 4.1, 5.8: removing a hover recognizer (or its view) mid-hover cancels it")
@@ -141,13 +156,19 @@ struct PropertyRegressionTests {
         let pointer = touches.hover(at: CGPoint(x: 100, y: 100))
         view.removeGestureRecognizer(hover)
         touches.hover(at: CGPoint(x: 110, y: 100), pointer: pointer)
-        #expect(events() == ["log possible->began", "action began", "log began->cancelled", "action cancelled", "log reset"])
+        #expect(
+            events() == [
+                "log possible->began", "action began", "log began->cancelled", "action cancelled", "log reset",
+            ])
 
         let (_, view2, hover2, touches2, events2) = hoverScene()
         let pointer2 = touches2.hover(at: CGPoint(x: 100, y: 100))
         view2.removeFromSuperview()
         touches2.hover(at: CGPoint(x: 110, y: 100), pointer: pointer2)
-        #expect(events2() == ["log possible->began", "action began", "log began->cancelled", "action cancelled", "log reset"])
+        #expect(
+            events2() == [
+                "log possible->began", "action began", "log began->cancelled", "action cancelled", "log reset",
+            ])
         #expect(hover2.state == .possible)
     }
 
@@ -155,7 +176,9 @@ struct PropertyRegressionTests {
     /// window in its touchesBegan override before calling super. The removal cancelled the touch for the
     /// button (behaviour 2.3) before super.touchesBegan ran, and UIControl then started tracking a touch that
     /// would never end for it: it stayed tracking, and the control and the touch held each other forever.
-    @Test("behaviour 2.3, 6.2: a control that leaves its window before calling super.touchesBegan does not track that touch")
+    @Test(
+        "behaviour 2.3, 6.2: a control that leaves its window before calling super.touchesBegan does not track that touch"
+    )
     func controlRemovedBeforeSuperDoesNotTrack() {
         final class SelfRemovingButton: UIButton {
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -163,7 +186,8 @@ struct PropertyRegressionTests {
                 super.touchesBegan(touches, with: event)
             }
         }
-        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application, window = scene.window
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application,
+            window = scene.window
         var events: [String] = []
         weak var weakButton: UIButton?
         do {
@@ -201,7 +225,9 @@ struct PropertyRegressionTests {
     /// removes it from the window in `shouldReceive touch` and answers true. The recognizer joined the
     /// touch anyway, viewless: it could schedule no timer, never failed, was never reset, and the arena,
     /// the recognizer and the touch held each other (with the window) forever.
-    @Test("behaviour 4.1, 4.2: a recognizer its delegate removes while asked shouldReceive(touch) takes no part in the touch")
+    @Test(
+        "behaviour 4.1, 4.2: a recognizer its delegate removes while asked shouldReceive(touch) takes no part in the touch"
+    )
     func removedInShouldReceiveTakesNoPart() {
         let app = UIApplication()
         let delegate = RemovingDelegate()
@@ -234,7 +260,8 @@ struct PropertyRegressionTests {
     /// longer attached.
     @Test("behaviour 4.1, 4.3: a recognizer its delegate removes in gestureRecognizerShouldBegin does not begin")
     func removedInShouldBeginDoesNotBegin() {
-        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application, window = scene.window
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application,
+            window = scene.window
         let delegate = RemovingDelegate()
         delegate.onShouldBegin = true
         let press = UILongPressGestureRecognizer()
@@ -255,9 +282,12 @@ struct PropertyRegressionTests {
     /// Found by "no recognizer is left unreset", shrunk to a tap whose delegate removes it in
     /// gestureRecognizerShouldBegin and answers false: the removal reset it, then the arena failed it,
     /// outside any arena, where nothing would ever reset it again.
-    @Test("behaviour 4.1, behaviour 11: a recognizer its delegate removes in gestureRecognizerShouldBegin and refuses stays possible")
+    @Test(
+        "behaviour 4.1, behaviour 11: a recognizer its delegate removes in gestureRecognizerShouldBegin and refuses stays possible"
+    )
     func removedAndRefusedInShouldBeginStaysPossible() {
-        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application, window = scene.window
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application,
+            window = scene.window
         let delegate = RemovingDelegate()
         delegate.onShouldBegin = true
         delegate.shouldBegin = false
@@ -277,12 +307,16 @@ struct PropertyRegressionTests {
         var removeOnSimultaneous = false
         var removeOnRequireFailure = false
         weak var required: UIGestureRecognizer?
-        func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer)
+            -> Bool
+        {
             if removeOnSimultaneous { removeOnSimultaneous = false; g.view?.removeGestureRecognizer(g) }
             return false
         }
         func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool {
-            if removeOnRequireFailure, other === required { removeOnRequireFailure = false; g.view?.removeGestureRecognizer(g) }
+            if removeOnRequireFailure, other === required {
+                removeOnRequireFailure = false; g.view?.removeGestureRecognizer(g)
+            }
             return other === required
         }
     }
@@ -292,7 +326,8 @@ struct PropertyRegressionTests {
     /// began (and sent its action) after its removal had withdrawn and reset it.
     @Test("behaviour 4.1, 4.5: a recognizer its delegate removes in shouldRecognizeSimultaneouslyWith does not begin")
     func removedInSimultaneousQuestionDoesNotBegin() {
-        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application, window = scene.window
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application,
+            window = scene.window
         let tap = UITapGestureRecognizer()
         window.addGestureRecognizer(tap)
         let press = UILongPressGestureRecognizer()
@@ -315,7 +350,8 @@ struct PropertyRegressionTests {
     /// requirements of the attempt its removal had ended, so once added back it never took part again.
     @Test("behaviour 4.1, 4.5: a recognizer removed while asked shouldRequireFailureOf works normally once added back")
     func removedInRequirementQuestionWorksWhenAddedBack() {
-        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application, window = scene.window
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application,
+            window = scene.window
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         window.addGestureRecognizer(double)
@@ -344,7 +380,9 @@ struct PropertyRegressionTests {
     /// delegate, asked gestureRecognizerShouldBegin, makes the application resign active and become active
     /// again. Resigning cancelled the touch, the long press (asking to begin, not yet begun) set .cancelled,
     /// which the arena ignored from .possible; then it committed .began with no touch left, forever.
-    @Test("behaviour 2.3, 4.3: a recognizer whose touches are cancelled while its delegate is asked shouldBegin fails instead of beginning")
+    @Test(
+        "behaviour 2.3, 4.3: a recognizer whose touches are cancelled while its delegate is asked shouldBegin fails instead of beginning"
+    )
     func touchesCancelledDuringShouldBeginFails() {
         final class ResigningDelegate: UIGestureRecognizerDelegate {
             weak var app: UIApplication?
@@ -380,7 +418,9 @@ struct PropertyRegressionTests {
     /// Found by a soak run of "actions fire only on the documented states", shrunk to two taps on a window
     /// where the second one's delegate, asked shouldReceive(touch), removes the first (already accepted for
     /// the touch): the removed tap still took part and recognized, sending its action from no view.
-    @Test("behaviour 4.1, 4.2: a recognizer removed by another's delegate while the touch's participants are gathered takes no part")
+    @Test(
+        "behaviour 4.1, 4.2: a recognizer removed by another's delegate while the touch's participants are gathered takes no part"
+    )
     func removedByAnotherDelegateWhileGatheringTakesNoPart() {
         final class RemoveOtherDelegate: UIGestureRecognizerDelegate {
             weak var other: UIGestureRecognizer?
@@ -389,7 +429,8 @@ struct PropertyRegressionTests {
                 return true
             }
         }
-        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application, window = scene.window
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application,
+            window = scene.window
         let first = UITapGestureRecognizer(), second = UITapGestureRecognizer()
         let delegate = RemoveOtherDelegate()
         delegate.other = first
@@ -411,7 +452,9 @@ struct PropertyRegressionTests {
     /// change", shrunk to a tap on a window over a view whose touchesCancelled removes the tap. The tap
     /// recognized (logged), the view's touches were cancelled just before the action (behaviour 4.4), the
     /// removal reset the tap, and its action was never sent. Now the recognition's action goes first.
-    @Test("behaviour 4.3, 4.4: a recognizer removed from the view's touchesCancelled (just before its action) still sends that action")
+    @Test(
+        "behaviour 4.3, 4.4: a recognizer removed from the view's touchesCancelled (just before its action) still sends that action"
+    )
     func removedFromTouchesCancelledStillActs() {
         final class RemovingView: UIView {
             weak var victim: UIGestureRecognizer?
@@ -436,10 +479,14 @@ struct PropertyRegressionTests {
             app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(10, 10)])))
             if continuous {
                 for step in 1...5 {
-                    app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.02 * Double(step), contacts: [contact(10 + 8 * CGFloat(step), 10)])))
+                    app.enqueue(
+                        .digitizer(
+                            DigitizerFrame(
+                                timestamp: 0.02 * Double(step), contacts: [contact(10 + 8 * CGFloat(step), 10)])))
                 }
             }
-            app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.2, contacts: [contact(continuous ? 50 : 10, 10, .lifted)])))
+            app.enqueue(
+                .digitizer(DigitizerFrame(timestamp: 0.2, contacts: [contact(continuous ? 50 : 10, 10, .lifted)])))
             app.run(until: 1)
             #expect(actions == (continuous ? [.began, .cancelled] : [.ended]))
             #expect(recognizer.state == .possible)

@@ -17,8 +17,8 @@ import PropertyBased
 struct SceneMutation: Sendable, Equatable, CustomStringConvertible {
     enum Kind: Int, Sendable, CaseIterable {
         case removeView, moveView, addView, addRecognizer, removeRecognizer, disableRecognizer,
-             enableRecognizer, hideWindow, showWindow, releaseWindow, addWindow, toggleViewHidden,
-             toggleUserInteraction, resignAndBecomeActive, toggleIgnoringInteractionEvents
+            enableRecognizer, hideWindow, showWindow, releaseWindow, addWindow, toggleViewHidden,
+            toggleUserInteraction, resignAndBecomeActive, toggleIgnoringInteractionEvents
     }
     var kind: Kind
     var a: Int
@@ -52,7 +52,9 @@ struct ViewSpec: Sendable, Equatable, CustomStringConvertible {
 
     var description: String {
         "\(kind >= 9 ? "scrollView" : kind >= 7 ? "button" : "view")(parent \(parent), \(frame.x),\(frame.y) \(frame.width)x\(frame.height), flags \(flags)"
-            + (reaction.map { ", on \(["began", "moved", "ended", "shouldBegin", "shouldBegin (refusing)"][reactionPhase]): \($0)" } ?? "") + ")"
+            + (reaction.map {
+                ", on \(["began", "moved", "ended", "shouldBegin", "shouldBegin (refusing)"][reactionPhase]): \($0)"
+            } ?? "") + ")"
     }
 
     static let generator = zip(
@@ -63,7 +65,8 @@ struct ViewSpec: Sendable, Equatable, CustomStringConvertible {
         var flags = v.5 & 0b111100
         if v.5 & 0b1000001 == 0b1000001 { flags |= 1 }
         if v.5 & 0b10000010 == 0b10000010 { flags |= 2 }
-        return ViewSpec(parent: v.0, frame: (v.1, v.2, v.3, v.4), flags: flags, reaction: v.6, reactionPhase: v.7, kind: v.8)
+        return ViewSpec(
+            parent: v.0, frame: (v.1, v.2, v.3, v.4), flags: flags, reaction: v.6, reactionPhase: v.7, kind: v.8)
     }
 }
 
@@ -96,8 +99,13 @@ struct RecognizerSpec: Sendable, Equatable, CustomStringConvertible {
 
     static let generator = zip(
         Gen.int(in: 0...15), Gen.int(in: 0...(Kind.allCases.count - 1)), Gen.int(in: 0...511),
-        Gen.int(in: 0...15).optional(valueRate: 0.3), SceneMutation.generator.optional(valueRate: 0.3), Gen.int(in: 0...6)
-    ).map { RecognizerSpec(node: $0.0, kind: Kind(rawValue: $0.1)!, flags: $0.2, requiresToFail: $0.3, reaction: $0.4, reactionState: $0.5) }
+        Gen.int(in: 0...15).optional(valueRate: 0.3), SceneMutation.generator.optional(valueRate: 0.3),
+        Gen.int(in: 0...6)
+    ).map {
+        RecognizerSpec(
+            node: $0.0, kind: Kind(rawValue: $0.1)!, flags: $0.2, requiresToFail: $0.3, reaction: $0.4,
+            reactionState: $0.5)
+    }
 }
 
 /// One step of input.
@@ -130,31 +138,37 @@ struct InputStep: Sendable, Equatable, CustomStringConvertible {
 
     var description: String { "\(action)+\(delay)ms\(runs ? "" : " queued")" }
 
-    static let generator = zip(Gen.int(in: 0...99), Gen.int(in: 0...3), Gen.int(in: 0...319), Gen.int(in: 0...479),
-                               Gen.int(in: 0...63))
-        .map { v -> InputStep in
-            let (k, finger, x, y, arg) = v
-            let action: Action
-            switch k {
-            case ..<20: action = .down(finger: finger, x: x, y: y)
-            case ..<30: action = .move(finger: finger, dx: (x - 160) / 3, dy: (y - 240) / 4, absolute: arg % 5 == 0)
-            // Small moves: within tap (45 pt) and long-press (10 pt) tolerances, around pan hysteresis (10 pt).
-            case ..<40: action = .move(finger: finger, dx: x % 13 - 6, dy: y % 13 - 6, absolute: false)
-            case ..<60: action = .up(finger: finger)
-            case ..<69: action = .wait(milliseconds: arg * 15)
-            case ..<73: action = .cancelAll
-            case ..<88: action = .gesture(kind: (finger * 64 + arg) % 8, x: x, y: y, size: arg)
-            default: action = .mutate(SceneMutation(kind: SceneMutation.Kind(rawValue: arg % SceneMutation.Kind.allCases.count)!,
-                                                      a: x, b: y))
-            }
-            return InputStep(action: action, delay: [0, 8, 16, 40][arg % 4], runs: arg % 3 != 0)
+    static let generator = zip(
+        Gen.int(in: 0...99), Gen.int(in: 0...3), Gen.int(in: 0...319), Gen.int(in: 0...479),
+        Gen.int(in: 0...63)
+    )
+    .map { v -> InputStep in
+        let (k, finger, x, y, arg) = v
+        let action: Action
+        switch k {
+        case ..<20: action = .down(finger: finger, x: x, y: y)
+        case ..<30: action = .move(finger: finger, dx: (x - 160) / 3, dy: (y - 240) / 4, absolute: arg % 5 == 0)
+        // Small moves: within tap (45 pt) and long-press (10 pt) tolerances, around pan hysteresis (10 pt).
+        case ..<40: action = .move(finger: finger, dx: x % 13 - 6, dy: y % 13 - 6, absolute: false)
+        case ..<60: action = .up(finger: finger)
+        case ..<69: action = .wait(milliseconds: arg * 15)
+        case ..<73: action = .cancelAll
+        case ..<88: action = .gesture(kind: (finger * 64 + arg) % 8, x: x, y: y, size: arg)
+        default:
+            action = .mutate(
+                SceneMutation(
+                    kind: SceneMutation.Kind(rawValue: arg % SceneMutation.Kind.allCases.count)!,
+                    a: x, b: y))
         }
+        return InputStep(action: action, delay: [0, 8, 16, 40][arg % 4], runs: arg % 3 != 0)
+    }
 }
 
 /// How many scenarios each property runs: `base`, times the `PROPERTY_RUNS_SCALE` environment
 /// variable when set (a soak run: `PROPERTY_RUNS_SCALE=20 swift test --filter Properties`).
 func propertyRuns(_ base: Int) -> Int {
-    guard let text = ProcessInfo.processInfo.environment["PROPERTY_RUNS_SCALE"], let scale = Double(text), scale > 0 else { return base }
+    guard let text = ProcessInfo.processInfo.environment["PROPERTY_RUNS_SCALE"], let scale = Double(text), scale > 0
+    else { return base }
     return max(1, Int(Double(base) * scale))
 }
 
@@ -172,9 +186,12 @@ struct Scenario: Sendable, Equatable, CustomStringConvertible {
 
     /// Scenarios with up to `maxViews` views, `maxRecognizers` recognizers and `maxSteps` steps.
     static func generator(maxViews: Int = 10, maxRecognizers: Int = 8, maxSteps: Int = 60)
-        -> Generator<Scenario, some SendableSequenceType> {
-        zip(Gen.int(in: 1...3), ViewSpec.generator.array(of: 0...maxViews),
-            RecognizerSpec.generator.array(of: 0...maxRecognizers), InputStep.generator.array(of: 1...maxSteps))
-            .map { Scenario(windowCount: $0.0, views: $0.1, recognizers: $0.2, steps: $0.3) }
+        -> Generator<Scenario, some SendableSequenceType>
+    {
+        zip(
+            Gen.int(in: 1...3), ViewSpec.generator.array(of: 0...maxViews),
+            RecognizerSpec.generator.array(of: 0...maxRecognizers), InputStep.generator.array(of: 1...maxSteps)
+        )
+        .map { Scenario(windowCount: $0.0, views: $0.1, recognizers: $0.2, steps: $0.3) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import PropertyBased
 import ResponderKit
+import Testing
 
 // Property-based tests of recognizer actions. Scenarios: PropertyScenario.swift; runner:
 // PropertyHarness.swift. To replay a failure, add the printed `.fixedSeed("...")` trait to the @Test.
@@ -15,7 +15,8 @@ struct RecognizerActionProperties {
     /// another recognizer mutates the scene).
     @Test("behaviour 4.3: actions fire only on the documented states, exactly once per state change")
     func actionsOnlyOnDocumentedStates() async {
-        await propertyCheck(count: propertyRuns(300), input: Scenario.generator(maxViews: 6, maxRecognizers: 10)) { scenario in
+        await propertyCheck(count: propertyRuns(300), input: Scenario.generator(maxViews: 6, maxRecognizers: 10)) {
+            scenario in
             let report = PropertyHarness.run(scenario)
             #expect(report.actionViolations == [])
         }

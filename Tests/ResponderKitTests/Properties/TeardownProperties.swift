@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import PropertyBased
 import ResponderKit
+import Testing
 
 // Property-based tests of robustness: whatever the scenario does, nothing traps, and once the scene is
 // torn down (windows hidden and released, the application released) no view, window, recognizer,
@@ -42,8 +42,10 @@ struct ScenarioCoverageProperties {
             totals.weakObjectCount += report.weakObjects.count
             count += 1
         }
-        print("property scenarios: \(count) runs, \(totals.touchesBegan) touches began, \(totals.actions) actions, "
-              + "\(totals.stateChanges) recognizer state changes, \(totals.controlEvents) control events, \(totals.mutations) mutations")
+        print(
+            "property scenarios: \(count) runs, \(totals.touchesBegan) touches began, \(totals.actions) actions, "
+                + "\(totals.stateChanges) recognizer state changes, \(totals.controlEvents) control events, \(totals.mutations) mutations"
+        )
         #expect(totals.touchesBegan > count)
         #expect(totals.actions > count / 4)
         #expect(totals.controlEvents > 0)

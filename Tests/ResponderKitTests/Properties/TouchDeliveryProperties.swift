@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import PropertyBased
 import ResponderKit
+import Testing
 
 // Property-based tests of touch delivery. Scenarios: PropertyScenario.swift; runner: PropertyHarness.swift.
 // To replay a failure, add the `.fixedSeed("...")` trait the failure message prints to the @Test below.
@@ -13,7 +13,9 @@ struct TouchDeliveryProperties {
     /// exactly one of touchesEnded or touchesCancelled" — here also when its view, its window or its
     /// recognizers are removed, hidden or disabled mid-sequence (behaviour 2.3: removing the view from its
     /// window cancels its touches), when the input source is lost and when the application resigns active.
-    @Test("behaviour 2.3: every touch a responder began ends exactly once for it (no phase before began, none after the end)")
+    @Test(
+        "behaviour 2.3: every touch a responder began ends exactly once for it (no phase before began, none after the end)"
+    )
     func everyBeganTouchEndsExactlyOnce() async {
         await propertyCheck(count: propertyRuns(300), input: Scenario.generator()) { scenario in
             let report = PropertyHarness.run(scenario)
@@ -25,7 +27,9 @@ struct TouchDeliveryProperties {
     /// (behaviour 2.3) decide most deliveries.
     @Test("behaviour 2.3: multi-touch, exclusive and multiple-touch views, no recognizers: every began touch ends once")
     func multiTouchWithoutRecognizers() async {
-        await propertyCheck(count: propertyRuns(200), input: Scenario.generator(maxViews: 8, maxRecognizers: 0, maxSteps: 80)) { scenario in
+        await propertyCheck(
+            count: propertyRuns(200), input: Scenario.generator(maxViews: 8, maxRecognizers: 0, maxSteps: 80)
+        ) { scenario in
             let report = PropertyHarness.run(scenario)
             #expect(report.touchViolations == [])
         }

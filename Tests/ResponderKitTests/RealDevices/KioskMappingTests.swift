@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import Testing
 
 /// Issue 12, "Kiosk necessities": a calibration matrix per device (libinput's
 /// LIBINPUT_CALIBRATION_MATRIX, from an option or a recording's udev property) and the screen rotation.
@@ -68,16 +68,22 @@ struct KioskMappingTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("kiosk.yml").path
-        try Data(libinputRecord(udevProperties: ["LIBINPUT_CALIBRATION_MATRIX=-1 0 1 0 1 0"]).utf8).write(to: URL(fileURLWithPath: file))
-        let source = try ReplaySource.load(path: file, options: ReplayOptions(
-            screen: CGRect(x: 0, y: 0, width: 1000, height: 1000), calibration: [1, 0, 0, 0, 1, 0]))
+        try Data(libinputRecord(udevProperties: ["LIBINPUT_CALIBRATION_MATRIX=-1 0 1 0 1 0"]).utf8).write(
+            to: URL(fileURLWithPath: file))
+        let source = try ReplaySource.load(
+            path: file,
+            options: ReplayOptions(
+                screen: CGRect(x: 0, y: 0, width: 1000, height: 1000), calibration: [1, 0, 0, 0, 1, 0]))
         let report = Replayer(source: source).run()
         #expect(report.trails.first?.start == CGPoint(x: 250, y: 100))
     }
 
-    @Test("screen rotation 0/90/180/270 (libinput's rotation matrices) turns the panel's normalized point",
-          arguments: [(ScreenRotation.none, CGPoint(x: 250, y: 100)), (.clockwise90, CGPoint(x: 900, y: 250)),
-                      (.upsideDown, CGPoint(x: 750, y: 900)), (.clockwise270, CGPoint(x: 100, y: 750))])
+    @Test(
+        "screen rotation 0/90/180/270 (libinput's rotation matrices) turns the panel's normalized point",
+        arguments: [
+            (ScreenRotation.none, CGPoint(x: 250, y: 100)), (.clockwise90, CGPoint(x: 900, y: 250)),
+            (.upsideDown, CGPoint(x: 750, y: 900)), (.clockwise270, CGPoint(x: 100, y: 750)),
+        ])
     func rotation(rotation: ScreenRotation, expected: CGPoint) {
         var device = InputDeviceDescription(name: "Panel")
         device.axes[EvdevCode.ABS_MT_POSITION_X] = AbsoluteAxisInfo(minimum: 0, maximum: 999)

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import Testing
 
 /// Issue 12, defect 5: every contact dropped anywhere appears in `replay`'s summary (a count by
 /// cause), in `explain` (where and why) and in the SVG (a distinct mark).
@@ -33,8 +33,9 @@ struct LossVisibilityTests {
         let report = try replayer(direct: true).run()
         #expect(report.trails.count == 2)
         #expect(report.summary.lostContacts == 1)
-        #expect(report.summary.lines.contains(
-            "  lost            1 (hit-test: 1 no view at the point); see \"Losses\" above"))
+        #expect(
+            report.summary.lines.contains(
+                "  lost            1 (hit-test: 1 no view at the point); see \"Losses\" above"))
         let loss = try #require(report.losses.first)
         #expect(loss.stage == .hitTest && loss.location == CGPoint(x: 450, y: 100))
         #expect(abs((loss.time ?? 0) - 1.0) < 1e-9)
@@ -46,8 +47,9 @@ struct LossVisibilityTests {
         #expect(report.summary.lossText == "1 (delivery: 1 never reached the application)")
         let loss = try #require(report.losses.first)
         #expect(loss.stage == .delivery && loss.location == CGPoint(x: 450, y: 100))
-        #expect(loss.detail == "touch 2 never reached the application through the system router "
-            + "(no application window under its first contact)")
+        #expect(
+            loss.detail == "touch 2 never reached the application through the system router "
+                + "(no application window under its first contact)")
     }
 
     @Test("explain lists each loss with where (stage, time, point) and why")
@@ -55,7 +57,9 @@ struct LossVisibilityTests {
         let explanation = try replayer(direct: true).explain()
         let lines = explanation.lines
         let heading = try #require(lines.firstIndex { $0.hasPrefix("Losses (1 contact lost") })
-        #expect(lines[heading + 1] == "  1.000 s  hit-test at (450, 100): touch 2 was dropped: no window returned a view for (450, 100)")
+        #expect(
+            lines[heading + 1]
+                == "  1.000 s  hit-test at (450, 100): touch 2 was dropped: no window returned a view for (450, 100)")
     }
 
     @Test("the SVG marks the lost touch where it went down, distinctly, and counts the losses in the legend")

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import Testing
 
 /// Issue 12, "Kiosk necessities": several input devices at once, each with its own mapping, routed as
 /// one stream with stable contact identities (docs/input-devices.md, "Several devices").
@@ -66,7 +66,9 @@ struct MultiDeviceInputTests {
         #expect(!log.records.contains { if case .dropped = $0.entry { true } else { false } })
     }
 
-    @Test("a replay of two touchscreens' recordings goes through the router as one stream: one finger on each screen at once")
+    @Test(
+        "a replay of two touchscreens' recordings goes through the router as one stream: one finger on each screen at once"
+    )
     func replayOfSeveralRecordings() throws {
         var first = EvdevStream(start: 5)
         first.frame(after: 0) { $0.down(slot: 0, id: 5, x: 500, y: 1000) }
@@ -74,8 +76,10 @@ struct MultiDeviceInputTests {
         var second = EvdevStream(start: 5.01)
         second.frame(after: 0) { $0.down(slot: 0, id: 5, x: 500, y: 1000) }
         second.frame(after: 0.06) { $0.lift(slot: 0) }
-        let source = ReplaySource(recordings: [Recording(device: left, events: first.events),
-                                               Recording(device: right, events: second.events)])
+        let source = ReplaySource(recordings: [
+            Recording(device: left, events: first.events),
+            Recording(device: right, events: second.events),
+        ])
         #expect(source.screen == CGRect(x: 0, y: 0, width: 1024, height: 768))
         let report = Replayer(source: source).run()
         expectNothingLostOrStuck(report)
@@ -91,7 +95,7 @@ struct MultiDeviceInputTests {
         var input = MultiDeviceInput(devices: [left, right])
         var first = EvdevStream(start: 1)
         first.frame(after: 0) { $0.down(slot: 0, id: 1, x: 100, y: 100) }
-        first.dropped()   // SYN_DROPPED without a state query: the left device's contacts are cancelled
+        first.dropped()  // SYN_DROPPED without a state query: the left device's contacts are cancelled
         first.frame(after: 0.01) { $0.move(slot: 0, x: 110) }
         var second = EvdevStream(start: 1)
         second.frame(after: 0.005) { $0.down(slot: 0, id: 9, x: 100, y: 100) }

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import Testing
 
 /// The real-device recordings in `Fixtures/evemu-devices` (copied from whot/evemu-devices, see its
 /// ATTRIBUTION.md), replayed the way `responder replay` does: through the system router into the
@@ -19,8 +19,10 @@ enum RealDeviceCorpus {
     /// Replays `folder/file` (with `description`, a `.desc` file of the same folder, when the events file
     /// carries none) and returns the report.
     @MainActor
-    static func replay(_ folder: String, _ file: String, description: String? = nil, calibration: [Double]? = nil,
-                       direct: Bool = false) throws -> ReplayReport {
+    static func replay(
+        _ folder: String, _ file: String, description: String? = nil, calibration: [Double]? = nil,
+        direct: Bool = false
+    ) throws -> ReplayReport {
         let options = ReplayOptions(descriptionPath: description.map { path(folder, $0) }, calibration: calibration)
         let source = try ReplaySource.load(path: path(folder, file), options: options)
         let replayer = Replayer(source: source)

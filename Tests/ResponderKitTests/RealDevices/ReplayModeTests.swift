@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import Testing
 
 /// Issue 12, item 6: `--direct` and the routed replay give the same gestures (docs/cli.md, "--direct").
 @Suite("Replay modes: --direct and the routed replay agree (issue 12)")
@@ -11,15 +11,24 @@ struct ReplayModeTests {
     /// One tap, then another landing `gap` seconds after the first lifted, near the same place.
     private func twoTaps(gap: TimeInterval) -> Recording {
         var stream = EvdevStream()
-        stream.frame { $0.down(slot: 0, id: 1, x: 500, y: 1000); $0.key(EvdevCode.BTN_TOUCH, 1) }
-        stream.frame(after: 0.05) { $0.lift(slot: 0); $0.key(EvdevCode.BTN_TOUCH, 0) }
-        stream.frame(after: gap) { $0.down(slot: 0, id: 2, x: 520, y: 1010); $0.key(EvdevCode.BTN_TOUCH, 1) }
-        stream.frame(after: 0.05) { $0.lift(slot: 0); $0.key(EvdevCode.BTN_TOUCH, 0) }
+        stream.frame {
+            $0.down(slot: 0, id: 1, x: 500, y: 1000); $0.key(EvdevCode.BTN_TOUCH, 1)
+        }
+        stream.frame(after: 0.05) {
+            $0.lift(slot: 0); $0.key(EvdevCode.BTN_TOUCH, 0)
+        }
+        stream.frame(after: gap) {
+            $0.down(slot: 0, id: 2, x: 520, y: 1010); $0.key(EvdevCode.BTN_TOUCH, 1)
+        }
+        stream.frame(after: 0.05) {
+            $0.lift(slot: 0); $0.key(EvdevCode.BTN_TOUCH, 0)
+        }
         return Recording(device: TestDevices.touchscreen(), events: stream.events)
     }
 
-    @Test("a lift and a landing 4, 11 and 20 ms apart are two sequences and a double tap in both modes",
-          arguments: [0.004, 0.011, 0.020])
+    @Test(
+        "a lift and a landing 4, 11 and 20 ms apart are two sequences and a double tap in both modes",
+        arguments: [0.004, 0.011, 0.020])
     func liftAndLandingInOneDisplayFrame(gap: TimeInterval) {
         var reports: [ReplayReport] = []
         for direct in [false, true] {

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import Testing
 
 /// Issue 12, "A real-recording corpus in the tests": each touchscreen recording replayed through the
 /// router into the standard scene recognizes what its file name says (whot/evemu-devices naming:
@@ -57,7 +57,8 @@ struct TouchscreenRecordingTests {
 
     @Test("EP0430M09 1-finger-drag-up-down, with its Y-inverting calibration: up first, then down")
     func ep0430DragUpDown() throws {
-        let report = try RealDeviceCorpus.replay(folder, "EP0430M09.1-finger-drag-up-down.events", calibration: invertedY)
+        let report = try RealDeviceCorpus.replay(
+            folder, "EP0430M09.1-finger-drag-up-down.events", calibration: invertedY)
         expectNothingLostOrStuck(report)
         let trail = try #require(report.trails.first)
         let highest = try #require(trail.samples.map(\.point.y).min())
@@ -69,7 +70,8 @@ struct TouchscreenRecordingTests {
 
     @Test("EP0430M09 2-finger-scroll-down, with its calibration: a two-finger pan downwards")
     func ep0430TwoFingerScroll() throws {
-        let report = try RealDeviceCorpus.replay(folder, "EP0430M09.2-finger-scroll-down.events", calibration: invertedY)
+        let report = try RealDeviceCorpus.replay(
+            folder, "EP0430M09.2-finger-scroll-down.events", calibration: invertedY)
         expectNothingLostOrStuck(report)
         let pan = try #require(report.gestures(.twoFingerPan).first)
         let translation = try #require(pan.finalValues.translation)
@@ -78,7 +80,8 @@ struct TouchscreenRecordingTests {
 
     @Test("EP0430M09 2-fingers-touch-release: two fingers touch and lift together, a two-finger tap")
     func ep0430TwoFingersTouchRelease() throws {
-        let report = try RealDeviceCorpus.replay(folder, "EP0430M09.2-fingers-touch-release.events", calibration: invertedY)
+        let report = try RealDeviceCorpus.replay(
+            folder, "EP0430M09.2-fingers-touch-release.events", calibration: invertedY)
         expectNothingLostOrStuck(report)
         #expect(report.trails.count == 2 && RealDeviceCorpus.maximumSimultaneousTouches(report) == 2)
         #expect(report.summary.count(.twoFingerTap) == 1)
@@ -86,8 +89,9 @@ struct TouchscreenRecordingTests {
 
     @Test("N-Trig (protocol A) 1-finger-drag-NW-SE: one touch, a pan towards the bottom right")
     func nTrigDiagonalDrag() throws {
-        let report = try RealDeviceCorpus.replay(folder, "N-Trig MultiTouch.1-finger-drag-NW-SE.events",
-                                                 description: "N-Trig MultiTouch.desc")
+        let report = try RealDeviceCorpus.replay(
+            folder, "N-Trig MultiTouch.1-finger-drag-NW-SE.events",
+            description: "N-Trig MultiTouch.desc")
         expectNothingLostOrStuck(report)
         #expect(report.trails.count == 1)
         let pan = try #require(report.gestures(.pan).first)
@@ -97,8 +101,9 @@ struct TouchscreenRecordingTests {
 
     @Test("N-Trig (protocol A) 2-fingers-touch-release: two fingers down together, both lifted")
     func nTrigTwoFingersTouchRelease() throws {
-        let report = try RealDeviceCorpus.replay(folder, "N-Trig MultiTouch.2-fingers-touch-release.events",
-                                                 description: "N-Trig MultiTouch.desc")
+        let report = try RealDeviceCorpus.replay(
+            folder, "N-Trig MultiTouch.2-fingers-touch-release.events",
+            description: "N-Trig MultiTouch.desc")
         expectNothingLostOrStuck(report)
         #expect(report.trails.count == 2 && report.sequences.count == 1)
         #expect(RealDeviceCorpus.maximumSimultaneousTouches(report) == 2)
@@ -106,23 +111,27 @@ struct TouchscreenRecordingTests {
 
     @Test("QUANTA touch-hover: one touch moving over the surface (the panel has no hover axis), a pan")
     func quantaTouchHover() throws {
-        let report = try RealDeviceCorpus.replay(folder, "QUANTA OpticalTouchScreen.touch-hover.events",
-                                                 description: "QUANTA OpticalTouchScreen.desc")
+        let report = try RealDeviceCorpus.replay(
+            folder, "QUANTA OpticalTouchScreen.touch-hover.events",
+            description: "QUANTA OpticalTouchScreen.desc")
         expectNothingLostOrStuck(report)
         #expect(report.trails.count == 1 && report.summary.count(.pan) == 1)
     }
 
     @Test("QUANTA touch-on-left: one touch held on the left side of the screen")
     func quantaTouchOnLeft() throws {
-        let report = try RealDeviceCorpus.replay(folder, "QUANTA OpticalTouchScreen.touch-on-left.events",
-                                                 description: "QUANTA OpticalTouchScreen.desc")
+        let report = try RealDeviceCorpus.replay(
+            folder, "QUANTA OpticalTouchScreen.touch-on-left.events",
+            description: "QUANTA OpticalTouchScreen.desc")
         expectNothingLostOrStuck(report)
         let trail = try #require(report.trails.first)
         #expect(report.trails.count == 1 && trail.start.x < report.screen.width / 4)
         #expect(report.summary.count(.longPress) == 1)
     }
 
-    @Test("behaviour 9 / docs/cli.md: --direct and the routed replay recognize the same gestures on every touchscreen recording")
+    @Test(
+        "behaviour 9 / docs/cli.md: --direct and the routed replay recognize the same gestures on every touchscreen recording"
+    )
     func directAndRoutedAgree() throws {
         let files: [(String, String?)] = [
             ("Atmel maXTouch Touchscreen.1-finger-fast-taps.events", nil),

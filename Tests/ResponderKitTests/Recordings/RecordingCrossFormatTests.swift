@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ResponderKitInput
+import Testing
 
 // input behaviour 1.5: the same stream recorded by evemu, evtest and libinput record decodes to identical
 // events and descriptions; the project writes every format it reads; formats are detected from content.
@@ -12,8 +12,9 @@ struct RecordingCrossFormatTests {
     @Test("1.5: the fixture stream rendered by evemu, evtest and libinput record tools decodes identically")
     func toolRenderings() throws {
         let events = F.events(start: F.epochStart)
-        let evemu = try Recording.read(F.evemuDescription(version: "1.3", comments: true)
-            + F.evemuEvents(events, padded: true, comments: true))
+        let evemu = try Recording.read(
+            F.evemuDescription(version: "1.3", comments: true)
+                + F.evemuEvents(events, padded: true, comments: true))
         let evtest = try Recording.read(F.evtestHeader + F.evtestEvents(events))
         let libinput = try Recording.read(F.libinputRecord(events))
         #expect([evemu.format, evtest.format, libinput.format] == [.evemu, .evtest, .libinputRecord])
@@ -44,9 +45,12 @@ struct RecordingCrossFormatTests {
         let original = Recording(device: F.device, events: F.events())
         for descriptionFormat in RecordingFormat.allCases {
             for eventFormat in [RecordingFormat.evemu, .evtest] {
-                let read = try Recording.read(original.formatted(as: eventFormat, part: .events),
-                                              description: original.formatted(as: descriptionFormat, part: .description))
-                #expect(read.device == original.device && read.events == original.events, "\(descriptionFormat) + \(eventFormat)")
+                let read = try Recording.read(
+                    original.formatted(as: eventFormat, part: .events),
+                    description: original.formatted(as: descriptionFormat, part: .description))
+                #expect(
+                    read.device == original.device && read.events == original.events,
+                    "\(descriptionFormat) + \(eventFormat)")
             }
         }
     }
@@ -62,7 +66,9 @@ struct RecordingCrossFormatTests {
         #expect(Recording.detectFormat(of: "", fileName: "x.yaml") == .libinputRecord)
         #expect(Recording.detectFormat(of: "", fileName: "x.evemu") == .evemu)
         #expect(Recording.detectFormat(of: "garbage", fileName: "x.evtest") == .evtest)
-        #expect(Recording.detectFormat(of: "Event: time 1.000000, -------------- SYN_REPORT ------------\n", fileName: "x.yml") == .evtest)
+        #expect(
+            Recording.detectFormat(
+                of: "Event: time 1.000000, -------------- SYN_REPORT ------------\n", fileName: "x.yml") == .evtest)
         #expect(Recording.detectFormat(of: "") == nil)
         #expect(Recording.detectFormat(of: "\u{7f}ELF\u{2}\u{1}\u{1}\0\0") == nil)
     }
@@ -70,7 +76,8 @@ struct RecordingCrossFormatTests {
     @Test("1.5: an explicit format overrides detection")
     func explicitFormat() throws {
         let text = "E: 0.000001 0003 0035 0010\nE: 0.000001 0000 0000 0000\n"
-        let recording = try Recording.read(text, file: "weird.txt", description: "N: x\nA: 35 0 100 0 0 0\n", format: .evemu)
+        let recording = try Recording.read(
+            text, file: "weird.txt", description: "N: x\nA: 35 0 100 0 0 0\n", format: .evemu)
         #expect(recording.events.count == 2)
         #expect(throws: RecordingError.self) { try Recording.read(text, description: "N: x\n", format: .evtest) }
     }

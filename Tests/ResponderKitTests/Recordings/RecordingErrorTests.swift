@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import Testing
 
 // Malformed recordings of every format (input behaviour 1.5): errors name the file, the 1-based line, the
 // field or column, and what was expected against what was found; strict reads throw the first one,
@@ -30,11 +30,13 @@ struct RecordingErrorTests {
     func evemuBadValue() throws {
         var lines = (Self.evemuDescription + F.evemuEvents(F.events(), padded: true, comments: false))
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let badIndex = Self.descriptionLines + 10            // the 11th event
+        let badIndex = Self.descriptionLines + 10  // the 11th event
         lines[badIndex] = "E: 0.019417 0003 0035 12x4"
         let text = lines.joined(separator: "\n")
         let error = Self.strictError { _ = try Recording.read(text, file: "bad.evemu") }
-        #expect(error?.description == "bad.evemu:\(badIndex + 1):23: field \"value\": expected a 32-bit decimal integer, found \"12x4\"")
+        #expect(
+            error?.description
+                == "bad.evemu:\(badIndex + 1):23: field \"value\": expected a 32-bit decimal integer, found \"12x4\"")
         var expected = F.events()
         expected.remove(at: 10)
         let lenient = try Recording.read(text, file: "bad.evemu", mode: .lenient)
@@ -81,7 +83,10 @@ struct RecordingErrorTests {
         lines[headerLines + 6] = "Segmentation fault"
         let text = lines.joined(separator: "\n")
         let error = Self.strictError { _ = try Recording.read(text, file: "cap.evtest") }
-        #expect(error?.description == "cap.evtest:\(headerLines + 4):75: field \"value\": expected a 32-bit decimal integer, found \"abc\"")
+        #expect(
+            error?.description
+                == "cap.evtest:\(headerLines + 4):75: field \"value\": expected a 32-bit decimal integer, found \"abc\""
+        )
         let lenient = try Recording.read(text, file: "cap.evtest", mode: .lenient)
         #expect(lenient.errors.count == 2)
         #expect(lenient.errors[1].line == headerLines + 7)
@@ -90,9 +95,13 @@ struct RecordingErrorTests {
         expected.remove(at: 6)
         expected.remove(at: 3)
         #expect(lenient.events == expected)
-        let marker = Self.strictError { _ = try Recording.read("Event: time 1.000000, ---- SYN_BOGUS ----\n", description: "N: x") }
+        let marker = Self.strictError {
+            _ = try Recording.read("Event: time 1.000000, ---- SYN_BOGUS ----\n", description: "N: x")
+        }
         #expect(marker?.line == 1 && marker?.found == "\"---- SYN_BOGUS ----\"")
-        let id = Self.strictError { _ = try Recording.read("Input device ID: bus 0x3 vendor 0xzz product 0x1 version 0x1\n") }
+        let id = Self.strictError {
+            _ = try Recording.read("Input device ID: bus 0x3 vendor 0xzz product 0x1 version 0x1\n")
+        }
         #expect(id?.field == "vendor" && id?.found == "\"0xzz\"")
     }
 
@@ -101,15 +110,19 @@ struct RecordingErrorTests {
         let text = F.libinputRecord(F.events())
         let badRow = "    - [  0,  19417,   3,  53,    abc] # bad"
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let rowIndex = lines.indices.filter { lines[$0].hasPrefix("    - [") }[10]    // the 11th event
+        let rowIndex = lines.indices.filter { lines[$0].hasPrefix("    - [") }[10]  // the 11th event
         lines[rowIndex] = badRow
         let error = Self.strictError { _ = try Recording.read(lines.joined(separator: "\n"), file: "rec.yml") }
         // Frames alternate with hid entries: events[0] is hid, frame 1 (events[3]) starts with event 10.
-        #expect(error?.description == "rec.yml:\(rowIndex + 1):34: field \"devices[0].events[3].evdev[0][4]\": expected a 32-bit integer, found \"abc\"")
+        #expect(
+            error?.description
+                == "rec.yml:\(rowIndex + 1):34: field \"devices[0].events[3].evdev[0][4]\": expected a 32-bit integer, found \"abc\""
+        )
         var expected = F.events()
         expected.remove(at: 10)
         #expect(try Recording.read(lines.joined(separator: "\n"), mode: .lenient).events == expected)
-        #expect(try Recording.read(lines.joined(separator: "\n"), mode: .truncating).events == Array(F.events().prefix(10)))
+        #expect(
+            try Recording.read(lines.joined(separator: "\n"), mode: .truncating).events == Array(F.events().prefix(10)))
 
         // Cut in the middle of a row, as an interrupted `libinput record` leaves it.
         let cut = String(text[..<text.range(of: "  1, ", options: .backwards)!.upperBound])
@@ -118,19 +131,25 @@ struct RecordingErrorTests {
         #expect(truncated?.expected == "a value")
         let kept = try Recording.read(cut, mode: .lenient)
         #expect(kept.device == F.device)
-        #expect(kept.events == Array(F.events().dropLast(3)))     // the cut BTN_TOUCH row, MSC_TIMESTAMP, SYN_REPORT
+        #expect(kept.events == Array(F.events().dropLast(3)))  // the cut BTN_TOUCH row, MSC_TIMESTAMP, SYN_REPORT
 
-        let version = Self.strictError { _ = try Recording.read(text.replacingOccurrences(of: "version: 1\n", with: "version: 2\n")) }
-        #expect(version?.field == "version" && version?.expected == "1" && version?.found == "\"2\"" && version?.line == 2)
+        let version = Self.strictError {
+            _ = try Recording.read(text.replacingOccurrences(of: "version: 1\n", with: "version: 2\n"))
+        }
+        #expect(
+            version?.field == "version" && version?.expected == "1" && version?.found == "\"2\"" && version?.line == 2)
         let tab = Self.strictError { _ = try Recording.read("version: 1\ndevices:\n\t- evdev: {}\n") }
         #expect(tab?.line == 3 && tab?.expected == "spaces for indentation")
-        let id = Self.strictError { _ = try Recording.read("version: 1\ndevices:\n- evdev:\n    name: x\n    id: [1, 2, 70000, 4]\n") }
+        let id = Self.strictError {
+            _ = try Recording.read("version: 1\ndevices:\n- evdev:\n    name: x\n    id: [1, 2, 70000, 4]\n")
+        }
         #expect(id?.field == "devices[0].evdev.id[2]" && id?.line == 5 && id?.expected == "an integer in 0...65535")
     }
 
     @Test("1.5 libinput record: a lenient read skips a syntax error and keeps the frames after it")
     func libinputSyntaxSkip() throws {
-        var lines = F.libinputRecord(F.events()).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = F.libinputRecord(F.events()).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         let rowIndex = lines.indices.filter { lines[$0].hasPrefix("    - [") }[4]
         lines[rowIndex] = "    - [0, 1, 3, 53, ]]"
         let recording = try Recording.read(lines.joined(separator: "\n"), file: "x.yml", mode: .lenient)
@@ -140,13 +159,21 @@ struct RecordingErrorTests {
         #expect(recording.events == expected)
     }
 
-    @Test("trace v1: errors read like \"trace.jsonl:7: field \\\"contacts[1].x\\\": expected a number, found \\\"abc\\\"\"")
+    @Test(
+        "trace v1: errors read like \"trace.jsonl:7: field \\\"contacts[1].x\\\": expected a number, found \\\"abc\\\"\""
+    )
     func traceMessages() throws {
         var lines = [TraceWriter.headerLine(TraceHeader())]
         for index in 0..<8 {
-            lines.append(TraceWriter.line(for: .digitizer(DigitizerFrame(timestamp: Double(index) / 60, contacts: [
-                TouchContact(id: 1, location: CGPoint(x: index, y: 0)), TouchContact(id: 2, location: CGPoint(x: 50, y: index)),
-            ]))))
+            lines.append(
+                TraceWriter.line(
+                    for: .digitizer(
+                        DigitizerFrame(
+                            timestamp: Double(index) / 60,
+                            contacts: [
+                                TouchContact(id: 1, location: CGPoint(x: index, y: 0)),
+                                TouchContact(id: 2, location: CGPoint(x: 50, y: index)),
+                            ]))))
         }
         lines[6] = #"{"event":"digitizer","timestamp":0.1,"contacts":[{"id":1,"x":1,"y":2},{"id":2,"x":"abc","y":2}]}"#
         let text = lines.joined(separator: "\n")
@@ -157,24 +184,52 @@ struct RecordingErrorTests {
         #expect(try Trace.read(text, mode: .truncating).inputs.count == 5)
 
         let cases: [(line: String, field: String?, expected: String, found: String)] = [
-            (#"{"event":"digitizer","timestamp":0,"contacts":[{"id":1.5,"x":1,"y":2}]}"#, "contacts[0].id", "an integer", "1.5"),
-            (#"{"event":"digitizer","timestamp":0,"contacts":[{"id":99999999999999999999,"x":1,"y":2}]}"#, "contacts[0].id",
-             "an integer in \(Int.min)...\(Int.max)", "99999999999999999999"),
-            (#"{"event":"digitizer","timestamp":0,"contacts":[{"id":1,"x":1e400,"y":2}]}"#, "contacts[0].x", "a finite number", "1e400"),
-            (#"{"event":"digitizer","timestamp":0,"contacts":[{"id":1,"x":1,"y":2,"state":"touchin"}]}"#, "contacts[0].state",
-             "one of touching, lifted, hovering", "\"touchin\""),
-            (#"{"event":"digitizer","timestamp":0,"contacts":[{"id":1,"x":1}]}"#, "contacts[0].y", "a number", "nothing"),
+            (
+                #"{"event":"digitizer","timestamp":0,"contacts":[{"id":1.5,"x":1,"y":2}]}"#, "contacts[0].id",
+                "an integer", "1.5"
+            ),
+            (
+                #"{"event":"digitizer","timestamp":0,"contacts":[{"id":99999999999999999999,"x":1,"y":2}]}"#,
+                "contacts[0].id",
+                "an integer in \(Int.min)...\(Int.max)", "99999999999999999999"
+            ),
+            (
+                #"{"event":"digitizer","timestamp":0,"contacts":[{"id":1,"x":1e400,"y":2}]}"#, "contacts[0].x",
+                "a finite number", "1e400"
+            ),
+            (
+                #"{"event":"digitizer","timestamp":0,"contacts":[{"id":1,"x":1,"y":2,"state":"touchin"}]}"#,
+                "contacts[0].state",
+                "one of touching, lifted, hovering", "\"touchin\""
+            ),
+            (
+                #"{"event":"digitizer","timestamp":0,"contacts":[{"id":1,"x":1}]}"#, "contacts[0].y", "a number",
+                "nothing"
+            ),
             (#"{"event":"digitizer","timestamp":0}"#, "contacts", "a list of contacts", "nothing"),
-            (#"{"event":"tap","timestamp":0}"#, "event",
-             "one of digitizer, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey, pointer, scroll, transform", "\"tap\""),
-            (#"{"event":"key","timestamp":0,"keyCode":4,"transition":"sideways"}"#, "transition", "\"down\" or \"up\"", "\"sideways\""),
-            (#"{"event":"key","timestamp":0,"keyCode":4,"transition":"up","modifierFlags":["hyper"]}"#, "modifierFlags[0]",
-             "one of alphaShift, shift, control, alternate, command, numericPad or a power of two", "\"hyper\""),
-            (#"{"event":"mediaKey","timestamp":0,"command":"rewind"}"#, "command",
-             "one of play, pause, stop, togglePlayPause, nextTrack, previousTrack, beginSeekingBackward, endSeekingBackward, beginSeekingForward, endSeekingForward",
-             "\"rewind\""),
-            (#"{"event":"estimatedPropertiesUpdate","timestamp":0,"estimationUpdateIndex":1,"x":3}"#, "y",
-             "a number (x and y go together)", "nothing"),
+            (
+                #"{"event":"tap","timestamp":0}"#, "event",
+                "one of digitizer, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey, pointer, scroll, transform",
+                "\"tap\""
+            ),
+            (
+                #"{"event":"key","timestamp":0,"keyCode":4,"transition":"sideways"}"#, "transition",
+                "\"down\" or \"up\"", "\"sideways\""
+            ),
+            (
+                #"{"event":"key","timestamp":0,"keyCode":4,"transition":"up","modifierFlags":["hyper"]}"#,
+                "modifierFlags[0]",
+                "one of alphaShift, shift, control, alternate, command, numericPad or a power of two", "\"hyper\""
+            ),
+            (
+                #"{"event":"mediaKey","timestamp":0,"command":"rewind"}"#, "command",
+                "one of play, pause, stop, togglePlayPause, nextTrack, previousTrack, beginSeekingBackward, endSeekingBackward, beginSeekingForward, endSeekingForward",
+                "\"rewind\""
+            ),
+            (
+                #"{"event":"estimatedPropertiesUpdate","timestamp":0,"estimationUpdateIndex":1,"x":3}"#, "y",
+                "a number (x and y go together)", "nothing"
+            ),
             (#"["not", "an", "object"]"#, nil, "an object", "a list"),
             (#"{"event":"digitizer","timestamp":true,"contacts":[]}"#, "timestamp", "a number", "true"),
         ]
@@ -190,20 +245,28 @@ struct RecordingErrorTests {
     @Test("trace v1: syntax errors give a column; headers are checked; an empty file has no header")
     func traceSyntaxAndHeader() {
         let header = TraceWriter.headerLine(TraceHeader())
-        let syntax = Self.strictError { _ = try Trace.read(header + "\n{\"event\":\"key\",\"timestamp\":", file: "t.jsonl") }
+        let syntax = Self.strictError {
+            _ = try Trace.read(header + "\n{\"event\":\"key\",\"timestamp\":", file: "t.jsonl")
+        }
         #expect(syntax?.description == "t.jsonl:2:28: expected a JSON value, found end of line")
         let duplicate = Self.strictError { _ = try Trace.read(header + "\n{\"event\":\"key\",\"event\":1}") }
         #expect(duplicate?.column == 16 && duplicate?.expected == "each key once in an object")
-        let version = Self.strictError { _ = try Trace.read("{\"format\":\"responderkit-trace\",\"version\":2}\n", file: "new.jsonl") }
+        let version = Self.strictError {
+            _ = try Trace.read("{\"format\":\"responderkit-trace\",\"version\":2}\n", file: "new.jsonl")
+        }
         #expect(version?.description == "new.jsonl:1: field \"version\": expected a version from 1 to 1, found 2")
         let format = Self.strictError { _ = try Trace.read("{\"format\":\"other\",\"version\":1}\n") }
         #expect(format?.field == "format" && format?.found == "\"other\"")
         let missing = Self.strictError { _ = try Trace.read(#"{"event":"cancelAllContacts","timestamp":1}"#) }
         #expect(missing?.line == 1 && missing?.found == "an input line")
         let empty = Self.strictError { _ = try Trace.read("\n\n", file: "empty.jsonl") }
-        #expect(empty?.description == "empty.jsonl: expected a trace header line {\"format\":\"responderkit-trace\",\"version\":1}, found an empty file")
+        #expect(
+            empty?.description
+                == "empty.jsonl: expected a trace header line {\"format\":\"responderkit-trace\",\"version\":1}, found an empty file"
+        )
         let badDevice = Self.strictError {
-            _ = try Trace.read(#"{"format":"responderkit-trace","version":1,"device":{"name":"x","codes":{"abs":[1]}}}"#)
+            _ = try Trace.read(
+                #"{"format":"responderkit-trace","version":1,"device":{"name":"x","codes":{"abs":[1]}}}"#)
         }
         #expect(badDevice?.field == "device.codes.abs" && badDevice?.expected == "a key that is a number in 0...65535")
     }
@@ -211,13 +274,22 @@ struct RecordingErrorTests {
     @Test("1.5: missing files, empty files and unrecognisable text are whole-file errors")
     func wholeFileErrors() {
         let missing = Self.strictError { _ = try Recording.load(path: "/nonexistent/x.evemu") }
-        #expect(missing?.description == "/nonexistent/x.evemu: expected a readable file, found \"No such file or directory\" (errno 2, opening it)")
+        #expect(
+            missing?.description
+                == "/nonexistent/x.evemu: expected a readable file, found \"No such file or directory\" (errno 2, opening it)"
+        )
         let empty = Self.strictError { _ = try Recording.read("", file: "e.txt") }
-        #expect(empty?.description == "e.txt: expected an evemu, evtest or libinput record recording, found an empty file")
+        #expect(
+            empty?.description == "e.txt: expected an evemu, evtest or libinput record recording, found an empty file")
         let garbage = Self.strictError { _ = try Recording.read("\n\u{1}\u{2}garbage\0", file: "g.bin") }
         #expect(garbage?.line == 2 && garbage?.found == "\"\\u0001\\u0002garbage\\u0000\"")
-        let noDescription = Self.strictError { _ = try Recording.read("E: 0.000001 0000 0000 0000\n", description: "# nothing\n") }
-        #expect(noDescription?.file == "<description>" && noDescription?.cause == .missingDescription
-            && noDescription?.expected == "a device description (evemu N:/I:/B:/A: lines, an evtest header or a libinput record)")
+        let noDescription = Self.strictError {
+            _ = try Recording.read("E: 0.000001 0000 0000 0000\n", description: "# nothing\n")
+        }
+        #expect(
+            noDescription?.file == "<description>" && noDescription?.cause == .missingDescription
+                && noDescription?.expected
+                    == "a device description (evemu N:/I:/B:/A: lines, an evtest header or a libinput record)"
+        )
     }
 }

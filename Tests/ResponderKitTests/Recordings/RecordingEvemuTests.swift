@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ResponderKitInput
+import Testing
 
 // input behaviour 1.5 (evemu) and 2.5, 2.7: versions 1.0 to 1.3, comments, %04d and plain values,
 // descriptions and events split, absolute epoch or rebased timestamps.
@@ -11,7 +11,8 @@ struct RecordingEvemuTests {
 
     @Test("1.5: an evemu-record 1.3 file (comments everywhere, %04d values, L: lines) decodes exactly")
     func version13() throws {
-        let text = F.evemuDescription(version: "1.3", comments: true)
+        let text =
+            F.evemuDescription(version: "1.3", comments: true)
             + F.evemuEvents(F.events(), padded: true, comments: true)
         #expect(text.contains("-001") && text.contains("0005"))
         let recording = try Recording.read(text, file: "touch.evemu")
@@ -31,8 +32,10 @@ struct RecordingEvemuTests {
         #expect(device.codes[EvdevCode.EV_KEY] == [EvdevCode.BTN_TOUCH])
         #expect(device.codes[EvdevCode.EV_MSC] == [EvdevCode.MSC_TIMESTAMP])
         #expect(device.codes[EvdevCode.EV_ABS] == [0, 1, 47, 48, 53, 54, 57, 58])
-        #expect(device.codes[EvdevCode.EV_SYN] == nil)      // EV_SYN is implied, never listed
-        #expect(device.axes[EvdevCode.ABS_MT_POSITION_X] == AbsoluteAxisInfo(minimum: 0, maximum: 3456, fuzz: 4, flat: 0, resolution: 13))
+        #expect(device.codes[EvdevCode.EV_SYN] == nil)  // EV_SYN is implied, never listed
+        #expect(
+            device.axes[EvdevCode.ABS_MT_POSITION_X]
+                == AbsoluteAxisInfo(minimum: 0, maximum: 3456, fuzz: 4, flat: 0, resolution: 13))
         #expect(device.axes[EvdevCode.ABS_MT_SLOT]?.maximum == 9)
         #expect(device.slotCount == 10 && device.usesSlots && device.kind == .direct)
     }
@@ -40,7 +43,8 @@ struct RecordingEvemuTests {
     @Test("1.5: a headerless 1.0 file with 4-value A: lines, plain values and absolute epoch times (2.5)")
     func version10() throws {
         let events = F.events(start: F.epochStart)
-        let text = F.evemuDescription(version: nil, comments: false) + F.evemuEvents(events, padded: false, comments: false)
+        let text =
+            F.evemuDescription(version: nil, comments: false) + F.evemuEvents(events, padded: false, comments: false)
         let recording = try Recording.read(text, file: "old.events")
         #expect(recording.device == F.deviceWithoutResolution)
         #expect(recording.events == events)
@@ -50,7 +54,8 @@ struct RecordingEvemuTests {
 
     @Test("1.5: version 1.1 allows comments anywhere; A: lines have 4 values")
     func version11() throws {
-        let text = F.evemuDescription(version: "1.1", comments: true) + F.evemuEvents(F.events(), padded: true, comments: true)
+        let text =
+            F.evemuDescription(version: "1.1", comments: true) + F.evemuEvents(F.events(), padded: true, comments: true)
         let recording = try Recording.read(text)
         #expect(recording.device == F.deviceWithoutResolution)
         #expect(recording.events == F.events())
@@ -82,7 +87,8 @@ struct RecordingEvemuTests {
         let directory = F.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let descriptionPath = directory + "/touch.desc", eventsPath = directory + "/touch.events"
-        try F.evemuDescription(version: "1.3", comments: true).write(toFile: descriptionPath, atomically: true, encoding: .utf8)
+        try F.evemuDescription(version: "1.3", comments: true).write(
+            toFile: descriptionPath, atomically: true, encoding: .utf8)
         try ("# EVEMU 1.3\n" + F.evemuEvents(F.events(start: F.epochStart), padded: true, comments: true))
             .write(toFile: eventsPath, atomically: true, encoding: .utf8)
         let recording = try Recording.load(path: eventsPath, description: descriptionPath)
@@ -90,8 +96,9 @@ struct RecordingEvemuTests {
         #expect(recording.events == F.events(start: F.epochStart))
         // A description inside the events file gives way to the separate one.
         let combinedPath = directory + "/other.evemu"
-        try ("N: Another device\nI: 0003 0001 0001 0001\nA: 00 0 100 0 0 0\nA: 01 0 100 0 0 0\nA: 35 0 100 0 0 0\nA: 36 0 100 0 0 0\n"
-             + F.evemuEvents(F.events(), padded: false, comments: false))
+        try
+            ("N: Another device\nI: 0003 0001 0001 0001\nA: 00 0 100 0 0 0\nA: 01 0 100 0 0 0\nA: 35 0 100 0 0 0\nA: 36 0 100 0 0 0\n"
+            + F.evemuEvents(F.events(), padded: false, comments: false))
             .write(toFile: combinedPath, atomically: true, encoding: .utf8)
         #expect(try Recording.load(path: combinedPath).device.name == "Another device")
         #expect(try Recording.load(path: combinedPath, description: descriptionPath).device == F.device)
@@ -137,9 +144,12 @@ struct RecordingEvemuTests {
     @Test("1.5: codes without axes, empty types, several P: and B: lines and CRLF line ends")
     func unusualDescriptions() throws {
         var device = InputDeviceDescription(name: "Keys and switches")
-        device.codes = [EvdevCode.EV_KEY: [1, 30, 0x2ff], EvdevCode.EV_SW: [], EvdevCode.EV_ABS: [EvdevCode.ABS_PRESSURE]]
+        device.codes = [
+            EvdevCode.EV_KEY: [1, 30, 0x2ff], EvdevCode.EV_SW: [], EvdevCode.EV_ABS: [EvdevCode.ABS_PRESSURE],
+        ]
         device.properties = [0, 9, 70]
-        let text = Recording(device: device, events: []).formatted(as: .evemu).replacingOccurrences(of: "\n", with: "\r\n")
+        let text = Recording(device: device, events: []).formatted(as: .evemu).replacingOccurrences(
+            of: "\n", with: "\r\n")
         #expect(text.contains("P: 01 02 00 00 00 00 00 00\r\nP: 40 00 00 00 00 00 00 00\r\n"))
         let read = try Recording.read(text)
         #expect(read.device == device)

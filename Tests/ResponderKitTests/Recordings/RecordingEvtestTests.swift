@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ResponderKitInput
+import Testing
 
 // input behaviour 1.5 (evtest text): event lines, SYN markers, the optional header; without a header a
 // separate description is required.
@@ -20,13 +20,14 @@ struct RecordingEvtestTests {
 
     @Test("1.5: the header's Value lines become the axes' current values; key repeat settings are skipped")
     func headerValues() throws {
-        let text = F.evtestHeader.replacingOccurrences(of: "Value      0\n      Min        0\n      Max        9",
-                                                       with: "Value      3\n      Min        0\n      Max        9")
+        let text = F.evtestHeader.replacingOccurrences(
+            of: "Value      0\n      Min        0\n      Max        9",
+            with: "Value      3\n      Min        0\n      Max        9")
         #expect(text != F.evtestHeader)
         let device = try Recording.read(text + F.evtestEvents(F.events())).device
         #expect(device.axes[EvdevCode.ABS_MT_SLOT]?.value == 3)
         #expect(device.axes[EvdevCode.ABS_MT_SLOT]?.maximum == 9)
-        #expect(device.codes[20] == nil)            // EV_REP came from "Key repeat handling", not from the events list
+        #expect(device.codes[20] == nil)  // EV_REP came from "Key repeat handling", not from the events list
     }
 
     @Test("1.5: evtest lines without a header need a separate evemu description")
@@ -34,7 +35,8 @@ struct RecordingEvtestTests {
         let directory = F.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try F.evtestEvents(F.events()).write(toFile: directory + "/events.txt", atomically: true, encoding: .utf8)
-        try F.evemuDescription(version: "1.3", comments: true).write(toFile: directory + "/device.evemu", atomically: true, encoding: .utf8)
+        try F.evemuDescription(version: "1.3", comments: true).write(
+            toFile: directory + "/device.evemu", atomically: true, encoding: .utf8)
         let recording = try Recording.load(path: directory + "/events.txt", description: directory + "/device.evemu")
         #expect(recording.format == .evtest)
         #expect(recording.device == F.device)
@@ -58,9 +60,13 @@ struct RecordingEvtestTests {
 
             """
         let events = try Recording.read(text, description: F.evemuDescription(version: "1.3", comments: false)).events
-        #expect(events.map(\.code) == [53, EvdevCode.SYN_MT_REPORT, EvdevCode.SYN_REPORT, EvdevCode.SYN_DROPPED,
-                                       EvdevCode.SYN_REPORT, EvdevCode.SYN_REPORT])
-        #expect(events[3] == EvdevEvent(seconds: 10, microseconds: 8000, type: 0, code: EvdevCode.SYN_DROPPED, value: 0))
+        #expect(
+            events.map(\.code) == [
+                53, EvdevCode.SYN_MT_REPORT, EvdevCode.SYN_REPORT, EvdevCode.SYN_DROPPED,
+                EvdevCode.SYN_REPORT, EvdevCode.SYN_REPORT,
+            ])
+        #expect(
+            events[3] == EvdevEvent(seconds: 10, microseconds: 8000, type: 0, code: EvdevCode.SYN_DROPPED, value: 0))
     }
 
     @Test("1.5: MSC_SCAN values are printed in hex by evtest; unknown code names ('?') are fine")
@@ -84,13 +90,20 @@ struct RecordingEvtestTests {
         var events = F.events()
         // Stamped like their neighbours: a time going backwards is an error (trace-format.md, "Bad input").
         let time = events[2].microseconds
-        events.insert(EvdevEvent(seconds: 0, microseconds: time, type: EvdevCode.EV_MSC, code: EvdevCode.MSC_SCAN, value: -2), at: 3)
-        events.insert(EvdevEvent(seconds: 0, microseconds: time, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_DROPPED, value: 0), at: 4)
+        events.insert(
+            EvdevEvent(seconds: 0, microseconds: time, type: EvdevCode.EV_MSC, code: EvdevCode.MSC_SCAN, value: -2),
+            at: 3)
+        events.insert(
+            EvdevEvent(seconds: 0, microseconds: time, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_DROPPED, value: 0),
+            at: 4)
         events.insert(EvdevEvent(seconds: 0, microseconds: time, type: EvdevCode.EV_SYN, code: 9, value: 7), at: 5)
         let original = Recording(device: device, events: events)
         let text = original.formatted(as: .evtest)
         #expect(text.contains("Input device name: \"ELAN Touchscreen #2\"\n"))
-        #expect(text.contains("    Event code 53 (ABS_MT_POSITION_X)\n      Value      0\n      Min        0\n      Max     3456\n      Fuzz       4\n      Resolution     13\n"))
+        #expect(
+            text.contains(
+                "    Event code 53 (ABS_MT_POSITION_X)\n      Value      0\n      Min        0\n      Max     3456\n      Fuzz       4\n      Resolution     13\n"
+            ))
         #expect(text.contains("Event: time 0.000001, type 3 (EV_ABS), code 57 (ABS_MT_TRACKING_ID), value 100\n"))
         #expect(text.contains("Event: time 0.000001, -------------- SYN_REPORT ------------\n"))
         #expect(text.contains("code 4 (MSC_SCAN), value fffffffe\n"))
@@ -98,8 +111,9 @@ struct RecordingEvtestTests {
         let read = try Recording.read(text)
         #expect(read.device == device)
         #expect(read.events == events)
-        let split = try Recording.read(original.formatted(as: .evtest, part: .events),
-                                       description: original.formatted(as: .evtest, part: .description))
+        let split = try Recording.read(
+            original.formatted(as: .evtest, part: .events),
+            description: original.formatted(as: .evtest, part: .description))
         #expect(split.device == device && split.events == events)
     }
 }

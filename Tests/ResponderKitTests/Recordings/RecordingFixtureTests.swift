@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import Testing
 
 // Recordings the tests make themselves (input behaviour 1.5, 2): one touchscreen and one multi-touch
 // protocol B stream with the pitfalls of real devices, rendered in the style of each tool that writes
@@ -21,7 +21,10 @@ enum RecordingFixture {
         var device = InputDeviceDescription(name: "ELAN Touchscreen #2")
         (device.bustype, device.vendor, device.product, device.version) = (0x18, 0x4f3, 0x2a1f, 0x100)
         device.properties = [EvdevCode.INPUT_PROP_DIRECT]
-        device.codes = [KEY: [EvdevCode.BTN_TOUCH], ABS: [0, 1, SLOT, MAJOR, MTX, MTY, TRACKING, PRESSURE], MSC: [EvdevCode.MSC_TIMESTAMP]]
+        device.codes = [
+            KEY: [EvdevCode.BTN_TOUCH], ABS: [0, 1, SLOT, MAJOR, MTX, MTY, TRACKING, PRESSURE],
+            MSC: [EvdevCode.MSC_TIMESTAMP],
+        ]
         device.axes = [
             0: AbsoluteAxisInfo(minimum: 0, maximum: 3456, resolution: 13),
             1: AbsoluteAxisInfo(minimum: 0, maximum: 1944, resolution: 13),
@@ -45,20 +48,40 @@ enum RecordingFixture {
     /// Frames: microseconds since the previous frame (irregular, 2.4), then the events before SYN_REPORT.
     static let frames: [(delay: Int, items: [Item])] = [
         // No ABS_MT_SLOT: the stream starts in slot 0 implicitly (2.2).
-        (0, [(ABS, TRACKING, 100), (ABS, MTX, 1200), (ABS, MTY, 800), (ABS, MAJOR, 12), (ABS, PRESSURE, 5),
-             (KEY, EvdevCode.BTN_TOUCH, 1), (ABS, 0, 1200), (ABS, 1, 800), (MSC, EvdevCode.MSC_TIMESTAMP, 0)]),
+        (
+            0,
+            [
+                (ABS, TRACKING, 100), (ABS, MTX, 1200), (ABS, MTY, 800), (ABS, MAJOR, 12), (ABS, PRESSURE, 5),
+                (KEY, EvdevCode.BTN_TOUCH, 1), (ABS, 0, 1200), (ABS, 1, 800), (MSC, EvdevCode.MSC_TIMESTAMP, 0),
+            ]
+        ),
         // Continues in the slot left active by the previous frame (2.2).
         (7_312, [(ABS, MTX, 1210), (ABS, 0, 1210), (MSC, EvdevCode.MSC_TIMESTAMP, 7300)]),
-        (12_104, [(ABS, SLOT, 1), (ABS, TRACKING, 101), (ABS, MTX, 2400), (ABS, MTY, 790), (ABS, PRESSURE, 38),
-                  (ABS, SLOT, 0), (ABS, MTY, 812), (ABS, 1, 812), (MSC, EvdevCode.MSC_TIMESTAMP, 19400)]),
+        (
+            12_104,
+            [
+                (ABS, SLOT, 1), (ABS, TRACKING, 101), (ABS, MTX, 2400), (ABS, MTY, 790), (ABS, PRESSURE, 38),
+                (ABS, SLOT, 0), (ABS, MTY, 812), (ABS, 1, 812), (MSC, EvdevCode.MSC_TIMESTAMP, 19400),
+            ]
+        ),
         // The first-landed finger lifts first (2.6): -1 prints as -001 in %04d style (2.7).
         (4_977, [(ABS, TRACKING, -1), (ABS, 0, 2400), (ABS, 1, 790), (MSC, EvdevCode.MSC_TIMESTAMP, 24400)]),
         (16_650, [(ABS, SLOT, 1), (ABS, MTX, 2390), (ABS, 0, 2390), (MSC, EvdevCode.MSC_TIMESTAMP, 41000)]),
         // A new contact in slot 0 inherits X 1210 (not re-sent, 2.1).
-        (9_893, [(ABS, SLOT, 0), (ABS, TRACKING, 102), (ABS, MTY, 700), (ABS, PRESSURE, 41),
-                 (MSC, EvdevCode.MSC_TIMESTAMP, 50900)]),
-        (8_001, [(ABS, SLOT, 1), (ABS, TRACKING, -1), (ABS, SLOT, 0), (ABS, TRACKING, -1), (KEY, EvdevCode.BTN_TOUCH, 0),
-                 (MSC, EvdevCode.MSC_TIMESTAMP, 58900)]),
+        (
+            9_893,
+            [
+                (ABS, SLOT, 0), (ABS, TRACKING, 102), (ABS, MTY, 700), (ABS, PRESSURE, 41),
+                (MSC, EvdevCode.MSC_TIMESTAMP, 50900),
+            ]
+        ),
+        (
+            8_001,
+            [
+                (ABS, SLOT, 1), (ABS, TRACKING, -1), (ABS, SLOT, 0), (ABS, TRACKING, -1), (KEY, EvdevCode.BTN_TOUCH, 0),
+                (MSC, EvdevCode.MSC_TIMESTAMP, 58900),
+            ]
+        ),
     ]
 
     /// `evemu-record` starts at 0.000001 (2.5).
@@ -76,7 +99,9 @@ enum RecordingFixture {
             seconds += micro / 1_000_000
             micro %= 1_000_000
             for item in frame.items + [(EvdevCode.EV_SYN, EvdevCode.SYN_REPORT, 0)] {
-                result.append(EvdevEvent(seconds: seconds, microseconds: micro, type: item.type, code: item.code, value: item.value))
+                result.append(
+                    EvdevEvent(
+                        seconds: seconds, microseconds: micro, type: item.type, code: item.code, value: item.value))
             }
         }
         return result
@@ -90,14 +115,18 @@ enum RecordingFixture {
         var lines: [String] = []
         if let version { lines.append("# EVEMU \(version)") }
         if comments {
-            lines += ["# Kernel: 6.1.0-18-amd64", "# DMI: dmi:bvnLENOVO:bvrN2HET71W(1.54):svnLENOVO:pn20QD:",
-                      "# Input device name: \"ELAN Touchscreen #2\"", "# Supported events:", "#   Event type 3 (EV_ABS)"]
+            lines += [
+                "# Kernel: 6.1.0-18-amd64", "# DMI: dmi:bvnLENOVO:bvrN2HET71W(1.54):svnLENOVO:pn20QD:",
+                "# Input device name: \"ELAN Touchscreen #2\"", "# Supported events:", "#   Event type 3 (EV_ABS)",
+            ]
         }
         lines.append("N: ELAN Touchscreen #2")
         lines.append("I: 0018 04f3 2a1f 0100" + (comments ? "   # bus, vendor, product, version" : ""))
         lines.append("P: 02 00 00 00 00 00 00 00")
         lines.append("B: 00 1b 00 00 00 00 00 00 00")
-        for line in 0..<12 { lines.append(line == 5 ? "B: 01 00 04 00 00 00 00 00 00" : "B: 01 00 00 00 00 00 00 00 00") }
+        for line in 0..<12 {
+            lines.append(line == 5 ? "B: 01 00 04 00 00 00 00 00 00" : "B: 01 00 00 00 00 00 00 00 00")
+        }
         lines.append("B: 02 00 00 00 00 00 00 00 00")
         lines.append("B: 03 03 00 00 00 00 80 61 06" + (comments ? "\t# ABS_X ABS_Y MT_SLOT ..." : ""))
         lines.append("B: 04 20 00 00 00 00 00 00 00")
@@ -114,12 +143,18 @@ enum RecordingFixture {
 
     /// evemu `E:` lines: `%04d` values (`-001`, `0005`) or plain ones, with or without evemu-record's comments.
     static func evemuEvents(_ events: [EvdevEvent], padded: Bool, comments: Bool) -> String {
-        var out = comments ? "################################\n#      Waiting for events      #\n################################\n" : ""
+        var out =
+            comments
+            ? "################################\n#      Waiting for events      #\n################################\n"
+            : ""
         for event in events {
-            out += "E: \(event.seconds)." + String(format: "%06ld", event.microseconds)
+            out +=
+                "E: \(event.seconds)." + String(format: "%06ld", event.microseconds)
                 + String(format: padded ? " %04x %04x %04d" : " %04x %04x %d", event.type, event.code, event.value)
             if comments {
-                out += event.isSynReport ? "\t# ------------ SYN_REPORT (0) ---------- +7ms"
+                out +=
+                    event.isSynReport
+                    ? "\t# ------------ SYN_REPORT (0) ---------- +7ms"
                     : "\t# \(EvdevCode.typeName(event.type)) / \(EvdevCode.codeName(type: event.type, code: event.code)) \(event.value)"
             }
             out += "\n"
@@ -196,7 +231,8 @@ enum RecordingFixture {
             if e.isSynReport {
                 out += "-------------- SYN_REPORT ------------\n"
             } else {
-                out += "type \(e.type) (\(EvdevCode.typeName(e.type))), code \(e.code) (\(EvdevCode.codeName(type: e.type, code: e.code))), value \(e.value)\n"
+                out +=
+                    "type \(e.type) (\(EvdevCode.typeName(e.type))), code \(e.code) (\(EvdevCode.codeName(type: e.type, code: e.code))), value \(e.value)\n"
             }
         }
         return out
@@ -260,8 +296,12 @@ enum RecordingFixture {
         for e in events {
             if frameStart { out += "  - evdev:\n" }
             frameStart = e.isSynReport
-            out += String(format: "    - [%3ld, %6ld, %3d, %3d, %6d]", e.seconds, e.microseconds, e.type, e.code, e.value)
-            out += e.isSynReport ? " # ------------ SYN_REPORT (0) ---------- +8ms\n" : " # \(EvdevCode.codeName(type: e.type, code: e.code))\n"
+            out += String(
+                format: "    - [%3ld, %6ld, %3d, %3d, %6d]", e.seconds, e.microseconds, e.type, e.code, e.value)
+            out +=
+                e.isSynReport
+                ? " # ------------ SYN_REPORT (0) ---------- +8ms\n"
+                : " # \(EvdevCode.codeName(type: e.type, code: e.code))\n"
             if e.isSynReport { out += "  - {hid: {time: [0, 1], hidraw3: [9, 8]}}\n" }
         }
         return out
@@ -284,8 +324,8 @@ struct RecordingFixtureTests {
         #expect(events.last?.isSynReport == true)
         let frameTimes = events.filter(\.isSynReport).map { $0.seconds * 1_000_000 + $0.microseconds }
         let gaps = zip(frameTimes.dropFirst(), frameTimes).map { $0 - $1 }
-        #expect(Set(gaps).count == gaps.count)      // no fixed rate
-        #expect(frameTimes.first == 1)              // evemu-record's 0.000001
+        #expect(Set(gaps).count == gaps.count)  // no fixed rate
+        #expect(frameTimes.first == 1)  // evemu-record's 0.000001
     }
 
     @Test("2.5: epoch and rebased renderings of the fixture differ only by a constant offset")

@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ResponderKitInput
+import Testing
 
 // input behaviour 1.5: each recording format's reader recognizes its own format (RecordingFormatRecognizer);
 // format detection asks them in order and knows no format itself.
@@ -46,7 +46,8 @@ struct RecordingFormatRecognizerTests {
                 #expect(Recording.detectFormat(of: "", fileName: "x.\(fileExtension.uppercased())") == format)
             }
         }
-        #expect(Recording.detectFormat(of: "# comment\n# another\nversion: 1\n", fileName: "x.evemu") == .libinputRecord)
+        #expect(
+            Recording.detectFormat(of: "# comment\n# another\nversion: 1\n", fileName: "x.evemu") == .libinputRecord)
         #expect(Recording.detectFormat(of: "garbage\nN: pad\n", fileName: "x.evtest") == .evtest)
         #expect(Recording.detectFormat(of: "{\"trace\":1}\n", fileName: "x.evemu") == nil)
         #expect(Recording.detectFormat(of: "garbage") == nil)

@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ResponderKitInput
+import Testing
 
 // input behaviour 1.5 (libinput record): the YAML libinput record writes, unknown keys ignored, hid
 // entries skipped, one frame per `- evdev:` entry.
@@ -55,13 +55,14 @@ struct RecordingLibinputTests {
         #expect(recording.device.properties == [0, 2])
         #expect(recording.device.axes[1] == AbsoluteAxisInfo(minimum: 0, maximum: 2811, resolution: 41))
         #expect(recording.device.kind == .indirect)
-        #expect(recording.events == [
-            EvdevEvent(seconds: 0, microseconds: 0, type: 1, code: 330, value: 1),
-            EvdevEvent(seconds: 0, microseconds: 0, type: 3, code: 0, value: 1000),
-            EvdevEvent(seconds: 0, microseconds: 0, type: 0, code: 0, value: 0),
-            EvdevEvent(seconds: 0, microseconds: 12500, type: 3, code: 0, value: 1010),
-            EvdevEvent(seconds: 0, microseconds: 12500, type: 0, code: 0, value: 0),
-        ])
+        #expect(
+            recording.events == [
+                EvdevEvent(seconds: 0, microseconds: 0, type: 1, code: 330, value: 1),
+                EvdevEvent(seconds: 0, microseconds: 0, type: 3, code: 0, value: 1000),
+                EvdevEvent(seconds: 0, microseconds: 0, type: 0, code: 0, value: 0),
+                EvdevEvent(seconds: 0, microseconds: 12500, type: 3, code: 0, value: 1010),
+                EvdevEvent(seconds: 0, microseconds: 12500, type: 0, code: 0, value: 0),
+            ])
         let keyboard = try Recording.read(text, deviceIndex: 0)
         #expect(keyboard.device.name == "Keyboard" && keyboard.device.version == 43841 && keyboard.events.isEmpty)
         #expect(keyboard.device.kind == .keyboard)

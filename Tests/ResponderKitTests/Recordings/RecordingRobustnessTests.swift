@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import Testing
 
 // input behaviour 1.5: readers meet truncated, corrupted and hostile files. A bad line never corrupts what
 // came before it, lenient reads never throw, and no input crashes a reader.
@@ -13,7 +13,9 @@ struct RecordingRobustnessTests {
     /// Reads in every mode: lenient and truncating reads must not throw.
     static func readAllModes(_ text: String, format: RecordingFormat?, description: String? = nil) {
         for mode in [RecordingReadingMode.lenient, .truncating] {
-            #expect(throws: Never.self) { _ = try Recording.read(text, description: description, format: format ?? .evemu, mode: mode) }
+            #expect(throws: Never.self) {
+                _ = try Recording.read(text, description: description, format: format ?? .evemu, mode: mode)
+            }
         }
         _ = try? Recording.read(text, description: description, format: format, mode: .strict)
     }
@@ -27,15 +29,22 @@ struct RecordingRobustnessTests {
 
     static var validTexts: [(RecordingFormat?, String)] {
         let recording = Recording(device: F.device, events: F.events())
-        return [(.evemu, recording.formatted(as: .evemu)), (.evtest, recording.formatted(as: .evtest)),
-                (.libinputRecord, F.libinputRecord(F.events())), (nil, Trace(inputs: RecordingTraceTests.everyInput).text)]
+        return [
+            (.evemu, recording.formatted(as: .evemu)), (.evtest, recording.formatted(as: .evtest)),
+            (.libinputRecord, F.libinputRecord(F.events())), (nil, Trace(inputs: RecordingTraceTests.everyInput).text),
+        ]
     }
 
-    @Test("1.5 evemu and evtest: replacing any one event line keeps every other event (lenient) or every earlier one (truncating)")
+    @Test(
+        "1.5 evemu and evtest: replacing any one event line keeps every other event (lenient) or every earlier one (truncating)"
+    )
     func everyLineOfTextFormats() throws {
         let recording = Recording(device: F.device, events: F.events())
-        for (format, garbage) in [(RecordingFormat.evemu, "E: 0.0000x1 0003 0035 0001"), (.evtest, "Event: time 1.000000, type x")] {
-            let lines = recording.formatted(as: format).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (format, garbage) in [
+            (RecordingFormat.evemu, "E: 0.0000x1 0003 0035 0001"), (.evtest, "Event: time 1.000000, type x"),
+        ] {
+            let lines = recording.formatted(as: format).split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
             let eventLines = lines.indices.filter { lines[$0].hasPrefix("E:") || lines[$0].hasPrefix("Event:") }
             #expect(eventLines.count == F.events().count)
             for (eventIndex, lineIndex) in eventLines.enumerated() {
@@ -45,7 +54,9 @@ struct RecordingRobustnessTests {
                 var others = F.events()
                 others.remove(at: eventIndex)
                 let lenient = try Recording.read(text, format: format, mode: .lenient)
-                #expect(lenient.events == others && lenient.errors.map(\.line) == [lineIndex + 1], "\(format) line \(lineIndex + 1)")
+                #expect(
+                    lenient.events == others && lenient.errors.map(\.line) == [lineIndex + 1],
+                    "\(format) line \(lineIndex + 1)")
                 let truncated = try Recording.read(text, format: format, mode: .truncating)
                 #expect(truncated.events == Array(F.events().prefix(eventIndex)), "\(format) line \(lineIndex + 1)")
                 #expect(truncated.device == F.device)
@@ -53,20 +64,27 @@ struct RecordingRobustnessTests {
         }
     }
 
-    @Test("1.5 libinput record: replacing any one event row keeps every other event (lenient) or every earlier one (truncating)")
+    @Test(
+        "1.5 libinput record: replacing any one event row keeps every other event (lenient) or every earlier one (truncating)"
+    )
     func everyRowOfLibinputRecord() throws {
-        let lines = F.libinputRecord(F.events()).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = F.libinputRecord(F.events()).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         let rows = lines.indices.filter { lines[$0].hasPrefix("    - [") }
         #expect(rows.count == F.events().count)
         for (eventIndex, lineIndex) in rows.enumerated() {
-            for garbage in ["    - [0, 1, 2, 3, 4, 5]", "    - [0, 1, 2, 3, \"4\"]", "    - [0, 1, 2, 3, 4", "    - {0: 1}"] {
+            for garbage in [
+                "    - [0, 1, 2, 3, 4, 5]", "    - [0, 1, 2, 3, \"4\"]", "    - [0, 1, 2, 3, 4", "    - {0: 1}",
+            ] {
                 var broken = lines
                 broken[lineIndex] = garbage
                 let text = broken.joined(separator: "\n")
                 var others = F.events()
                 others.remove(at: eventIndex)
                 let lenient = try Recording.read(text, mode: .lenient)
-                #expect(lenient.events == others && lenient.errors.map(\.line) == [lineIndex + 1], "\(garbage) at \(lineIndex + 1)")
+                #expect(
+                    lenient.events == others && lenient.errors.map(\.line) == [lineIndex + 1],
+                    "\(garbage) at \(lineIndex + 1)")
                 #expect(try Recording.read(text, mode: .truncating).events == Array(F.events().prefix(eventIndex)))
             }
         }
@@ -93,13 +111,18 @@ struct RecordingRobustnessTests {
     @Test("1.5: random bytes, and random text in each format's alphabet, never crash a reader")
     func randomGarbage() {
         var random = SeededRandom(seed: 0x5EED)
-        let alphabets = ["EN:IBPALS 0123456789abcdef-.#\n\t", "Event: time 0123456789., type code value (EV_ABS) -SYN_REPORT\nInput device name:\"",
-                         "version: 1\ndevices:\n- evdev: [0123456789, ]{}#'\"\\ \t\n", "{\"format\":\"responderkit-trace\",\"event\" 0123456789.eE-+:,[]{}\n"]
+        let alphabets = [
+            "EN:IBPALS 0123456789abcdef-.#\n\t",
+            "Event: time 0123456789., type code value (EV_ABS) -SYN_REPORT\nInput device name:\"",
+            "version: 1\ndevices:\n- evdev: [0123456789, ]{}#'\"\\ \t\n",
+            "{\"format\":\"responderkit-trace\",\"event\" 0123456789.eE-+:,[]{}\n",
+        ]
         for round in 0..<160 {
             let length = random.below(round < 20 ? 20 : 600)
             let text: String
             if round % 2 == 0 {
-                text = String(decoding: (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }, as: UTF8.self)
+                text = String(
+                    decoding: (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }, as: UTF8.self)
             } else {
                 let alphabet = Array(alphabets[round / 2 % alphabets.count])
                 text = String((0..<length).map { _ in alphabet[random.below(alphabet.count)] })
@@ -114,7 +137,10 @@ struct RecordingRobustnessTests {
     @Test("1.5: random edits and truncations of valid files never crash, and lenient reads never throw")
     func randomEdits() {
         var random = SeededRandom(seed: 42)
-        let pieces = ["-", "0", "#", ":", "\n", "\t", "[", "]", "{", "}", "\"", "'", ",", " ", "99999999999999999999", "\u{0}", "é"]
+        let pieces = [
+            "-", "0", "#", ":", "\n", "\t", "[", "]", "{", "}", "\"", "'", ",", " ", "99999999999999999999", "\u{0}",
+            "é",
+        ]
         for (format, valid) in Self.validTexts {
             let characters = Array(valid)
             for _ in 0..<60 {
@@ -145,23 +171,34 @@ struct RecordingRobustnessTests {
         #expect(throws: RecordingError.self) { try Trace.read(deepJSON) }
         let hugeTime = "N: x\nE: 99999999999999999999999.000001 0003 0035 0001\n"
         #expect((try? Recording.read(hugeTime, mode: .lenient))?.errors.first?.field == "time")
-        let hugeRow = "version: 1\ndevices:\n- evdev: {name: x, id: [1, 2, 3, 4]}\n  events:\n  - evdev: [[99999999999999999999, 0, 0, 0, 0]]\n"
-        #expect((try? Recording.read(hugeRow, mode: .lenient))?.errors.first?.field == "devices[0].events[0].evdev[0][0]")
+        let hugeRow =
+            "version: 1\ndevices:\n- evdev: {name: x, id: [1, 2, 3, 4]}\n  events:\n  - evdev: [[99999999999999999999, 0, 0, 0, 0]]\n"
+        #expect(
+            (try? Recording.read(hugeRow, mode: .lenient))?.errors.first?.field == "devices[0].events[0].evdev[0][0]")
         // Seconds past Recording.maximumSeconds would lose their microseconds in a Double: refused (trace-format.md, "Bad input").
-        let beyond = RecordingErrorTests.strictError { _ = try Recording.read("N: x\nE: \(Int.max).999999 ffff ffff -2147483648\n") }
+        let beyond = RecordingErrorTests.strictError {
+            _ = try Recording.read("N: x\nE: \(Int.max).999999 ffff ffff -2147483648\n")
+        }
         #expect(beyond?.field == "time" && beyond?.cause == .timestampOutOfRange && beyond?.line == 2)
         let maximal = "N: x\nE: \(Recording.maximumSeconds).999999 ffff ffff -2147483648\n"
-        #expect(try Recording.read(maximal).events
-            == [EvdevEvent(seconds: Recording.maximumSeconds, microseconds: 999_999, type: 0xffff, code: 0xffff, value: .min)])
+        #expect(
+            try Recording.read(maximal).events
+                == [
+                    EvdevEvent(
+                        seconds: Recording.maximumSeconds, microseconds: 999_999, type: 0xffff, code: 0xffff,
+                        value: .min)
+                ])
         _ = Recording(device: F.device, events: try Recording.read(maximal).events).rebased()
         _ = Recording(device: F.device, events: try Recording.read(maximal).events).formatted(as: .libinputRecord)
 
         // Events built in code may hold any values: writers and rebasing must not trap on them.
-        let extreme = Recording(device: F.device, events: [
-            EvdevEvent(seconds: Int.min, microseconds: Int.max, type: 0, code: 0, value: 0),
-            EvdevEvent(seconds: Int.max, microseconds: Int.min, type: 0, code: 0, value: 0),
-            EvdevEvent(seconds: 0, microseconds: -5, type: 0, code: 7, value: .max),
-        ])
+        let extreme = Recording(
+            device: F.device,
+            events: [
+                EvdevEvent(seconds: Int.min, microseconds: Int.max, type: 0, code: 0, value: 0),
+                EvdevEvent(seconds: Int.max, microseconds: Int.min, type: 0, code: 0, value: 0),
+                EvdevEvent(seconds: 0, microseconds: -5, type: 0, code: 7, value: .max),
+            ])
         for format in RecordingFormat.allCases { _ = extreme.formatted(as: format) }
         _ = extreme.rebased(firstEventAtSeconds: Int.max, microseconds: Int.max)
 

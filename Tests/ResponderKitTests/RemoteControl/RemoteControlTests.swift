@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 8.2 (remote-control events need beginReceivingRemoteControlEvents, carry subtypes 100–109 and are
 // delivered through the responder chain to remoteControlReceived(with:)) and behaviour 11 (with no first
@@ -59,7 +59,9 @@ struct RemoteControlTests {
         #expect(scene.player.subtypes.isEmpty)
     }
 
-    @Test("8.2: after beginReceiving, each media key reaches the first responder as a .remoteControl event with its subtype")
+    @Test(
+        "8.2: after beginReceiving, each media key reaches the first responder as a .remoteControl event with its subtype"
+    )
     func keysReachFirstResponder() {
         let scene = RemoteScene()
         scene.app.beginReceivingRemoteControlEvents()
@@ -77,11 +79,12 @@ struct RemoteControlTests {
         scene.app.beginReceivingRemoteControlEvents()
         for command in MediaKeyInput.Command.allCases { scene.device.press(command) }
         #expect(scene.player.subtypes.map(\.rawValue) == Array(100...109))
-        #expect(scene.player.subtypes == [
-            .remoteControlPlay, .remoteControlPause, .remoteControlStop, .remoteControlTogglePlayPause,
-            .remoteControlNextTrack, .remoteControlPreviousTrack, .remoteControlBeginSeekingBackward,
-            .remoteControlEndSeekingBackward, .remoteControlBeginSeekingForward, .remoteControlEndSeekingForward,
-        ])
+        #expect(
+            scene.player.subtypes == [
+                .remoteControlPlay, .remoteControlPause, .remoteControlStop, .remoteControlTogglePlayPause,
+                .remoteControlNextTrack, .remoteControlPreviousTrack, .remoteControlBeginSeekingBackward,
+                .remoteControlEndSeekingBackward, .remoteControlBeginSeekingForward, .remoteControlEndSeekingForward,
+            ])
     }
 
     @Test("8.2: endReceivingRemoteControlEvents stops delivery; calls do not nest")

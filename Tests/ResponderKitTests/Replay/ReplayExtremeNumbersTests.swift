@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitReplay
+import Testing
 
 /// The report and the SVG print any number without trapping (issue 18, "A crash from one message":
 /// formatting must be unable to trap on any Double; docs/cli.md, "Router limits and security").
@@ -11,9 +11,11 @@ struct ReplayExtremeNumbersTests {
     @Test("A screen of 1e300 points, infinite or NaN durations and speeds are printed, not trapped on")
     func extremeValues() {
         var report = ReplaySupport.standardReport
-        for screen in [CGRect(x: 0, y: 0, width: 1e300, height: 1e300),
-                       CGRect(x: -1e300, y: 0, width: .infinity, height: 10),
-                       CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10)] {
+        for screen in [
+            CGRect(x: 0, y: 0, width: 1e300, height: 1e300),
+            CGRect(x: -1e300, y: 0, width: .infinity, height: 10),
+            CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10),
+        ] {
             report.screen = screen
             let svg = ReplaySVGRenderer().render(report)
             #expect(svg.contains("</svg>"))

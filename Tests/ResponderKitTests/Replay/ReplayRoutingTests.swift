@@ -1,9 +1,9 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
 import ResponderKitRouter
+import Testing
 
 // Issue 5: a replay goes through the system router (behaviour 9, steps 2 and 3) into the standard scene's
 // application, in process and on the virtual clock; `bypassesRouter` (`--direct`) enqueues directly.
@@ -29,7 +29,10 @@ struct ReplayRoutingTests {
         cutRecording.events = Array(cutRecording.events[...frames[frames.count - 10]])
         return [
             ("standard evemu", ReplaySource(recording: S.standardRecording, file: "session.evemu")),
-            ("standard trace", ReplaySource(trace: try Trace.read(S.traceText, file: "session.jsonl"), file: "session.jsonl")),
+            (
+                "standard trace",
+                ReplaySource(trace: try Trace.read(S.traceText, file: "session.jsonl"), file: "session.jsonl")
+            ),
             ("two fingers", ReplaySource(recording: twoFingers.recording, file: "two.evemu")),
             ("pinch sample", ReplaySource(recording: SyntheticRecording.pinchSample().recording, file: "pinch.evemu")),
             ("cut mid-touch", ReplaySource(recording: cutRecording, file: "cut.evemu")),
@@ -64,10 +67,12 @@ struct ReplayRoutingTests {
         let routing = try #require(report.summary.routing)
         #expect(routing.inputCount == report.summary.inputCount)
         #expect(routing.applicationCount == 1)
-        #expect(routing.deliveredMessages >= routing.inputCount)   // every input, and the front announcement
+        #expect(routing.deliveredMessages >= routing.inputCount)  // every input, and the front announcement
         #expect(routing.watchedSystemGestures.isEmpty)
-        #expect(report.summary.lines.contains(
-            "  routed          \(routing.inputCount) inputs through the system router to 1 application (system gestures off)"))
+        #expect(
+            report.summary.lines.contains(
+                "  routed          \(routing.inputCount) inputs through the system router to 1 application (system gestures off)"
+            ))
         let bypassed = Self.replay(ReplaySource(recording: S.standardRecording), direct: true).run()
         #expect(bypassed.summary.lines.contains { $0.hasPrefix("  routed          no: ") && $0.contains("--direct") })
     }
@@ -90,7 +95,9 @@ struct ReplayRoutingTests {
         #expect(report.summary.count(.tap) == 1)
     }
 
-    @Test("9.2: with system gestures on, a swipe up from the bottom edge is home: the application's touches are cancelled, the report lists it")
+    @Test(
+        "9.2: with system gestures on, a swipe up from the bottom edge is home: the application's touches are cancelled, the report lists it"
+    )
     func homeGestureIsReported() throws {
         let explanation = Self.replay(Self.bottomSwipe, systemGestures: [.home]).explain()
         let report = explanation.report

@@ -1,17 +1,20 @@
-import Testing
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import Testing
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// Counts the elements of an XML document, failing on malformed XML.
 private final class ElementCounter: NSObject, XMLParserDelegate {
     var counts: [String: Int] = [:]
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         counts[elementName, default: 0] += 1
     }
 }
@@ -38,7 +41,7 @@ struct ReplaySVGTests {
         #expect(svg.components(separatedBy: "class=\"gesture\"").count - 1 == report.gestures.count)
         #expect(svg.contains("pinch ×2.5"))
         #expect(svg.contains("swipe right @ "))
-        #expect(svg.contains("width=\"900\" height=\"675\" fill=\"#f7f7f7\""))   // 1024 × 768 drawn 900 wide
+        #expect(svg.contains("width=\"900\" height=\"675\" fill=\"#f7f7f7\""))  // 1024 × 768 drawn 900 wide
         let counts = try #require(parse(svg))
         #expect(counts["polyline"] == 7 && counts["circle"] == 7 && counts["svg"] == 1)
     }
@@ -66,7 +69,8 @@ struct ReplaySVGTests {
 
     @Test("an empty recording still draws the screen and says there are no touches")
     func empty() throws {
-        let report = Replayer(source: ReplaySource(recording: Recording(device: SyntheticRecording.device, events: []))).run()
+        let report = Replayer(source: ReplaySource(recording: Recording(device: SyntheticRecording.device, events: [])))
+            .run()
         let svg = ReplaySVGRenderer().render(report)
         #expect(svg.contains("0 touches, 0 gestures"))
         #expect(svg.contains(">none</text>"))

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import Testing
 
 /// Replays synthetic sessions (rendered as evemu text or as trace lines) into the standard scene.
 @MainActor
@@ -16,16 +16,21 @@ enum ReplaySupport {
     /// The standard session's evemu text, read once.
     static let standardRecording = try! Recording.read(evemuText, file: "session.evemu")
     /// The standard session replayed from its evemu text, once (the replay is deterministic).
-    static let standardReport = Replayer(source: ReplaySource(recording: standardRecording, file: "session.evemu")).run()
+    static let standardReport = Replayer(source: ReplaySource(recording: standardRecording, file: "session.evemu"))
+        .run()
 
     /// Reads a session's evemu text and replays it through the device pipeline.
-    static func replayEvemu(_ session: SyntheticRecording, options: ReplayOptions = ReplayOptions(),
-                            progressInterval: Int = 2000) throws -> ReplayReport {
+    static func replayEvemu(
+        _ session: SyntheticRecording, options: ReplayOptions = ReplayOptions(),
+        progressInterval: Int = 2000
+    ) throws -> ReplayReport {
         try replayer(evemu: session, options: options, progressInterval: progressInterval).run()
     }
 
-    static func replayer(evemu session: SyntheticRecording? = nil, options: ReplayOptions = ReplayOptions(),
-                         progressInterval: Int = 2000) throws -> Replayer {
+    static func replayer(
+        evemu session: SyntheticRecording? = nil, options: ReplayOptions = ReplayOptions(),
+        progressInterval: Int = 2000
+    ) throws -> Replayer {
         var recording = try session.map { try Recording.read($0.evemuText, file: "session.evemu") } ?? standardRecording
         if let screen = options.screen { recording.device.screen = screen }
         if let calibration = options.calibration { recording.device.calibration = calibration }
@@ -36,11 +41,14 @@ enum ReplaySupport {
 
     /// Reads the session's trace lines and replays them directly.
     static func replayTrace() throws -> ReplayReport {
-        Replayer(source: ReplaySource(trace: try Trace.read(traceText, file: "session.jsonl"), file: "session.jsonl")).run()
+        Replayer(source: ReplaySource(trace: try Trace.read(traceText, file: "session.jsonl"), file: "session.jsonl"))
+            .run()
     }
 
     static func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat) -> Bool { abs(a - b) <= tolerance }
-    static func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat) -> Bool { hypot(a.x - b.x, a.y - b.y) <= tolerance }
+    static func near(_ a: CGPoint, _ b: CGPoint, _ tolerance: CGFloat) -> Bool {
+        hypot(a.x - b.x, a.y - b.y) <= tolerance
+    }
 }
 
 @Suite("Replay: gestures recognized from recordings (behaviour 5, input behaviour 1.3)")
@@ -48,7 +56,9 @@ enum ReplaySupport {
 struct ReplaySessionTests {
     typealias S = ReplaySupport
 
-    @Test("behaviour 5.1, 4.5: the double tap fires once, and the single tap only for the lone tap, 0.35 s after its lift")
+    @Test(
+        "behaviour 5.1, 4.5: the double tap fires once, and the single tap only for the lone tap, 0.35 s after its lift"
+    )
     func doubleTapFiresOnce() throws {
         let report = S.standardReport
         #expect(report.summary.count(.doubleTap) == 1)
@@ -59,7 +69,7 @@ struct ReplaySessionTests {
         #expect(S.near(tap.recognizedValues.location, CGPoint(x: 200, y: 150), 1))
         #expect(tap.recognizedValues.numberOfTaps == 1)
         let double = try #require(report.gestures(.doubleTap).first)
-        #expect(double.time == report.trails[2].endTime)   // recognized at the second lift
+        #expect(double.time == report.trails[2].endTime)  // recognized at the second lift
         #expect(double.recognizedValues.numberOfTaps == 2 && double.recognizedValues.numberOfTouchesRequired == 1)
         #expect(report.summary.count(.twoFingerTap) == 0)
     }
@@ -76,23 +86,24 @@ struct ReplaySessionTests {
         // It began once the distance changed by more than the 8 pt hysteresis: a little above 1.
         #expect((pinch.recognizedValues.scale ?? 0) > 1 && (pinch.recognizedValues.scale ?? 9) < 1.15)
         #expect(pinch.changeCount > 10)
-        #expect(report.summary.count(.rotation) == 0)   // the fingers' line does not turn
-        #expect(report.summary.count(.twoFingerPan) == 0)   // nor does their centroid move
+        #expect(report.summary.count(.rotation) == 0)  // the fingers' line does not turn
+        #expect(report.summary.count(.twoFingerPan) == 0)  // nor does their centroid move
     }
 
     @Test("behaviour 5.5: the swipe is recognized to the right only, where it began; the pan recognizes with it")
     func swipeDirection() throws {
         let report = S.standardReport
         #expect(report.summary.count(.swipeRight) == 1)
-        #expect(report.summary.count(.swipeLeft) + report.summary.count(.swipeUp) + report.summary.count(.swipeDown) == 0)
+        #expect(
+            report.summary.count(.swipeLeft) + report.summary.count(.swipeUp) + report.summary.count(.swipeDown) == 0)
         let swipe = try #require(report.gestures(.swipeRight).first)
         #expect(swipe.recognizedValues.swipeDirection == .right)
         #expect(S.near(swipe.recognizedValues.location, CGPoint(x: 150, y: 650), 1))
         let pan = try #require(report.gestures(.pan).first)
         #expect(report.gestures(.pan).count == 1)
         #expect(S.near(pan.finalValues.translation ?? .zero, CGPoint(x: 400, y: 12), 3))
-        #expect(pan.recognizedValues.velocity.map { $0.x > 1000 } == true)   // a flick
-        #expect(pan.time <= swipe.time)   // the pan begins after 10 pt, the swipe after 100 pt
+        #expect(pan.recognizedValues.velocity.map { $0.x > 1000 } == true)  // a flick
+        #expect(pan.time <= swipe.time)  // the pan begins after 10 pt, the swipe after 100 pt
     }
 
     @Test("behaviour 5.2: the long press begins 0.5 s after the finger went down and ends when it lifts")
@@ -100,12 +111,13 @@ struct ReplaySessionTests {
         let report = S.standardReport
         let press = try #require(report.gestures(.longPress).first)
         let trail = try #require(report.trails.last)
-        #expect(S.near(CGFloat(press.time - trail.startTime), 0.5, 0.0001))   // a deadline on the virtual clock
+        #expect(S.near(CGFloat(press.time - trail.startTime), 0.5, 0.0001))  // a deadline on the virtual clock
         #expect(press.finalState == .ended && press.endTime == trail.endTime)
         #expect(S.near(press.recognizedValues.location, CGPoint(x: 850, y: 200), 1))
     }
 
-    @Test("behaviour 9: the evemu rendering (through the device pipeline) and the trace (direct) give the same gestures")
+    @Test(
+        "behaviour 9: the evemu rendering (through the device pipeline) and the trace (direct) give the same gestures")
     func evemuAndTraceAgree() throws {
         let evemu = S.standardReport, trace = try S.replayTrace()
         #expect(evemu.gestures.map(\.kind) == trace.gestures.map(\.kind))
@@ -113,7 +125,10 @@ struct ReplaySessionTests {
             #expect(abs(a.time - b.time) < 0.001)
             #expect(S.near(a.finalValues.location, b.finalValues.location, 0.5))
         }
-        #expect(S.near(evemu.gestures(.pinch)[0].finalValues.scale ?? 0, trace.gestures(.pinch)[0].finalValues.scale ?? 1, 0.01))
+        #expect(
+            S.near(
+                evemu.gestures(.pinch)[0].finalValues.scale ?? 0, trace.gestures(.pinch)[0].finalValues.scale ?? 1, 0.01
+            ))
         #expect(evemu.summary.touches == trace.summary.touches)
         #expect(trace.format == "trace" && evemu.format == "evemu")
     }
@@ -153,7 +168,7 @@ struct ReplaySessionTests {
         let stepped = replayer.run()
         let single = try S.replayer(progressInterval: 1_000_000).run()
         #expect(stepped.gestures == single.gestures)
-        #expect(progress.count == stepped.summary.inputCount)   // inputs 1 ..< n, then the end
+        #expect(progress.count == stepped.summary.inputCount)  // inputs 1 ..< n, then the end
         #expect(progress.map(\.processedInputs) == Array(1...stepped.summary.inputCount))
         #expect(progress.last?.fraction == 1)
     }
@@ -170,19 +185,20 @@ struct ReplaySessionTests {
         #expect(report.summary.count(.twoFingerTap) == 1 && report.summary.count(.tap) == 0)
         let drag = try #require(report.gestures(.twoFingerPan).first)
         #expect(S.near(drag.finalValues.translation ?? .zero, CGPoint(x: 400, y: 0), 3))
-        #expect(report.gestures(.pan).count == 1)   // one or more fingers: it pans too
+        #expect(report.gestures(.pan).count == 1)  // one or more fingers: it pans too
         let rotation = try #require(report.gestures(.rotation).first)
         #expect(S.near(rotation.finalValues.rotation ?? 0, .pi / 3, 0.05))
         #expect(report.summary.count(.pinch) == 0)
     }
 
-    @Test("input behaviour 2.2: a recording that ends with a finger down: the touch is cancelled and reported unfinished")
+    @Test(
+        "input behaviour 2.2: a recording that ends with a finger down: the touch is cancelled and reported unfinished")
     func recordingEndsMidTouch() throws {
         var session = SyntheticRecording(seed: 4)
         session.longPress(at: CGPoint(x: 400, y: 400), duration: 1.2)
         var recording = session.recording
         let frames = recording.events.indices.filter { recording.events[$0].isSynReport }
-        recording.events = Array(recording.events[...frames[frames.count - 10]])   // cut while the finger is down
+        recording.events = Array(recording.events[...frames[frames.count - 10]])  // cut while the finger is down
         let report = Replayer(source: ReplaySource(recording: recording)).run()
         #expect(report.summary.unfinishedTouches == 1)
         #expect(report.trails.first?.ending == .unfinished)
@@ -191,7 +207,8 @@ struct ReplaySessionTests {
         #expect(report.summary.lines.contains { $0.contains("1 still down at the end (cancelled)") })
     }
 
-    @Test("input behaviour 2.2: a stream that starts mid-touch: the unknown contact is reported as an issue, not a touch")
+    @Test(
+        "input behaviour 2.2: a stream that starts mid-touch: the unknown contact is reported as an issue, not a touch")
     func streamStartsMidTouch() throws {
         var session = SyntheticRecording(seed: 9)
         session.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 600, y: 200))
@@ -210,10 +227,13 @@ struct ReplaySessionTests {
     func screenAndCalibration() throws {
         var session = SyntheticRecording(seed: 1)
         session.tap(at: CGPoint(x: 200, y: 150))
-        let doubled = try S.replayEvemu(session, options: ReplayOptions(screen: CGRect(x: 0, y: 0, width: 2048, height: 1536)))
+        let doubled = try S.replayEvemu(
+            session, options: ReplayOptions(screen: CGRect(x: 0, y: 0, width: 2048, height: 1536)))
         #expect(doubled.screen.size == CGSize(width: 2048, height: 1536))
-        #expect(S.near(try #require(doubled.gestures(.tap).first).recognizedValues.location, CGPoint(x: 400, y: 300), 2))
+        #expect(
+            S.near(try #require(doubled.gestures(.tap).first).recognizedValues.location, CGPoint(x: 400, y: 300), 2))
         let mirrored = try S.replayEvemu(session, options: ReplayOptions(calibration: [-1, 0, 1, 0, 1, 0]))
-        #expect(S.near(try #require(mirrored.gestures(.tap).first).recognizedValues.location, CGPoint(x: 824, y: 150), 1))
+        #expect(
+            S.near(try #require(mirrored.gestures(.tap).first).recognizedValues.location, CGPoint(x: 824, y: 150), 1))
     }
 }

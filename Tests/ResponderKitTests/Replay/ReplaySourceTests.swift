@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import Testing
 
 @Suite("Replay: reading files and options (input behaviour 1.5, 2.3)")
 @MainActor
@@ -29,8 +29,11 @@ struct ReplaySourceTests {
         for bad in ["12", "x800", "0x10", "-5x10", "axb", "1x2x3", "infx5", "nanx5", "1e7x5", ""] {
             #expect(throws: ReplayError.self) { try ReplayOptions.parseScreen(bad) }
         }
-        #expect(throws: ReplayError.invalidOption(option: "--screen", expected: "WIDTHxHEIGHT in points (e.g. 1280x800)",
-                                                  found: "\"12\"")) { try ReplayOptions.parseScreen("12") }
+        #expect(
+            throws: ReplayError.invalidOption(
+                option: "--screen", expected: "WIDTHxHEIGHT in points (e.g. 1280x800)",
+                found: "\"12\"")
+        ) { try ReplayOptions.parseScreen("12") }
     }
 
     @Test("input behaviour 2.3: --calibration takes six numbers separated by spaces or commas")
@@ -41,8 +44,10 @@ struct ReplaySourceTests {
             #expect(throws: ReplayError.self) { try ReplayOptions.parseCalibration(bad) }
         }
         let error = #expect(throws: ReplayError.self) { try ReplayOptions.parseCalibration("1 0 0") }
-        #expect(error?.description == "--calibration: expected 6 numbers \"a b c d e f\" within ±1000 (the identity is \"1 0 0 0 1 0\"), "
-            + "found \"1 0 0\"")
+        #expect(
+            error?.description
+                == "--calibration: expected 6 numbers \"a b c d e f\" within ±1000 (the identity is \"1 0 0 0 1 0\"), "
+                + "found \"1 0 0\"")
         #expect(throws: ReplayError.self) { try ReplayOptions.parseCalibration("1e9 0 0 0 1 0") }
     }
 
@@ -53,7 +58,8 @@ struct ReplaySourceTests {
         #expect(evemu.formatName == "evemu" && evemu.screen == CGRect(x: 0, y: 0, width: 1024, height: 768))
         let trace = try ReplaySource.load(path: try write(S.traceText, "s.txt2", in: dir))
         #expect(trace.formatName == "trace")
-        let evtest = try ReplaySource.load(path: try write(S.standardRecording.formatted(as: .evtest), "s.evtest", in: dir))
+        let evtest = try ReplaySource.load(
+            path: try write(S.standardRecording.formatted(as: .evtest), "s.evtest", in: dir))
         let report = Replayer(source: evtest).run()
         #expect(report.format == "evtest" && report.gestures.map(\.kind) == S.standardReport.gestures.map(\.kind))
     }
@@ -62,7 +68,8 @@ struct ReplaySourceTests {
     func splitRecording() throws {
         let dir = try directory()
         let events = try write(S.standardRecording.formatted(as: .evemu, part: .events), "touch.events", in: dir)
-        let description = try write(S.standardRecording.formatted(as: .evemu, part: .description), "touch.desc", in: dir)
+        let description = try write(
+            S.standardRecording.formatted(as: .evemu, part: .description), "touch.desc", in: dir)
         let source = try ReplaySource.load(path: events, options: ReplayOptions(descriptionPath: description))
         #expect(Replayer(source: source).run().gestures == S.standardReport.gestures)
         // Without the description the events file is not enough.
@@ -83,12 +90,17 @@ struct ReplaySourceTests {
 
         let missing = dir.appendingPathComponent("missing.evemu").path
         let missingError = #expect(throws: ReplayError.self) { try ReplaySource.load(path: missing) }
-        #expect(missingError?.description == "\(missing): expected a readable file, found \"No such file or directory\" (errno 2, opening it)")
+        #expect(
+            missingError?.description
+                == "\(missing): expected a readable file, found \"No such file or directory\" (errno 2, opening it)")
         let folder = #expect(throws: ReplayError.self) { try ReplaySource.load(path: dir.path) }
-        #expect(folder?.description == "\(dir.path): expected a recording file, found \"Is a directory\" (errno 21, reading it)")
+        #expect(
+            folder?.description
+                == "\(dir.path): expected a recording file, found \"Is a directory\" (errno 21, reading it)")
 
-        let trace = try write("{\"format\":\"responderkit-trace\",\"version\":1}\n{\"event\":\"digitizer\",\"timestamp\":1}\n",
-                              "t.jsonl", in: dir)
+        let trace = try write(
+            "{\"format\":\"responderkit-trace\",\"version\":1}\n{\"event\":\"digitizer\",\"timestamp\":1}\n",
+            "t.jsonl", in: dir)
         let traceError = #expect(throws: ReplayError.self) { try ReplaySource.load(path: trace) }
         #expect(traceError?.description.hasPrefix("\(trace):2: field \"contacts\"") == true)
     }
@@ -97,12 +109,15 @@ struct ReplaySourceTests {
     func traceOptions() throws {
         let dir = try directory()
         let path = try write(S.traceText, "s.jsonl", in: dir)
-        #expect(throws: ReplayError.self) { try ReplaySource.load(path: path, options: ReplayOptions(descriptionPath: path)) }
+        #expect(throws: ReplayError.self) {
+            try ReplaySource.load(path: path, options: ReplayOptions(descriptionPath: path))
+        }
         let error = #expect(throws: ReplayError.self) {
             try ReplaySource.load(path: path, options: ReplayOptions(calibration: [1, 0, 0, 0, 1, 0]))
         }
         #expect(error?.description.hasPrefix("--calibration does not apply: ") == true)
-        let source = try ReplaySource.load(path: path, options: ReplayOptions(screen: CGRect(x: 0, y: 0, width: 640, height: 480)))
+        let source = try ReplaySource.load(
+            path: path, options: ReplayOptions(screen: CGRect(x: 0, y: 0, width: 640, height: 480)))
         #expect(source.screen.size == CGSize(width: 640, height: 480))
     }
 
@@ -110,8 +125,11 @@ struct ReplaySourceTests {
     func recordingOptions() throws {
         let dir = try directory()
         let path = try write(S.evemuText, "s.evemu", in: dir)
-        let source = try ReplaySource.load(path: path, options: ReplayOptions(screen: CGRect(x: 0, y: 0, width: 800, height: 600),
-                                                                              calibration: [1, 0, 0, 0, -1, 1]))
+        let source = try ReplaySource.load(
+            path: path,
+            options: ReplayOptions(
+                screen: CGRect(x: 0, y: 0, width: 800, height: 600),
+                calibration: [1, 0, 0, 0, -1, 1]))
         #expect(source.screen.size == CGSize(width: 800, height: 600))
         #expect(source.device?.calibration == [1, 0, 0, 0, -1, 1])
     }
@@ -124,7 +142,8 @@ struct ReplaySourceTests {
         description.name = "Panel"
         let listed = DeviceListing.lines(for: [
             DiscoveredInputDevice(path: "/dev/input/event3", result: .success(description)),
-            DiscoveredInputDevice(path: "/dev/input/event4", result: .failure(.openFailed(path: "/dev/input/event4", errno: EACCES))),
+            DiscoveredInputDevice(
+                path: "/dev/input/event4", result: .failure(.openFailed(path: "/dev/input/event4", errno: EACCES))),
         ])
         #expect(listed[0] == "Input devices in /dev/input:")
         #expect(listed[1] == "  /dev/input/event3: Panel (direct, 10 slots, X 0...4095, Y 0...3071)")
@@ -149,7 +168,7 @@ struct ReplaySourceTests {
         let trace = try Trace.read(lines.joined(separator: "\n"), file: "odd.jsonl", mode: .lenient)
         #expect(trace.errors.map(\.cause) == [.invalidScreen, .timestampOutOfRange, .timestampOutOfRange])
         let source = ReplaySource(trace: trace, file: "odd.jsonl")
-        #expect(source.screen.size == CGSize(width: 1024, height: 768))   // the header's screen is unusable
+        #expect(source.screen.size == CGSize(width: 1024, height: 768))  // the header's screen is unusable
         let report = Replayer(source: source).explain().report
         #expect(report.trails.count == 1 && report.trails[0].ending == .lifted)
         #expect(report.notes.count == 3)

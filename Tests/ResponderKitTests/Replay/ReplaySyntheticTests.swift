@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import Testing
 
 // The recordings the replay tests use are made by `SyntheticRecording`: protocol B streams with the
 // traits of real touchscreens (input behaviour 1.3 and the pitfalls of section 2). These tests check the
@@ -14,10 +14,10 @@ struct ReplaySyntheticTests {
     func irregularSpacing() {
         let events = SyntheticRecording.standardSession().events
         let frames = events.filter(\.isSynReport).map(\.time)
-        let gaps = zip(frames.dropFirst(), frames).map { $0 - $1 }.filter { $0 < 0.1 }   // within gestures
+        let gaps = zip(frames.dropFirst(), frames).map { $0 - $1 }.filter { $0 < 0.1 }  // within gestures
         #expect(gaps.count > 100)
         #expect(gaps.allSatisfy { $0 >= 0.0064 && $0 <= 0.0126 })
-        #expect(Set(gaps.map { Int(($0 * 10_000).rounded()) }).count > 20)   // not a fixed rate
+        #expect(Set(gaps.map { Int(($0 * 10_000).rounded()) }).count > 20)  // not a fixed rate
         #expect(events.last?.isSynReport == true)
     }
 
@@ -34,13 +34,15 @@ struct ReplaySyntheticTests {
         var ids: [Int32] = []
         for event in events where event.type == EvdevCode.EV_ABS {
             if event.code == EvdevCode.ABS_MT_SLOT {
-                #expect(event.value != slot)   // never re-selects the current slot
+                #expect(event.value != slot)  // never re-selects the current slot
                 slot = event.value
             }
             if event.code == EvdevCode.ABS_MT_TRACKING_ID, event.value >= 0 { ids.append(event.value) }
         }
-        #expect(ids == Array(412..<(412 + 7)))   // 7 touches
-        let lifts = events.filter { $0.code == EvdevCode.ABS_MT_TRACKING_ID && $0.type == EvdevCode.EV_ABS && $0.value == -1 }
+        #expect(ids == Array(412..<(412 + 7)))  // 7 touches
+        let lifts = events.filter {
+            $0.code == EvdevCode.ABS_MT_TRACKING_ID && $0.type == EvdevCode.EV_ABS && $0.value == -1
+        }
         #expect(lifts.count == 7)
         // The pinch's second finger uses slot 1; the first-landed finger lifts first (pitfall 2.6).
         #expect(events.contains { $0.code == EvdevCode.ABS_MT_SLOT && $0.value == 1 })
@@ -51,22 +53,26 @@ struct ReplaySyntheticTests {
         var session = SyntheticRecording(seed: 3)
         session.tap(at: CGPoint(x: 100, y: 100))
         session.wait(0.5)
-        session.tap(at: CGPoint(x: 100, y: 400))   // same x: X may be inherited from the previous contact
+        session.tap(at: CGPoint(x: 100, y: 400))  // same x: X may be inherited from the previous contact
         let events = session.events
         // Every contact's frame either sends X or inherits it; none sends a value equal to the previous one.
         var last: [UInt16: Int32] = [:]
-        for event in events where event.type == EvdevCode.EV_ABS && event.code != EvdevCode.ABS_MT_SLOT
-            && event.code != EvdevCode.ABS_MT_TRACKING_ID {
+        for event in events
+        where event.type == EvdevCode.EV_ABS && event.code != EvdevCode.ABS_MT_SLOT
+            && event.code != EvdevCode.ABS_MT_TRACKING_ID
+        {
             #expect(last[event.code] != event.value)
             last[event.code] = event.value
         }
     }
 
-    @Test("input behaviour 1.3: BTN_TOUCH goes to 1 with the first contact and 0 with the last; ABS_X follows the oldest contact")
+    @Test(
+        "input behaviour 1.3: BTN_TOUCH goes to 1 with the first contact and 0 with the last; ABS_X follows the oldest contact"
+    )
     func buttonTouchAndEmulation() {
         let events = SyntheticRecording.standardSession().events
         let buttons = events.filter { $0.type == EvdevCode.EV_KEY && $0.code == EvdevCode.BTN_TOUCH }.map(\.value)
-        #expect(buttons.count == 12)   // 6 sequences, down and up
+        #expect(buttons.count == 12)  // 6 sequences, down and up
         #expect(zip(buttons, buttons.dropFirst()).allSatisfy { $0 != $1 })
         #expect(events.contains { $0.type == EvdevCode.EV_ABS && $0.code == EvdevCode.ABS_X })
         #expect(events.contains { $0.type == EvdevCode.EV_MSC && $0.code == EvdevCode.MSC_TIMESTAMP })
@@ -93,20 +99,27 @@ struct ReplaySyntheticTests {
 
     @Test("the same seed gives the same stream; another seed another one")
     func deterministic() {
-        #expect(SyntheticRecording.standardSession(seed: 5).events == SyntheticRecording.standardSession(seed: 5).events)
-        #expect(SyntheticRecording.standardSession(seed: 5).events != SyntheticRecording.standardSession(seed: 6).events)
+        #expect(
+            SyntheticRecording.standardSession(seed: 5).events == SyntheticRecording.standardSession(seed: 5).events)
+        #expect(
+            SyntheticRecording.standardSession(seed: 5).events != SyntheticRecording.standardSession(seed: 6).events)
     }
 
     /// `Examples/recordings/pinch.evemu`, next to the package.
     static let samplePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/recordings/pinch.evemu").path
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Examples/recordings/pinch.evemu"
+        ).path
 
-    @Test("the sample recording in Examples/ is what SyntheticRecording.pinchSample() writes (set RESPONDERKIT_WRITE_SAMPLES=1 to regenerate)")
+    @Test(
+        "the sample recording in Examples/ is what SyntheticRecording.pinchSample() writes (set RESPONDERKIT_WRITE_SAMPLES=1 to regenerate)"
+    )
     func sampleIsGenerated() throws {
         let text = SyntheticRecording.pinchSample().evemuText
         if ProcessInfo.processInfo.environment["RESPONDERKIT_WRITE_SAMPLES"] == "1" {
-            try FileManager.default.createDirectory(atPath: (Self.samplePath as NSString).deletingLastPathComponent,
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (Self.samplePath as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             try text.write(toFile: Self.samplePath, atomically: true, encoding: .utf8)
         }
         let onDisk = try String(contentsOfFile: Self.samplePath, encoding: .utf8)

@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ResponderKitReplay
+import Testing
 
 // The package's one seeded generator (docs/decisions.md, "One definition per rule (issue 13, item 5)"):
 // SplitMix64, so a seed gives the same synthetic recording (input behaviour 2.4: irregular sampling is

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Action lookup consistency (issue 11; docs/decisions.md "Action lookup"; Apple's
 // UIResponder.target(forAction:withSender:) and canPerformAction(_:withSender:) pages):
@@ -25,7 +25,11 @@ private final class PortedEditor: UIView {
         super.pressesBegan(presses, with: event)
     }
     override func performAction(_ action: Selector, withSender sender: Any?, event: UIEvent?) {
-        if action == "share:" { log.append("share") } else { super.performAction(action, withSender: sender, event: event) }
+        if action == "share:" {
+            log.append("share")
+        } else {
+            super.performAction(action, withSender: sender, event: event)
+        }
     }
 }
 
@@ -35,8 +39,11 @@ private final class EditorController: UIViewController {
     override func paste(_ sender: Any?) { log.append("paste") }
     func refresh(_ sender: Any?) { log.append("refresh") }
     override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(input: "r", modifierFlags: .command, action: Selector("refresh:", EditorController.refresh(_:))),
-         UIKeyCommand(input: "n", modifierFlags: .command, action: Selector("nobody:"))]
+        [
+            UIKeyCommand(
+                input: "r", modifierFlags: .command, action: Selector("refresh:", EditorController.refresh(_:))),
+            UIKeyCommand(input: "n", modifierFlags: .command, action: Selector("nobody:")),
+        ]
     }
 }
 
@@ -63,7 +70,9 @@ private struct LookupScene {
 @MainActor
 @Suite("Action lookup: one rule for target(forAction:), sendAction, the edit menu and key commands (issue 11)")
 struct ActionLookupTests {
-    @Test("Apple's target(forAction:withSender:): a responder that only defers (UIKit's default canPerformAction) is passed over for the one that implements")
+    @Test(
+        "Apple's target(forAction:withSender:): a responder that only defers (UIKit's default canPerformAction) is passed over for the one that implements"
+    )
     func defaultDeferralIsPassedOver() {
         let scene = LookupScene()
         let refresh = Selector("refresh:", EditorController.refresh(_:))
@@ -72,16 +81,22 @@ struct ActionLookupTests {
         #expect(scene.editor.target(forAction: Selector("missing:"), withSender: nil) == nil)
     }
 
-    @Test("Apple's canPerformAction(_:withSender:): a ported override that enables copy: makes its responder the target; false passes up")
+    @Test(
+        "Apple's canPerformAction(_:withSender:): a ported override that enables copy: makes its responder the target; false passes up"
+    )
     func overrideClaims() {
         let scene = LookupScene()
         #expect(scene.editor.target(forAction: .copy, withSender: nil) as? PortedEditor === scene.editor)
         scene.editor.allowsCopy = false
         #expect(scene.editor.target(forAction: .copy, withSender: nil) == nil)
-        #expect(scene.editor.target(forAction: Selector("paste:", EditorController.paste(_:)), withSender: nil) as? EditorController === scene.controller)
+        #expect(
+            scene.editor.target(forAction: Selector("paste:", EditorController.paste(_:)), withSender: nil)
+                as? EditorController === scene.controller)
     }
 
-    @Test("behaviour 3.3: sendAction with a nil target reaches the responder target(forAction:) names, through its method or performAction")
+    @Test(
+        "behaviour 3.3: sendAction with a nil target reaches the responder target(forAction:) names, through its method or performAction"
+    )
     func sendActionUsesTheRule() {
         let scene = LookupScene()
         #expect(scene.app.sendAction(.copy, to: nil, from: nil, for: nil))
@@ -96,8 +111,10 @@ struct ActionLookupTests {
     func menuNeverOffersUnreachable() {
         let scene = LookupScene()
         let menu = scene.app.menuController
-        menu.menuItems = [UIMenuItem(title: "Share", action: "share:"), UIMenuItem(title: "Nobody", action: "nobody:"),
-                          UIMenuItem(title: "Refresh", action: Selector("refresh:", EditorController.refresh(_:)))]
+        menu.menuItems = [
+            UIMenuItem(title: "Share", action: "share:"), UIMenuItem(title: "Nobody", action: "nobody:"),
+            UIMenuItem(title: "Refresh", action: Selector("refresh:", EditorController.refresh(_:))),
+        ]
         menu.showMenu(from: scene.editor, rect: .zero)
         #expect(menu.visibleActions == [.copy, "share:", "refresh:"])
         #expect(menu.visibleTitles == ["copy:", "Share", "Refresh"])
@@ -109,7 +126,9 @@ struct ActionLookupTests {
         #expect(scene.controller.log == ["refresh"])
     }
 
-    @Test("behaviour 3.4: key commands use the same rule: ⌘C reaches the ported override, ⌘R the controller's bound method, ⌘N (nobody) is not consumed")
+    @Test(
+        "behaviour 3.4: key commands use the same rule: ⌘C reaches the ported override, ⌘R the controller's bound method, ⌘N (nobody) is not consumed"
+    )
     func keyCommandsUseTheRule() {
         let scene = LookupScene()
         let keyboard = scene.scene.keyboard
@@ -124,9 +143,12 @@ struct ActionLookupTests {
     func undeliveredActionsAreRecorded() {
         let scene = LookupScene()
         #expect(!scene.app.sendAction("nobody:", to: nil, from: nil, for: nil))
-        #expect(!scene.app.sendAction(Selector("refresh:", EditorController.refresh(_:)), to: scene.middle, from: nil, for: nil))
+        #expect(
+            !scene.app.sendAction(
+                Selector("refresh:", EditorController.refresh(_:)), to: scene.middle, from: nil, for: nil))
         // A recognizer pair whose target is of another class than the bound method's.
-        let tap = UITapGestureRecognizer(target: scene.middle, action: Selector("refresh:", EditorController.refresh(_:)))
+        let tap = UITapGestureRecognizer(
+            target: scene.middle, action: Selector("refresh:", EditorController.refresh(_:)))
         scene.middle.addGestureRecognizer(tap)
         scene.scene.touches.tap(at: CGPoint(x: 200, y: 200))
         #expect(scene.controller.log.isEmpty)

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 3.3 (canPerformAction decides which menu commands are enabled; actions go through the chain with a
 // nil target) and 3.2 (edit-menu messages go to the first responder).
@@ -10,7 +10,9 @@ import ResponderKitTesting
 @MainActor
 struct EditMenuTests {
 
-    @Test("behaviour 3.3: the menu lists exactly the standard edit actions the first responder's chain can perform, in order")
+    @Test(
+        "behaviour 3.3: the menu lists exactly the standard edit actions the first responder's chain can perform, in order"
+    )
     func listsWhatTheChainCanPerform() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -40,7 +42,9 @@ struct EditMenuTests {
         scene.inner.actions = [.copy]
         scene.delegate.actions = ["lookUp:"]
         let menu = scene.app.menuController
-        menu.menuItems = [UIMenuItem(title: "Look Up", action: "lookUp:"), UIMenuItem(title: "Share", action: "share:")]
+        menu.menuItems = [
+            UIMenuItem(title: "Look Up", action: "lookUp:"), UIMenuItem(title: "Share", action: "share:"),
+        ]
         menu.showMenu(from: scene.inner, rect: .zero)
         #expect(menu.visibleActions == [.copy, "lookUp:"])
         #expect(menu.visibleTitles == ["copy:", "Look Up"])
@@ -49,7 +53,9 @@ struct EditMenuTests {
         #expect(item.action == "t:")
     }
 
-    @Test("behaviour 3.3: choosing a command hides the menu and sends the action to the first implementer, the menu controller as sender")
+    @Test(
+        "behaviour 3.3: choosing a command hides the menu and sends the action to the first implementer, the menu controller as sender"
+    )
     func performsChosenCommand() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()
@@ -65,7 +71,7 @@ struct EditMenuTests {
         // Hidden: nothing to choose.
         #expect(!menu.perform(.copy))
         menu.showMenu(from: scene.inner, rect: .zero)
-        #expect(!menu.perform(.cut))          // not listed
+        #expect(!menu.perform(.cut))  // not listed
         #expect(menu.isMenuVisible)
         #expect(scene.log.entries == ["outer.paste:"])
     }
@@ -100,7 +106,9 @@ struct EditMenuTests {
         #expect(menu.menuFrame == CGRect(x: 115, y: 75, width: 30, height: 10))
     }
 
-    @Test("behaviour 3.2: the menu hides when the first responder resigns; hideMenu(from:) ignores other views; isMenuVisible shows it again")
+    @Test(
+        "behaviour 3.2: the menu hides when the first responder resigns; hideMenu(from:) ignores other views; isMenuVisible shows it again"
+    )
     func hiding() {
         let scene = KeyboardTestScene()
         scene.inner.becomeFirstResponder()

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 3.5 (input views shown on become, dismissed on resign, reloadInputViews) and 3.2 (becoming and
 // resigning first responder, refusal to resign, hiding the first responder, key window).
@@ -83,7 +83,7 @@ struct InputViewTests {
         scene.inner.becomeFirstResponder()
         let presenter = scene.app.inputViewPresenter
         scene.inner.customInputView = second
-        #expect(presenter.inputView === first)      // nothing changes until reloaded
+        #expect(presenter.inputView === first)  // nothing changes until reloaded
         scene.inner.reloadInputViews()
         #expect(presenter.inputView === second)
         scene.inner.customInputView = nil
@@ -127,7 +127,9 @@ struct InputViewTests {
         #expect(scene.app.inputViewPresenter.responder === scene.inner)
     }
 
-    @Test("behaviour 3.2 / 3.5: hiding the first responder dismisses its views; the next valid responder above takes over with its own")
+    @Test(
+        "behaviour 3.2 / 3.5: hiding the first responder dismisses its views; the next valid responder above takes over with its own"
+    )
     func hidingMovesViews() {
         let scene = TestScene(withRootView: false), app = scene.application
         let container = FocusableContainer(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -147,7 +149,9 @@ struct InputViewTests {
         #expect(app.inputViewPresenter.inputView === containerKeyboard)
     }
 
-    @Test("behaviour 3.2 / 3.5: hiding a first responder that refuses to resign still takes its status and its views away")
+    @Test(
+        "behaviour 3.2 / 3.5: hiding a first responder that refuses to resign still takes its status and its views away"
+    )
     func hidingOverridesRefusal() {
         let scene = KeyboardTestScene()
         scene.inner.customInputView = UIView(frame: .zero)
@@ -183,7 +187,7 @@ struct InputViewTests {
         otherField.customInputView = otherKeyboard
         other.addSubview(otherField)
         #expect(otherField.becomeFirstResponder())
-        #expect(scene.app.inputViewPresenter.inputView === mainKeyboard)   // not the key window
+        #expect(scene.app.inputViewPresenter.inputView === mainKeyboard)  // not the key window
         other.makeKey()
         #expect(scene.app.inputViewPresenter.inputView === otherKeyboard)
         scene.window.makeKey()

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 3.1 (the default `next` chain and touch forwarding along it), behaviour 11 "Window chain", and
 // behaviour 3.2 (first responder).
@@ -177,7 +177,8 @@ struct ResponderChainTests {
         #expect(identical(chain(from: child.view), expected))
     }
 
-    @Test("behaviour 3.1: a child controller whose view sits in a container goes to that container, its view's superview")
+    @Test(
+        "behaviour 3.1: a child controller whose view sits in a container goes to that container, its view's superview")
     func childControllerInContainer() {
         let scene = TestScene(withRootView: false), window = scene.window
         let parent = UIViewController()
@@ -233,7 +234,9 @@ struct ResponderChainTests {
         #expect(window.next === app)
     }
 
-    @Test("behaviour 3.1 / behaviour 11: the application's next responder is its delegate when the delegate is a UIResponder")
+    @Test(
+        "behaviour 3.1 / behaviour 11: the application's next responder is its delegate when the delegate is a UIResponder"
+    )
     func applicationToResponderDelegate() {
         let app = UIApplication()
         let delegate = ResponderDelegate()
@@ -256,7 +259,9 @@ struct ResponderChainTests {
         #expect(app.next == nil)
     }
 
-    @Test("behaviour 3.1 / behaviour 11: the application's next responder is nil when the delegate is a view, a view controller or the application")
+    @Test(
+        "behaviour 3.1 / behaviour 11: the application's next responder is nil when the delegate is a view, a view controller or the application"
+    )
     func applicationWithViewOrControllerDelegate() {
         let app = UIApplication()
         let viewDelegate = ViewDelegate(frame: .zero)
@@ -317,7 +322,9 @@ struct ResponderChainTests {
 
     // MARK: Touch forwarding along the chain
 
-    @Test("behaviour 2.3 / 3.1: the default touch methods forward up the chain: a touch on a plain inner view reaches a recording ancestor")
+    @Test(
+        "behaviour 2.3 / 3.1: the default touch methods forward up the chain: a touch on a plain inner view reaches a recording ancestor"
+    )
     func touchesForwardToAncestor() {
         let scene = TestScene(withRootView: false), window = scene.window
         let ancestor = RecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -435,7 +442,9 @@ struct ResponderChainTests {
         #expect(second.resignCount == 0)
     }
 
-    @Test("behaviour 3.2: a first responder whose canResignFirstResponder is false blocks another view from becoming first responder")
+    @Test(
+        "behaviour 3.2: a first responder whose canResignFirstResponder is false blocks another view from becoming first responder"
+    )
     func refusingToResignBlocks() {
         let scene = TestScene(withRootView: false), window = scene.window
         let stubborn = FieldView(frame: .zero)
@@ -489,7 +498,9 @@ struct ResponderChainTests {
         #expect(!field.isFirstResponder)
     }
 
-    @Test("behaviour 3.2: hiding the first responder makes it resign and moves first-responder status to the nearest ancestor that can take it")
+    @Test(
+        "behaviour 3.2: hiding the first responder makes it resign and moves first-responder status to the nearest ancestor that can take it"
+    )
     func hidingFirstResponderMovesToAncestor() {
         let scene = TestScene(withRootView: false), window = scene.window
         let form = FieldView(frame: window.bounds)
@@ -503,10 +514,12 @@ struct ResponderChainTests {
         field.isHidden = true
         #expect(field.resignCount == 1)
         #expect(!field.isFirstResponder)
-        #expect(form.isFirstResponder) // group cannot become first responder, form can
+        #expect(form.isFirstResponder)  // group cannot become first responder, form can
     }
 
-    @Test("behaviour 3.2: hiding an ancestor of the first responder makes it resign and moves status above the hidden view")
+    @Test(
+        "behaviour 3.2: hiding an ancestor of the first responder makes it resign and moves status above the hidden view"
+    )
     func hidingAncestorMovesAboveHiddenView() {
         let scene = TestScene(withRootView: false), window = scene.window
         let form = FieldView(frame: window.bounds)
@@ -520,7 +533,7 @@ struct ResponderChainTests {
         section.isHidden = true
         #expect(field.resignCount == 1)
         #expect(!field.isFirstResponder)
-        #expect(!section.isFirstResponder) // hidden itself, so skipped
+        #expect(!section.isFirstResponder)  // hidden itself, so skipped
         #expect(form.isFirstResponder)
     }
 
@@ -538,7 +551,7 @@ struct ResponderChainTests {
         group.isHidden = true
         #expect(field.resignCount == 1)
         #expect(!field.isFirstResponder)
-        #expect(!other.isFirstResponder) // a sibling is not an ancestor
+        #expect(!other.isFirstResponder)  // a sibling is not an ancestor
         #expect(other.becomeFirstResponder())
         #expect(field.resignCount == 1)
     }

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 2.3: a responder receives touchesBegan/Moved/Ended/Cancelled(_:with:) by phase, and UIResponder's
 // own methods pass the call to `next`. `TouchesMethod` is the one phase → method rule.
@@ -17,7 +17,8 @@ struct TouchesMethodTests {
         for phase: UITouch.Phase in [.cancelled, .stationary, .regionEntered, .regionMoved, .regionExited] {
             #expect(TouchesMethod(phase) == .cancelled, "\(phase)")
         }
-        #expect(TouchesMethod.allCases.map(\.description)
+        #expect(
+            TouchesMethod.allCases.map(\.description)
                 == ["touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled"])
     }
 

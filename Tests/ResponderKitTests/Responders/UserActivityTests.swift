@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 3.5 (userActivity: UIKit manages and saves it, calls updateUserActivityState on every responder
 // sharing it after clearing userInfo, invalidates an activity no responder supports; restoreUserActivityState
@@ -35,8 +35,10 @@ private final class ContinuingDelegate: UIApplicationDelegate {
     var restorers: [any UIUserActivityRestoring] = []
     var answer = true
     var continued: [String] = []
-    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
-                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool {
         continued.append(userActivity.activityType)
         restorationHandler(restorers)
         return answer
@@ -65,7 +67,9 @@ struct UserActivityTests {
         #expect(!activity.isInvalidated)
     }
 
-    @Test("behaviour 3.5: saving clears userInfo, then calls updateUserActivityState on every responder sharing the activity")
+    @Test(
+        "behaviour 3.5: saving clears userInfo, then calls updateUserActivityState on every responder sharing the activity"
+    )
     func saveUpdatesEverySharingResponder() throws {
         let app = UIApplication()
         let log = KeyboardTestLog()
@@ -88,14 +92,16 @@ struct UserActivityTests {
         #expect(info["stale"] == nil)
         #expect(!activity.needsSave)
 
-        app.saveUserActivities()               // nothing changed: nothing saved
+        app.saveUserActivities()  // nothing changed: nothing saved
         #expect(log.entries.count == 2)
         activity.needsSave = true
         app.saveUserActivities()
         #expect(log.entries.count == 4)
     }
 
-    @Test("behaviour 3.5: an activity with no responders left is invalidated; a shared one lives while one responder remains")
+    @Test(
+        "behaviour 3.5: an activity with no responders left is invalidated; a shared one lives while one responder remains"
+    )
     func invalidatedWhenNoRespondersLeft() {
         let log = KeyboardTestLog()
         let first = DocumentResponder("first", log: log)
@@ -141,7 +147,9 @@ struct UserActivityTests {
         #expect(a.userInfo?["k"] as? Int == 1)
     }
 
-    @Test("behaviour 3.5: restoreUserActivityState is called on the objects the delegate passes to the restoration handler")
+    @Test(
+        "behaviour 3.5: restoreUserActivityState is called on the objects the delegate passes to the restoration handler"
+    )
     func restoration() {
         let app = UIApplication()
         let log = KeyboardTestLog()
@@ -158,7 +166,9 @@ struct UserActivityTests {
         #expect(!app.continueUserActivity(activity))
     }
 
-    @Test("behaviour 3.5: without a delegate, or with one that does not implement the method, the activity is not continued")
+    @Test(
+        "behaviour 3.5: without a delegate, or with one that does not implement the method, the activity is not continued"
+    )
     func noContinuation() {
         let app = UIApplication()
         let activity = NSUserActivity(activityType: "x")

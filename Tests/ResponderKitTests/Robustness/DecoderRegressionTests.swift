@@ -1,9 +1,9 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitInput
-import ResponderKitRouter
 import ResponderKitInspector
+import ResponderKitRouter
+import Testing
 
 // Bugs the fuzzers found in the decoders (docs/fuzzing.md, "Found and fixed"). Each test names the spec
 // section or document whose promise the input broke; the minimized crasher is also kept in
@@ -11,12 +11,16 @@ import ResponderKitInspector
 
 @Suite("Decoder regressions found by fuzzing (docs/fuzzing.md)")
 struct DecoderRegressionTests {
-    @Test("trace-format 3 / RecordingReadingMode.truncating: a libinput record cut at a YAML error records that error only")
+    @Test(
+        "trace-format 3 / RecordingReadingMode.truncating: a libinput record cut at a YAML error records that error only"
+    )
     func libinputTruncatingRecordsOneError() throws {
         // fuzz-libinput: the YAML was cut at the syntax error, then the cut document was interpreted with a
         // fresh collector whose errors (here: no devices) were added after the stop.
-        for text in ["version: 1\nx: " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n",
-                     "version: 1\ndevices:\n- evdev:\n    name: &a x\n    id: [1, 2, 3, 4]\n"] {
+        for text in [
+            "version: 1\nx: " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n",
+            "version: 1\ndevices:\n- evdev:\n    name: &a x\n    id: [1, 2, 3, 4]\n",
+        ] {
             let truncating = try Recording.read(text, file: "x.yml", format: .libinputRecord, mode: .truncating)
             #expect(truncating.errors.count == 1)
             #expect(throws: truncating.errors[0]) { try Recording.read(text, file: "x.yml", format: .libinputRecord) }
@@ -24,7 +28,8 @@ struct DecoderRegressionTests {
             #expect(lenient.errors.first == truncating.errors[0])
         }
         // Events before the syntax error are still kept.
-        let text = "version: 1\ndevices:\n- evdev:\n    name: x\n    id: [1, 2, 3, 4]\n  events:\n  - evdev:\n"
+        let text =
+            "version: 1\ndevices:\n- evdev:\n    name: x\n    id: [1, 2, 3, 4]\n  events:\n  - evdev:\n"
             + "    - [0, 1, 3, 0, 5]\n    - [0, 1, 0, 0, 0]\n  - evdev: &anchor\n"
         let truncating = try Recording.read(text, format: .libinputRecord, mode: .truncating)
         #expect(truncating.errors.count == 1 && truncating.errors[0].line == 10)
@@ -37,8 +42,9 @@ struct DecoderRegressionTests {
         // or a trace ("\n" escaped there) could end the comment and inject an `E:` line.
         var device = InputDeviceDescription(name: "x\nE: 0.000001 0003 0000 0005\r\nI: 0001 0002 0003 0004\rN: y")
         device.codes = [EvdevCode.EV_ABS: [0]]
-        device.axes[0] = AbsoluteAxisInfo(minimum: 0, maximum: 100)   // a declared position axis needs a range
-        let event = EvdevEvent(seconds: 0, microseconds: 1, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)
+        device.axes[0] = AbsoluteAxisInfo(minimum: 0, maximum: 100)  // a declared position axis needs a range
+        let event = EvdevEvent(
+            seconds: 0, microseconds: 1, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)
         let text = Recording(device: device, events: [event]).formatted(as: .evemu)
         let read = try Recording.read(text, file: "written.evemu")
         #expect(read.events == [event])
@@ -51,7 +57,9 @@ struct DecoderRegressionTests {
         #expect(try Recording.read(written).formatted(as: .evemu) == written)
     }
 
-    @Test("input behaviour 1.5: an evtest EV_ABS code above ABS_MAX is an error on the code, like evemu's A: and libinput's absinfo")
+    @Test(
+        "input behaviour 1.5: an evtest EV_ABS code above ABS_MAX is an error on the code, like evemu's A: and libinput's absinfo"
+    )
     func evtestAxisCodeAboveABSMax() throws {
         // fuzz-evtest (cross-format check): the evtest reader made an axis of "Event code 330" under EV_ABS,
         // which the evemu writer then wrote as "A: 14a", an error for the evemu reader.
@@ -67,8 +75,11 @@ struct DecoderRegressionTests {
             Event: time 0.000001, type 3 (EV_ABS), code 0 (ABS_X), value 5
 
             """
-        #expect(throws: RecordingError(file: "x.evtest", line: 7, column: 16, field: "code", expected: "an axis code in 0...63",
-                                       found: "\"330\"")) {
+        #expect(
+            throws: RecordingError(
+                file: "x.evtest", line: 7, column: 16, field: "code", expected: "an axis code in 0...63",
+                found: "\"330\"")
+        ) {
             try Recording.read(text, file: "x.evtest")
         }
         let lenient = try Recording.read(text, file: "x.evtest", mode: .lenient)
@@ -81,38 +92,51 @@ struct DecoderRegressionTests {
         }
     }
 
-    @Test("input behaviour 1.5: names with combining and prepended marks next to quotes and escapes read back from libinput record and evtest")
+    @Test(
+        "input behaviour 1.5: names with combining and prepended marks next to quotes and escapes read back from libinput record and evtest"
+    )
     func namesWithMarksReadBack() throws {
         // fuzz-evemu (cross-format check): the libinput record writer wrote the name "0…\u{1a}\u{300}…" as
         // "\x1a" followed by U+0300, which joins the "a" into one character, so the reader's escape was "\x1à".
         // Likewise a name starting with a combining mark joins the opening quote, and a prepended mark
         // (U+0D4E) joins the closing quote, for the libinput record and evtest readers.
-        for name in ["0\u{1a}\u{300}x", "\u{300}starts with a mark", "ends with a prepended mark \u{D4E}",
-                     "\n\u{301}\\\u{302}\"\u{303}", "emoji \u{1F468}\u{200D}\u{1F469} flag \u{1F1FA}\u{1F1F8} é e\u{301}"] {
-            let event = EvdevEvent(seconds: 0, microseconds: 1, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)
+        for name in [
+            "0\u{1a}\u{300}x", "\u{300}starts with a mark", "ends with a prepended mark \u{D4E}",
+            "\n\u{301}\\\u{302}\"\u{303}", "emoji \u{1F468}\u{200D}\u{1F469} flag \u{1F1FA}\u{1F1F8} é e\u{301}",
+        ] {
+            let event = EvdevEvent(
+                seconds: 0, microseconds: 1, type: EvdevCode.EV_SYN, code: EvdevCode.SYN_REPORT, value: 0)
             let recording = Recording(device: InputDeviceDescription(name: name), events: [event])
             let libinput = try Recording.read(recording.formatted(as: .libinputRecord), format: .libinputRecord)
             #expect(libinput.device.name.unicodeScalars.elementsEqual(name.unicodeScalars))
             #expect(libinput.events == [event])
             let evtest = try Recording.read(recording.formatted(as: .evtest), format: .evtest)
-            let spaced = name.unicodeScalars.map { $0 == "\n" ? " " : $0 }   // evtest has no escapes: line breaks become spaces
+            // evtest has no escapes: line breaks become spaces
+            let spaced = name.unicodeScalars.map { $0 == "\n" ? " " : $0 }
             #expect(evtest.device.name.unicodeScalars.elementsEqual(spaced))
         }
     }
 
-    @Test("inspector-protocol 1.3: InspectorJSON parses with the trace format's strict JSON reader; too-large numbers are not JSON")
+    @Test(
+        "inspector-protocol 1.3: InspectorJSON parses with the trace format's strict JSON reader; too-large numbers are not JSON"
+    )
     func inspectorJSONThroughJSONValue() {
         // fuzz-inspector, while moving InspectorJSON onto JSONValue: 1e309 read as infinity, which is written as
         // null, so a parsed value changed through serializing. It is now "not JSON", as with Foundation's decoder.
         #expect(InspectorJSON.parse("[1,\"t\",null,-0.0,1e309]") == nil)
-        if case .failure(let error) = InspectorClientMessage.decode("{\"v\":1,\"type\":\"hello\",\"x\":1e309}").message {
+        if case .failure(let error) = InspectorClientMessage.decode("{\"v\":1,\"type\":\"hello\",\"x\":1e309}").message
+        {
             #expect(error.code == "bad-message")
         } else {
             Issue.record("a message with 1e309 decoded")
         }
         // Keys keep their order; a key may appear once; nesting is bounded.
         let json = InspectorJSON.parse(#"{"v":1,"type":"reset","a":[1.5,-0.0,"\u00e9\n",true,null,{}]}"#)
-        #expect(json == .object([.init("v", 1), .init("type", "reset"), .init("a", [1.5, 0, "é\n", true, .null, .object([])])]))
+        #expect(
+            json
+                == .object([
+                    .init("v", 1), .init("type", "reset"), .init("a", [1.5, 0, "é\n", true, .null, .object([])]),
+                ]))
         #expect(json.map { InspectorJSON.parse($0.serialized) == $0 } == true)
         #expect(InspectorJSON.parse(#"{"v":1,"v":2}"#) == nil)
         #expect(InspectorJSON.parse(String(repeating: "[", count: 65) + String(repeating: "]", count: 65)) == nil)

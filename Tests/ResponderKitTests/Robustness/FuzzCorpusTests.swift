@@ -1,9 +1,9 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitInput
-import ResponderKitRouter
 import ResponderKitInspector
+import ResponderKitRouter
+import Testing
 
 // The fuzzers' seed corpora and the crashers they found (Fuzz/Corpus/<target>/, docs/fuzzing.md), run
 // through their decoders in CI: every file decodes or gives a typed, located error, and the properties
@@ -34,7 +34,8 @@ struct FuzzCorpusTests {
         let text = String(decoding: bytes, as: UTF8.self)
         let lines = FuzzCorpus.lineCount(bytes)
         func located(_ error: RecordingError) -> Bool {
-            error.file == name && (error.line.map { (1...lines).contains($0) } ?? true) && (error.column.map { $0 >= 1 } ?? true)
+            error.file == name && (error.line.map { (1...lines).contains($0) } ?? true)
+                && (error.column.map { $0 >= 1 } ?? true)
         }
         let strict = Result { () throws(RecordingError) in try Recording.read(text, file: name, format: format) }
         let lenient = try Recording.read(text, file: name, format: format, mode: .lenient)
@@ -52,16 +53,19 @@ struct FuzzCorpusTests {
             let again = try Recording.read(written, file: "written", format: format)
             #expect(again.events == recording.events, "\(name)")
             var expected = recording.device
-            expected.name = again.device.name   // a text format cannot hold every name
+            expected.name = again.device.name  // a text format cannot hold every name
             #expect(again.device == expected, "\(name)")
             for other in RecordingFormat.allCases where other != format {
-                #expect(try Recording.read(recording.formatted(as: other), format: other).events == recording.events, "\(name) -> \(other)")
+                #expect(
+                    try Recording.read(recording.formatted(as: other), format: other).events == recording.events,
+                    "\(name) -> \(other)")
             }
         }
     }
 
-    @Test("input behaviour 1.5: the recording corpora (evemu, evtest, libinput record)",
-          arguments: [("evemu", RecordingFormat.evemu), ("evtest", .evtest), ("libinput", .libinputRecord)])
+    @Test(
+        "input behaviour 1.5: the recording corpora (evemu, evtest, libinput record)",
+        arguments: [("evemu", RecordingFormat.evemu), ("evtest", .evtest), ("libinput", .libinputRecord)])
     func recordings(corpus: String, format: RecordingFormat) throws {
         let files = FuzzCorpus.files(corpus)
         #expect(!files.isEmpty)
@@ -75,14 +79,18 @@ struct FuzzCorpusTests {
         for (name, bytes) in files {
             let text = String(decoding: bytes, as: UTF8.self)
             let lines = FuzzCorpus.lineCount(bytes)
-            func located(_ error: RecordingError) -> Bool { error.file == name && (error.line.map { (1...lines).contains($0) } ?? true) }
+            func located(_ error: RecordingError) -> Bool {
+                error.file == name && (error.line.map { (1...lines).contains($0) } ?? true)
+            }
             let strict = Result { () throws(RecordingError) in try Trace.read(text, file: name) }
             let lenient = try Trace.read(text, file: name, mode: .lenient)
             let truncating = try Trace.read(text, file: name, mode: .truncating)
             #expect(lenient.errors.allSatisfy(located) && truncating.errors.count <= 1, "\(name)")
             switch strict {
             case .failure(let error):
-                #expect(located(error) && lenient.errors.first == error && truncating.errors == [error], "\(name): \(error)")
+                #expect(
+                    located(error) && lenient.errors.first == error && truncating.errors == [error], "\(name): \(error)"
+                )
             case .success(let trace):
                 #expect(lenient.text == trace.text && truncating.text == trace.text, "\(name)")
                 #expect(try Trace.read(trace.text).text == trace.text, "\(name)")
@@ -129,9 +137,11 @@ struct FuzzCorpusTests {
 
     @Test("inspector-protocol 1.3 and 1.4: the inspector corpus; errors carry a documented code")
     func inspector() {
-        let codes: Set<String> = ["bad-message", "unsupported-version", "unknown-type", "invalid-field", "too-large",
-                                  "out-of-order", "unknown-scene", "scene-unavailable", "too-many-pointers",
-                                  "recording-invalid", "read-only"]
+        let codes: Set<String> = [
+            "bad-message", "unsupported-version", "unknown-type", "invalid-field", "too-large",
+            "out-of-order", "unknown-scene", "scene-unavailable", "too-many-pointers",
+            "recording-invalid", "read-only",
+        ]
         let files = FuzzCorpus.files("inspector")
         #expect(!files.isEmpty)
         for (name, bytes) in files {

@@ -1,7 +1,8 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitRouter
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +19,9 @@ final class RawRouterPeer: @unchecked Sendable {
     private var isClosed = false
 
     init(path: String) throws {
-        guard let fd = routerRawSocketConnect(to: path) else { throw SocketError(operation: "connect", code: errno, path: path) }
+        guard let fd = routerRawSocketConnect(to: path) else {
+            throw SocketError(operation: "connect", code: errno, path: path)
+        }
         self.fd = fd
     }
 
@@ -95,24 +98,32 @@ final class RouterCLIFixture: @unchecked Sendable {
     init(_ arguments: [String] = [], umask: String? = nil) async throws {
         directory = try CLIProcess.makeTemporaryDirectory()
         socketPath = directory + "/router.sock"
-        router = try CLIProcess(arguments: ["router", "--socket", socketPath, "--screen", Self.screen, "--duration", "60"] + arguments,
-                                umask: umask)
-        #expect(await router.waitForLine(containing: "router listening on \(socketPath)"), "router printed \(router.lines)")
+        router = try CLIProcess(
+            arguments: ["router", "--socket", socketPath, "--screen", Self.screen, "--duration", "60"] + arguments,
+            umask: umask)
+        #expect(
+            await router.waitForLine(containing: "router listening on \(socketPath)"), "router printed \(router.lines)")
     }
 
     /// Starts a `router-test-app` (windows `NAME:X,Y,W,H[:LEVEL]`), optionally through `prefix` (such as
     /// `setpriv` options), and waits until the router printed its registration unless told not to.
-    func launch(id: UInt32, windows: [String], prefix: [String] = [], waitForRegistration: Bool = true) async throws -> RouterChildApp {
+    func launch(id: UInt32, windows: [String], prefix: [String] = [], waitForRegistration: Bool = true) async throws
+        -> RouterChildApp
+    {
         let app = try RouterProcessFixture.testAppExecutable()
-        let arguments = ["--socket", socketPath, "--id", "\(id)", "--name", "app\(id)"] + windows.flatMap { ["--window", $0] }
-        let child = prefix.isEmpty
+        let arguments =
+            ["--socket", socketPath, "--id", "\(id)", "--name", "app\(id)"] + windows.flatMap { ["--window", $0] }
+        let child =
+            prefix.isEmpty
             ? try RouterChildApp(executable: app, name: "app\(id)", arguments: arguments)
-            : try RouterChildApp(executable: URL(fileURLWithPath: prefix[0]), name: "app\(id)",
-                                 arguments: Array(prefix.dropFirst()) + [app.path] + arguments)
+            : try RouterChildApp(
+                executable: URL(fileURLWithPath: prefix[0]), name: "app\(id)",
+                arguments: Array(prefix.dropFirst()) + [app.path] + arguments)
         children.append(child)
         if waitForRegistration {
-            #expect(await router.waitForLine(containing: "app \(id) \"app\(id)\" windows (back to front)"),
-                    "app \(id) printed \(child.lines); router printed \(router.lines)")
+            #expect(
+                await router.waitForLine(containing: "app \(id) \"app\(id)\" windows (back to front)"),
+                "app \(id) printed \(child.lines); router printed \(router.lines)")
         }
         return child
     }
@@ -143,12 +154,17 @@ final class RouterCLIFixture: @unchecked Sendable {
 
     /// Checks what every attack test ends with: the router still runs, serves a well-behaved application
     /// within a second (``servesWithinASecond(_:x:y:)``), and its resident memory is under the bound.
-    func expectHealthy(_ app: RouterChildApp, x: CGFloat, y: CGFloat,
-                       sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        #expect(try await servesWithinASecond(app, x: x, y: y), "app printed \(app.lines)", sourceLocation: sourceLocation)
+    func expectHealthy(
+        _ app: RouterChildApp, x: CGFloat, y: CGFloat,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        #expect(
+            try await servesWithinASecond(app, x: x, y: y), "app printed \(app.lines)", sourceLocation: sourceLocation)
         let resident = residentKilobytes(of: router.processIdentifier)
-        #expect(resident != nil && resident! < Self.residentBoundKilobytes,
-                "router VmRSS \(String(describing: resident)) kB; it printed \(router.lines.suffix(5))", sourceLocation: sourceLocation)
+        #expect(
+            resident != nil && resident! < Self.residentBoundKilobytes,
+            "router VmRSS \(String(describing: resident)) kB; it printed \(router.lines.suffix(5))",
+            sourceLocation: sourceLocation)
     }
 
     /// The index of the first line containing `text`, or nil.

@@ -1,5 +1,6 @@
-import Testing
 import Foundation
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -22,7 +23,9 @@ struct RouterCLITests {
 
         """
 
-    @Test("the router routes a replayed trace to the connected demo; Ctrl-C removes the socket and the demo cancels its touch")
+    @Test(
+        "the router routes a replayed trace to the connected demo; Ctrl-C removes the socket and the demo cancels its touch"
+    )
     func routerAndConnectedDemo() async throws {
         let directory = try CLIProcess.makeTemporaryDirectory()
         let socket = directory + "/router.sock", tracePath = directory + "/touches.jsonl"
@@ -33,17 +36,24 @@ struct RouterCLITests {
             try? FileManager.default.removeItem(atPath: directory)
         }
 
-        let router = try CLIProcess(arguments: ["router", "--socket", socket, "--screen", "375x667", "--input", tracePath,
-                                                "--replay-delay", "0.2", "--duration", "30"])
+        let router = try CLIProcess(arguments: [
+            "router", "--socket", socket, "--screen", "375x667", "--input", tracePath,
+            "--replay-delay", "0.2", "--duration", "30",
+        ])
         children.append(router)
         #expect(await router.waitForLine(containing: "router listening on \(socket)"), "router printed \(router.lines)")
 
-        let demo = try CLIProcess(arguments: ["demo", "--connect", socket, "--app-id", "7", "--no-hit-test",
-                                              "--reconnect-attempts", "2", "--duration", "30"])
+        let demo = try CLIProcess(arguments: [
+            "demo", "--connect", socket, "--app-id", "7", "--no-hit-test",
+            "--reconnect-attempts", "2", "--duration", "30",
+        ])
         children.append(demo)
-        #expect(await demo.waitForLine(containing: "connected to the router at \(socket)"), "demo printed \(demo.lines)")
+        #expect(
+            await demo.waitForLine(containing: "connected to the router at \(socket)"), "demo printed \(demo.lines)")
         #expect(await router.waitForLine(containing: "app 7 \"responder demo\" connected and registered"))
-        #expect(await router.waitForLine(containing: "app 7 \"responder demo\" windows (back to front): #1 (0, 0, 375, 667) level 0"))
+        #expect(
+            await router.waitForLine(
+                containing: "app 7 \"responder demo\" windows (back to front): #1 (0, 0, 375, 667) level 0"))
 
         // The tap reaches yellow and travels up its responder chain; the held finger begins on orange.
         #expect(await demo.waitForLine(containing: "touch #1 began in yellow"), "demo printed \(demo.lines)")
@@ -59,7 +69,9 @@ struct RouterCLITests {
         #expect(!FileManager.default.fileExists(atPath: socket))
 
         // The demo cancels the touch in progress, fails to reconnect twice and ends.
-        #expect(await demo.waitForLine(containing: "touches in progress were cancelled: orange, rootView"), "demo printed \(demo.lines)")
+        #expect(
+            await demo.waitForLine(containing: "touches in progress were cancelled: orange, rootView"),
+            "demo printed \(demo.lines)")
         #expect(await demo.waitForExit() == 0, "demo printed \(demo.lines)")
         #expect(demo.lines(containing: "demo stopped (the router did not come back after 2 attempts)").count == 1)
     }
@@ -92,14 +104,19 @@ final class CLIProcess: @unchecked Sendable {
 
     /// The built `responder`, next to the test binary (`swift build --build-tests` builds every product).
     static func executable() throws -> URL {
-        var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()]
-        if let executable = Bundle.main.executableURL { directories.append(executable.resolvingSymlinksInPath().deletingLastPathComponent()) }
+        var directories = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        ]
+        if let executable = Bundle.main.executableURL {
+            directories.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+        }
         directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
         for directory in directories {
             let candidate = directory.appendingPathComponent("responder")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: directories.map(\.path).joined(separator: ", ")])
+        throw CocoaError(
+            .fileNoSuchFile, userInfo: [NSFilePathErrorKey: directories.map(\.path).joined(separator: ", ")])
     }
 
     /// A fresh directory under /tmp.

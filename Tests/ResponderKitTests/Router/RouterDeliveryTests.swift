@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import ResponderKit
-import ResponderKitTesting
 import ResponderKitRouter
+import ResponderKitTesting
+import Testing
 
 // Behaviour 9, steps 2, 3 and 7: delivery from the system side to an application's run loop, paced per
 // display frame, with moves coalesced for an application that falls behind; departures of applications;
@@ -38,17 +38,22 @@ struct RouterDeliveryTests {
         #expect(app.methods == [.began, .moved, .ended])
     }
 
-    @Test("9.7: for an application whose queue backs up, consecutive moves are merged; every down and lift arrives, in order")
+    @Test(
+        "9.7: for an application whose queue backs up, consecutive moves are merged; every down and lift arrives, in order"
+    )
     func coalescingKeepsDownsAndLifts() {
-        let scene = RouterScene(configuration: RouterConfiguration(
-            screenBounds: CGRect(x: 0, y: 0, width: 400, height: 480), coalescingThreshold: 3, systemGestures: []))
+        let scene = RouterScene(
+            configuration: RouterConfiguration(
+                screenBounds: CGRect(x: 0, y: 0, width: 400, height: 480), coalescingThreshold: 3, systemGestures: []))
         let slow = scene.launch(1, frames: [CGRect(x: 0, y: 0, width: 400, height: 480)], inboxCapacity: 2)
         var frames: [HardwareInput] = [routerFrame(1.0, (1, 10, 10, .touching))]
         var time = 1.0
         func step() -> TimeInterval { time += 0.02; return time }
         for x in stride(from: 12.0, through: 60, by: 2) { frames.append(routerFrame(step(), (1, x, 10, .touching))) }
         frames.append(routerFrame(step(), (2, 100, 100, .touching)))
-        for x in stride(from: 62.0, through: 100, by: 2) { frames.append(routerFrame(step(), (1, x, 10, .touching), (2, x + 40, 100, .touching))) }
+        for x in stride(from: 62.0, through: 100, by: 2) {
+            frames.append(routerFrame(step(), (1, x, 10, .touching), (2, x + 40, 100, .touching)))
+        }
         frames.append(routerFrame(step(), (2, 140, 100, .lifted)))
         for x in stride(from: 102.0, through: 140, by: 2) { frames.append(routerFrame(step(), (1, x, 10, .touching))) }
         frames.append(routerFrame(step(), (1, 140, 10, .lifted)))
@@ -80,7 +85,9 @@ struct RouterDeliveryTests {
         #expect(ends.last?.touches == firstTouch && ends.first?.touches != firstTouch)
     }
 
-    @Test("9.2: an application that goes away mid-sequence is forgotten: the rest of the sequence is dropped, the next goes elsewhere")
+    @Test(
+        "9.2: an application that goes away mid-sequence is forgotten: the rest of the sequence is dropped, the next goes elsewhere"
+    )
     func departedApplicationIsForgotten() {
         let scene = RouterScene()
         let below = scene.launch(1, frames: [CGRect(x: 0, y: 0, width: 400, height: 480)])
@@ -98,7 +105,9 @@ struct RouterDeliveryTests {
         #expect(below.endpoint.isFront)
     }
 
-    @Test("9.2: the handshake: the router answers a hello; a peer that skips it or reuses an id gets a goodbye naming why")
+    @Test(
+        "9.2: the handshake: the router answers a hello; a peer that skips it or reuses an id gets a goodbye naming why"
+    )
     func handshake() {
         let router = SystemRouter()
         let events = RouterEventLog()
@@ -109,8 +118,11 @@ struct RouterDeliveryTests {
         peerSide.start(delivering: peer)
         router.attach(routerSide)
         #expect(peerSide.trySend(.registerApplication(id: 1, name: "early")) == .sent)
-        #expect(peer.events == [.message(.goodbye(reason: "expected a hello from an application or an input source first")),
-                                .closed(.peerClosed)])
+        #expect(
+            peer.events == [
+                .message(.goodbye(reason: "expected a hello from an application or an input source first")),
+                .closed(.peerClosed),
+            ])
         #expect(peerSide.trySend(.hello(Hello(role: .application))) == .closed)
 
         func connect(_ id: ApplicationID) -> (InProcessChannel, CollectingSink) {
@@ -120,7 +132,8 @@ struct RouterDeliveryTests {
             router.attach(routerSide)
             _ = peerSide.trySend(.hello(Hello(role: .application)))
             _ = peerSide.trySend(.registerApplication(id: id, name: "app"))
-            _ = peerSide.trySend(.windowList([ApplicationWindow(id: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 100))]))
+            _ = peerSide.trySend(
+                .windowList([ApplicationWindow(id: 1, frame: CGRect(x: 0, y: 0, width: 100, height: 100))]))
             return (peerSide, sink)
         }
         let (_, first) = connect(5)
@@ -128,7 +141,9 @@ struct RouterDeliveryTests {
         let (_, duplicate) = connect(5)
         #expect(duplicate.events.dropFirst().first == .message(.goodbye(reason: "app 5 is already registered")))
         #expect(router.applications.map(\.id) == [5])
-        #expect(events.events.contains(.connectionRejected(PeerIdentity(connection: 3), reason: "app 5 is already registered")))
+        #expect(
+            events.events.contains(
+                .connectionRejected(PeerIdentity(connection: 3), reason: "app 5 is already registered")))
 
         // An input source may send input; an application may not.
         let (sourceRouterSide, source) = InProcessChannel.makePair()

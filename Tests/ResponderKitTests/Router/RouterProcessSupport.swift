@@ -1,7 +1,8 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitRouter
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -40,7 +41,9 @@ func routerRawSocketConnect(to path: String) -> Int32? {
         raw[min(bytes.count, raw.count - 1)] = 0
     }
     let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
     }
     guard connected == 0 else { close(fd); return nil }
     return fd
@@ -171,20 +174,26 @@ final class RouterProcessFixture: @unchecked Sendable {
 
     /// The built `router-test-app`, next to the test binary (`swift build --build-tests` builds every product).
     static func testAppExecutable() throws -> URL {
-        var directories = [URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()]
-        if let executable = Bundle.main.executableURL { directories.append(executable.resolvingSymlinksInPath().deletingLastPathComponent()) }
+        var directories = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        ]
+        if let executable = Bundle.main.executableURL {
+            directories.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+        }
         directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
         for directory in directories {
             let candidate = directory.appendingPathComponent("router-test-app")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw SocketError(operation: "find router-test-app", code: ENOENT, path: directories.map(\.path).joined(separator: ", "))
+        throw SocketError(
+            operation: "find router-test-app", code: ENOENT, path: directories.map(\.path).joined(separator: ", "))
     }
 
     /// Starts an application process with windows given as `NAME:X,Y,W,H[:LEVEL]`, and waits until the router
     /// has registered it with all its windows.
     func launch(id: UInt32, windows: [String]) async throws -> RouterChildApp {
-        let arguments = ["--socket", socketPath, "--id", "\(id)", "--name", "app\(id)"] + windows.flatMap { ["--window", $0] }
+        let arguments =
+            ["--socket", socketPath, "--id", "\(id)", "--name", "app\(id)"] + windows.flatMap { ["--window", $0] }
         let child = try RouterChildApp(executable: try Self.testAppExecutable(), name: "app\(id)", arguments: arguments)
         children.append(child)
         let registered = await waitForRegistration(of: id, windows: windows.count)

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitRouter
+import Testing
 
 // Behaviour 9, steps 2 and 3 across real processes: the router (backboardd's role) in the test process,
 // applications as `router-test-app` children over a Unix-domain socket (RouterProcessSupport.swift).
@@ -85,7 +85,9 @@ struct RouterProcessTests {
         #expect(below.lines(startingWith: "moved").isEmpty)
     }
 
-    @Test("9.2: over a socket, a malformed frame is answered by a goodbye naming its offset and field, then the connection closes")
+    @Test(
+        "9.2: over a socket, a malformed frame is answered by a goodbye naming its offset and field, then the connection closes"
+    )
     func malformedFrameOverSocket() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
@@ -100,8 +102,11 @@ struct RouterProcessTests {
         #expect(routerReadFramesUntilClosed(fd) == [.goodbye(reason: reason)])
         // The router reports the rejection on its reader thread, after closing the connection.
         // It names the peer: this process, as the kernel reports it.
-        let peer = PeerIdentity(connection: 1, credentials: PeerCredentials(processID: getpid(), userID: UInt32(geteuid()),
-                                                                            groupID: UInt32(getegid())))
+        let peer = PeerIdentity(
+            connection: 1,
+            credentials: PeerCredentials(
+                processID: getpid(), userID: UInt32(geteuid()),
+                groupID: UInt32(getegid())))
         #expect(await routerEventually { log.events == [.connectionRejected(peer, reason: reason)] }, "\(log.events)")
         #expect(fixture.router.applications.isEmpty)
     }

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import ResponderKit
-import ResponderKitTesting
 import ResponderKitRouter
+import ResponderKitTesting
+import Testing
 
 // Behaviour 9, step 2: the system side (backboardd) decides which application an event goes to — touches to
 // the one under the finger (the window server's context at that position), everything else to the
@@ -44,9 +44,9 @@ struct RouterRoutingTests {
         #expect(scene.router.applications.map(\.id) == [3, 2, 1])
 
         scene.send(routerFrame(1.0, (1, 50, 50, .touching)), routerFrame(1.05, (1, 50, 50, .lifted)))
-        #expect(front.methods == [.began, .ended])   // the front application first, whatever the levels
+        #expect(front.methods == [.began, .ended])  // the front application first, whatever the levels
         scene.send(routerFrame(2.0, (1, 200, 200, .touching)), routerFrame(2.05, (1, 200, 200, .lifted)))
-        #expect(alert.methods == [.began, .ended])   // then the highest level, though app 2 is nearer the front
+        #expect(alert.methods == [.began, .ended])  // then the highest level, though app 2 is nearer the front
         #expect(normal.methods.isEmpty)
         // Hidden windows take nothing: hide the alert window and the same point reaches app 2.
         alert.windows[0].isHidden = true
@@ -60,7 +60,9 @@ struct RouterRoutingTests {
         #expect(front.methods.isEmpty && normal.methods.isEmpty)
     }
 
-    @Test("9.2: bringing another application to the front cancels the loser's touches; the rest of its sequence is dropped")
+    @Test(
+        "9.2: bringing another application to the front cancels the loser's touches; the rest of its sequence is dropped"
+    )
     func frontSwitchCancelsTouches() {
         let scene = RouterScene()
         let other = scene.launch(1, frames: [CGRect(x: 0, y: 0, width: 400, height: 480)])
@@ -113,15 +115,17 @@ struct RouterRoutingTests {
         #expect(back.application.eventLog == ["presses began"])
     }
 
-    @Test("9.2: a swipe up from the bottom edge is the home gesture: the application's touches are cancelled and home is reported")
+    @Test(
+        "9.2: a swipe up from the bottom edge is the home gesture: the application's touches are cancelled and home is reported"
+    )
     func homeGestureCancelsTouches() {
         let scene = RouterScene()
         let app = scene.launch(1, frames: [CGRect(x: 0, y: 0, width: 400, height: 480)])
 
-        scene.send(routerFrame(1.0, (1, 200, 470, .touching)))     // within 20 pt of the bottom edge (480)
-        scene.send(routerFrame(1.05, (1, 202, 430, .touching)))    // 40 pt up: not yet
+        scene.send(routerFrame(1.0, (1, 200, 470, .touching)))  // within 20 pt of the bottom edge (480)
+        scene.send(routerFrame(1.05, (1, 202, 430, .touching)))  // 40 pt up: not yet
         #expect(app.methods == [.began, .moved])
-        scene.send(routerFrame(1.1, (1, 205, 385, .touching)))     // 85 pt up, 5 pt sideways: home
+        scene.send(routerFrame(1.1, (1, 205, 385, .touching)))  // 85 pt up, 5 pt sideways: home
         #expect(app.methods == [.began, .moved, .cancelled])
         #expect(scene.routerEvents.contains(.systemGesture(name: "home", timestamp: 1.1)))
         #expect(app.gestures == ["home"])
@@ -129,8 +133,10 @@ struct RouterRoutingTests {
         #expect(app.methods.count == 3)
 
         // Not home: starting above the edge band, too slow, or mostly sideways. The application keeps those.
-        for (index, path) in [[(200.0, 455.0), (200.0, 300.0)], [(200.0, 470.0), (200.0, 460.0), (200.0, 300.0)],
-                              [(100.0, 470.0), (300.0, 380.0)]].enumerated() {
+        for (index, path) in [
+            [(200.0, 455.0), (200.0, 300.0)], [(200.0, 470.0), (200.0, 460.0), (200.0, 300.0)],
+            [(100.0, 470.0), (300.0, 380.0)],
+        ].enumerated() {
             app.views[0].removeAllCalls()
             let start = 10.0 * Double(index + 2)
             for (step, point) in path.enumerated() {

@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import ResponderKit
-import ResponderKitTesting
 import ResponderKitRouter
+import ResponderKitTesting
+import Testing
 
 // In-process scenes for the router tests (behaviour 9): a SystemRouter and applications connected to it over
 // InProcessChannels, driven deterministically (no threads, no real time).
@@ -34,7 +34,10 @@ final class RoutedApp {
     let views: [RecordingView]
     var gestures: [String] = []
 
-    init(router: SystemRouter, id: ApplicationID, frames: [CGRect], levels: [UIWindow.Level] = [], inboxCapacity: Int = 256) {
+    init(
+        router: SystemRouter, id: ApplicationID, frames: [CGRect], levels: [UIWindow.Level] = [],
+        inboxCapacity: Int = 256
+    ) {
         application = RouterRecordingApplication()
         application.beginReceivingRemoteControlEvents()
         var windows: [UIWindow] = []
@@ -51,9 +54,11 @@ final class RoutedApp {
         }
         self.windows = windows
         self.views = views
-        endpoint = ApplicationEndpoint(application: application, connection: RouterConnection(
-            applicationID: id, name: "app \(id.rawValue)", destination: .inProcess(router), reconnectPolicy: .never,
-            inboxCapacity: inboxCapacity))
+        endpoint = ApplicationEndpoint(
+            application: application,
+            connection: RouterConnection(
+                applicationID: id, name: "app \(id.rawValue)", destination: .inProcess(router), reconnectPolicy: .never,
+                inboxCapacity: inboxCapacity))
         endpoint.onSystemGesture = { [unowned self] name, _ in gestures.append(name) }
         endpoint.start()
         endpoint.processIncoming()
@@ -70,14 +75,19 @@ final class RouterScene {
     private(set) var apps: [RoutedApp] = []
     private let events = RouterEventLog()
 
-    init(configuration: RouterConfiguration = RouterConfiguration(screenBounds: CGRect(x: 0, y: 0, width: 400, height: 480))) {
+    init(
+        configuration: RouterConfiguration = RouterConfiguration(
+            screenBounds: CGRect(x: 0, y: 0, width: 400, height: 480))
+    ) {
         router = SystemRouter(configuration: configuration)
         router.setEventHandler { [events] in events.append($0) }
     }
 
     /// Registers an application (it comes to the front) with windows at `frames` (screen points).
     @discardableResult
-    func launch(_ id: ApplicationID, frames: [CGRect], levels: [UIWindow.Level] = [], inboxCapacity: Int = 256) -> RoutedApp {
+    func launch(_ id: ApplicationID, frames: [CGRect], levels: [UIWindow.Level] = [], inboxCapacity: Int = 256)
+        -> RoutedApp
+    {
         let app = RoutedApp(router: router, id: id, frames: frames, levels: levels, inboxCapacity: inboxCapacity)
         apps.append(app)
         deliver()
@@ -108,7 +118,10 @@ final class RouterEventLog: @unchecked Sendable {
 
 /// A digitizer frame of contacts given as (id, x, y, state).
 func routerFrame(_ time: TimeInterval, _ contacts: (Int, CGFloat, CGFloat, TouchContact.State)...) -> HardwareInput {
-    .digitizer(DigitizerFrame(timestamp: time, contacts: contacts.map {
-        TouchContact(id: $0.0, location: CGPoint(x: $0.1, y: $0.2), state: $0.3)
-    }))
+    .digitizer(
+        DigitizerFrame(
+            timestamp: time,
+            contacts: contacts.map {
+                TouchContact(id: $0.0, location: CGPoint(x: $0.1, y: $0.2), state: $0.3)
+            }))
 }

@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 // Issue 11, "Foundation comes with the import": `import UIKit` brings Foundation, and so does
 // `import ResponderKit`. This file deliberately imports ResponderKit and nothing from Foundation: it
@@ -8,7 +8,9 @@ import ResponderKit
 @Suite("Scenes: Foundation comes with import ResponderKit (issue 11)")
 @MainActor
 struct FoundationReexportTests {
-    @Test("CGPoint, CGRect, CGFloat, TimeInterval, Date, IndexPath, NSCoder, NotificationCenter and String(format:) are visible")
+    @Test(
+        "CGPoint, CGRect, CGFloat, TimeInterval, Date, IndexPath, NSCoder, NotificationCenter and String(format:) are visible"
+    )
     func foundationTypesAreVisible() {
         let point = CGPoint(x: 1, y: 2)
         let rect = CGRect(origin: point, size: CGSize(width: 3, height: 4))

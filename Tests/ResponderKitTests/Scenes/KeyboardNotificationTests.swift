@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Apple's UIResponder pages for keyboardWillShowNotification, keyboardDidShowNotification,
 // keyboardWillHideNotification, keyboardDidHideNotification and their userInfo keys
@@ -29,21 +29,28 @@ private final class KeyboardLog {
 
     init(application: UIApplication) {
         let names: [(Notification.Name, String)] = [
-            (UIResponder.keyboardWillShowNotification, "willShow"), (UIResponder.keyboardDidShowNotification, "didShow"),
-            (UIResponder.keyboardWillHideNotification, "willHide"), (UIResponder.keyboardDidHideNotification, "didHide"),
+            (UIResponder.keyboardWillShowNotification, "willShow"),
+            (UIResponder.keyboardDidShowNotification, "didShow"),
+            (UIResponder.keyboardWillHideNotification, "willHide"),
+            (UIResponder.keyboardDidHideNotification, "didHide"),
         ]
         for (name, label) in names {
-            tokens.append(NotificationCenter.default.addObserver(forName: name, object: application, queue: nil) { [weak self] note in
-                let begin = (note.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue
-                let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-                let duration = (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? -1
-                let curve = (note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? -1
-                MainActor.assumeIsolated {
-                    self?.entries.append(label)
-                    self?.frames.append((begin, end))
-                    self?.durations.append(curve == 7 ? duration : -1)
-                }
-            })
+            tokens.append(
+                NotificationCenter.default.addObserver(forName: name, object: application, queue: nil) {
+                    [weak self] note in
+                    let begin = (note.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue
+                    let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                    let duration =
+                        (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue
+                        ?? -1
+                    let curve =
+                        (note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? -1
+                    MainActor.assumeIsolated {
+                        self?.entries.append(label)
+                        self?.frames.append((begin, end))
+                        self?.durations.append(curve == 7 ? duration : -1)
+                    }
+                })
         }
     }
 
@@ -89,7 +96,9 @@ struct KeyboardNotificationTests {
         #expect(app.inputViewPresenter.keyboardFrame == nil)
     }
 
-    @Test("an input view without height is 216 points tall; a change while shown posts willShow and didShow again; no input views, no notifications")
+    @Test(
+        "an input view without height is 216 points tall; a change while shown posts willShow and didShow again; no input views, no notifications"
+    )
     func defaultHeightAndChanges() {
         let (app, view) = makeScene()
         let log = KeyboardLog(application: app)

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Apple's pages for UIWindow.isKeyWindow ("In iOS 15 and later, ... true when the window is the key window
 // of its scene"), UIWindowScene.keyWindow ("Of a scene's associated windows, only one window at a time may
@@ -19,8 +19,10 @@ private func loggingWindow(_ name: String, log: SceneCallLog, in scene: UIWindow
 }
 
 @MainActor
-private func loggingWindow(_ name: String, log: SceneCallLog, application: UIApplication,
-                           frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) -> KeyLoggingSceneWindow {
+private func loggingWindow(
+    _ name: String, log: SceneCallLog, application: UIApplication,
+    frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)
+) -> KeyLoggingSceneWindow {
     let window = KeyLoggingSceneWindow(frame: frame, application: application)
     window.name = name
     window.log = log
@@ -31,7 +33,9 @@ private func loggingWindow(_ name: String, log: SceneCallLog, application: UIApp
 @Suite("Scenes: key windows per scene and per application, window notifications")
 @MainActor
 struct SceneKeyWindowTests {
-    @Test("UIWindow notifications: visible, then resignKey → didResignKey of the old key window, then becomeKey → didBecomeKey of the new one")
+    @Test(
+        "UIWindow notifications: visible, then resignKey → didResignKey of the old key window, then becomeKey → didBecomeKey of the new one"
+    )
     func keyAndVisibilityOrder() {
         let log = SceneCallLog()
         defer { log.stop() }
@@ -42,11 +46,14 @@ struct SceneKeyWindowTests {
         #expect(log.entries == ["a.didBecomeVisibleNotification", "a.becomeKey", "a.didBecomeKeyNotification"])
         log.entries.removeAll()
         b.makeKeyAndVisible()
-        #expect(log.entries == ["b.didBecomeVisibleNotification", "a.resignKey", "a.didResignKeyNotification",
-                                "b.becomeKey", "b.didBecomeKeyNotification"])
+        #expect(
+            log.entries == [
+                "b.didBecomeVisibleNotification", "a.resignKey", "a.didResignKeyNotification",
+                "b.becomeKey", "b.didBecomeKeyNotification",
+            ])
         log.entries.removeAll()
-        b.makeKey()                 // already key: nothing
-        a.isHidden = false          // already visible: nothing
+        b.makeKey()  // already key: nothing
+        a.isHidden = false  // already visible: nothing
         a.isHidden = true
         #expect(log.entries == ["a.didBecomeHiddenNotification"])
     }
@@ -68,7 +75,10 @@ struct SceneKeyWindowTests {
         #expect(a1.isKeyWindow && b1.isKeyWindow && !a2.isKeyWindow)
         log.entries.removeAll()
         a2.makeKey()
-        #expect(log.entries == ["a1.resignKey", "a1.didResignKeyNotification", "a2.becomeKey", "a2.didBecomeKeyNotification"])
+        #expect(
+            log.entries == [
+                "a1.resignKey", "a1.didResignKeyNotification", "a2.becomeKey", "a2.didBecomeKeyNotification",
+            ])
         #expect(first.keyWindow === a2 && second.keyWindow === b1 && app.keyWindow === a2 && b1.isKeyWindow)
     }
 
@@ -86,7 +96,9 @@ struct SceneKeyWindowTests {
         #expect(!UIApplication.shared.windows.contains(window))
     }
 
-    @Test("windowScene moves a window and its touches' invariants into another application: touches cancelled, key and visible windows follow")
+    @Test(
+        "windowScene moves a window and its touches' invariants into another application: touches cancelled, key and visible windows follow"
+    )
     func moveAcrossApplications() {
         let log = SceneCallLog()
         defer { log.stop() }
@@ -121,7 +133,9 @@ struct SceneKeyWindowTests {
         #expect(scene.keyWindow === window && newApp.keyWindow === window && window.isKeyWindow)
     }
 
-    @Test("windowScene within one application: the key window stays key and becomes its new scene's; nil leaves the scene, not the application")
+    @Test(
+        "windowScene within one application: the key window stays key and becomes its new scene's; nil leaves the scene, not the application"
+    )
     func moveWithinApplication() {
         let log = SceneCallLog()
         defer { log.stop() }
@@ -135,7 +149,7 @@ struct SceneKeyWindowTests {
         #expect(window.isKeyWindow && scene.keyWindow === window && app.keyWindow === window)
         window.windowScene = nil
         #expect(window.application === app && app.windows.contains(window) && scene.windows.isEmpty)
-        #expect(scene.keyWindow == nil && window.isKeyWindow)   // the application's key window, in no scene
+        #expect(scene.keyWindow == nil && window.isKeyWindow)  // the application's key window, in no scene
         #expect(log.entries.isEmpty)
     }
 

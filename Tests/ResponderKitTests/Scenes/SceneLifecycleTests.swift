@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Apple's UISceneDelegate and UIScene pages (scene(_:willConnectTo:options:), sceneWillEnterForeground(_:),
 // sceneDidBecomeActive(_:), sceneWillResignActive(_:), sceneDidEnterBackground(_:), sceneDidDisconnect(_:),
@@ -11,7 +11,9 @@ import ResponderKitTesting
 @Suite("Scenes: scene life cycle, delegate calls and notifications")
 @MainActor
 struct SceneLifecycleTests {
-    @Test("UISceneDelegate: connect, will enter foreground, did become active, each call before its notification, then the application's")
+    @Test(
+        "UISceneDelegate: connect, will enter foreground, did become active, each call before its notification, then the application's"
+    )
     func connectAndActivate() {
         let log = SceneCallLog()
         defer { log.stop() }
@@ -28,8 +30,11 @@ struct SceneLifecycleTests {
 
         log.entries.removeAll()
         #expect(app.activate(scene))
-        #expect(log.entries == ["s.sceneWillEnterForeground", "s.willEnterForeground",
-                                "s.sceneDidBecomeActive", "s.didActivate", "app.didBecomeActive"])
+        #expect(
+            log.entries == [
+                "s.sceneWillEnterForeground", "s.willEnterForeground",
+                "s.sceneDidBecomeActive", "s.didActivate", "app.didBecomeActive",
+            ])
         #expect(scene.activationState == .foregroundActive && app.applicationState == .active)
         // "will" calls come before the state changes, "did" calls after.
         #expect(delegate.statesDuringCalls == [.unattached, .unattached, .foregroundActive])
@@ -42,11 +47,14 @@ struct SceneLifecycleTests {
         let app = UIApplication()
         // The scene does not exist before the call: listen to every scene, keep this application's.
         let applicationID = ObjectIdentifier(app)
-        let token = NotificationCenter.default.addObserver(forName: UIScene.willConnectNotification, object: nil, queue: nil) { note in
+        let token = NotificationCenter.default.addObserver(
+            forName: UIScene.willConnectNotification, object: nil, queue: nil
+        ) { note in
             let sceneID = (note.object as AnyObject?).map(ObjectIdentifier.init)
             MainActor.assumeIsolated {
                 guard let scene = app.connectedScenes.first(where: { ObjectIdentifier($0) == sceneID }),
-                      let owner = scene.application, ObjectIdentifier(owner) == applicationID else { return }
+                    let owner = scene.application, ObjectIdentifier(owner) == applicationID
+                else { return }
                 log.record("willConnectNotification")
             }
         }
@@ -70,20 +78,29 @@ struct SceneLifecycleTests {
         log.entries.removeAll()
 
         #expect(app.moveToBackground(scene))
-        #expect(log.entries == ["s.sceneWillResignActive", "s.willDeactivate", "app.willResignActive",
-                                "s.sceneDidEnterBackground", "s.didEnterBackground", "app.didEnterBackground"])
+        #expect(
+            log.entries == [
+                "s.sceneWillResignActive", "s.willDeactivate", "app.willResignActive",
+                "s.sceneDidEnterBackground", "s.didEnterBackground", "app.didEnterBackground",
+            ])
         #expect(scene.activationState == .background && app.applicationState == .background)
 
         log.entries.removeAll()
         app.activate(scene)
-        #expect(log.entries == ["s.sceneWillEnterForeground", "s.willEnterForeground", "app.willEnterForeground",
-                                "s.sceneDidBecomeActive", "s.didActivate", "app.didBecomeActive"])
+        #expect(
+            log.entries == [
+                "s.sceneWillEnterForeground", "s.willEnterForeground", "app.willEnterForeground",
+                "s.sceneDidBecomeActive", "s.didActivate", "app.didBecomeActive",
+            ])
 
         log.entries.removeAll()
         #expect(app.disconnect(scene))
-        #expect(log.entries == ["s.sceneWillResignActive", "s.willDeactivate", "app.willResignActive",
-                                "s.sceneDidEnterBackground", "s.didEnterBackground", "app.didEnterBackground",
-                                "s.sceneDidDisconnect", "s.didDisconnect"])
+        #expect(
+            log.entries == [
+                "s.sceneWillResignActive", "s.willDeactivate", "app.willResignActive",
+                "s.sceneDidEnterBackground", "s.didEnterBackground", "app.didEnterBackground",
+                "s.sceneDidDisconnect", "s.didDisconnect",
+            ])
         #expect(scene.activationState == .unattached)
         #expect(app.connectedScenes.isEmpty)
         // With scenes, UIKit tells the scene delegates, not the application delegate.
@@ -98,12 +115,15 @@ struct SceneLifecycleTests {
         let app = UIApplication()
         let other = UIApplication()
         let scene = other.connectScene()
-        #expect(!app.activate(scene) && !app.deactivate(scene) && !app.moveToBackground(scene) && !app.disconnect(scene))
+        #expect(
+            !app.activate(scene) && !app.deactivate(scene) && !app.moveToBackground(scene) && !app.disconnect(scene))
         #expect(scene.activationState == .unattached && other.connectedScenes == [scene] && app.connectedScenes.isEmpty)
         #expect(scene.application === other)
     }
 
-    @Test("decisions: the application is active while a scene is active, inactive while one is in the foreground, else in the background")
+    @Test(
+        "decisions: the application is active while a scene is active, inactive while one is in the foreground, else in the background"
+    )
     func applicationStateFollowsScenes() {
         let log = SceneCallLog()
         defer { log.stop() }
@@ -111,14 +131,14 @@ struct SceneLifecycleTests {
         log.observeApplication(app)
         let first = app.connectScene()
         let second = app.connectScene()
-        #expect(app.applicationState == .inactive)   // launching
+        #expect(app.applicationState == .inactive)  // launching
         app.activate(first)
         app.activate(second)
         #expect(log.entries == ["app.didBecomeActive"])
         app.deactivate(first)
-        #expect(app.applicationState == .active)     // the second scene is still active
+        #expect(app.applicationState == .active)  // the second scene is still active
         app.moveToBackground(second)
-        #expect(app.applicationState == .inactive)   // the first is in the foreground
+        #expect(app.applicationState == .inactive)  // the first is in the foreground
         app.moveToBackground(first)
         #expect(app.applicationState == .background)
         #expect(log.entries == ["app.didBecomeActive", "app.willResignActive", "app.didEnterBackground"])
@@ -137,7 +157,8 @@ struct SceneLifecycleTests {
         #expect(a.activationState == .foregroundInactive && b.activationState == .foregroundInactive)
         #expect(app.applicationState == .inactive)
         app.enterBackground()
-        #expect(a.activationState == .background && b.activationState == .background && app.applicationState == .background)
+        #expect(
+            a.activationState == .background && b.activationState == .background && app.applicationState == .background)
         log.entries.removeAll()
         app.enterForeground()
         #expect(log.entries == ["a.sceneWillEnterForeground", "b.sceneWillEnterForeground"])
@@ -146,7 +167,9 @@ struct SceneLifecycleTests {
         #expect(app.applicationState == .active)
     }
 
-    @Test("UIWindowSceneDelegate.window: the window made in scene(_:willConnectTo:options:) is in the scene, key and visible, and the chain is window → scene → application")
+    @Test(
+        "UIWindowSceneDelegate.window: the window made in scene(_:willConnectTo:options:) is in the scene, key and visible, and the chain is window → scene → application"
+    )
     func windowMadeOnConnection() throws {
         let log = SceneCallLog()
         let app = UIApplication()
@@ -164,7 +187,9 @@ struct SceneLifecycleTests {
         #expect(scene.delegate === delegate)
     }
 
-    @Test("a scene that is not foreground-active takes no new touches; deactivating it cancels the touches in its windows")
+    @Test(
+        "a scene that is not foreground-active takes no new touches; deactivating it cancels the touches in its windows"
+    )
     func touchesFollowActivation() {
         let log = SceneCallLog()
         let app = UIApplication()
@@ -176,7 +201,7 @@ struct SceneLifecycleTests {
         let touches = TouchSimulator(application: app)
         log.entries.removeAll()
 
-        touches.tap(at: CGPoint(x: 50, y: 50))         // unattached: nothing
+        touches.tap(at: CGPoint(x: 50, y: 50))  // unattached: nothing
         #expect(log.entries.isEmpty)
         app.activate(scene)
         log.entries.removeAll()

@@ -74,7 +74,9 @@ final class SceneLoggingDelegate: UIWindowSceneDelegate {
         log.record("\(name).\(method)")
     }
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
         note("willConnectTo", scene)
         guard makesWindow, let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)

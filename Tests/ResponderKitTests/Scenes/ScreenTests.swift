@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import ResponderKit
-import ResponderKitTesting
 import ResponderKitReplay
+import ResponderKitTesting
+import Testing
 
 // Apple's UIScreen pages (main, bounds, nativeBounds: "measured in pixels", scale, nativeScale,
 // coordinateSpace, fixedCoordinateSpace, traitCollection), UICoordinateSpace (convert(_:to:) /
@@ -68,9 +68,13 @@ struct ScreenTests {
         let space = app.screen.coordinateSpace
         #expect(view.convert(CGPoint(x: 1, y: 2), to: space) == CGPoint(x: 111, y: 72))
         #expect(view.convert(CGPoint(x: 111, y: 72), from: space) == CGPoint(x: 1, y: 2))
-        #expect(view.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: space) == CGRect(x: 110, y: 70, width: 5, height: 5))
+        #expect(
+            view.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: space)
+                == CGRect(x: 110, y: 70, width: 5, height: 5))
         #expect(space.convert(CGPoint(x: 110, y: 70), to: view) == .zero)
-        #expect(space.convert(CGRect(x: 110, y: 70, width: 5, height: 5), to: view) == CGRect(x: 0, y: 0, width: 5, height: 5))
+        #expect(
+            space.convert(CGRect(x: 110, y: 70, width: 5, height: 5), to: view)
+                == CGRect(x: 0, y: 0, width: 5, height: 5))
         #expect(app.screen.fixedCoordinateSpace.convert(CGPoint(x: 110, y: 70), to: view) == .zero)
         #expect(view.bounds == (view as any UICoordinateSpace).bounds)
     }
@@ -90,7 +94,8 @@ struct ScreenTests {
         let optional: UIView? = b
         #expect(a.convert(point, to: asSpace) == a.convert(point, to: optional))
         #expect(a.convert(point, from: asSpace) == a.convert(point, from: optional))
-        #expect(a.convert(CGRect(x: 0, y: 0, width: 4, height: 4), to: asSpace)
+        #expect(
+            a.convert(CGRect(x: 0, y: 0, width: 4, height: 4), to: asSpace)
                 == a.convert(CGRect(x: 0, y: 0, width: 4, height: 4), to: optional))
     }
 

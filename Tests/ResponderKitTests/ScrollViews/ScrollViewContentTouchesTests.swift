@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A scroll view whose content-touch hooks can be scripted and are recorded.
 @MainActor
@@ -31,7 +31,8 @@ private func configurableScene() -> (ScrollScene, ConfigurableScrollView) {
 @MainActor
 @Suite("UIScrollView content touches (behaviour 7, 4.4, behaviour 11)")
 struct ScrollViewContentTouchesTests {
-    @Test("behaviour 7, 11: with delaysContentTouches a still finger reaches the content only after 0.15 s on the clock")
+    @Test(
+        "behaviour 7, 11: with delaysContentTouches a still finger reaches the content only after 0.15 s on the clock")
     func stillFingerIsDelayed() {
         let scene = ScrollScene()
         let finger = scene.touches.touchDown(at: CGPoint(x: 100, y: 100))
@@ -48,7 +49,7 @@ struct ScrollViewContentTouchesTests {
     @Test("behaviour 7: a quick tap reaches the content at the lift, began then ended, before the delay is over")
     func quickTapArrivesAtLift() {
         let scene = ScrollScene()
-        scene.touches.tap(at: CGPoint(x: 100, y: 100)) // down for 0.05 s
+        scene.touches.tap(at: CGPoint(x: 100, y: 100))  // down for 0.05 s
         #expect(scene.content.methods == [.began, .ended])
         #expect(scene.contentCallTimes == [0.05, 0.05])
         scene.touches.wait(0.5)
@@ -76,13 +77,15 @@ struct ScrollViewContentTouchesTests {
         #expect(scene.content.calls.isEmpty)
     }
 
-    @Test("behaviour 7, 4.4: dragging after the content began tracking cancels the content's touch (canCancelContentTouches)")
+    @Test(
+        "behaviour 7, 4.4: dragging after the content began tracking cancels the content's touch (canCancelContentTouches)"
+    )
     func draggingCancelsTrackingContent() {
         let (scene, scrollView) = configurableScene()
         let finger = scene.touches.touchDown(at: CGPoint(x: 160, y: 400))
         scene.touches.wait(0.2)
         #expect(scene.content.methods == [.began])
-        scene.touches.move(finger, to: CGPoint(x: 160, y: 395)) // under the hysteresis: the content follows
+        scene.touches.move(finger, to: CGPoint(x: 160, y: 395))  // under the hysteresis: the content follows
         scene.touches.wait(0.02)
         scene.touches.move(finger, to: CGPoint(x: 160, y: 300))
         #expect(scene.content.methods == [.began, .moved, .cancelled])
@@ -118,7 +121,9 @@ struct ScrollViewContentTouchesTests {
         #expect(scrollView.touchesShouldCancel(in: UIView(frame: .zero)))
     }
 
-    @Test("behaviour 7: with canCancelContentTouches false a tracking content keeps the touch, touchesShouldCancel is never asked")
+    @Test(
+        "behaviour 7: with canCancelContentTouches false a tracking content keeps the touch, touchesShouldCancel is never asked"
+    )
     func cannotCancelContentTouches() {
         let (scene, scrollView) = configurableScene()
         scrollView.canCancelContentTouches = false
@@ -136,7 +141,9 @@ struct ScrollViewContentTouchesTests {
         #expect(scene.content.methods == [.began, .moved, .ended])
     }
 
-    @Test("behaviour 7: touchesShouldBegin(_:with:in:) false keeps the touches from the content; the scroll view still scrolls")
+    @Test(
+        "behaviour 7: touchesShouldBegin(_:with:in:) false keeps the touches from the content; the scroll view still scrolls"
+    )
     func touchesShouldBeginFalse() {
         let (scene, scrollView) = configurableScene()
         scrollView.shouldBegin = false
@@ -148,7 +155,7 @@ struct ScrollViewContentTouchesTests {
         scene.touches.move(finger, to: CGPoint(x: 160, y: 300))
         scene.touches.wait(0.02)
         scene.touches.move(finger, to: CGPoint(x: 160, y: 200))
-        scene.touches.wait(0.1) // a still lift: no deceleration (a moving scroll view would swallow the next tap)
+        scene.touches.wait(0.1)  // a still lift: no deceleration (a moving scroll view would swallow the next tap)
         scene.touches.lift(finger)
         #expect(scene.content.calls.isEmpty)
         #expect(scene.offset.y == 100)

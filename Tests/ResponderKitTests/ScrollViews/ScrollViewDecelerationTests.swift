@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A scene with a long content for flicks.
 @MainActor
@@ -14,10 +14,12 @@ private func longScene(height: CGFloat = 100_000, rate: UIScrollView.Deceleratio
 @MainActor
 @Suite("UIScrollView deceleration and paging (behaviour 7, behaviour 11)")
 struct ScrollViewDecelerationTests {
-    @Test("behaviour 7, 11: a flick decelerates on the application's clock and rests at the target with scrollViewDidEndDecelerating")
+    @Test(
+        "behaviour 7, 11: a flick decelerates on the application's clock and rests at the target with scrollViewDidEndDecelerating"
+    )
     func decelerationRestsAtTarget() {
         let scene = longScene()
-        scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1) // 1500 pt/s
+        scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)  // 1500 pt/s
         let velocity = scene.recorder.velocities[0]
         let target = scene.recorder.proposedTargets[0]
         let lift = scene.offset
@@ -53,7 +55,7 @@ struct ScrollViewDecelerationTests {
             durations.append(end - start)
         }
         #expect(distances[1] > 0)
-        #expect(abs(distances[0] / distances[1] - 499.0 / 99.0) < 0.1) // the projections' ratio
+        #expect(abs(distances[0] / distances[1] - 499.0 / 99.0) < 0.1)  // the projections' ratio
         #expect(durations[1] < durations[0] / 3)
     }
 
@@ -70,16 +72,19 @@ struct ScrollViewDecelerationTests {
         #expect(scene.recorder.calls.last == "didEndDecelerating")
     }
 
-    @Test("behaviour 7: a target beyond the content is clamped; a delegate target equal to the lift offset ends without deceleration")
+    @Test(
+        "behaviour 7: a target beyond the content is clamped; a delegate target equal to the lift offset ends without deceleration"
+    )
     func delegateTargetClampedOrStill() {
         let scene = longScene(height: 2000)
         scene.recorder.replacementTarget = CGPoint(x: 0, y: 5000)
         scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)
         scene.touches.wait(8)
-        #expect(scene.offset.y == 1520) // 2000 − 480
+        #expect(scene.offset.y == 1520)  // 2000 − 480
 
         let still = longScene()
-        let finger = still.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1, lift: false)
+        let finger = still.touches.drag(
+            from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1, lift: false)
         still.recorder.replacementTarget = still.offset
         still.touches.lift(finger)
         #expect(still.recorder.willDecelerate == [false])
@@ -88,7 +93,7 @@ struct ScrollViewDecelerationTests {
 
     @Test("behaviour 7: a flick toward the end decelerates past it, bounces and comes back to the edge")
     func flickBouncesAtTheEnd() {
-        let scene = longScene(height: 1200) // max offset 720
+        let scene = longScene(height: 1200)  // max offset 720
         scene.scrollView.contentOffset = CGPoint(x: 0, y: 600)
         scene.recorder.calls.removeAll()
         scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)
@@ -119,7 +124,9 @@ struct ScrollViewDecelerationTests {
         #expect(!scene.scrollView.isDecelerating)
     }
 
-    @Test("behaviour 7: a touch-down stops a decelerating scroll view without DidEndDecelerating; the content does not get that touch")
+    @Test(
+        "behaviour 7: a touch-down stops a decelerating scroll view without DidEndDecelerating; the content does not get that touch"
+    )
     func touchCatchesDeceleration() {
         let scene = longScene()
         scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 250), duration: 0.1)
@@ -136,7 +143,8 @@ struct ScrollViewDecelerationTests {
         #expect(scene.content.calls.isEmpty)
     }
 
-    @Test("behaviour 7: paging settles on a page chosen by the velocity: a flick moves one page, a slow drag the nearest")
+    @Test(
+        "behaviour 7: paging settles on a page chosen by the velocity: a flick moves one page, a slow drag the nearest")
     func pagingLandsOnPages() {
         func pagingScene() -> ScrollScene {
             let scene = ScrollScene(contentSize: CGSize(width: 320 * 5, height: 480))
@@ -154,7 +162,8 @@ struct ScrollViewDecelerationTests {
 
         // A slow drag of less than half a page, then a still lift: back to page 0.
         let back = pagingScene()
-        let finger = back.touches.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 150, y: 200), duration: 0.4, lift: false)
+        let finger = back.touches.drag(
+            from: CGPoint(x: 250, y: 200), to: CGPoint(x: 150, y: 200), duration: 0.4, lift: false)
         back.touches.wait(0.1)
         back.touches.lift(finger)
         #expect(back.recorder.proposedTargets == [.zero])
@@ -163,7 +172,8 @@ struct ScrollViewDecelerationTests {
 
         // A slow drag of more than half a page: the nearest page is the next one.
         let over = pagingScene()
-        let other = over.touches.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 80, y: 200), duration: 0.5, lift: false)
+        let other = over.touches.drag(
+            from: CGPoint(x: 300, y: 200), to: CGPoint(x: 80, y: 200), duration: 0.5, lift: false)
         over.touches.wait(0.1)
         over.touches.lift(other)
         over.touches.wait(2)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// The rubber-band curve of behaviour 7's implementation: `(1 - 1 / (x·0.55/d + 1))·d`.
 private func rubberBand(_ x: CGFloat, dimension d: CGFloat) -> CGFloat {
@@ -17,59 +17,70 @@ struct ScrollViewDraggingTests {
         let finger = scene.touches.touchDown(at: CGPoint(x: 160, y: 400))
         #expect(scene.scrollView.isTracking && !scene.scrollView.isDragging)
         scene.touches.wait(0.02)
-        scene.touches.move(finger, to: CGPoint(x: 160, y: 380)) // 20 pt > hysteresis: the pan begins here
+        scene.touches.move(finger, to: CGPoint(x: 160, y: 380))  // 20 pt > hysteresis: the pan begins here
         #expect(scene.scrollView.isDragging)
         #expect(scene.offset == .zero)
         scene.touches.wait(0.02)
         scene.touches.move(finger, to: CGPoint(x: 160, y: 300))
         #expect(scene.offset == CGPoint(x: 0, y: 80))
         scene.touches.wait(0.02)
-        scene.touches.move(finger, to: CGPoint(x: 170, y: 330)) // back down 30 pt; no horizontal scrolling
+        scene.touches.move(finger, to: CGPoint(x: 170, y: 330))  // back down 30 pt; no horizontal scrolling
         #expect(scene.offset == CGPoint(x: 0, y: 50))
         scene.touches.wait(0.1)
         scene.touches.lift(finger)
         #expect(!scene.scrollView.isTracking && !scene.scrollView.isDragging && !scene.scrollView.isDecelerating)
         #expect(scene.offset == CGPoint(x: 0, y: 50))
-        #expect(scene.content.calls.isEmpty) // the drag started within the delay: the content never saw it
+        #expect(scene.content.calls.isEmpty)  // the drag started within the delay: the content never saw it
     }
 
-    @Test("behaviour 7: a drag and a still lift: willBeginDragging, didScroll, willEndDragging (zero velocity), didEndDragging(false)")
+    @Test(
+        "behaviour 7: a drag and a still lift: willBeginDragging, didScroll, willEndDragging (zero velocity), didEndDragging(false)"
+    )
     func delegateOrderWithoutDeceleration() {
         let scene = ScrollScene()
-        let finger = scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.3, lift: false)
+        let finger = scene.touches.drag(
+            from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.3, lift: false)
         scene.touches.wait(0.1)
         scene.touches.lift(finger)
-        #expect(scene.recorder.collapsed == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
+        #expect(
+            scene.recorder.collapsed == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
         #expect(scene.recorder.velocities == [.zero])
         #expect(scene.recorder.proposedTargets == [scene.offset])
         scene.touches.wait(1)
         #expect(scene.recorder.calls.last == "didEndDragging(false)")
     }
 
-    @Test("behaviour 7: a flick: willEndDragging, didEndDragging(true), willBeginDecelerating, didScroll per tick, didEndDecelerating")
+    @Test(
+        "behaviour 7: a flick: willEndDragging, didEndDragging(true), willBeginDecelerating, didScroll per tick, didEndDecelerating"
+    )
     func delegateOrderWithDeceleration() {
         let scene = ScrollScene(contentSize: CGSize(width: 320, height: 100_000))
         scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.1)
         #expect(scene.scrollView.isDecelerating && !scene.scrollView.isDragging && !scene.scrollView.isTracking)
         scene.touches.wait(10)
-        #expect(scene.recorder.collapsed == ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-                                             "willBeginDecelerating", "didScroll", "didEndDecelerating"])
+        #expect(
+            scene.recorder.collapsed == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                "willBeginDecelerating", "didScroll", "didEndDecelerating",
+            ])
         #expect(!scene.scrollView.isDecelerating)
     }
 
-    @Test("behaviour 7: dragging past the top edge rubber-bands (a damped function of the drag) and springs back on the clock")
+    @Test(
+        "behaviour 7: dragging past the top edge rubber-bands (a damped function of the drag) and springs back on the clock"
+    )
     func rubberBandingAtTheTop() {
         let scene = ScrollScene()
         let finger = scene.touches.touchDown(at: CGPoint(x: 160, y: 100))
         scene.touches.wait(0.02)
-        scene.touches.move(finger, to: CGPoint(x: 160, y: 120)) // began
+        scene.touches.move(finger, to: CGPoint(x: 160, y: 120))  // began
         scene.touches.wait(0.02)
-        scene.touches.move(finger, to: CGPoint(x: 160, y: 320)) // 200 pt past the top
+        scene.touches.move(finger, to: CGPoint(x: 160, y: 320))  // 200 pt past the top
         let expected = -rubberBand(200, dimension: 480)
         #expect(abs(scene.offset.y - expected) < 0.001)
         #expect(scene.offset.y > -200 && scene.offset.y < -50)
         scene.touches.wait(0.02)
-        scene.touches.move(finger, to: CGPoint(x: 160, y: 420)) // 300 pt past: further, but by less
+        scene.touches.move(finger, to: CGPoint(x: 160, y: 420))  // 300 pt past: further, but by less
         #expect(abs(scene.offset.y + rubberBand(300, dimension: 480)) < 0.001)
         scene.touches.wait(0.1)
         scene.touches.lift(finger)
@@ -89,7 +100,7 @@ struct ScrollViewDraggingTests {
         scene.touches.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 400), duration: 0.3)
         #expect(scene.offset == .zero)
         scene.touches.drag(from: CGPoint(x: 160, y: 450), to: CGPoint(x: 160, y: 10), duration: 0.3, lift: false)
-        #expect(scene.offset.y == 320) // 800 - 480
+        #expect(scene.offset.y == 320)  // 800 - 480
         scene.touches.wait(1)
         #expect(scene.offset.y == 320)
     }
@@ -97,14 +108,16 @@ struct ScrollViewDraggingTests {
     @Test("behaviour 7: alwaysBounceVertical lets a short content bounce; without it the short content does not move")
     func alwaysBounceVertical() {
         let still = ScrollScene(contentSize: CGSize(width: 320, height: 200))
-        let finger = still.touches.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 300), duration: 0.3, lift: false)
+        let finger = still.touches.drag(
+            from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 300), duration: 0.3, lift: false)
         #expect(still.offset == .zero)
         #expect(still.recorder.calls.isEmpty)
         still.touches.lift(finger)
 
         let bouncing = ScrollScene(contentSize: CGSize(width: 320, height: 200))
         bouncing.scrollView.alwaysBounceVertical = true
-        let other = bouncing.touches.drag(from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 300), duration: 0.3, lift: false)
+        let other = bouncing.touches.drag(
+            from: CGPoint(x: 160, y: 100), to: CGPoint(x: 160, y: 300), duration: 0.3, lift: false)
         #expect(bouncing.offset.y < -50)
         #expect(bouncing.offset.x == 0)
         bouncing.touches.wait(0.1)
@@ -117,8 +130,9 @@ struct ScrollViewDraggingTests {
     func directionalLock() {
         let scene = ScrollScene(contentSize: CGSize(width: 2000, height: 2000))
         scene.scrollView.isDirectionalLockEnabled = true
-        let finger = scene.touches.drag(along: [CGPoint(x: 200, y: 400), CGPoint(x: 195, y: 380), CGPoint(x: 100, y: 200)],
-                                        duration: 0.3, lift: false)
+        let finger = scene.touches.drag(
+            along: [CGPoint(x: 200, y: 400), CGPoint(x: 195, y: 380), CGPoint(x: 100, y: 200)],
+            duration: 0.3, lift: false)
         #expect(scene.offset.x == 0)
         #expect(scene.offset.y > 150)
         scene.touches.wait(0.1)
@@ -131,8 +145,9 @@ struct ScrollViewDraggingTests {
         #expect(diagonal.offset.x > 150 && diagonal.offset.y > 150)
 
         let free = ScrollScene(contentSize: CGSize(width: 2000, height: 2000))
-        free.touches.drag(along: [CGPoint(x: 200, y: 400), CGPoint(x: 195, y: 380), CGPoint(x: 100, y: 200)], duration: 0.3)
-        #expect(free.offset.x > 50) // without the lock the horizontal part scrolls too
+        free.touches.drag(
+            along: [CGPoint(x: 200, y: 400), CGPoint(x: 195, y: 380), CGPoint(x: 100, y: 200)], duration: 0.3)
+        #expect(free.offset.x > 50)  // without the lock the horizontal part scrolls too
     }
 
     @Test("behaviour 7: isScrollEnabled false disables the pan: nothing scrolls and the content gets the whole touch")
@@ -145,7 +160,7 @@ struct ScrollViewDraggingTests {
         #expect(scene.content.methods.first == .began)
         #expect(scene.content.methods.last == .ended)
         #expect(!scene.content.methods.contains(.cancelled))
-        #expect(scene.contentCallTimes.first.map { $0 >= 0.15 } == true) // still delayed (delaysContentTouches)
+        #expect(scene.contentCallTimes.first.map { $0 >= 0.15 } == true)  // still delayed (delaysContentTouches)
     }
 
     @Test("behaviour 7: maximumNumberOfTouches on the pan applies: two fingers do not scroll when it is 1")

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A vertical scroll view (the whole window, content 320×2000) holding, at y 100...300, a horizontal scroll
 /// view whose content is 1000×200.
@@ -26,7 +26,9 @@ private final class NestedScene {
 @MainActor
 @Suite("Nested UIScrollViews (behaviour 7, 4.5)")
 struct ScrollViewNestingTests {
-    @Test("behaviour 7, 4.5: in a horizontal scroll view inside a vertical one, a horizontal drag scrolls the inner one only")
+    @Test(
+        "behaviour 7, 4.5: in a horizontal scroll view inside a vertical one, a horizontal drag scrolls the inner one only"
+    )
     func horizontalDragScrollsInner() {
         let scene = NestedScene()
         scene.touches.drag(from: CGPoint(x: 300, y: 200), to: CGPoint(x: 50, y: 200), duration: 0.3)
@@ -48,15 +50,17 @@ struct ScrollViewNestingTests {
         #expect(scene.innerContent.calls.isEmpty)
     }
 
-    @Test("behaviour 7, 4.5: an inner scroll view at its edge rubber-bands and never hands the drag to its parent midway")
+    @Test(
+        "behaviour 7, 4.5: an inner scroll view at its edge rubber-bands and never hands the drag to its parent midway")
     func innerAtEdgeKeepsTheDrag() {
         let scene = NestedScene()
-        let finger = scene.touches.drag(along: [CGPoint(x: 50, y: 150), CGPoint(x: 200, y: 150), CGPoint(x: 200, y: 450)],
-                                        duration: 0.5, lift: false)
-        #expect(scene.inner.contentOffset.x < -20) // past the left edge, damped
+        let finger = scene.touches.drag(
+            along: [CGPoint(x: 50, y: 150), CGPoint(x: 200, y: 150), CGPoint(x: 200, y: 450)],
+            duration: 0.5, lift: false)
+        #expect(scene.inner.contentOffset.x < -20)  // past the left edge, damped
         #expect(scene.inner.contentOffset.x > -150)
         #expect(scene.inner.contentOffset.y == 0)
-        #expect(scene.outer.offset == .zero) // the vertical part of the drag did not go to the outer view
+        #expect(scene.outer.offset == .zero)  // the vertical part of the drag did not go to the outer view
         scene.touches.wait(0.1)
         scene.touches.lift(finger)
         scene.touches.wait(1)
@@ -75,7 +79,8 @@ struct ScrollViewNestingTests {
         #expect(scene.inner.contentOffset == .zero)
     }
 
-    @Test("behaviour 7, 4.5: the explanation log shows the inner pan refusing a vertical start and the outer pan winning")
+    @Test(
+        "behaviour 7, 4.5: the explanation log shows the inner pan refusing a vertical start and the outer pan winning")
     func explanationOfTheHandOff() {
         let scene = NestedScene()
         let log = DispatchLog()

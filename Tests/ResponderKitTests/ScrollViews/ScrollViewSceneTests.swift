@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A 320×480 test scene whose window holds a scroll view (by default the whole window, covering the
 /// scene's root view) with a recording content view as large as the content, and a delegate that
@@ -18,8 +18,10 @@ final class ScrollScene {
     /// The application's clock at each content callback, in order.
     var contentCallTimes: [TimeInterval] = []
 
-    init(scrollView: UIScrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)),
-         contentSize: CGSize = CGSize(width: 320, height: 2000)) {
+    init(
+        scrollView: UIScrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480)),
+        contentSize: CGSize = CGSize(width: 320, height: 2000)
+    ) {
         self.scrollView = scrollView
         content = RecordingView(frame: CGRect(origin: .zero, size: contentSize))
         scrollView.addSubview(content)
@@ -56,8 +58,10 @@ final class ScrollRecorder: UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) { calls.append("didScroll") }
     func scrollViewDidZoom(_ scrollView: UIScrollView) { calls.append("didZoom") }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         calls.append("willEndDragging")
         velocities.append(velocity)
         proposedTargets.append(targetContentOffset.pointee)
@@ -98,13 +102,15 @@ struct ScrollViewSceneTests {
         #expect(scrollView.decelerationRate == .normal)
         #expect(scrollView.zoomScale == 1 && scrollView.minimumZoomScale == 1 && scrollView.maximumZoomScale == 1)
         #expect(scrollView.bouncesZoom && scrollView.scrollsToTop)
-        #expect(scrollView.contentOffset == .zero && scrollView.contentSize == .zero && scrollView.contentInset == .zero)
+        #expect(
+            scrollView.contentOffset == .zero && scrollView.contentSize == .zero && scrollView.contentInset == .zero)
         #expect(!scrollView.isTracking && !scrollView.isDragging && !scrollView.isDecelerating)
         #expect(scrollView.contentTouchDelay == 0.15)
         #expect(scrollView.touchesShouldBegin([], with: nil, in: UIView()))
     }
 
-    @Test("behaviour 7: the pan is always present on the scroll view, configurable, next to the content-delay recognizer")
+    @Test(
+        "behaviour 7: the pan is always present on the scroll view, configurable, next to the content-delay recognizer")
     func panGestureRecognizerIsAttached() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let pan = scrollView.panGestureRecognizer
@@ -137,7 +143,7 @@ struct ScrollViewSceneTests {
         #expect(scene.offset == CGPoint(x: 0, y: 150))
         #expect(scene.recorder.calls == ["didScroll", "didScroll"])
         scene.scrollView.contentOffset = CGPoint(x: 0, y: 150)
-        #expect(scene.recorder.count("didScroll") == 2) // no change, no call
+        #expect(scene.recorder.count("didScroll") == 2)  // no change, no call
         let hit = scene.window.hitTest(CGPoint(x: 10, y: 50), with: nil)
         #expect(hit === scene.content)
         #expect(scene.content.convert(CGPoint(x: 10, y: 50), from: scene.window) == CGPoint(x: 10, y: 200))
@@ -151,7 +157,7 @@ struct ScrollViewSceneTests {
         scene.scrollView.scrollRectToVisible(CGRect(x: 0, y: 990, width: 10, height: 10), animated: false)
         #expect(scene.offset.y == 520)
         scene.scrollView.scrollRectToVisible(CGRect(x: 0, y: 1020, width: 10, height: 10), animated: false)
-        #expect(scene.offset.y == 550) // 1000 + 30 − 480: into the bottom inset, no further
+        #expect(scene.offset.y == 550)  // 1000 + 30 − 480: into the bottom inset, no further
         scene.scrollView.scrollRectToVisible(CGRect(x: 0, y: 0, width: 10, height: 10), animated: false)
         #expect(scene.offset.y == 0)
         #expect(scene.scrollView.scrollToTopForStatusBarTap())
@@ -159,7 +165,9 @@ struct ScrollViewSceneTests {
         #expect(scene.offset.y == -50)
     }
 
-    @Test("behaviour 7: setContentOffset animated runs on the application's clock and ends with scrollViewDidEndScrollingAnimation")
+    @Test(
+        "behaviour 7: setContentOffset animated runs on the application's clock and ends with scrollViewDidEndScrollingAnimation"
+    )
     func animatedSetContentOffset() {
         let scene = ScrollScene()
         scene.scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)

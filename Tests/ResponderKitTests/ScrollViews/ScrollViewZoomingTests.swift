@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A scroll view zooming its 320×480 content between 0.5 and 3.
 @MainActor
@@ -16,12 +16,14 @@ private func zoomScene() -> ScrollScene {
 @MainActor
 @Suite("UIScrollView zooming (behaviour 7)")
 struct ScrollViewZoomingTests {
-    @Test("behaviour 7: pinchGestureRecognizer is nil until min and max zoom differ and the delegate returns a view to zoom")
+    @Test(
+        "behaviour 7: pinchGestureRecognizer is nil until min and max zoom differ and the delegate returns a view to zoom"
+    )
     func pinchRecognizerExistsOnlyWithZoomSetUp() {
         let scene = ScrollScene(contentSize: CGSize(width: 320, height: 480))
         #expect(scene.scrollView.pinchGestureRecognizer == nil)
         scene.scrollView.maximumZoomScale = 3
-        #expect(scene.scrollView.pinchGestureRecognizer == nil) // the delegate returns no view
+        #expect(scene.scrollView.pinchGestureRecognizer == nil)  // the delegate returns no view
         scene.recorder.zoomView = scene.content
         let pinch = scene.scrollView.pinchGestureRecognizer
         #expect(pinch != nil)
@@ -52,7 +54,7 @@ struct ScrollViewZoomingTests {
         #expect(scene.recorder.count("didZoom") > 5)
         #expect(scene.recorder.zoomEndScales.count == 1)
         #expect(abs(scene.recorder.zoomEndScales[0] - 2) < 0.001)
-        #expect(scene.content.calls.isEmpty) // no tracking calls reach the content during a pinch
+        #expect(scene.content.calls.isEmpty)  // no tracking calls reach the content during a pinch
     }
 
     @Test("behaviour 7: pinching past maximumZoomScale is damped, then springs back to the limit on the clock")
@@ -60,7 +62,7 @@ struct ScrollViewZoomingTests {
         let scene = zoomScene()
         scene.touches.pinch(center: CGPoint(x: 160, y: 240), from: 100, to: 400, duration: 0.4)
         let overshoot = scene.scrollView.zoomScale
-        #expect(overshoot > 3 && overshoot < 4) // 3·(4/3)^0.5 ≈ 3.46
+        #expect(overshoot > 3 && overshoot < 4)  // 3·(4/3)^0.5 ≈ 3.46
         #expect(scene.scrollView.isZoomBouncing)
         #expect(scene.recorder.count("didEndZooming") == 0)
         scene.touches.wait(1)
@@ -79,7 +81,9 @@ struct ScrollViewZoomingTests {
         #expect(scene.recorder.zoomEndScales == [0.5])
     }
 
-    @Test("behaviour 7: setZoomScale clamps to the limits; animated it runs on the clock with willBegin and didEnd zooming")
+    @Test(
+        "behaviour 7: setZoomScale clamps to the limits; animated it runs on the clock with willBegin and didEnd zooming"
+    )
     func setZoomScale() {
         let scene = zoomScene()
         scene.scrollView.zoomScale = 5

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// The previewed detail.
 @MainActor
@@ -40,15 +40,20 @@ private final class MasterController: UITableViewController, UIViewControllerPre
         selected.append(indexPath)
     }
 
-    func previewingContext(_ previewingContext: any UIViewControllerPreviewing,
-                           viewControllerForLocation location: CGPoint) -> UIViewController? {
+    func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing,
+        viewControllerForLocation location: CGPoint
+    ) -> UIViewController? {
         guard let indexPath = tableView.indexPathForRow(at: location),
-              let cell = tableView.cellForRow(at: indexPath) else { return nil }
+            let cell = tableView.cellForRow(at: indexPath)
+        else { return nil }
         previewingContext.sourceRect = cell.frame
         return DetailController(indexPath: indexPath)
     }
 
-    func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {
+    func previewingContext(
+        _ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController
+    ) {
         committed.append(viewControllerToCommit)
     }
 }

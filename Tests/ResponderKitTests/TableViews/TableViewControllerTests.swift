@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A table view controller as UIKit code writes one: overrides of the data source and delegate methods.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A list of names that can be edited: deletions and moves change the data, as UIKit code does.
 @MainActor
@@ -19,7 +19,9 @@ private final class EditableSource: UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         calls.append("commit \(editingStyle) \(indexPath.row)")
         guard editingStyle == .delete else { return }
         names.remove(at: indexPath.row)
@@ -29,9 +31,13 @@ private final class EditableSource: UITableViewDataSource, UITableViewDelegate {
         calls.append("move \(sourceIndexPath.row) to \(destinationIndexPath.row)")
         names.insert(names.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
     }
-    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Remove" }
-    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        "Remove"
+    }
+    func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         calls.append("target \(sourceIndexPath.row) proposed \(proposedDestinationIndexPath.row)")
         return retarget?(proposedDestinationIndexPath) ?? proposedDestinationIndexPath
     }
@@ -52,7 +58,9 @@ private struct EditScene {
     }
 
     func control(_ identifier: String, row: Int) -> UIView? {
-        table.cellForRow(at: IndexPath(row: row, section: 0))?.subviews.first { $0.accessibilityIdentifier == identifier }
+        table.cellForRow(at: IndexPath(row: row, section: 0))?.subviews.first {
+            $0.accessibilityIdentifier == identifier
+        }
     }
 
     /// The centre of `view` in window coordinates.

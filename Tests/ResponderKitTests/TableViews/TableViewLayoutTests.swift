@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("UITableView rows, reuse and scrolling (behaviour 14.2)")
@@ -17,7 +17,9 @@ struct TableViewLayoutTests {
         #expect(t.table.visibleCells.allSatisfy { $0.superview === t.table })
         #expect(t.table.cellForRow(at: IndexPath(row: 10, section: 0)) == nil)
         #expect(t.table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 150, width: 320, height: 50))
-        #expect(t.table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame == CGRect(x: 0, y: 150, width: 320, height: 50))
+        #expect(
+            t.table.cellForRow(at: IndexPath(row: 3, section: 0))?.frame == CGRect(x: 0, y: 150, width: 320, height: 50)
+        )
         #expect(t.table.indexPathForRow(at: CGPoint(x: 10, y: 175)) == IndexPath(row: 3, section: 0))
         #expect(t.table.indexPathForRow(at: CGPoint(x: 10, y: 5000)) == nil)
         #expect(t.source.calls.prefix(2) == ["cellFor [0, 0]", "willDisplay [0, 0]"])

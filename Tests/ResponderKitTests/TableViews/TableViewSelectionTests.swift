@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// Apple's pages: UITableViewDelegate `tableView(_:shouldHighlightRowAt:)`, `tableView(_:willSelectRowAt:)`,
 /// `tableView(_:didSelectRowAt:)`; UITableView `selectRow(at:animated:scrollPosition:)` ("does not cause
@@ -13,8 +13,11 @@ struct TableViewSelectionTests {
     func tapSelects() {
         let t = TableScene()
         t.touches.tap(at: t.point(row: 2))
-        #expect(t.source.selectionCalls == ["shouldHighlight [0, 2]", "didHighlight [0, 2]", "willSelect [0, 2]",
-                                            "didUnhighlight [0, 2]", "didSelect [0, 2]"])
+        #expect(
+            t.source.selectionCalls == [
+                "shouldHighlight [0, 2]", "didHighlight [0, 2]", "willSelect [0, 2]",
+                "didUnhighlight [0, 2]", "didSelect [0, 2]",
+            ])
         #expect(t.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         #expect(t.cell(row: 2)?.isSelected == true)
         #expect(t.cell(row: 2)?.isHighlighted == false)
@@ -29,9 +32,12 @@ struct TableViewSelectionTests {
         t.source.calls.removeAll()
         t.touches.wait(0.5)
         t.touches.tap(at: t.point(row: 4))
-        #expect(t.source.selectionCalls == ["shouldHighlight [0, 4]", "didHighlight [0, 4]", "willSelect [0, 4]",
-                                            "willDeselect [0, 1]", "didDeselect [0, 1]",
-                                            "didUnhighlight [0, 4]", "didSelect [0, 4]"])
+        #expect(
+            t.source.selectionCalls == [
+                "shouldHighlight [0, 4]", "didHighlight [0, 4]", "willSelect [0, 4]",
+                "willDeselect [0, 1]", "didDeselect [0, 1]",
+                "didUnhighlight [0, 4]", "didSelect [0, 4]",
+            ])
         #expect(t.table.indexPathsForSelectedRows == [IndexPath(row: 4, section: 0)])
         #expect(t.cell(row: 1)?.isSelected == false)
     }
@@ -56,7 +62,9 @@ struct TableViewSelectionTests {
         #expect(u.table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
     }
 
-    @Test("behaviour 14.3, 7: a drag after the highlight scrolls, removes the highlight and selects nothing; the log says why")
+    @Test(
+        "behaviour 14.3, 7: a drag after the highlight scrolls, removes the highlight and selects nothing; the log says why"
+    )
     func scrollingUnhighlights() {
         let t = TableScene()
         let finger = t.touches.touchDown(at: CGPoint(x: 160, y: 225))
@@ -92,8 +100,11 @@ struct TableViewSelectionTests {
         let t = TableScene()
         t.source.willSelect = { _ in IndexPath(row: 7, section: 0) }
         t.touches.tap(at: t.point(row: 2))
-        #expect(t.source.selectionCalls == ["shouldHighlight [0, 2]", "didHighlight [0, 2]", "willSelect [0, 2]",
-                                            "didUnhighlight [0, 2]", "didSelect [0, 7]"])
+        #expect(
+            t.source.selectionCalls == [
+                "shouldHighlight [0, 2]", "didHighlight [0, 2]", "willSelect [0, 2]",
+                "didUnhighlight [0, 2]", "didSelect [0, 7]",
+            ])
         #expect(t.table.indexPathForSelectedRow == IndexPath(row: 7, section: 0))
         #expect(t.outcomes.last == .selected(redirectedFrom: IndexPath(row: 2, section: 0)))
     }
@@ -104,8 +115,11 @@ struct TableViewSelectionTests {
         t.table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         t.source.willSelect = { _ in nil }
         t.touches.tap(at: t.point(row: 2))
-        #expect(t.source.selectionCalls == ["shouldHighlight [0, 2]", "didHighlight [0, 2]", "willSelect [0, 2]",
-                                            "didUnhighlight [0, 2]"])
+        #expect(
+            t.source.selectionCalls == [
+                "shouldHighlight [0, 2]", "didHighlight [0, 2]", "willSelect [0, 2]",
+                "didUnhighlight [0, 2]",
+            ])
         #expect(t.table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         #expect(t.outcomes.last == .selectionRefused)
     }
@@ -150,8 +164,11 @@ struct TableViewSelectionTests {
         t.source.calls.removeAll()
         t.touches.wait(0.5)
         t.touches.tap(at: t.point(row: 1))
-        #expect(t.source.selectionCalls == ["shouldHighlight [0, 1]", "didHighlight [0, 1]", "willDeselect [0, 1]",
-                                            "didUnhighlight [0, 1]", "didDeselect [0, 1]"])
+        #expect(
+            t.source.selectionCalls == [
+                "shouldHighlight [0, 1]", "didHighlight [0, 1]", "willDeselect [0, 1]",
+                "didUnhighlight [0, 1]", "didDeselect [0, 1]",
+            ])
         #expect(t.table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
         #expect(t.outcomes.last == .deselected)
     }
@@ -202,7 +219,9 @@ struct TableViewSelectionTests {
         #expect(t.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
     }
 
-    @Test("behaviour 14.3, 4.4: a tap recognizer on the table's superview recognizes and cancels the row's touch: no selection")
+    @Test(
+        "behaviour 14.3, 4.4: a tap recognizer on the table's superview recognizes and cancels the row's touch: no selection"
+    )
     func tapRecognizerOnSuperview() {
         let t = TableScene()
         let tap = UITapGestureRecognizer()

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A row source with trailing actions "Delete" (destructive) and "Flag" and, when asked, leading "Pin".
 @MainActor
@@ -28,16 +28,22 @@ private final class SwipeSource: UITableViewDataSource, UITableViewDelegate {
         }
     }
 
-    func tableView(_ tableView: UITableView,
-                   trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-        let configuration = UISwipeActionsConfiguration(actions: [action("Delete", .destructive, row: indexPath.row),
-                                                                  action("Flag", .normal, row: indexPath.row)])
+    func tableView(
+        _ tableView: UITableView,
+        trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+        let configuration = UISwipeActionsConfiguration(actions: [
+            action("Delete", .destructive, row: indexPath.row),
+            action("Flag", .normal, row: indexPath.row),
+        ])
         configuration.performsFirstActionWithFullSwipe = fullSwipe
         return configuration
     }
 
-    func tableView(_ tableView: UITableView,
-                   leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    func tableView(
+        _ tableView: UITableView,
+        leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
         leading ? UISwipeActionsConfiguration(actions: [action("Pin", .normal, row: indexPath.row)]) : nil
     }
 }
@@ -57,7 +63,9 @@ private struct SwipeScene {
     }
 
     var buttons: [UIButton] { table.subviews.compactMap { $0 as? UIButton } }
-    func contentX(row: Int) -> CGFloat? { table.cellForRow(at: IndexPath(row: row, section: 0))?.contentView.frame.minX }
+    func contentX(row: Int) -> CGFloat? {
+        table.cellForRow(at: IndexPath(row: row, section: 0))?.contentView.frame.minX
+    }
     func y(row: Int) -> CGFloat { CGFloat(row) * 50 + 25 - table.contentOffset.y }
 }
 

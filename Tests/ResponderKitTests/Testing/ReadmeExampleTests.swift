@@ -1,11 +1,12 @@
-import Testing
 import ResponderKitTesting
+import Testing
 
 /// The README's "Using it in a test" example, compiled and run as written, so that it cannot go stale.
 @MainActor
 @Suite("README: using it in a test")
 struct ReadmeExampleTests {
-    @Test("the README's example runs: a tap reaches the button; drags, long presses and pointer input play on the clock")
+    @Test(
+        "the README's example runs: a tap reaches the button; drags, long presses and pointer input play on the clock")
     func tapReachesTheButton() {
         let scene = TestScene()
         let button = scene.add(RecordingView(frame: CGRect(x: 100, y: 100, width: 44, height: 44)))

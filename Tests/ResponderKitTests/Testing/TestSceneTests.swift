@@ -1,5 +1,5 @@
-import Testing
 import ResponderKitTesting
+import Testing
 
 /// TestScene is the project's own test fixture (ResponderKitTesting, issue 13): these tests pin down
 /// what it promises — the UIKit set-up it stands for (docs: UIWindow.makeKeyAndVisible(),
@@ -68,7 +68,9 @@ struct TestSceneTests {
         #expect(scene.touches.now == 5)
     }
 
-    @Test("without a root view the window is empty and a touch outside the added views reaches the window (UIView.hitTest(_:with:) docs)")
+    @Test(
+        "without a root view the window is empty and a touch outside the added views reaches the window (UIView.hitTest(_:with:) docs)"
+    )
     func withoutRootView() {
         let scene = TestScene(withRootView: false)
         #expect(!scene.hasRootView)
@@ -82,7 +84,9 @@ struct TestSceneTests {
         #expect(scene.rootView.calls.isEmpty)
     }
 
-    @Test("a scene around a window the test made: a subclass, away from the origin, in the window's application (UIWindow.init(frame:) docs)")
+    @Test(
+        "a scene around a window the test made: a subclass, away from the origin, in the window's application (UIWindow.init(frame:) docs)"
+    )
     func givenWindow() {
         let application = UIApplication()
         let window = MarkedWindow(frame: CGRect(x: 100, y: 50, width: 100, height: 200), application: application)
@@ -97,7 +101,9 @@ struct TestSceneTests {
         #expect(scene.rootView.methods == [.began, .ended])
     }
 
-    @Test("a root view controller is set before the window is shown; its view fills the window in the root view's place (UIWindow.rootViewController docs)")
+    @Test(
+        "a root view controller is set before the window is shown; its view fills the window in the root view's place (UIWindow.rootViewController docs)"
+    )
     func rootViewController() {
         let controller = UIViewController()
         let scene = TestScene(size: CGSize(width: 200, height: 300), rootViewController: controller)
@@ -112,7 +118,9 @@ struct TestSceneTests {
         #expect(child.methods == [.began, .ended])
     }
 
-    @Test("the keyboard and device simulators feed the scene's application on its clock (UIPress, UIEvent.EventSubtype.motionShake docs)")
+    @Test(
+        "the keyboard and device simulators feed the scene's application on its clock (UIPress, UIEvent.EventSubtype.motionShake docs)"
+    )
     func keyboardAndDevice() {
         let scene = TestScene()
         #expect(scene.keyboard.application === scene.application)

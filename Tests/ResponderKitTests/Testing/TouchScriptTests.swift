@@ -1,8 +1,8 @@
-import Testing
 import Foundation
 import ResponderKit
-import ResponderKitTesting
 import ResponderKitReplay
+import ResponderKitTesting
+import Testing
 
 // One description of a gesture (TouchScript) rendered by both scripting vocabularies: TouchSimulator
 // (behaviour 9.3: hardware-level digitizer frames into the application's queue) and SyntheticRecording
@@ -43,8 +43,11 @@ struct TouchScriptTests {
     @Test("a script lists its gestures in order, nil where the renderer's default applies")
     func building() {
         let script = TouchScript().tap(at: .zero).wait(0.5).drag(from: .zero, to: CGPoint(x: 1, y: 1), duration: 0.2)
-        #expect(script.gestures == [.tap(at: .zero, count: 1, numberOfTouches: 1), .wait(0.5),
-                                    .drag(from: .zero, to: CGPoint(x: 1, y: 1), duration: 0.2)])
+        #expect(
+            script.gestures == [
+                .tap(at: .zero, count: 1, numberOfTouches: 1), .wait(0.5),
+                .drag(from: .zero, to: CGPoint(x: 1, y: 1), duration: 0.2),
+            ])
         #expect(TouchScript().longPress(at: .zero).gestures == [.longPress(at: .zero, duration: nil)])
         #expect(TouchScript([.wait(1)]) == TouchScript().wait(1))
     }

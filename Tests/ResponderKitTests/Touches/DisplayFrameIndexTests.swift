@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ResponderKit
+import Testing
 
 // Behaviour 9.7: input is delivered once per display frame; `UIApplication.displayFrameIndex(of:)` is the
 // one definition of which frame a time falls in (the application's coalescing and the replayer's batching

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// Records, in each touch method, the touches `event.touches(for: self)` returns.
 private final class TouchesForSelfRecognizer: UIGestureRecognizer {
@@ -28,7 +28,9 @@ private final class TouchesForSelfRecognizer: UIGestureRecognizer {
 @MainActor
 @Suite("UIEvent.touches(for: UIGestureRecognizer) (Apple's UIEvent touches(for:) page)")
 struct EventTouchesForRecognizerTests {
-    @Test("Apple's touches(for:): only the event's touches being delivered to that recognizer, from views it is attached to")
+    @Test(
+        "Apple's touches(for:): only the event's touches being delivered to that recognizer, from views it is attached to"
+    )
     func perRecognizer() {
         let scene = TestScene(withRootView: false)
         let left = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("UITouch properties (behaviour 2.1, behaviour 11)")
@@ -17,9 +17,9 @@ struct TouchPropertiesTests {
         touches.wait(0.5)
         touches.tap(at: CGPoint(x: 100, y: 100))
         touches.wait(0.1)
-        touches.tap(at: CGPoint(x: 200, y: 200)) // 141 pt away
+        touches.tap(at: CGPoint(x: 200, y: 200))  // 141 pt away
         touches.wait(0.1)
-        touches.tap(at: CGPoint(x: 230, y: 200)) // 30 pt away
+        touches.tap(at: CGPoint(x: 230, y: 200))  // 30 pt away
         #expect(counts == [1, 2, 3, 1, 1, 2])
     }
 
@@ -56,13 +56,17 @@ struct TouchPropertiesTests {
 
     @Test("behaviour 2.1: force, maximumPossibleForce, majorRadius, type, altitude and azimuth come from the device")
     func deviceProperties() {
-        let scene = TestScene(), app = scene.application, window = scene.window, view = scene.rootView, touches = scene.touches
+        let scene = TestScene(), app = scene.application, window = scene.window, view = scene.rootView,
+            touches = scene.touches
         scene.rootView.isMultipleTouchEnabled = true
         var seen: UITouch?
         view.onCall = { method, set, _ in if method == .began { seen = set.first } }
-        touches.send([TouchContact(id: 7, location: CGPoint(x: 40, y: 40), force: 2.5, maximumPossibleForce: 4.17,
-                                   majorRadius: 8, majorRadiusTolerance: 1.5, type: .pencil,
-                                   altitudeAngle: 0.5, azimuthAngle: .pi / 2)])
+        touches.send([
+            TouchContact(
+                id: 7, location: CGPoint(x: 40, y: 40), force: 2.5, maximumPossibleForce: 4.17,
+                majorRadius: 8, majorRadiusTolerance: 1.5, type: .pencil,
+                altitudeAngle: 0.5, azimuthAngle: .pi / 2)
+        ])
         #expect(seen?.force == 2.5)
         #expect(seen?.maximumPossibleForce == 4.17)
         #expect(seen?.majorRadius == 8)
@@ -91,7 +95,8 @@ struct TouchPropertiesTests {
         #expect(seen?.preciseLocation(in: view) == CGPoint(x: 10.3, y: 20.8))
     }
 
-    @Test("behaviour 2.1: a touch whose rounded location is inside a view hits it though its precise location is outside")
+    @Test(
+        "behaviour 2.1: a touch whose rounded location is inside a view hits it though its precise location is outside")
     func hitTestingUsesRoundedLocation() {
         let scene = TestScene(), app = scene.application, window = scene.window, touches = scene.touches
         scene.rootView.isMultipleTouchEnabled = true
@@ -171,14 +176,20 @@ struct TouchPropertiesTests {
         scene.rootView.isMultipleTouchEnabled = true
         var touch: UITouch?
         view.onCall = { method, set, _ in if method == .began { touch = set.first } }
-        touches.send([TouchContact(id: 1, location: CGPoint(x: 50, y: 50), force: 0.5, type: .pencil,
-                                   estimatedProperties: [.force], estimatedPropertiesExpectingUpdates: [.force],
-                                   estimationUpdateIndex: 42)])
+        touches.send([
+            TouchContact(
+                id: 1, location: CGPoint(x: 50, y: 50), force: 0.5, type: .pencil,
+                estimatedProperties: [.force], estimatedPropertiesExpectingUpdates: [.force],
+                estimationUpdateIndex: 42)
+        ])
         #expect(touch?.estimatedProperties == [.force])
         #expect(touch?.estimatedPropertiesExpectingUpdates == [.force])
         #expect(touch?.estimationUpdateIndex?.intValue == 42)
-        app.enqueue(.estimatedPropertiesUpdate(EstimatedPropertiesUpdate(timestamp: app.clock.now + 0.01,
-                                                                         estimationUpdateIndex: 42, force: 1.75)))
+        app.enqueue(
+            .estimatedPropertiesUpdate(
+                EstimatedPropertiesUpdate(
+                    timestamp: app.clock.now + 0.01,
+                    estimationUpdateIndex: 42, force: 1.75)))
         app.advance(by: 0.02)
         #expect(view.methods == [.began, .estimatedPropertiesUpdated])
         #expect(touch?.force == 1.75)
@@ -194,8 +205,12 @@ struct RunLoopTests {
     func queueIsFIFO() {
         let scene = TestScene(), app = scene.application, view = scene.rootView
         scene.rootView.isMultipleTouchEnabled = true
-        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.1, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5))])))
-        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.2, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5), state: .lifted)])))
+        app.enqueue(
+            .digitizer(DigitizerFrame(timestamp: 0.1, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5))])))
+        app.enqueue(
+            .digitizer(
+                DigitizerFrame(
+                    timestamp: 0.2, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5), state: .lifted)])))
         #expect(app.hasPendingInput)
         #expect(view.calls.isEmpty)
         app.runUntilIdle()
@@ -214,8 +229,12 @@ struct RunLoopTests {
         app.scheduleTimer(at: 0.05) { order.append("early@\(app.clock.now)") }
         let cancelled = app.scheduleTimer(at: 0.12) { order.append("cancelled") }
         cancelled.invalidate()
-        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.1, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5))])))
-        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.2, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5), state: .lifted)])))
+        app.enqueue(
+            .digitizer(DigitizerFrame(timestamp: 0.1, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5))])))
+        app.enqueue(
+            .digitizer(
+                DigitizerFrame(
+                    timestamp: 0.2, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5), state: .lifted)])))
         app.run(until: 0.3)
         #expect(order == ["early@0.05", "began@0.1", "timer@0.15", "ended@0.2"])
         #expect(app.clock.now == 0.3)
@@ -232,7 +251,8 @@ struct RunLoopTests {
             order.append("timer")
             app.scheduleTimer(at: 0.1) { order.append("nested") }
         }
-        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0.1, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5))])))
+        app.enqueue(
+            .digitizer(DigitizerFrame(timestamp: 0.1, contacts: [TouchContact(id: 1, location: CGPoint(x: 5, y: 5))])))
         app.runUntilIdle()
         #expect(order == ["timer", "nested", "began"])
     }
@@ -285,18 +305,32 @@ struct HostileInputTests {
         view.addGestureRecognizer(UIPanGestureRecognizer())
         let values: [CGFloat] = [1e19, -1e19, .infinity, -.infinity, .nan, 5]
         for (index, value) in values.enumerated() {
-            app.enqueue(.digitizer(DigitizerFrame(timestamp: Double(index), contacts: [
-                TouchContact(id: 1, location: CGPoint(x: 10, y: 10)),
-            ])))
-            app.enqueue(.digitizer(DigitizerFrame(timestamp: index % 2 == 0 ? .nan : 1e300, contacts: [
-                TouchContact(id: 1, location: CGPoint(x: value, y: value)),
-            ])))
-            app.enqueue(.digitizer(DigitizerFrame(timestamp: Double(index) + 0.5, contacts: [
-                TouchContact(id: 1, location: CGPoint(x: value, y: 10), state: .lifted),
-            ])))
+            app.enqueue(
+                .digitizer(
+                    DigitizerFrame(
+                        timestamp: Double(index),
+                        contacts: [
+                            TouchContact(id: 1, location: CGPoint(x: 10, y: 10))
+                        ])))
+            app.enqueue(
+                .digitizer(
+                    DigitizerFrame(
+                        timestamp: index % 2 == 0 ? .nan : 1e300,
+                        contacts: [
+                            TouchContact(id: 1, location: CGPoint(x: value, y: value))
+                        ])))
+            app.enqueue(
+                .digitizer(
+                    DigitizerFrame(
+                        timestamp: Double(index) + 0.5,
+                        contacts: [
+                            TouchContact(id: 1, location: CGPoint(x: value, y: 10), state: .lifted)
+                        ])))
             app.runUntilIdle()
         }
-        #expect(view.methods.filter { $0 == .began }.count == view.methods.filter { $0 == .ended || $0 == .cancelled }.count)
+        #expect(
+            view.methods.filter { $0 == .began }.count == view.methods.filter { $0 == .ended || $0 == .cancelled }.count
+        )
         #expect(!app.dispatchLog!.lines.isEmpty)
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ResponderKit
+import Testing
 
 // Issue 11, view-controller lifecycle. The orders asserted are UIKit's as Apple documents them
 // (UIViewController: viewWillAppear(_:), viewDidAppear(_:), beginAppearanceTransition(_:animated:),
@@ -42,8 +42,11 @@ struct AppearanceOrderTests {
         window.rootViewController = root
         #expect(log.take() == ["root.viewDidLoad"])
         window.makeKeyAndVisible()
-        #expect(log.take() == ["root.viewWillAppear", "root.viewWillLayoutSubviews",
-                               "root.viewDidLayoutSubviews", "root.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "root.viewWillAppear", "root.viewWillLayoutSubviews",
+                "root.viewDidLayoutSubviews", "root.viewDidAppear",
+            ])
         app.runUntilIdle()
         #expect(log.take() == [])
     }
@@ -69,8 +72,11 @@ struct AppearanceOrderTests {
         window.makeKeyAndVisible()
         let log = LifecycleLog()
         window.rootViewController = LoggingController("root", log: log)
-        #expect(log.take() == ["root.viewDidLoad", "root.viewWillAppear", "root.viewWillLayoutSubviews",
-                               "root.viewDidLayoutSubviews", "root.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "root.viewDidLoad", "root.viewWillAppear", "root.viewWillLayoutSubviews",
+                "root.viewDidLayoutSubviews", "root.viewDidAppear",
+            ])
     }
 
     @Test("Replacing the root of a shown window: old disappears, new appears, in the full-screen transition order")
@@ -83,8 +89,11 @@ struct AppearanceOrderTests {
         window.makeKeyAndVisible()
         _ = log.take()
         window.rootViewController = b
-        #expect(log.take() == ["b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "b.viewWillLayoutSubviews",
-                               "b.viewDidLayoutSubviews", "a.viewDidDisappear", "b.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "b.viewWillLayoutSubviews",
+                "b.viewDidLayoutSubviews", "a.viewDidDisappear", "b.viewDidAppear",
+            ])
         #expect(a.view.superview == nil)
         #expect(b.view.superview === window)
         window.rootViewController = nil
@@ -92,7 +101,9 @@ struct AppearanceOrderTests {
         #expect(b.view.superview == nil)
     }
 
-    @Test("present(_:animated:completion:), .fullScreen: covered will-disappear, presented will-appear, layout, dids, completion")
+    @Test(
+        "present(_:animated:completion:), .fullScreen: covered will-disappear, presented will-appear, layout, dids, completion"
+    )
     func presentOrder() {
         let (_, window) = makeHiddenWindow()
         let log = LifecycleLog()
@@ -105,9 +116,12 @@ struct AppearanceOrderTests {
         window.makeKeyAndVisible()
         _ = log.take()
         a.present(b, animated: true) { log("completion") }
-        #expect(log.take() == ["b.viewDidLoad", "a.viewWillDisappear[]", "b.viewWillAppear[beingPresented]",
-                               "b.viewWillLayoutSubviews", "b.viewDidLayoutSubviews", "a.viewDidDisappear[]",
-                               "b.viewDidAppear[beingPresented]", "completion"])
+        #expect(
+            log.take() == [
+                "b.viewDidLoad", "a.viewWillDisappear[]", "b.viewWillAppear[beingPresented]",
+                "b.viewWillLayoutSubviews", "b.viewDidLayoutSubviews", "a.viewDidDisappear[]",
+                "b.viewDidAppear[beingPresented]", "completion",
+            ])
         #expect(!b.isBeingPresented)
         #expect(a.presentedViewController === b)
         #expect(b.presentingViewController === a)
@@ -115,7 +129,8 @@ struct AppearanceOrderTests {
         #expect(window.subviews.last === b.view)
     }
 
-    @Test("dismiss(animated:completion:), .fullScreen: dismissed will-disappear, uncovered will-appear, dids, completion")
+    @Test(
+        "dismiss(animated:completion:), .fullScreen: dismissed will-disappear, uncovered will-appear, dids, completion")
     func dismissOrder() {
         let (_, window) = makeHiddenWindow()
         let log = LifecycleLog()
@@ -129,15 +144,19 @@ struct AppearanceOrderTests {
         a.present(b, animated: false)
         _ = log.take()
         b.dismiss(animated: false) { log("completion") }
-        #expect(log.take() == ["b.viewWillDisappear[beingDismissed]", "a.viewWillAppear[]",
-                               "b.viewDidDisappear[beingDismissed]", "a.viewDidAppear[]", "completion"])
+        #expect(
+            log.take() == [
+                "b.viewWillDisappear[beingDismissed]", "a.viewWillAppear[]",
+                "b.viewDidDisappear[beingDismissed]", "a.viewDidAppear[]", "completion",
+            ])
         #expect(!b.isBeingDismissed)
         #expect(a.presentedViewController == nil)
         #expect(b.presentingViewController == nil)
         #expect(b.view.superview == nil)
     }
 
-    @Test("Dismissing a stack of full-screen presentations: only the visible top disappears, the uncovered root appears")
+    @Test(
+        "Dismissing a stack of full-screen presentations: only the visible top disappears, the uncovered root appears")
     func dismissStack() {
         let (_, window) = makeHiddenWindow()
         let log = LifecycleLog()
@@ -151,15 +170,20 @@ struct AppearanceOrderTests {
         a.present(b, animated: false)
         _ = log.take()
         b.present(c, animated: false)
-        #expect(log.take() == ["c.viewDidLoad", "b.viewWillDisappear", "c.viewWillAppear", "c.viewWillLayoutSubviews",
-                               "c.viewDidLayoutSubviews", "b.viewDidDisappear", "c.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "c.viewDidLoad", "b.viewWillDisappear", "c.viewWillAppear", "c.viewWillLayoutSubviews",
+                "c.viewDidLayoutSubviews", "b.viewDidDisappear", "c.viewDidAppear",
+            ])
         a.dismiss(animated: false)
         #expect(log.take() == ["c.viewWillDisappear", "a.viewWillAppear", "c.viewDidDisappear", "a.viewDidAppear"])
         #expect(b.view.superview == nil && c.view.superview == nil)
         #expect(a.presentedViewController == nil && b.presentedViewController == nil)
     }
 
-    @Test("Hiding and showing a window with a full-screen presentation: only the presented controller, not the covered one")
+    @Test(
+        "Hiding and showing a window with a full-screen presentation: only the presented controller, not the covered one"
+    )
     func coveredControllerStaysHidden() {
         let (_, window) = makeHiddenWindow()
         let log = LifecycleLog()
@@ -187,10 +211,14 @@ struct AppearanceOrderTests {
         window.makeKeyAndVisible()
         _ = log.take()
         a.present(b, animated: true) { log("completion") }
-        #expect(log.take() == ["b.viewDidLoad", "b.viewWillAppear", "b.viewWillLayoutSubviews",
-                               "b.viewDidLayoutSubviews", "b.viewDidAppear", "completion"])
+        #expect(
+            log.take() == [
+                "b.viewDidLoad", "b.viewWillAppear", "b.viewWillLayoutSubviews",
+                "b.viewDidLayoutSubviews", "b.viewDidAppear", "completion",
+            ])
         window.isHidden = true
-        #expect(log.take() == ["a.viewWillDisappear", "b.viewWillDisappear", "a.viewDidDisappear", "b.viewDidDisappear"])
+        #expect(
+            log.take() == ["a.viewWillDisappear", "b.viewWillDisappear", "a.viewDidDisappear", "b.viewDidDisappear"])
         window.isHidden = false
         _ = log.take()
         a.dismiss(animated: true) { log("completion") }
@@ -220,17 +248,25 @@ struct AppearanceOrderTests {
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        #expect(log.take() == ["child.willMove(toParent: parent)", "child.viewDidLoad",
-                               "child.viewWillAppear[movingToParent]", "child.viewDidAppear[movingToParent]",
-                               "child.didMove(toParent: parent)"])
+        #expect(
+            log.take() == [
+                "child.willMove(toParent: parent)", "child.viewDidLoad",
+                "child.viewWillAppear[movingToParent]", "child.viewDidAppear[movingToParent]",
+                "child.didMove(toParent: parent)",
+            ])
         #expect(!child.isMovingToParent)
         app.runUntilIdle()
-        #expect(log.take() == ["parent.viewWillLayoutSubviews", "parent.viewDidLayoutSubviews",
-                               "child.viewWillLayoutSubviews", "child.viewDidLayoutSubviews"])
+        #expect(
+            log.take() == [
+                "parent.viewWillLayoutSubviews", "parent.viewDidLayoutSubviews",
+                "child.viewWillLayoutSubviews", "child.viewDidLayoutSubviews",
+            ])
         #expect(parent.children.count == 1 && parent.children[0] === child && child.parent === parent)
     }
 
-    @Test("Removing a shown child: willMove(nil), disappear during removeFromSuperview, didMove(nil) (isMovingFromParent)")
+    @Test(
+        "Removing a shown child: willMove(nil), disappear during removeFromSuperview, didMove(nil) (isMovingFromParent)"
+    )
     func childRemovedFromVisibleParent() {
         let (_, window) = makeHiddenWindow()
         let log = LifecycleLog()
@@ -246,8 +282,11 @@ struct AppearanceOrderTests {
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        #expect(log.take() == ["child.willMove(toParent: nil)", "child.viewWillDisappear[movingFromParent]",
-                               "child.viewDidDisappear[movingFromParent]", "child.didMove(toParent: nil)"])
+        #expect(
+            log.take() == [
+                "child.willMove(toParent: nil)", "child.viewWillDisappear[movingFromParent]",
+                "child.viewDidDisappear[movingFromParent]", "child.didMove(toParent: nil)",
+            ])
         #expect(!child.isMovingFromParent)
         #expect(parent.children.isEmpty && child.parent == nil)
     }
@@ -260,16 +299,25 @@ struct AppearanceOrderTests {
         let child = LoggingController("child", log: log)
         container.embedded = child
         window.rootViewController = container
-        #expect(log.take() == ["container.viewDidLoad", "child.willMove(toParent: container)", "child.viewDidLoad",
-                               "child.didMove(toParent: container)"])
+        #expect(
+            log.take() == [
+                "container.viewDidLoad", "child.willMove(toParent: container)", "child.viewDidLoad",
+                "child.didMove(toParent: container)",
+            ])
         window.makeKeyAndVisible()
-        #expect(log.take() == ["container.viewWillAppear", "child.viewWillAppear",
-                               "container.viewWillLayoutSubviews", "container.viewDidLayoutSubviews",
-                               "child.viewWillLayoutSubviews", "child.viewDidLayoutSubviews",
-                               "container.viewDidAppear", "child.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "container.viewWillAppear", "child.viewWillAppear",
+                "container.viewWillLayoutSubviews", "container.viewDidLayoutSubviews",
+                "child.viewWillLayoutSubviews", "child.viewDidLayoutSubviews",
+                "container.viewDidAppear", "child.viewDidAppear",
+            ])
         window.isHidden = true
-        #expect(log.take() == ["container.viewWillDisappear", "child.viewWillDisappear",
-                               "container.viewDidDisappear", "child.viewDidDisappear"])
+        #expect(
+            log.take() == [
+                "container.viewWillDisappear", "child.viewWillDisappear",
+                "container.viewDidDisappear", "child.viewDidDisappear",
+            ])
     }
 
     @Test("A controller's view added without addChild: callbacks only when it is itself added to a shown hierarchy")
@@ -286,8 +334,11 @@ struct AppearanceOrderTests {
         _ = log.take()
         window.makeKeyAndVisible()
         // Its layout callbacks still come with its view's layout.
-        #expect(log.take() == ["host.viewWillAppear", "host.viewWillLayoutSubviews", "host.viewDidLayoutSubviews",
-                               "stray.viewWillLayoutSubviews", "stray.viewDidLayoutSubviews", "host.viewDidAppear"])
+        #expect(
+            log.take() == [
+                "host.viewWillAppear", "host.viewWillLayoutSubviews", "host.viewDidLayoutSubviews",
+                "stray.viewWillLayoutSubviews", "stray.viewDidLayoutSubviews", "host.viewDidAppear",
+            ])
         stray.view.removeFromSuperview()
         #expect(log.take() == [])
         host.view.addSubview(stray.view)
@@ -308,8 +359,11 @@ struct AppearanceOrderTests {
         container.addChild(child)
         container.view.addSubview(child.view)
         child.didMove(toParent: container)
-        #expect(log.take() == ["child.willMove(toParent: container)", "child.viewDidLoad",
-                               "child.didMove(toParent: container)"])
+        #expect(
+            log.take() == [
+                "child.willMove(toParent: container)", "child.viewDidLoad",
+                "child.didMove(toParent: container)",
+            ])
         child.beginAppearanceTransition(true, animated: false)
         child.beginAppearanceTransition(true, animated: false)
         #expect(log.take() == ["child.viewWillAppear"])

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Apple's UIView.autoresizingMask page: "When a view's bounds change, that view automatically resizes its
 // subviews according to each subview's autoresizing mask ... The default value is none ... When more than
@@ -11,9 +11,11 @@ import ResponderKitTesting
 @Suite("Autoresizing")
 @MainActor
 struct AutoresizingTests {
-    private func resized(_ mask: UIView.AutoresizingMask, frame: CGRect,
-                         from old: CGSize = CGSize(width: 100, height: 100),
-                         to new: CGSize = CGSize(width: 200, height: 300)) -> CGRect {
+    private func resized(
+        _ mask: UIView.AutoresizingMask, frame: CGRect,
+        from old: CGSize = CGSize(width: 100, height: 100),
+        to new: CGSize = CGSize(width: 200, height: 300)
+    ) -> CGRect {
         let superview = UIView(frame: CGRect(origin: .zero, size: old))
         let view = UIView(frame: frame)
         view.autoresizingMask = mask
@@ -27,14 +29,19 @@ struct AutoresizingTests {
         let view = UIView()
         #expect(view.autoresizingMask.isEmpty)
         #expect(view.autoresizesSubviews)
-        #expect(resized([], frame: CGRect(x: 10, y: 20, width: 30, height: 40)) == CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(
+            resized([], frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+                == CGRect(x: 10, y: 20, width: 30, height: 40))
     }
 
     @Test("One flexible part takes the whole change: width/height, or the left/top margin")
     func singleFlexiblePart() {
         let frame = CGRect(x: 10, y: 20, width: 30, height: 40)
-        #expect(resized([.flexibleWidth, .flexibleHeight], frame: frame) == CGRect(x: 10, y: 20, width: 130, height: 240))
-        #expect(resized([.flexibleLeftMargin, .flexibleTopMargin], frame: frame) == CGRect(x: 110, y: 220, width: 30, height: 40))
+        #expect(
+            resized([.flexibleWidth, .flexibleHeight], frame: frame) == CGRect(x: 10, y: 20, width: 130, height: 240))
+        #expect(
+            resized([.flexibleLeftMargin, .flexibleTopMargin], frame: frame)
+                == CGRect(x: 110, y: 220, width: 30, height: 40))
         #expect(resized([.flexibleRightMargin, .flexibleBottomMargin], frame: frame) == frame)
     }
 
@@ -42,10 +49,13 @@ struct AutoresizingTests {
     func proportionalShare() {
         // Horizontally: left margin 20, width 50, right margin 30; the superview grows by 100.
         let frame = CGRect(x: 20, y: 0, width: 50, height: 100)
-        #expect(resized([.flexibleLeftMargin, .flexibleRightMargin], frame: frame, to: CGSize(width: 200, height: 100))
-                    == CGRect(x: 60, y: 0, width: 50, height: 100))
-        #expect(resized([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], frame: frame,
-                        to: CGSize(width: 200, height: 100)) == CGRect(x: 40, y: 0, width: 100, height: 100))
+        #expect(
+            resized([.flexibleLeftMargin, .flexibleRightMargin], frame: frame, to: CGSize(width: 200, height: 100))
+                == CGRect(x: 60, y: 0, width: 50, height: 100))
+        #expect(
+            resized(
+                [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], frame: frame,
+                to: CGSize(width: 200, height: 100)) == CGRect(x: 40, y: 0, width: 100, height: 100))
     }
 
     @Test("autoresizesSubviews false leaves the subviews alone")

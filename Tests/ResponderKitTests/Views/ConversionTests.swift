@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 1.1: `convert(_:to:)` / `convert(_:from:)` account for `center`, `bounds.origin` and `transform`
 // (applied about the centre); nil means window coordinates (for a window, the screen); views in
@@ -36,8 +36,12 @@ struct ConversionTests {
         #expect(a.convert(CGPoint(x: 5, y: 5), to: b) == CGPoint(x: -35, y: -35))
         #expect(b.convert(CGPoint(x: 5, y: 5), from: a) == CGPoint(x: -35, y: -35))
         #expect(b.convert(CGPoint(x: 0, y: 0), to: a) == CGPoint(x: 40, y: 40))
-        #expect(a.convert(CGRect(x: 0, y: 0, width: 10, height: 20), to: b) == CGRect(x: -40, y: -40, width: 10, height: 20))
-        #expect(a.convert(CGRect(x: 40, y: 40, width: 10, height: 20), from: b) == CGRect(x: 80, y: 80, width: 10, height: 20))
+        #expect(
+            a.convert(CGRect(x: 0, y: 0, width: 10, height: 20), to: b) == CGRect(x: -40, y: -40, width: 10, height: 20)
+        )
+        #expect(
+            a.convert(CGRect(x: 40, y: 40, width: 10, height: 20), from: b)
+                == CGRect(x: 80, y: 80, width: 10, height: 20))
     }
 
     @Test("behaviour 1.1: points and rects convert between a parent and its child, in both directions")
@@ -75,8 +79,9 @@ struct ConversionTests {
         #expect(content.convert(CGPoint.zero, to: nil) == CGPoint(x: 10, y: 10))
         #expect(content.convert(CGPoint(x: 10, y: 10), from: nil) == CGPoint.zero)
         #expect(scroller.convert(scroller.bounds, to: window) == scroller.frame)
-        #expect(content.convert(CGRect(x: 0, y: 0, width: 50, height: 50), to: window)
-                    == CGRect(x: 10, y: 10, width: 50, height: 50))
+        #expect(
+            content.convert(CGRect(x: 0, y: 0, width: 50, height: 50), to: window)
+                == CGRect(x: 10, y: 10, width: 50, height: 50))
     }
 
     // MARK: Transforms
@@ -93,14 +98,16 @@ struct ConversionTests {
         #expect(isClose(view.convert(CGPoint(x: 75, y: 50), to: root), CGPoint(x: 150, y: 100)))
         #expect(isClose(view.convert(CGPoint(x: 150, y: 100), from: root), CGPoint(x: 75, y: 50)))
         #expect(isClose(view.convert(view.bounds, to: root), CGRect(x: 0, y: 0, width: 200, height: 200)))
-        #expect(isClose(root.convert(CGRect(x: 100, y: 100, width: 20, height: 40), to: view),
-                        CGRect(x: 50, y: 50, width: 10, height: 20)))
+        #expect(
+            isClose(
+                root.convert(CGRect(x: 100, y: 100, width: 20, height: 40), to: view),
+                CGRect(x: 50, y: 50, width: 10, height: 20)))
     }
 
     @Test("behaviour 1.1: conversion through a rotation rotates about the view's centre")
     func rotationAboutCentre() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let view = UIView(frame: CGRect(x: 150, y: 75, width: 100, height: 50)) // centre (200, 100)
+        let view = UIView(frame: CGRect(x: 150, y: 75, width: 100, height: 50))  // centre (200, 100)
         root.addSubview(view)
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
 
@@ -117,12 +124,14 @@ struct ConversionTests {
     @Test("behaviour 1.1: a 45° rotation converts rects to the bounding box of the rotated rect")
     func rotatedRectBoundingBox() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
-        let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100)) // centre (150, 150)
+        let view = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))  // centre (150, 150)
         root.addSubview(view)
         view.transform = CGAffineTransform(rotationAngle: .pi / 4)
         let half = 50 * 2.0.squareRoot()
-        #expect(isClose(view.convert(view.bounds, to: root),
-                        CGRect(x: 150 - half, y: 150 - half, width: 2 * half, height: 2 * half)))
+        #expect(
+            isClose(
+                view.convert(view.bounds, to: root),
+                CGRect(x: 150 - half, y: 150 - half, width: 2 * half, height: 2 * half)))
         // The top-left corner (offset (-50, -50) from the centre) rotates to straight above the centre.
         #expect(isClose(view.convert(CGPoint.zero, to: root), CGPoint(x: 150, y: 150 - half)))
     }
@@ -130,7 +139,7 @@ struct ConversionTests {
     @Test("behaviour 1.1: conversion composes a rotation, a scale and bounds origins along a chain of views")
     func composedTransforms() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
-        let outer = UIView(frame: CGRect(x: 60, y: 40, width: 200, height: 200)) // centre (160, 140)
+        let outer = UIView(frame: CGRect(x: 60, y: 40, width: 200, height: 200))  // centre (160, 140)
         let inner = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))  // centre (100, 100) in outer
         window.addSubview(outer)
         outer.addSubview(inner)
@@ -138,7 +147,7 @@ struct ConversionTests {
         outer.transform = CGAffineTransform(rotationAngle: .pi / 2)
         inner.transform = CGAffineTransform(scaleX: 2, y: 2)
 
-        let p = CGPoint(x: 60, y: 50) // inner local: 10 right of inner's centre (50, 50)
+        let p = CGPoint(x: 60, y: 50)  // inner local: 10 right of inner's centre (50, 50)
         // inner -> outer: scale 2 about the centre, then centre (100, 100): (120, 100).
         #expect(isClose(inner.convert(p, to: outer), CGPoint(x: 120, y: 100)))
         // outer -> window: offset from outer's anchor (20 + 100, 100) = (0, 0) -> rotated (0, 0) -> + centre.
@@ -211,9 +220,11 @@ struct ConversionTests {
         #expect(view.frame == CGRect(x: 80, y: 90, width: 40, height: 20))
     }
 
-    @Test("behaviour 1.1: the frame of a transformed view is the bounding box of its transformed bounds; center and bounds are unchanged")
+    @Test(
+        "behaviour 1.1: the frame of a transformed view is the bounding box of its transformed bounds; center and bounds are unchanged"
+    )
     func frameOfTransformedView() {
-        let view = UIView(frame: CGRect(x: 150, y: 75, width: 100, height: 50)) // centre (200, 100)
+        let view = UIView(frame: CGRect(x: 150, y: 75, width: 100, height: 50))  // centre (200, 100)
         view.transform = CGAffineTransform(scaleX: 2, y: 3)
         #expect(isClose(view.frame, CGRect(x: 100, y: 25, width: 200, height: 150)))
         #expect(view.center == CGPoint(x: 200, y: 100))
@@ -228,7 +239,8 @@ struct ConversionTests {
         #expect(isClose(view.frame, CGRect(x: 150, y: 75, width: 100, height: 50)))
     }
 
-    @Test("behaviour 1.1: the transform applies about the centre: the centre point maps to center whatever the transform")
+    @Test(
+        "behaviour 1.1: the transform applies about the centre: the centre point maps to center whatever the transform")
     func transformAboutCentre() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let view = UIView(frame: CGRect(x: 30, y: 40, width: 120, height: 60))
@@ -286,10 +298,12 @@ struct ConversionTests {
         #expect(v1.convert(CGPoint(x: 5, y: 5), to: second) == CGPoint(x: -85, y: -185))
         #expect(second.convert(CGPoint.zero, to: first) == CGPoint(x: 100, y: 200))
         #expect(first.convert(CGPoint(x: 100, y: 200), to: second) == .zero)
-        #expect(v1.convert(CGRect(x: 0, y: 0, width: 50, height: 50), to: v2)
-                    == CGRect(x: -110, y: -210, width: 50, height: 50))
-        #expect(v2.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: v1)
-                    == CGRect(x: 110, y: 210, width: 10, height: 10))
+        #expect(
+            v1.convert(CGRect(x: 0, y: 0, width: 50, height: 50), to: v2)
+                == CGRect(x: -110, y: -210, width: 50, height: 50))
+        #expect(
+            v2.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: v1)
+                == CGRect(x: 110, y: 210, width: 10, height: 10))
     }
 
     @Test("behaviour 1.1: a view in a second window with a transform converts through the screen and back")
@@ -298,7 +312,7 @@ struct ConversionTests {
         let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
         let second = UIWindow(frame: CGRect(x: 50, y: 60, width: 200, height: 200), application: app)
         let v1 = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
-        let v2 = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100)) // centre (70, 70), screen (120, 130)
+        let v2 = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))  // centre (70, 70), screen (120, 130)
         first.addSubview(v1)
         second.addSubview(v2)
         v2.transform = CGAffineTransform(rotationAngle: .pi / 2)
@@ -312,22 +326,28 @@ struct ConversionTests {
 
     // MARK: Touch locations
 
-    @Test("behaviour 2.1: location(in:) and previousLocation(in:) of a real drag over a rotated view with a bounds origin")
+    @Test(
+        "behaviour 2.1: location(in:) and previousLocation(in:) of a real drag over a rotated view with a bounds origin"
+    )
     func touchLocationInRotatedView() {
         let scene = TestScene(withRootView: false), window = scene.window
         let view = RecordingView(frame: .zero)
-        view.bounds = CGRect(x: 10, y: 20, width: 100, height: 100) // anchor (60, 70)
+        view.bounds = CGRect(x: 10, y: 20, width: 100, height: 100)  // anchor (60, 70)
         view.center = CGPoint(x: 160, y: 240)
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         window.addSubview(view)
 
-        struct Sample { var method: RecordingView.Call.Method; var location, previous, inWindow, previousInWindow: CGPoint }
+        struct Sample {
+            var method: RecordingView.Call.Method; var location, previous, inWindow, previousInWindow: CGPoint
+        }
         var samples: [Sample] = []
         view.onCall = { method, touches, _ in
             guard let touch = touches.first else { return }
-            samples.append(Sample(method: method, location: touch.location(in: view),
-                                  previous: touch.previousLocation(in: view),
-                                  inWindow: touch.location(in: nil), previousInWindow: touch.previousLocation(in: nil)))
+            samples.append(
+                Sample(
+                    method: method, location: touch.location(in: view),
+                    previous: touch.previousLocation(in: view),
+                    inWindow: touch.location(in: nil), previousInWindow: touch.previousLocation(in: nil)))
         }
 
         let touches = scene.touches
@@ -351,13 +371,15 @@ struct ConversionTests {
         #expect(isClose(samples[2].location, CGPoint(x: 70, y: 60)))
     }
 
-    @Test("behaviour 2.1: location(in:) of a scripted drag follows the finger into a rotated, offset view's coordinates")
+    @Test(
+        "behaviour 2.1: location(in:) of a scripted drag follows the finger into a rotated, offset view's coordinates")
     func scriptedDragLocations() {
         let scene = TestScene(withRootView: false), window = scene.window
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         container.bounds.origin = CGPoint(x: 0, y: 40)
         window.addSubview(container)
-        let view = RecordingView(frame: CGRect(x: 60, y: 140, width: 200, height: 200)) // centre (160, 240) in container
+        // centre (160, 240) in container
+        let view = RecordingView(frame: CGRect(x: 60, y: 140, width: 200, height: 200))
         view.transform = CGAffineTransform(rotationAngle: .pi)
         container.addSubview(view)
 

@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ResponderKit
+import Testing
 
 // Issue 11, geometry fidelity. Apple's UIView.frame page: the frame is derived from center, bounds and
 // transform, and is undefined when the transform is not the identity. ResponderKit sets it as a CALayer

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 1.1 (UIView.hitTest / point(inside:)), 1.3 (window hit-testing) and the behaviour 11 decisions
 // (alpha <= 0.01, half-open bounds), checked through the public API: direct `hitTest` calls and real
@@ -301,7 +301,9 @@ struct HitTestingTests {
         #expect(child.methods == [.began, .ended])
     }
 
-    @Test("behaviour 1.1: a view rotated 45° is hit inside the rotated square, outside its unrotated frame, and missed at the frame's corner")
+    @Test(
+        "behaviour 1.1: a view rotated 45° is hit inside the rotated square, outside its unrotated frame, and missed at the frame's corner"
+    )
     func rotatedViewHitTesting() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let view = UIView(frame: CGRect(x: 150, y: 150, width: 100, height: 100))
@@ -317,7 +319,8 @@ struct HitTestingTests {
         #expect(root.hitTest(CGPoint(x: 245, y: 155), with: nil) === root)
     }
 
-    @Test("behaviour 1.1: a real touch on a 45°-rotated view lands where the rotated square is, not where its frame was")
+    @Test(
+        "behaviour 1.1: a real touch on a 45°-rotated view lands where the rotated square is, not where its frame was")
     func rotatedViewWithRealTouch() {
         let scene = TestScene(withRootView: false), window = scene.window, touches = scene.touches
         let view = RecordingView(frame: CGRect(x: 110, y: 190, width: 100, height: 100))
@@ -459,11 +462,11 @@ struct HitTestingTests {
         let button = EnlargedButton(frame: CGRect(x: 100, y: 100, width: 20, height: 20))
         window.addSubview(button)
 
-        touches.tap(at: CGPoint(x: 85, y: 110)) // 15 pt left of the button
+        touches.tap(at: CGPoint(x: 85, y: 110))  // 15 pt left of the button
         #expect(button.methods == [.began, .ended])
         #expect(background.methods == [])
 
-        touches.tap(at: CGPoint(x: 110, y: 75)) // 25 pt above the button
+        touches.tap(at: CGPoint(x: 110, y: 75))  // 25 pt above the button
         #expect(button.methods == [.began, .ended])
         #expect(background.methods == [.began, .ended])
     }
@@ -501,7 +504,7 @@ struct HitTestingTests {
         }
 
         touches.tap(at: CGPoint(x: 40, y: 150))  // on the left side area
-        touches.tap(at: CGPoint(x: 280, y: 150)) // on the right side area
+        touches.tap(at: CGPoint(x: 280, y: 150))  // on the right side area
         #expect(centre.methods == [.began, .ended, .began, .ended])
         #expect(began.count == 2 && began.allSatisfy { $0 === centre })
         #expect(left.methods == [])
@@ -510,7 +513,9 @@ struct HitTestingTests {
 
     // MARK: Windows (behaviour 1.3)
 
-    @Test("behaviour 1.3: an .alert window is in front of a .normal window for hit-testing, whatever the order they were shown")
+    @Test(
+        "behaviour 1.3: an .alert window is in front of a .normal window for hit-testing, whatever the order they were shown"
+    )
     func alertWindowInFrontOfNormal() {
         let app = UIApplication()
         let alert = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -522,7 +527,7 @@ struct HitTestingTests {
         let normal = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
         let normalView = RecordingView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         normal.addSubview(normalView)
-        normal.makeKeyAndVisible() // shown later, but in a lower level
+        normal.makeKeyAndVisible()  // shown later, but in a lower level
 
         let touches = TouchSimulator(application: app)
         var touchWindows: [UIWindow?] = []
@@ -587,7 +592,9 @@ struct HitTestingTests {
         #expect(belowView.methods == [.began, .ended])
     }
 
-    @Test("behaviour 1.3: a window whose overridden hitTest returns nil lets the touch through; its own views still get touches")
+    @Test(
+        "behaviour 1.3: a window whose overridden hitTest returns nil lets the touch through; its own views still get touches"
+    )
     func passThroughWindowOverride() {
         let app = UIApplication()
         let below = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -601,11 +608,11 @@ struct HitTestingTests {
         overlay.makeKeyAndVisible()
         let touches = TouchSimulator(application: app)
 
-        touches.tap(at: CGPoint(x: 100, y: 300)) // the overlay's empty background
+        touches.tap(at: CGPoint(x: 100, y: 300))  // the overlay's empty background
         #expect(belowView.methods == [.began, .ended])
         #expect(badge.methods == [])
 
-        touches.tap(at: CGPoint(x: 260, y: 30)) // the overlay's badge
+        touches.tap(at: CGPoint(x: 260, y: 30))  // the overlay's badge
         #expect(badge.methods == [.began, .ended])
         #expect(belowView.methods == [.began, .ended])
     }
@@ -640,7 +647,9 @@ struct HitTestingTests {
         #expect(belowView.methods == [.began, .ended, .began, .ended])
     }
 
-    @Test("behaviour 1.3: window frames are in screen coordinates: a small window away from the origin gets touches over it only")
+    @Test(
+        "behaviour 1.3: window frames are in screen coordinates: a small window away from the origin gets touches over it only"
+    )
     func windowAwayFromOriginHitInScreenCoordinates() {
         let app = UIApplication()
         let main = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: app)
@@ -658,11 +667,11 @@ struct HitTestingTests {
         }
         let touches = TouchSimulator(application: app)
 
-        touches.tap(at: CGPoint(x: 120, y: 230)) // popup-local (20, 30)
+        touches.tap(at: CGPoint(x: 120, y: 230))  // popup-local (20, 30)
         #expect(popupView.methods == [.began, .ended])
         #expect(location == CGPoint(x: 20, y: 30))
 
-        touches.tap(at: CGPoint(x: 40, y: 30)) // inside popup-local (40, 30) but outside the popup on screen
+        touches.tap(at: CGPoint(x: 40, y: 30))  // inside popup-local (40, 30) but outside the popup on screen
         #expect(popupView.methods == [.began, .ended])
         #expect(mainView.methods == [.began, .ended])
     }

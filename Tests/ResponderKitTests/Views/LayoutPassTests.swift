@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Issue 11, layout passes. Apple's UIView pages: setNeedsLayout() ("triggers a layout update during the
 // next update cycle"), layoutIfNeeded() ("lays out the view subtree starting at the root ... if no layout
@@ -191,7 +191,9 @@ struct LayoutPassTests {
         let (app, window) = shownWindow()
         let log = LifecycleLog()
         let view = loggingView("v", log, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        view.onLayout = { $0.setNeedsLayout(); $0.layoutIfNeeded() }
+        view.onLayout = {
+            $0.setNeedsLayout(); $0.layoutIfNeeded()
+        }
         window.addSubview(view)
         app.runUntilIdle()
         app.runUntilIdle()

@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Issue 11: the default `loadView()` makes a view of the window's (or the screen's) size, a root
 // controller's view fills its window, and code that sizes subviews from `view.bounds` in `viewDidLoad`

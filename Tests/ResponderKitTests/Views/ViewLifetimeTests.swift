@@ -1,6 +1,6 @@
-import Testing
 import Foundation
 import ResponderKit
+import Testing
 
 // The superview reference outlives nothing: UIView holds it unretained, as UIKit does (so that parent
 // views have no weak reference side table, which made hit-testing slow) and a superview's deinit clears
@@ -47,7 +47,7 @@ import ResponderKit
         #expect(child.superview == nil)
     }
 
-#if compiler(>=6.2)
+    #if compiler(>=6.2)
     /// A view whose isolated deinit uses its subview's superview, which UIKit allows (the superview is the
     /// view being deallocated until UIView's own dealloc removes its subviews).
     private final class DeinitUsingParent: UIView {
@@ -70,12 +70,14 @@ import ResponderKit
         var sawSelf = false, afterRemoval: UIView? = UIView()
         var child: UIView?
         do {
-            let parent = DeinitUsingParent { sawSelf = $0; afterRemoval = $1 }
+            let parent = DeinitUsingParent {
+                sawSelf = $0; afterRemoval = $1
+            }
             child = parent.child
         }
         #expect(sawSelf)
         #expect(afterRemoval == nil)
         #expect(child?.superview == nil)
     }
-#endif
+    #endif
 }

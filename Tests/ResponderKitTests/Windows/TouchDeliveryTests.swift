@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A 320×480 test scene with two side-by-side recording views in its window, left (0...160) and right
 /// (160...320); together they cover the scene's root view, which therefore never sees a touch.
@@ -59,7 +59,9 @@ struct TouchDeliveryTests {
     func simultaneousFingersGrouped() {
         let scene = DeliveryScene()
         scene.left.isMultipleTouchEnabled = true
-        let fingers = scene.touches.touchDown(at: [CGPoint(x: 20, y: 20), CGPoint(x: 80, y: 80), CGPoint(x: 200, y: 20)])
+        let fingers = scene.touches.touchDown(at: [
+            CGPoint(x: 20, y: 20), CGPoint(x: 80, y: 80), CGPoint(x: 200, y: 20),
+        ])
         #expect(scene.left.calls.map(\.count) == [2])
         #expect(scene.right.calls.map(\.count) == [1])
         scene.touches.lift(fingers)
@@ -193,7 +195,9 @@ struct TouchDeliveryTests {
         #expect(phases == [.cancelled])
     }
 
-    @Test("behaviour 2.3: touches that began in a view end exactly once for it, even when the view cancels from a callback")
+    @Test(
+        "behaviour 2.3: touches that began in a view end exactly once for it, even when the view cancels from a callback"
+    )
     func balancedWhenRemovedFromCallback() {
         let scene = DeliveryScene()
         scene.left.onCall = { method, _, _ in
@@ -256,7 +260,8 @@ struct TouchDeliveryTests {
         #expect(forWindow == [1, 2, 2])
     }
 
-    @Test("behaviour 2.3: UIApplication.sendEvent and UIWindow.sendEvent are override points that see every touch event")
+    @Test(
+        "behaviour 2.3: UIApplication.sendEvent and UIWindow.sendEvent are override points that see every touch event")
     func sendEventOverrides() {
         final class CountingWindow: UIWindow {
             var events = 0

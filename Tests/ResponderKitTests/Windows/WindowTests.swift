@@ -1,7 +1,7 @@
-import Testing
 import Foundation
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Behaviour 1.3 (window levels, ordering, key window, root view controller) and the view-hierarchy
 // operations and move hooks UIKit developers rely on (behaviour 1.1 uses `subviews` order for hit-testing).
@@ -56,7 +56,9 @@ private final class HookLoggingView: UIView {
 }
 
 @MainActor
-private func makeLoggingTree(log: EventLog) -> (a: HookLoggingView, b: HookLoggingView, c: HookLoggingView, d: HookLoggingView) {
+private func makeLoggingTree(log: EventLog) -> (
+    a: HookLoggingView, b: HookLoggingView, c: HookLoggingView, d: HookLoggingView
+) {
     // a ── b ── d
     //   └─ c
     let views = ["a", "b", "c", "d"].map { name -> HookLoggingView in
@@ -155,7 +157,7 @@ struct WindowTests {
         other.makeKeyAndVisible()
         #expect(other.isKeyWindow)
         #expect(!window.isKeyWindow)
-        #expect(!window.isHidden) // the previous key window stays visible
+        #expect(!window.isHidden)  // the previous key window stays visible
         #expect(app.keyWindow === other)
     }
 
@@ -178,7 +180,9 @@ struct WindowTests {
         #expect(hidden.isHidden)
     }
 
-    @Test("behaviour 1.3: becomeKey / resignKey are called in order: the previous key window resigns, then the new one becomes key")
+    @Test(
+        "behaviour 1.3: becomeKey / resignKey are called in order: the previous key window resigns, then the new one becomes key"
+    )
     func becomeAndResignKeyHooks() {
         let app = UIApplication()
         let log = EventLog()
@@ -197,8 +201,11 @@ struct WindowTests {
         second.makeKey()
         #expect(log.entries.count == 3)
         first.makeKey()
-        #expect(log.entries == ["first.becomeKey", "first.resignKey", "second.becomeKey",
-                                "second.resignKey", "first.becomeKey"])
+        #expect(
+            log.entries == [
+                "first.becomeKey", "first.resignKey", "second.becomeKey",
+                "second.resignKey", "first.becomeKey",
+            ])
     }
 
     @Test("behaviour 1.3: canBecomeKey defaults to true; a window returning false never becomes key but is still shown")
@@ -229,7 +236,9 @@ struct WindowTests {
 
     // MARK: Root view controller
 
-    @Test("behaviour 1.3: the root view controller's view fills the window; replacing the controller removes the old view")
+    @Test(
+        "behaviour 1.3: the root view controller's view fills the window; replacing the controller removes the old view"
+    )
     func rootViewController() {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 50, y: 60, width: 200, height: 300), application: app)
@@ -262,7 +271,9 @@ struct WindowTests {
 
     // MARK: Move hooks
 
-    @Test("behaviour 1.3: adding a subtree to a window calls willMove(toSuperview:), then willMove(toWindow:) and didMoveToWindow for every view, then didMoveToSuperview")
+    @Test(
+        "behaviour 1.3: adding a subtree to a window calls willMove(toSuperview:), then willMove(toWindow:) and didMoveToWindow for every view, then didMoveToSuperview"
+    )
     func moveHooksWhenAdded() {
         let log = EventLog()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: UIApplication())
@@ -273,12 +284,15 @@ struct WindowTests {
         log.entries.removeAll()
 
         window.addSubview(a)
-        #expect(log.entries == [
-            "a.willMoveToSuperview(window)",
-            "a.willMoveToWindow(window)", "b.willMoveToWindow(window)", "d.willMoveToWindow(window)", "c.willMoveToWindow(window)",
-            "a.didMoveToWindow(window)", "b.didMoveToWindow(window)", "d.didMoveToWindow(window)", "c.didMoveToWindow(window)",
-            "a.didMoveToSuperview(window)",
-        ])
+        #expect(
+            log.entries == [
+                "a.willMoveToSuperview(window)",
+                "a.willMoveToWindow(window)", "b.willMoveToWindow(window)", "d.willMoveToWindow(window)",
+                "c.willMoveToWindow(window)",
+                "a.didMoveToWindow(window)", "b.didMoveToWindow(window)", "d.didMoveToWindow(window)",
+                "c.didMoveToWindow(window)",
+                "a.didMoveToSuperview(window)",
+            ])
         #expect([a, b, c, d].allSatisfy { $0.window === window })
     }
 
@@ -291,15 +305,17 @@ struct WindowTests {
         log.entries.removeAll()
 
         a.removeFromSuperview()
-        #expect(log.entries == [
-            "a.willMoveToSuperview(nil)",
-            "a.willMoveToWindow(nil)", "b.willMoveToWindow(nil)", "d.willMoveToWindow(nil)", "c.willMoveToWindow(nil)",
-            "a.didMoveToWindow(nil)", "b.didMoveToWindow(nil)", "d.didMoveToWindow(nil)", "c.didMoveToWindow(nil)",
-            "a.didMoveToSuperview(nil)",
-        ])
+        #expect(
+            log.entries == [
+                "a.willMoveToSuperview(nil)",
+                "a.willMoveToWindow(nil)", "b.willMoveToWindow(nil)", "d.willMoveToWindow(nil)",
+                "c.willMoveToWindow(nil)",
+                "a.didMoveToWindow(nil)", "b.didMoveToWindow(nil)", "d.didMoveToWindow(nil)", "c.didMoveToWindow(nil)",
+                "a.didMoveToSuperview(nil)",
+            ])
         #expect([a, b, c, d].allSatisfy { $0.window == nil })
         #expect(a.superview == nil)
-        #expect(b.superview === a) // the subtree itself stays together
+        #expect(b.superview === a)  // the subtree itself stays together
     }
 
     @Test("behaviour 1.3: moving a subtree between views of the same window calls only the superview hooks")
@@ -331,9 +347,12 @@ struct WindowTests {
         log.entries.removeAll()
 
         two.addSubview(a)
-        #expect(log.entries.filter { $0.contains("didMoveToWindow") }
-                    == ["a.didMoveToWindow(window)", "b.didMoveToWindow(window)",
-                        "d.didMoveToWindow(window)", "c.didMoveToWindow(window)"])
+        #expect(
+            log.entries.filter { $0.contains("didMoveToWindow") }
+                == [
+                    "a.didMoveToWindow(window)", "b.didMoveToWindow(window)",
+                    "d.didMoveToWindow(window)", "c.didMoveToWindow(window)",
+                ])
         #expect(log.entries.filter { $0.contains("willMoveToWindow") }.count == 4)
         #expect([a, b, c, d].allSatisfy { $0.window === two })
         #expect(one.subviews.isEmpty)
@@ -358,13 +377,15 @@ struct WindowTests {
         #expect(UIView().tag == 0)
         #expect(root.viewWithTag(1) === root)
         #expect(root.viewWithTag(3) === a)
-        #expect(root.viewWithTag(7) === a1) // depth-first: a's subtree comes before b
+        #expect(root.viewWithTag(7) === a1)  // depth-first: a's subtree comes before b
         #expect(b.viewWithTag(7) === b)
         #expect(root.viewWithTag(42) == nil)
-        #expect(a.viewWithTag(1) == nil) // ancestors are not searched
+        #expect(a.viewWithTag(1) == nil)  // ancestors are not searched
     }
 
-    @Test("behaviour 1.1: addSubview appends to the front; adding an existing subview moves it to the front; adding elsewhere removes it from its old superview")
+    @Test(
+        "behaviour 1.1: addSubview appends to the front; adding an existing subview moves it to the front; adding elsewhere removes it from its old superview"
+    )
     func addSubviewOrdering() {
         let root = UIView(frame: .zero)
         let a = UIView(frame: .zero), b = UIView(frame: .zero), c = UIView(frame: .zero)
@@ -389,7 +410,9 @@ struct WindowTests {
         #expect(b.isDescendant(of: other) && !b.isDescendant(of: root))
     }
 
-    @Test("behaviour 1.1: insertSubview at an index, above and below a sibling, bringSubviewToFront, sendSubviewToBack, exchangeSubview")
+    @Test(
+        "behaviour 1.1: insertSubview at an index, above and below a sibling, bringSubviewToFront, sendSubviewToBack, exchangeSubview"
+    )
     func subviewOrderingOperations() {
         let root = UIView(frame: .zero)
         let a = UIView(frame: .zero), b = UIView(frame: .zero), c = UIView(frame: .zero)
@@ -400,7 +423,7 @@ struct WindowTests {
         #expect(identical(root.subviews, [a, c, b]))
         root.insertSubview(d, at: 0)
         #expect(identical(root.subviews, [d, a, c, b]))
-        root.insertSubview(e, at: 99) // clamped to the end
+        root.insertSubview(e, at: 99)  // clamped to the end
         #expect(identical(root.subviews, [d, a, c, b, e]))
 
         root.insertSubview(e, belowSubview: a)

@@ -11,7 +11,9 @@ extension PortVisitor {
             guard !isInProtocolWithOptionalRequirements(Syntax(node)) else { return .skipChildren }
             removeAttribute(node)
             if let selectorName = node.arguments?.trimmedDescription, !selectorName.isEmpty {
-                report(.changed, at: node, "removed @objc(\(selectorName)) (selectors naming this method keep the name \(selectorName))")
+                report(
+                    .changed, at: node,
+                    "removed @objc(\(selectorName)) (selectors naming this method keep the name \(selectorName))")
             } else {
                 report(.changed, at: node, "removed @objc")
             }
@@ -20,12 +22,16 @@ extension PortVisitor {
             report(.changed, at: node, "removed @objcMembers")
         case "IBAction":
             removeAttribute(node)
-            report(.changed, at: node, "removed @IBAction (there is no Interface Builder: the method stays a method; "
-                   + "connect it in code with addTarget(_:action:for:))")
+            report(
+                .changed, at: node,
+                "removed @IBAction (there is no Interface Builder: the method stays a method; "
+                    + "connect it in code with addTarget(_:action:for:))")
         case "IBOutlet":
             removeAttribute(node)
-            report(.note, at: node, "removed @IBOutlet: no storyboard or nib loads it, so create the view and assign "
-                   + "this property in code (loadView or viewDidLoad)")
+            report(
+                .note, at: node,
+                "removed @IBOutlet: no storyboard or nib loads it, so create the view and assign "
+                    + "this property in code (loadView or viewDidLoad)")
         case "IBInspectable", "IBDesignable":
             removeAttribute(node)
             report(.changed, at: node, "removed @\(name) (Interface Builder only)")
@@ -40,12 +46,16 @@ extension PortVisitor {
     func portModifier(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
         switch node.name.tokenKind {
         case .keyword(.dynamic):
-            report(.note, at: node, "kept dynamic: it compiles without the Objective-C runtime, but nothing can observe "
-                   + "this member with key-value observing; call observers from its didSet instead")
+            report(
+                .note, at: node,
+                "kept dynamic: it compiles without the Objective-C runtime, but nothing can observe "
+                    + "this member with key-value observing; call observers from its didSet instead")
         case .keyword(.optional) where isInProtocolWithOptionalRequirements(Syntax(node)):
-            report(.untranslatable, at: node, "optional protocol requirement: needs @objc and the Objective-C runtime; "
-                   + "left as is (and the protocol's @objc with it): make it a requirement with a default implementation "
-                   + "in a protocol extension")
+            report(
+                .untranslatable, at: node,
+                "optional protocol requirement: needs @objc and the Objective-C runtime; "
+                    + "left as is (and the protocol's @objc with it): make it a requirement with a default implementation "
+                    + "in a protocol extension")
         default:
             break
         }

@@ -13,23 +13,29 @@ extension PortVisitor {
         } else if path == ["UIKit", "UIGestureRecognizerSubclass"] {
             if importsUIKit {
                 removeLine(node)
-                report(.changed, at: node,
-                       "removed import UIKit.UIGestureRecognizerSubclass: import ResponderKit includes the recognizer subclass API")
+                report(
+                    .changed, at: node,
+                    "removed import UIKit.UIGestureRecognizerSubclass: import ResponderKit includes the recognizer subclass API"
+                )
             } else {
                 replace(node.path, with: "ResponderKit")
-                report(.changed, at: node,
-                       "import UIKit.UIGestureRecognizerSubclass → import ResponderKit (it includes the recognizer subclass API)")
+                report(
+                    .changed, at: node,
+                    "import UIKit.UIGestureRecognizerSubclass → import ResponderKit (it includes the recognizer subclass API)"
+                )
             }
         } else {
-            report(.untranslatable, at: node,
-                   "\(node.trimmedDescription): ResponderKit has no submodule \(path.dropFirst().joined(separator: ".")); left as is")
+            report(
+                .untranslatable, at: node,
+                "\(node.trimmedDescription): ResponderKit has no submodule \(path.dropFirst().joined(separator: ".")); left as is"
+            )
         }
         return .skipChildren
     }
 }
 
-private extension String {
-    func replacingFirstUIKit() -> String {
+extension String {
+    fileprivate func replacingFirstUIKit() -> String {
         guard let range = range(of: "UIKit") else { return self }
         return replacingCharacters(in: range, with: "ResponderKit")
     }

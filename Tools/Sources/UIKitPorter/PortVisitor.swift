@@ -35,13 +35,15 @@ final class PortVisitor: SyntaxVisitor {
     /// Records a finding at the start of `node` (after its leading trivia).
     func report(_ kind: PortFinding.Kind, at node: some SyntaxProtocol, _ message: String) {
         let location = node.startLocation(converter: converter)
-        findings.append(PortFinding(kind: kind, file: file, line: location.line, column: location.column, message: message))
+        findings.append(
+            PortFinding(kind: kind, file: file, line: location.line, column: location.column, message: message))
     }
 
     /// Replaces `node`'s text (without its trivia) with `replacement`.
     func replace(_ node: some SyntaxProtocol, with replacement: String) {
-        edits.replace(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
-                      with: replacement)
+        edits.replace(
+            node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+            with: replacement)
     }
 
     /// Removes `node`; when it is alone on its line, the whole line goes.
@@ -74,7 +76,8 @@ final class PortVisitor: SyntaxVisitor {
         var end = node.endPositionBeforeTrailingTrivia.utf8Offset
         let trailingIsBlank = node.trailingTrivia.allSatisfy(\.isWhitespace)
         if trailingIsBlank, let next = node.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate),
-           next.leadingTrivia.allSatisfy(\.isWhitespace) {
+            next.leadingTrivia.allSatisfy(\.isWhitespace)
+        {
             end = next.positionAfterSkippingLeadingTrivia.utf8Offset
         }
         edits.replace(start..<end, with: "")

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// are reported and left as is, with the selectors they contain.
 extension PortVisitor {
     func portCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let called: DeclReferenceExprSyntax? = node.calledExpression.as(DeclReferenceExprSyntax.self)
+        let called: DeclReferenceExprSyntax? =
+            node.calledExpression.as(DeclReferenceExprSyntax.self)
             ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         guard let called else { return .visitChildren }
         let firstLabel = node.arguments.first?.label?.text
@@ -15,9 +16,11 @@ extension PortVisitor {
         case "performSelector":
             advice = "performSelector calls a method by its selector: call the method directly"
         case "responds" where firstLabel == "to":
-            advice = "responds(to:) asks the Objective-C runtime: use canPerformAction(_:withSender:), or a protocol and as?"
+            advice =
+                "responds(to:) asks the Objective-C runtime: use canPerformAction(_:withSender:), or a protocol and as?"
         case "NSSelectorFromString":
-            advice = "NSSelectorFromString looks a method up by its name at run time: use Selector(\"name:\", Type.method(_:))"
+            advice =
+                "NSSelectorFromString looks a method up by its name at run time: use Selector(\"name:\", Type.method(_:))"
         case "NSStringFromSelector":
             advice = "NSStringFromSelector: a ResponderKit Selector's name is its name property"
         default:

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -72,7 +73,8 @@ public enum SourceFileIO {
 
     private static func failure(_ path: String, _ operation: String) -> SourceFileError {
         let code = errno
-        return SourceFileError(path: path, operation: operation, reason: "\(String(cString: strerror(code))) (errno \(code))")
+        return SourceFileError(
+            path: path, operation: operation, reason: "\(String(cString: strerror(code))) (errno \(code))")
     }
 }
 

@@ -52,11 +52,15 @@ func enclosingTypeName(of node: Syntax) -> String? {
     var names: [String] = []
     var current = node.parent
     while let ancestor = current {
-        if let declaration = ancestor.as(ClassDeclSyntax.self) { names.append(declaration.name.text) }
-        else if let declaration = ancestor.as(StructDeclSyntax.self) { names.append(declaration.name.text) }
-        else if let declaration = ancestor.as(EnumDeclSyntax.self) { names.append(declaration.name.text) }
-        else if let declaration = ancestor.as(ActorDeclSyntax.self) { names.append(declaration.name.text) }
-        else if let declaration = ancestor.as(ExtensionDeclSyntax.self) {
+        if let declaration = ancestor.as(ClassDeclSyntax.self) {
+            names.append(declaration.name.text)
+        } else if let declaration = ancestor.as(StructDeclSyntax.self) {
+            names.append(declaration.name.text)
+        } else if let declaration = ancestor.as(EnumDeclSyntax.self) {
+            names.append(declaration.name.text)
+        } else if let declaration = ancestor.as(ActorDeclSyntax.self) {
+            names.append(declaration.name.text)
+        } else if let declaration = ancestor.as(ExtensionDeclSyntax.self) {
             names.append(declaration.extendedType.trimmedDescription)
             break
         }

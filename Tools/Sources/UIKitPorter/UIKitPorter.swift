@@ -32,8 +32,9 @@ public enum UIKitPorter {
         if !errors.isEmpty {
             let findings = errors.map { diagnostic in
                 let location = diagnostic.location(converter: converter)
-                return PortFinding(kind: .error, file: file, line: location.line, column: location.column,
-                                   message: "syntax error: \(diagnostic.message); file left untouched")
+                return PortFinding(
+                    kind: .error, file: file, line: location.line, column: location.column,
+                    message: "syntax error: \(diagnostic.message); file left untouched")
             }
             return PortResult(file: file, original: source, output: nil, findings: findings)
         }

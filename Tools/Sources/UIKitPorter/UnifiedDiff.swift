@@ -15,7 +15,9 @@ public enum UnifiedDiff {
         var output = "--- \(oldName)\n+++ \(newName)\n"
         var index = 0
         while index < script.count {
-            guard let change = script[index...].firstIndex(where: { if case .same = $0 { false } else { true } }) else { break }
+            guard let change = script[index...].firstIndex(where: { if case .same = $0 { false } else { true } }) else {
+                break
+            }
             let start = max(index, change - context)
             // Extend the hunk while the next change is within 2 × context lines.
             var end = change

@@ -90,14 +90,18 @@ struct PortCommand: ParsableCommand {
                     failed = true
                 }
             } else if diff {
-                print(UnifiedDiff.of(old: source, new: output, oldName: "a/\(file)", newName: "b/\(file)"), terminator: "")
+                print(
+                    UnifiedDiff.of(old: source, new: output, oldName: "a/\(file)", newName: "b/\(file)"), terminator: ""
+                )
             } else {
                 if files.count > 1 { print("// ==> \(file) <==") }
                 print(output, terminator: "")
             }
         }
-        print("responder-port: \(files.count) file\(files.count == 1 ? "" : "s"), \(changes) change\(changes == 1 ? "" : "s"), "
-              + "\(untranslatable) untranslatable\(failed ? ", some files not ported (see above)" : "")", to: &standardError)
+        print(
+            "responder-port: \(files.count) file\(files.count == 1 ? "" : "s"), \(changes) change\(changes == 1 ? "" : "s"), "
+                + "\(untranslatable) untranslatable\(failed ? ", some files not ported (see above)" : "")",
+            to: &standardError)
         return failed ? 2 : untranslated ? 1 : 0
     }
 }

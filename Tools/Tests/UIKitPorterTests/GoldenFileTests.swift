@@ -7,12 +7,14 @@ import UIKitPorter
 /// report lists every change with file:line:column (docs/porting.md).
 @Suite("Porting UIKit files (golden files)")
 struct GoldenFileTests {
-    @Test("Ported output equals the compiled PortedExamples file, and the report is exact", arguments: [
-        "PhotoViewController.swift",        // tap, double tap requiring failure, pan with delegate, pinch, long press
-        "CheckmarkGestureRecognizer.swift", // a custom recognizer with the subclass import
-        "VolumeViewController.swift",       // control target-action, (_:forEvent:), @IBAction, @IBOutlet
-        "CopyableLabel.swift",              // canPerformAction with #selector(copy(_:)), edit menu item, motion
-    ])
+    @Test(
+        "Ported output equals the compiled PortedExamples file, and the report is exact",
+        arguments: [
+            "PhotoViewController.swift",  // tap, double tap requiring failure, pan with delegate, pinch, long press
+            "CheckmarkGestureRecognizer.swift",  // a custom recognizer with the subclass import
+            "VolumeViewController.swift",  // control target-action, (_:forEvent:), @IBAction, @IBOutlet
+            "CopyableLabel.swift",  // canPerformAction with #selector(copy(_:)), edit menu item, motion
+        ])
     func portsToCompiledExample(name: String) throws {
         let result = try Fixture.port(name)
         let expected = try Fixture.text(Fixture.portedExamples.appendingPathComponent(name))
@@ -21,9 +23,12 @@ struct GoldenFileTests {
         #expect(!result.hasUntranslatable)
     }
 
-    @Test("Porting is idempotent: ported files have nothing left to change", arguments: [
-        "PhotoViewController.swift", "CheckmarkGestureRecognizer.swift", "VolumeViewController.swift", "CopyableLabel.swift",
-    ])
+    @Test(
+        "Porting is idempotent: ported files have nothing left to change",
+        arguments: [
+            "PhotoViewController.swift", "CheckmarkGestureRecognizer.swift", "VolumeViewController.swift",
+            "CopyableLabel.swift",
+        ])
     func portedFilesAreFixedPoints(name: String) throws {
         let ported = try Fixture.text(Fixture.portedExamples.appendingPathComponent(name))
         let result = UIKitPorter.port(source: ported, file: name)
@@ -34,15 +39,19 @@ struct GoldenFileTests {
     @Test("Constructs that need the Objective-C runtime are reported and left unchanged")
     func untranslatableConstructs() throws {
         let result = try Fixture.port("Untranslatable.swift")
-        #expect(result.output == (try Fixture.text(Fixture.fixtures.appendingPathComponent("Untranslatable.expected.swift"))))
+        #expect(
+            result.output
+                == (try Fixture.text(Fixture.fixtures.appendingPathComponent("Untranslatable.expected.swift"))))
         #expect(result.findings.map(\.description) == (try Fixture.report("Untranslatable.swift")))
         #expect(result.hasUntranslatable)
         let output = try #require(result.output)
-        for construct in ["@objc protocol ColorPickerDelegate", "@objc optional func colorPickerDidCancel",
-                          "responds(to: #selector(ColorPickerDelegate.colorPickerDidCancel(_:)))",
-                          "perform(#selector(ColorPickerDelegate.colorPickerDidCancel(_:)), with: self)",
-                          "#selector(getter: UIView.frame)", "#keyPath(ColorPicker.selectedIndex)",
-                          "NSSelectorFromString(\"cancel\")"] {
+        for construct in [
+            "@objc protocol ColorPickerDelegate", "@objc optional func colorPickerDidCancel",
+            "responds(to: #selector(ColorPickerDelegate.colorPickerDidCancel(_:)))",
+            "perform(#selector(ColorPickerDelegate.colorPickerDidCancel(_:)), with: self)",
+            "#selector(getter: UIView.frame)", "#keyPath(ColorPicker.selectedIndex)",
+            "NSSelectorFromString(\"cancel\")",
+        ] {
             #expect(output.contains(construct), "\(construct) should be left as is")
         }
     }

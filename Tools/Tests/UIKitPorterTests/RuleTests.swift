@@ -13,17 +13,21 @@ struct RuleTests {
     func subclassImportAlone() {
         let ported = port("import Foundation\nimport UIKit.UIGestureRecognizerSubclass\n")
         #expect(ported.output == "import Foundation\nimport ResponderKit\n")
-        #expect(ported.report == ["F.swift:2:1: changed: import UIKit.UIGestureRecognizerSubclass → import ResponderKit (it includes the recognizer subclass API)"])
+        #expect(
+            ported.report == [
+                "F.swift:2:1: changed: import UIKit.UIGestureRecognizerSubclass → import ResponderKit (it includes the recognizer subclass API)"
+            ])
     }
 
     @Test("Scoped imports keep their kind; other UIKit submodules are reported")
     func scopedImports() {
         let ported = port("import class UIKit.UIView\nimport UIKit.UIAccessibility\n")
         #expect(ported.output == "import class ResponderKit.UIView\nimport UIKit.UIAccessibility\n")
-        #expect(ported.report == [
-            "F.swift:1:1: changed: import class UIKit.UIView → import class ResponderKit.UIView",
-            "F.swift:2:1: untranslatable: import UIKit.UIAccessibility: ResponderKit has no submodule UIAccessibility; left as is",
-        ])
+        #expect(
+            ported.report == [
+                "F.swift:1:1: changed: import class UIKit.UIView → import class ResponderKit.UIView",
+                "F.swift:2:1: untranslatable: import UIKit.UIAccessibility: ResponderKit has no submodule UIAccessibility; left as is",
+            ])
     }
 
     @Test("A selector in an extension uses the extended type; nested types are qualified")
@@ -37,50 +41,57 @@ struct RuleTests {
 
             """
         let ported = port(source)
-        #expect(ported.output == """
-            extension Outer.Inner {
-                func tapped(_ sender: Any) {}
-                func install(_ button: UIButton) { button.addTarget(self, action: Selector("tapped:", Outer.Inner.tapped(_:)), for: .touchUpInside) }
-            }
-            class Outer { class Inner { func refresh() {}; let s = Selector("refresh", Outer.Inner.refresh) } }
+        #expect(
+            ported.output == """
+                extension Outer.Inner {
+                    func tapped(_ sender: Any) {}
+                    func install(_ button: UIButton) { button.addTarget(self, action: Selector("tapped:", Outer.Inner.tapped(_:)), for: .touchUpInside) }
+                }
+                class Outer { class Inner { func refresh() {}; let s = Selector("refresh", Outer.Inner.refresh) } }
 
-            """)
+                """)
         #expect(ported.report.count == 2)
     }
 
     @Test("Standard edit actions: the name alone unless the enclosing type declares the method (selector-design.md)")
     func standardEditActions() {
-        let ported = port("""
+        let ported = port(
+            """
             class A: UIView { func f() { _ = #selector(paste(_:)); _ = #selector(UIResponder.cut(_:)) } }
             class B: UIView { override func paste(_ sender: Any?) {}; func f() { _ = #selector(paste(_:)) } }
             """)
-        #expect(ported.output == """
-            class A: UIView { func f() { _ = Selector("paste:"); _ = Selector("cut:") } }
-            class B: UIView { override func paste(_ sender: Any?) {}; func f() { _ = Selector("paste:", B.paste(_:)) } }
-            """)
+        #expect(
+            ported.output == """
+                class A: UIView { func f() { _ = Selector("paste:"); _ = Selector("cut:") } }
+                class B: UIView { override func paste(_ sender: Any?) {}; func f() { _ = Selector("paste:", B.paste(_:)) } }
+                """)
     }
 
     @Test("Ambiguous, unknown and type-less selectors")
     func unresolvedSelectors() {
-        let ported = port("""
+        let ported = port(
+            """
             class A { func go(_ x: Int) {}; func go(to y: Int) {}; func f() { _ = #selector(go); _ = #selector(missing) } }
             let s = #selector(handleTap(_:))
             """)
-        #expect(ported.output == """
-            class A { func go(_ x: Int) {}; func go(to y: Int) {}; func f() { _ = #selector(go); _ = Selector("missing", A.missing) } }
-            let s = #selector(handleTap(_:))
-            """)
-        #expect(ported.report == [
-            "F.swift:1:71: untranslatable: #selector(go) is ambiguous: A declares 2 methods named go; write its argument labels, such as #selector(go(_:)); left as is",
-            "F.swift:1:90: changed: #selector(missing) → Selector(\"missing\", A.missing)",
-            "F.swift:1:90: note: no method missing declared in A in this file, so its arguments are unknown: assumed none; check the name",
-            "F.swift:2:9: untranslatable: #selector(handleTap(_:)) is outside any type: write #selector(Type.handleTap(_:)); left as is",
-        ])
+        #expect(
+            ported.output == """
+                class A { func go(_ x: Int) {}; func go(to y: Int) {}; func f() { _ = #selector(go); _ = Selector("missing", A.missing) } }
+                let s = #selector(handleTap(_:))
+                """)
+        #expect(
+            ported.report == [
+                "F.swift:1:71: untranslatable: #selector(go) is ambiguous: A declares 2 methods named go; write its argument labels, such as #selector(go(_:)); left as is",
+                "F.swift:1:90: changed: #selector(missing) → Selector(\"missing\", A.missing)",
+                "F.swift:1:90: note: no method missing declared in A in this file, so its arguments are unknown: assumed none; check the name",
+                "F.swift:2:9: untranslatable: #selector(handleTap(_:)) is outside any type: write #selector(Type.handleTap(_:)); left as is",
+            ])
     }
 
     @Test("@objc goes with the space after it, also on its own line, after a comment, and next to @IBAction")
     func attributeRemoval() {
-        let ported = port("""
+        let ported = port(
+            """
             @objcMembers class A {
                 /// Documented.
                 @objc
@@ -91,24 +102,26 @@ struct RuleTests {
             @objc protocol P { func p() }
 
             """)
-        #expect(ported.output == """
-            class A {
-                /// Documented.
-                func a() {}
-                func b(_ x: Any) {}
-                var c = 1
-            }
-            protocol P { func p() }
+        #expect(
+            ported.output == """
+                class A {
+                    /// Documented.
+                    func a() {}
+                    func b(_ x: Any) {}
+                    var c = 1
+                }
+                protocol P { func p() }
 
-            """)
-        #expect(ported.report == [
-            "F.swift:1:1: changed: removed @objcMembers",
-            "F.swift:3:5: changed: removed @objc",
-            "F.swift:5:5: changed: removed @IBAction (there is no Interface Builder: the method stays a method; connect it in code with addTarget(_:action:for:))",
-            "F.swift:5:15: changed: removed @objc(bee:) (selectors naming this method keep the name bee:)",
-            "F.swift:6:5: changed: removed @IBInspectable (Interface Builder only)",
-            "F.swift:8:1: changed: removed @objc",
-        ])
+                """)
+        #expect(
+            ported.report == [
+                "F.swift:1:1: changed: removed @objcMembers",
+                "F.swift:3:5: changed: removed @objc",
+                "F.swift:5:5: changed: removed @IBAction (there is no Interface Builder: the method stays a method; connect it in code with addTarget(_:action:for:))",
+                "F.swift:5:15: changed: removed @objc(bee:) (selectors naming this method keep the name bee:)",
+                "F.swift:6:5: changed: removed @IBInspectable (Interface Builder only)",
+                "F.swift:8:1: changed: removed @objc",
+            ])
     }
 
     @Test("A method's @objc(name) gives its selectors their name")

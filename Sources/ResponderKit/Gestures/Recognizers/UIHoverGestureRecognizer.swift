@@ -37,8 +37,9 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
     func pointerEntered(_ touch: UITouch) {
         hoverTouch = touch
         lastTimestamp = touch.timestamp
-        commitHover(.began, cause: .explained("the pointer entered \(view.map(DispatchLog.name(of:)) ?? "the view")"),
-                    loggingIn: view?.window)
+        commitHover(
+            .began, cause: .explained("the pointer entered \(view.map(DispatchLog.name(of:)) ?? "the view")"),
+            loggingIn: view?.window)
     }
 
     /// The pointer moved within the view.

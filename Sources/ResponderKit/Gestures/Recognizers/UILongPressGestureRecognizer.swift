@@ -67,12 +67,15 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         deadline = scheduleDeadline(after: minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible else { return }
             if round {
-                self.explain("held \(self.numberOfTouchesRequired) finger(s) for minimumPressDuration "
-                    + "\(self.minimumPressDuration.formattedSeconds) without moving > \(self.allowableMovement.formatted4) pt")
+                self.explain(
+                    "held \(self.numberOfTouchesRequired) finger(s) for minimumPressDuration "
+                        + "\(self.minimumPressDuration.formattedSeconds) without moving > \(self.allowableMovement.formatted4) pt"
+                )
                 self.state = .began
             } else {
-                self.failPress("tap \(self.tapsCompleted + 1) held for \(self.minimumPressDuration.formattedSeconds): "
-                    + "a press after \(self.tapsCompleted) of \(self.numberOfTapsRequired) required tap(s)")
+                self.failPress(
+                    "tap \(self.tapsCompleted + 1) held for \(self.minimumPressDuration.formattedSeconds): "
+                        + "a press after \(self.tapsCompleted) of \(self.numberOfTapsRequired) required tap(s)")
             }
         }
     }
@@ -87,8 +90,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 let start = touch.initialLocationInWindow, point = touch.locationInWindow
                 let distance = CGFloat(hypot(point.x - start.x, point.y - start.y))
                 if distance > allowableMovement {
-                    return failPress("moved \(distance.formatted4) pt > allowableMovement \(allowableMovement.formatted4) pt "
-                        + "before the press began")
+                    return failPress(
+                        "moved \(distance.formatted4) pt > allowableMovement \(allowableMovement.formatted4) pt "
+                            + "before the press began")
                 }
             }
         case .began, .changed:
@@ -110,19 +114,22 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 guard let holdStart else {
                     return failPress("a finger lifted before all \(numberOfTouchesRequired) required fingers were down")
                 }
-                return failPress("lifted after \((event.timestamp - holdStart).formattedSeconds) < minimumPressDuration "
-                    + "\(minimumPressDuration.formattedSeconds)")
+                return failPress(
+                    "lifted after \((event.timestamp - holdStart).formattedSeconds) < minimumPressDuration "
+                        + "\(minimumPressDuration.formattedSeconds)")
             }
             guard activeTouches == 0 else { return }
             deadline?.invalidate()
             guard fingersThisRound == numberOfTouchesRequired else {
-                return failPress("tap \(tapsCompleted + 1) had \(fingersThisRound) finger(s), \(numberOfTouchesRequired) required")
+                return failPress(
+                    "tap \(tapsCompleted + 1) had \(fingersThisRound) finger(s), \(numberOfTouchesRequired) required")
             }
             tapsCompleted += 1
             deadline = scheduleDeadline(after: maximumIntervalBetweenSuccessiveTaps) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 let next = self.isPressRound ? "the press" : "tap \(self.tapsCompleted + 1)"
-                self.failPress("\(next) did not start within \(self.maximumIntervalBetweenSuccessiveTaps.formattedSeconds)")
+                self.failPress(
+                    "\(next) did not start within \(self.maximumIntervalBetweenSuccessiveTaps.formattedSeconds)")
             }
         default:
             break

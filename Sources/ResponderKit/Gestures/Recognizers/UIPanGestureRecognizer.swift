@@ -68,7 +68,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         if state == .began || state == .changed {
             // Extra fingers beyond the maximum are not the pan's business.
-            while numberOfTouches > maximumNumberOfTouches, let extra = trackedTouches.last { ignore(extra, for: event) }
+            while numberOfTouches > maximumNumberOfTouches, let extra = trackedTouches.last {
+                ignore(extra, for: event)
+            }
             reanchor()
             return
         }
@@ -97,7 +99,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             guard numberOfTouches >= minimumNumberOfTouches, let origin else { return }
             let distance = hypot(lastCentroid.x - origin.x, lastCentroid.y - origin.y)
             if distance > hysteresis {
-                explain("moved \(distance.formatted4) pt > hysteresis \(hysteresis.formatted4) pt with \(numberOfTouches) finger(s)")
+                explain(
+                    "moved \(distance.formatted4) pt > hysteresis \(hysteresis.formatted4) pt with \(numberOfTouches) finger(s)"
+                )
                 state = .began
             }
         case .began, .changed:
@@ -202,7 +206,9 @@ extension UIPanGestureRecognizer {
     /// A scroll sequence starts at `point` (window coordinates) with its first movement: the pan begins
     /// with that movement as its translation (so that a scroll view can tell the direction) and its velocity
     /// is sampled on the application's clock.
-    func beginScroll(at point: CGPoint, in window: UIWindow, delta: CGVector, kind: ScrollInput.Kind, time: TimeInterval) {
+    func beginScroll(
+        at point: CGPoint, in window: UIWindow, delta: CGVector, kind: ScrollInput.Kind, time: TimeInterval
+    ) {
         isScrollDriven = true
         origin = point
         lastCentroid = point

@@ -80,8 +80,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             guard let initialDistance else { return }
             let change = abs(distance - initialDistance)
             if change > hysteresis {
-                explain("finger distance changed \(change.formatted4) pt > hysteresis \(hysteresis.formatted4) pt "
-                    + "(\(initialDistance.formatted4) → \(distance.formatted4) pt)")
+                explain(
+                    "finger distance changed \(change.formatted4) pt > hysteresis \(hysteresis.formatted4) pt "
+                        + "(\(initialDistance.formatted4) → \(distance.formatted4) pt)")
                 state = .began
             }
         case .began, .changed:
@@ -97,8 +98,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         super.touchesEnded(touches, with: event)
         switch state {
         case .possible:
-            explain(initialDistance == nil ? "a finger lifted before a second one came down"
-                : "a finger lifted before the distance changed by \(hysteresis.formatted4) pt")
+            explain(
+                initialDistance == nil
+                    ? "a finger lifted before a second one came down"
+                    : "a finger lifted before the distance changed by \(hysteresis.formatted4) pt")
             state = .failed
         case .began, .changed:
             // The last movement arrives with the lift: take the lifted fingers' final positions first.
@@ -168,8 +171,9 @@ extension UIPinchGestureRecognizer {
         lastWindow = window
         lastTimestamp = time
         sample(time)
-        advanceTransform(passedThreshold: abs(newScale - 1) > PointerGestureConstants.transformPinchThreshold,
-                         explanation: "trackpad pinch to scale \(newScale.formatted4)")
+        advanceTransform(
+            passedThreshold: abs(newScale - 1) > PointerGestureConstants.transformPinchThreshold,
+            explanation: "trackpad pinch to scale \(newScale.formatted4)")
     }
 
     /// The trackpad pinch ended or was cancelled.

@@ -73,7 +73,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             if abs(turnedSinceStart) > rotationThreshold {
-                explain("finger line turned \(Self.degrees(turnedSinceStart)) > rotationThreshold \(Self.degrees(rotationThreshold))")
+                explain(
+                    "finger line turned \(Self.degrees(turnedSinceStart)) > rotationThreshold \(Self.degrees(rotationThreshold))"
+                )
                 state = .began
             }
         case .began, .changed:
@@ -89,8 +91,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         super.touchesEnded(touches, with: event)
         switch state {
         case .possible:
-            explain(lastAngle == nil ? "a finger lifted before a second one came down"
-                : "a finger lifted before the line turned \(Self.degrees(rotationThreshold))")
+            explain(
+                lastAngle == nil
+                    ? "a finger lifted before a second one came down"
+                    : "a finger lifted before the line turned \(Self.degrees(rotationThreshold))")
             state = .failed
         case .began, .changed:
             // The last movement arrives with the lift: take the lifted fingers' final positions first.
@@ -172,8 +176,9 @@ extension UIRotationGestureRecognizer {
         lastTimestamp = time
         lastSampleTime = time
         velocityEstimator.add(CGPoint(x: angle, y: 0), at: time)
-        advanceTransform(passedThreshold: abs(angle) > rotationThreshold,
-                         explanation: "trackpad rotation of \(angle.formatted4) rad")
+        advanceTransform(
+            passedThreshold: abs(angle) > rotationThreshold,
+            explanation: "trackpad rotation of \(angle.formatted4) rad")
     }
 
     /// The trackpad rotation ended or was cancelled.

@@ -28,8 +28,9 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         for touch in touches where touch !== first { ignore(touch, for: event) }
         guard touches.contains(first), state == .possible else { return }
         guard startsAtEdge(first) else {
-            explain("the touch began at \(DispatchLog.format(first.location(in: nil))), not within "
-                + "\(edgeRegion.formatted4) pt of a configured edge")
+            explain(
+                "the touch began at \(DispatchLog.format(first.location(in: nil))), not within "
+                    + "\(edgeRegion.formatted4) pt of a configured edge")
             state = .failed
             return
         }

@@ -130,7 +130,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         guard state == .possible, fingersDown == numberOfTouchesRequired, let start = startCentroid else { return }
         let elapsed = event.timestamp - startTime
         guard elapsed <= maximumDuration else {
-            return failSwipe("too slow: \(elapsed.formattedSeconds) > maximumDuration \(maximumDuration.formattedSeconds)")
+            return failSwipe(
+                "too slow: \(elapsed.formattedSeconds) > maximumDuration \(maximumDuration.formattedSeconds)")
         }
         let centroid = centroidInWindow()
         let dx = centroid.x - start.x, dy = centroid.y - start.y
@@ -151,7 +152,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             return failSwipe("\(stroke): \(Self.degrees(angle)) off axis > tolerance \(Self.degrees(tolerance))")
         }
         deadline?.invalidate()
-        explain("\(stroke) ≥ \(required.formatted4) pt required, \(Self.degrees(angle)) off axis ≤ \(Self.degrees(tolerance))")
+        explain(
+            "\(stroke) ≥ \(required.formatted4) pt required, \(Self.degrees(angle)) off axis ≤ \(Self.degrees(tolerance))"
+        )
         state = .ended
     }
 

@@ -45,7 +45,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
         if let tap = preventedGestureRecognizer as? UITapGestureRecognizer,
-           tap.numberOfTapsRequired > numberOfTapsRequired { return false }
+            tap.numberOfTapsRequired > numberOfTapsRequired
+        {
+            return false
+        }
         return super.canPrevent(preventedGestureRecognizer)
     }
 
@@ -53,16 +56,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
         if !event.buttonMask.isEmpty && event.buttonMask != buttonMaskRequired {
-            return failTap("a click of \(UIApplication.describe(event.buttonMask)); buttonMaskRequired is "
-                + UIApplication.describe(buttonMaskRequired))
+            return failTap(
+                "a click of \(UIApplication.describe(event.buttonMask)); buttonMaskRequired is "
+                    + UIApplication.describe(buttonMaskRequired))
         }
         deadline?.invalidate()
         for touch in touches {
             let point = touch.location(in: nil)
             startPoints[ObjectIdentifier(touch)] = point
             if let first = firstTapLocation, hypot(point.x - first.x, point.y - first.y) > allowableMovement {
-                return failTap("tap \(tapsCompleted + 1) landed \(CGFloat(hypot(point.x - first.x, point.y - first.y)).formatted4) pt "
-                    + "from the first > \(allowableMovement.formatted4) pt")
+                return failTap(
+                    "tap \(tapsCompleted + 1) landed \(CGFloat(hypot(point.x - first.x, point.y - first.y)).formatted4) pt "
+                        + "from the first > \(allowableMovement.formatted4) pt")
             }
         }
         if fingersDown == 0 { fingersThisTap = 0 }
@@ -111,7 +116,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         deadline = scheduleDeadline(after: maximumIntervalBetweenSuccessiveTaps) { [weak self] in
             guard let self, self.state == .possible else { return }
-            self.failTap("no tap \(self.tapsCompleted + 1) within \(self.maximumIntervalBetweenSuccessiveTaps.formattedSeconds)")
+            self.failTap(
+                "no tap \(self.tapsCompleted + 1) within \(self.maximumIntervalBetweenSuccessiveTaps.formattedSeconds)")
         }
     }
 

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitExamples
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("A custom recognizer: two-finger opposite-corner tap (behaviour 4.6)")

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("UIHoverGestureRecognizer (behaviour 5.8)")
@@ -14,7 +14,9 @@ struct HoverTests {
         let hover = UIHoverGestureRecognizer()
         var states: [UIGestureRecognizer.State] = []
         var locations: [CGPoint] = []
-        hover.addAction { r in states.append(r.state); locations.append(r.location(in: view)) }
+        hover.addAction { r in
+            states.append(r.state); locations.append(r.location(in: view))
+        }
         view.addGestureRecognizer(hover)
         let pointer = touches.hover(at: CGPoint(x: 300, y: 300))
         #expect(states.isEmpty)
@@ -39,7 +41,9 @@ struct HoverTests {
         let hover = UIHoverGestureRecognizer()
         var z: [CGFloat] = []
         var states: [UIGestureRecognizer.State] = []
-        hover.addAction { r in states.append(r.state); z.append((r as! UIHoverGestureRecognizer).zOffset) }
+        hover.addAction { r in
+            states.append(r.state); z.append((r as! UIHoverGestureRecognizer).zOffset)
+        }
         view.addGestureRecognizer(hover)
         let pencil = touches.hover(at: CGPoint(x: 100, y: 100), zOffset: 0.4, type: .pencil)
         touches.send([TouchContact(id: pencil.id, location: CGPoint(x: 100, y: 100), type: .pencil)])

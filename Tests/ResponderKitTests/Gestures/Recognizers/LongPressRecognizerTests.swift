@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("UILongPressGestureRecognizer (behaviour 5.2)")
@@ -20,7 +20,8 @@ struct LongPressRecognizerTests {
         #expect(press.cancelsTouchesInView)
     }
 
-    @Test("behaviour 5.2: begins at exactly minimumPressDuration on the application's clock; ends when the finger lifts")
+    @Test(
+        "behaviour 5.2: begins at exactly minimumPressDuration on the application's clock; ends when the finger lifts")
     func beginsAtHalfSecond() {
         let scene = RecognizerScene(UILongPressGestureRecognizer())
         var location = CGPoint.zero
@@ -34,7 +35,9 @@ struct LongPressRecognizerTests {
         #expect(scene.states == [.began])
         #expect(scene.log.times == [1.5])
         #expect(location == point(100, 120))
-        #expect(scene.lastStateCause == .explained("held 1 finger(s) for minimumPressDuration 0.5 s without moving > 10 pt"))
+        #expect(
+            scene.lastStateCause == .explained("held 1 finger(s) for minimumPressDuration 0.5 s without moving > 10 pt")
+        )
         scene.touches.lift(finger)
         #expect(scene.states == [.began, .ended])
         #expect(scene.recognizer.state == .possible, "reset once its touches are gone (behaviour 11)")
@@ -89,7 +92,9 @@ struct LongPressRecognizerTests {
         #expect(locations.prefix(3) == [point(100, 100), point(250, 400), point(10, 10)])
     }
 
-    @Test("behaviour 5.2: numberOfTapsRequired 1 — a tap, then a press within 0.35 s, begins 0.5 s after the press went down")
+    @Test(
+        "behaviour 5.2: numberOfTapsRequired 1 — a tap, then a press within 0.35 s, begins 0.5 s after the press went down"
+    )
     func tapThenPress() {
         let press = UILongPressGestureRecognizer()
         press.numberOfTapsRequired = 1

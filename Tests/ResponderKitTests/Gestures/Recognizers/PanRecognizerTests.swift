@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("UIPanGestureRecognizer (behaviour 5.3)")
@@ -26,7 +26,9 @@ struct PanRecognizerTests {
         #expect(scene.actions.isEmpty)
     }
 
-    @Test("behaviour 5.3: translation is measured from the touch-down centroid; setTranslation rebases it and resets velocity")
+    @Test(
+        "behaviour 5.3: translation is measured from the touch-down centroid; setTranslation rebases it and resets velocity"
+    )
     func panSetTranslation() {
         let scene = NamedGestureScene()
         let pan = scene.add(UIPanGestureRecognizer(), name: "pan")

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("UIPinchGestureRecognizer (behaviour 5.6)")
@@ -100,7 +100,8 @@ struct PinchRecognizerTests {
         #expect(scene.states.isEmpty)
     }
 
-    @Test("behaviour 5.6: ends only when all fingers lifted; with one finger left the scale holds and no changed is sent")
+    @Test(
+        "behaviour 5.6: ends only when all fingers lifted; with one finger left the scale holds and no changed is sent")
     func endsWhenAllLift() {
         let scene = pinchScene()
         let fingers = scene.touches.touchDown(at: [point(60, 240), point(160, 240)])

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 // Shared by the per-recognizer suites in this folder (split from StandardRecognizerTests, issue 13).
 
@@ -31,8 +31,10 @@ struct RecognizerScene<Recognizer: UIGestureRecognizer> {
     let log: ActionLog
     let dispatchLog = DispatchLog()
 
-    init(_ recognizer: Recognizer, value: @escaping @MainActor (Recognizer) -> CGFloat = { _ in 0 },
-         rate: @escaping @MainActor (Recognizer) -> CGFloat = { _ in 0 }) {
+    init(
+        _ recognizer: Recognizer, value: @escaping @MainActor (Recognizer) -> CGFloat = { _ in 0 },
+        rate: @escaping @MainActor (Recognizer) -> CGFloat = { _ in 0 }
+    ) {
         scene.application.dispatchLog = dispatchLog
         self.recognizer = recognizer
         scene.rootView.addGestureRecognizer(recognizer)

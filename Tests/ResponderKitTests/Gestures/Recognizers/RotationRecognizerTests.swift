@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// A user subclass overriding an open property and a touch method, created with the base class's
 /// convenience initializers.

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 /// The four swipe directions with a 150 pt stroke along each.
 enum SwipeWay: String, CaseIterable, Sendable {
@@ -60,7 +60,9 @@ struct SwipeRecognizerTests {
         #expect(scene.illegalTransitions == 0)
     }
 
-    @Test("behaviour 5.5: a swipe in each direction is recognized when allowed and fails otherwise", arguments: SwipeWay.allCases)
+    @Test(
+        "behaviour 5.5: a swipe in each direction is recognized when allowed and fails otherwise",
+        arguments: SwipeWay.allCases)
     func eachDirection(way: SwipeWay) {
         let allowed = RecognizerScene(UISwipeGestureRecognizer())
         allowed.recognizer.direction = way.direction
@@ -68,12 +70,16 @@ struct SwipeRecognizerTests {
         #expect(allowed.states == [.ended])
 
         let other = RecognizerScene(UISwipeGestureRecognizer())
-        other.recognizer.direction = UISwipeGestureRecognizer.Direction([.right, .left, .up, .down]).subtracting(way.direction)
+        other.recognizer.direction = UISwipeGestureRecognizer.Direction([.right, .left, .up, .down]).subtracting(
+            way.direction)
         other.touches.drag(from: center, to: way.end, duration: 0.15)
         #expect(other.states.isEmpty)
         #expect(other.committed == [.failed])
         let others = ["right", "left", "up", "down"].filter { $0 != way.rawValue }.joined(separator: ", ")
-        #expect(other.lastStateCause == .explained("108.5 pt \(way.rawValue) at 1001.5385 pt/s: direction \(way.rawValue) not in [\(others)]"))
+        #expect(
+            other.lastStateCause
+                == .explained(
+                    "108.5 pt \(way.rawValue) at 1001.5385 pt/s: direction \(way.rawValue) not in [\(others)]"))
     }
 
     @Test("behaviour 5.5: several directions in the option set all count; others still fail")
@@ -114,12 +120,15 @@ struct SwipeRecognizerTests {
         let scene = RecognizerScene(UISwipeGestureRecognizer())
         scene.touches.drag(from: point(100, 200), to: point(200, 258), duration: 0.45)
         #expect(scene.states.isEmpty)
-        #expect(scene.lastStateCause == .explained("65 pt right at 257.2857 pt/s: 29.9816° off axis > tolerance 23.8593°"))
+        #expect(
+            scene.lastStateCause == .explained("65 pt right at 257.2857 pt/s: 29.9816° off axis > tolerance 23.8593°"))
         scene.touches.drag(from: point(20, 100), to: point(270, 244), duration: 0.1)
         #expect(scene.states == [.ended])
     }
 
-    @Test("behaviour 5.5: numberOfTouchesRequired 2 — a two-finger swipe is recognized at its starting centroid; 1 or 3 fingers fail")
+    @Test(
+        "behaviour 5.5: numberOfTouchesRequired 2 — a two-finger swipe is recognized at its starting centroid; 1 or 3 fingers fail"
+    )
     func fingerCount() {
         let swipe = UISwipeGestureRecognizer()
         swipe.numberOfTouchesRequired = 2

@@ -1,19 +1,21 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitTesting
+import Testing
 
 @MainActor
 @Suite("UITapGestureRecognizer (behaviour 5.1, 4.5)")
 struct TapRecognizerTests {
-    @Test("behaviour 4.3: a tap sends one action on recognition; the view sees began then cancelled (cancelsTouchesInView)")
+    @Test(
+        "behaviour 4.3: a tap sends one action on recognition; the view sees began then cancelled (cancelsTouchesInView)"
+    )
     func tapRecognizesAndCancelsView() {
         let scene = NamedGestureScene()
         let tap = scene.add(UITapGestureRecognizer(), name: "tap")
         scene.touches.tap(at: CGPoint(x: 100, y: 100))
         #expect(scene.actions == ["tap:ended"])
         #expect(scene.view.methods == [.began, .cancelled])
-        #expect(tap.state == .possible) // reset after the sequence (behaviour 11)
+        #expect(tap.state == .possible)  // reset after the sequence (behaviour 11)
     }
 
     @Test("behaviour 4.5: single tap that requires the double tap to fail fires only after the 0.35 s interval")
@@ -27,7 +29,7 @@ struct TapRecognizerTests {
         single.addAction { _ in firedAt = scene.app.clock.now }
         scene.touches.tap(at: CGPoint(x: 100, y: 100))
         #expect(scene.actions.isEmpty)
-        #expect(single.state == .possible) // waiting is visible as possible
+        #expect(single.state == .possible)  // waiting is visible as possible
         scene.touches.wait(0.2)
         #expect(scene.actions.isEmpty)
         scene.touches.wait(0.3)
@@ -55,7 +57,9 @@ struct TapRecognizerTests {
         #expect(double.state == .possible)
     }
 
-    @Test("behaviour 4.5: without a failure requirement, single and double taps both fire (a tap never prevents a tap of higher count)")
+    @Test(
+        "behaviour 4.5: without a failure requirement, single and double taps both fire (a tap never prevents a tap of higher count)"
+    )
     func tapNeverPreventsHigherCount() {
         let scene = NamedGestureScene()
         let double = scene.add(UITapGestureRecognizer(), name: "double")
@@ -73,8 +77,10 @@ struct TapRecognizerTests {
         scene.touches.drag(from: CGPoint(x: 50, y: 100), to: CGPoint(x: 110, y: 100), duration: 0.1)
         let lines = scene.window.dispatchLog!.lines
         #expect(scene.actions.isEmpty)
-        #expect(scene.window.dispatchLog!.records.map(\.entry).contains(
-            .gestureState(recognizer: "tap (tap)", from: .possible, to: .failed, cause: .explained("moved 55 pt > 45 pt"))))
+        #expect(
+            scene.window.dispatchLog!.records.map(\.entry).contains(
+                .gestureState(
+                    recognizer: "tap (tap)", from: .possible, to: .failed, cause: .explained("moved 55 pt > 45 pt"))))
         #expect(lines.contains { $0.contains("participants: tap (tap)") })
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitInput
+import Testing
 
 /// Issue 14, "Done means": the labelled touchpad and mouse recordings of whot/evemu-devices replay as
 /// pointer input that says what their names say, with nothing lost or stuck (every button pressed is
@@ -20,8 +20,9 @@ struct PointerRecordingTests {
         #expect(replay.lostContacts == 0, sourceLocation: sourceLocation)
     }
 
-    @Test("libinput tapping: a one-finger tap is a primary click held for the tap timeout (ALPS, DualPoint)",
-          arguments: ["\(alps).single-tap.events", "AlpsPS2-ALPS-DualPoint-TouchPad-non-MT.tap.events"])
+    @Test(
+        "libinput tapping: a one-finger tap is a primary click held for the tap timeout (ALPS, DualPoint)",
+        arguments: ["\(alps).single-tap.events", "AlpsPS2-ALPS-DualPoint-TouchPad-non-MT.tap.events"])
     func singleTap(file: String) throws {
         let replay = try PointerReplay("touchpads", file)
         expectClean(replay)
@@ -76,7 +77,8 @@ struct PointerRecordingTests {
     @Test("libinput software buttons: a clickpad press with the finger in the bottom-left area is a primary click")
     func buttonPress() throws {
         // The finger rests at the bottom left (x 1884 of 1472...5472): the left button area.
-        let replay = try PointerReplay("touchpads", "SynPS2 Synaptics TouchPad.button-rpress.events", description: Self.synaptics)
+        let replay = try PointerReplay(
+            "touchpads", "SynPS2 Synaptics TouchPad.button-rpress.events", description: Self.synaptics)
         expectClean(replay)
         #expect(replay.clicks.map(\.button) == [.primary], "\(replay.summary)")
         #expect(replay.deviceClass == .touchpad(isClickpad: true))
@@ -84,7 +86,8 @@ struct PointerRecordingTests {
 
     @Test("libinput pointer motion: one finger moving left moves the pointer left, on the screen")
     func leftMove() throws {
-        let replay = try PointerReplay("touchpads", "SynPS2 Synaptics TouchPad.leftmove.events", description: Self.synaptics)
+        let replay = try PointerReplay(
+            "touchpads", "SynPS2 Synaptics TouchPad.leftmove.events", description: Self.synaptics)
         expectClean(replay)
         #expect(replay.travel.dx < -50 && abs(replay.travel.dy) < abs(replay.travel.dx) / 2, "\(replay.summary)")
         #expect(replay.clicks.isEmpty && replay.scrolls.isEmpty)
@@ -92,7 +95,8 @@ struct PointerRecordingTests {
 
     @Test("libinput two-finger scrolling: two fingers moving down then up scroll vertically and the scroll ends")
     func twoFingerVerticalScroll() throws {
-        let replay = try PointerReplay("touchpads", "SynPS2 Synaptics TouchPad.two-finger-vert-scroll.events", description: Self.synaptics)
+        let replay = try PointerReplay(
+            "touchpads", "SynPS2 Synaptics TouchPad.two-finger-vert-scroll.events", description: Self.synaptics)
         expectClean(replay)
         let fingers = replay.scrollRuns.filter { $0.kind == .continuous && !$0.isMomentum }
         #expect(fingers.count == 1, "\(replay.summary)")
@@ -101,11 +105,13 @@ struct PointerRecordingTests {
         #expect(replay.pointers.allSatisfy { $0.location == start })
     }
 
-    @Test("libinput edge scrolling: a finger along the right edge scrolls vertically, along the bottom edge horizontally",
-          arguments: [("edge-scroll-vertical", true), ("edge-scroll-horizontal", false)])
+    @Test(
+        "libinput edge scrolling: a finger along the right edge scrolls vertically, along the bottom edge horizontally",
+        arguments: [("edge-scroll-vertical", true), ("edge-scroll-horizontal", false)])
     func edgeScroll(name: String, vertical: Bool) throws {
-        let replay = try PointerReplay("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.\(name).events", description: Self.hp,
-                                       configuration: TouchpadPointer.Configuration(edgeScrolling: true))
+        let replay = try PointerReplay(
+            "touchpads", "SynPS2 Synaptics TouchPad.hp8470p.\(name).events", description: Self.hp,
+            configuration: TouchpadPointer.Configuration(edgeScrolling: true))
         expectClean(replay)
         let runs = replay.scrollRuns.filter { $0.kind == .continuous }
         #expect(!runs.isEmpty, "\(replay.summary)")
@@ -113,59 +119,78 @@ struct PointerRecordingTests {
         #expect(vertical ? path.dy > 100 && path.dx == 0 : path.dx > 100 && path.dy == 0, "\(replay.summary)")
     }
 
-    @Test("input behaviour 2.9: the hp8470p 'two-finger' recordings hold one finger (BTN_TOOL_FINGER), so they move the pointer")
+    @Test(
+        "input behaviour 2.9: the hp8470p 'two-finger' recordings hold one finger (BTN_TOOL_FINGER), so they move the pointer"
+    )
     func hpTwoFingerRecordingsHoldOneFinger() throws {
         // The kernel reported a single contact for the vertical one, and a second finger for a few frames only
         // in the horizontal one: what they hold is pointer motion along the recorded direction.
-        let vertical = try PointerReplay("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-vertical.events", description: Self.hp)
+        let vertical = try PointerReplay(
+            "touchpads", "SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-vertical.events", description: Self.hp)
         expectClean(vertical)
         #expect(vertical.scrolls.isEmpty && vertical.pointers.count > 50)
-        let horizontal = try PointerReplay("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-horizontal.events", description: Self.hp)
+        let horizontal = try PointerReplay(
+            "touchpads", "SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-horizontal.events", description: Self.hp)
         expectClean(horizontal)
     }
 
     @Test("issue 14, Mouse: the ScrollPoint's wheel gives discrete scroll steps, both up and down")
     func scrollMouse() throws {
-        let replay = try PointerReplay("mice", "IBM ScrollPoint MO18B.scroll.events", description: "IBM ScrollPoint MO18B.desc")
+        let replay = try PointerReplay(
+            "mice", "IBM ScrollPoint MO18B.scroll.events", description: "IBM ScrollPoint MO18B.desc")
         expectClean(replay)
         #expect(replay.deviceClass == .mouse)
         let steps = replay.scrolls
         #expect(steps.allSatisfy { $0.kind == .discrete && $0.device == .mouse && $0.phase == .changed })
         #expect(steps.contains { $0.delta.dy > 0 } && steps.contains { $0.delta.dy < 0 })
         // REL_WHEEL without REL_WHEEL_HI_RES: whole detents of scrollPointsPerDetent points.
-        #expect(steps.allSatisfy { $0.delta.dy.truncatingRemainder(dividingBy: MousePointer.scrollPointsPerDetent) == 0 })
+        #expect(
+            steps.allSatisfy { $0.delta.dy.truncatingRemainder(dividingBy: MousePointer.scrollPointsPerDetent) == 0 })
     }
 
-    @Test("issue 14, Mouse: the Ultrathin Touch Mouse's buttons give primary and secondary clicks, its wheel scrolls, it moves")
+    @Test(
+        "issue 14, Mouse: the Ultrathin Touch Mouse's buttons give primary and secondary clicks, its wheel scrolls, it moves"
+    )
     func touchMouse() throws {
         let replay = try PointerReplay("mice", "Ultrathin Touch Mouse.events")
         expectClean(replay)
-        #expect(Set(replay.clicks.map(\.button.rawValue)) == [UIEvent.ButtonMask.primary.rawValue, UIEvent.ButtonMask.secondary.rawValue])
+        #expect(
+            Set(replay.clicks.map(\.button.rawValue)) == [
+                UIEvent.ButtonMask.primary.rawValue, UIEvent.ButtonMask.secondary.rawValue,
+            ])
         #expect(!replay.scrolls.isEmpty && replay.pointers.count > 100)
     }
 
-    @Test("issue 14, Done means: every touchpad and mouse recording replays with nothing lost or stuck", arguments: [
-        ("touchpads", "\(alps).single-tap.events", nil), ("touchpads", "\(alps).double-tap.events", nil),
-        ("touchpads", "\(alps).2-finger-tap.events", nil), ("touchpads", "\(alps).right-edge-scroll.events", "\(alps).desc"),
-        ("touchpads", "AlpsPS2-ALPS-DualPoint-TouchPad-non-MT.tap.events", nil),
-        ("touchpads", "AlpsPS2-ALPS-DualPoint-TouchPad-non-MT.doubletap.events", nil),
-        ("touchpads", "CyPS2 Cypress Trackpad.two_finger_tap.events", nil), ("touchpads", "CyPS2 Cypress Trackpad.three_finger_tap.events", nil),
-        ("touchpads", "CyPS2 Cypress Trackpad.two_finger_press.events", nil), ("touchpads", "bcm5974.three-finger-click.events", nil),
-        ("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.edge-scroll-horizontal.events", hp),
-        ("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.edge-scroll-vertical.events", hp),
-        ("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-horizontal.events", hp),
-        ("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-vertical.events", hp),
-        ("touchpads", "SynPS2 Synaptics TouchPad.two-finger-vert-scroll.events", synaptics),
-        ("touchpads", "SynPS2 Synaptics TouchPad.leftmove.events", synaptics),
-        ("touchpads", "SynPS2 Synaptics TouchPad.button-rpress.events", synaptics),
-        ("mice", "IBM ScrollPoint MO18B.scroll.events", "IBM ScrollPoint MO18B.desc"), ("mice", "Ultrathin Touch Mouse.events", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        "issue 14, Done means: every touchpad and mouse recording replays with nothing lost or stuck",
+        arguments: [
+            ("touchpads", "\(alps).single-tap.events", nil), ("touchpads", "\(alps).double-tap.events", nil),
+            ("touchpads", "\(alps).2-finger-tap.events", nil),
+            ("touchpads", "\(alps).right-edge-scroll.events", "\(alps).desc"),
+            ("touchpads", "AlpsPS2-ALPS-DualPoint-TouchPad-non-MT.tap.events", nil),
+            ("touchpads", "AlpsPS2-ALPS-DualPoint-TouchPad-non-MT.doubletap.events", nil),
+            ("touchpads", "CyPS2 Cypress Trackpad.two_finger_tap.events", nil),
+            ("touchpads", "CyPS2 Cypress Trackpad.three_finger_tap.events", nil),
+            ("touchpads", "CyPS2 Cypress Trackpad.two_finger_press.events", nil),
+            ("touchpads", "bcm5974.three-finger-click.events", nil),
+            ("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.edge-scroll-horizontal.events", hp),
+            ("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.edge-scroll-vertical.events", hp),
+            ("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-horizontal.events", hp),
+            ("touchpads", "SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-vertical.events", hp),
+            ("touchpads", "SynPS2 Synaptics TouchPad.two-finger-vert-scroll.events", synaptics),
+            ("touchpads", "SynPS2 Synaptics TouchPad.leftmove.events", synaptics),
+            ("touchpads", "SynPS2 Synaptics TouchPad.button-rpress.events", synaptics),
+            ("mice", "IBM ScrollPoint MO18B.scroll.events", "IBM ScrollPoint MO18B.desc"),
+            ("mice", "Ultrathin Touch Mouse.events", nil),
+        ] as [(String, String, String?)])
     func nothingLostOrStuck(folder: String, file: String, description: String?) throws {
         for configuration in [nil, TouchpadPointer.Configuration(edgeScrolling: true)] {
             let replay = try PointerReplay(folder, file, description: description, configuration: configuration)
             expectClean(replay)
             #expect(!replay.outputs.isEmpty)
-            #expect(zip(replay.outputs, replay.outputs.dropFirst()).allSatisfy { $0.timestamp <= $1.timestamp }, "\(replay.summary)")
+            #expect(
+                zip(replay.outputs, replay.outputs.dropFirst()).allSatisfy { $0.timestamp <= $1.timestamp },
+                "\(replay.summary)")
         }
     }
 }

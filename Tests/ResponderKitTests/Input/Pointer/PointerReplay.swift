@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import ResponderKitInput
+import Testing
 
 /// Replays a recording through ``PointerDeviceTranslator`` and sums up what came out: clicks, scroll
 /// sequences, transforms, swipes, the pointer's path, and whatever was left open.
@@ -29,11 +29,16 @@ struct PointerReplay {
     var screen: CGRect
 
     /// Replays `events` of `device` over `screen`, draining the deadlines after the last event.
-    init(device: InputDeviceDescription, events: [EvdevEvent], screen: CGRect = CGRect(x: 0, y: 0, width: 1024, height: 768),
-         configuration: TouchpadPointer.Configuration? = nil) throws {
+    init(
+        device: InputDeviceDescription, events: [EvdevEvent],
+        screen: CGRect = CGRect(x: 0, y: 0, width: 1024, height: 768),
+        configuration: TouchpadPointer.Configuration? = nil
+    ) throws {
         self.screen = screen
-        var translator = try #require(PointerDeviceTranslator(description: device, screen: screen, startTime: 100,
-                                                               touchpadConfiguration: configuration))
+        var translator = try #require(
+            PointerDeviceTranslator(
+                description: device, screen: screen, startTime: 100,
+                touchpadConfiguration: configuration))
         deviceClass = translator.deviceClass
         warnings = translator.warnings
         for event in events { outputs += translator.consume(event) }
@@ -48,9 +53,13 @@ struct PointerReplay {
     }
 
     /// Loads a fixture recording (`folder/file`, with `description` from the same folder) and replays it.
-    init(_ folder: String, _ file: String, description: String? = nil, configuration: TouchpadPointer.Configuration? = nil) throws {
-        let recording = try Recording.load(path: RealDeviceCorpus.path(folder, file),
-                                           description: description.map { RealDeviceCorpus.path(folder, $0) })
+    init(
+        _ folder: String, _ file: String, description: String? = nil,
+        configuration: TouchpadPointer.Configuration? = nil
+    ) throws {
+        let recording = try Recording.load(
+            path: RealDeviceCorpus.path(folder, file),
+            description: description.map { RealDeviceCorpus.path(folder, $0) })
         try self.init(device: recording.device, events: recording.events, configuration: configuration)
     }
 
@@ -68,7 +77,8 @@ struct PointerReplay {
             for bit in 0..<8 {
                 let mask = UIEvent.ButtonMask(rawValue: 1 << bit)
                 if pointer.buttons.contains(mask) && !previous.contains(mask) { held[bit] = pointer.timestamp }
-                if !pointer.buttons.contains(mask) && previous.contains(mask), let start = held.removeValue(forKey: bit) {
+                if !pointer.buttons.contains(mask) && previous.contains(mask), let start = held.removeValue(forKey: bit)
+                {
                     result.append(Click(button: mask, start: start, end: pointer.timestamp))
                 }
             }
@@ -86,8 +96,10 @@ struct PointerReplay {
         var open: ScrollRun?
         for scroll in scrolls {
             if scroll.kind == .discrete {
-                runs.append(ScrollRun(kind: .discrete, isMomentum: false, delta: scroll.delta,
-                                      path: CGVector(dx: abs(scroll.delta.dx), dy: abs(scroll.delta.dy)), steps: 1, ended: true))
+                runs.append(
+                    ScrollRun(
+                        kind: .discrete, isMomentum: false, delta: scroll.delta,
+                        path: CGVector(dx: abs(scroll.delta.dx), dy: abs(scroll.delta.dy)), steps: 1, ended: true))
                 continue
             }
             if scroll.phase == .began {
@@ -112,8 +124,10 @@ struct PointerReplay {
     /// Whether every continuous scroll, transform and swipe that began also ended.
     var gesturesBalanced: Bool {
         scrollRuns.allSatisfy(\.ended)
-            && transforms.filter { $0.phase == .began }.count == transforms.filter { $0.phase == .ended || $0.phase == .cancelled }.count
-            && swipes.filter { $0.phase == .began }.count == swipes.filter { $0.phase == .ended || $0.phase == .cancelled }.count
+            && transforms.filter { $0.phase == .began }.count
+                == transforms.filter { $0.phase == .ended || $0.phase == .cancelled }.count
+            && swipes.filter { $0.phase == .began }.count
+                == swipes.filter { $0.phase == .ended || $0.phase == .cancelled }.count
     }
 
     /// Whether every pointer location stayed on the screen.
@@ -129,9 +143,14 @@ struct PointerReplay {
 
     /// A one-line summary for diagnostics.
     var summary: String {
-        let clickText = clicks.map { "\($0.button.rawValue)@\(String(format: "%.3f", $0.start))-\(String(format: "%.3f", $0.end))" }
-        let runText = scrollRuns.map { "\($0.kind == .discrete ? "d" : ($0.isMomentum ? "m" : "c"))(\(Int($0.delta.dx)),\(Int($0.delta.dy)))x\($0.steps)" }
-        return "\(deviceClass) clicks \(clickText) scrolls \(runText) transforms \(transforms.count) swipes \(swipes.map { "\($0.fingers)\($0.direction)\($0.phase)" }) "
+        let clickText = clicks.map {
+            "\($0.button.rawValue)@\(String(format: "%.3f", $0.start))-\(String(format: "%.3f", $0.end))"
+        }
+        let runText = scrollRuns.map {
+            "\($0.kind == .discrete ? "d" : ($0.isMomentum ? "m" : "c"))(\(Int($0.delta.dx)),\(Int($0.delta.dy)))x\($0.steps)"
+        }
+        return
+            "\(deviceClass) clicks \(clickText) scrolls \(runText) transforms \(transforms.count) swipes \(swipes.map { "\($0.fingers)\($0.direction)\($0.phase)" }) "
             + "pointers \(pointers.count) travel (\(Int(travel.dx)), \(Int(travel.dy))) stuck \(buttonsStuck) balanced \(gesturesBalanced) lost \(lostContacts) warnings \(warnings.count)"
     }
 }
