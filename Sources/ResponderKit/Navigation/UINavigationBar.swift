@@ -74,7 +74,7 @@ open class UINavigationBar: UIView {
     }
 
     /// Places the back button and the leading items from the leading edge, the trailing items from the
-    /// trailing edge, each ``buttonWidth`` wide and as high as the bar.
+    /// trailing edge, each `buttonWidth` wide and as high as the bar.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = Self.buttonWidth, height = bounds.height
