@@ -22,23 +22,7 @@ struct ReplayInputOptions: ParsableArguments {
             valueName: "description-file"))
     var descriptionFile: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "The screen size in points (evdev recordings default to 1024x768; traces give theirs).",
-            valueName: "WxH"))
-    var screen: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "A libinput-style calibration matrix, six numbers (the identity is \"1 0 0 0 1 0\").",
-            valueName: "a b c d e f"))
-    var calibration: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "How the screen is turned relative to the touch panel, clockwise: 0, 90, 180 or 270 (applied after --calibration).",
-            valueName: "degrees"))
-    var rotation: Int?
+    @OptionGroup var mapping: ScreenMappingOptions
 
     @Option(
         help: ArgumentHelp(
@@ -75,12 +59,10 @@ struct ReplayInputOptions: ParsableArguments {
 
     /// The parsed options.
     func options() throws(ReplayError) -> ReplayOptions {
-        ReplayOptions(
-            descriptionPath: descriptionFile,
-            screen: try screen.map { text throws(ReplayError) in try ReplayOptions.parseScreen(text) },
-            calibration: try calibration.map { text throws(ReplayError) in try ReplayOptions.parseCalibration(text) },
-            rotation: try rotation.map { degrees throws(ReplayError) in try ReplayOptions.parseRotation(degrees) },
-            readingMode: lenient ? .lenient : .strict)
+        let mapped = try mapping.parsed()
+        return ReplayOptions(
+            descriptionPath: descriptionFile, screen: mapped.screen, calibration: mapped.calibration,
+            rotation: mapped.rotation, readingMode: lenient ? .lenient : .strict)
     }
 
     /// The most warnings printed one by one; the count by cause covers them all.

@@ -30,32 +30,12 @@ struct DeviceOptions: ParsableArguments {
     @Argument(help: "The device node, e.g. /dev/input/event5 (see `responder devices`).")
     var device: String
 
-    @Option(help: ArgumentHelp("The screen size in points the device maps to (default 1024x768).", valueName: "WxH"))
-    var screen: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "A libinput-style calibration matrix, six numbers (the identity is \"1 0 0 0 1 0\").",
-            valueName: "a b c d e f"))
-    var calibration: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "How the screen is turned relative to the touch panel, clockwise: 0, 90, 180 or 270 (applied after --calibration).",
-            valueName: "degrees"))
-    var rotation: Int?
+    @OptionGroup var mapping: ScreenMappingOptions
 
     @Option(help: ArgumentHelp("Stop after this many seconds (default: until Ctrl-C).", valueName: "seconds"))
     var duration: Double?
 
     func validate() throws {
-        do {
-            _ = try screen.map { text throws(ReplayError) in try ReplayOptions.parseScreen(text) }
-            _ = try calibration.map { text throws(ReplayError) in try ReplayOptions.parseCalibration(text) }
-            _ = try rotation.map { degrees throws(ReplayError) in try ReplayOptions.parseRotation(degrees) }
-        } catch {
-            throw ValidationError(error.description)
-        }
         if let duration, !(duration.isFinite && duration > 0) {
             throw ValidationError("--duration: expected a positive number of seconds, found \(duration)")
         }
@@ -69,9 +49,10 @@ struct DeviceOptions: ParsableArguments {
         } catch {
             throw DeviceCommandError(error: error)
         }
-        if let screen { device.deviceDescription.screen = try ReplayOptions.parseScreen(screen) }
-        if let calibration { device.deviceDescription.calibration = try ReplayOptions.parseCalibration(calibration) }
-        if let rotation { device.deviceDescription.rotation = try ReplayOptions.parseRotation(rotation) }
+        let mapped = try mapping.parsed()
+        if let screen = mapped.screen { device.deviceDescription.screen = screen }
+        if let calibration = mapped.calibration { device.deviceDescription.calibration = calibration }
+        if let rotation = mapped.rotation { device.deviceDescription.rotation = rotation }
         return LiveDevice(device: device)
     }
 }
