@@ -108,12 +108,13 @@ enum InspectorEvents {
                     F("summary", .string(summary)),
                 ]
             )
-        case let .listTouch(list, touch, item, outcome):
+        case let .listTouch(list, touch, item, outcome, kind):
             return (
                 "listTouch",
                 [
                     F("list", .string(list)), F("touch", .int(touch)), F("item", ints(Array(item))),
-                    F("outcome", .string(outcome.description)),
+                    F("kind", .string(kind.rawValue)),
+                    F("outcome", .string(outcome.explanation(item: item, kind: kind))),
                 ]
             )
         }

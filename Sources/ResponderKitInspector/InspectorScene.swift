@@ -20,9 +20,9 @@ final class SceneReporter {
 @MainActor
 public final class InspectorScene {
     /// The scene ids a client may choose, in the order the page lists them.
-    nonisolated public static let sceneIDs = ["tutorial", "gestures", "controls", "connected"]
+    nonisolated public static let sceneIDs = ["tutorial", "gestures", "controls", "list", "connected"]
 
-    /// The scene's id (`tutorial`, `gestures`, `controls`, `connected`, or `recording`).
+    /// The scene's id (`tutorial`, `gestures`, `controls`, `list`, `connected`, or `recording`).
     public let id: String
     /// A one-line description.
     public let title: String
@@ -52,6 +52,8 @@ public final class InspectorScene {
             "Gesture playground: tap, double tap, two-finger tap, long press, pans, swipes, pinch and rotation on one view"
         case "controls":
             "Controls in a scroll view: a button, a switch, a slider, a scroll view holding a button (scroll it with the wheel), and a card to hover with the mouse"
+        case "list":
+            "List: a table view controller in a navigation controller; tap a row to select it, drag to scroll, swipe a row left to delete it (tap Delete, or swipe across the row)"
         case "connected": "Connected: the tutorial scene as an application attached to the router"
         case "recording": "Recording playback into the gesture scene"
         default: id
@@ -64,6 +66,7 @@ public final class InspectorScene {
         case "tutorial", "connected": tutorial(id: id, clock: clock)
         case "gestures": gestures(id: id, screen: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
         case "controls": controls(clock: clock)
+        case "list": list(clock: clock)
         default: nil
         }
     }
@@ -106,6 +109,23 @@ public final class InspectorScene {
         controls.onControlEvent = { control, event in reporter.control(control, event) }
         for view in scene.allViews {
             if let remark = controls.remark(for: view) { scene.notes[ObjectIdentifier(view)] = remark }
+        }
+        return scene
+    }
+
+    /// A `UITableViewController` in a `UINavigationController` (``ListScene``): the controllers' delegate
+    /// and appearance callbacks are the scene's notes ("mailbox: didSelectRowAt [0, 2] …"); the rows'
+    /// highlight and selection are in each cell's `cell` state (docs/inspector-protocol.md 1.4).
+    static func list(clock: any ApplicationClock) -> InspectorScene {
+        let list = ListScene(clock: clock)
+        let scene = InspectorScene(id: "list", title: title(of: "list"), application: list.app, window: list.window)
+        scene.retained.append(list)
+        list.recordsExplanations = false
+        list.mailbox.pushesOnSelection = false
+        let reporter = scene.reporter
+        list.onCallback = { source, text in reporter.note(source, text) }
+        for view in scene.allViews {
+            if let remark = list.remark(for: view) { scene.notes[ObjectIdentifier(view)] = remark }
         }
         return scene
     }
@@ -177,6 +197,7 @@ public final class InspectorScene {
             }
             result.append(
                 .object([
+                    "cell": Self.cellState(view),
                     "index": .int(index), "name": .string(DispatchLog.name(of: view)),
                     "className": .string(String(describing: type(of: view))),
                     "parent": parent.map { .int($0) } ?? .null, "depth": .int(depth),
@@ -192,6 +213,19 @@ public final class InspectorScene {
                 ]))
         }
         return result
+    }
+
+    /// A table view cell's highlight and selection and the row it shows (nil for any other view): how
+    /// the page shows the list's selected and highlighted rows.
+    static func cellState(_ view: UIView) -> InspectorJSON? {
+        guard let cell = view as? UITableViewCell else { return nil }
+        var table = cell.superview
+        while let current = table, !(current is UITableView) { table = current.superview }
+        let indexPath = (table as? UITableView)?.indexPath(for: cell)
+        return .object([
+            "highlighted": .bool(cell.isHighlighted), "selected": .bool(cell.isSelected),
+            "indexPath": indexPath.map { .array(Array($0).map { .int($0) }) } ?? .null,
+        ])
     }
 
     /// The application's pointer and hover state for the `pointerState` message (docs/inspector-protocol.md

@@ -48,8 +48,9 @@ public final class DispatchLog {
         /// kind (`mouse`, `trackpad`) and the event type, with what it was offered to.
         case pointerEvent(type: UIEvent.EventType, device: String, summary: String)
         /// A list (table view, collection view) highlighted, selected or declined to select `item` for a
-        /// touch, with the typed reason (behaviour 14.3): "scrolled 14 pt: highlight removed, no selection".
-        case listTouch(list: String, touch: Int, item: IndexPath, outcome: ListTouchOutcome)
+        /// touch, with the typed reason (behaviour 14.3, 14.4): "scrolled 14 pt: highlight removed, no
+        /// selection", "selected row 3 in section 0". `kind` says whether the list has rows or items.
+        case listTouch(list: String, touch: Int, item: IndexPath, outcome: ListTouchOutcome, kind: ListItemKind)
     }
 
     /// A recorded entry with the application's time.
@@ -137,8 +138,11 @@ public final class DispatchLog {
             return ["touch #\(touch) will never reach its view: \(recognizer) recognized and took it"]
         case let .pointerEvent(type, device, summary):
             return ["\(device) \(type) event: \(summary)"]
-        case let .listTouch(list, touch, item, outcome):
-            return ["\(list) touch #\(touch) on \(ListTouchOutcome.format(item)): \(outcome)"]
+        case let .listTouch(list, touch, item, outcome, kind):
+            return [
+                "\(list) touch #\(touch) on \(ListTouchOutcome.format(item)): "
+                    + outcome.explanation(item: item, kind: kind)
+            ]
         }
     }
 

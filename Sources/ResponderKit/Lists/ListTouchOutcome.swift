@@ -1,7 +1,29 @@
 import Foundation
 
+/// What a list calls the things it lists, for the explanation log: a table view's rows, a collection
+/// view's items (behaviour 14.4). The log names the delegate methods of the list that made the decision.
+public enum ListItemKind: String, Sendable, Equatable {
+    /// A table view's row (`tableView(_:willSelectRowAt:)`).
+    case row
+    /// A collection view's item (`collectionView(_:shouldSelectItemAt:)`).
+    case item
+
+    /// The delegate method that may refuse a selection: `willSelectRowAt` for a table view,
+    /// `shouldSelectItemAt` for a collection view.
+    public var selectionDelegateMethod: String { self == .row ? "willSelectRowAt" : "shouldSelectItemAt" }
+
+    /// The delegate method that may refuse a highlight: `shouldHighlightRowAt` or `shouldHighlightItemAt`.
+    public var highlightDelegateMethod: String { self == .row ? "shouldHighlightRowAt" : "shouldHighlightItemAt" }
+
+    /// "row 3 in section 0", "item 3 in section 0".
+    public func describe(_ indexPath: IndexPath) -> String {
+        guard indexPath.count == 2 else { return ListTouchOutcome.format(indexPath) }
+        return "\(rawValue) \(indexPath[1]) in section \(indexPath[0])"
+    }
+}
+
 /// What a list (table view, collection view) did with a touch on one of its items, and why: the typed
-/// reason the explanation log records (``DispatchLog/Entry/listTouch(list:touch:item:outcome:)``,
+/// reason the explanation log records (``DispatchLog/Entry/listTouch(list:touch:item:outcome:kind:)``,
 /// behaviour 14.3, 14.4).
 public enum ListTouchOutcome: Sendable, Equatable, CustomStringConvertible {
     /// The item was highlighted (the touch reached the list: after the content-touch delay, or at once).
@@ -27,21 +49,43 @@ public enum ListTouchOutcome: Sendable, Equatable, CustomStringConvertible {
     /// The finger lifted away from the item it touched down on: no selection.
     case liftedOffItem
 
-    /// The explanation, as the log prints it.
+    /// The explanation without naming the item or the list's delegate methods (the log prints
+    /// ``explanation(item:kind:)``).
     public var description: String {
         switch self {
         case .highlighted: return "highlighted"
-        case .highlightRefused: return "shouldHighlight answered false: no highlight, no selection"
+        case .highlightRefused: return "shouldHighlight returned false: no highlight, no selection"
         case .selectionDisabled: return "selection is off: no highlight, no selection"
-        case .selected(nil): return "lifted: selected"
-        case .selected(let from?): return "lifted: willSelect redirected from \(Self.format(from)): selected"
-        case .deselected: return "lifted on a selected item: deselected"
-        case .selectionRefused: return "willSelect answered nil: no selection"
+        case .selected(nil): return "selected"
+        case .selected(let from?): return "willSelect redirected the touch on \(Self.format(from)): selected"
+        case .deselected: return "deselected"
+        case .selectionRefused: return "willSelect returned nil: no selection"
         case .scrolled(let distance): return "scrolled \(distance.formatted4) pt: highlight removed, no selection"
         case .recognizerTookTouch(let recognizer):
-            return "\(recognizer) recognized and cancelsTouchesInView is on: highlight removed, no selection"
+            return "recognizer \(recognizer) took the touch: highlight removed, no selection"
         case .cancelled: return "touch cancelled: highlight removed, no selection"
         case .liftedOffItem: return "lifted outside the touched item: highlight removed, no selection"
+        }
+    }
+
+    /// The explanation as the log prints it for a touch on `item` of a list of `kind`: "selected row 3 in
+    /// section 0", "willSelectRowAt returned nil: no selection", "scrolled 14 pt: highlight removed, no
+    /// selection", "recognizer tap took the touch: highlight removed, no selection" (behaviour 14.4).
+    public func explanation(item: IndexPath, kind: ListItemKind) -> String {
+        switch self {
+        case .highlighted: return "highlighted \(kind.describe(item))"
+        case .highlightRefused: return "\(kind.highlightDelegateMethod) returned false: no highlight, no selection"
+        case .selected(nil): return "selected \(kind.describe(item))"
+        case .selected(let from?):
+            return "\(kind.selectionDelegateMethod) redirected the touch on \(kind.describe(from)): selected the "
+                + "\(kind.rawValue) it returned"
+        case .deselected: return "deselected \(kind.describe(item)) (it was selected)"
+        case .selectionRefused:
+            return kind == .row
+                ? "willSelectRowAt returned nil: no selection"
+                : "shouldSelectItemAt returned false: no selection"
+        case .liftedOffItem: return "lifted outside \(kind.describe(item)): highlight removed, no selection"
+        case .selectionDisabled, .scrolled, .recognizerTookTouch, .cancelled: return description
         }
     }
 

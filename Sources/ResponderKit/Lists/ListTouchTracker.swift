@@ -105,7 +105,11 @@ final class ListTouchTracker {
     }
 
     private func record(_ outcome: ListTouchOutcome, host: some ListSelectionHost) {
-        guard let log = host.window?.application?.dispatchLog, let touch, let item else { return }
-        log.record(.listTouch(list: DispatchLog.name(of: host), touch: touch.ordinal, item: item, outcome: outcome))
+        // The window's log and the application's, as every other entry (`UIWindow.log`).
+        guard let window = host.window, let touch, let item else { return }
+        let kind: ListItemKind = host is UITableView ? .row : .item
+        window.log(
+            .listTouch(
+                list: DispatchLog.name(of: host), touch: touch.ordinal, item: item, outcome: outcome, kind: kind))
     }
 }

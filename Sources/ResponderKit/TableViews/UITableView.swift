@@ -14,7 +14,7 @@ import Foundation
 /// chain, and the table view highlights the row, then selects it at the lift, with the delegate calls
 /// listed on ``UITableViewDelegate``. A drag that scrolls, or a recognizer with `cancelsTouchesInView`
 /// that recognizes, cancels the touch: the highlight goes and nothing is selected. The explanation log
-/// records each outcome and why (``DispatchLog/Entry/listTouch(list:touch:item:outcome:)``).
+/// records each outcome and why (``DispatchLog/Entry/listTouch(list:touch:item:outcome:kind:)``).
 @MainActor
 open class UITableView: UIScrollView, ListSelectionHost {
     /// The table's look; headless, it only changes nothing but is stored.

@@ -186,9 +186,10 @@
       const points = v.corners.map((c) => c.join(',')).join(' ');
       const disabled = !v.userInteractionEnabled;
       const poly = svgEl('polygon', {
-        'data-testid': 'view-rect', class: 'view' + (v.control ? ' control' : ''), points, 'data-view': v.name,
+        'data-testid': 'view-rect', class: 'view' + (v.control ? ' control' : '') + (v.cell ? ' cell' : ''), points, 'data-view': v.name,
         'data-hidden': String(v.effectivelyHidden), 'data-disabled': String(disabled), 'data-alpha': String(v.alpha),
         'data-transparent': String(v.alpha <= 0.01), 'data-hit': String(v.name === hit),
+        'data-highlighted': String(!!(v.cell && v.cell.highlighted)), 'data-selected': String(!!(v.cell && v.cell.selected)),
       });
       const title = svgEl('title', {}); title.textContent = `${v.name} (${v.className})` + (v.note ? `: ${v.note}` : '');
       poly.appendChild(title);
@@ -258,6 +259,7 @@
       const li = el('li', {
         'data-testid': 'tree-item', 'data-view': v.name, 'data-depth': v.depth, 'data-hidden': String(v.effectivelyHidden),
         'data-disabled': String(!v.userInteractionEnabled), style: `margin-left:${v.depth * 12}px`,
+        'data-highlighted': String(!!(v.cell && v.cell.highlighted)), 'data-selected': String(!!(v.cell && v.cell.selected)),
       });
       const f = v.frame;
       li.appendChild(el('span', {}, `${v.name} `));
@@ -266,6 +268,9 @@
       if (!v.userInteractionEnabled) flags.push('interaction off');
       if (v.alpha <= 0.01) flags.push(`alpha ${v.alpha}`);
       if (v.recognizers.length) flags.push('recognizers: ' + v.recognizers.map((r) => r.name).join(', '));
+      if (v.cell && v.cell.indexPath) flags.push(`row [${v.cell.indexPath.join(', ')}]`);
+      if (v.cell && v.cell.highlighted) flags.push('highlighted');
+      if (v.cell && v.cell.selected) flags.push('selected');
       li.appendChild(el('small', {}, `${v.className} (${f.x}, ${f.y}, ${f.width}, ${f.height})` + (flags.length ? ' — ' + flags.join('; ') : '') + (v.note ? ` — ${v.note}` : '')));
       tree.appendChild(li);
     }

@@ -6,7 +6,7 @@ import ResponderKitTesting
 /// `responder demo`: builds the demo scenes, scripts touches on a virtual clock and explains, step by
 /// step, where each touch went and why, then how gesture recognizers competed for touches, then how
 /// controls, scroll views and the events that are not touches (shake, remote control, keys, 3D Touch)
-/// are handled.
+/// are handled, then how a table view in a navigation controller selects, deletes, reorders and pops.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
@@ -25,13 +25,15 @@ struct Demo: ParsableCommand {
         case gestures
         /// Controls, scroll views, shake, remote control, keys, quick actions, peek and pop.
         case controls
-        /// All three, in that order.
+        /// A table view in a navigation controller: select, swipe back, swipe to delete, reorder.
+        case lists
+        /// All four, in that order.
         case all
     }
 
     @Option(
         help:
-            "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events) or all."
+            "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events), lists (a table view in a navigation controller) or all."
     )
     var part: Part = .all
 
@@ -91,14 +93,15 @@ struct Demo: ParsableCommand {
         // The scenes are main-actor code. ArgumentParser calls a synchronous `run()` on the main thread,
         // so asserting the isolation is sound and keeps the command synchronous.
         MainActor.assumeIsolated {
-            let parts: [Part] = part == .all ? [.touches, .gestures, .controls] : [part]
+            let parts: [Part] = part == .all ? [.touches, .gestures, .controls, .lists] : [part]
             for (index, part) in parts.enumerated() {
                 if index > 0 { print(""); print("") }
                 switch part {
                 case .touches: Self.runTouchDelivery(showsHitTestWalk: showsHitTestWalk)
                 case .gestures: Self.runGestures()
                 case .controls: Self.runControls()
-                case .all: break  // expanded into the three parts above
+                case .lists: Self.runLists()
+                case .all: break  // expanded into the four parts above
                 }
             }
         }
@@ -153,6 +156,23 @@ struct Demo: ParsableCommand {
             step.perform()
             // Each step ends a second after its last input, so that nothing it started is still pending.
             if step.log === quickActions.log { quickActions.device.wait(1) } else { script.touches.wait(1) }
+            report.printStep(step, startedAt: start)
+        }
+    }
+
+    @MainActor
+    private static func runLists() {
+        let scene = ListScene()
+        let script = ListSteps(scene: scene)
+        let report = ListReport(scene: scene)
+        report.printScene()
+        for step in script.steps {
+            step.setUp()
+            scene.clearLogs()
+            let start = step.log.now
+            step.perform()
+            // Each step ends a second after its last input: transitions and deceleration are over.
+            script.touches.wait(1)
             report.printStep(step, startedAt: start)
         }
     }

@@ -22,9 +22,9 @@ struct IndexPathListTests {
             ListTouchOutcome.scrolled(distance: 14).description == "scrolled 14 pt: highlight removed, no selection")
         #expect(
             ListTouchOutcome.selected(redirectedFrom: IndexPath(row: 2, section: 0)).description
-                == "lifted: willSelect redirected from [0, 2]: selected")
+                == "willSelect redirected the touch on [0, 2]: selected")
         #expect(
             ListTouchOutcome.recognizerTookTouch(recognizer: "tap").description
-                == "tap recognized and cancelsTouchesInView is on: highlight removed, no selection")
+                == "recognizer tap took the touch: highlight removed, no selection")
     }
 }

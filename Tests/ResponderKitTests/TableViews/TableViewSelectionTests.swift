@@ -258,6 +258,9 @@ struct TableViewSelectionTests {
     func logLine() {
         let t = TableScene()
         t.touches.tap(at: t.point(row: 2))
-        #expect(t.log.lines.contains { $0.hasPrefix("UITableView") && $0.hasSuffix("on [0, 2]: lifted: selected") })
+        #expect(
+            t.log.lines.contains {
+                $0.hasPrefix("UITableView") && $0.hasSuffix("on [0, 2]: selected row 2 in section 0")
+            })
     }
 }

@@ -95,7 +95,7 @@ struct TableViewSwipeActionTests {
         for step in 1...12 { s.scene.touches.move(finger, to: CGPoint(x: 300 - CGFloat(step) * 10, y: s.y(row: 2))) }
         s.scene.touches.lift(finger)
         let outcomes = log.records.compactMap { record -> ListTouchOutcome? in
-            guard case let .listTouch(_, _, _, outcome) = record.entry else { return nil }
+            guard case let .listTouch(_, _, _, outcome, _) = record.entry else { return nil }
             return outcome
         }
         #expect(outcomes == [.highlighted, .recognizerTookTouch(recognizer: "swipe actions (pan)")])
