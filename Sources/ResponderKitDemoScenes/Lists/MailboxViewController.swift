@@ -48,7 +48,9 @@ public final class MailboxViewController: UITableViewController {
     public override func viewWillAppear(_ animated: Bool) {
         let selected = tableView.indexPathsForSelectedRows ?? []
         super.viewWillAppear(animated)
-        let cleared = selected.isEmpty ? "" : " (clearsSelectionOnViewWillAppear deselects \(selected.map(name)))"
+        let cleared =
+            selected.isEmpty
+            ? "" : " (clearsSelectionOnViewWillAppear deselects \(selected.map(name).joined(separator: ", ")))"
         log("viewWillAppear" + cleared)
     }
     public override func viewDidAppear(_ animated: Bool) {
