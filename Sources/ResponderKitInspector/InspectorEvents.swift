@@ -113,7 +113,7 @@ enum InspectorEvents {
                 "listTouch",
                 [
                     F("list", .string(list)), F("touch", .int(touch)), F("item", ints(Array(item))),
-                    F("kind", .string(kind.rawValue)),
+                    F("itemKind", .string(kind.rawValue)),
                     F("outcome", .string(outcome.explanation(item: item, kind: kind))),
                 ]
             )
