@@ -503,6 +503,30 @@ def check_controls_hover_and_wheel(inspector: Inspector) -> None:
           f"({[(s['phase'], s['dy']) for s in scrolls]})")
 
 
+def check_list_select(inspector: Inspector, fingers: Fingers) -> None:
+    """The `list` scene (issue 15): a tap on a row selects it; the page shows the row selected (its
+    `view-rect` and `tree-item` carry `data-selected="true"`) and the timeline says why (`listTouch`)."""
+    log("list scene: a tap selects a row")
+    inspector.choose_scene("list")
+    tid, expect = inspector.tid, inspector.expect
+    ensure("the list's rows are drawn, none selected",
+           lambda: expect(tid("view-rect", view="row 2")).to_have_count(1),
+           lambda: expect(tid("view-rect", view="row 2")).to_have_attribute("data-selected", "false"))
+    x, y = inspector.view_centre("row 2")
+    fingers.tap(x, y)
+    ensure("row 2 is shown selected, in the stage and in the tree, and the timeline says why",
+           lambda: expect(tid("view-rect", view="row 2")).to_have_attribute("data-selected", "true"),
+           lambda: expect(tid("view-rect", view="row 2")).to_have_attribute("data-highlighted", "false"),
+           lambda: expect(tid("tree-item", view="row 2")).to_have_attribute("data-selected", "true"),
+           lambda: expect(tid("timeline-event", kind="listTouch")).not_to_have_count(0),
+           lambda: expect(tid("callback", view="mailbox")).not_to_have_count(0))
+    outcomes = inspector.page.evaluate("""() => (window.inspector.messages || [])
+        .filter((m) => m.type === 'events' && m.session === 'list')
+        .flatMap((m) => m.events).filter((e) => e.kind === 'listTouch').map((e) => e.outcome)""")
+    check("selected row 2 in section 0" in outcomes,
+          f"a listTouch event says \"selected row 2 in section 0\" (the events said {outcomes})")
+
+
 # --- main ----------------------------------------------------------------------------------------------
 
 def run_browser(base_url: str, chromium: str, viewport: tuple[int, int], update_readme: bool) -> None:
@@ -538,6 +562,7 @@ def run_browser(base_url: str, chromium: str, viewport: tuple[int, int], update_
                 check_controls_mouse_and_pen(inspector, cdp)
                 check_controls_hover_and_wheel(inspector)
                 check_tutorial_taps(inspector, fingers)
+                check_list_select(inspector, fingers)
                 errors = inspector.data("error-item", "code")
                 check(errors == [], f"the page lists no protocol errors {errors}")
                 check(page_errors == [], f"no JavaScript errors on the page {page_errors}")
