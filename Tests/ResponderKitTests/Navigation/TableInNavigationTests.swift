@@ -206,7 +206,7 @@ struct TableInNavigationTests {
     }
 
     @Test(
-        "behaviour 13.4, 14.6: a right pan from the left edge is the back swipe (it pops; the row's leading swipe, which requires it to fail, never begins)"
+        "behaviour 13.5, 14.8: a right pan from the left edge is the back swipe (it pops; the row's leading swipe, which requires it to fail, never begins)"
     )
     func edgePanPops() {
         let t = ListInNavigation()
@@ -221,7 +221,7 @@ struct TableInNavigationTests {
     }
 
     @Test(
-        "behaviour 13.4, 14.6: a pan starting mid-row reveals the row's actions (right: leading, left: trailing); nothing pops"
+        "behaviour 13.5, 14.8: a pan starting mid-row reveals the row's actions (right: leading, left: trailing); nothing pops"
     )
     func midRowPanRevealsActions() {
         let t = ListInNavigation()
@@ -241,7 +241,7 @@ struct TableInNavigationTests {
     }
 
     @Test(
-        "behaviour 13.4, 14.6: on the root the back swipe may not begin, so a right pan from the edge reveals the leading action"
+        "behaviour 13.5, 14.8: on the root the back swipe may not begin, so a right pan from the edge reveals the leading action"
     )
     func edgePanOnRootRevealsLeading() {
         let t = ListInNavigation(listIsRoot: true)
