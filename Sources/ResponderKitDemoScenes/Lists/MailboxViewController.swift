@@ -24,7 +24,7 @@ public final class MailboxViewController: UITableViewController {
         title = "Inbox"
     }
 
-    /// Not used: the scene makes its controller with ``init(subjects:report:)``.
+    /// Not used: the scene makes its controller with `init(subjects:report:)`.
     public required init?(coder: NSCoder) { fatalError("MailboxViewController is made by ListScene") }
 
     public override func loadView() {
@@ -177,7 +177,7 @@ public final class MailMessageViewController: UIViewController {
         title = subject
     }
 
-    /// Not used: the mailbox makes its messages with ``init(subject:report:)``.
+    /// Not used: the mailbox makes its messages with `init(subject:report:)`.
     public required init?(coder: NSCoder) { fatalError("MailMessageViewController is made by MailboxViewController") }
 
     public override func loadView() {
