@@ -181,12 +181,18 @@
     svg.textContent = '';
     svg.appendChild(svgEl('rect', { 'data-testid': 'window-rect', x: 0, y: 0, width: w.width, height: w.height, fill: '#fff', stroke: '#333', 'data-view': w.name }));
     const hit = selectedTouch() ? selectedTouch().hitView : null;
+    // Views inside a table view cell are drawn unfilled, so the cell's highlight and selection show.
+    const inCell = new Map();
+    for (const v of state.views) {
+      const parent = v.parent === null ? null : state.views.find((p) => p.index === v.parent);
+      inCell.set(v.index, !!parent && (!!parent.cell || inCell.get(parent.index)));
+    }
     for (const v of state.views) {
       if (v.index === 0) continue;
       const points = v.corners.map((c) => c.join(',')).join(' ');
       const disabled = !v.userInteractionEnabled;
       const poly = svgEl('polygon', {
-        'data-testid': 'view-rect', class: 'view' + (v.control ? ' control' : '') + (v.cell ? ' cell' : ''), points, 'data-view': v.name,
+        'data-testid': 'view-rect', class: 'view' + (v.control ? ' control' : '') + (v.cell ? ' cell' : '') + (inCell.get(v.index) ? ' in-cell' : ''), points, 'data-view': v.name,
         'data-hidden': String(v.effectivelyHidden), 'data-disabled': String(disabled), 'data-alpha': String(v.alpha),
         'data-transparent': String(v.alpha <= 0.01), 'data-hit': String(v.name === hit),
         'data-highlighted': String(!!(v.cell && v.cell.highlighted)), 'data-selected': String(!!(v.cell && v.cell.selected)),
