@@ -374,16 +374,16 @@ public struct TouchpadPointer: Sendable {
     /// The button a clickpad press gives: "clickfinger" by the fingers on the pad (three or more: middle,
     /// two: secondary), else the soft button area under the finger.
     private var clickpadButton: UIEvent.ButtonMask {
-            let fingers = activeFingers
-            let outsideButtonArea = fingers.filter { !isInSoftButtonArea($0.position) }.count
-            if max(fingerCount, outsideButtonArea) >= 3 { return .button(3) }
-            if max(fingerCount, outsideButtonArea) == 2 { return .secondary }
-            if fingers.contains(where: {
-                isInSoftButtonArea($0.position) && $0.position.x >= geometry.widthMillimetres / 2
-            }) {
-                return .secondary
-            }
-            return .primary
+        let fingers = activeFingers
+        let outsideButtonArea = fingers.filter { !isInSoftButtonArea($0.position) }.count
+        if max(fingerCount, outsideButtonArea) >= 3 { return .button(3) }
+        if max(fingerCount, outsideButtonArea) == 2 { return .secondary }
+        if fingers.contains(where: {
+            isInSoftButtonArea($0.position) && $0.position.x >= geometry.widthMillimetres / 2
+        }) {
+            return .secondary
+        }
+        return .primary
     }
 
     /// A separate button's own meaning.

@@ -8,7 +8,8 @@ import Testing
 // children, and an input source connected to the socket that sends a trackpad's pointer input and its
 // system swipe over the wire (docs/ipc-protocol.md, sections 3.8 and 8). Every wait is bounded.
 
-@Suite("Router: trackpad system swipes over sockets with real processes (issue 14; behaviour 12.5)", .serialized,
+@Suite(
+    "Router: trackpad system swipes over sockets with real processes (issue 14; behaviour 12.5)", .serialized,
     .timeLimit(.minutes(1)))
 struct RouterSwipeProcessTests {
     /// An input source on the router's socket: says hello (protocol version 2) and sends what it is given.

@@ -239,7 +239,9 @@ struct RouterSwipeTests {
         #expect(app.gestures.isEmpty)
     }
 
-    @Test("9.2: a swipe's wire layout is the documented one (docs/ipc-protocol.md, section 3.8); bad fields are typed errors")
+    @Test(
+        "9.2: a swipe's wire layout is the documented one (docs/ipc-protocol.md, section 3.8); bad fields are typed errors"
+    )
     func swipeLayout() throws {
         let bytes = try MessageCodec.encode(
             .systemSwipe(swipe(0, .ended, 0, 0, direction: .down, fingers: 4, device: 0x0102)))

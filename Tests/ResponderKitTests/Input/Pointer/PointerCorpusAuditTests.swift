@@ -32,7 +32,8 @@ struct PointerCorpusAuditTests {
         // recording (freedesktop bug 59478) was made for the X synaptics driver, whose edge was wider; with
         // libinput's zone, as here, the finger moving up moves the pointer up, and nothing is left down.
         let replay = try PointerReplay(
-            "touchpads", "AlpsPS2 ALPS GlidePoint.right-edge-scroll.events", description: "AlpsPS2 ALPS GlidePoint.desc",
+            "touchpads", "AlpsPS2 ALPS GlidePoint.right-edge-scroll.events",
+            description: "AlpsPS2 ALPS GlidePoint.desc",
             configuration: TouchpadPointer.Configuration(edgeScrolling: true))
         expectClean(replay)
         #expect(replay.warnings.count == 2)
