@@ -1,7 +1,7 @@
 // A plain pass/fail check, outside the benchmark harness, that a moved touch allocates nothing in the
 // steady state of a drag through GestureScene (eight recognizers on the hit path, pan, pinch and
-// rotation changing together), and that a continuous scroll step through a scroll view and its pan
-// allocates nothing either (behaviour 12.3). Exits 0 when no allocation was counted, 1 when one was, 2 when the
+// rotation changing together), that a continuous scroll step through a scroll view and its pan
+// allocates nothing either (behaviour 12.3), and neither does a hovering pointer's movement (behaviour 12.1). Exits 0 when no allocation was counted, 1 when one was, 2 when the
 // counter does not work.
 //
 //     cd Benchmarks && swift build -c release --product zero-alloc-check && .build/release/zero-alloc-check
@@ -62,9 +62,11 @@ func check() -> Int32 {
         if mallocs > 0 { failed = true }
     }
     if scrollStepMallocs() > 0 { failed = true }
+    for withRecognizer in [false, true] where hoverMoveMallocs(withRecognizer: withRecognizer) > 0 { failed = true }
     print(
         failed
-            ? "FAIL: a moved touch or a scroll step allocates" : "OK: a moved touch and a scroll step allocate nothing")
+            ? "FAIL: a moved touch, a scroll step or a hover movement allocates"
+            : "OK: a moved touch, a scroll step and a hover movement allocate nothing")
     return failed ? 1 : 0
 }
 
@@ -94,6 +96,40 @@ func scrollStepMallocs() -> Int {
     let mallocs = countMallocs { for _ in 0..<steps { step(.changed) } }
     step(.ended)
     print("scroll event, continuous, through a scroll view: \(mallocs) mallocs in \(steps) steps")
+    return mallocs
+}
+
+/// A hovering pointer (behaviour 12.1): once it hovers over the window, each movement goes through the run
+/// loop, the hover hit-test, the hover event and the pointer-interaction walk, and should allocate nothing;
+/// with a `UIHoverGestureRecognizer` on the view, its changes too.
+@MainActor
+func hoverMoveMallocs(withRecognizer: Bool) -> Int {
+    let application = UIApplication()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
+    let view = UIView(frame: window.bounds)
+    var changes = 0
+    if withRecognizer {
+        let hover = UIHoverGestureRecognizer()
+        hover.addAction { _ in changes += 1 }
+        view.addGestureRecognizer(hover)
+    }
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    var time: TimeInterval = 0
+    var x: CGFloat = 100
+    func move() {
+        time += 1.0 / 120
+        x = x == 100 ? 101 : 100
+        application.enqueue(
+            .pointer(PointerInput(timestamp: time, device: .mouse, location: CGPoint(x: x, y: 240))))
+        application.runUntilIdle()
+    }
+    for _ in 0..<120 { move() }
+    let moves = 10_000
+    let mallocs = countMallocs { for _ in 0..<moves { move() } }
+    print(
+        "hover movement, \(withRecognizer ? "with a hover recognizer" : "plain view"): \(mallocs) mallocs in",
+        "\(moves) moves (\(changes) recognizer actions)")
     return mallocs
 }
 

@@ -80,7 +80,17 @@ private func numbers(in message: RouterMessage) -> [Double] {
         case .key(let key): return [key.timestamp]
         case .accelerometer(let sample): return [sample.timestamp, sample.x, sample.y, sample.z]
         case .mediaKey(let media): return [media.timestamp]
+        case .pointer(let pointer):
+            return [pointer.timestamp] + [pointer.location.x, pointer.location.y].map(Double.init)
+        case .scroll(let scroll):
+            return [scroll.timestamp]
+                + [scroll.location.x, scroll.location.y, scroll.delta.dx, scroll.delta.dy].map(Double.init)
+        case .transform(let transform):
+            return [transform.timestamp]
+                + [transform.location.x, transform.location.y, transform.scale, transform.rotation].map(Double.init)
         }
+    case .systemSwipe(let swipe):
+        return [swipe.timestamp] + [swipe.translation.dx, swipe.translation.dy].map(Double.init)
     case .hello, .registerApplication, .frontApplication, .goodbye: return []
     }
 }

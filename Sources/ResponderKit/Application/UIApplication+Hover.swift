@@ -66,7 +66,9 @@ extension UIApplication {
     private func send(_ touch: UITouch) {
         hoverEvent.timestamp = touch.timestamp
         hoverEvent.application = self
-        hoverEvent.touchList = [touch]
+        // Appended to the emptied list (its capacity kept): a hover movement allocates nothing.
+        hoverEvent.touchList.removeAll(keepingCapacity: true)
+        hoverEvent.touchList.append(touch)
         touch.changedInCurrentEvent = true
         touch.window?.sendEvent(hoverEvent)
         hoverEvent.touchList.removeAll(keepingCapacity: true)
@@ -74,11 +76,6 @@ extension UIApplication {
 
     /// The frontmost window whose hit-test returns a view for the pointer, and that view.
     private func hoverTarget(at screenPoint: CGPoint) -> (window: UIWindow, view: UIView)? {
-        for window in windows.reversed() where window.takesNewTouches {
-            if let view = window.hitTest(window.convert(screenPoint, from: nil), with: hoverEvent) {
-                return (window, view)
-            }
-        }
-        return nil
+        pointerTarget(at: screenPoint, with: hoverEvent)
     }
 }

@@ -139,7 +139,12 @@ extension UIApplication {
             }
         }
         beginTouchDelivery()
-        apply(DigitizerFrame(timestamp: time, contacts: [contact]))
+        // The one-contact frame reuses the state's buffer: a hover movement allocates nothing.
+        let pointer = pointerState
+        pointer.frame.timestamp = time
+        pointer.frame.contacts.removeAll(keepingCapacity: true)
+        pointer.frame.contacts.append(contact)
+        apply(pointer.frame)
         dispatchTouchEvent()
         if state == .lifted { touchEvent.buttonMask = [] }
     }
@@ -154,11 +159,14 @@ extension UIApplication {
     }
 
     /// The frontmost window whose hit-test returns a view at `screenPoint`, and that view.
+    /// Used for hovers and clicks alike; allocates nothing.
     func pointerTarget(at screenPoint: CGPoint, with event: UIEvent) -> (window: UIWindow, view: UIView)? {
-        for window in windows.reversed() where window.takesNewTouches {
-            if let view = window.hitTest(window.convert(screenPoint, from: nil), with: event) { return (window, view) }
+        firstFromFront { window -> (window: UIWindow, view: UIView)? in
+            guard window.takesNewTouches,
+                let view = window.hitTest(window.convert(screenPoint, from: nil), with: event)
+            else { return nil }
+            return (window, view)
         }
-        return nil
     }
 
     // MARK: Compatibility transforms (behaviour 12.4)
@@ -268,6 +276,8 @@ final class PointerState {
     let transformEvent = UIEvent(type: .transform)
     /// Compatibility mode: the centre of the two simulated touches while a transform is in progress.
     var simulatedTransformCenter: CGPoint?
+    /// The pointer's one-contact frame, reused for every sample (its buffer keeps its capacity).
+    var frame = DigitizerFrame(timestamp: 0, contacts: [])
 }
 
 /// The constants of the pointer layer (behaviour 12), defined once.

@@ -127,8 +127,31 @@ open class UIApplication: UIResponder {
     /// The application's windows ordered back to front: by level, then by when they were last
     /// brought forward within their level.
     public var windows: [UIWindow] {
-        windowRecords.compactMap(\.window).sorted {
-            $0.windowLevel == $1.windowLevel ? $0.frontOrder < $1.frontOrder : $0.windowLevel < $1.windowLevel
+        windowRecords.compactMap(\.window).sorted(by: Self.isBehind)
+    }
+
+    /// Whether `a` is behind `b`: a lower level, or the same level and brought forward earlier. The one
+    /// order of ``windows``.
+    static func isBehind(_ a: UIWindow, _ b: UIWindow) -> Bool {
+        a.windowLevel == b.windowLevel ? a.frontOrder < b.frontOrder : a.windowLevel < b.windowLevel
+    }
+
+    /// Visits the windows front to back (``windows`` reversed) until `body` gives a value, and returns it,
+    /// without building the sorted list, so that a hovering pointer's movement allocates nothing
+    /// (docs/performance.md). Each step looks for the frontmost window behind the last one visited.
+    func firstFromFront<Result>(_ body: (UIWindow) -> Result?) -> Result? {
+        var previous: UIWindow?
+        while true {
+            var next: UIWindow?
+            for record in windowRecords {
+                guard let window = record.window else { continue }
+                if let previous, !Self.isBehind(window, previous) { continue }
+                if let found = next, !Self.isBehind(found, window) { continue }
+                next = window
+            }
+            guard let window = next else { return nil }
+            if let result = body(window) { return result }
+            previous = window
         }
     }
 

@@ -272,6 +272,8 @@ extension UIApplication {
         {
             return
         }
+        // Outside every interaction before and after: nothing to tell (and no animator to make).
+        if previous == nil && found == nil { return }
         let animator = ImmediatePointerAnimator()
         if let previous, let oldRegion = previous.activeRegion {
             previous.activeRegion = nil

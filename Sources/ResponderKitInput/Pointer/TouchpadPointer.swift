@@ -358,16 +358,37 @@ public struct TouchpadPointer: Sendable {
     private func button(for code: UInt16) -> UIEvent.ButtonMask {
         switch code {
         case EvdevCode.BTN_LEFT where isClickpad:
-            let fingers = activeFingers
-            let outsideButtonArea = fingers.filter { !isInSoftButtonArea($0.position) }.count
-            if max(fingerCount, outsideButtonArea) >= 3 { return .button(3) }
-            if max(fingerCount, outsideButtonArea) == 2 { return .secondary }
-            if fingers.contains(where: {
-                isInSoftButtonArea($0.position) && $0.position.x >= geometry.widthMillimetres / 2
-            }) {
-                return .secondary
-            }
-            return .primary
+            return clickpadButton
+        case _ where isClickpad:
+            // A clickpad has one physical button, but some firmware (the Cypress trackpad) reports a
+            // multi-finger press as BTN_RIGHT. libinput drops such events (a kernel bug); here the press
+            // counts as the pad's, decided by the fingers as for BTN_LEFT, and keeps its own button only when
+            // the fingers say primary (docs/decisions.md, "A clickpad's other buttons").
+            let decided = clickpadButton
+            return decided == .primary ? directButton(for: code) : decided
+        default:
+            return directButton(for: code)
+        }
+    }
+
+    /// The button a clickpad press gives: "clickfinger" by the fingers on the pad (three or more: middle,
+    /// two: secondary), else the soft button area under the finger.
+    private var clickpadButton: UIEvent.ButtonMask {
+        let fingers = activeFingers
+        let outsideButtonArea = fingers.filter { !isInSoftButtonArea($0.position) }.count
+        if max(fingerCount, outsideButtonArea) >= 3 { return .button(3) }
+        if max(fingerCount, outsideButtonArea) == 2 { return .secondary }
+        if fingers.contains(where: {
+            isInSoftButtonArea($0.position) && $0.position.x >= geometry.widthMillimetres / 2
+        }) {
+            return .secondary
+        }
+        return .primary
+    }
+
+    /// A separate button's own meaning.
+    private func directButton(for code: UInt16) -> UIEvent.ButtonMask {
+        switch code {
         case EvdevCode.BTN_LEFT: return .primary
         case EvdevCode.BTN_RIGHT: return .secondary
         default: return .button(Int(code - EvdevCode.BTN_LEFT) + 1)

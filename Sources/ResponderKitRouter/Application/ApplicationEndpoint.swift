@@ -170,7 +170,7 @@ public final class ApplicationEndpoint {
             onSystemGesture?(name, timestamp)
         case .goodbye(let reason):
             lastGoodbyeReason = reason
-        case .hello, .registerApplication, .windowList, .input:
+        case .hello, .registerApplication, .windowList, .input, .systemSwipe:
             break
         }
     }

@@ -16,6 +16,7 @@ extension MessageCodec {
         case .frontApplication: return header + 5
         case .systemGesture(let name, _): return header + 8 + stringLength(name)
         case .goodbye(let reason): return header + stringLength(reason)
+        case .systemSwipe: return header + InputCoding.swipeLength
         }
     }
 

@@ -116,7 +116,7 @@ enum InputCoding {
         }
     }
 
-    private static func phaseCode(_ phase: PointerGesturePhase) -> UInt8 {
+    static func phaseCode(_ phase: PointerGesturePhase) -> UInt8 {
         switch phase {
         case .began: 0
         case .changed: 1
@@ -131,7 +131,7 @@ enum InputCoding {
         }
     }
 
-    private static func phase(_ reader: inout ByteReader, _ name: String) throws(ProtocolError) -> PointerGesturePhase {
+    static func phase(_ reader: inout ByteReader, _ name: String) throws(ProtocolError) -> PointerGesturePhase {
         try reader.enumeration(name) { (raw: UInt8) -> PointerGesturePhase? in
             switch raw {
             case 0: .began

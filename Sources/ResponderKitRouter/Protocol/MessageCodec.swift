@@ -88,6 +88,7 @@ public enum MessageCodec {
             let timestamp = try reader.f64("systemGesture.timestamp")
             message = .systemGesture(name: try reader.string("systemGesture.name"), timestamp: timestamp)
         case 7: message = .goodbye(reason: try reader.string("goodbye.reason"))
+        case 8: message = .systemSwipe(try InputCoding.decodeSwipe(&reader))
         default: throw ProtocolError(.unknownMessageType(type), offset: typeOffset, field: "type")
         }
         guard reader.remaining == 0 else {
@@ -128,6 +129,8 @@ public enum MessageCodec {
             try writer.string(name, field: "systemGesture.name")
         case .goodbye(let reason):
             try writer.string(reason, field: "goodbye.reason")
+        case .systemSwipe(let swipe):
+            try InputCoding.encode(swipe, into: &writer)
         }
     }
 

@@ -57,10 +57,15 @@ public enum PeerRole: UInt8, Sendable, CaseIterable {
 
 /// The first message each side sends: the protocol version it speaks and its role.
 public struct Hello: Equatable, Sendable {
-    /// The protocol version this implementation speaks.
-    public static let currentVersion: UInt16 = 1
-    /// The versions this implementation accepts in a peer's hello.
-    public static let supportedVersions: ClosedRange<UInt16> = 1...1
+    /// The protocol version this implementation speaks: 2, which added ``RouterMessage/systemSwipe(_:)``
+    /// (docs/ipc-protocol.md, section 3.1).
+    public static let currentVersion: UInt16 = 2
+    /// The versions this implementation accepts in a peer's hello. A connection speaks the lower of the
+    /// two peers' versions (``negotiated(with:)``); version 1 peers accept only version 1.
+    public static let supportedVersions: ClosedRange<UInt16> = 1...2
+
+    /// The version a connection speaks when the peer said `peerVersion` in its hello: the lower of the two.
+    public static func negotiated(with peerVersion: UInt16) -> UInt16 { min(peerVersion, currentVersion) }
 
     /// The sender's protocol version.
     public var version: UInt16
@@ -94,6 +99,10 @@ public enum RouterMessage: Equatable, Sendable {
     case systemGesture(name: String, timestamp: TimeInterval)
     /// Type 7, both directions, last: the sender is closing the connection, and why.
     case goodbye(reason: String)
+    /// Type 8 (protocol version 2), input source to router: one step of a three- or four-finger trackpad
+    /// swipe. It belongs to the system: the router consumes it as a system gesture and never forwards it
+    /// (docs/ipc-protocol.md, section 8, "System swipes").
+    case systemSwipe(SystemSwipeInput)
 
     /// The message type byte.
     public var typeCode: UInt8 {
@@ -105,6 +114,16 @@ public enum RouterMessage: Equatable, Sendable {
         case .frontApplication: 5
         case .systemGesture: 6
         case .goodbye: 7
+        case .systemSwipe: 8
+        }
+    }
+
+    /// The lowest protocol version in which the message exists: a peer whose connection speaks an older
+    /// version may not send it.
+    public var minimumVersion: UInt16 {
+        switch self {
+        case .systemSwipe: 2
+        case .hello, .registerApplication, .windowList, .input, .frontApplication, .systemGesture, .goodbye: 1
         }
     }
 }

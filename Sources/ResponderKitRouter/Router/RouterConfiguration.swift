@@ -14,6 +14,10 @@ public struct RouterConfiguration: Sendable, Equatable {
     public var coalescingThreshold: Int
     /// The system gestures the router watches for. Default: ``SystemGesture/home``.
     public var systemGestures: [SystemGesture]
+    /// The three- and four-finger trackpad swipes the router recognizes as system gestures. Default:
+    /// ``SystemSwipeGesture/standard`` (up: `home`; right: `previousApplication`; left: `nextApplication`).
+    /// Swipes are consumed by the router whether or not one of these recognizes them.
+    public var systemSwipes: [SystemSwipeGesture]
     /// The most messages that may wait in one application's outgoing queue. An application whose queue
     /// goes past this (or past ``maximumQueuedBytes``) is treated as unresponsive, as iOS treats an
     /// application that stops handling events: its queue is discarded, its touches are cancelled, it is
@@ -36,7 +40,8 @@ public struct RouterConfiguration: Sendable, Equatable {
         screenBounds: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), framesPerSecond: Double = 60,
         coalescingThreshold: Int = 4, systemGestures: [SystemGesture] = [.home],
         maximumQueuedMessages: Int = 4096, maximumQueuedBytes: Int = 2 << 20,
-        maximumConnections: Int = 64, helloTimeout: TimeInterval = 5
+        maximumConnections: Int = 64, helloTimeout: TimeInterval = 5,
+        systemSwipes: [SystemSwipeGesture] = SystemSwipeGesture.standard
     ) {
         self.screenBounds = screenBounds
         self.framesPerSecond = framesPerSecond
@@ -46,6 +51,7 @@ public struct RouterConfiguration: Sendable, Equatable {
         self.maximumQueuedBytes = maximumQueuedBytes
         self.maximumConnections = maximumConnections
         self.helloTimeout = helloTimeout
+        self.systemSwipes = systemSwipes
     }
 
     /// ``helloTimeout`` in display frames, at least 1 (never traps, whatever the values).

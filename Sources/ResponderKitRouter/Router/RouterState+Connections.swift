@@ -54,10 +54,18 @@ extension RouterState {
             guard case .hello(let hello) = message, hello.role != .router else {
                 return reject(number, reason: "expected a hello from an application or an input source first")
             }
+            let version = Hello.negotiated(with: hello.version)
             connections[number]?.role = hello.role
+            connections[number]?.version = version
             events.append(.peerConnected(connection.peer, role: hello.role))
-            _ = connection.channel.trySend(.hello(Hello(role: .router)))
+            _ = connection.channel.trySend(.hello(Hello(version: version, role: .router)))
             return
+        }
+        guard message.minimumVersion <= connection.version else {
+            return reject(
+                number,
+                reason: "message type \(message.typeCode) needs protocol version \(message.minimumVersion); "
+                    + "the connection speaks version \(connection.version)")
         }
         switch (role, message) {
         case (.application, .registerApplication(let id, let name)):
@@ -76,6 +84,10 @@ extension RouterState {
         case (.inputSource, .input(let input)):
             track(input, from: number)
             handle(input)
+        case (.inputSource, .systemSwipe(let swipe)):
+            connections[number]!.inputCount += 1
+            connections[number]!.swipeDevices.insert(swipe.deviceID)
+            handle(swipe)
         case (_, .goodbye(let reason)):
             drop(connection: number, reason: "goodbye: \(reason)")
         default:
@@ -169,7 +181,10 @@ extension RouterState {
     mutating func drop(connection number: Int, reason: String) {
         guard let connection = connections.removeValue(forKey: number) else { return }
         channelsToClose.append(connection.channel)
-        if connection.role == .inputSource { cancelContacts(of: connection, reason: reason) }
+        if connection.role == .inputSource {
+            endSwipes(ofDevices: connection.swipeDevices)
+            cancelContacts(of: connection, reason: reason)
+        }
         guard let id = connection.application, applications.removeValue(forKey: id) != nil else { return }
         let wasFront = front == id
         focusOrder.removeAll { $0 == id }

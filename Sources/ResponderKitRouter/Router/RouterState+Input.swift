@@ -30,9 +30,12 @@ extension RouterState {
             if key.transition == .up, let owner = keyOwners.removeValue(forKey: key.keyCode) { target = owner }
             if key.transition == .down, let target, keyOwners[key.keyCode] == nil { keyOwners[key.keyCode] = target }
             if let target { enqueue(.input(input), to: target) }
-        case .accelerometer, .mediaKey, .pointer, .scroll, .transform:
-            // The pointer belongs to the front application, as keys without an owner do (behaviour 12).
+        case .accelerometer, .mediaKey:
             if let front { enqueue(.input(input), to: front) }
+        case .pointer, .scroll, .transform:
+            // The pointer belongs to the front application, as keys without an owner do (behaviour 12),
+            // unless a system swipe holds its device (RouterState+Swipes.swift).
+            routePointerDevice(input)
         }
     }
 
@@ -121,9 +124,15 @@ extension RouterState {
             enqueue(.input(.cancelAllContacts(timestamp: time)), to: owner)
         }
         sequence?.destination = .system(gesture.name)
-        events.append(.systemGesture(name: gesture.name, timestamp: time))
+        announce(systemGesture: gesture.name, at: time)
+    }
+
+    /// Reports a recognized system gesture (edge swipe or trackpad swipe) to the event handler and to
+    /// every application.
+    mutating func announce(systemGesture name: String, at time: TimeInterval) {
+        events.append(.systemGesture(name: name, timestamp: time))
         for application in focusOrder {
-            enqueue(.systemGesture(name: gesture.name, timestamp: time), to: application)
+            enqueue(.systemGesture(name: name, timestamp: time), to: application)
         }
     }
 

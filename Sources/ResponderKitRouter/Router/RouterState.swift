@@ -20,6 +20,10 @@ struct RouterState {
         /// The contacts an input source has down (touching or hovering), by id, as last reported: they
         /// are cancelled if it goes away before lifting them.
         var contactsDown: [Int: TouchContact] = [:]
+        /// The protocol version the connection speaks (``Hello/negotiated(with:)``), once the peer said hello.
+        var version: UInt16 = 1
+        /// The pointer devices whose system swipes an input source reported: they end if it goes away.
+        var swipeDevices: Set<Int> = []
     }
 
     struct Application {
@@ -64,6 +68,11 @@ struct RouterState {
     /// The application that received each estimated sample, for its property updates (most recent 512).
     var estimationOwners: [Int: ApplicationID] = [:]
     var estimationOrder: [Int] = []
+    /// The pointer devices with a click, scroll, transform or system swipe in progress (RouterState+Swipes.swift).
+    var pointerDevices: [Int: PointerDevice] = [:]
+    /// Pointer, scroll and transform inputs withheld from the applications because a system swipe held
+    /// their device (``SystemRouter/withheldPointerInputs``).
+    var withheldPointerInputs = 0
     /// The application that received the most recent touch sequence.
     var lastTouchOwner: ApplicationID?
     /// The timestamp of the latest input: the time of cancellations the router makes up.

@@ -124,6 +124,22 @@ public final class SystemRouter: Sendable {
         perform { $0.handle(input) }
     }
 
+    /// Handles one step of a three- or four-finger trackpad swipe (from the device layer, or an input
+    /// source's `systemSwipe` message). The swipe is the system's: it is never forwarded. Its first step
+    /// takes its device (the click, scroll or transform an application had from it is cancelled, and the
+    /// device's pointer input is withheld until the swipe ends); when it ends, it is recognized as one of
+    /// ``RouterConfiguration/systemSwipes``, reported as ``RouterEvent/systemGesture(name:timestamp:)`` and
+    /// to every application, and the gesture's ``SystemSwipeGesture/action`` runs.
+    public func handle(_ swipe: SystemSwipeInput) {
+        perform { $0.handle(swipe) }
+    }
+
+    /// How many pointer, scroll and transform inputs were withheld from the applications because a system
+    /// swipe held their device (or until what a swipe cancelled ended on the device).
+    public var withheldPointerInputs: Int {
+        state.withLock { $0.withheldPointerInputs }
+    }
+
     /// Writes every application's queued messages, as far as each channel takes them: one display frame.
     public func deliverFrame() {
         perform { $0.deliverFrame() }

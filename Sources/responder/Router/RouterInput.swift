@@ -2,6 +2,7 @@ import Foundation
 import ResponderKit
 import ResponderKitDemoScenes
 import ResponderKitInput
+import ResponderKitReplay
 import ResponderKitRouter
 
 #if canImport(Glibc)
@@ -44,6 +45,31 @@ final class RouterInputFeed: Sendable {
             .map { "\($0.id) \"\($0.name)\"" }
         let destination = receivers.isEmpty ? "nobody" : receivers.joined(separator: ", ")
         console.print("input \(source): \(Self.describe(input)) -> \(destination)")
+    }
+
+    /// Hands a touchpad's three- or four-finger swipe step to the router, which consumes it as a system
+    /// gesture (docs/ipc-protocol.md, section 8, "System swipes"); with `--verbose`, prints it.
+    func handle(_ swipe: SystemSwipeInput, from source: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        router.handle(swipe)
+        guard verbose else { return }
+        console.print(
+            "input \(source): \(swipe.fingers)-finger system swipe \(swipe.direction.rawValue) \(swipe.phase.rawValue) "
+                + "by \(format(CGPoint(x: swipe.translation.dx, y: swipe.translation.dy))) -> the router")
+    }
+
+    /// Hands over what a pointer device's stream produced: its input, then its swipe steps.
+    func handle(_ output: PointerInputStream.Output, from source: String) {
+        for item in RouterInputItem.merged(output) { handle(item, from: source) }
+    }
+
+    /// Hands over one input or swipe step.
+    func handle(_ item: RouterInputItem, from source: String) {
+        switch item {
+        case .input(let input): handle(input, from: source)
+        case .systemSwipe(let swipe): handle(swipe, from: source)
+        }
     }
 
     private func counters() -> [ApplicationID: Int] {
@@ -92,6 +118,43 @@ final class RouterInputFeed: Sendable {
             return String(
                 format: "transform %@ scale %.3f rotation %.3f rad", transform.phase.rawValue,
                 Double(transform.scale), Double(transform.rotation))
+        }
+    }
+}
+
+/// One thing `responder router --input` hands to the router: hardware input, or a touchpad's system swipe
+/// step (which is not input: the router consumes it).
+enum RouterInputItem: Sendable {
+    case input(HardwareInput)
+    case systemSwipe(SystemSwipeInput)
+
+    var timestamp: TimeInterval {
+        switch self {
+        case .input(let input): input.timestamp
+        case .systemSwipe(let swipe): swipe.timestamp
+        }
+    }
+
+    /// A pointer stream's output in time order (inputs and swipes each are; ties keep inputs first).
+    static func merged(_ output: PointerInputStream.Output) -> [RouterInputItem] {
+        var items = output.inputs.map(RouterInputItem.input)
+        items.reserveCapacity(items.count + output.systemSwipes.count)
+        var index = 0
+        for swipe in output.systemSwipes {
+            while index < items.count, items[index].timestamp <= swipe.timestamp { index += 1 }
+            items.insert(.systemSwipe(swipe), at: index)
+            index += 1
+        }
+        return items
+    }
+
+    /// The item with its timestamp moved by `offset` seconds.
+    func retimed(by offset: TimeInterval) -> RouterInputItem {
+        switch self {
+        case .input(let input): return .input(routerRetimed(input, by: offset))
+        case .systemSwipe(var swipe):
+            swipe.timestamp += offset
+            return .systemSwipe(swipe)
         }
     }
 }
@@ -174,7 +237,9 @@ private final class ThreadControl: @unchecked Sendable {
 }
 
 /// Reads a live evdev device on a thread and routes what it reports. The device's clock is mapped onto
-/// the monotonic clock when its first events are read.
+/// the monotonic clock when its first events are read. A touchpad or a mouse drives the pointer through
+/// the stream `live` and `replay` use (``PointerInputStream``): its clicks, scrolls and transforms are routed
+/// as input, its three- and four-finger swipes as system swipes.
 final class RouterDeviceReader: RouterInputSource, @unchecked Sendable {
     // @unchecked: `device` is not Sendable; after `start()` only the reader thread touches it.
     private let device: EvdevDevice
@@ -206,6 +271,11 @@ final class RouterDeviceReader: RouterInputSource, @unchecked Sendable {
     }
 
     private func read() {
+        if InputDeviceClass(device.deviceDescription).isPointer {
+            readPointer()
+            device.close()
+            return
+        }
         var pipeline: DeviceInputPipeline?
         while !control.isStopping {
             var descriptor = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
@@ -225,13 +295,46 @@ final class RouterDeviceReader: RouterInputSource, @unchecked Sendable {
         }
         device.close()
     }
+
+    /// Reads a touchpad or a mouse: its events through the pointer stream, its deadlines (a tap's release,
+    /// kinetic scrolling) on the monotonic clock.
+    private func readPointer() {
+        var stream: PointerInputStream?
+        while !control.isStopping {
+            var wait = 0.05
+            if let deadline = stream?.nextDeadline { wait = min(wait, max(0, deadline - routerMonotonicNow())) }
+            var descriptor = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, Int32(wait * 1000)) > 0 {
+                let read: EvdevDevice.ReadResult
+                do {
+                    read = try device.read()
+                } catch {
+                    feed.console.print("input \(name): \(error); no longer read")
+                    break
+                }
+                if stream == nil, !read.events.isEmpty {
+                    let description = device.deviceDescription
+                    stream = PointerInputStream(
+                        device: description, screen: description.screen, startTime: routerMonotonicNow())
+                    for warning in stream?.warnings ?? [] { feed.console.print("input \(name): \(warning)") }
+                }
+                if let output = stream?.consume(read.events) { feed.handle(output, from: name) }
+                if read.removed {
+                    if let output = stream?.finish() { feed.handle(output, from: name) }
+                    feed.console.print("input \(name): the device went away; its buttons and gestures were ended")
+                    break
+                }
+            }
+            if let output = stream?.advance(to: routerMonotonicNow()) { feed.handle(output, from: name) }
+        }
+    }
 }
 
 /// Replays a recording or a trace in real time: its inputs are routed with their original spacing,
 /// restamped on the monotonic clock. Playing starts once an application has registered (so that touches
 /// have somewhere to go), `delay` seconds later.
 final class RouterReplay: RouterInputSource, Sendable {
-    private let inputs: [HardwareInput]
+    private let inputs: [RouterInputItem]
     private let name: String
     private let delay: TimeInterval
     private let feed: RouterInputFeed
@@ -248,7 +351,7 @@ final class RouterReplay: RouterInputSource, Sendable {
         do {
             if Trace.isTrace(String(decoding: data, as: UTF8.self)) {
                 let trace = try Trace.load(path: path)
-                inputs = trace.inputs
+                inputs = trace.inputs.map(RouterInputItem.input)
                 let size =
                     trace.header.screen.map {
                         " (points of a \(format(CGFloat($0.width))) x \(format(CGFloat($0.height))) screen)"
@@ -257,8 +360,17 @@ final class RouterReplay: RouterInputSource, Sendable {
             } else {
                 var recording = try Recording.load(path: path)
                 recording.device.screen = screen
-                var pipeline = DeviceInputPipeline(device: recording.device, startTime: 0)
-                inputs = pipeline.process(recording.events) + pipeline.deviceRemoved()
+                if var stream = PointerInputStream(device: recording.device, screen: screen) {
+                    // A touchpad or a mouse drives the pointer, as in `replay`; its swipes go to the router.
+                    let output = stream.consume(recording.events)
+                    let last = stream.finish()
+                    inputs =
+                        RouterInputItem.merged(output)
+                        + RouterInputItem.merged(last)
+                } else {
+                    var pipeline = DeviceInputPipeline(device: recording.device, startTime: 0)
+                    inputs = (pipeline.process(recording.events) + pipeline.deviceRemoved()).map(RouterInputItem.input)
+                }
                 feed.console.print(
                     "input \(name): \(recording.format) recording of \"\(recording.device.name)\" "
                         + "(\(recording.device.kind.rawValue)), \(recording.events.count) events, \(inputs.count) inputs, "
@@ -301,7 +413,7 @@ final class RouterReplay: RouterInputSource, Sendable {
                 feed.console.print("input \(name): replay stopped")
                 return
             }
-            feed.handle(routerRetimed(input, by: offset), from: name)
+            feed.handle(input.retimed(by: offset), from: name)
         }
         feed.console.print("input \(name): replay finished")
     }

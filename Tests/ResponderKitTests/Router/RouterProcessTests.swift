@@ -95,10 +95,10 @@ struct RouterProcessTests {
         fixture.router.setEventHandler { log.append($0) }
         let fd = try #require(routerRawSocketConnect(to: fixture.socketPath))
         defer { close(fd) }
-        // A hello from protocol version 2.
-        let hello: [UInt8] = [8, 0, 0, 0, 1, 0x52, 0x4B, 0x49, 0x50, 2, 0, 1]
+        // A hello from protocol version 3 (this router speaks 1 and 2).
+        let hello: [UInt8] = [8, 0, 0, 0, 1, 0x52, 0x4B, 0x49, 0x50, 3, 0, 1]
         #expect(hello.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } == hello.count)
-        let reason = "protocol error: unsupported protocol version 2 (supported 1...1) at byte 9 (hello.version)"
+        let reason = "protocol error: unsupported protocol version 3 (supported 1...2) at byte 9 (hello.version)"
         #expect(routerReadFramesUntilClosed(fd) == [.goodbye(reason: reason)])
         // The router reports the rejection on its reader thread, after closing the connection.
         // It names the peer: this process, as the kernel reports it.

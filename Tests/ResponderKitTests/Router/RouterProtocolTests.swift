@@ -54,6 +54,14 @@ private let everyMessage: [RouterMessage] = {
         .frontApplication(nil),
         .systemGesture(name: "home", timestamp: 8.5),
         .goodbye(reason: "the router is shutting down"),
+        .systemSwipe(
+            SystemSwipeInput(
+                timestamp: 9.25, deviceID: -3, fingers: 3, phase: .began, translation: CGVector(dx: -12.5, dy: 2),
+                direction: .left)),
+        .systemSwipe(
+            SystemSwipeInput(
+                timestamp: 9.5, deviceID: 1 << 40, fingers: 4, phase: .cancelled, translation: CGVector(dx: 0, dy: 80),
+                direction: .down)),
     ]
 }()
 
@@ -87,7 +95,8 @@ struct RouterProtocolTests {
     @Test("9.2: the layout is little-endian and explicit: length prefix, type byte, then the documented fields")
     func explicitLayout() throws {
         let hello = try MessageCodec.encode(.hello(Hello(role: .application)))
-        #expect(hello == [8, 0, 0, 0, 1, 0x52, 0x4B, 0x49, 0x50, 1, 0, 1])
+        // Protocol version 2 (docs/ipc-protocol.md, section 3.1).
+        #expect(hello == [8, 0, 0, 0, 1, 0x52, 0x4B, 0x49, 0x50, 2, 0, 1])
         let front = try MessageCodec.encode(.frontApplication(0x0102_0304))
         #expect(front == [6, 0, 0, 0, 5, 1, 4, 3, 2, 1])
         let goodbye = try MessageCodec.encode(.goodbye(reason: "ok"))
@@ -155,11 +164,11 @@ struct RouterProtocolTests {
 
     @Test("9.2: a hello with another protocol version, or without the magic, is a typed error")
     func badVersion() throws {
-        let version2 = frame(type: 1, payload: [0x52, 0x4B, 0x49, 0x50, 2, 0, 1])
+        let version3 = frame(type: 1, payload: [0x52, 0x4B, 0x49, 0x50, 3, 0, 1])
         #expect(
-            decodingError(version2)
+            decodingError(version3)
                 == ProtocolError(
-                    .unsupportedVersion(found: 2, supported: 1...1), offset: 9,
+                    .unsupportedVersion(found: 3, supported: 1...2), offset: 9,
                     field: "hello.version"))
         let noMagic = frame(type: 1, payload: [0x48, 0x54, 0x54, 0x50, 1, 0, 1])
         #expect(
