@@ -253,8 +253,8 @@ final class RouterEventReporter: @unchecked Sendable {
             console.print("front application: \(id.map(label) ?? "none")")
         case .systemGesture(let name, _):
             console.print(
-                "system gesture recognized: \(name) (the touches were taken from their application, "
-                    + "which got touchesCancelled)")
+                "system gesture recognized: \(name) (the input was taken from the application that had "
+                    + "it, which got touchesCancelled or a cancelled step)")
         case .messageDropped(let id, let reason):
             console.print("a message for \(label(id)) was dropped: \(reason)")
         case .connectionRejected(let peer, let reason):
