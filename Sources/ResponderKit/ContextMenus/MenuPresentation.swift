@@ -110,6 +110,8 @@ public final class MenuPresentation {
 
     /// The object set as the chosen action's ``UIAction/sender``: the interaction or menu controller.
     let sender: AnyObject
+    /// The interaction that shows the menu.
+    let owner: AnyObject
     /// Tells the owner's delegate the menu will end, with the animator.
     var willEnd: (@MainActor (HeadlessMenuAnimator) -> Void)?
     /// Tells a context menu's delegate the preview will be committed, with the animator.
@@ -119,16 +121,19 @@ public final class MenuPresentation {
     private var loadingStarted: Set<ObjectIdentifier> = []
 
     init(
-        kind: Kind, menu: UIMenu, sourceView: UIView?, location: CGPoint, sender: AnyObject,
+        kind: Kind, application: UIApplication, menu: UIMenu, sourceView: UIView?, location: CGPoint,
+        owner: AnyObject, sender: AnyObject,
         trigger: ContextMenuTrigger? = nil, configuration: UIContextMenuConfiguration? = nil,
         editConfiguration: UIEditMenuConfiguration? = nil, previewViewController: UIViewController? = nil,
         liftedPreview: UITargetedPreview? = nil
     ) {
         self.kind = kind
+        self.application = application
         self.menu = menu
         self.sourceView = sourceView
         self.location = location
         self.sender = sender
+        self.owner = owner
         self.trigger = trigger
         self.configuration = configuration
         self.editConfiguration = editConfiguration
@@ -226,7 +231,8 @@ public final class MenuPresentation {
 
     // MARK: Owner
 
-    private var application: UIApplication? { sourceView?.window?.application }
+    /// The application the menu shows in.
+    private weak var application: UIApplication?
 
     /// Ends the menu: it stops being visible and the owner's delegate is told, with an animator.
     func end() {

@@ -59,7 +59,7 @@ public final class UIContextMenuInteraction: UIInteraction {
 
     /// The menu this interaction shows now, or nil.
     public var presentation: MenuPresentation? {
-        guard let menu = view?.window?.application?.visibleContextMenu, menu.sender === self else { return nil }
+        guard let menu = view?.window?.application?.visibleContextMenu, menu.owner === self else { return nil }
         return menu
     }
 
@@ -147,7 +147,7 @@ public final class UIContextMenuInteraction: UIInteraction {
             return
         }
         let presentation = MenuPresentation(
-            kind: .contextMenu, menu: menu, sourceView: view, location: lastLocation, sender: self,
+            kind: .contextMenu, application: application, menu: menu, sourceView: view, location: lastLocation, owner: self, sender: self,
             trigger: trigger, configuration: configuration, previewViewController: previewController,
             liftedPreview: highlight ?? UITargetedPreview(view: view))
         presentation.willEnd = { [weak self] animator in

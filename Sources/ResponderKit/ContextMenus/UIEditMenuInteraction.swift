@@ -51,6 +51,10 @@ public final class UIEditMenuInteraction: UIInteraction {
     private weak var attachedView: UIView?
     /// The view of an interaction used without being attached (``UIMenuController``'s).
     weak var hostView: UIView?
+    /// The application of an interaction used without being attached (``UIMenuController``'s).
+    weak var hostApplication: UIApplication?
+    /// The application the interaction's menus show in.
+    private var application: UIApplication? { view?.window?.application ?? hostApplication }
     /// The object set as a chosen suggested action's sender (the menu controller for its menus).
     weak var actionSender: AnyObject?
     /// Builds the menu instead of the delegate (``UIMenuController``'s items).
@@ -73,7 +77,7 @@ public final class UIEditMenuInteraction: UIInteraction {
 
     /// The menu this interaction shows now, or nil.
     public var presentation: MenuPresentation? {
-        guard let menu = view?.window?.application?.visibleEditMenu, menu.sender === self else { return nil }
+        guard let menu = application?.visibleEditMenu, menu.owner === self else { return nil }
         return menu
     }
 
@@ -111,14 +115,15 @@ public final class UIEditMenuInteraction: UIInteraction {
     /// Presents the menu; returns the presentation, nil when nothing appeared.
     @discardableResult
     func present(configuration: UIEditMenuConfiguration, public isPublic: Bool = true) -> MenuPresentation? {
-        guard let view, let application = view.window?.application else { return nil }
+        guard let view, let application else { return nil }
         lastConfiguration = configuration
         guard let menu = makeMenu(for: configuration), !menu.children.isEmpty else {
             presentation?.dismiss()
             return nil
         }
         let presentation = MenuPresentation(
-            kind: .editMenu, menu: menu, sourceView: view, location: configuration.sourcePoint, sender: actionSender ?? self,
+            kind: .editMenu, application: application, menu: menu, sourceView: view, location: configuration.sourcePoint, owner: self,
+            sender: actionSender ?? self,
             editConfiguration: isPublic ? configuration : nil)
         presentation.willEnd = { [weak self] animator in
             guard let self else { return }
@@ -133,7 +138,7 @@ public final class UIEditMenuInteraction: UIInteraction {
     }
 
     private func makeMenu(for configuration: UIEditMenuConfiguration) -> UIMenu? {
-        guard let application = view?.window?.application else { return nil }
+        guard let application else { return nil }
         let sender: AnyObject = actionSender ?? self
         let suggested = application.performableEditActions(Selector.standardEditActions, sender: sender)
             .map { selector in UIAction.editAction(selector, title: selector.name, application: application) }

@@ -60,6 +60,7 @@ open class UIMenuController {
     init(application: UIApplication) {
         self.application = application
         editInteraction.actionSender = self
+        editInteraction.hostApplication = application
         editInteraction.menuBuilder = { [weak self] _ in self?.makeMenu() }
     }
 
