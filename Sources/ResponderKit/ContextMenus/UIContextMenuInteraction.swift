@@ -138,7 +138,8 @@ public final class UIContextMenuInteraction: UIInteraction {
             return
         }
         pendingConfiguration = nil
-        let highlight = delegate?.contextMenuInteraction(self, previewForHighlightingMenuWithConfiguration: configuration)
+        let highlight = delegate?.contextMenuInteraction(
+            self, previewForHighlightingMenuWithConfiguration: configuration)
         let previewController = configuration.previewProvider?()
         let menu = configuration.actionProvider?([]) ?? UIMenu(children: [])
         if configuration.previewProvider == nil && configuration.actionProvider == nil {
@@ -147,7 +148,8 @@ public final class UIContextMenuInteraction: UIInteraction {
             return
         }
         let presentation = MenuPresentation(
-            kind: .contextMenu, application: application, menu: menu, sourceView: view, location: lastLocation, owner: self, sender: self,
+            kind: .contextMenu, application: application, menu: menu, sourceView: view, location: lastLocation,
+            owner: self, sender: self,
             trigger: trigger, configuration: configuration, previewViewController: previewController,
             liftedPreview: highlight ?? UITargetedPreview(view: view))
         presentation.willEnd = { [weak self] animator in

@@ -122,7 +122,8 @@ public final class UIEditMenuInteraction: UIInteraction {
             return nil
         }
         let presentation = MenuPresentation(
-            kind: .editMenu, application: application, menu: menu, sourceView: view, location: configuration.sourcePoint, owner: self,
+            kind: .editMenu, application: application, menu: menu, sourceView: view,
+            location: configuration.sourcePoint, owner: self,
             sender: actionSender ?? self,
             editConfiguration: isPublic ? configuration : nil)
         presentation.willEnd = { [weak self] animator in
@@ -175,7 +176,9 @@ extension UIEditMenuInteractionDelegate {
         _ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration,
         suggestedActions: [UIMenuElement]
     ) -> UIMenu? { nil }
-    public func editMenuInteraction(_ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration)
+    public func editMenuInteraction(
+        _ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration
+    )
         -> CGRect
     { CGRect(origin: configuration.sourcePoint, size: .zero) }
     public func editMenuInteraction(

@@ -156,7 +156,8 @@ open class UIMenuController {
         let candidates = Selector.standardEditActions + (menuItems ?? []).map(\.action)
         let actions = application.performableEditActions(candidates, sender: self).map { action in
             let title =
-                (menuItems ?? []).first(where: { $0.action == action && !Selector.standardEditActions.contains(action) })?
+                (menuItems ?? []).first(where: { $0.action == action && !Selector.standardEditActions.contains(action) }
+                )?
                 .title ?? action.name
             return UIAction.editAction(action, title: title, application: application)
         }

@@ -10,7 +10,9 @@ import Testing
 @MainActor
 struct ContextMenuInteractionTests {
 
-    @Test("behaviour 15.1, 15.2: a finger held 0.5 s shows the menu; the delegate is called in order; completions on the clock")
+    @Test(
+        "behaviour 15.1, 15.2: a finger held 0.5 s shows the menu; the delegate is called in order; completions on the clock"
+    )
     func longPressShowsTheMenu() throws {
         let s = ContextMenuScene()
         let finger = s.scene.touches.touchDown(at: ContextMenuScene.center)
@@ -23,10 +25,11 @@ struct ContextMenuInteractionTests {
         #expect(menu.location == CGPoint(x: 50, y: 50))
         #expect(s.interaction.location(in: s.photo) == CGPoint(x: 50, y: 50))
         #expect(s.interaction.menuAppearance == .rich)
-        #expect(s.delegate.log == [
-            "configurationForMenuAtLocation (50, 50)", "previewForHighlighting", "actionProvider (0 suggested)",
-            "willDisplayMenu", "willDisplayMenu animations", "willDisplayMenu completion",
-        ])
+        #expect(
+            s.delegate.log == [
+                "configurationForMenuAtLocation (50, 50)", "previewForHighlighting", "actionProvider (0 suggested)",
+                "willDisplayMenu", "willDisplayMenu animations", "willDisplayMenu completion",
+            ])
         s.scene.touches.lift(finger)
         #expect(s.app.visibleContextMenu === menu)
         #expect(menu.outline == ["Copy", "Share ▸", "  Mail", "  Messages", "Delete (destructive)"])
@@ -123,7 +126,9 @@ struct ContextMenuInteractionTests {
         let s = ContextMenuScene()
         var sender: Any?
         s.delegate.makeConfiguration = { _ in
-            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: [UIAction(title: "Go") { sender = $0.sender }]) }
+            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: "Go") { sender = $0.sender }])
+            }
         }
         s.menus.longPress(at: ContextMenuScene.center)
         s.menus.choose("Go")
@@ -155,7 +160,11 @@ struct ContextMenuInteractionTests {
         #expect(menu.outline.isEmpty)
         s.delegate.log.removeAll()
         #expect(s.menus.commitPreview())
-        #expect(s.delegate.log == ["willPerformPreviewAction pop", "willEnd", "willEnd animations", "commit completion", "willEnd completion"])
+        #expect(
+            s.delegate.log == [
+                "willPerformPreviewAction pop", "willEnd", "willEnd animations", "commit completion",
+                "willEnd completion",
+            ])
         #expect(s.app.visibleContextMenu == nil)
     }
 
@@ -218,7 +227,9 @@ struct ContextMenuInteractionTests {
         scrollView.addSubview(photo)
         scene.add(scrollView)
         let delegate = RecordingMenuDelegate { _ in
-            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in UIMenu(children: [UIAction(title: "Copy") { _ in }]) }
+            UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: "Copy") { _ in }])
+            }
         }
         photo.addInteraction(UIContextMenuInteraction(delegate: delegate))
         scene.touches.drag(from: CGPoint(x: 160, y: 400), to: CGPoint(x: 160, y: 200), duration: 0.2)

@@ -47,7 +47,9 @@ struct MenuPresentationTests {
     func disabledAndHidden() throws {
         let s = ContextMenuScene()
         let menu = try #require(
-            show(s) { UIMenu(children: [s.action("Off", attributes: .disabled), s.action("Gone", attributes: .hidden)]) })
+            show(s) {
+                UIMenu(children: [s.action("Off", attributes: .disabled), s.action("Gone", attributes: .hidden)])
+            })
         #expect(!menu.choose("Off"))
         #expect(!menu.choose("Gone"))
         #expect(menu.isVisible)
