@@ -34,11 +34,11 @@ public final class MenuDriver {
     public var editMenu: MenuPresentation? { application.visibleEditMenu }
     /// The visible menu: the context menu, else the edit menu.
     public var visibleMenu: MenuPresentation? { contextMenu ?? editMenu }
-    /// The visible menu's lines (``MenuPresentation/outline``); empty when none shows.
+    /// The visible menu's lines (`MenuPresentation.outline`); empty when none shows.
     public var outline: [String] { visibleMenu?.outline ?? [] }
 
     /// Holds a finger still at `point` (window coordinates) for `duration` (default
-    /// ``ContextMenuConstants/menuPressDuration``), then lifts it unless `lift` is false. Returns the
+    /// `ContextMenuConstants.menuPressDuration`), then lifts it unless `lift` is false. Returns the
     /// context menu on screen afterwards.
     @discardableResult
     public func longPress(
@@ -72,7 +72,7 @@ public final class MenuDriver {
         return contextMenu
     }
 
-    /// Chooses the first listed action titled `title` in the visible menu (``MenuPresentation/choose(_:)``).
+    /// Chooses the first listed action titled `title` in the visible menu (`MenuPresentation.choose(_:)`).
     /// Returns false when no menu shows or it lists no such enabled action.
     @discardableResult
     public func choose(_ title: String) -> Bool {

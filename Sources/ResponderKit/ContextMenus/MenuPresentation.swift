@@ -2,7 +2,7 @@ import Foundation
 
 /// A menu on screen, headless (behaviour 15.4): the context menu of a ``UIContextMenuInteraction`` or an
 /// edit menu (``UIEditMenuInteraction``, ``UIMenuController``). Read what it lists (``items``,
-/// ``outline``), choose an action (``choose(_:)``), dismiss it (``dismiss()``) or, for a context menu, tap
+/// ``outline``), choose an action (`choose(_:)`), dismiss it (``dismiss()``) or, for a context menu, tap
 /// its preview (``commitPreview()``). An application shows at most one context menu and one edit menu:
 /// ``UIApplication/visibleContextMenu``, ``UIApplication/visibleEditMenu``.
 ///
