@@ -25,6 +25,13 @@ private final class RowMenus: NSObject, UITableViewDataSource, UITableViewDelega
             UIMenu(children: [UIAction(title: "Pin") { _ in self.log.append("pin row \(indexPath.row)") }])
         }
     }
+    var logsHighlights = false
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        if logsHighlights { log.append("didHighlight row \(indexPath.row)") }
+    }
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        if logsHighlights { log.append("didUnhighlight row \(indexPath.row)") }
+    }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         log.append("didSelect row \(indexPath.row)")
     }
@@ -84,5 +91,19 @@ struct TableContextMenuTests {
         let y = table.rectForRow(at: IndexPath(row: 5, section: 0)).midY
         #expect(scene.menus.longPress(at: CGPoint(x: 100, y: y)) == nil)
         #expect(rows.log == ["configuration row 5", "didSelect row 5"])
+    }
+
+    @Test("behaviour 15.7, 14.3: when a row's menu appears its highlight is removed and the row is not selected")
+    func menuCancelsTheRowsTouch() {
+        let (scene, table, rows) = makeTable()
+        rows.logsHighlights = true
+        let y = table.rectForRow(at: IndexPath(row: 2, section: 0)).midY
+        scene.menus.longPress(at: CGPoint(x: 100, y: y))
+        #expect(scene.application.visibleContextMenu != nil)
+        #expect(
+            rows.log == [
+                "didHighlight row 2", "configuration row 2", "didUnhighlight row 2", "willDisplayContextMenu",
+            ])
+        #expect(table.indexPathForSelectedRow == nil)
     }
 }
