@@ -103,6 +103,7 @@ public final class ContextMenuGestureRecognizer: UIGestureRecognizer {
         deadline = nil
         pressTouch = nil
         trigger = nil
+        interaction?.pendingConfiguration = nil
     }
 
     /// The arena committed the recognition: the menu appears.

@@ -256,4 +256,24 @@ struct ContextMenuInteractionTests {
         #expect(s.delegate.log.last == "willEnd animations")
         #expect(s.photo.gestureRecognizers?.contains { $0 === s.interaction.gestureRecognizer } != true)
     }
+
+    @Test("behaviour 15.1, 12.2: with indirect input support the secondary click (an .indirectPointer touch) shows it too")
+    func secondaryClickWithIndirectInput() {
+        let s = ContextMenuScene()
+        s.app.supportsIndirectInputEvents = true
+        #expect(s.menus.secondaryClick(at: ContextMenuScene.center)?.trigger == .secondaryClick)
+        #expect(!s.photo.methods.contains(.ended))
+    }
+
+    @Test("behaviour 15.4: a new press on a view with an interaction dismisses the menu left open")
+    func newPressDismisses() {
+        let s = ContextMenuScene()
+        let menu = s.menus.secondaryClick(at: ContextMenuScene.center)
+        s.delegate.log.removeAll()
+        s.scene.touches.tap(at: ContextMenuScene.center)
+        #expect(menu?.isVisible == false)
+        #expect(menu?.events.last == .dismissed)
+        #expect(s.delegate.log.first == "willEnd")
+        #expect(s.handled.isEmpty)
+    }
 }
