@@ -257,7 +257,7 @@ struct ContextMenuInteractionTests {
         #expect(s.photo.gestureRecognizers?.contains { $0 === s.interaction.gestureRecognizer } != true)
     }
 
-    @Test("behaviour 15.1, 12.2: with indirect input support the secondary click (an .indirectPointer touch) shows it too")
+    @Test("behaviour 15.1, 12.2: with indirect input support a secondary click (.indirectPointer) shows it too")
     func secondaryClickWithIndirectInput() {
         let s = ContextMenuScene()
         s.app.supportsIndirectInputEvents = true
