@@ -179,7 +179,10 @@ public final class MenuPresentation {
     }
 
     /// Whether a deferred element of the menu is still loading.
-    public var isLoading: Bool { outline.contains(Item(.loading).description) }
+    public var isLoading: Bool {
+        func loading(_ items: [Item]) -> Bool { items.contains { $0.kind == .loading || loading($0.children) } }
+        return loading(items)
+    }
 
     // MARK: Driving
 
