@@ -45,6 +45,8 @@ public final class TestScene {
     public let device: DeviceSimulator
     /// Scripts a mouse or trackpad pointer into ``application`` on its clock (behaviour 12).
     public let pointer: PointerSimulator
+    /// Drives context menus and edit menus on the scene's clock (behaviour 15.4).
+    public let menus: MenuDriver
 
     /// Creates a scene of `size` (default 320 × 480 pt) in `application` (default: a new application on
     /// a `VirtualClock` starting at 0), with the window made key and visible.
@@ -92,6 +94,7 @@ public final class TestScene {
         keyboard = KeyboardSimulator(application: application)
         device = DeviceSimulator(application: application)
         pointer = PointerSimulator(application: application)
+        menus = MenuDriver(application: application, touches: touches, pointer: pointer)
     }
 
     /// Adds `view` as the last subview of the root view (of the root view controller's view in a scene

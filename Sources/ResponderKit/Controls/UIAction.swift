@@ -13,10 +13,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// button.addAction(save, for: .touchUpInside)
 /// ```
 ///
-/// ResponderKit models the control side only: the menu-element properties (attributes, state,
-/// children) of UIKit's `UIMenuElement` are not part of it.
+/// An action is also a ``UIMenuElement``: menus (``UIMenu``, context menus, edit menus) list it with its
+/// ``attributes`` and ``state``, and choosing it runs the handler with ``sender`` set to the interaction
+/// that showed the menu (behaviour 15.3).
 @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// A string that identifies an action; a control replaces an action when one with the same
     /// identifier is added again.
     public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
@@ -33,9 +34,6 @@ open class UIAction {
         public init(stringLiteral value: String) { rawValue = value }
     }
 
-    /// The action's title (shown by menus and by a button created with ``UIButton/init(frame:primaryAction:)``).
-    /// Default `""`.
-    open var title: String
     /// The action's image. Default nil.
     open var image: UIImage?
     /// An elaborated title for discoverability. Default nil.
@@ -44,6 +42,12 @@ open class UIAction {
     public let identifier: Identifier
     /// The handler run when the action is performed.
     public let handler: UIActionHandler
+    /// How a menu shows the action (disabled, destructive, hidden, keeps the menu presented). Default none.
+    open var attributes: UIMenuElement.Attributes
+    /// The check mark a menu shows next to the action. Default ``UIMenuElement/State/off``.
+    open var state: UIMenuElement.State
+    /// The standard edit action an edit menu's suggested action sends (nil for other actions).
+    var editSelector: Selector?
 
     /// The object performing the action: set to the control by ``UIControl/sendAction(_:)``
     /// while the handler runs, nil otherwise.
@@ -52,14 +56,17 @@ open class UIAction {
     /// Creates an action. Without `identifier`, a unique one is generated, so two actions created
     /// separately never replace each other.
     public init(
-        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-        discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
     ) {
-        self.title = title
         self.image = image
+        self.attributes = attributes
+        self.state = state
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
+        super.init(title: title, subtitle: subtitle)
     }
 
     /// Runs the handler with `sender` set for its duration.

@@ -15,8 +15,10 @@ open class UIMenuItem {
     }
 }
 
-/// The edit menu (Cut, Copy, Paste...) shown for the first responder (behaviour 3.2, 3.3). Headless: it
-/// records where it is shown and which commands it lists, and performs the one you choose.
+/// The edit menu (Cut, Copy, Paste...) shown for the first responder (behaviour 3.2, 3.3), deprecated in
+/// iOS 16 for ``UIEditMenuInteraction`` but working, as UIKit keeps it. ResponderKit implements it on top
+/// of an edit menu interaction of its own (behaviour 15.5): its menu is the application's
+/// ``UIApplication/visibleEditMenu`` while it shows.
 ///
 /// The menu lists the standard edit actions (``Selector/standardEditActions``, in that order) and then
 /// ``menuItems``, keeping each action for which ``UIResponder/target(forAction:withSender:)``, asked of
@@ -28,7 +30,8 @@ open class UIMenuItem {
 /// window's first responder changes or another window becomes key.
 ///
 /// UIKit has one menu controller per process, ``shared``; ResponderKit has one per application
-/// (``UIApplication/menuController``), and ``shared`` is the one of ``UIApplication/shared``.
+/// (``UIApplication/menuController``), and ``shared`` is the one of ``UIApplication/shared``. It also
+/// keeps the application's visible menus (one context menu, one edit menu).
 @MainActor
 open class UIMenuController {
     /// Where the menu's arrow points.
@@ -51,8 +54,14 @@ open class UIMenuController {
     /// The application the menu belongs to.
     public private(set) weak var application: UIApplication?
 
+    /// The edit menu interaction the controller presents its menus with (not attached to a view).
+    private let editInteraction = UIEditMenuInteraction(delegate: nil)
+
     init(application: UIApplication) {
         self.application = application
+        editInteraction.actionSender = self
+        editInteraction.hostApplication = application
+        editInteraction.menuBuilder = { [weak self] _ in self?.makeMenu() }
     }
 
     /// Custom items listed after the standard edit actions, or nil (the default).
@@ -79,16 +88,14 @@ open class UIMenuController {
     /// The rectangle the menu was last shown for, in ``targetView``'s coordinates (ResponderKit addition).
     public private(set) var targetRect: CGRect = .zero
     /// The actions the showing menu lists, in order; empty while hidden (ResponderKit addition).
-    public private(set) var visibleActions: [Selector] = []
+    public var visibleActions: [Selector] {
+        editInteraction.presentation?.listedActions.compactMap(\.editSelector) ?? []
+    }
 
     /// The titles of the listed commands: the action names of standard edit actions, the titles of
     /// custom items (ResponderKit addition).
     public var visibleTitles: [String] {
-        visibleActions.map { action in
-            (menuItems ?? []).first(where: { $0.action == action && !Selector.standardEditActions.contains(action) })?
-                .title
-                ?? action.name
-        }
+        editInteraction.presentation?.listedActions.map(\.title) ?? []
     }
 
     /// The target rectangle in screen coordinates while the menu shows; `.zero` while hidden.
@@ -99,16 +106,17 @@ open class UIMenuController {
         return targetView.window?.convert(inWindow, to: nil) ?? inWindow
     }
 
-    private var visible = false
+    private var visible: Bool { editInteraction.presentation != nil }
 
     /// Shows the menu for `targetRect` of `targetView`, listing what the first responder can perform.
     /// It does not appear when nothing is listed.
     open func showMenu(from targetView: UIView, rect targetRect: CGRect) {
         self.targetView = targetView
         self.targetRect = targetRect
-        visibleActions = performableActions()
-        visible = !visibleActions.isEmpty
-        if !visible { visibleActions = [] }
+        editInteraction.hostView = targetView
+        let configuration = UIEditMenuConfiguration(
+            identifier: nil, sourcePoint: CGPoint(x: targetRect.midX, y: targetRect.midY))
+        editInteraction.present(configuration: configuration, public: false)
     }
 
     /// Hides the menu shown from `targetView`; does nothing when it was shown from another view.
@@ -119,15 +127,13 @@ open class UIMenuController {
 
     /// Hides the menu.
     open func hideMenu() {
-        visible = false
-        visibleActions = []
+        editInteraction.dismissMenu()
     }
 
     /// Lists the commands again (after the first responder's state changed). Does nothing while hidden.
     open func update() {
         guard visible else { return }
-        visibleActions = performableActions()
-        if visibleActions.isEmpty { hideMenu() }
+        editInteraction.reloadVisibleMenu()
     }
 
     /// Chooses a command, as the user tapping it: hides the menu and sends `action` to the first
@@ -136,24 +142,57 @@ open class UIMenuController {
     /// (ResponderKit addition).
     @discardableResult
     open func perform(_ action: Selector) -> Bool {
-        guard visible, visibleActions.contains(action), let application else { return false }
-        hideMenu()
-        return application.sendAction(action, to: nil, from: self, for: nil)
+        guard let presentation = editInteraction.presentation,
+            let item = presentation.listedActions.first(where: { $0.editSelector == action })
+        else { return false }
+        lastEditActionDelivered = false
+        presentation.choose(item)
+        return lastEditActionDelivered
     }
 
-    private func performableActions() -> [Selector] {
-        guard let responder = application?.keyWindow?.currentFirstResponder else { return [] }
-        var actions: [Selector] = []
+    /// The menu of the controller: the performable standard edit actions, then ``menuItems``.
+    private func makeMenu() -> UIMenu? {
+        guard let application else { return nil }
         let candidates = Selector.standardEditActions + (menuItems ?? []).map(\.action)
-        // The same rule as sending: an action is listed only when it has a target, so choosing it reaches someone.
-        for action in candidates where !actions.contains(action) {
-            if responder.target(forAction: action, withSender: self) != nil { actions.append(action) }
+        let actions = application.performableEditActions(candidates, sender: self).map { action in
+            let title =
+                (menuItems ?? []).first(where: { $0.action == action && !Selector.standardEditActions.contains(action) }
+                )?
+                .title ?? action.name
+            return UIAction.editAction(action, title: title, application: application)
         }
-        return actions
+        return UIMenu(children: actions)
     }
 
     func firstResponderDidChange() {
-        if visible { hideMenu() }
+        editMenuPresentation?.dismiss()
+    }
+
+    // MARK: The application's visible menus (behaviour 15.4)
+
+    /// The context menu on screen.
+    private(set) var contextMenuPresentation: MenuPresentation?
+    /// The edit menu on screen.
+    private(set) var editMenuPresentation: MenuPresentation?
+    /// Whether the last edit action chosen reached a responder (for ``perform(_:)``'s result).
+    var lastEditActionDelivered = false
+
+    /// Shows `presentation`, ending the menu of its kind already on screen.
+    func show(_ presentation: MenuPresentation) {
+        switch presentation.kind {
+        case .contextMenu:
+            contextMenuPresentation?.dismiss()
+            contextMenuPresentation = presentation
+        case .editMenu:
+            editMenuPresentation?.dismiss()
+            editMenuPresentation = presentation
+        }
+    }
+
+    /// `presentation` ended: it is no longer on screen.
+    func presentationEnded(_ presentation: MenuPresentation) {
+        if contextMenuPresentation === presentation { contextMenuPresentation = nil }
+        if editMenuPresentation === presentation { editMenuPresentation = nil }
     }
 }
 

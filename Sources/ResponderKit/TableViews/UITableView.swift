@@ -141,6 +141,7 @@ open class UITableView: UIScrollView, ListSelectionHost {
     private func configureSwipeActions() {
         swipeActions.table = self
         addGestureRecognizer(swipeActions.pan)
+        installContextMenuInteraction()
     }
 
     // MARK: Cells (behaviour 14.2)

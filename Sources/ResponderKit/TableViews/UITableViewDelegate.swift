@@ -76,6 +76,24 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         _ tableView: UITableView,
         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
+    /// The context menu of the row at `indexPath` for a long press, force press or secondary click at
+    /// `point` (in the table's coordinates), or nil for none (behaviour 15.7). Default nil.
+    func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration?
+    /// A row's context menu preview was tapped: commit it. Default: nothing.
+    func tableView(
+        _ tableView: UITableView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating)
+    /// A row's context menu is about to appear (iOS 14). Default: nothing.
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// A row's context menu is about to end (iOS 14). Default: nothing.
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
@@ -125,4 +143,20 @@ extension UITableViewDelegate {
         _ tableView: UITableView,
         trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    public func tableView(
+        _ tableView: UITableView,
+        willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
+    public func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    public func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
 }
