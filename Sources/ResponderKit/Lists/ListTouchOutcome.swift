@@ -16,6 +16,9 @@ public enum ListTouchOutcome: Sendable, Equatable, CustomStringConvertible {
     case deselected
     /// `willSelect` (or `willDeselect`) answered nil: nothing changed.
     case selectionRefused
+    /// The collection view's `shouldSelect` (or, on a selected item with multiple selection,
+    /// `shouldDeselect`) answered false: nothing changed. `question` names the method.
+    case selectionDeclined(question: String)
     /// The scroll view began scrolling with the touch, which had moved `distance` points: the highlight
     /// was removed and nothing is selected.
     case scrolled(distance: CGFloat)
@@ -37,6 +40,7 @@ public enum ListTouchOutcome: Sendable, Equatable, CustomStringConvertible {
         case .selected(let from?): return "lifted: willSelect redirected from \(Self.format(from)): selected"
         case .deselected: return "lifted on a selected item: deselected"
         case .selectionRefused: return "willSelect answered nil: no selection"
+        case .selectionDeclined(let question): return "\(question) answered false: nothing changed"
         case .scrolled(let distance): return "scrolled \(distance.formatted4) pt: highlight removed, no selection"
         case .recognizerTookTouch(let recognizer):
             return "\(recognizer) recognized and cancelsTouchesInView is on: highlight removed, no selection"
