@@ -113,7 +113,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let vertical = scrollDirection == .vertical
         let inset = collectionView.adjustedContentInset
         let bounds = collectionView.bounds.size
-        let crossExtent = max(0, vertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom)
+        let crossExtent = max(
+            0, vertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom)
         var along: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             let sectionInset =

@@ -58,7 +58,8 @@ final class ItemSource: UICollectionViewDataSource, UICollectionViewDelegateFlow
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         itemCounts[section]
     }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         calls.append("cellFor \(Self.name(indexPath))")
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
         if let cell = cell as? RecordingItemCell {

@@ -83,7 +83,10 @@ struct CollectionViewLayoutTests {
         #expect(c.collection.numberOfSections == 1)
         c.collection.reloadData()
         #expect(c.collection.numberOfSections == 2)
-        #expect(c.collection.indexPathsForVisibleItems == [item(0), item(1), item(0, section: 1), item(1, section: 1), item(2, section: 1)])
+        #expect(
+            c.collection.indexPathsForVisibleItems == [
+                item(0), item(1), item(0, section: 1), item(1, section: 1), item(2, section: 1),
+            ])
         #expect(c.collection.layoutAttributesForItem(at: item(0, section: 1))?.frame.minY == 100)
     }
 
@@ -96,7 +99,8 @@ struct CollectionViewLayoutTests {
         c.collection.collectionViewLayout = wide
         #expect(wide.collectionView === c.collection)
         #expect(c.layout.collectionView == nil)
-        #expect(c.collection.layoutAttributesForItem(at: item(5))?.frame == CGRect(x: 0, y: 200, width: 320, height: 40))
+        #expect(
+            c.collection.layoutAttributesForItem(at: item(5))?.frame == CGRect(x: 0, y: 200, width: 320, height: 40))
         #expect(c.collection.contentSize == CGSize(width: 320, height: 240))
     }
 }

@@ -24,7 +24,8 @@ struct CollectionViewSelectionTests {
         #expect(c.collection.indexPathsForSelectedItems == [item(4)])
         #expect(c.cell(item: 4)?.events == ["isHighlighted = true", "isHighlighted = false", "isSelected = true"])
         #expect(c.outcomes == [.highlighted, .selected(redirectedFrom: nil)])
-        #expect(c.log.lines.contains { $0.hasPrefix("UICollectionView") && $0.hasSuffix("on [0, 4]: lifted: selected") })
+        #expect(
+            c.log.lines.contains { $0.hasPrefix("UICollectionView") && $0.hasSuffix("on [0, 4]: lifted: selected") })
     }
 
     @Test("behaviour 14.8: selecting another item deselects the previous one (didDeselect, no shouldDeselect)")
