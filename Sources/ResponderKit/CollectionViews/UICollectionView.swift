@@ -23,7 +23,9 @@ open class UICollectionView: UIScrollView, ListSelectionHost {
     /// and one horizontal option; an axis without an option does not move, and no option at all scrolls
     /// the least that shows the item.
     public struct ScrollPosition: OptionSet, Sendable {
+        /// The option bits.
         public let rawValue: UInt
+        /// Creates a position from its option bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The item at the top.
         public static let top = ScrollPosition(rawValue: 1 << 0)
