@@ -113,12 +113,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let vertical = scrollDirection == .vertical
         let inset = collectionView.adjustedContentInset
         let bounds = collectionView.bounds.size
-        let crossExtent = max(
-            0, vertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom)
+        let extent = vertical ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom
+        let crossExtent = extent.isFinite ? max(0, extent) : 0
         var along: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
-            let sectionInset =
-                flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let sectionInset = Self.sanitized(
+                flowDelegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset)
             let lineSpacing = Self.sanitized(
                 flowDelegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                     ?? minimumLineSpacing)
@@ -195,7 +195,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return collectionView.bounds.size != newBounds.size
     }
 
+    /// A size or spacing from the delegate or a property: negative and non-finite values count as 0.
     private static func sanitized(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+
+    /// Insets with non-finite sides counted as 0 (negative insets stay: they widen the lines).
+    private static func sanitized(_ insets: UIEdgeInsets) -> UIEdgeInsets {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return UIEdgeInsets(
+            top: finite(insets.top), left: finite(insets.left), bottom: finite(insets.bottom),
+            right: finite(insets.right))
+    }
 }
 
 /// A section's margins in flow terms: across the lines and along the scrolling direction.

@@ -39,6 +39,7 @@ final class ItemSource: UICollectionViewDataSource, UICollectionViewDelegateFlow
     var lineSpacings: [Int: CGFloat] = [:]
     var itemSpacings: [Int: CGFloat] = [:]
     var retarget: ((IndexPath) -> IndexPath)?
+    var configure: ((RecordingItemCell, IndexPath) -> Void)?
     var cellsCreated = 0
 
     init(items: [Int]) { itemCounts = items }
@@ -65,6 +66,7 @@ final class ItemSource: UICollectionViewDataSource, UICollectionViewDelegateFlow
         if let cell = cell as? RecordingItemCell {
             if cell.reuseCount == 0 && cell.item == nil { cellsCreated += 1 }
             cell.item = indexPath
+            configure?(cell, indexPath)
         }
         return cell
     }

@@ -185,6 +185,26 @@ struct CollectionViewSelectionTests {
         #expect(c.outcomes.last == .recognizerTookTouch(recognizer: "tap"))
     }
 
+    @Test("behaviour 14.8, 14.3: a UIControl inside a cell gets its tap and the item is not selected")
+    func controlInCell() {
+        let c = CollectionScene()
+        var taps = 0
+        c.source.configure = { cell, indexPath in
+            guard indexPath.item == 2, cell.contentView.subviews.isEmpty else { return }
+            let button = UIButton(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+            button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+            cell.contentView.addSubview(button)
+        }
+        c.collection.reloadData()
+        c.touches.tap(at: CGPoint(x: 220 + 75, y: 75))
+        #expect(taps == 1)
+        #expect(c.source.selectionCalls.isEmpty)
+        #expect(c.collection.indexPathsForSelectedItems == nil)
+        c.touches.wait(0.5)
+        c.touches.tap(at: CGPoint(x: 220 + 25, y: 25))
+        #expect(c.collection.indexPathsForSelectedItems == [item(2)])
+    }
+
     @Test("behaviour 14.8: selectItem and deselectItem send no delegate calls")
     func programmaticSelection() {
         let c = CollectionScene()

@@ -75,6 +75,21 @@ struct FlowLayoutTests {
         }
     }
 
+    @Test("behaviour 14.8: non-finite or negative sizes, spacings and insets from the delegate count as 0")
+    func badDelegateAnswers() {
+        let c = CollectionScene(items: [3])
+        c.source.sizes[item(0)] = CGSize(width: CGFloat.nan, height: -5)
+        c.source.sizes[item(1)] = CGSize(width: CGFloat.infinity, height: 100)
+        c.source.insets[0] = UIEdgeInsets(top: .infinity, left: -.infinity, bottom: .nan, right: 0)
+        c.source.lineSpacings[0] = -.infinity
+        c.collection.reloadData()
+        // One line: two empty items and a 100 pt one, spaced as if a copy of the last one followed.
+        #expect(frame(c, 0) == CGRect(x: 0, y: 50, width: 0, height: 0))
+        #expect(frame(c, 1) == CGRect(x: 40, y: 0, width: 0, height: 100))
+        #expect(frame(c, 2) == CGRect(x: 80, y: 0, width: 100, height: 100))
+        #expect(c.collection.contentSize == CGSize(width: 320, height: 100))
+    }
+
     @Test("behaviour 14.8: horizontally, columns fill the height and stack to the right")
     func horizontalGrid() {
         let c = CollectionScene(items: [20], frame: CGRect(x: 0, y: 0, width: 320, height: 430))
