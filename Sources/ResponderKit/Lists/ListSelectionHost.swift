@@ -15,7 +15,7 @@ protocol ListSelectionHost: UIScrollView {
     /// Sets the highlight of `item`'s cell and tells the delegate (`didHighlight`/`didUnhighlight`).
     func listSetHighlighted(_ highlighted: Bool, at item: IndexPath)
     /// The lift on `item`: runs the list's selection sequence (the table's will-select or the collection
-    /// view's should-select, deselecting the previous selection, did-select), removing the highlight (when `highlighted`) at the point of the sequence
-    /// where the list removes it, and returns what happened.
+    /// view's should-select, deselecting the previous selection, did-select), removing the highlight (when
+    /// `highlighted`) at the point of the sequence where the list removes it, and returns what happened.
     func listSelectByTouch(at item: IndexPath, highlighted: Bool) -> ListTouchOutcome
 }
