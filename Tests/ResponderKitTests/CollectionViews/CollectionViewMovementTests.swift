@@ -71,6 +71,26 @@ struct CollectionViewMovementTests {
         #expect(c.collection.contentOffset == .zero)
     }
 
+    @Test("behaviour 14.9: a press whose touches are cancelled cancels the movement: the item goes back")
+    func cancelledPress() {
+        let c = CollectionScene()
+        let handler = ReorderHandler(c.collection)
+        let moving = c.cell(item: 0)
+        let finger = c.touches.touchDown(at: c.point(item: 0))
+        c.touches.wait(0.6)
+        for step in 1...11 {
+            let d = CGFloat(step) * 10
+            c.touches.move(finger, to: CGPoint(x: 50 + d, y: 50 + d))
+        }
+        #expect(c.collection.cellForItem(at: item(4)) === moving)
+        c.touches.cancelAll()
+        #expect(handler.began == [true])
+        #expect(c.collection.cellForItem(at: item(0)) === moving)
+        #expect(moving?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(c.cell(item: 4)?.item == item(4))
+        #expect(!c.source.calls.contains { $0.hasPrefix("moveItem") })
+    }
+
     @Test("behaviour 14.9: cancelling puts the item back without telling the data source")
     func cancelRestores() {
         let c = CollectionScene()
