@@ -201,4 +201,4 @@ struct CollectionScene {
 }
 
 /// Shorthand for an index path in section 0.
-func item(_ item: Int, section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }
+func itemAt(_ item: Int, section: Int = 0) -> IndexPath { IndexPath(item: item, section: section) }

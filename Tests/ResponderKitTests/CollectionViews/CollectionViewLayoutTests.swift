@@ -19,13 +19,13 @@ struct CollectionViewLayoutTests {
         #expect(c.collection.numberOfSections == 1)
         #expect(c.collection.numberOfItems(inSection: 0) == 60)
         // Rows 0 to 4 (the fifth starts at 440, inside 480).
-        #expect(c.collection.indexPathsForVisibleItems == (0..<15).map { item($0) })
+        #expect(c.collection.indexPathsForVisibleItems == (0..<15).map { itemAt($0) })
         #expect(cellSubviews(c).count == 15)
         #expect(c.collection.visibleCells.count == 15)
         #expect(c.cell(item: 14)?.frame == CGRect(x: 220, y: 440, width: 100, height: 100))
-        #expect(c.collection.cellForItem(at: item(15)) == nil)
+        #expect(c.collection.cellForItem(at: itemAt(15)) == nil)
         #expect(c.source.cellsCreated == 15)
-        if let cell = c.cell(item: 7) { #expect(c.collection.indexPath(for: cell) == item(7)) }
+        if let cell = c.cell(item: 7) { #expect(c.collection.indexPath(for: cell) == itemAt(7)) }
     }
 
     @Test("behaviour 14.8: scrolling hands the cells that left to the items that came, after prepareForReuse")
@@ -35,23 +35,23 @@ struct CollectionViewLayoutTests {
         c.source.calls.removeAll()
         c.collection.contentOffset = CGPoint(x: 0, y: 330)
         // Rows 3 to 7 are in view: rows 0 to 2 left (9 cells), rows 5 to 7 came (9 items).
-        #expect(c.collection.indexPathsForVisibleItems == (9..<24).map { item($0) })
+        #expect(c.collection.indexPathsForVisibleItems == (9..<24).map { itemAt($0) })
         #expect(c.source.cellsCreated == 15)
         #expect(cellSubviews(c).count == 15)
         #expect(cellSubviews(c).reduce(0) { $0 + $1.reuseCount } == 9)
         #expect(c.source.calls.filter { $0.hasPrefix("didEndDisplaying") }.count == 9)
         #expect(c.source.calls.filter { $0.hasPrefix("willDisplay") }.count == 9)
-        #expect(c.cell(item: 23)?.item == item(23))
+        #expect(c.cell(item: 23)?.item == itemAt(23))
         #expect(c.cell(item: 23)?.frame == CGRect(x: 220, y: 770, width: 100, height: 100))
     }
 
     @Test("behaviour 14.8: a selected item stays selected when its cell is reused; reloadData clears it")
     func selectionSurvivesReuse() {
         let c = CollectionScene()
-        c.collection.selectItem(at: item(1), animated: false, scrollPosition: [])
+        c.collection.selectItem(at: itemAt(1), animated: false, scrollPosition: [])
         c.collection.contentOffset = CGPoint(x: 0, y: 1000)
         #expect(c.cell(item: 1) == nil)
-        #expect(c.collection.indexPathsForSelectedItems == [item(1)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(1)])
         #expect(c.collection.visibleCells.allSatisfy { !$0.isSelected })
         c.collection.contentOffset = .zero
         #expect(c.cell(item: 1)?.isSelected == true)
@@ -64,14 +64,14 @@ struct CollectionViewLayoutTests {
     @Test("behaviour 14.8: scrollToItem puts the item at the position asked, within the scrollable range")
     func scrollToItem() {
         let c = CollectionScene()
-        c.collection.scrollToItem(at: item(30), at: .top, animated: false)
+        c.collection.scrollToItem(at: itemAt(30), at: .top, animated: false)
         #expect(c.collection.contentOffset == CGPoint(x: 0, y: 1100))
-        #expect(c.collection.indexPathsForVisibleItems.first == item(30))
-        c.collection.scrollToItem(at: item(0), at: .centeredVertically, animated: false)
+        #expect(c.collection.indexPathsForVisibleItems.first == itemAt(30))
+        c.collection.scrollToItem(at: itemAt(0), at: .centeredVertically, animated: false)
         #expect(c.collection.contentOffset == .zero)
-        c.collection.scrollToItem(at: item(59), at: [], animated: false)
+        c.collection.scrollToItem(at: itemAt(59), at: [], animated: false)
         #expect(c.collection.contentOffset == CGPoint(x: 0, y: 2190 - 480))
-        c.collection.scrollToItem(at: item(99), at: .top, animated: false)
+        c.collection.scrollToItem(at: itemAt(99), at: .top, animated: false)
         #expect(c.collection.contentOffset == CGPoint(x: 0, y: 2190 - 480))
     }
 
@@ -85,9 +85,9 @@ struct CollectionViewLayoutTests {
         #expect(c.collection.numberOfSections == 2)
         #expect(
             c.collection.indexPathsForVisibleItems == [
-                item(0), item(1), item(0, section: 1), item(1, section: 1), item(2, section: 1),
+                itemAt(0), itemAt(1), itemAt(0, section: 1), itemAt(1, section: 1), itemAt(2, section: 1),
             ])
-        #expect(c.collection.layoutAttributesForItem(at: item(0, section: 1))?.frame.minY == 100)
+        #expect(c.collection.layoutAttributesForItem(at: itemAt(0, section: 1))?.frame.minY == 100)
     }
 
     @Test("behaviour 14.8: a new layout lays the items out again")
@@ -100,7 +100,7 @@ struct CollectionViewLayoutTests {
         #expect(wide.collectionView === c.collection)
         #expect(c.layout.collectionView == nil)
         #expect(
-            c.collection.layoutAttributesForItem(at: item(5))?.frame == CGRect(x: 0, y: 200, width: 320, height: 40))
+            c.collection.layoutAttributesForItem(at: itemAt(5))?.frame == CGRect(x: 0, y: 200, width: 320, height: 40))
         #expect(c.collection.contentSize == CGSize(width: 320, height: 240))
     }
 }

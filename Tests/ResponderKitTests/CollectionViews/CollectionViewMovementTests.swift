@@ -55,11 +55,11 @@ struct CollectionViewMovementTests {
             c.touches.move(finger, to: CGPoint(x: 50 + d, y: 50 + d))
         }
         // Under the finger at item 4's place: the item is shown there, item 1 to 4 moved back by one.
-        #expect(c.collection.cellForItem(at: item(4)) === moving)
+        #expect(c.collection.cellForItem(at: itemAt(4)) === moving)
         #expect(moving?.center == CGPoint(x: 160, y: 160))
-        #expect(c.cell(item: 0)?.item == item(1))
+        #expect(c.cell(item: 0)?.item == itemAt(1))
         #expect(c.cell(item: 0)?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(c.cell(item: 3)?.item == item(4))
+        #expect(c.cell(item: 3)?.item == itemAt(4))
         c.touches.lift(finger)
         #expect(
             c.source.selectionCalls == [
@@ -82,12 +82,12 @@ struct CollectionViewMovementTests {
             let d = CGFloat(step) * 10
             c.touches.move(finger, to: CGPoint(x: 50 + d, y: 50 + d))
         }
-        #expect(c.collection.cellForItem(at: item(4)) === moving)
+        #expect(c.collection.cellForItem(at: itemAt(4)) === moving)
         c.touches.cancelAll()
         #expect(handler.began == [true])
-        #expect(c.collection.cellForItem(at: item(0)) === moving)
+        #expect(c.collection.cellForItem(at: itemAt(0)) === moving)
         #expect(moving?.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(c.cell(item: 4)?.item == item(4))
+        #expect(c.cell(item: 4)?.item == itemAt(4))
         #expect(!c.source.calls.contains { $0.hasPrefix("moveItem") })
     }
 
@@ -95,14 +95,14 @@ struct CollectionViewMovementTests {
     func cancelRestores() {
         let c = CollectionScene()
         let moving = c.cell(item: 1)
-        #expect(c.collection.beginInteractiveMovementForItem(at: item(1)))
-        #expect(!c.collection.beginInteractiveMovementForItem(at: item(2)))
+        #expect(c.collection.beginInteractiveMovementForItem(at: itemAt(1)))
+        #expect(!c.collection.beginInteractiveMovementForItem(at: itemAt(2)))
         c.collection.updateInteractiveMovementTargetPosition(c.point(item: 5))
-        #expect(c.collection.cellForItem(at: item(5)) === moving)
+        #expect(c.collection.cellForItem(at: itemAt(5)) === moving)
         c.collection.cancelInteractiveMovement()
-        #expect(c.collection.cellForItem(at: item(1)) === moving)
+        #expect(c.collection.cellForItem(at: itemAt(1)) === moving)
         #expect(moving?.frame == CGRect(x: 110, y: 0, width: 100, height: 100))
-        #expect(c.cell(item: 5)?.item == item(5))
+        #expect(c.cell(item: 5)?.item == itemAt(5))
         #expect(!c.source.calls.contains { $0.hasPrefix("moveItem") })
     }
 
@@ -110,8 +110,8 @@ struct CollectionViewMovementTests {
     func canMoveFalse() {
         let c = CollectionScene()
         c.source.canMove = false
-        #expect(!c.collection.beginInteractiveMovementForItem(at: item(1)))
-        #expect(!c.collection.beginInteractiveMovementForItem(at: item(99)))
+        #expect(!c.collection.beginInteractiveMovementForItem(at: itemAt(1)))
+        #expect(!c.collection.beginInteractiveMovementForItem(at: itemAt(99)))
         c.collection.updateInteractiveMovementTargetPosition(c.point(item: 5))
         c.collection.endInteractiveMovement()
         #expect(c.source.selectionCalls == ["canMove [0, 1]"])
@@ -120,26 +120,26 @@ struct CollectionViewMovementTests {
     @Test("behaviour 14.9: targetIndexPathForMove may retarget the place the item takes")
     func retarget() {
         let c = CollectionScene()
-        c.source.retarget = { _ in item(2) }
-        c.collection.beginInteractiveMovementForItem(at: item(0))
+        c.source.retarget = { _ in itemAt(2) }
+        c.collection.beginInteractiveMovementForItem(at: itemAt(0))
         c.collection.updateInteractiveMovementTargetPosition(c.point(item: 7))
         c.collection.endInteractiveMovement()
         #expect(c.source.selectionCalls.last == "moveItem [0, 0] to [0, 2]")
-        #expect(c.cell(item: 2)?.item == item(0))
+        #expect(c.cell(item: 2)?.item == itemAt(0))
     }
 
     @Test("behaviour 14.9: an item moves into another section; the counts and the selection follow")
     func acrossSections() {
         let c = CollectionScene(items: [3, 3])
-        c.collection.selectItem(at: item(1, section: 1), animated: false, scrollPosition: [])
-        c.collection.beginInteractiveMovementForItem(at: item(0))
+        c.collection.selectItem(at: itemAt(1, section: 1), animated: false, scrollPosition: [])
+        c.collection.beginInteractiveMovementForItem(at: itemAt(0))
         c.collection.updateInteractiveMovementTargetPosition(c.point(item: 1, section: 1))
         #expect(c.collection.numberOfItems(inSection: 0) == 2)
         #expect(c.collection.numberOfItems(inSection: 1) == 4)
-        #expect(c.collection.indexPathsForSelectedItems == [item(2, section: 1)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(2, section: 1)])
         c.collection.endInteractiveMovement()
         #expect(c.source.selectionCalls.last == "moveItem [0, 0] to [1, 1]")
-        #expect(c.cell(item: 1, section: 1)?.item == item(0))
-        #expect(c.cell(item: 0)?.item == item(1))
+        #expect(c.cell(item: 1, section: 1)?.item == itemAt(0))
+        #expect(c.cell(item: 0)?.item == itemAt(1))
     }
 }

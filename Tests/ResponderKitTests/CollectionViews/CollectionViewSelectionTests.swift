@@ -21,7 +21,7 @@ struct CollectionViewSelectionTests {
                 "shouldHighlight [0, 4]", "didHighlight [0, 4]", "shouldSelect [0, 4]", "didUnhighlight [0, 4]",
                 "didSelect [0, 4]",
             ])
-        #expect(c.collection.indexPathsForSelectedItems == [item(4)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(4)])
         #expect(c.cell(item: 4)?.events == ["isHighlighted = true", "isHighlighted = false", "isSelected = true"])
         #expect(c.outcomes == [.highlighted, .selected(redirectedFrom: nil)])
         #expect(
@@ -40,7 +40,7 @@ struct CollectionViewSelectionTests {
                 "shouldHighlight [0, 5]", "didHighlight [0, 5]", "shouldSelect [0, 5]", "didUnhighlight [0, 5]",
                 "didDeselect [0, 1]", "didSelect [0, 5]",
             ])
-        #expect(c.collection.indexPathsForSelectedItems == [item(5)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(5)])
         #expect(c.cell(item: 1)?.isSelected == false)
     }
 
@@ -56,7 +56,7 @@ struct CollectionViewSelectionTests {
                 "shouldHighlight [0, 2]", "didHighlight [0, 2]", "shouldSelect [0, 2]", "didUnhighlight [0, 2]",
                 "didSelect [0, 2]",
             ])
-        #expect(c.collection.indexPathsForSelectedItems == [item(2)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(2)])
     }
 
     @Test("behaviour 14.8: with multiple selection, taps add items and a second tap on one deselects it")
@@ -66,7 +66,7 @@ struct CollectionViewSelectionTests {
         c.touches.tap(at: c.point(item: 1))
         c.touches.wait(0.5)
         c.touches.tap(at: c.point(item: 2))
-        #expect(c.collection.indexPathsForSelectedItems == [item(1), item(2)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(1), itemAt(2)])
         #expect(!c.source.calls.contains { $0.hasPrefix("didDeselect") })
         c.source.calls.removeAll()
         c.touches.wait(0.5)
@@ -76,28 +76,28 @@ struct CollectionViewSelectionTests {
                 "shouldHighlight [0, 1]", "didHighlight [0, 1]", "shouldDeselect [0, 1]", "didUnhighlight [0, 1]",
                 "didDeselect [0, 1]",
             ])
-        #expect(c.collection.indexPathsForSelectedItems == [item(2)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(2)])
         #expect(c.cell(item: 1)?.isSelected == false)
         #expect(c.outcomes.last == .deselected)
 
         c.source.shouldDeselect = false
         c.touches.wait(0.5)
         c.touches.tap(at: c.point(item: 2))
-        #expect(c.collection.indexPathsForSelectedItems == [item(2)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(2)])
         #expect(c.outcomes.last == .selectionDeclined(question: "shouldDeselect"))
     }
 
     @Test("behaviour 14.8, 14.4: shouldSelect false: the highlight goes, nothing is selected; the log says why")
     func shouldSelectFalse() {
         let c = CollectionScene()
-        c.collection.selectItem(at: item(0), animated: false, scrollPosition: [])
+        c.collection.selectItem(at: itemAt(0), animated: false, scrollPosition: [])
         c.source.shouldSelect = false
         c.touches.tap(at: c.point(item: 3))
         #expect(
             c.source.selectionCalls == [
                 "shouldHighlight [0, 3]", "didHighlight [0, 3]", "shouldSelect [0, 3]", "didUnhighlight [0, 3]",
             ])
-        #expect(c.collection.indexPathsForSelectedItems == [item(0)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(0)])
         #expect(c.outcomes.last == .selectionDeclined(question: "shouldSelect"))
         #expect(c.log.lines.contains { $0.hasSuffix("shouldSelect answered false: nothing changed") })
     }
@@ -119,7 +119,7 @@ struct CollectionViewSelectionTests {
         c.touches.tap(at: c.point(item: 3))
         #expect(c.source.selectionCalls.isEmpty)
         #expect(c.outcomes == [.selectionDisabled])
-        c.collection.selectItem(at: item(3), animated: false, scrollPosition: [])
+        c.collection.selectItem(at: itemAt(3), animated: false, scrollPosition: [])
         #expect(c.collection.indexPathsForSelectedItems == nil)
     }
 
@@ -132,14 +132,14 @@ struct CollectionViewSelectionTests {
         c.touches.wait(0.1)
         #expect(c.cell(item: 0)?.isHighlighted == true)
         c.touches.lift(finger)
-        #expect(c.collection.indexPathsForSelectedItems == [item(0)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(0)])
 
         let d = CollectionScene()
         d.collection.delaysContentTouches = false
         let other = d.touches.touchDown(at: d.point(item: 2))
         #expect(d.cell(item: 2)?.isHighlighted == true)
         d.touches.lift(other)
-        #expect(d.collection.indexPathsForSelectedItems == [item(2)])
+        #expect(d.collection.indexPathsForSelectedItems == [itemAt(2)])
     }
 
     @Test("behaviour 14.8, 7: a flick starting on an item never highlights or selects it")
@@ -202,24 +202,24 @@ struct CollectionViewSelectionTests {
         #expect(c.collection.indexPathsForSelectedItems == nil)
         c.touches.wait(0.5)
         c.touches.tap(at: CGPoint(x: 220 + 25, y: 25))
-        #expect(c.collection.indexPathsForSelectedItems == [item(2)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(2)])
     }
 
     @Test("behaviour 14.8: selectItem and deselectItem send no delegate calls")
     func programmaticSelection() {
         let c = CollectionScene()
         c.source.calls.removeAll()
-        c.collection.selectItem(at: item(1), animated: false, scrollPosition: [])
-        c.collection.selectItem(at: item(2), animated: false, scrollPosition: [])
-        #expect(c.collection.indexPathsForSelectedItems == [item(2)])
+        c.collection.selectItem(at: itemAt(1), animated: false, scrollPosition: [])
+        c.collection.selectItem(at: itemAt(2), animated: false, scrollPosition: [])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(2)])
         #expect(c.cell(item: 1)?.isSelected == false)
         #expect(c.cell(item: 2)?.isSelected == true)
-        c.collection.deselectItem(at: item(2), animated: false)
+        c.collection.deselectItem(at: itemAt(2), animated: false)
         #expect(c.collection.indexPathsForSelectedItems == nil)
         c.collection.allowsMultipleSelection = true
-        c.collection.selectItem(at: item(1), animated: false, scrollPosition: [])
-        c.collection.selectItem(at: item(40), animated: false, scrollPosition: .top)
-        #expect(c.collection.indexPathsForSelectedItems == [item(1), item(40)])
+        c.collection.selectItem(at: itemAt(1), animated: false, scrollPosition: [])
+        c.collection.selectItem(at: itemAt(40), animated: false, scrollPosition: .top)
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(1), itemAt(40)])
         #expect(c.collection.contentOffset.y == 1430)
         c.collection.selectItem(at: nil, animated: false, scrollPosition: [])
         #expect(c.collection.indexPathsForSelectedItems == nil)

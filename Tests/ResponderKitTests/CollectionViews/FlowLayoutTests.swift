@@ -10,7 +10,7 @@ import Testing
 @Suite("UICollectionViewFlowLayout (behaviour 14.8)")
 struct FlowLayoutTests {
     private func frame(_ c: CollectionScene, _ index: Int, section: Int = 0) -> CGRect? {
-        c.collection.layoutAttributesForItem(at: item(index, section: section))?.frame
+        c.collection.layoutAttributesForItem(at: itemAt(index, section: section))?.frame
     }
 
     @Test("behaviour 14.8: UIKit's defaults")
@@ -34,7 +34,7 @@ struct FlowLayoutTests {
         #expect(c.collection.contentSize == CGSize(width: 320, height: 430))
         #expect(c.layout.collectionViewContentSize == CGSize(width: 320, height: 430))
         let inRect = c.layout.layoutAttributesForElements(in: CGRect(x: 0, y: 105, width: 320, height: 10)) ?? []
-        #expect(inRect.map(\.indexPath) == [item(3), item(4), item(5)])
+        #expect(inRect.map(\.indexPath) == [itemAt(3), itemAt(4), itemAt(5)])
     }
 
     @Test("behaviour 14.8: a line is justified; the last line keeps the grid's columns; a lone item is centred")
@@ -59,8 +59,8 @@ struct FlowLayoutTests {
     @Test("behaviour 14.8: the delegate sizes items and spaces sections; items are centred across their line")
     func delegateSizing() {
         let c = CollectionScene(items: [2, 2])
-        c.source.sizes[item(0)] = CGSize(width: 100, height: 50)
-        c.source.sizes[item(1)] = CGSize(width: 100, height: 150)
+        c.source.sizes[itemAt(0)] = CGSize(width: 100, height: 50)
+        c.source.sizes[itemAt(1)] = CGSize(width: 100, height: 150)
         c.source.insets[0] = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         c.source.insets[1] = UIEdgeInsets(top: 5, left: 0, bottom: 7, right: 0)
         c.source.itemSpacings[1] = 50
@@ -78,8 +78,8 @@ struct FlowLayoutTests {
     @Test("behaviour 14.8: non-finite or negative sizes, spacings and insets from the delegate count as 0")
     func badDelegateAnswers() {
         let c = CollectionScene(items: [3])
-        c.source.sizes[item(0)] = CGSize(width: CGFloat.nan, height: -5)
-        c.source.sizes[item(1)] = CGSize(width: CGFloat.infinity, height: 100)
+        c.source.sizes[itemAt(0)] = CGSize(width: CGFloat.nan, height: -5)
+        c.source.sizes[itemAt(1)] = CGSize(width: CGFloat.infinity, height: 100)
         c.source.insets[0] = UIEdgeInsets(top: .infinity, left: -.infinity, bottom: .nan, right: 0)
         c.source.lineSpacings[0] = -.infinity
         c.collection.reloadData()
@@ -97,7 +97,7 @@ struct FlowLayoutTests {
         #expect(frame(c, 1) == CGRect(x: 0, y: 110, width: 100, height: 100))
         #expect(frame(c, 5) == CGRect(x: 110, y: 110, width: 100, height: 100))
         #expect(c.collection.contentSize == CGSize(width: 540, height: 430))
-        #expect(c.collection.indexPathForItem(at: CGPoint(x: 160, y: 160)) == item(5))
+        #expect(c.collection.indexPathForItem(at: CGPoint(x: 160, y: 160)) == itemAt(5))
         #expect(c.collection.indexPathForItem(at: CGPoint(x: 105, y: 50)) == nil)
     }
 
@@ -106,11 +106,11 @@ struct FlowLayoutTests {
         let c = CollectionScene(items: [20], frame: CGRect(x: 0, y: 0, width: 320, height: 430))
         c.layout.scrollDirection = .horizontal
         c.touches.tap(at: CGPoint(x: 160, y: 160))
-        #expect(c.collection.indexPathsForSelectedItems == [item(5)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(5)])
         c.collection.contentOffset = CGPoint(x: 220, y: 0)
         c.touches.wait(0.5)
         c.touches.tap(at: CGPoint(x: 50, y: 50))
-        #expect(c.collection.indexPathsForSelectedItems == [item(8)])
+        #expect(c.collection.indexPathsForSelectedItems == [itemAt(8)])
         #expect(c.source.selectionCalls.suffix(2) == ["didDeselect [0, 5]", "didSelect [0, 8]"])
     }
 
