@@ -60,24 +60,26 @@ extension UICollectionView {
         }
     }
 
-    /// The lift on an item, in UIKit's collection-view order (behaviour 14.8): with multiple selection a
-    /// selected item asks `shouldDeselectItemAt`, then `didUnhighlightItemAt` and `didDeselectItemAt`;
-    /// otherwise `shouldSelectItemAt` (false refuses, it cannot redirect), `didUnhighlightItemAt`, each
-    /// previously selected item's `didDeselectItemAt` (single selection, without `shouldDeselectItemAt`),
-    /// then `didSelectItemAt`.
+    /// The lift on an item, in UIKit's collection-view order (behaviour 14.8; the sequence UIKit's
+    /// `UICollectionView.h` documents): with multiple selection a selected item asks
+    /// `shouldDeselectItemAt`, then `didDeselectItemAt`; otherwise `shouldSelectItemAt` (false refuses, it
+    /// cannot redirect), each previously selected item's `didDeselectItemAt` (single selection, without
+    /// `shouldDeselectItemAt`), then `didSelectItemAt`. The highlight goes last, `didUnhighlightItemAt`,
+    /// also when the answer was no.
     func listSelectByTouch(at item: IndexPath, highlighted: Bool) -> ListTouchOutcome {
+        defer { if highlighted { listSetHighlighted(false, at: item) } }
         let delegate = collectionDelegate
         if allowsMultipleSelection, selectedItems.contains(item) {
-            let allowed = delegate?.collectionView(self, shouldDeselectItemAt: item) ?? true
-            if highlighted { listSetHighlighted(false, at: item) }
-            guard allowed else { return .selectionDeclined(question: "shouldDeselect") }
+            guard delegate?.collectionView(self, shouldDeselectItemAt: item) ?? true else {
+                return .selectionDeclined(question: "shouldDeselect")
+            }
             setItem(item, selected: false)
             delegate?.collectionView(self, didDeselectItemAt: item)
             return .deselected
         }
-        let allowed = delegate?.collectionView(self, shouldSelectItemAt: item) ?? true
-        if highlighted { listSetHighlighted(false, at: item) }
-        guard allowed else { return .selectionDeclined(question: "shouldSelect") }
+        guard delegate?.collectionView(self, shouldSelectItemAt: item) ?? true else {
+            return .selectionDeclined(question: "shouldSelect")
+        }
         if !allowsMultipleSelection {
             for previous in selectedItems where previous != item {
                 setItem(previous, selected: false)

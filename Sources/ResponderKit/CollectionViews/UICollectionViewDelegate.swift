@@ -4,20 +4,20 @@ import Foundation
 /// interactive movement, with UIKit's Swift signatures and default answers (behaviour 14.8, 14.9; Apple's
 /// `UICollectionViewDelegate` page). Every method has a default, so implement only those you need.
 ///
-/// A tap on an item, in order (behaviour 14.8):
+/// A tap on an item, in order (behaviour 14.8, the sequence UIKit's `UICollectionView.h` documents):
 ///
 ///     collectionView(_:shouldHighlightItemAt:)   the touch reached the collection view (after the
 ///     collectionView(_:didHighlightItemAt:)      content-touch delay); false: nothing more
 ///     -- lift --
-///     collectionView(_:shouldSelectItemAt:)      false: the highlight goes, nothing is selected
-///     collectionView(_:didUnhighlightItemAt:)
+///     collectionView(_:shouldSelectItemAt:)      false: only the unhighlight follows
 ///     collectionView(_:didDeselectItemAt:)       the previously selected item (single selection)
 ///     collectionView(_:didSelectItemAt:)
+///     collectionView(_:didUnhighlightItemAt:)
 ///
 /// With ``UICollectionView/allowsMultipleSelection``, a lift on a selected item asks
-/// `shouldDeselectItemAt` instead, then `didUnhighlightItemAt` and `didDeselectItemAt`. Unlike the table
-/// view's `willSelect`, `shouldSelect` cannot redirect. Scrolling, or a recognizer that takes the touch,
-/// calls `didUnhighlightItemAt` and nothing else.
+/// `shouldDeselectItemAt` instead, then `didDeselectItemAt` and `didUnhighlightItemAt`. Unlike the table
+/// view's `willSelect`, `shouldSelect` cannot redirect, and the highlight goes after the selection.
+/// Scrolling, or a recognizer that takes the touch, calls `didUnhighlightItemAt` and nothing else.
 ///
 /// The collection view's ``UIScrollView/delegate`` holds it (a `UICollectionViewDelegate` is a
 /// `UIScrollViewDelegate`).

@@ -8,21 +8,22 @@ import Testing
 /// methods"), `collectionView(_:didSelectItemAt:)` (not for programmatic selection); UICollectionView
 /// `allowsMultipleSelection` ("Tapping the cell again removes it from the selection"),
 /// `deselectItem(at:animated:)` ("doesn't cause any selection-related delegate methods to be called");
-/// behaviour 14.8 for the order of the lift.
+/// the order of the lift is the one UIKit's `UICollectionView.h` documents (behaviour 14.8): should-select
+/// or should-deselect, did-select or did-deselect, then did-unhighlight.
 @MainActor
 @Suite("UICollectionView selection by touch (behaviour 14.8)")
 struct CollectionViewSelectionTests {
-    @Test("behaviour 14.8: a tap highlights, then at the lift asks shouldSelect, unhighlights and selects")
+    @Test("behaviour 14.8: a tap highlights, then at the lift asks shouldSelect, selects, and unhighlights last")
     func tapSelects() {
         let c = CollectionScene()
         c.touches.tap(at: c.point(item: 4))
         #expect(
             c.source.selectionCalls == [
-                "shouldHighlight [0, 4]", "didHighlight [0, 4]", "shouldSelect [0, 4]", "didUnhighlight [0, 4]",
-                "didSelect [0, 4]",
+                "shouldHighlight [0, 4]", "didHighlight [0, 4]", "shouldSelect [0, 4]", "didSelect [0, 4]",
+                "didUnhighlight [0, 4]",
             ])
         #expect(c.collection.indexPathsForSelectedItems == [itemAt(4)])
-        #expect(c.cell(item: 4)?.events == ["isHighlighted = true", "isHighlighted = false", "isSelected = true"])
+        #expect(c.cell(item: 4)?.events == ["isHighlighted = true", "isSelected = true", "isHighlighted = false"])
         #expect(c.outcomes == [.highlighted, .selected(redirectedFrom: nil)])
         #expect(
             c.log.lines.contains { $0.hasPrefix("UICollectionView") && $0.hasSuffix("on [0, 4]: lifted: selected") })
@@ -37,8 +38,8 @@ struct CollectionViewSelectionTests {
         c.touches.tap(at: c.point(item: 5))
         #expect(
             c.source.selectionCalls == [
-                "shouldHighlight [0, 5]", "didHighlight [0, 5]", "shouldSelect [0, 5]", "didUnhighlight [0, 5]",
-                "didDeselect [0, 1]", "didSelect [0, 5]",
+                "shouldHighlight [0, 5]", "didHighlight [0, 5]", "shouldSelect [0, 5]", "didDeselect [0, 1]",
+                "didSelect [0, 5]", "didUnhighlight [0, 5]",
             ])
         #expect(c.collection.indexPathsForSelectedItems == [itemAt(5)])
         #expect(c.cell(item: 1)?.isSelected == false)
@@ -53,8 +54,8 @@ struct CollectionViewSelectionTests {
         c.touches.tap(at: c.point(item: 2))
         #expect(
             c.source.selectionCalls == [
-                "shouldHighlight [0, 2]", "didHighlight [0, 2]", "shouldSelect [0, 2]", "didUnhighlight [0, 2]",
-                "didSelect [0, 2]",
+                "shouldHighlight [0, 2]", "didHighlight [0, 2]", "shouldSelect [0, 2]", "didSelect [0, 2]",
+                "didUnhighlight [0, 2]",
             ])
         #expect(c.collection.indexPathsForSelectedItems == [itemAt(2)])
     }
@@ -73,8 +74,8 @@ struct CollectionViewSelectionTests {
         c.touches.tap(at: c.point(item: 1))
         #expect(
             c.source.selectionCalls == [
-                "shouldHighlight [0, 1]", "didHighlight [0, 1]", "shouldDeselect [0, 1]", "didUnhighlight [0, 1]",
-                "didDeselect [0, 1]",
+                "shouldHighlight [0, 1]", "didHighlight [0, 1]", "shouldDeselect [0, 1]", "didDeselect [0, 1]",
+                "didUnhighlight [0, 1]",
             ])
         #expect(c.collection.indexPathsForSelectedItems == [itemAt(2)])
         #expect(c.cell(item: 1)?.isSelected == false)

@@ -111,7 +111,8 @@ struct FlowLayoutTests {
         c.touches.wait(0.5)
         c.touches.tap(at: CGPoint(x: 50, y: 50))
         #expect(c.collection.indexPathsForSelectedItems == [itemAt(8)])
-        #expect(c.source.selectionCalls.suffix(2) == ["didDeselect [0, 5]", "didSelect [0, 8]"])
+        #expect(
+            c.source.selectionCalls.suffix(3) == ["didDeselect [0, 5]", "didSelect [0, 8]", "didUnhighlight [0, 8]"])
     }
 
     @Test("behaviour 14.8, 7: a horizontal flick starting on an item scrolls and never selects it")
