@@ -48,7 +48,7 @@ extension UICollectionView {
         if proposed != movement.current {
             let target =
                 collectionDelegate?.collectionView(
-                    self, targetIndexPathForMoveFromItemAt: movement.original, toProposedIndexPath: proposed)
+                    self, targetIndexPathForMoveFromItemAt: movement.current, toProposedIndexPath: proposed)
                 ?? proposed
             if target != movement.current, canShow(movement.current, at: target) {
                 showMove(from: movement.current, to: target)

@@ -47,10 +47,12 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Called after a touch deselected the item (not after ``UICollectionView/deselectItem(at:animated:)``).
     /// Default: nothing.
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
-    /// During an interactive movement, where the item moving from `originalIndexPath` goes when the
-    /// finger proposes `proposedIndexPath` (behaviour 14.9). Default the proposed one.
+    /// During an interactive movement, where the item now shown at `currentIndexPath` goes when the
+    /// finger proposes `proposedIndexPath` (behaviour 14.9). Default the proposed one. (Apple's page calls
+    /// the first index path "the item's original index path", but names it `currentIndexPath` and replaced
+    /// the method in iOS 15 by one that is given both: it is the item's current place.)
     func collectionView(
-        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
 }
@@ -77,7 +79,7 @@ extension UICollectionViewDelegate {
     }
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(
-        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         proposedIndexPath

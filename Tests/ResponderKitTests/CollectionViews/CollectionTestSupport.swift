@@ -146,10 +146,10 @@ final class ItemSource: UICollectionViewDataSource, UICollectionViewDelegateFlow
         calls.append("didDeselect \(Self.name(indexPath))")
     }
     func collectionView(
-        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-        calls.append("targetForMove \(Self.name(originalIndexPath)) proposed \(Self.name(proposedIndexPath))")
+        calls.append("targetForMove \(Self.name(currentIndexPath)) proposed \(Self.name(proposedIndexPath))")
         return retarget?(proposedIndexPath) ?? proposedIndexPath
     }
 }

@@ -128,6 +128,23 @@ struct CollectionViewMovementTests {
         #expect(c.cell(item: 2)?.item == itemAt(0))
     }
 
+    @Test("behaviour 14.9: each proposal is asked from the item's current place; moveItemAt gets the first and last")
+    func proposalsFromCurrentPlace() {
+        let c = CollectionScene()
+        let seven = c.point(item: 7)
+        c.collection.beginInteractiveMovementForItem(at: itemAt(0))
+        c.collection.updateInteractiveMovementTargetPosition(c.point(item: 4))
+        c.collection.updateInteractiveMovementTargetPosition(seven)
+        c.collection.endInteractiveMovement()
+        #expect(
+            c.source.selectionCalls == [
+                "canMove [0, 0]", "targetForMove [0, 0] proposed [0, 4]", "targetForMove [0, 4] proposed [0, 7]",
+                "moveItem [0, 0] to [0, 7]",
+            ])
+        #expect(c.cell(item: 7)?.item == itemAt(0))
+        #expect(c.cell(item: 6)?.item == itemAt(7))
+    }
+
     @Test("behaviour 14.9: an item moves into another section; the counts and the selection follow")
     func acrossSections() {
         let c = CollectionScene(items: [3, 3])
