@@ -38,6 +38,9 @@ public enum ListTouchOutcome: Sendable, Equatable, CustomStringConvertible {
     case deselected
     /// `willSelect` (or `willDeselect`) answered nil: nothing changed.
     case selectionRefused
+    /// The collection view's `shouldSelect` (or, on a selected item with multiple selection,
+    /// `shouldDeselect`) answered false: nothing changed. `question` names the method.
+    case selectionDeclined(question: String)
     /// The scroll view began scrolling with the touch, which had moved `distance` points: the highlight
     /// was removed and nothing is selected.
     case scrolled(distance: CGFloat)
@@ -60,6 +63,7 @@ public enum ListTouchOutcome: Sendable, Equatable, CustomStringConvertible {
         case .selected(let from?): return "willSelect redirected the touch on \(Self.format(from)): selected"
         case .deselected: return "deselected"
         case .selectionRefused: return "willSelect returned nil: no selection"
+        case .selectionDeclined(let question): return "\(question) returned false: nothing changed"
         case .scrolled(let distance): return "scrolled \(distance.formatted4) pt: highlight removed, no selection"
         case .recognizerTookTouch(let recognizer):
             return "recognizer \(recognizer) took the touch: highlight removed, no selection"
@@ -84,6 +88,8 @@ public enum ListTouchOutcome: Sendable, Equatable, CustomStringConvertible {
             return kind == .row
                 ? "willSelectRowAt returned nil: no selection"
                 : "shouldSelectItemAt returned false: no selection"
+        case .selectionDeclined(let question):
+            return "\(question) returned false: \(kind.describe(item)) stays as it was"
         case .liftedOffItem: return "lifted outside \(kind.describe(item)): highlight removed, no selection"
         case .selectionDisabled, .scrolled, .recognizerTookTouch, .cancelled: return description
         }

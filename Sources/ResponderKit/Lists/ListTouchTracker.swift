@@ -11,7 +11,7 @@ import Foundation
 ///        │                  ── shouldHighlight false ──▶ no highlight, no selection (highlightRefused)
 ///        ▼
 ///     highlighted ── lift on the same item ──▶ the list's selection sequence (selected, deselected,
-///        │                                      selectionRefused)
+///        │                                      selectionRefused, selectionDeclined)
 ///        ├─ lift elsewhere ──────────────────▶ unhighlighted, no selection (liftedOffItem)
 ///        └─ cancelled ───────────────────────▶ unhighlighted, no selection: scrolled (the scroll view's
 ///                                               pan began), recognizerTookTouch (another recognizer
