@@ -194,7 +194,7 @@ struct CollectionScene {
     /// The list outcomes the explanation log recorded, oldest first.
     var outcomes: [ListTouchOutcome] {
         log.records.compactMap { record in
-            guard case let .listTouch(_, _, _, outcome) = record.entry else { return nil }
+            guard case let .listTouch(_, _, _, outcome, _) = record.entry else { return nil }
             return outcome
         }
     }
