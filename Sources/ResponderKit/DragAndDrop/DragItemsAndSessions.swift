@@ -115,6 +115,8 @@ public protocol UIDropSession: UIDragDropSession {
 public struct DragSessionIdentifier: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The number, unique within the application for its lifetime.
     public let rawValue: UInt64
+    /// The identifier numbered `rawValue`.
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
     public var description: String { "drag #\(rawValue)" }
 }
 

@@ -90,8 +90,10 @@ public final class ResponderItemProvider {
     private var representations: [Representation] = []
     /// A name for the data, such as a file name, or nil. Default nil.
     public var suggestedName: String?
-    /// The application whose clock delivers completions (the drag's, once the provider joined one).
-    weak var application: UIApplication?
+    /// The application whose clock delivers completions: the drag's, once the provider's item joined one;
+    /// nil until then, which means ``UIApplication/shared``. A ResponderKit addition (Foundation delivers on
+    /// a queue of its own), settable so that a provider used outside a drag loads on a test's clock.
+    public weak var application: UIApplication?
     /// Loads started and not yet delivered.
     public private(set) var pendingLoads = 0
     /// Called when the last pending load was delivered (the drag's transfer bookkeeping).
@@ -176,6 +178,13 @@ public final class ResponderItemProvider {
     public func loadObject<T: ResponderItemProviderReading>(
         ofClass aClass: T.Type, completionHandler: @escaping @MainActor (T?, (any Error)?) -> Void
     ) -> Progress {
+        loadTypedObject(ofClass: aClass, completionHandler: completionHandler)
+    }
+
+    /// The one implementation of both `loadObject` forms.
+    private func loadTypedObject<T: ResponderItemProviderReading>(
+        ofClass aClass: T.Type, completionHandler: @escaping @MainActor (T?, (any Error)?) -> Void
+    ) -> Progress {
         let readable = aClass.readableTypeIdentifiersForItemProvider
         let type = readable.first { hasItemConformingToTypeIdentifier($0) } ?? readable.first ?? "public.item"
         return loadDataRepresentation(forTypeIdentifier: type) { data, error in
@@ -195,7 +204,7 @@ public final class ResponderItemProvider {
         completionHandler: @escaping @MainActor ((any ResponderItemProviderReading)?, (any Error)?) -> Void
     ) -> Progress {
         func load<T: ResponderItemProviderReading>(_ type: T.Type) -> Progress {
-            loadObject(ofClass: type) { object, error in completionHandler(object, error) }
+            loadTypedObject(ofClass: type) { object, error in completionHandler(object, error) }
         }
         return load(aClass)
     }
