@@ -27,17 +27,22 @@ extension UIApplication {
 
     /// The lifted items start to move: the source is asked once about moves and restriction, then told
     /// the session will begin; every other recognizer that still follows the lifting touch loses it.
-    func beginDrag(_ session: DragSession, from interaction: UIDragInteraction, liftedBy lift: DragLiftGestureRecognizer) {
+    func beginDrag(
+        _ session: DragSession, from interaction: UIDragInteraction, liftedBy lift: DragLiftGestureRecognizer
+    ) {
         guard !session.hasBegun else { return }
         session.hasBegun = true
         let delegate = interaction.delegate
-        session.allowsMoveOperation = delegate?.dragInteraction(interaction, sessionAllowsMoveOperation: session) ?? true
+        session.allowsMoveOperation =
+            delegate?.dragInteraction(interaction, sessionAllowsMoveOperation: session) ?? true
         session.isRestrictedToDraggingApplication =
             delegate?.dragInteraction(interaction, sessionIsRestrictedToDraggingApplication: session) ?? false
         dragAndDropState.sessions.append(session)
         let window = session.touch?.window
         dragAndDropState.log(
-            .began(session: session.identifier, view: interaction.view.map(DispatchLog.name(of:)) ?? "?", items: session.items.count),
+            .began(
+                session: session.identifier, view: interaction.view.map(DispatchLog.name(of:)) ?? "?",
+                items: session.items.count),
             in: window)
         delegate?.dragInteraction(interaction, sessionWillBegin: session)
         // The drag owns its touch from now on (behaviour 16.2): recognizers that recognized alongside the
@@ -89,11 +94,13 @@ extension UIApplication {
                 }
                 found.delegate?.dropInteraction(found, sessionDidEnter: dropSession)
             }
-            let proposal = found.delegate?.dropInteraction(found, sessionDidUpdate: dropSession)
+            let proposal =
+                found.delegate?.dropInteraction(found, sessionDidUpdate: dropSession)
                 ?? UIDropProposal(operation: .cancel)
             if proposal.operation != session.proposal?.operation, let view = found.view {
                 dragAndDropState.log(
-                    .proposed(session: session.identifier, view: DispatchLog.name(of: view), operation: proposal.operation),
+                    .proposed(
+                        session: session.identifier, view: DispatchLog.name(of: view), operation: proposal.operation),
                     in: window)
             }
             session.proposal = proposal
@@ -134,7 +141,8 @@ extension UIApplication {
             operation = .cancel
         } else if let view = target?.view {
             dragAndDropState.log(
-                .dropped(session: session.identifier, view: DispatchLog.name(of: view), operation: operation), in: window)
+                .dropped(session: session.identifier, view: DispatchLog.name(of: view), operation: operation),
+                in: window)
         }
         let source = session.source
         if let source { source.delegate?.dragInteraction(source, session: session, willEndWith: operation) }

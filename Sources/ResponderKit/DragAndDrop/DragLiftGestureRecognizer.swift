@@ -127,7 +127,8 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
             if session.hasBegun {
                 application.endDrag(session, dropping: true)
             } else {
-                application.dragAndDropState.log(.liftEndedWithoutDrag(view: DispatchLog.name(of: view!)), in: view?.window)
+                application.dragAndDropState.log(
+                    .liftEndedWithoutDrag(view: DispatchLog.name(of: view!)), in: view?.window)
             }
         case .cancelled:
             if session.hasBegun { application.endDrag(session, dropping: false) }
@@ -154,7 +155,9 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
             return failLift("itemsForBeginning returned no items")
         }
         candidate.add(items)
-        for item in items { _ = interaction.delegate?.dragInteraction(interaction, previewForLifting: item, session: candidate) }
+        for item in items {
+            _ = interaction.delegate?.dragInteraction(interaction, previewForLifting: item, session: candidate)
+        }
         session = candidate
         explain(explanation)
         state = .began
@@ -165,15 +168,17 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
         guard let interaction, let view, let application = view.window?.application,
             let target = application.dragAndDropState.sessions.last(where: { !$0.hasEnded && $0.touch !== touch })
         else { return failLift("the drag ended before the tap") }
-        let items = interaction.delegate?.dragInteraction(
-            interaction, itemsForAddingTo: target, withTouchAt: touch.location(in: view)) ?? []
+        let items =
+            interaction.delegate?.dragInteraction(
+                interaction, itemsForAddingTo: target, withTouchAt: touch.location(in: view)) ?? []
         guard !items.isEmpty else {
             application.dragAndDropState.log(.noItemsForAdding(view: DispatchLog.name(of: view)), in: view.window)
             return failLift("itemsForAddingTo returned no items")
         }
         target.add(items)
         application.dragAndDropState.log(
-            .itemsAdded(session: target.identifier, count: items.count, view: DispatchLog.name(of: view)), in: view.window)
+            .itemsAdded(session: target.identifier, count: items.count, view: DispatchLog.name(of: view)),
+            in: view.window)
         explain("a tap added \(items.count) item(s) to \(target.identifier)")
         state = .ended
     }

@@ -39,7 +39,10 @@ final class DragSession: UIDragSession {
     var pendingTransfers = 0
     var transferObserved = false
 
-    init(identifier: DragSessionIdentifier, source: UIDragInteraction, touch: UITouch?, window: UIWindow, location: CGPoint) {
+    init(
+        identifier: DragSessionIdentifier, source: UIDragInteraction, touch: UITouch?, window: UIWindow,
+        location: CGPoint
+    ) {
         self.identifier = identifier
         self.source = source
         self.touch = touch
@@ -68,7 +71,8 @@ final class DragSession: UIDragSession {
         DragSessionSnapshot(
             identifier: identifier, itemTypeIdentifiers: items.map(\.itemProvider.registeredTypeIdentifiers),
             screenLocation: window.map { $0.convert(windowLocation, to: nil) } ?? windowLocation,
-            allowsMoveOperation: allowsMoveOperation, isRestrictedToDraggingApplication: isRestrictedToDraggingApplication)
+            allowsMoveOperation: allowsMoveOperation,
+            isRestrictedToDraggingApplication: isRestrictedToDraggingApplication)
     }
 }
 

@@ -116,11 +116,14 @@ public final class ResponderItemProvider {
         forTypeIdentifier typeIdentifier: String, visibility: ItemProviderRepresentationVisibility,
         loadHandler: @escaping LoadHandler
     ) {
-        representations.append(Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: loadHandler))
+        representations.append(
+            Representation(typeIdentifier: typeIdentifier, visibility: visibility, load: loadHandler))
     }
 
     /// Registers every writable type of `object` as a data representation that asks the object.
-    public func registerObject(_ object: any ResponderItemProviderWriting, visibility: ItemProviderRepresentationVisibility) {
+    public func registerObject(
+        _ object: any ResponderItemProviderWriting, visibility: ItemProviderRepresentationVisibility
+    ) {
         for type in Swift.type(of: object).writableTypeIdentifiersForItemProvider {
             registerDataRepresentation(forTypeIdentifier: type, visibility: visibility) { completion in
                 let box = LoadResultBox()
@@ -151,9 +154,14 @@ public final class ResponderItemProvider {
     ) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         pendingLoads += 1
-        guard let representation = representations.first(where: { TypeIdentifiers.conforms($0.typeIdentifier, to: typeIdentifier) })
+        guard
+            let representation = representations.first(where: {
+                TypeIdentifiers.conforms($0.typeIdentifier, to: typeIdentifier)
+            })
         else {
-            deliver(progress, typeIdentifier) { completionHandler(nil, ItemProviderError.noRepresentation(typeIdentifier: typeIdentifier)) }
+            deliver(progress, typeIdentifier) {
+                completionHandler(nil, ItemProviderError.noRepresentation(typeIdentifier: typeIdentifier))
+            }
             return progress
         }
         var answered = false
@@ -317,7 +325,8 @@ extension URL: ResponderItemProviderReading, ResponderItemProviderWriting {
             throw ItemProviderError.cannotDecode(typeIdentifier: typeIdentifier, reason: "not UTF-8")
         }
         guard let url = URL(string: string) else {
-            throw ItemProviderError.cannotDecode(typeIdentifier: typeIdentifier, reason: "not a URL: \(string.prefix(64))")
+            throw ItemProviderError.cannotDecode(
+                typeIdentifier: typeIdentifier, reason: "not a URL: \(string.prefix(64))")
         }
         return url
     }

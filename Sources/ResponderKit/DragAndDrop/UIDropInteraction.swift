@@ -38,7 +38,8 @@ public protocol UIDropInteractionDelegate: AnyObject {
     /// The session came over the view. Default nothing.
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession)
     /// The session moved over the view: what a drop here would do. Default `.cancel`.
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+        -> UIDropProposal
     /// The session left the view, or ended over it without a drop. Default nothing.
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession)
     /// The drag lifted over the view with a copy or move proposal: take the items (load them through
@@ -96,7 +97,10 @@ public final class UISpringLoadedInteraction: UIInteraction {
     private let handler: @MainActor (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void
 
     /// Creates an interaction whose `handler` runs when the view spring-loads.
-    public init(activationHandler handler: @escaping @MainActor (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void) {
+    public init(
+        activationHandler handler:
+            @escaping @MainActor (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void
+    ) {
         self.handler = handler
     }
 

@@ -78,7 +78,8 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
 
     // MARK: Drag
 
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem]
+    {
         guard let dragDelegate, let indexPath = row(at: session) else { return [] }
         let items = dragDelegate.tableView(table, itemsForBeginning: session, at: indexPath)
         for item in items { sourceRows[ObjectIdentifier(item)] = indexPath }
@@ -130,7 +131,9 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
         dropDelegate?.tableView(table, dropSessionDidEnter: session)
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+        -> UIDropProposal
+    {
         lastProposal =
             dropDelegate?.tableView(table, dropSessionDidUpdate: session, withDestinationIndexPath: row(at: session))
             ?? UITableViewDropProposal(operation: .cancel)
@@ -145,7 +148,9 @@ final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelega
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
-        let ownItems = session.localDragSession.map { local in local.items.contains { sourceRows[ObjectIdentifier($0)] != nil } }
+        let ownItems = session.localDragSession.map { local in
+            local.items.contains { sourceRows[ObjectIdentifier($0)] != nil }
+        }
         let items = session.items.map { item in
             UITableViewDropItem(
                 dragItem: item, sourceIndexPath: ownItems == true ? sourceRows[ObjectIdentifier(item)] : nil)

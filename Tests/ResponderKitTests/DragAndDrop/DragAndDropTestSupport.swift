@@ -25,7 +25,8 @@ final class RecordingDragSource: UIDragInteractionDelegate {
         self.items = items
     }
 
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem]
+    {
         log.calls.append("\(name).itemsForBeginning")
         lastSession = session
         return items()

@@ -203,7 +203,8 @@ struct DragInteractionTests {
         fixture.scene.touches.cancelAll()
         #expect(
             fixture.log.calls == [
-                "source.willEndWith .cancel", "basket.sessionDidExit", "basket.sessionDidEnd", "source.didEndWith .cancel",
+                "source.willEndWith .cancel", "basket.sessionDidExit", "basket.sessionDidEnd",
+                "source.didEndWith .cancel",
             ])
     }
 

@@ -37,7 +37,8 @@ struct DropInteractionTests {
         fixture.scene.drags.drop(finger)
         #expect(
             fixture.log.calls == [
-                "source.willEndWith .cancel", "basket.sessionDidExit", "basket.sessionDidEnd", "source.didEndWith .cancel",
+                "source.willEndWith .cancel", "basket.sessionDidExit", "basket.sessionDidEnd",
+                "source.didEndWith .cancel",
             ])
         #expect(log.lines.contains("drag #1: drop interaction on basket proposed .forbidden"))
         #expect(
@@ -57,7 +58,8 @@ struct DropInteractionTests {
         fixture.scene.drags.move(finger, to: CGPoint(x: 280, y: 200))
         fixture.log.calls.removeAll()
         fixture.scene.drags.drop(finger)
-        #expect(fixture.log.calls == ["source.willEndWith .cancel", "basket.sessionDidEnd", "source.didEndWith .cancel"])
+        #expect(
+            fixture.log.calls == ["source.willEndWith .cancel", "basket.sessionDidEnd", "source.didEndWith .cancel"])
     }
 
     @Test("behaviour 16.4: a target whose canHandle is false is passed over for the next one out")
@@ -75,7 +77,9 @@ struct DropInteractionTests {
         #expect(fixture.log.calls.contains("source.didEndWith .move"))
     }
 
-    @Test("behaviour 16.4 (Apple: sessionAllowsMoveOperation): a move proposal becomes a copy when the source forbids moves")
+    @Test(
+        "behaviour 16.4 (Apple: sessionAllowsMoveOperation): a move proposal becomes a copy when the source forbids moves"
+    )
     func moveBecomesCopyWhenTheSourceForbidsMoves() {
         let fixture = CardAndBasket(operation: .move)
         fixture.source.allowsMove = false
@@ -95,7 +99,10 @@ struct DropInteractionTests {
         fixture.scene.drags.move(finger, to: CGPoint(x: 280, y: 200))
         fixture.scene.drags.drop(finger)
         #expect(fixture.log.calls.suffix(2) == ["source.willEndWith .cancel", "source.didEndWith .cancel"])
-        #expect(log.records.contains { $0.entry == .dragAndDrop(.noDropTarget(session: DragSessionIdentifier(rawValue: 1))) })
+        #expect(
+            log.records.contains {
+                $0.entry == .dragAndDrop(.noDropTarget(session: DragSessionIdentifier(rawValue: 1)))
+            })
     }
 
     @Test("behaviour 16.5: a spring-loaded view activates after hovering 0.5 s on the clock, once")

@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite("Item providers (behaviour 16.3)")
 struct ResponderItemProviderTests {
-    @Test("behaviour 16.3 (Apple: NSItemProvider.loadObject(ofClass:completionHandler:)): the completion runs on the clock, not in the call")
+    @Test(
+        "behaviour 16.3 (Apple: NSItemProvider.loadObject(ofClass:completionHandler:)): the completion runs on the clock, not in the call"
+    )
     func loadObjectCompletesOnTheClock() {
         let scene = TestScene()
         let provider = ResponderItemProvider(object: "hello")
@@ -60,7 +62,9 @@ struct ResponderItemProviderTests {
             ])
     }
 
-    @Test("behaviour 16.3, 16.4: a drop's loads arrive on the run loop after the drop returned, then the source hears sessionDidTransferItems")
+    @Test(
+        "behaviour 16.3, 16.4: a drop's loads arrive on the run loop after the drop returned, then the source hears sessionDidTransferItems"
+    )
     func dropLoadsThenTransfers() {
         let fixture = CardAndBasket(operation: .copy, items: 2)
         fixture.target.loadsOnDrop = true
@@ -74,7 +78,9 @@ struct ResponderItemProviderTests {
                 "basket.concludeDrop", "basket.sessionDidEnd", "source.didEndWith .copy", "basket.loaded",
                 "source.sessionDidTransferItems",
             ])
-        #expect(fixture.log.calls.firstIndex(of: "basket.loaded")! > fixture.log.calls.firstIndex(of: "basket.performDrop")!)
+        #expect(
+            fixture.log.calls.firstIndex(of: "basket.loaded")! > fixture.log.calls.firstIndex(of: "basket.performDrop")!
+        )
     }
 
     @Test("behaviour 16.3: a URL goes through its data and back")

@@ -7,7 +7,9 @@ import Testing
 @MainActor
 @Suite("Table view drag and drop (behaviour 16.8)")
 struct TableDragAndDropTests {
-    @Test("behaviour 16.8 (Apple: UITableViewDropCoordinator): dragging row 0 onto row 3 reorders, with the table delegates in order")
+    @Test(
+        "behaviour 16.8 (Apple: UITableViewDropCoordinator): dragging row 0 onto row 3 reorders, with the table delegates in order"
+    )
     func reorderWithinTheTable() {
         let (scene, table, model) = makeTable()
         model.proposal = (.move, .insertAtDestinationIndexPath)
