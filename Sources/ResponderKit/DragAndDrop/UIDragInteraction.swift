@@ -75,7 +75,7 @@ public final class UIDragInteraction: UIInteraction {
 /// ``dragInteraction(_:itemsForBeginning:)`` is required.
 @MainActor
 public protocol UIDragInteractionDelegate: AnyObject {
-    /// The items of a drag about to lift (the session's ``UIDragSession/location(in:)`` is the touch's);
+    /// The items of a drag about to lift (the session's ``UIDragDropSession/location(in:)`` is the touch's);
     /// an empty array means no drag.
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem]
     /// The items a tap at `point` (in the interaction's view) adds to `session`. Default none.

@@ -218,6 +218,24 @@ struct DragInteractionTests {
         #expect(fixture.card.methods == [.began, .ended])
     }
 
+    @Test("behaviour 16.6: a drag in progress is described by a snapshot that holds no objects")
+    func activeDragSnapshot() throws {
+        let fixture = CardAndBasket(items: 2)
+        fixture.source.allowsMove = false
+        let finger = fixture.scene.drags.lift(at: fixture.cardPoint)
+        #expect(fixture.scene.application.activeDragSessions.isEmpty)
+        fixture.scene.drags.move(finger, to: CGPoint(x: 90, y: 95))
+        let snapshot = try #require(fixture.scene.application.activeDragSessions.first)
+        #expect(snapshot.identifier == DragSessionIdentifier(rawValue: 1))
+        #expect(snapshot.itemTypeIdentifiers == [[TypeIdentifiers.utf8PlainText], [TypeIdentifiers.utf8PlainText]])
+        #expect(snapshot.screenLocation == CGPoint(x: 90, y: 95))
+        #expect(snapshot.allowsMoveOperation == false)
+        #expect(snapshot.isRestrictedToDraggingApplication == false)
+        let decoded = try JSONDecoder().decode(DragSessionSnapshot.self, from: JSONEncoder().encode(snapshot))
+        #expect(decoded == snapshot)
+        fixture.scene.drags.drop(finger)
+    }
+
     // MARK: Fixtures
 
     private func scrollFixture() -> (TestScene, UIScrollView, UIView, DragCallLog) {
