@@ -300,7 +300,7 @@ private final class PhotoMenuDelegate: UIContextMenuInteractionDelegate {
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
     ) -> UIContextMenuConfiguration? {
-        relay.send("photoMenu", "configurationForMenuAtLocation (\(format(location)))")
+        relay.send("photoMenu", "configurationForMenuAtLocation at \(format(location))")
         let relay = relay
         let favorite = relay.scene?.isFavorite ?? false
         return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in

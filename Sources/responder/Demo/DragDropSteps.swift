@@ -25,7 +25,7 @@ struct DragDropSteps {
                 "doneList: " + scene.cardNames(in: scene.doneList).joined(separator: ", "),
             ]
         }
-        let lift = format(CGFloat(DragAndDropConstants.liftDelay))
+        let lift = String(DragAndDropConstants.liftDelay)
         let press = format(CGFloat(ContextMenuConstants.menuPressDuration))
         let photoPoint = scene.screenCenter(of: scene.photo)
         let listTarget = scene.screenCenter(of: scene.doneList)

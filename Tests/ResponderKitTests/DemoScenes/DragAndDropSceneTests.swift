@@ -85,7 +85,7 @@ struct DragAndDropSceneTests {
         #expect(f.scene.isFavorite)
         #expect(
             f.calls == [
-                "photoMenu: configurationForMenuAtLocation ((177.5, 100))", "photoMenu: willDisplayMenuFor",
+                "photoMenu: configurationForMenuAtLocation at (177.5, 100)", "photoMenu: willDisplayMenuFor",
                 "photoMenu: willEndFor", "photo: handler Favorite",
             ])
     }
