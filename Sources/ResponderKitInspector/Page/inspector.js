@@ -171,7 +171,7 @@
   function onDragState(m) {
     if (m.session !== state.session) return;
     state.drag = m;
-    renderDrag();
+    renderDrag(); drawContacts();
   }
 
   function renderDrag() {
@@ -266,6 +266,11 @@
     if (p) {
       layer.appendChild(svgEl('circle', { 'data-testid': 'pointer-marker', class: 'pointer' + (p.buttons ? ' pressed' : ''),
         cx: p.location.x, cy: p.location.y, r: 4, 'data-buttons': p.buttons }));
+    }
+    for (const s of (state.drag ? state.drag.sessions : [])) {
+      layer.appendChild(svgEl('rect', { 'data-testid': 'drag-marker', class: 'drag' + (s.target ? ' over-target' : ''),
+        x: s.location.x - 12, y: s.location.y - 12, width: 24, height: 24, 'data-id': s.id,
+        'data-proposal': s.proposal || '' }));
     }
   }
 
