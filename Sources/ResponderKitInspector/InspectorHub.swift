@@ -179,6 +179,10 @@ public final class InspectorHub {
                     to: session.key)
             }
             updatePlaybackTask()
+        case .menu(let action):
+            let session = try inputSession(of: id)
+            try session.menu(action)
+            inputDone(session)
         case .exportTrace:
             send(try currentSession(of: id).traceMessage(), to: id)
         case .reset:

@@ -178,6 +178,14 @@ public enum InspectorPlaybackAction: Sendable, Equatable {
     case seek(time: Double)
 }
 
+/// What a client does to the visible context menu (the `menu` message).
+public enum InspectorMenuAction: Sendable, Equatable {
+    /// Choose the first listed action with this title.
+    case choose(String)
+    /// Dismiss the menu without a choice.
+    case dismiss
+}
+
 /// A message from a client, decoded and validated (docs/inspector-protocol.md 1.3).
 public enum InspectorClientMessage: Sendable, Equatable {
     /// The first message of a connection.
@@ -198,6 +206,8 @@ public enum InspectorClientMessage: Sendable, Equatable {
     case exportTrace
     /// Renew the session's application.
     case reset
+    /// Choose an item of the visible context menu, or dismiss it.
+    case menu(InspectorMenuAction)
 
     /// Decodes a text frame. Returns the message and the client's `id` (echoed as `re`), or throws the
     /// error to send back (with the `id` when one could be read).
@@ -269,6 +279,15 @@ public enum InspectorClientMessage: Sendable, Equatable {
             }
         case "exportTrace": return .exportTrace
         case "reset": return .reset
+        case "menu":
+            switch try string(json, "action") {
+            case "choose":
+                let title = try string(json, "title")
+                guard title.utf8.count <= 200 else { throw InspectorError.invalid("title", "at most 200 bytes") }
+                return .menu(.choose(title))
+            case "dismiss": return .menu(.dismiss)
+            default: throw InspectorError.invalid("action", "\"choose\" or \"dismiss\"")
+            }
         default:
             throw InspectorError("unknown-type", "unknown message type \"\(type.prefix(60))\"")
         }

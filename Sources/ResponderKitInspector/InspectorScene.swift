@@ -20,9 +20,9 @@ final class SceneReporter {
 @MainActor
 public final class InspectorScene {
     /// The scene ids a client may choose, in the order the page lists them.
-    nonisolated public static let sceneIDs = ["tutorial", "gestures", "controls", "list", "connected"]
+    nonisolated public static let sceneIDs = ["tutorial", "gestures", "controls", "list", "dragdrop", "connected"]
 
-    /// The scene's id (`tutorial`, `gestures`, `controls`, `list`, `connected`, or `recording`).
+    /// The scene's id (`tutorial`, `gestures`, `controls`, `list`, `dragdrop`, `connected`, or `recording`).
     public let id: String
     /// A one-line description.
     public let title: String
@@ -54,6 +54,8 @@ public final class InspectorScene {
             "Controls in a scroll view: a button, a switch, a slider, a scroll view holding a button (scroll it with the wheel), and a card to hover with the mouse"
         case "list":
             "List: a table view controller in a navigation controller; tap a row to select it, drag to scroll, swipe a row left to delete it (tap Delete, or swipe across the row)"
+        case "dragdrop":
+            "Drag and drop: hold a card (or drag it with the mouse) and move it to the other list; the basket refuses drops, the pinned card gives no items; right-click or long-press the photo for its context menu"
         case "connected": "Connected: the tutorial scene as an application attached to the router"
         case "recording": "Recording playback into the gesture scene"
         default: id
@@ -67,6 +69,7 @@ public final class InspectorScene {
         case "gestures": gestures(id: id, screen: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
         case "controls": controls(clock: clock)
         case "list": list(clock: clock)
+        case "dragdrop": dragDrop(clock: clock)
         default: nil
         }
     }
@@ -128,6 +131,59 @@ public final class InspectorScene {
             if let remark = list.remark(for: view) { scene.notes[ObjectIdentifier(view)] = remark }
         }
         return scene
+    }
+
+    /// Two lists of cards, a basket that refuses drops and a photo with a context menu
+    /// (``DragAndDropScene``): the delegates' callbacks and the menu's handlers are the scene's notes
+    /// ("todoList: performDrop: moves card A"); the drags in progress and the visible menu are the
+    /// `dragState` message (docs/inspector-protocol.md 1.4).
+    static func dragDrop(clock: any ApplicationClock) -> InspectorScene {
+        let dragDrop = DragAndDropScene(clock: clock)
+        let scene = InspectorScene(
+            id: "dragdrop", title: title(of: "dragdrop"), application: dragDrop.app, window: dragDrop.window)
+        scene.retained.append(dragDrop)
+        dragDrop.recordsExplanations = false
+        let reporter = scene.reporter
+        dragDrop.onCallback = { source, text in reporter.note(source, text) }
+        for view in scene.allViews {
+            if let remark = dragDrop.remark(for: view) { scene.notes[ObjectIdentifier(view)] = remark }
+        }
+        return scene
+    }
+
+    /// The drags in progress and the visible context menu, for the `dragState` message
+    /// (docs/inspector-protocol.md 1.4); nil while there is neither.
+    func dragStateJSON() -> [InspectorJSON.Field]? {
+        typealias F = InspectorJSON.Field
+        let app = application
+        let drags = app.activeDragSessions
+        let menu = app.visibleContextMenu
+        guard !drags.isEmpty || menu != nil else { return nil }
+        let sessions = drags.map { drag -> InspectorJSON in
+            let target = app.dropTarget(ofDrag: drag.identifier)
+            return .object([
+                "id": .string(drag.identifier.description), "items": .int(drag.itemTypeIdentifiers.count),
+                "itemTypes": .array(drag.itemTypeIdentifiers.map { .array($0.map { .string($0) }) }),
+                "location": .point(drag.screenLocation), "allowsMove": .bool(drag.allowsMoveOperation),
+                "target": .string(target.map { DispatchLog.name(of: $0.view) }),
+                "proposal": .string(target.map { "\($0.operation)" }),
+            ])
+        }
+        let menuJSON = menu.map { menu -> InspectorJSON in
+            .object([
+                "view": .string(menu.sourceView.map { DispatchLog.name(of: $0) }),
+                "trigger": .string(menu.trigger.map { "\($0)" }),
+                "items": .array(menu.outline.map { .string($0) }),
+                "actions": .array(
+                    menu.listedActions.map { action in
+                        .object([
+                            "title": .string(action.title),
+                            "enabled": .bool(!action.attributes.contains(.disabled)),
+                        ])
+                    }),
+            ])
+        }
+        return [F("sessions", .array(sessions)), F("menu", menuJSON ?? .null)]
     }
 
     /// Every view of the window, depth first, back to front (the window first).

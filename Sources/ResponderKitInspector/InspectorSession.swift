@@ -52,6 +52,8 @@ public final class InspectorSession {
     private var quiet = false
     /// The last `pointerState` message's content, to send it again only when it changed.
     private var lastPointerState: InspectorJSON?
+    /// The last `dragState` message's content (nil: none sent, or the last said nothing is active).
+    private var lastDragState: InspectorJSON?
 
     // Playback.
     var recording: InspectorRecording?
@@ -148,6 +150,7 @@ public final class InspectorSession {
         scrolling = [:]
         quiet = false
         lastPointerState = nil
+        lastDragState = nil
         nextInputIndex = 0
         position = 0
         attach()
@@ -254,6 +257,11 @@ public final class InspectorSession {
                 lastPointerState = state
                 messages.append(state)
             }
+            let drag = dragStateMessage()
+            if drag != lastDragState {
+                lastDragState = drag
+                messages.append(drag ?? emptyDragStateMessage())
+            }
             let gestureOver =
                 contacts.isEmpty && scrolling.isEmpty && !quiet && mouseButtons.values.allSatisfy(\.isEmpty)
             if (gestureOver && scene.application.nextTimerDeadline == nil && recording == nil) || forceTimeline {
@@ -272,7 +280,45 @@ public final class InspectorSession {
         return ServerMessage.make("pointerState", [.init("session", .string(key))] + state)
     }
 
+    /// The `dragState` message: the drags in progress and the visible context menu
+    /// (docs/inspector-protocol.md 1.4), or nil while there is neither.
+    func dragStateMessage() -> InspectorJSON? {
+        guard let state = scene.dragStateJSON() else { return nil }
+        return ServerMessage.make("dragState", [.init("session", .string(key))] + state)
+    }
+
+    /// The `dragState` message that says the last drag or menu is over.
+    private func emptyDragStateMessage() -> InspectorJSON {
+        ServerMessage.make(
+            "dragState", [.init("session", .string(key)), .init("sessions", .array([])), .init("menu", .null)])
+    }
+
     // MARK: Input
+
+    /// Chooses an action of the visible context menu, or dismisses it (the `menu` message). Throws when
+    /// no context menu shows, or it lists no enabled action with the title.
+    func menu(_ action: InspectorMenuAction) throws(InspectorError) {
+        guard let menu = scene.application.visibleContextMenu else {
+            throw InspectorError("out-of-order", "no context menu is showing")
+        }
+        let now = scene.application.clock.now
+        switch action {
+        case .choose(let title):
+            guard menu.listedActions.contains(where: { $0.title == title && !$0.attributes.contains(.disabled) })
+            else {
+                throw InspectorError.invalid("title", "the title of an enabled action the menu lists")
+            }
+            _ = append(
+                kind: "menu", time: now, fields: [.init("action", .string("choose")), .init("title", .string(title))],
+                text: "the context menu: chose \"\(title)\"")
+            menu.choose(title)
+        case .dismiss:
+            _ = append(
+                kind: "menu", time: now, fields: [.init("action", .string("dismiss"))],
+                text: "the context menu: dismissed")
+            menu.dismiss()
+        }
+    }
 
     /// Dispatches one pointer event from a client. Throws the protocol error for input out of order.
     func pointer(_ pointer: InspectorPointer, from client: Int) throws(InspectorError) {

@@ -527,6 +527,25 @@ def check_list_select(inspector: Inspector, fingers: Fingers) -> None:
           f"a listTouch event says \"selected row 2 in section 0\" (the events said {outcomes})")
 
 
+def check_dragdrop_menu(inspector: Inspector) -> None:
+    """The `dragdrop` scene (issue 16): a right click on the photo shows its context menu's items
+    (`dragState`); choosing one sends `menu` and the photo's handler runs (a `callback` of `photo`)."""
+    log("dragdrop scene: a right click shows the photo's menu; choosing Copy runs its handler")
+    inspector.choose_scene("dragdrop")
+    tid, expect, page = inspector.tid, inspector.expect, inspector.page
+    x, y = inspector.view_centre("photo")
+    page.mouse.move(x, y)
+    page.mouse.click(x, y, button="right")
+    ensure("the menu's three items are listed, on the photo",
+           lambda: expect(tid("context-menu-item")).to_have_count(3),
+           lambda: expect(tid("context-menu-status")).to_have_attribute("data-view", "photo"))
+    tid("context-menu-choose", title="Copy").click()
+    ensure("the menu is gone and the photo's handler ran",
+           lambda: expect(tid("context-menu-item")).to_have_count(0),
+           lambda: expect(tid("context-menu-status")).to_have_text("none"),
+           lambda: expect(tid("callback", view="photo")).to_have_count(1))
+
+
 # --- main ----------------------------------------------------------------------------------------------
 
 def run_browser(base_url: str, chromium: str, viewport: tuple[int, int], update_readme: bool) -> None:
@@ -563,6 +582,7 @@ def run_browser(base_url: str, chromium: str, viewport: tuple[int, int], update_
                 check_controls_hover_and_wheel(inspector)
                 check_tutorial_taps(inspector, fingers)
                 check_list_select(inspector, fingers)
+                check_dragdrop_menu(inspector)
                 errors = inspector.data("error-item", "code")
                 check(errors == [], f"the page lists no protocol errors {errors}")
                 check(page_errors == [], f"no JavaScript errors on the page {page_errors}")

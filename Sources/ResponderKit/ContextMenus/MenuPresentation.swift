@@ -99,7 +99,8 @@ public final class MenuPresentation {
     /// A context menu's preview controller (its configuration's `previewProvider`), if any.
     public let previewViewController: UIViewController?
     /// The lifted preview of a context menu: the delegate's highlighting preview, or one of the source
-    /// view. A drag can start from it, as on iOS (left for the merge with drag and drop; behaviour 15.6).
+    /// view. When the source view also has a ``UIDragInteraction``, moving the finger still down drags
+    /// from it and dismisses the menu, as on iOS (behaviour 15.6).
     public let liftedPreview: UITargetedPreview?
     /// Whether the menu is on screen.
     public private(set) var isVisible = true

@@ -25,8 +25,19 @@ extension UIApplication {
         dragAndDropState.sessions.filter(\.hasBegun).map(\.snapshot)
     }
 
+    /// The drop interaction's view under the drag `identifier` and the operation it last proposed; nil
+    /// when the drag is over no drop interaction that can handle it, or is not in progress (what tools such
+    /// as the inspector show).
+    public func dropTarget(ofDrag identifier: DragSessionIdentifier) -> (view: UIView, operation: UIDropOperation)? {
+        guard let session = dragAndDropState.sessions.first(where: { $0.identifier == identifier }),
+            let view = session.target?.view
+        else { return nil }
+        return (view, session.proposal?.operation ?? .cancel)
+    }
+
     /// The lifted items start to move: the source is asked once about moves and restriction, then told
-    /// the session will begin; every other recognizer that still follows the lifting touch loses it.
+    /// the session will begin; every other recognizer that still follows the lifting touch loses it, and a
+    /// context menu shown for the source view is dismissed (its delegate's `willEndFor`; behaviour 15.6).
     func beginDrag(
         _ session: DragSession, from interaction: UIDragInteraction, liftedBy lift: DragLiftGestureRecognizer
     ) {
@@ -51,6 +62,10 @@ extension UIApplication {
             for other in touch.gestureRecognizers ?? [] where other !== lift {
                 other.arena?.withdraw(other, cause: .dragBegan(session.identifier.description))
             }
+        }
+        // A context menu shown over the lifted items ends as the drag leaves its preview (behaviour 15.6).
+        if let menu = visibleContextMenu, let source = interaction.view, menu.sourceView === source {
+            menu.dismiss()
         }
     }
 

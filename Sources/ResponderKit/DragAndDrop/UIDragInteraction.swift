@@ -15,6 +15,9 @@ import Foundation
 /// - a primary-button pointer drag lifts at once, once it moved ``DragAndDropConstants/pointerLiftMoveHysteresis``;
 /// - once the lifted items move, the session begins (`sessionWillBegin`) and the touch is taken from every
 ///   other recognizer that still had it (cancelled, or failed if undecided);
+/// - a context menu interaction on the same view may show its menu over the lifted items (the lift
+///   recognizes with its recognizer); moving the finger then begins the drag from the menu's preview and
+///   dismisses the menu (behaviour 15.6);
 /// - during a drag, a tap with another finger on a draggable view adds that view's items
 ///   (``UIDragInteractionDelegate/dragInteraction(_:itemsForAddingTo:withTouchAt:)``).
 @MainActor
@@ -146,6 +149,11 @@ final class DragLiftArbiter: UIGestureRecognizerDelegate {
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         guard let interaction, let lift = gestureRecognizer as? DragLiftGestureRecognizer else { return false }
+        // A context menu on the same view shows over the lifted items: moving the finger then drags them
+        // from the menu's preview (behaviour 15.6).
+        if otherGestureRecognizer is ContextMenuGestureRecognizer, otherGestureRecognizer.view === lift.view {
+            return true
+        }
         return interaction.allowsSimultaneousRecognitionDuringLift && lift.session?.hasBegun != true
     }
 }

@@ -5,7 +5,7 @@
   const state = {
     socket: null, scene: null, session: '', views: [], touches: new Map(), selected: null,
     events: [], recognizers: [], timeline: null, scrubTime: null, contacts: new Map(), trails: new Map(),
-    playback: { state: 'none' }, lastTrace: null, messages: [], ready: false, pointer: null,
+    playback: { state: 'none' }, lastTrace: null, messages: [], ready: false, pointer: null, drag: null,
   };
   const inspector = { messages: state.messages, state, send };
   window.inspector = inspector;
@@ -50,6 +50,7 @@
       case 'playback': return onPlayback(m);
       case 'trace': return onTrace(m);
       case 'pointerState': return onPointerState(m);
+      case 'dragState': return onDragState(m);
       case 'error': return onError(m);
     }
   }
@@ -79,6 +80,7 @@
     if (changedSession) {
       state.touches.clear(); state.selected = null; state.events = []; state.trails.clear(); state.contacts.clear();
       state.pointer = null; renderPointer();
+      state.drag = null; renderDrag();
     }
     drawStage(); drawTree();
     document.body.dataset.ready = 'true';
@@ -165,6 +167,35 @@
     });
   }
 
+  // The drags in progress and the visible context menu (docs/inspector-protocol.md 1.4, `dragState`).
+  function onDragState(m) {
+    if (m.session !== state.session) return;
+    state.drag = m;
+    renderDrag(); drawContacts();
+  }
+
+  function renderDrag() {
+    const d = state.drag;
+    fill('drag-sessions', d ? d.sessions : [], (s) =>
+      el('li', { 'data-testid': 'drag-session', 'data-id': s.id, 'data-items': s.items, 'data-target': s.target || '',
+        'data-proposal': s.proposal || '', 'data-x': s.location.x, 'data-y': s.location.y },
+        `${s.id}: ${s.items} item(s) at ${formatPoint(s.location.x, s.location.y)}; `
+        + (s.target ? `over ${s.target}, proposal ${s.proposal}` : 'over no drop target')));
+    const menu = d ? d.menu : null;
+    const status = $('context-menu-status');
+    status.textContent = menu ? `on ${menu.view} (${menu.trigger}): ${menu.items.join(' | ')}` : 'none';
+    status.dataset.view = menu ? menu.view || '' : '';
+    $('menu-dismiss').disabled = !menu;
+    fill('context-menu-items', menu ? menu.actions : [], (a) => {
+      const item = el('li', { 'data-testid': 'context-menu-item', 'data-title': a.title });
+      const button = el('button', { type: 'button', 'data-testid': 'context-menu-choose', 'data-title': a.title }, a.title);
+      button.disabled = !a.enabled;
+      button.addEventListener('click', () => send({ type: 'menu', action: 'choose', title: a.title }));
+      item.appendChild(button);
+      return item;
+    });
+  }
+
   function onError(m) {
     const list = $('errors');
     list.prepend(el('li', { 'data-testid': 'error-item', 'data-code': m.code }, `${m.code}: ${m.message}`));
@@ -235,6 +266,11 @@
     if (p) {
       layer.appendChild(svgEl('circle', { 'data-testid': 'pointer-marker', class: 'pointer' + (p.buttons ? ' pressed' : ''),
         cx: p.location.x, cy: p.location.y, r: 4, 'data-buttons': p.buttons }));
+    }
+    for (const s of (state.drag ? state.drag.sessions : [])) {
+      layer.appendChild(svgEl('rect', { 'data-testid': 'drag-marker', class: 'drag' + (s.target ? ' over-target' : ''),
+        x: s.location.x - 12, y: s.location.y - 12, width: 24, height: 24, 'data-id': s.id,
+        'data-proposal': s.proposal || '' }));
     }
   }
 
@@ -475,6 +511,7 @@
   $('scene-chooser').addEventListener('change', (e) => { endWheel(); send({ type: 'chooseScene', scene: e.target.value }); });
   $('reset-session').addEventListener('click', () => send({ type: 'reset' }));
   $('export-trace').addEventListener('click', () => send({ type: 'exportTrace' }));
+  $('menu-dismiss').addEventListener('click', () => send({ type: 'menu', action: 'dismiss' }));
   $('recording-file').addEventListener('change', (e) => {
     const file = e.target.files && e.target.files[0];
     if (!file) return;

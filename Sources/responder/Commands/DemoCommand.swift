@@ -6,7 +6,8 @@ import ResponderKitTesting
 /// `responder demo`: builds the demo scenes, scripts touches on a virtual clock and explains, step by
 /// step, where each touch went and why, then how gesture recognizers competed for touches, then how
 /// controls, scroll views and the events that are not touches (shake, remote control, keys, 3D Touch)
-/// are handled, then how a table view in a navigation controller selects, deletes, reorders and pops.
+/// are handled, then how a table view in a navigation controller selects, deletes, reorders and pops, then
+/// how drag and drop and a context menu go.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
@@ -27,13 +28,15 @@ struct Demo: ParsableCommand {
         case controls
         /// A table view in a navigation controller: select, swipe back, swipe to delete, reorder.
         case lists
-        /// All four, in that order.
+        /// Drag a card between two lists, a refused drop, a drag that does not begin, a photo's context menu.
+        case dragdrop
+        /// All five, in that order.
         case all
     }
 
     @Option(
         help:
-            "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events), lists (a table view in a navigation controller) or all."
+            "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events), lists (a table view in a navigation controller), dragdrop (drag and drop, and a context menu) or all."
     )
     var part: Part = .all
 
@@ -93,7 +96,7 @@ struct Demo: ParsableCommand {
         // The scenes are main-actor code. ArgumentParser calls a synchronous `run()` on the main thread,
         // so asserting the isolation is sound and keeps the command synchronous.
         MainActor.assumeIsolated {
-            let parts: [Part] = part == .all ? [.touches, .gestures, .controls, .lists] : [part]
+            let parts: [Part] = part == .all ? [.touches, .gestures, .controls, .lists, .dragdrop] : [part]
             for (index, part) in parts.enumerated() {
                 if index > 0 { print(""); print("") }
                 switch part {
@@ -101,7 +104,8 @@ struct Demo: ParsableCommand {
                 case .gestures: Self.runGestures()
                 case .controls: Self.runControls()
                 case .lists: Self.runLists()
-                case .all: break  // expanded into the four parts above
+                case .dragdrop: Self.runDragDrop()
+                case .all: break  // expanded into the five parts above
                 }
             }
         }
@@ -172,6 +176,23 @@ struct Demo: ParsableCommand {
             let start = step.log.now
             step.perform()
             // Each step ends a second after its last input: transitions and deceleration are over.
+            script.touches.wait(1)
+            report.printStep(step, startedAt: start)
+        }
+    }
+
+    @MainActor
+    private static func runDragDrop() {
+        let scene = DragAndDropScene()
+        let script = DragDropSteps(scene: scene)
+        let report = DragDropReport(scene: scene)
+        report.printScene()
+        for step in script.steps {
+            step.setUp()
+            scene.clearLogs()
+            let start = step.log.now
+            step.perform()
+            // Each step ends a second after its last input: nothing it started is still pending.
             script.touches.wait(1)
             report.printStep(step, startedAt: start)
         }
