@@ -116,6 +116,8 @@ enum InspectorEvents {
                     F("outcome", .string(outcome.description)),
                 ]
             )
+        case let .dragAndDrop(event):
+            return ("dragAndDrop", [F("summary", .string(event.description))])
         }
     }
 

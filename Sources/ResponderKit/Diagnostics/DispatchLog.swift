@@ -50,6 +50,9 @@ public final class DispatchLog {
         /// A list (table view, collection view) highlighted, selected or declined to select `item` for a
         /// touch, with the typed reason (behaviour 14.3): "scrolled 14 pt: highlight removed, no selection".
         case listTouch(list: String, touch: Int, item: IndexPath, outcome: ListTouchOutcome)
+        /// A drag lifted, moved over a drop target, was dropped, refused or cancelled, with the typed reason
+        /// (behaviour 16.7): "drop interaction on basket proposed .forbidden".
+        case dragAndDrop(DragAndDropEvent)
     }
 
     /// A recorded entry with the application's time.
@@ -139,6 +142,8 @@ public final class DispatchLog {
             return ["\(device) \(type) event: \(summary)"]
         case let .listTouch(list, touch, item, outcome):
             return ["\(list) touch #\(touch) on \(ListTouchOutcome.format(item)): \(outcome)"]
+        case let .dragAndDrop(event):
+            return [event.description]
         }
     }
 
