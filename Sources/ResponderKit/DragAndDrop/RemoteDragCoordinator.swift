@@ -145,7 +145,9 @@ public final class RemoteDragCoordinator {
         if operation.performsDrop { session.source?.transferMayHaveFinished(session) }
     }
 
-    private func answer(peer: UInt32, _ identifier: DragSessionIdentifier, request: UInt32, item: Int, typeIdentifier: String) {
+    private func answer(
+        peer: UInt32, _ identifier: DragSessionIdentifier, request: UInt32, item: Int, typeIdentifier: String
+    ) {
         guard let entry = sources[identifier], entry.session.items.indices.contains(item) else {
             ignore()
             return send(

@@ -38,7 +38,8 @@ final class RemoteDropSession: UIDropSession {
             let provider = ResponderItemProvider()
             provider.application = coordinator.application
             for type in types {
-                provider.registerDataRepresentation(forTypeIdentifier: type, visibility: .all) { [weak self] completion in
+                provider.registerDataRepresentation(forTypeIdentifier: type, visibility: .all) {
+                    [weak self] completion in
                     guard let self else {
                         completion(nil, ItemProviderError.sourceUnavailable(typeIdentifier: type, reason: "drag ended"))
                         return nil
@@ -56,7 +57,9 @@ final class RemoteDropSession: UIDropSession {
         guard let window = view.window ?? (view as? UIWindow) else { return snapshot.screenLocation }
         return view.convert(window.convert(snapshot.screenLocation, from: nil), from: window)
     }
-    var allowsMoveOperation: Bool { snapshot.allowsMoveOperation }
+    /// False: a move is allowed only within the source application; data shared with another application is
+    /// copied (Apple's `UIDropOperation.move`). The source's own answer travels in the snapshot.
+    var allowsMoveOperation: Bool { false }
     var isRestrictedToDraggingApplication: Bool { snapshot.isRestrictedToDraggingApplication }
     var localDragSession: (any UIDragSession)? { nil }
 
@@ -203,7 +206,8 @@ final class RemoteDropSession: UIDropSession {
             self?.fail(request, ItemProviderError.timedOut(typeIdentifier: typeIdentifier, after: timeout))
         }
         pending[request] = PendingLoad(typeIdentifier: typeIdentifier, completion: completion, timer: timer)
-        coordinator.send(.loadRequest(peer: source, identifier, request: request, item: item, typeIdentifier: typeIdentifier))
+        coordinator.send(
+            .loadRequest(peer: source, identifier, request: request, item: item, typeIdentifier: typeIdentifier))
         return nil
     }
 
@@ -227,7 +231,8 @@ final class RemoteDropSession: UIDropSession {
             switch failure {
             case .noRepresentation: error = .noRepresentation(typeIdentifier: type)
             case .tooLarge(let count):
-                error = .tooLarge(typeIdentifier: type, byteCount: count, maximum: RemoteDragConstants.maximumItemDataBytes)
+                error = .tooLarge(
+                    typeIdentifier: type, byteCount: count, maximum: RemoteDragConstants.maximumItemDataBytes)
             case .loadFailed(let reason), .sourceUnavailable(let reason):
                 error = .sourceUnavailable(typeIdentifier: type, reason: reason)
             }

@@ -56,7 +56,8 @@ public enum ItemProviderError: Error, Sendable, Equatable, CustomStringConvertib
         case .noData(let type): "the \(type) load handler gave no data"
         case .cancelled(let type): "the \(type) load was cancelled"
         case .timedOut(let type, let after): "the \(type) load got no answer within \(after) s"
-        case .tooLarge(let type, let count, let maximum): "the \(type) data is \(count) bytes, over the maximum \(maximum)"
+        case .tooLarge(let type, let count, let maximum):
+            "the \(type) data is \(count) bytes, over the maximum \(maximum)"
         case .sourceUnavailable(let type, let reason): "the \(type) data is unavailable: \(reason)"
         }
     }

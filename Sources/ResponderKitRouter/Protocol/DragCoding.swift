@@ -153,7 +153,8 @@ enum DragCoding {
             case 3: result = .failure(.loadFailed(reason: try reader.string("drag.loadResponse.reason")))
             case 4: result = .failure(.sourceUnavailable(reason: try reader.string("drag.loadResponse.reason")))
             case let other:
-                throw ProtocolError(.invalidValue(Int64(other)), offset: resultOffset, field: "drag.loadResponse.result")
+                throw ProtocolError(
+                    .invalidValue(Int64(other)), offset: resultOffset, field: "drag.loadResponse.result")
             }
             return .loadResponse(peer: peer, identifier, request: request, result: result)
         default:

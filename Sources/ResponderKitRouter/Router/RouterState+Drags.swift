@@ -60,13 +60,16 @@ extension RouterState {
                     .drag(
                         .loadResponse(
                             peer: peer, session, request: request,
-                            result: .failure(.sourceUnavailable(reason: "no drop of \(session) from app \(peer) here")))),
+                            result: .failure(.sourceUnavailable(reason: "no drop of \(session) from app \(peer) here")))
+                    ),
                     to: application)
             }
             drag.requests.insert(request)
             drags[key] = drag
             enqueue(
-                .drag(.loadRequest(peer: application.rawValue, session, request: request, item: item, typeIdentifier: type)),
+                .drag(
+                    .loadRequest(
+                        peer: application.rawValue, session, request: request, item: item, typeIdentifier: type)),
                 to: key.source)
         case .loadResponse(let peer, let session, let request, let result):
             let key = CarriedDragKey(source: application, session: session)
@@ -75,7 +78,8 @@ extension RouterState {
                 return refuseDrag()
             }
             drags[key] = drag
-            enqueue(.drag(.loadResponse(peer: application.rawValue, session, request: request, result: result)), to: target)
+            enqueue(
+                .drag(.loadResponse(peer: application.rawValue, session, request: request, result: result)), to: target)
         case .over, .exited, .ended, .drop:
             refuseDrag()  // the router sends these; an application does not
         }
@@ -124,7 +128,8 @@ extension RouterState {
         if dropped {
             // The source expected a drop, but the target changed its mind or left: it must not wait.
             enqueue(
-                .drag(.outcome(peer: drag.target?.rawValue ?? 0, key.session, operation: .cancel, transferFinished: true)),
+                .drag(
+                    .outcome(peer: drag.target?.rawValue ?? 0, key.session, operation: .cancel, transferFinished: true)),
                 to: key.source)
         }
     }

@@ -38,7 +38,8 @@ final class DragBetweenApps {
         targetDelegate = RecordingDropTarget("basket", log: log, operation: operation)
         targetDelegate.loadsOnDrop = true
         basket.addInteraction(
-            UIDropInteraction(delegate: capturesLoadErrors ? capturing as any UIDropInteractionDelegate : targetDelegate))
+            UIDropInteraction(
+                delegate: capturesLoadErrors ? capturing as any UIDropInteractionDelegate : targetDelegate))
         scene.router.bringToFront(1)
         settle()
     }
@@ -51,7 +52,8 @@ final class DragBetweenApps {
         }
     }
 
-    func touch(_ x: CGFloat, _ y: CGFloat, _ state: TouchContact.State = .touching, after interval: TimeInterval = 0.05) {
+    func touch(_ x: CGFloat, _ y: CGFloat, _ state: TouchContact.State = .touching, after interval: TimeInterval = 0.05)
+    {
         time += interval
         scene.router.handle(routerFrame(time, (1, x, y, state)))
         settle()
@@ -70,7 +72,9 @@ final class DragBetweenApps {
 @Suite("Drags between applications through the router, in process (behaviour 16.9)")
 @MainActor
 struct RouterDragCarryTests {
-    @Test("16.9: a copy between two applications: the target sees the drag without a local session, loads the data from the source, and the source learns the operation and the transfer")
+    @Test(
+        "16.9: a copy between two applications: the target sees the drag without a local session, loads the data from the source, and the source learns the operation and the transfer"
+    )
     func copyBetweenApplications() {
         let drag = DragBetweenApps()
         drag.liftAndMoveOverBasket()
@@ -128,7 +132,10 @@ struct RouterDragCarryTests {
         #expect(drag.log.calls.contains("basket.sessionDidEnter"))
         drag.source.endpoint.stop()
         drag.settle(frames: 8)
-        #expect(drag.log.calls.filter { $0.hasPrefix("basket") }.suffix(2) == ["basket.sessionDidExit", "basket.sessionDidEnd"])
+        #expect(
+            drag.log.calls.filter { $0.hasPrefix("basket") }.suffix(2) == [
+                "basket.sessionDidExit", "basket.sessionDidEnd",
+            ])
         #expect(drag.scene.router.carriedDrags.isEmpty)
     }
 

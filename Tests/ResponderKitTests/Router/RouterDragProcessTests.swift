@@ -24,13 +24,16 @@ struct RouterDragProcessTests {
         app.lines.filter { $0.hasPrefix("drag ") || $0.hasPrefix("drop ") || $0.hasPrefix("load") }
     }
 
-    @Test("16.9: a copy between two processes: the target loads the text from the source; the source learns .copy and the transfer")
+    @Test(
+        "16.9: a copy between two processes: the target loads the text from the source; the source learns .copy and the transfer"
+    )
     func copyBetweenProcesses() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
         let source = try await fixture.launch(
             id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "hello between apps"])
-        let target = try await fixture.launch(id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
+        let target = try await fixture.launch(
+            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
         await liftAndCarry(fixture, source: source)
         #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
         fixture.touch(1, 302, 100, .lifted)
@@ -70,7 +73,8 @@ struct RouterDragProcessTests {
         defer { fixture.tearDown() }
         let source = try await fixture.launch(
             id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "mine", "--drag-restricted", "yes"])
-        let target = try await fixture.launch(id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
+        let target = try await fixture.launch(
+            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
         await liftAndCarry(fixture, source: source)
         fixture.touch(1, 302, 100, .lifted)
         #expect(await source.waitForLines(startingWith: "drag didEnd"), "\(source.lines)")
@@ -83,7 +87,8 @@ struct RouterDragProcessTests {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
         let source = try await fixture.launch(id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "x"])
-        let target = try await fixture.launch(id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
+        let target = try await fixture.launch(
+            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
         await liftAndCarry(fixture, source: source)
         #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
         source.kill()
@@ -97,7 +102,8 @@ struct RouterDragProcessTests {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
         let source = try await fixture.launch(id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "x"])
-        let target = try await fixture.launch(id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
+        let target = try await fixture.launch(
+            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
         await liftAndCarry(fixture, source: source)
         #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
         // The target stops answering, then dies after the drop was sent to it.
@@ -118,7 +124,8 @@ struct RouterDragProcessTests {
         let bytes = RemoteDragConstants.maximumItemDataBytes + 1
         let source = try await fixture.launch(
             id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "x", "--drag-bytes", "\(bytes)"])
-        let target = try await fixture.launch(id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
+        let target = try await fixture.launch(
+            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
         await liftAndCarry(fixture, source: source)
         #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
         fixture.touch(1, 302, 100, .lifted)

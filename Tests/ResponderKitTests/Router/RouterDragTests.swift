@@ -42,6 +42,12 @@ struct RouterDragCodecTests {
         }
     }
 
+    @Test("16.9: the documented example bytes: a target proposing copy to drag #1 of app 1")
+    func exampleBytes() throws {
+        let message = RouterMessage.drag(.proposal(peer: 1, DragSessionIdentifier(rawValue: 1), .copy))
+        #expect(try MessageCodec.encode(message) == [0x0F, 0, 0, 0, 9, 7, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 2])
+    }
+
     @Test("16.9: item data is bounded: the maximum encodes in one frame, one byte more is refused with a typed error")
     func dataIsBounded() throws {
         let maximum = RemoteDragConstants.maximumItemDataBytes
@@ -53,14 +59,20 @@ struct RouterDragCodecTests {
 
         let over = RouterMessage.drag(
             .loadResponse(peer: 1, session, request: 1, result: .data([UInt8](repeating: 0, count: maximum + 1))))
-        #expect(throws: ProtocolError(.countTooLarge(count: maximum + 1, maximum: maximum), offset: 23, field: "drag.loadResponse.data.count")) {
+        #expect(
+            throws: ProtocolError(
+                .countTooLarge(count: maximum + 1, maximum: maximum), offset: 23, field: "drag.loadResponse.data.count")
+        ) {
             try MessageCodec.encode(over)
         }
         // A frame claiming more than the maximum is refused by the decoder, naming the field.
         var forged = bytes
         let claimed = UInt32(maximum + 1)
         for index in 0..<4 { forged[23 + index] = UInt8(truncatingIfNeeded: claimed >> UInt32(8 * index)) }
-        #expect(throws: ProtocolError(.countTooLarge(count: maximum + 1, maximum: maximum), offset: 23, field: "drag.loadResponse.data.count")) {
+        #expect(
+            throws: ProtocolError(
+                .countTooLarge(count: maximum + 1, maximum: maximum), offset: 23, field: "drag.loadResponse.data.count")
+        ) {
             try MessageCodec.decodeFrame(forged)
         }
     }
