@@ -16,7 +16,7 @@ public enum RemoteDragConstants {
     public static let maximumTypesPerItem = 16
 }
 
-/// Why a source could not give a target an item's data (the failure of a ``RemoteDragMessage/loadResponse(peer:session:request:result:)``).
+/// Why a source could not give a target an item's data (the failure of a `loadResponse`).
 public enum RemoteItemLoadFailure: Equatable, Sendable {
     /// The item has no representation conforming to the type.
     case noRepresentation
@@ -44,7 +44,7 @@ public enum RemoteDragMessage: Equatable, Sendable {
     /// Source to router: the drag moved; where it is and what it carries.
     case sourceMoved(DragSessionSnapshot)
     /// Source to router: the drag ended; `dropped` when it lifted over another application's target that
-    /// proposed copy or move (the source then waits for ``outcome(peer:session:operation:transferFinished:)``).
+    /// proposed copy or move (the source then waits for `outcome`).
     case sourceEnded(DragSessionIdentifier, dropped: Bool)
     /// Router to target: the drag is over one of the target's windows (entered or moved).
     case over(source: UInt32, DragSessionSnapshot)
