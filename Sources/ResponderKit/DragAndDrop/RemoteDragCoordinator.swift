@@ -102,7 +102,10 @@ public final class RemoteDragCoordinator {
     func sourceMoved(_ session: DragSession) {
         guard session.hasBegun, !session.hasEnded else { return }
         if sources[session.identifier] == nil { sources[session.identifier] = CarriedSource(session: session) }
-        send(.sourceMoved(session.snapshot))
+        // Representations visible to this process only are not carried (`.ownProcess`).
+        var snapshot = session.snapshot
+        snapshot.itemTypeIdentifiers = session.items.map(\.itemProvider.typeIdentifiersVisibleToOtherProcesses)
+        send(.sourceMoved(snapshot))
     }
 
     /// Whether `endDrag` waits: the drag lifted outside this application's drop targets while another
@@ -156,6 +159,10 @@ public final class RemoteDragCoordinator {
                     result: .failure(.sourceUnavailable(reason: "no item \(item) in \(identifier)"))))
         }
         let provider = entry.session.items[item].itemProvider
+        guard provider.typeIdentifiersVisibleToOtherProcesses.contains(typeIdentifier) else {
+            // Only a type the snapshot carried may be asked for; `.ownProcess` ones never were.
+            return send(.loadResponse(peer: peer, identifier, request: request, result: .failure(.noRepresentation)))
+        }
         provider.loadDataRepresentation(forTypeIdentifier: typeIdentifier) { [weak self] data, error in
             let result: RemoteItemLoadResult
             if let data {

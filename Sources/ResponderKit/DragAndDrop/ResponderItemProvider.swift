@@ -123,6 +123,12 @@ public final class ResponderItemProvider {
     /// The registered type identifiers, in the order they were registered.
     public var registeredTypeIdentifiers: [String] { representations.map(\.typeIdentifier) }
 
+    /// The registered type identifiers another process may see (visibility other than `.ownProcess`), in
+    /// order: what a drag carries to another application (behaviour 16.9).
+    var typeIdentifiersVisibleToOtherProcesses: [String] {
+        representations.filter { $0.visibility != .ownProcess }.map(\.typeIdentifier)
+    }
+
     /// Registers a data representation of `typeIdentifier`; `loadHandler` runs when it is loaded.
     public func registerDataRepresentation(
         forTypeIdentifier typeIdentifier: String, visibility: ItemProviderRepresentationVisibility,

@@ -174,6 +174,53 @@ struct RouterDragCarryTests {
         #expect(drag.scene.router.carriedDrags.isEmpty)
     }
 
+    @Test("16.9: representations visible to their own process only are not carried to another application")
+    func ownProcessNotCarried() {
+        let drag = DragBetweenApps(capturesLoadErrors: true)
+        drag.sourceDelegate.items = {
+            let provider = ResponderItemProvider()
+            provider.registerDataRepresentation(
+                forTypeIdentifier: TypeIdentifiers.utf8PlainText, visibility: .ownProcess
+            ) {
+                completion in
+                completion(Data("secret".utf8), nil)
+                return nil
+            }
+            provider.registerDataRepresentation(forTypeIdentifier: TypeIdentifiers.url, visibility: .all) {
+                completion in
+                completion(Data("https://example.com".utf8), nil)
+                return nil
+            }
+            return [UIDragItem(itemProvider: provider)]
+        }
+        drag.liftAndMoveOverBasket()
+        drag.touch(302, 100, .lifted)
+        drag.settle(frames: 8)
+        #expect(
+            drag.capturing.error as? ItemProviderError
+                == .noRepresentation(typeIdentifier: TypeIdentifiers.utf8PlainText))
+    }
+
+    @Test("16.9: a drop on the source application's own target stays local while it is connected to a router")
+    func localDropStaysLocal() {
+        let drag = DragBetweenApps()
+        let local = RecordingDropTarget("local", log: drag.log, operation: .copy)
+        let tray = UIView(frame: CGRect(x: 20, y: 200, width: 150, height: 150))
+        drag.source.views[0].addSubview(tray)
+        tray.addInteraction(UIDropInteraction(delegate: local))
+        drag.touch(50, 50)
+        drag.touch(50, 50, after: 0.4)
+        drag.touch(60, 150)
+        drag.touch(60, 250)
+        drag.touch(60, 250, .lifted)
+        drag.settle(frames: 8)
+        let calls = drag.log.calls
+        #expect(calls.contains("local.performDrop"))
+        #expect(calls.filter { $0.contains("EndWith") } == ["card.willEndWith .copy", "card.didEndWith .copy"])
+        #expect(calls.filter { $0.hasPrefix("basket") }.isEmpty)
+        #expect(drag.scene.router.carriedDrags.isEmpty)
+    }
+
     @Test("16.9: a load the source never answers times out on the target's clock with ItemProviderError.timedOut")
     func loadTimesOut() {
         let drag = DragBetweenApps(capturesLoadErrors: true)
