@@ -133,3 +133,30 @@ public struct DragSessionSnapshot: Sendable, Codable, Equatable {
     /// The source's `sessionIsRestrictedToDraggingApplication`.
     public var isRestrictedToDraggingApplication: Bool
 }
+
+/// Where an animation stopped (UIKit's `UIViewAnimatingPosition`).
+public enum UIViewAnimatingPosition: Int, Sendable {
+    /// At the end of the animation.
+    case end = 0
+    /// At the start.
+    case start = 1
+    /// Somewhere in between.
+    case current = 2
+}
+
+/// Animations alongside a drag or drop animation. Headless: animations run at once, then completions with
+/// `.end`.
+@MainActor
+public protocol UIDragAnimating: AnyObject {
+    /// Adds animations to run alongside the system's.
+    func addAnimations(_ animations: @escaping @MainActor () -> Void)
+    /// Adds a completion to run after the animations.
+    func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void)
+}
+
+/// The headless animator: what it is given runs right away, in order.
+@MainActor
+final class ImmediateDragAnimator: UIDragAnimating {
+    func addAnimations(_ animations: @escaping @MainActor () -> Void) { animations() }
+    func addCompletion(_ completion: @escaping @MainActor (UIViewAnimatingPosition) -> Void) { completion(.end) }
+}

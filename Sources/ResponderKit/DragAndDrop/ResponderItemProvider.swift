@@ -108,6 +108,9 @@ public final class ResponderItemProvider {
     public weak var application: UIApplication?
     /// Loads started and not yet delivered.
     public private(set) var pendingLoads = 0
+    /// Loads whose progress was cancelled before delivery, so their completion handlers never ran (counted:
+    /// nothing is dropped silently).
+    public private(set) var cancelledLoads = 0
     /// Called when the last pending load was delivered (the drag's transfer bookkeeping).
     var onLoadsFinished: (@MainActor () -> Void)?
 
@@ -240,7 +243,7 @@ public final class ResponderItemProvider {
         let application = self.application ?? .shared
         _ = application.scheduleTimer(at: application.clock.now) { [weak self] in
             if progress.isCancelled {
-                // The caller asked for nothing more; the loss is the caller's own choice, counted by it.
+                self?.cancelledLoads += 1
             } else {
                 progress.completedUnitCount = 1
                 delivery()

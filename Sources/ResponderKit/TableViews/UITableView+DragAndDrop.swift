@@ -286,6 +286,9 @@ public final class UITableViewDropCoordinator {
     /// The drop session.
     public let session: any UIDropSession
 
+    /// The items the delegate animated into rows with ``drop(_:toRowAt:)``, in order (headless: recorded).
+    public private(set) var droppedItems: [(item: UIDragItem, indexPath: IndexPath)] = []
+
     init(
         items: [UITableViewDropItem], destinationIndexPath: IndexPath?, proposal: UITableViewDropProposal,
         session: any UIDropSession
@@ -294,5 +297,13 @@ public final class UITableViewDropCoordinator {
         self.destinationIndexPath = destinationIndexPath
         self.proposal = proposal
         self.session = session
+    }
+
+    /// Animates `dragItem` into the row at `indexPath`. Headless: nothing moves; the drop is recorded in
+    /// ``droppedItems`` and the returned animator runs what it is given at once.
+    @discardableResult
+    public func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
+        droppedItems.append((dragItem, indexPath))
+        return ImmediateDragAnimator()
     }
 }

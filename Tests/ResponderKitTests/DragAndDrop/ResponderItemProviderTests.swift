@@ -26,6 +26,20 @@ struct ResponderItemProviderTests {
         #expect(progress.completedUnitCount == 1)
     }
 
+    @Test("behaviour 16.3: a load cancelled through its progress delivers nothing, and is counted")
+    func cancelledLoadIsCounted() {
+        let scene = TestScene()
+        let provider = ResponderItemProvider(object: "hello")
+        provider.application = scene.application
+        let received = Received()
+        let progress = provider.loadObject(ofClass: String.self) { string, _ in received.values.append(string ?? "") }
+        progress.cancel()
+        scene.application.advance(by: 0)
+        #expect(received.values.isEmpty)
+        #expect(provider.cancelledLoads == 1)
+        #expect(provider.pendingLoads == 0)
+    }
+
     @Test("behaviour 16.3: registered types, conformance and canLoadObject")
     func registrationAndConformance() {
         let provider = ResponderItemProvider(object: "text")

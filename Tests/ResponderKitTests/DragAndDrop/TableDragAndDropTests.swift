@@ -19,7 +19,8 @@ struct TableDragAndDropTests {
         #expect(table.hasActiveDrop)
         scene.drags.drop(finger)
         #expect(model.rows == ["B", "C", "D", "A", "E"])
-        #expect(model.dropped == ["destination [0, 3], source [0, 0], intent insertAtDestinationIndexPath"])
+        #expect(
+            model.dropped == ["destination [0, 3], source [0, 0], intent insertAtDestinationIndexPath", "animated: 1"])
         #expect(
             model.calls == [
                 "itemsForBeginning [0, 0]", "dragSessionAllowsMoveOperation",
@@ -154,6 +155,11 @@ private final class RowModel: UITableViewDataSource, UITableViewDelegate, UITabl
             if let source = item.sourceIndexPath, let row = item.dragItem.localObject as? String {
                 rows.remove(at: source.row)
                 rows.insert(row, at: destination.row)
+                let completed = Retainer()
+                coordinator.drop(item.dragItem, toRowAt: destination).addCompletion { _ in
+                    completed.objects.append(item)
+                }
+                dropped.append("animated: \(completed.objects.count)")
             } else {
                 item.dragItem.itemProvider.loadObject(ofClass: String.self) { [self] text, _ in
                     rows[destination.row] += "+" + (text ?? "?")
