@@ -108,11 +108,15 @@ public final class RemoteDragCoordinator {
         send(.sourceMoved(snapshot))
     }
 
-    /// Whether `endDrag` waits: the drag lifted outside this application's drop targets while another
-    /// application's target proposed copy or move. Otherwise the router hears that the drag ended here.
+    /// Whether `endDrag` waits: the drag lifted outside this application's windows (so over another
+    /// application's, or over none) and may be offered to others. The router then has the application under
+    /// it decide with its latest proposal, and answers with the outcome (`.cancel` at once when no
+    /// application is there). Otherwise the router hears that the drag ended here.
     func defersEnd(of session: DragSession, dropping: Bool) -> Bool {
         guard let entry = sources[session.identifier], entry.forced == nil else { return false }
-        if dropping, session.target == nil, entry.proposal.performsDrop {
+        if dropping, session.target == nil, !session.isRestrictedToDraggingApplication,
+            !isOverOwnWindow(session.snapshot.screenLocation)
+        {
             entry.deferred = true
             send(.sourceEnded(session.identifier, dropped: true))
             return true
@@ -120,6 +124,11 @@ public final class RemoteDragCoordinator {
         sources[session.identifier] = nil
         send(.sourceEnded(session.identifier, dropped: false))
         return false
+    }
+
+    /// Whether `screenPoint` is inside one of the application's visible windows.
+    private func isOverOwnWindow(_ screenPoint: CGPoint) -> Bool {
+        application.windows.contains { !$0.isHidden && $0.frame.contains(screenPoint) }
     }
 
     /// The operation a remote target decided for `session`, once its outcome arrived.

@@ -114,7 +114,9 @@ extension RouterState {
 
     private mutating func sourceEnded(_ key: CarriedDragKey, dropped: Bool) {
         guard var drag = drags[key], drag.droppedOn == nil else { return refuseDrag() }
-        if dropped, let target = drag.target, drag.proposal.performsDropBetweenApplications {
+        // The target decides with its latest proposal: it has every `over` sent before this drop, while a
+        // proposal it sent may still be on its way here.
+        if dropped, let target = drag.target {
             drag.droppedOn = target
             drags[key] = drag
             enqueue(.drag(.drop(source: key.source.rawValue, key.session)), to: target)
@@ -126,7 +128,7 @@ extension RouterState {
         drags[key] = nil
         for other in drag.seen { enqueue(.drag(.ended(source: key.source.rawValue, key.session)), to: other) }
         if dropped {
-            // The source expected a drop, but the target changed its mind or left: it must not wait.
+            // The source lifted outside its windows over no other application: it must not wait.
             enqueue(
                 .drag(
                     .outcome(peer: drag.target?.rawValue ?? 0, key.session, operation: .cancel, transferFinished: true)),
@@ -174,9 +176,4 @@ extension RouterState {
     }
 
     private mutating func refuseDrag() { refusedDragMessages += 1 }
-}
-
-extension UIDropOperation {
-    /// Whether a drop with this proposal is performed (copy or move).
-    var performsDropBetweenApplications: Bool { self == .copy || self == .move }
 }
