@@ -12,18 +12,33 @@ import ResponderKitRouter
 /// The command `front` asks the router to bring it to the front.
 ///
 ///     router-test-app --socket PATH --id N --name NAME --window NAME:X,Y,W,H[:LEVEL] ...
+///         [--drag-source TEXT] [--drag-bytes N] [--drag-silent yes] [--drag-restricted yes]
+///         [--drop-target copy|move|forbidden|cancel] [--load-timeout SECONDS]
+///
+/// Drag and drop between applications (behaviour 16.11): `--drag-source` puts a 100 × 100 card at the first
+/// window's top-left corner (20, 20) whose drag carries TEXT (or N bytes of `x` with `--drag-bytes`; with
+/// `--drag-silent` its data never arrives); `--drop-target` makes the first window's view a drop target
+/// proposing that operation and loading the items' text when dropped on. They print:
+///
+///     drag lift | drag began | drag willEnd OP | drag didEnd OP | drag transferred
+///     drop enter | drop update OP | drop exit | drop perform | drop conclude | drop end
+///     loaded TEXT (its first 20 characters and its length) | load failed ERROR
 @main
 enum RouterTestApp {
     @MainActor
     static func main() {
         let options = Options(arguments: Array(CommandLine.arguments.dropFirst()))
         let application = UIApplication(clock: MonotonicClock())
+        var firstView: UIView?
         for spec in options.windows {
             let window = UIWindow(frame: spec.frame, application: application)
             window.windowLevel = UIWindow.Level(spec.level)
-            window.addSubview(LoggingView(frame: window.bounds, name: spec.name))
+            let view = LoggingView(frame: window.bounds, name: spec.name)
+            window.addSubview(view)
             window.makeKeyAndVisible()
+            if firstView == nil { firstView = view }
         }
+        let drag = DragModes(options: options, view: firstView)
         let connection = RouterConnection(
             applicationID: ApplicationID(rawValue: options.id), name: options.name,
             destination: .socket(path: options.socket),
@@ -31,6 +46,7 @@ enum RouterTestApp {
                 initialDelay: 0.02, maximumDelay: 0.2,
                 maximumAttempts: 50))
         let endpoint = ApplicationEndpoint(application: application, connection: connection)
+        if let timeout = options.loadTimeout { endpoint.remoteDrags.loadTimeout = timeout }
         endpoint.onConnectionChange = { log($0 ? "connected" : "disconnected") }
         endpoint.onFrontChange = { log("front \($0 ? "yes" : "no")") }
         endpoint.onSystemGesture = { name, _ in log("gesture \(name)") }
@@ -48,6 +64,7 @@ enum RouterTestApp {
             }
         }
         endpoint.stop()
+        withExtendedLifetime(drag) {}
         log("bye")
     }
 }
@@ -99,6 +116,12 @@ struct Options {
     var id: UInt32 = 1
     var name = "app"
     var windows: [WindowSpec] = []
+    var dragText: String?
+    var dragBytes: Int?
+    var dragSilent = false
+    var dragRestricted = false
+    var dropOperation: UIDropOperation?
+    var loadTimeout: TimeInterval?
 
     init(arguments: [String]) {
         var iterator = arguments.makeIterator()
@@ -109,6 +132,13 @@ struct Options {
             case "--id": id = UInt32(value) ?? 1
             case "--name": name = value
             case "--window": if let spec = Self.window(value) { windows.append(spec) }
+            case "--drag-source": dragText = value
+            case "--drag-bytes": dragBytes = Int(value)
+            case "--drag-silent": dragSilent = value == "yes"
+            case "--drag-restricted": dragRestricted = value == "yes"
+            case "--drop-target":
+                dropOperation = ["cancel": .cancel, "forbidden": .forbidden, "copy": .copy, "move": .move][value]
+            case "--load-timeout": loadTimeout = TimeInterval(value)
             default: log("unknown option \(argument)")
             }
         }
@@ -158,5 +188,92 @@ final class CommandQueue: @unchecked Sendable {
         let taken = lines
         lines.removeAll()
         return taken
+    }
+}
+
+/// The drag source and drop target of the test app's drag modes (behaviour 16.11).
+@MainActor
+final class DragModes: UIDragInteractionDelegate, UIDropInteractionDelegate {
+    let options: Options
+
+    init(options: Options, view: UIView?) {
+        self.options = options
+        guard let view else { return }
+        if options.dragText != nil || options.dragBytes != nil {
+            let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+            view.addSubview(card)
+            card.addInteraction(UIDragInteraction(delegate: self))
+        }
+        if options.dropOperation != nil { view.addInteraction(UIDropInteraction(delegate: self)) }
+    }
+
+    // MARK: Source
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem]
+    {
+        log("drag lift")
+        let text = options.dragBytes.map { String(repeating: "x", count: $0) } ?? options.dragText ?? ""
+        let provider = ResponderItemProvider()
+        let silent = options.dragSilent
+        provider.registerDataRepresentation(forTypeIdentifier: TypeIdentifiers.utf8PlainText, visibility: .all) {
+            completion in
+            if !silent { completion(Data(text.utf8), nil) }
+            return nil
+        }
+        return [UIDragItem(itemProvider: provider)]
+    }
+    func dragInteraction(
+        _ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool { options.dragRestricted }
+    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
+        log("drag began")
+    }
+    func dragInteraction(
+        _ interaction: UIDragInteraction, session: any UIDragSession, willEndWith operation: UIDropOperation
+    ) { log("drag willEnd \(operation)") }
+    func dragInteraction(
+        _ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation
+    ) { log("drag didEnd \(operation)") }
+    func dragInteraction(_ interaction: UIDragInteraction, sessionDidTransferItems session: any UIDragSession) {
+        log("drag transferred")
+    }
+
+    // MARK: Target
+
+    private var lastProposal: UIDropOperation?
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {
+        log("drop enter\(session.localDragSession == nil ? "" : " local")")
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+        -> UIDropProposal
+    {
+        let operation = options.dropOperation ?? .cancel
+        if lastProposal != operation { log("drop update \(operation)") }
+        lastProposal = operation
+        return UIDropProposal(operation: operation)
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
+        lastProposal = nil
+        log("drop exit")
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+        log("drop perform")
+        for item in session.items {
+            item.itemProvider.loadDataRepresentation(forTypeIdentifier: TypeIdentifiers.utf8PlainText) { data, error in
+                if let data {
+                    let text = String(decoding: data, as: UTF8.self)
+                    log("loaded \(text.prefix(20)) \(text.count)")
+                } else {
+                    log("load failed \(error.map { "\($0)" } ?? "nothing")")
+                }
+            }
+        }
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: any UIDropSession) {
+        log("drop conclude")
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
+        log("drop end")
     }
 }

@@ -91,6 +91,9 @@ private func numbers(in message: RouterMessage) -> [Double] {
         }
     case .systemSwipe(let swipe):
         return [swipe.timestamp] + [swipe.translation.dx, swipe.translation.dy].map(Double.init)
+    case .drag(.sourceMoved(let snapshot)), .drag(.over(_, let snapshot)):
+        return [snapshot.screenLocation.x, snapshot.screenLocation.y].map(Double.init)
+    case .drag: return []
     case .hello, .registerApplication, .frontApplication, .goodbye: return []
     }
 }

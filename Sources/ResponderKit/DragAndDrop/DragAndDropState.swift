@@ -8,6 +8,9 @@ final class DragAndDropState {
     /// Drags lifted and not yet ended, oldest first.
     var sessions: [DragSession] = []
     private var nextIdentifier: UInt64 = 1
+    /// Carries drags to and from other applications, when the application is connected to a router
+    /// (RemoteDragCoordinator.swift, behaviour 16.11).
+    var remoteCoordinator: RemoteDragCoordinator?
 
     func makeIdentifier() -> DragSessionIdentifier {
         defer { nextIdentifier += 1 }
@@ -122,6 +125,7 @@ extension UIApplication {
         }
         updateSpringLoading(session, over: springFound)
         if let source = session.source { source.delegate?.dragInteraction(source, sessionDidMove: session) }
+        dragAndDropState.remoteCoordinator?.sourceMoved(session)
     }
 
     /// The drag ended: dropped (the touch lifted) or cancelled (its touches were cancelled). A drop over a
@@ -133,12 +137,16 @@ extension UIApplication {
     /// loads started in `performDrop` are delivered, source `sessionDidTransferItems`.
     func endDrag(_ session: DragSession, dropping: Bool) {
         guard session.hasBegun, !session.hasEnded else { return }
+        // Over another application's target, the end waits for its outcome (behaviour 16.11).
+        if dragAndDropState.remoteCoordinator?.defersEnd(of: session, dropping: dropping) == true { return }
         session.springTimer?.invalidate()
         session.springTimer = nil
         let window = session.window
         let dropSession = session.dropSession
         let target = dropping ? session.target : nil
-        var operation = target != nil ? session.proposal?.operation ?? .cancel : .cancel
+        var operation =
+            dragAndDropState.remoteCoordinator?.remoteOperation(for: session)
+            ?? (target != nil ? session.proposal?.operation ?? .cancel : .cancel)
         if operation == .move && !session.allowsMoveOperation { operation = .copy }
         let performs = operation.performsDrop
         if !performs {

@@ -40,6 +40,14 @@ public enum ItemProviderError: Error, Sendable, Equatable, CustomStringConvertib
     case noData(typeIdentifier: String)
     /// The load was cancelled through its progress before it was delivered.
     case cancelled(typeIdentifier: String)
+    /// A load from another application's drag got no answer within the timeout, on the application's
+    /// clock (behaviour 16.11).
+    case timedOut(typeIdentifier: String, after: TimeInterval)
+    /// Another application's item data is larger than the most a drag carries between applications
+    /// (``RemoteDragConstants/maximumItemDataBytes``; behaviour 16.11).
+    case tooLarge(typeIdentifier: String, byteCount: Int, maximum: Int)
+    /// The application a drag came from could not give the data: it went away, or its load failed.
+    case sourceUnavailable(typeIdentifier: String, reason: String)
 
     public var description: String {
         switch self {
@@ -47,6 +55,10 @@ public enum ItemProviderError: Error, Sendable, Equatable, CustomStringConvertib
         case .cannotDecode(let type, let reason): "the \(type) data cannot be decoded: \(reason)"
         case .noData(let type): "the \(type) load handler gave no data"
         case .cancelled(let type): "the \(type) load was cancelled"
+        case .timedOut(let type, let after): "the \(type) load got no answer within \(after) s"
+        case .tooLarge(let type, let count, let maximum):
+            "the \(type) data is \(count) bytes, over the maximum \(maximum)"
+        case .sourceUnavailable(let type, let reason): "the \(type) data is unavailable: \(reason)"
         }
     }
 }
@@ -113,6 +125,12 @@ public final class ResponderItemProvider {
 
     /// The registered type identifiers, in the order they were registered.
     public var registeredTypeIdentifiers: [String] { representations.map(\.typeIdentifier) }
+
+    /// The registered type identifiers another process may see (visibility other than `.ownProcess`), in
+    /// order: what a drag carries to another application (behaviour 16.11).
+    var typeIdentifiersVisibleToOtherProcesses: [String] {
+        representations.filter { $0.visibility != .ownProcess }.map(\.typeIdentifier)
+    }
 
     /// Registers a data representation of `typeIdentifier`; `loadHandler` runs when it is loaded.
     public func registerDataRepresentation(

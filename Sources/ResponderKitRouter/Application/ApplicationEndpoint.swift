@@ -53,10 +53,17 @@ public final class ApplicationEndpoint {
     private var publishedWindows: [ApplicationWindow]?
     private var hasQueuedInput = false
 
-    /// Creates an endpoint; call ``start()`` to connect.
+    /// Carries the application's drags to and from other applications through the router (behaviour 16.11).
+    public let remoteDrags: RemoteDragCoordinator
+
+    /// Creates an endpoint; call ``start()`` to connect. The application's drags are carried to other
+    /// applications through the router from now on.
     public init(application: UIApplication, connection: RouterConnection) {
         self.application = application
         self.connection = connection
+        remoteDrags = RemoteDragCoordinator(application: application) { [connection] message in
+            connection.send(.drag(message))
+        }
     }
 
     /// Reports the current windows and connects.
@@ -101,6 +108,8 @@ public final class ApplicationEndpoint {
                 application.enqueue(.cancelAllContacts(timestamp: application.clock.now))
                 hasQueuedInput = true
                 dispatchQueuedInput()
+                // Drags carried between applications end: the router that carried them is gone.
+                remoteDrags.disconnect()
                 isConnected = false
                 setFront(false)
                 onConnectionChange?(false)
@@ -170,6 +179,8 @@ public final class ApplicationEndpoint {
             onSystemGesture?(name, timestamp)
         case .goodbye(let reason):
             lastGoodbyeReason = reason
+        case .drag(let drag):
+            remoteDrags.receive(drag)
         case .hello, .registerApplication, .windowList, .input, .systemSwipe:
             break
         }

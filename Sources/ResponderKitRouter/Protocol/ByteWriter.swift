@@ -65,6 +65,9 @@ struct ByteWriter {
         try string(value, field: field())
     }
 
+    /// Appends raw bytes (a drag item's data, behaviour 16.11).
+    mutating func raw(_ values: [UInt8]) { bytes.append(contentsOf: values) }
+
     /// Overwrites 4 bytes at `position` with `value`, little-endian (the length prefix).
     mutating func patchU32(_ value: UInt32, at position: Int) {
         for index in 0..<4 { bytes[position + index] = UInt8(truncatingIfNeeded: value >> UInt32(index * 8)) }

@@ -17,6 +17,7 @@ extension MessageCodec {
         case .systemGesture(let name, _): return header + 8 + stringLength(name)
         case .goodbye(let reason): return header + stringLength(reason)
         case .systemSwipe: return header + InputCoding.swipeLength
+        case .drag(let drag): return header + DragCoding.length(of: drag)
         }
     }
 

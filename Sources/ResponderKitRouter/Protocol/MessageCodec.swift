@@ -89,6 +89,7 @@ public enum MessageCodec {
             message = .systemGesture(name: try reader.string("systemGesture.name"), timestamp: timestamp)
         case 7: message = .goodbye(reason: try reader.string("goodbye.reason"))
         case 8: message = .systemSwipe(try InputCoding.decodeSwipe(&reader))
+        case 9: message = .drag(try DragCoding.decode(&reader))
         default: throw ProtocolError(.unknownMessageType(type), offset: typeOffset, field: "type")
         }
         guard reader.remaining == 0 else {
@@ -131,6 +132,8 @@ public enum MessageCodec {
             try writer.string(reason, field: "goodbye.reason")
         case .systemSwipe(let swipe):
             try InputCoding.encode(swipe, into: &writer)
+        case .drag(let drag):
+            try DragCoding.encode(drag, into: &writer)
         }
     }
 

@@ -84,6 +84,10 @@ public enum ProtocolLimits {
     public static let maximumWindows = 256
     /// The most UTF-8 bytes in one string (names, reasons, key characters).
     public static let maximumStringBytes = 1024
+    /// The most drags one application may have carried between applications at once (behaviour 16.11).
+    public static let maximumCarriedDragsPerApplication = 8
+    /// The most loads a drop target may have waiting for its source at once (behaviour 16.11).
+    public static let maximumPendingDragLoads = 256
     /// The largest magnitude of every `f64` field (coordinates, sizes, window levels, forces, radii,
     /// angles, accelerations, timestamps): 1 000 000 000. Values must also be finite (no infinity, no NaN).
     /// Screens are a few thousand points wide and monotonic time stays far below 10⁹ s (31 years), so

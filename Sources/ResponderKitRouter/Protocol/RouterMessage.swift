@@ -58,7 +58,7 @@ public enum PeerRole: UInt8, Sendable, CaseIterable {
 /// The first message each side sends: the protocol version it speaks and its role.
 public struct Hello: Equatable, Sendable {
     /// The protocol version this implementation speaks: 2, which added ``RouterMessage/systemSwipe(_:)``
-    /// (docs/ipc-protocol.md, section 3.1).
+    /// and ``RouterMessage/drag(_:)`` (docs/ipc-protocol.md, section 3.1).
     public static let currentVersion: UInt16 = 2
     /// The versions this implementation accepts in a peer's hello. A connection speaks the lower of the
     /// two peers' versions (``negotiated(with:)``); version 1 peers accept only version 1.
@@ -103,6 +103,11 @@ public enum RouterMessage: Equatable, Sendable {
     /// swipe. It belongs to the system: the router consumes it as a system gesture and never forwards it
     /// (docs/ipc-protocol.md, section 8, "System swipes").
     case systemSwipe(SystemSwipeInput)
+    /// Type 9 (protocol version 2), between an application and the router, both ways: one step of a drag
+    /// carried between applications (docs/ipc-protocol.md, section 3.9 and section 9, "Drags between
+    /// applications"; behaviour 16.11). The router checks each against the drags it carries and forwards it
+    /// to the other application, naming the sender as its peer.
+    case drag(RemoteDragMessage)
 
     /// The message type byte.
     public var typeCode: UInt8 {
@@ -115,6 +120,7 @@ public enum RouterMessage: Equatable, Sendable {
         case .systemGesture: 6
         case .goodbye: 7
         case .systemSwipe: 8
+        case .drag: 9
         }
     }
 
@@ -122,7 +128,7 @@ public enum RouterMessage: Equatable, Sendable {
     /// version may not send it.
     public var minimumVersion: UInt16 {
         switch self {
-        case .systemSwipe: 2
+        case .systemSwipe, .drag: 2
         case .hello, .registerApplication, .windowList, .input, .frontApplication, .systemGesture, .goodbye: 1
         }
     }

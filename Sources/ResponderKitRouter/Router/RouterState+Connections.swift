@@ -88,6 +88,9 @@ extension RouterState {
             connections[number]!.inputCount += 1
             connections[number]!.swipeDevices.insert(swipe.deviceID)
             handle(swipe)
+        case (.application, .drag(let drag)):
+            guard let id = connection.application else { return reject(number, reason: "drag before registration") }
+            handle(drag, from: id)
         case (_, .goodbye(let reason)):
             drop(connection: number, reason: "goodbye: \(reason)")
         default:
@@ -194,6 +197,7 @@ extension RouterState {
         estimationOwners = estimationOwners.filter { $0.value != id }
         if lastTouchOwner == id { lastTouchOwner = nil }
         events.append(.applicationForgotten(id, reason: reason))
+        forgetDrags(of: id)
         if wasFront { announceFront() }
     }
 

@@ -81,6 +81,10 @@ struct RouterState {
     var assembly: FrameAssembly?
     /// Whether some application's ``Application/unresponsiveReason`` is set (checked after every operation).
     var hasUnresponsiveApplication = false
+    /// The drags carried between applications (RouterState+Drags.swift, behaviour 16.11).
+    var drags: [CarriedDragKey: CarriedDrag] = [:]
+    /// Drag messages that named no drag the router carries, or came from the wrong side: ignored, counted.
+    var refusedDragMessages = 0
     /// Display frames delivered so far (``deliverFrame()`` calls): the router's only measure of time.
     var frameNumber = 0
 

@@ -140,6 +140,17 @@ public final class SystemRouter: Sendable {
         state.withLock { $0.withheldPointerInputs }
     }
 
+    /// How many drag messages the router ignored: they named no drag it carries between applications, or
+    /// came from the wrong side (behaviour 16.11).
+    public var refusedDragMessages: Int {
+        state.withLock { $0.refusedDragMessages }
+    }
+
+    /// The drags carried between applications now, as (source application, session) pairs, in order.
+    public var carriedDrags: [(source: ApplicationID, session: DragSessionIdentifier)] {
+        state.withLock { $0.drags.keys.sorted().map { ($0.source, $0.session) } }
+    }
+
     /// Writes every application's queued messages, as far as each channel takes them: one display frame.
     public func deliverFrame() {
         perform { $0.deliverFrame() }

@@ -139,6 +139,11 @@ final class RouterChildApp: @unchecked Sendable {
         process.waitUntilExit()
     }
 
+    /// Stops the process (SIGSTOP): it keeps its connection open but reads and answers nothing.
+    func suspend() {
+        if process.isRunning { _ = Glibc.kill(process.processIdentifier, SIGSTOP) }
+    }
+
     /// Asks the process to quit (closing its input); kills it if it is still running after 2 s.
     func stop() {
         try? input.fileHandleForWriting.close()
@@ -191,9 +196,10 @@ final class RouterProcessFixture: @unchecked Sendable {
 
     /// Starts an application process with windows given as `NAME:X,Y,W,H[:LEVEL]`, and waits until the router
     /// has registered it with all its windows.
-    func launch(id: UInt32, windows: [String]) async throws -> RouterChildApp {
+    func launch(id: UInt32, windows: [String], options: [String] = []) async throws -> RouterChildApp {
         let arguments =
             ["--socket", socketPath, "--id", "\(id)", "--name", "app\(id)"] + windows.flatMap { ["--window", $0] }
+            + options
         let child = try RouterChildApp(executable: try Self.testAppExecutable(), name: "app\(id)", arguments: arguments)
         children.append(child)
         let registered = await waitForRegistration(of: id, windows: windows.count)
