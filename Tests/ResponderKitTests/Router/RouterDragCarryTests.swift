@@ -139,7 +139,8 @@ struct RouterDragCarryTests {
         #expect(drag.scene.router.carriedDrags.isEmpty)
     }
 
-    @Test("16.11: a target that goes away mid-drop: the source ends with .cancel (willEndWith, didEndWith), never waits")
+    @Test(
+        "16.11: a target that goes away mid-drop: the source ends with .cancel (willEndWith, didEndWith), never waits")
     func targetGoesAwayMidDrop() {
         let drag = DragBetweenApps()
         drag.liftAndMoveOverBasket()

@@ -97,7 +97,8 @@ struct RouterDragProcessTests {
         #expect(await routerEventually { fixture.router.carriedDrags.isEmpty })
     }
 
-    @Test("16.11: a target process killed mid-drop: the source ends with .cancel (willEndWith, didEndWith), never hangs")
+    @Test(
+        "16.11: a target process killed mid-drop: the source ends with .cancel (willEndWith, didEndWith), never hangs")
     func targetKilledMidDrop() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }

@@ -77,7 +77,8 @@ struct RouterDragCodecTests {
         }
     }
 
-    @Test("16.11: malformed drag messages are typed errors naming the field: unknown kind, operation, flags, item count")
+    @Test(
+        "16.11: malformed drag messages are typed errors naming the field: unknown kind, operation, flags, item count")
     func malformed() throws {
         func frame(_ payload: [UInt8]) -> [UInt8] {
             let length = UInt32(payload.count + 1)
