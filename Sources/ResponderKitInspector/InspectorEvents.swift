@@ -117,6 +117,8 @@ enum InspectorEvents {
                     F("outcome", .string(outcome.explanation(item: item, kind: kind))),
                 ]
             )
+        case let .dragAndDrop(event):
+            return ("dragAndDrop", [F("summary", .string(event.description))])
         }
     }
 

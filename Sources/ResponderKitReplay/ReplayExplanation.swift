@@ -57,7 +57,7 @@ public struct SequenceExplanation: Sendable, Equatable {
     static func isArbitration(_ entry: DispatchLog.Entry) -> Bool {
         switch entry {
         case .gestureState, .gestureWaiting, .illegalTransition, .viewTouchesCancelled, .touchHeld, .touchReleased,
-            .touchDiscarded, .touchesCancelled, .dropped, .pointerEvent, .listTouch:
+            .touchDiscarded, .touchesCancelled, .dropped, .pointerEvent, .listTouch, .dragAndDrop:
             true
         case .hitTest, .touchBegan, .delivered, .forwarded, .withheld, .participants, .gestureReset:
             false

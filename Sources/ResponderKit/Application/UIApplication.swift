@@ -275,6 +275,8 @@ open class UIApplication: UIResponder {
     let forceTouchState = ForceTouchState()
     /// The application's pointer (Application/UIApplication+Pointer.swift).
     let pointerState = PointerState()
+    /// Drags in progress (DragAndDrop/DragAndDropState.swift).
+    let dragAndDropState = DragAndDropState()
 }
 
 /// Why the application cancelled touches.

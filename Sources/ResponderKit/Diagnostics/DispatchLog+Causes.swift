@@ -37,6 +37,8 @@ public enum GestureStateCause: Sendable, Equatable, CustomStringConvertible {
     case scrollEndedBeforeBegan
     /// The trackpad transform ended before the recognizer began (behaviour 12.4).
     case transformEndedBeforeBegan
+    /// A drag began with its touch (the named session): the drag owns the touch from then on (behaviour 16.2).
+    case dragBegan(String)
 
     public var description: String {
         switch self {
@@ -55,6 +57,7 @@ public enum GestureStateCause: Sendable, Equatable, CustomStringConvertible {
         case .pointerLeft: "the pointer left"
         case .scrollEndedBeforeBegan: "the scroll ended before it could begin"
         case .transformEndedBeforeBegan: "the transform ended before it could begin"
+        case .dragBegan(let session): "\(session) began with its touch"
         }
     }
 }
@@ -110,4 +113,49 @@ public enum ContactDropReason: Sendable, Equatable, CustomStringConvertible {
 extension TouchCancellationReason: CustomStringConvertible {
     /// The text the explanation log prints: the raw value.
     public var description: String { rawValue }
+}
+
+/// What drag and drop did, and why (``DispatchLog/Entry/dragAndDrop(_:)``, behaviour 16.7). Views are
+/// named as the log names them (``DispatchLog/name(of:)``).
+public enum DragAndDropEvent: Sendable, Equatable, CustomStringConvertible {
+    /// The touch was held on the view, but the delegate's `itemsForBeginning` gave no items.
+    case noItemsForBeginning(view: String)
+    /// The items lifted, and the finger lifted before they moved: no drag.
+    case liftEndedWithoutDrag(view: String)
+    /// The lifted items moved: the drag began with `items` items.
+    case began(session: DragSessionIdentifier, view: String, items: Int)
+    /// A tap on the view during a drag, but its delegate's `itemsForAddingTo` gave no items.
+    case noItemsForAdding(view: String)
+    /// A tap on the view added `count` items to the drag.
+    case itemsAdded(session: DragSessionIdentifier, count: Int, view: String)
+    /// The drop interaction on the view proposed a different operation than before.
+    case proposed(session: DragSessionIdentifier, view: String, operation: UIDropOperation)
+    /// The drag lifted over the view, whose last proposal was not copy or move: no drop.
+    case refused(session: DragSessionIdentifier, view: String, operation: UIDropOperation)
+    /// The drag lifted over no drop interaction that could handle it: no drop.
+    case noDropTarget(session: DragSessionIdentifier)
+    /// The drag's touches were cancelled: no drop.
+    case cancelled(session: DragSessionIdentifier)
+    /// The drag was dropped on the view with the operation.
+    case dropped(session: DragSessionIdentifier, view: String, operation: UIDropOperation)
+    /// The drag hovered over the view long enough: it spring-loaded.
+    case springLoaded(session: DragSessionIdentifier, view: String)
+
+    public var description: String {
+        switch self {
+        case .noItemsForBeginning(let view): "\(view): drag did not begin: itemsForBeginning returned no items"
+        case .liftEndedWithoutDrag(let view): "\(view): drag did not begin: the finger lifted before the items moved"
+        case .began(let session, let view, let items): "\(session) began from \(view) with \(items) item(s)"
+        case .noItemsForAdding(let view): "\(view): no items added: itemsForAddingTo returned no items"
+        case .itemsAdded(let session, let count, let view): "\(view): a tap added \(count) item(s) to \(session)"
+        case .proposed(let session, let view, let operation):
+            "\(session): drop interaction on \(view) proposed \(operation)"
+        case .refused(let session, let view, let operation):
+            "\(session) not dropped: drop interaction on \(view) proposed \(operation)"
+        case .noDropTarget(let session): "\(session) not dropped: no drop interaction under it could handle it"
+        case .cancelled(let session): "\(session) cancelled: its touch was cancelled"
+        case .dropped(let session, let view, let operation): "\(session) dropped on \(view) with \(operation)"
+        case .springLoaded(let session, let view): "\(session) spring-loaded \(view)"
+        }
+    }
 }

@@ -51,6 +51,9 @@ public final class DispatchLog {
         /// touch, with the typed reason (behaviour 14.3, 14.4): "scrolled 14 pt: highlight removed, no
         /// selection", "selected row 3 in section 0". `kind` says whether the list has rows or items.
         case listTouch(list: String, touch: Int, item: IndexPath, outcome: ListTouchOutcome, kind: ListItemKind)
+        /// A drag lifted, moved over a drop target, was dropped, refused or cancelled, with the typed reason
+        /// (behaviour 16.7): "drop interaction on basket proposed .forbidden".
+        case dragAndDrop(DragAndDropEvent)
     }
 
     /// A recorded entry with the application's time.
@@ -143,6 +146,8 @@ public final class DispatchLog {
                 "\(list) touch #\(touch) on \(ListTouchOutcome.format(item)): "
                     + outcome.explanation(item: item, kind: kind)
             ]
+        case let .dragAndDrop(event):
+            return [event.description]
         }
     }
 

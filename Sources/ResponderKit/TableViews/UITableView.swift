@@ -114,6 +114,8 @@ open class UITableView: UIScrollView, ListSelectionHost {
     var deleteConfirmationRow: IndexPath?
     /// The row being dragged by its reorder control.
     var reorderSource: IndexPath?
+    /// Drag and drop of rows (UITableView+DragAndDrop.swift), made when a drag or drop delegate is set.
+    var dragAndDrop: TableDragAndDrop?
     /// The rows' swipe actions and their pan.
     let swipeActions = TableSwipeActions()
 

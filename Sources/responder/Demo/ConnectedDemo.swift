@@ -154,7 +154,7 @@ final class ConnectedDemo {
         case .hitTest:
             lines = options.showsHitTestWalk ? DispatchLog.describe(entry) : []
         case .touchBegan, .withheld, .dropped, .touchesCancelled, .gestureState, .gestureWaiting, .viewTouchesCancelled,
-            .touchDiscarded, .pointerEvent, .listTouch:
+            .touchDiscarded, .pointerEvent, .listTouch, .dragAndDrop:
             lines = DispatchLog.describe(entry)
         case .delivered, .forwarded, .participants, .gestureReset, .illegalTransition, .touchHeld, .touchReleased:
             lines = []

@@ -1,0 +1,309 @@
+import Foundation
+
+extension UITableView {
+    /// The delegate that gives the items of dragged rows (behaviour 16.8), held weakly. Setting it attaches
+    /// a ``UIDragInteraction`` to the table; a touch held on a row lifts that row's items.
+    public var dragDelegate: (any UITableViewDragDelegate)? {
+        get { dragAndDrop?.dragDelegate }
+        set { makeDragAndDrop().setDragDelegate(newValue) }
+    }
+
+    /// The delegate that takes drops on the table (behaviour 16.8), held weakly. Setting it attaches a
+    /// ``UIDropInteraction`` to the table.
+    public var dropDelegate: (any UITableViewDropDelegate)? {
+        get { dragAndDrop?.dropDelegate }
+        set { makeDragAndDrop().setDropDelegate(newValue) }
+    }
+
+    /// Whether rows can be dragged. Default ``UIDragInteraction/isEnabledByDefault`` (true on iPad, false
+    /// on iPhone), as in UIKit.
+    public var dragInteractionEnabled: Bool {
+        get { dragAndDrop?.isDragEnabled ?? UIDragInteraction.isEnabledByDefault }
+        set { makeDragAndDrop().isDragEnabled = newValue }
+    }
+
+    /// Whether a drag from this table is in progress.
+    public var hasActiveDrag: Bool { dragAndDrop?.activeDrag != nil }
+
+    /// Whether a drag is over the table's drop interaction.
+    public var hasActiveDrop: Bool { dragAndDrop?.isDropActive ?? false }
+
+    private func makeDragAndDrop() -> TableDragAndDrop {
+        if let dragAndDrop { return dragAndDrop }
+        let made = TableDragAndDrop(table: self)
+        dragAndDrop = made
+        return made
+    }
+}
+
+/// The table's drag and drop: a drag interaction and a drop interaction on the table whose delegates
+/// translate to rows (behaviour 16.8).
+@MainActor
+final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelegate {
+    unowned let table: UITableView
+    weak var dragDelegate: (any UITableViewDragDelegate)?
+    weak var dropDelegate: (any UITableViewDropDelegate)?
+    private var dragInteraction: UIDragInteraction?
+    private var dropInteraction: UIDropInteraction?
+    /// The rows of the items of the drag that started here, by item.
+    private var sourceRows: [ObjectIdentifier: IndexPath] = [:]
+    private(set) weak var activeDrag: (any UIDragSession)?
+    private(set) var isDropActive = false
+    var isDragEnabled = UIDragInteraction.isEnabledByDefault {
+        didSet { dragInteraction?.isEnabled = isDragEnabled }
+    }
+
+    init(table: UITableView) { self.table = table }
+
+    func setDragDelegate(_ delegate: (any UITableViewDragDelegate)?) {
+        dragDelegate = delegate
+        guard delegate != nil, dragInteraction == nil else { return }
+        let interaction = UIDragInteraction(delegate: self)
+        interaction.isEnabled = isDragEnabled
+        dragInteraction = interaction
+        table.addInteraction(interaction)
+    }
+
+    func setDropDelegate(_ delegate: (any UITableViewDropDelegate)?) {
+        dropDelegate = delegate
+        guard delegate != nil, dropInteraction == nil else { return }
+        let interaction = UIDropInteraction(delegate: self)
+        dropInteraction = interaction
+        table.addInteraction(interaction)
+    }
+
+    private func row(at session: any UIDragDropSession) -> IndexPath? {
+        table.indexPathForRow(at: session.location(in: table))
+    }
+
+    // MARK: Drag
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem]
+    {
+        guard let dragDelegate, let indexPath = row(at: session) else { return [] }
+        let items = dragDelegate.tableView(table, itemsForBeginning: session, at: indexPath)
+        for item in items { sourceRows[ObjectIdentifier(item)] = indexPath }
+        return items
+    }
+
+    func dragInteraction(
+        _ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession, withTouchAt point: CGPoint
+    ) -> [UIDragItem] {
+        guard let dragDelegate, let indexPath = table.indexPathForRow(at: point) else { return [] }
+        let items = dragDelegate.tableView(table, itemsForAddingTo: session, at: indexPath, point: point)
+        for item in items { sourceRows[ObjectIdentifier(item)] = indexPath }
+        return items
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
+        activeDrag = session
+        dragDelegate?.tableView(table, dragSessionWillBegin: session)
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession)
+        -> Bool
+    {
+        dragDelegate?.tableView(table, dragSessionAllowsMoveOperation: session) ?? true
+    }
+
+    func dragInteraction(
+        _ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool {
+        dragDelegate?.tableView(table, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    }
+
+    func dragInteraction(
+        _ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation
+    ) {
+        activeDrag = nil
+        sourceRows.removeAll()
+        dragDelegate?.tableView(table, dragSessionDidEnd: session)
+    }
+
+    // MARK: Drop
+
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
+        dropDelegate?.tableView(table, canHandle: session) ?? false
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {
+        isDropActive = true
+        dropDelegate?.tableView(table, dropSessionDidEnter: session)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
+        -> UIDropProposal
+    {
+        lastProposal =
+            dropDelegate?.tableView(table, dropSessionDidUpdate: session, withDestinationIndexPath: row(at: session))
+            ?? UITableViewDropProposal(operation: .cancel)
+        return lastProposal
+    }
+
+    private var lastProposal = UITableViewDropProposal(operation: .cancel)
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
+        isDropActive = false
+        dropDelegate?.tableView(table, dropSessionDidExit: session)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+        let ownItems = session.localDragSession.map { local in
+            local.items.contains { sourceRows[ObjectIdentifier($0)] != nil }
+        }
+        let items = session.items.map { item in
+            UITableViewDropItem(
+                dragItem: item, sourceIndexPath: ownItems == true ? sourceRows[ObjectIdentifier(item)] : nil)
+        }
+        let coordinator = UITableViewDropCoordinator(
+            items: items, destinationIndexPath: row(at: session), proposal: lastProposal, session: session)
+        dropDelegate?.tableView(table, performDropWith: coordinator)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
+        isDropActive = false
+        dropDelegate?.tableView(table, dropSessionDidEnd: session)
+    }
+}
+
+/// The delegate of a table's row drags (behaviour 16.8). Only
+/// ``tableView(_:itemsForBeginning:at:)`` is required.
+@MainActor
+public protocol UITableViewDragDelegate: AnyObject {
+    /// The items of a drag starting on the row at `indexPath`; none: no drag.
+    func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath)
+        -> [UIDragItem]
+    /// The items a tap on the row at `indexPath` adds to a drag in progress. Default none.
+    func tableView(
+        _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [UIDragItem]
+    /// A drag of rows begins. Default nothing.
+    func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession)
+    /// The drag of rows ended. Default nothing.
+    func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession)
+    /// Whether a drop may move the rows' items. Default true.
+    func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
+    /// Whether only this application may see the drag. Default false.
+    func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession)
+        -> Bool
+}
+
+extension UITableViewDragDelegate {
+    public func tableView(
+        _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [UIDragItem] { [] }
+    public func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) {}
+    public func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) {}
+    public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool {
+        true
+    }
+    public func tableView(
+        _ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
+    ) -> Bool { false }
+}
+
+/// The delegate of drops on a table (behaviour 16.8). Only ``tableView(_:performDropWith:)`` is required.
+@MainActor
+public protocol UITableViewDropDelegate: AnyObject {
+    /// The drag lifted over the table with a copy or move proposal: insert or move the rows.
+    func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator)
+    /// Whether the table can take the session. Default true.
+    func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool
+    /// The drag came over the table. Default nothing.
+    func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession)
+    /// The drag moved over the table; `destinationIndexPath` is the row under it, nil over no row.
+    /// Default `.cancel`.
+    func tableView(
+        _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal
+    /// The drag left the table. Default nothing.
+    func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession)
+    /// The drag ended. Default nothing.
+    func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
+}
+
+extension UITableViewDropDelegate {
+    public func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool { true }
+    public func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession) {}
+    public func tableView(
+        _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
+        withDestinationIndexPath destinationIndexPath: IndexPath?
+    ) -> UITableViewDropProposal { UITableViewDropProposal(operation: .cancel) }
+    public func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {}
+    public func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {}
+}
+
+/// A drop proposal for a table, with where the items would go (behaviour 16.8).
+@MainActor
+public final class UITableViewDropProposal: UIDropProposal {
+    /// How a drop relates to the destination row.
+    public enum Intent: Int, Sendable {
+        /// Not decided: the table treats it as insert-at.
+        case unspecified = 0
+        /// The items go in as new rows at the destination index path.
+        case insertAtDestinationIndexPath = 1
+        /// The items go into the row at the destination index path.
+        case insertIntoDestinationIndexPath = 2
+        /// The table chooses by where the drag is on the row.
+        case automatic = 3
+    }
+
+    /// Where the items would go. Default `.unspecified`.
+    public let intent: Intent
+
+    /// Creates a proposal of `operation` with `intent`.
+    public init(operation: UIDropOperation, intent: Intent = .unspecified) {
+        self.intent = intent
+        super.init(operation: operation)
+    }
+}
+
+/// One item of a drop on a table.
+@MainActor
+public final class UITableViewDropItem {
+    /// The dragged item.
+    public let dragItem: UIDragItem
+    /// The row the item was dragged from, when it was dragged from this table; else nil.
+    public let sourceIndexPath: IndexPath?
+
+    init(dragItem: UIDragItem, sourceIndexPath: IndexPath?) {
+        self.dragItem = dragItem
+        self.sourceIndexPath = sourceIndexPath
+    }
+}
+
+/// What a table's drop delegate gets in ``UITableViewDropDelegate/tableView(_:performDropWith:)``.
+/// (UIKit's is a protocol; headless, a class carries the same properties.)
+@MainActor
+public final class UITableViewDropCoordinator {
+    /// The dropped items, with their source rows when they came from this table.
+    public let items: [UITableViewDropItem]
+    /// The row under the drop; nil over no row (the delegate chooses, usually the end).
+    public let destinationIndexPath: IndexPath?
+    /// The table's last proposal.
+    public let proposal: UITableViewDropProposal
+    /// The drop session.
+    public let session: any UIDropSession
+
+    /// The items the delegate animated into rows with ``drop(_:toRowAt:)``, in order (headless: recorded).
+    public private(set) var droppedItems: [(item: UIDragItem, indexPath: IndexPath)] = []
+
+    init(
+        items: [UITableViewDropItem], destinationIndexPath: IndexPath?, proposal: UITableViewDropProposal,
+        session: any UIDropSession
+    ) {
+        self.items = items
+        self.destinationIndexPath = destinationIndexPath
+        self.proposal = proposal
+        self.session = session
+    }
+
+    /// Animates `dragItem` into the row at `indexPath`. Headless: nothing moves; the drop is recorded in
+    /// ``droppedItems`` and the returned animator runs what it is given at once.
+    @discardableResult
+    public func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
+        droppedItems.append((dragItem, indexPath))
+        return ImmediateDragAnimator()
+    }
+}
