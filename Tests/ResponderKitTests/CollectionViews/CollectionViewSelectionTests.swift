@@ -26,7 +26,9 @@ struct CollectionViewSelectionTests {
         #expect(c.cell(item: 4)?.events == ["isHighlighted = true", "isSelected = true", "isHighlighted = false"])
         #expect(c.outcomes == [.highlighted, .selected(redirectedFrom: nil)])
         #expect(
-            c.log.lines.contains { $0.hasPrefix("UICollectionView") && $0.hasSuffix("on [0, 4]: selected item 4 in section 0") })
+            c.log.lines.contains {
+                $0.hasPrefix("UICollectionView") && $0.hasSuffix("on [0, 4]: selected item 4 in section 0")
+            })
     }
 
     @Test("behaviour 14.9: selecting another item deselects the previous one (didDeselect, no shouldDeselect)")
@@ -100,7 +102,10 @@ struct CollectionViewSelectionTests {
             ])
         #expect(c.collection.indexPathsForSelectedItems == [itemAt(0)])
         #expect(c.outcomes.last == .selectionDeclined(question: "shouldSelectItemAt"))
-        #expect(c.log.lines.contains { $0.hasSuffix("shouldSelectItemAt returned false: item 3 in section 0 stays as it was") })
+        #expect(
+            c.log.lines.contains {
+                $0.hasSuffix("shouldSelectItemAt returned false: item 3 in section 0 stays as it was")
+            })
     }
 
     @Test("behaviour 14.9: shouldHighlight false: no highlight and no selection calls at all")
