@@ -2,7 +2,7 @@ import Foundation
 
 /// A list (a table or a collection view) whose context menus belong to its rows or items: the list
 /// answers for its delegate (behaviour 15.7, 15.8). The decision of what the list installs and when its
-/// delegate is asked is made once, in ``ListContextMenuAdapter``; each list only translates to its own
+/// delegate is asked is made once, in `ListContextMenuAdapter`; each list only translates to its own
 /// delegate's methods.
 @MainActor
 protocol ListContextMenuHost: UIView {
@@ -20,7 +20,7 @@ protocol ListContextMenuHost: UIView {
         _ configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
 }
 
-/// The delegate of a list's own ``UIContextMenuInteraction`` (behaviour 15.7, 15.8): forwards each call
+/// The delegate of a list's own `UIContextMenuInteraction` (behaviour 15.7, 15.8): forwards each call
 /// to the list, which asks its delegate about the row or item under the trigger.
 @MainActor
 final class ListContextMenuAdapter: UIContextMenuInteractionDelegate {
@@ -65,7 +65,7 @@ extension ListContextMenuHost {
         addInteraction(UIContextMenuInteraction(retaining: ListContextMenuAdapter(list: self)))
     }
 
-    /// The interaction installed by ``installListContextMenuInteraction()``.
+    /// The interaction installed by `installListContextMenuInteraction()`.
     var listContextMenuInteraction: UIContextMenuInteraction? {
         interactions.lazy.compactMap { $0 as? UIContextMenuInteraction }.first {
             $0.retainedDelegate is ListContextMenuAdapter

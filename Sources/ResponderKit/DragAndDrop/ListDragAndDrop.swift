@@ -4,7 +4,7 @@ import Foundation
 /// 16.10): it translates each list-level call to its own drag and drop delegates, answering their
 /// defaults when a delegate is missing. What is installed, which index path a session is over, which
 /// items came from the list and which proposal a drop is performed with are decided once, in
-/// ``ListDragAndDrop``.
+/// `ListDragAndDrop`.
 @MainActor
 protocol ListDragAndDropHost: AnyObject {
     /// The list's own drop proposal type (`UITableViewDropProposal`, `UICollectionViewDropProposal`).
@@ -33,7 +33,7 @@ protocol ListDragAndDropHost: AnyObject {
     func listDropSessionDidEnd(_ session: any UIDropSession)
 }
 
-/// A list's drag and drop: a ``UIDragInteraction`` and a ``UIDropInteraction`` on the list whose
+/// A list's drag and drop: a `UIDragInteraction` and a `UIDropInteraction` on the list whose
 /// delegate calls it translates to index paths for the list's host (behaviour 16.8, 16.10).
 @MainActor
 final class ListDragAndDrop<Host: ListDragAndDropHost>: UIDragInteractionDelegate, UIDropInteractionDelegate {
@@ -46,7 +46,7 @@ final class ListDragAndDrop<Host: ListDragAndDropHost>: UIDragInteractionDelegat
     private var lastProposal: Host.Proposal?
     private(set) weak var activeDrag: (any UIDragSession)?
     private(set) var isDropActive = false
-    /// Whether items can be dragged. Default ``UIDragInteraction/isEnabledByDefault``, as in UIKit.
+    /// Whether items can be dragged. Default `UIDragInteraction/isEnabledByDefault`, as in UIKit.
     var isDragEnabled = UIDragInteraction.isEnabledByDefault {
         didSet { dragInteraction?.isEnabled = isDragEnabled }
     }
