@@ -78,6 +78,55 @@ struct CollectionDragAndDropTests {
         #expect(!collection.hasActiveDrag)
     }
 
+    @Test("behaviour 16.10, 16.2 (Apple: itemsForAddingTo:at:point:): a tap on another item adds it to the drag")
+    func addItemToTheDrag() {
+        let (scene, collection, model) = makeCollection()
+        model.proposal = (.move, .insertAtDestinationIndexPath)
+        let start = center(collection, 0)
+        let finger = scene.drags.lift(at: start)
+        scene.drags.move(finger, to: CGPoint(x: start.x + 20, y: start.y + 20), from: start, steps: 2)
+        scene.drags.addItem(tappingAt: center(collection, 2))
+        scene.drags.move(finger, to: center(collection, 7), from: CGPoint(x: start.x + 20, y: start.y + 20), steps: 2)
+        scene.drags.drop(finger)
+        // Known gap of the drag engine (behaviour 16.2): the drag interaction has one recognizer, busy with
+        // the drag it lifted, so a tap on the same view (another item of the source collection view) is not
+        // seen as a tap that adds items. UIKit adds it. Remove the wrapper when the engine takes such taps.
+        withKnownIssue("a tap on the drag's own source view does not add items yet") {
+            #expect(model.calls.contains("itemsForAddingTo [0, 2] at (270, 50)"))
+            #expect(
+                model.dropped.filter { $0.hasPrefix("destination") } == [
+                    "destination [0, 7], source [0, 0], intent insertAtDestinationIndexPath",
+                    "destination [0, 7], source [0, 2], intent insertAtDestinationIndexPath",
+                ])
+        }
+    }
+
+    @Test("behaviour 16.10, 16.2 (Apple: itemsForAddingTo:at:point:): a tap on another collection's item adds it")
+    func addItemFromAnotherCollectionView() {
+        let (scene, first, model) = makeCollection(frame: CGRect(x: 0, y: 0, width: 320, height: 230))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let second = scene.add(
+            UICollectionView(frame: CGRect(x: 0, y: 240, width: 320, height: 230), collectionViewLayout: layout))
+        second.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        let other = ItemModel()
+        other.items = ["X", "Y", "Z"]
+        second.dataSource = other
+        second.dragDelegate = other
+        second.dragInteractionEnabled = true
+        second.layoutIfNeeded()
+        let start = center(first, 0)
+        let finger = scene.drags.lift(at: start)
+        scene.drags.move(finger, to: CGPoint(x: start.x + 20, y: start.y + 20), from: start, steps: 2)
+        let tapped = center(second, 1)
+        scene.drags.addItem(tappingAt: CGPoint(x: tapped.x, y: tapped.y + 240))
+        #expect(other.calls == ["itemsForAddingTo [0, 1] at (\(Int(tapped.x)), \(Int(tapped.y)))"])
+        scene.drags.drop(finger)
+        #expect(other.calls.count == 1)
+        #expect(model.calls.first == "itemsForBeginning [0, 0]")
+        _ = first
+    }
+
     @Test("behaviour 16.10 (Apple: dragInteractionEnabled): a collection view with dragging disabled lifts nothing")
     func dragInteractionDisabled() {
         let (scene, collection, model) = makeCollection()
@@ -152,6 +201,15 @@ private final class ItemModel: UICollectionViewDataSource, UICollectionViewDeleg
         _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
     ) -> [UIDragItem] {
         calls.append("itemsForBeginning \(Array(indexPath))")
+        let item = UIDragItem(itemProvider: ResponderItemProvider(object: items[indexPath.item]))
+        item.localObject = items[indexPath.item]
+        return [item]
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath,
+        point: CGPoint
+    ) -> [UIDragItem] {
+        calls.append("itemsForAddingTo \(Array(indexPath)) at (\(Int(point.x)), \(Int(point.y)))")
         let item = UIDragItem(itemProvider: ResponderItemProvider(object: items[indexPath.item]))
         item.localObject = items[indexPath.item]
         return [item]
