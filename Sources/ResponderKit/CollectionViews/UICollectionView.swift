@@ -83,6 +83,9 @@ open class UICollectionView: UIScrollView, ListSelectionHost {
     let touchTracker = ListTouchTracker()
     /// The interactive movement in progress.
     var movement: CollectionInteractiveMovement?
+    /// Drag and drop of items (UICollectionView+DragAndDrop.swift), made when a drag or drop delegate is
+    /// set.
+    var dragAndDrop: CollectionDragAndDrop?
 
     // MARK: Creating
 
@@ -91,6 +94,7 @@ open class UICollectionView: UIScrollView, ListSelectionHost {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
+        installListContextMenuInteraction()
     }
 
     /// Present for source compatibility; reads nothing from `coder`. The layout is a flow layout.
@@ -98,6 +102,7 @@ open class UICollectionView: UIScrollView, ListSelectionHost {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
+        installListContextMenuInteraction()
     }
 
     // MARK: Cells (behaviour 14.9)

@@ -18,15 +18,15 @@ extension UITableView {
     /// Whether rows can be dragged. Default ``UIDragInteraction/isEnabledByDefault`` (true on iPad, false
     /// on iPhone), as in UIKit.
     public var dragInteractionEnabled: Bool {
-        get { dragAndDrop?.isDragEnabled ?? UIDragInteraction.isEnabledByDefault }
-        set { makeDragAndDrop().isDragEnabled = newValue }
+        get { dragAndDrop?.core.isDragEnabled ?? UIDragInteraction.isEnabledByDefault }
+        set { makeDragAndDrop().core.isDragEnabled = newValue }
     }
 
     /// Whether a drag from this table is in progress.
-    public var hasActiveDrag: Bool { dragAndDrop?.activeDrag != nil }
+    public var hasActiveDrag: Bool { dragAndDrop?.core.activeDrag != nil }
 
     /// Whether a drag is over the table's drop interaction.
-    public var hasActiveDrop: Bool { dragAndDrop?.isDropActive ?? false }
+    public var hasActiveDrop: Bool { dragAndDrop?.core.isDropActive ?? false }
 
     private func makeDragAndDrop() -> TableDragAndDrop {
         if let dragAndDrop { return dragAndDrop }
@@ -36,132 +36,87 @@ extension UITableView {
     }
 }
 
-/// The table's drag and drop: a drag interaction and a drop interaction on the table whose delegates
-/// translate to rows (behaviour 16.8).
+/// The table's drag and drop: the list's drag and drop (shared with the collection view) translated to
+/// rows and to the table's delegates (behaviour 16.8).
 @MainActor
-final class TableDragAndDrop: UIDragInteractionDelegate, UIDropInteractionDelegate {
+final class TableDragAndDrop: ListDragAndDropHost {
     unowned let table: UITableView
     weak var dragDelegate: (any UITableViewDragDelegate)?
     weak var dropDelegate: (any UITableViewDropDelegate)?
-    private var dragInteraction: UIDragInteraction?
-    private var dropInteraction: UIDropInteraction?
-    /// The rows of the items of the drag that started here, by item.
-    private var sourceRows: [ObjectIdentifier: IndexPath] = [:]
-    private(set) weak var activeDrag: (any UIDragSession)?
-    private(set) var isDropActive = false
-    var isDragEnabled = UIDragInteraction.isEnabledByDefault {
-        didSet { dragInteraction?.isEnabled = isDragEnabled }
-    }
+    private(set) lazy var core = ListDragAndDrop(host: self)
 
     init(table: UITableView) { self.table = table }
 
     func setDragDelegate(_ delegate: (any UITableViewDragDelegate)?) {
         dragDelegate = delegate
-        guard delegate != nil, dragInteraction == nil else { return }
-        let interaction = UIDragInteraction(delegate: self)
-        interaction.isEnabled = isDragEnabled
-        dragInteraction = interaction
-        table.addInteraction(interaction)
+        if delegate != nil { core.installDragInteraction() }
     }
 
     func setDropDelegate(_ delegate: (any UITableViewDropDelegate)?) {
         dropDelegate = delegate
-        guard delegate != nil, dropInteraction == nil else { return }
-        let interaction = UIDropInteraction(delegate: self)
-        dropInteraction = interaction
-        table.addInteraction(interaction)
+        if delegate != nil { core.installDropInteraction() }
     }
 
-    private func row(at session: any UIDragDropSession) -> IndexPath? {
-        table.indexPathForRow(at: session.location(in: table))
-    }
+    var listView: UIView { table }
+
+    func listIndexPath(at point: CGPoint) -> IndexPath? { table.indexPathForRow(at: point) }
 
     // MARK: Drag
 
-    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem]
-    {
-        guard let dragDelegate, let indexPath = row(at: session) else { return [] }
-        let items = dragDelegate.tableView(table, itemsForBeginning: session, at: indexPath)
-        for item in items { sourceRows[ObjectIdentifier(item)] = indexPath }
-        return items
+    func listItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        dragDelegate?.tableView(table, itemsForBeginning: session, at: indexPath) ?? []
     }
 
-    func dragInteraction(
-        _ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession, withTouchAt point: CGPoint
-    ) -> [UIDragItem] {
-        guard let dragDelegate, let indexPath = table.indexPathForRow(at: point) else { return [] }
-        let items = dragDelegate.tableView(table, itemsForAddingTo: session, at: indexPath, point: point)
-        for item in items { sourceRows[ObjectIdentifier(item)] = indexPath }
-        return items
+    func listItemsForAdding(to session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
+        dragDelegate?.tableView(table, itemsForAddingTo: session, at: indexPath, point: point) ?? []
     }
 
-    func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {
-        activeDrag = session
+    func listDragSessionWillBegin(_ session: any UIDragSession) {
         dragDelegate?.tableView(table, dragSessionWillBegin: session)
     }
 
-    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession)
-        -> Bool
-    {
+    func listDragSessionAllowsMoveOperation(_ session: any UIDragSession) -> Bool {
         dragDelegate?.tableView(table, dragSessionAllowsMoveOperation: session) ?? true
     }
 
-    func dragInteraction(
-        _ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: any UIDragSession
-    ) -> Bool {
+    func listDragSessionIsRestrictedToDraggingApplication(_ session: any UIDragSession) -> Bool {
         dragDelegate?.tableView(table, dragSessionIsRestrictedToDraggingApplication: session) ?? false
     }
 
-    func dragInteraction(
-        _ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation
-    ) {
-        activeDrag = nil
-        sourceRows.removeAll()
+    func listDragSessionDidEnd(_ session: any UIDragSession) {
         dragDelegate?.tableView(table, dragSessionDidEnd: session)
     }
 
     // MARK: Drop
 
-    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
+    func listCanHandle(_ session: any UIDropSession) -> Bool {
         dropDelegate?.tableView(table, canHandle: session) ?? false
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession) {
-        isDropActive = true
+    func listDropSessionDidEnter(_ session: any UIDropSession) {
         dropDelegate?.tableView(table, dropSessionDidEnter: session)
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession)
-        -> UIDropProposal
-    {
-        lastProposal =
-            dropDelegate?.tableView(table, dropSessionDidUpdate: session, withDestinationIndexPath: row(at: session))
+    func listDropSessionDidUpdate(_ session: any UIDropSession, destination: IndexPath?) -> UITableViewDropProposal {
+        dropDelegate?.tableView(table, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
             ?? UITableViewDropProposal(operation: .cancel)
-        return lastProposal
     }
 
-    private var lastProposal = UITableViewDropProposal(operation: .cancel)
-
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {
-        isDropActive = false
+    func listDropSessionDidExit(_ session: any UIDropSession) {
         dropDelegate?.tableView(table, dropSessionDidExit: session)
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
-        let ownItems = session.localDragSession.map { local in
-            local.items.contains { sourceRows[ObjectIdentifier($0)] != nil }
-        }
-        let items = session.items.map { item in
-            UITableViewDropItem(
-                dragItem: item, sourceIndexPath: ownItems == true ? sourceRows[ObjectIdentifier(item)] : nil)
-        }
+    func listPerformDrop(
+        _ session: any UIDropSession, items: [(dragItem: UIDragItem, sourceIndexPath: IndexPath?)],
+        destination: IndexPath?, proposal: UITableViewDropProposal
+    ) {
         let coordinator = UITableViewDropCoordinator(
-            items: items, destinationIndexPath: row(at: session), proposal: lastProposal, session: session)
+            items: items.map { UITableViewDropItem(dragItem: $0.dragItem, sourceIndexPath: $0.sourceIndexPath) },
+            destinationIndexPath: destination, proposal: proposal, session: session)
         dropDelegate?.tableView(table, performDropWith: coordinator)
     }
 
-    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
-        isDropActive = false
+    func listDropSessionDidEnd(_ session: any UIDropSession) {
         dropDelegate?.tableView(table, dropSessionDidEnd: session)
     }
 }
