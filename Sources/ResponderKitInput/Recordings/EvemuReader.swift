@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads evemu recordings, versions 1.0 to 1.3 (input behaviour 1.5): a description (`N:`, `I:`, `P:`,
 /// `B:`, `A:`, `L:`, `S:` lines) and events (`E:` lines), in one file or in two.
 ///
@@ -12,77 +18,132 @@ enum EvemuReader {
     static let newestVersion = (major: 1, minor: 3)
 
     /// The description (nil when the text has no description lines) and the events of an evemu text.
+    ///
+    /// The text is walked on its UTF-8 bytes: an event line as `evemu-record` writes it is decoded there
+    /// (``EvemuEventLine``), every other line by ``parseLine(_:firstLine:state:issues:)``.
     static func parse(_ text: String, issues: inout RecordingIssues) throws(RecordingError)
         -> (device: InputDeviceDescription?, events: [EvdevEvent])
     {
         var state = State()
-        var firstLine = true
-        for line in RecordingText.lines(text) {
-            if issues.stopped { break }
-            let indent = line.text.prefix { $0 == " " || $0 == "\t" }.count
-            let trimmed = line.text.dropFirst(indent)
-            if trimmed.isEmpty { continue }
-            defer { firstLine = false }
-            if trimmed.first == "#" {
-                if firstLine, let found = headerVersion(trimmed) {
-                    state.version = found
-                    if found.major != 1 || found.minor > newestVersion.minor {
-                        try issues.report(
-                            line: line.number, field: "version", expected: "EVEMU 1.0 to 1.3",
-                            found: RecordingError.quote(trimmed.dropFirst().drop { $0 == " " }))
-                        state.version = newestVersion
-                    }
-                }
-                continue
+        var bytes = text
+        let result = bytes.withUTF8 { buffer in
+            Result { () throws(RecordingError) in
+                try parseLines(buffer, of: text, state: &state, issues: &issues)
             }
-            if trimmed.hasPrefix("N:") {
-                if let error = state.name(
-                    String(trimmed.dropFirst(2).drop { $0 == " " || $0 == "\t" }), line: line, issues.file)
-                {
-                    try issues.report(error)
-                }
-                continue
-            }
-            let tokens = RecordingText.tokens(RecordingText.strippingComment(trimmed), startColumn: indent + 1)
-            guard let tag = tokens.first else { continue }
-            let parser = LineParser(file: issues.file, line: line.number, tokens: tokens)
-            let result: Result<Void, RecordingError>
-            switch tag.text {
-            case "E:":
-                switch parser.event() {
-                case .success(let event):
-                    if let kept = try state.timeline.admit(
-                        event, line: line.number, column: tokens[1].column, field: "time",
-                        issues: &issues)
-                    {
-                        state.events.append(kept)
-                    }
-                    result = .success(())
-                case .failure(let error):
-                    result = .failure(error)
-                }
-            case "I:": result = parser.identity().flatMap { state.identity($0, parser) }
-            case "P:":
-                result = parser.bytes(from: 1).map {
-                    state.propertyBytes += $0; state.described = true
-                }
-            case "B:":
-                result = parser.bitmask().map {
-                    state.masks[$0.type, default: []] += $0.bytes; state.described = true
-                }
-            case "A:":
-                result = parser.axis(version: state.version).flatMap { axis in
-                    state.axis(axis.code, axis.info, parser).flatMap { parser.rangeProblem(axis.code, axis.info) }
-                }
-            case "L:", "S:": result = parser.ledOrSwitch().map { state.described = true }
-            default:
-                result = .failure(
-                    parser.error(
-                        tag, field: nil,
-                        expected: "a line starting with N:, I:, P:, B:, A:, L:, S: or E:"))
-            }
-            if case .failure(let error) = result { try issues.report(error) }
         }
+        try result.get()
+        return try finish(state, issues: &issues)
+    }
+
+    /// Reads every line of `buffer` (the UTF-8 bytes of `text`) into `state`.
+    private static func parseLines(
+        _ buffer: UnsafeBufferPointer<UInt8>, of text: String, state: inout State, issues: inout RecordingIssues
+    ) throws(RecordingError) {
+        guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+        let count = buffer.count
+        // An event line takes 40 to 70 bytes: reserving for the shortest saves the array's regrowth.
+        state.events.reserveCapacity(count / 40)
+        var firstLine = true
+        var start = 0
+        var number = 0
+        while start < count, !issues.stopped {
+            let remaining = UnsafeRawPointer(base + start)
+            let newline = memchr(remaining, Int32(UInt8(ascii: "\n")), count - start)
+            let end = newline.map { start + (UnsafeRawPointer($0) - remaining) } ?? count
+            var lineEnd = end
+            if lineEnd > start, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+            number += 1
+            if let (event, column) = EvemuEventLine.decode(base + start, count: lineEnd - start) {
+                firstLine = false
+                if let kept = try state.timeline.admit(
+                    event, line: number, column: column, field: "time", issues: &issues)
+                {
+                    state.events.append(kept)
+                }
+            } else {
+                let utf8 = text.utf8
+                let from = utf8.index(utf8.startIndex, offsetBy: start)
+                let to = utf8.index(from, offsetBy: lineEnd - start)
+                let line = TextLine(number: number, text: Substring(utf8[from..<to]))
+                try parseLine(line, firstLine: &firstLine, state: &state, issues: &issues)
+            }
+            start = end + 1
+        }
+    }
+
+    /// Reads one line other than a plain event line into `state`.
+    private static func parseLine(
+        _ line: TextLine, firstLine: inout Bool, state: inout State, issues: inout RecordingIssues
+    ) throws(RecordingError) {
+        let indent = line.text.prefix { $0 == " " || $0 == "\t" }.count
+        let trimmed = line.text.dropFirst(indent)
+        if trimmed.isEmpty { return }
+        defer { firstLine = false }
+        if trimmed.first == "#" {
+            if firstLine, let found = headerVersion(trimmed) {
+                state.version = found
+                if found.major != 1 || found.minor > newestVersion.minor {
+                    try issues.report(
+                        line: line.number, field: "version", expected: "EVEMU 1.0 to 1.3",
+                        found: RecordingError.quote(trimmed.dropFirst().drop { $0 == " " }))
+                    state.version = newestVersion
+                }
+            }
+            return
+        }
+        if trimmed.hasPrefix("N:") {
+            if let error = state.name(
+                String(trimmed.dropFirst(2).drop { $0 == " " || $0 == "\t" }), line: line, issues.file)
+            {
+                try issues.report(error)
+            }
+            return
+        }
+        let tokens = RecordingText.tokens(RecordingText.strippingComment(trimmed), startColumn: indent + 1)
+        guard let tag = tokens.first else { return }
+        let parser = LineParser(file: issues.file, line: line.number, tokens: tokens)
+        let result: Result<Void, RecordingError>
+        switch tag.text {
+        case "E:":
+            switch parser.event() {
+            case .success(let event):
+                if let kept = try state.timeline.admit(
+                    event, line: line.number, column: tokens[1].column, field: "time",
+                    issues: &issues)
+                {
+                    state.events.append(kept)
+                }
+                result = .success(())
+            case .failure(let error):
+                result = .failure(error)
+            }
+        case "I:": result = parser.identity().flatMap { state.identity($0, parser) }
+        case "P:":
+            result = parser.bytes(from: 1).map {
+                state.propertyBytes += $0; state.described = true
+            }
+        case "B:":
+            result = parser.bitmask().map {
+                state.masks[$0.type, default: []] += $0.bytes; state.described = true
+            }
+        case "A:":
+            result = parser.axis(version: state.version).flatMap { axis in
+                state.axis(axis.code, axis.info, parser).flatMap { parser.rangeProblem(axis.code, axis.info) }
+            }
+        case "L:", "S:": result = parser.ledOrSwitch().map { state.described = true }
+        default:
+            result = .failure(
+                parser.error(
+                    tag, field: nil,
+                    expected: "a line starting with N:, I:, P:, B:, A:, L:, S: or E:"))
+        }
+        if case .failure(let error) = result { try issues.report(error) }
+    }
+
+    /// The description and events `state` holds once every line is read.
+    private static func finish(_ state: State, issues: inout RecordingIssues) throws(RecordingError)
+        -> (device: InputDeviceDescription?, events: [EvdevEvent])
+    {
         var device: InputDeviceDescription?
         if state.described {
             if state.deviceName == nil, !issues.stopped {

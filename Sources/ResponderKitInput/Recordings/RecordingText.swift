@@ -12,6 +12,37 @@ struct TextToken {
     let column: Int
 }
 
+/// The lines of a text, found lazily on its UTF-8 bytes: in UTF-8 the bytes of `\n` and `\r` never
+/// occur inside another character, so the lines are those of a split on scalars, found without decoding
+/// each one. A final newline does not start an extra line; an empty text has no line.
+struct TextLines: Sequence, IteratorProtocol {
+    private let text: String
+    private var cursor: String.Index?
+    private var number = 0
+
+    init(_ text: String) {
+        self.text = text
+        self.cursor = text.isEmpty ? nil : text.startIndex
+    }
+
+    mutating func next() -> TextLine? {
+        guard let start = cursor else { return nil }
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        if let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            end = newline
+            let after = utf8.index(after: newline)
+            cursor = after == utf8.endIndex ? nil : after
+        } else {
+            cursor = nil
+        }
+        var line = utf8[start..<end]
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        number += 1
+        return TextLine(number: number, text: Substring(line))
+    }
+}
+
 /// Line splitting, tokenizing and number parsing shared by the text readers. Every function accepts
 /// any input (binary garbage included) and reports failure with nil rather than trapping.
 enum RecordingText {
@@ -21,23 +52,10 @@ enum RecordingText {
     }
 
     /// Splits text into lines on `\n`, dropping a trailing `\r` (CRLF files). A final newline does not
-    /// start an extra line.
-    static func lines(_ text: String) -> [TextLine] {
-        var result: [TextLine] = []
-        var number = 0
-        // Split the UTF-8 bytes: in UTF-8 the bytes of `\n` and `\r` never occur inside another
-        // character, so the lines are those of a split on scalars, found without decoding each one
-        // (reading a long recording spent a fifth of its time here).
-        for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            number += 1
-            var line = raw
-            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            result.append(TextLine(number: number, text: Substring(line)))
-        }
-        if let last = result.last, last.text.isEmpty, text.unicodeScalars.last == "\n" || text.isEmpty {
-            result.removeLast()
-        }
-        return result
+    /// start an extra line. The lines are found as they are read (``TextLines``): nothing is held for
+    /// the lines already read, so a reader's memory does not grow with the number of lines.
+    static func lines(_ text: String) -> TextLines {
+        TextLines(text)
     }
 
     /// Splits text on spaces and tabs, remembering each word's column (`startColumn` is the column of
