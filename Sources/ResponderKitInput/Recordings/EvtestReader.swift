@@ -19,6 +19,13 @@ enum EvtestReader {
         var timeline = EventTimeline()
         for line in RecordingText.lines(text) {
             if issues.stopped { break }
+            // After the first event, a plain event line is decoded on its bytes (EvtestEventLine).
+            if header.inEvents, let event = EvtestEventLine.decode(line.text) {
+                if let kept = try timeline.admit(event, line: line.number, field: "time", issues: &issues) {
+                    events.append(kept)
+                }
+                continue
+            }
             let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
             let column = line.text.count - trimmed.count + 1
