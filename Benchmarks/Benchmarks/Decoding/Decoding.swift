@@ -54,7 +54,8 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(checksum)
     }
 
-    for (name, format) in [("evemu", RecordingFormat.evemu), ("evtest", .evtest), ("libinput record", .libinputRecord)] {
+    for (name, format) in [("evemu", RecordingFormat.evemu), ("evtest", .evtest), ("libinput record", .libinputRecord)]
+    {
         Benchmark("\(name) 60 s: Recording.load", configuration: configuration) { benchmark async in
             let path = await MainActor.run {
                 switch format {
