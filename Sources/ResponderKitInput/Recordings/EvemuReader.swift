@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads evemu recordings, versions 1.0 to 1.3 (input behaviour 1.5): a description (`N:`, `I:`, `P:`,
 /// `B:`, `A:`, `L:`, `S:` lines) and events (`E:` lines), in one file or in two.
 ///
@@ -20,40 +14,17 @@ enum EvemuReader {
     /// The description (nil when the text has no description lines) and the events of an evemu text.
     ///
     /// The text is walked on its UTF-8 bytes: an event line as `evemu-record` writes it is decoded there
-    /// (``EvemuEventLine``), every other line by ``parseLine(_:firstLine:state:issues:)``.
+    /// (``EvemuEventLine``), every other line by `parseLine(_:firstLine:state:issues:)`.
     static func parse(_ text: String, issues: inout RecordingIssues) throws(RecordingError)
         -> (device: InputDeviceDescription?, events: [EvdevEvent])
     {
         var state = State()
-        var bytes = text
-        let result = bytes.withUTF8 { buffer in
-            Result { () throws(RecordingError) in
-                try parseLines(buffer, of: text, state: &state, issues: &issues)
-            }
-        }
-        try result.get()
-        return try finish(state, issues: &issues)
-    }
-
-    /// Reads every line of `buffer` (the UTF-8 bytes of `text`) into `state`.
-    private static func parseLines(
-        _ buffer: UnsafeBufferPointer<UInt8>, of text: String, state: inout State, issues: inout RecordingIssues
-    ) throws(RecordingError) {
-        guard let base = buffer.baseAddress, buffer.count > 0 else { return }
-        let count = buffer.count
         // An event line takes 40 to 70 bytes: reserving for the shortest saves the array's regrowth.
-        state.events.reserveCapacity(count / 40)
+        state.events.reserveCapacity(text.utf8.count / 40)
         var firstLine = true
-        var start = 0
-        var number = 0
-        while start < count, !issues.stopped {
-            let remaining = UnsafeRawPointer(base + start)
-            let newline = memchr(remaining, Int32(UInt8(ascii: "\n")), count - start)
-            let end = newline.map { start + (UnsafeRawPointer($0) - remaining) } ?? count
-            var lineEnd = end
-            if lineEnd > start, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
-            number += 1
-            if let (event, column) = EvemuEventLine.decode(base + start, count: lineEnd - start) {
+        try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
+            if issues.stopped { return false }
+            if let (event, column) = EvemuEventLine.decode(bytes, count: count) {
                 firstLine = false
                 if let kept = try state.timeline.admit(
                     event, line: number, column: column, field: "time", issues: &issues)
@@ -61,14 +32,11 @@ enum EvemuReader {
                     state.events.append(kept)
                 }
             } else {
-                let utf8 = text.utf8
-                let from = utf8.index(utf8.startIndex, offsetBy: start)
-                let to = utf8.index(from, offsetBy: lineEnd - start)
-                let line = TextLine(number: number, text: Substring(utf8[from..<to]))
-                try parseLine(line, firstLine: &firstLine, state: &state, issues: &issues)
+                try parseLine(makeLine(), firstLine: &firstLine, state: &state, issues: &issues)
             }
-            start = end + 1
+            return true
         }
+        return try finish(state, issues: &issues)
     }
 
     /// Reads one line other than a plain event line into `state`.

@@ -7,16 +7,9 @@
 /// scan value printed in hexadecimal, another `SYN_` marker, a malformed line, non-ASCII text) is left
 /// to the general parser, which reports its problem: the fast path never reports.
 enum EvtestEventLine {
-    /// The event of one line, or nil when the line is not a plain event line.
-    static func decode(_ line: Substring) -> EvdevEvent? {
-        var line = line
-        return line.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            return decode(base, count: buffer.count)
-        }
-    }
-
-    private static func decode(_ bytes: UnsafePointer<UInt8>, count: Int) -> EvdevEvent? {
+    /// The event of one line (`count` bytes from `bytes`, without its terminator), or nil when the line
+    /// is not a plain event line.
+    static func decode(_ bytes: UnsafePointer<UInt8>, count: Int) -> EvdevEvent? {
         var i = 0
         skipBlanks(bytes, count, &i)
         guard literal("Event:", bytes, count, &i) else { return nil }

@@ -81,6 +81,44 @@ enum RecordingText {
         TextLines(text)
     }
 
+    /// Walks the lines of `text` on its UTF-8 bytes, with the line semantics of ``lines(_:)``: calls
+    /// `body` with each line's number, its bytes (without the terminator and a trailing `\r`) and a
+    /// function that makes its ``TextLine`` (for lines a reader does not decode on bytes). Stops when
+    /// `body` returns false. No allocation per line (docs/performance.md, "Decoding at libevemu's speed").
+    static func forEachLine(
+        _ text: String,
+        _ body: (_ number: Int, _ bytes: UnsafePointer<UInt8>, _ count: Int, _ line: () -> TextLine)
+            throws(RecordingError) -> Bool
+    ) throws(RecordingError) {
+        var bytes = text
+        let result = bytes.withUTF8 { buffer in
+            Result { () throws(RecordingError) in
+                guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+                let count = buffer.count
+                var start = 0
+                var number = 0
+                while start < count {
+                    let remaining = UnsafeRawPointer(base + start)
+                    let newline = memchr(remaining, Int32(UInt8(ascii: "\n")), count - start)
+                    let end = newline.map { start + (UnsafeRawPointer($0) - remaining) } ?? count
+                    var lineEnd = end
+                    if lineEnd > start, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                    number += 1
+                    let (lineStart, lineNumber) = (start, number)
+                    let proceed = try body(number, base + start, lineEnd - start) {
+                        let utf8 = text.utf8
+                        let from = utf8.index(utf8.startIndex, offsetBy: lineStart)
+                        let to = utf8.index(from, offsetBy: lineEnd - lineStart)
+                        return TextLine(number: lineNumber, text: Substring(utf8[from..<to]))
+                    }
+                    if !proceed { return }
+                    start = end + 1
+                }
+            }
+        }
+        try result.get()
+    }
+
     /// Splits text on spaces and tabs, remembering each word's column (`startColumn` is the column of
     /// the first character of `text`).
     static func tokens(_ text: Substring, startColumn: Int = 1) -> [TextToken] {
