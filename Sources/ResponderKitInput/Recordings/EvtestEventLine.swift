@@ -3,8 +3,8 @@
 /// SYN_REPORT ----` (input behaviour 1.5).
 ///
 /// The fast path of ``EvtestReader`` once its header is read, as ``EvemuEventLine`` is of the evemu
-/// reader: no allocation, no `Substring` walk. Any line it does not decode completely (an `EV_MSC` raw or
-/// scan value printed in hexadecimal, another `SYN_` marker, a malformed line, non-ASCII text) is left
+/// reader: no allocation, no `Substring` walk. Any line it does not decode completely (an `MSC_RAW` or
+/// `MSC_SCAN` value, printed in hexadecimal, another `SYN_` marker, a malformed line, non-ASCII text) is left
 /// to the general parser, which reports its problem: the fast path never reports.
 enum EvtestEventLine {
     /// The event of one line (`count` bytes from `bytes`, without its terminator), or nil when the line
@@ -36,13 +36,13 @@ enum EvtestEventLine {
         i += 1
         skipBlanks(bytes, count, &i)
         if literal("type", bytes, count, &i) {
-            guard let type = named(bytes, count, &i), type != EvdevCode.EV_MSC,
-                literal(",", bytes, count, &i)
-            else { return nil }
+            guard let type = named(bytes, count, &i), literal(",", bytes, count, &i) else { return nil }
             skipBlanks(bytes, count, &i)
             guard literal("code", bytes, count, &i), let code = named(bytes, count, &i),
                 literal(",", bytes, count, &i)
             else { return nil }
+            // MSC_RAW and MSC_SCAN values are printed in hexadecimal: the general parser reads them.
+            if type == EvdevCode.EV_MSC && (code == 3 || code == EvdevCode.MSC_SCAN) { return nil }
             skipBlanks(bytes, count, &i)
             guard literal("value", bytes, count, &i) else { return nil }
             skipBlanks(bytes, count, &i)

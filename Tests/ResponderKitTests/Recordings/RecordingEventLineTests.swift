@@ -120,3 +120,18 @@ struct RecordingEventLineTests {
         #expect(error?.field == field)
     }
 }
+
+@Suite("Recordings: evtest EV_MSC lines on the border of the fast path (input behaviour 1.5)")
+struct RecordingEvtestMiscLineTests {
+    @Test("1.5: MSC_TIMESTAMP values are decimal, MSC_SCAN and MSC_RAW values hexadecimal")
+    func miscValues() throws {
+        let lines = [
+            "Event: time 100.000000, type 4 (EV_MSC), code 5 (MSC_TIMESTAMP), value 120",
+            "Event: time 100.000001, type 4 (EV_MSC), code 4 (MSC_SCAN), value 90001",
+            "Event: time 100.000002, type 4 (EV_MSC), code 3 (MSC_RAW), value 1f",
+        ]
+        let text = RecordingEventLineTests.evtest(lines.joined(separator: "\n"))
+        let recording = try Recording.read(text, file: "t.evtest")
+        #expect(recording.events.suffix(3).map(\.value) == [120, 0x90001, 0x1f])
+    }
+}
