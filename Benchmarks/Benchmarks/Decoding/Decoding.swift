@@ -12,7 +12,9 @@ import ResponderKitInput
 //   decoding, checking the timeline and the declared axes);
 // - through `Recording.load` of the same events written as evtest text and as a libinput record, whose
 //   readers should stay within 1.5× of the evemu reader per event (the files hold the same events).
-// docs/performance.md ("Decoding at libevemu's speed") records the figures.
+// docs/performance.md ("Decoding at libevemu's speed") records the figures. The names carry no spaces or
+// colons: they name the threshold files (Thresholds/Decoding.evemu-60s-Recording.load.p90.json: the
+// evemu reader's mallocs do not grow with the file).
 
 /// The files, written once per process (outside the measurements).
 @MainActor
@@ -43,7 +45,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .mallocCountTotal, .throughput], warmupIterations: 2, scalingFactor: .one,
         maxDuration: .seconds(10), maxIterations: 30)
 
-    Benchmark("evemu 60 s: libevemu (evemu_read + evemu_read_event)", configuration: configuration) { benchmark async in
+    Benchmark("evemu-60s-libevemu", configuration: configuration) { benchmark async in
         let path = await MainActor.run { DecodingFiles.evemu }
         let expected = await MainActor.run { DecodingFiles.recording.events.count }
         benchmark.startMeasurement()
@@ -54,9 +56,9 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(checksum)
     }
 
-    for (name, format) in [("evemu", RecordingFormat.evemu), ("evtest", .evtest), ("libinput record", .libinputRecord)]
+    for (name, format) in [("evemu", RecordingFormat.evemu), ("evtest", .evtest), ("libinput-record", .libinputRecord)]
     {
-        Benchmark("\(name) 60 s: Recording.load", configuration: configuration) { benchmark async in
+        Benchmark("\(name)-60s-Recording.load", configuration: configuration) { benchmark async in
             let path = await MainActor.run {
                 switch format {
                 case .evemu: DecodingFiles.evemu
