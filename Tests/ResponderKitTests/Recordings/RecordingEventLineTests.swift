@@ -135,3 +135,24 @@ struct RecordingEvtestMiscLineTests {
         #expect(recording.events.suffix(3).map(\.value) == [120, 0x90001, 0x1f])
     }
 }
+
+@Suite("Recordings: a regular file read into its text (issue 18, input behaviour 1.5)")
+struct RecordingFileTextTests {
+    @Test(
+        "issue 18: a regular file's bytes, invalid UTF-8 included, become the same text as a pipe's",
+        arguments: [
+            [UInt8](),
+            Array("E: 1.000000 0003 0035 10\n".utf8),
+            [0x45, 0x3A, 0xFF, 0xC3, 0x0A, 0xE2, 0x82, 0x41, 0xF0, 0x9F, 0x98, 0x80, 0xC3],
+        ])
+    func regularFile(bytes: [UInt8]) throws {
+        let directory = RecordingFixture.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/bytes.evemu"
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let text = try RecordingFile.text(atPath: path)
+        #expect(text == String(decoding: bytes, as: UTF8.self))
+        #expect(Array(text.utf8) == Array(String(decoding: bytes, as: UTF8.self).utf8))
+        #expect(try RecordingFile.data(atPath: path) == Data(bytes))
+    }
+}
