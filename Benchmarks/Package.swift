@@ -38,9 +38,17 @@ let package = Package(
                 .product(name: "ResponderKitReplay", package: "ResponderKit"),
             ],
             path: "Sources/BenchmarkScenes"),
+        // libevemu, the C reference the evemu decoding is measured against (Debian's libevemu-dev; see
+        // README.md). Only this benchmark package links it: ResponderKit itself does not depend on it.
+        .target(
+            name: "CEvemuBaseline", path: "Sources/CEvemuBaseline",
+            linkerSettings: [.linkedLibrary("evemu")]),
         suite("HitTesting", ["ResponderKit"]),
         suite("TouchDispatch", ["ResponderKit"]),
         suite("Replay", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"]),
+        // Decoding recordings: the evemu reader against libevemu on the same file, and the evtest and
+        // libinput record readers per event against the evemu reader (issue 17).
+        suite("Decoding", ["ResponderKitInput"], extra: ["CEvemuBaseline"]),
         // The hand-written JSON, YAML and property-list readers against Foundation and Yams (issue 13).
         suite(
             "Codecs", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"],

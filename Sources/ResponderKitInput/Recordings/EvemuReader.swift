@@ -12,77 +12,106 @@ enum EvemuReader {
     static let newestVersion = (major: 1, minor: 3)
 
     /// The description (nil when the text has no description lines) and the events of an evemu text.
+    ///
+    /// The text is walked on its UTF-8 bytes: an event line as `evemu-record` writes it is decoded there
+    /// (``EvemuEventLine``), every other line by `parseLine(_:firstLine:state:issues:)`.
     static func parse(_ text: String, issues: inout RecordingIssues) throws(RecordingError)
         -> (device: InputDeviceDescription?, events: [EvdevEvent])
     {
         var state = State()
+        // An event line takes 40 to 70 bytes: reserving for the shortest saves the array's regrowth.
+        state.events.reserveCapacity(text.utf8.count / 40)
         var firstLine = true
-        for line in RecordingText.lines(text) {
-            if issues.stopped { break }
-            let indent = line.text.prefix { $0 == " " || $0 == "\t" }.count
-            let trimmed = line.text.dropFirst(indent)
-            if trimmed.isEmpty { continue }
-            defer { firstLine = false }
-            if trimmed.first == "#" {
-                if firstLine, let found = headerVersion(trimmed) {
-                    state.version = found
-                    if found.major != 1 || found.minor > newestVersion.minor {
-                        try issues.report(
-                            line: line.number, field: "version", expected: "EVEMU 1.0 to 1.3",
-                            found: RecordingError.quote(trimmed.dropFirst().drop { $0 == " " }))
-                        state.version = newestVersion
-                    }
-                }
-                continue
-            }
-            if trimmed.hasPrefix("N:") {
-                if let error = state.name(
-                    String(trimmed.dropFirst(2).drop { $0 == " " || $0 == "\t" }), line: line, issues.file)
+        try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
+            if issues.stopped { return false }
+            if let (event, column) = EvemuEventLine.decode(bytes, count: count) {
+                firstLine = false
+                if let kept = try state.timeline.admit(
+                    event, line: number, column: column, field: "time", issues: &issues)
                 {
-                    try issues.report(error)
+                    state.events.append(kept)
                 }
-                continue
+            } else {
+                try parseLine(makeLine(), firstLine: &firstLine, state: &state, issues: &issues)
             }
-            let tokens = RecordingText.tokens(RecordingText.strippingComment(trimmed), startColumn: indent + 1)
-            guard let tag = tokens.first else { continue }
-            let parser = LineParser(file: issues.file, line: line.number, tokens: tokens)
-            let result: Result<Void, RecordingError>
-            switch tag.text {
-            case "E:":
-                switch parser.event() {
-                case .success(let event):
-                    if let kept = try state.timeline.admit(
-                        event, line: line.number, column: tokens[1].column, field: "time",
-                        issues: &issues)
-                    {
-                        state.events.append(kept)
-                    }
-                    result = .success(())
-                case .failure(let error):
-                    result = .failure(error)
-                }
-            case "I:": result = parser.identity().flatMap { state.identity($0, parser) }
-            case "P:":
-                result = parser.bytes(from: 1).map {
-                    state.propertyBytes += $0; state.described = true
-                }
-            case "B:":
-                result = parser.bitmask().map {
-                    state.masks[$0.type, default: []] += $0.bytes; state.described = true
-                }
-            case "A:":
-                result = parser.axis(version: state.version).flatMap { axis in
-                    state.axis(axis.code, axis.info, parser).flatMap { parser.rangeProblem(axis.code, axis.info) }
-                }
-            case "L:", "S:": result = parser.ledOrSwitch().map { state.described = true }
-            default:
-                result = .failure(
-                    parser.error(
-                        tag, field: nil,
-                        expected: "a line starting with N:, I:, P:, B:, A:, L:, S: or E:"))
-            }
-            if case .failure(let error) = result { try issues.report(error) }
+            return true
         }
+        return try finish(state, issues: &issues)
+    }
+
+    /// Reads one line other than a plain event line into `state`.
+    private static func parseLine(
+        _ line: TextLine, firstLine: inout Bool, state: inout State, issues: inout RecordingIssues
+    ) throws(RecordingError) {
+        let indent = line.text.prefix { $0 == " " || $0 == "\t" }.count
+        let trimmed = line.text.dropFirst(indent)
+        if trimmed.isEmpty { return }
+        defer { firstLine = false }
+        if trimmed.first == "#" {
+            if firstLine, let found = headerVersion(trimmed) {
+                state.version = found
+                if found.major != 1 || found.minor > newestVersion.minor {
+                    try issues.report(
+                        line: line.number, field: "version", expected: "EVEMU 1.0 to 1.3",
+                        found: RecordingError.quote(trimmed.dropFirst().drop { $0 == " " }))
+                    state.version = newestVersion
+                }
+            }
+            return
+        }
+        if trimmed.hasPrefix("N:") {
+            if let error = state.name(
+                String(trimmed.dropFirst(2).drop { $0 == " " || $0 == "\t" }), line: line, issues.file)
+            {
+                try issues.report(error)
+            }
+            return
+        }
+        let tokens = RecordingText.tokens(RecordingText.strippingComment(trimmed), startColumn: indent + 1)
+        guard let tag = tokens.first else { return }
+        let parser = LineParser(file: issues.file, line: line.number, tokens: tokens)
+        let result: Result<Void, RecordingError>
+        switch tag.text {
+        case "E:":
+            switch parser.event() {
+            case .success(let event):
+                if let kept = try state.timeline.admit(
+                    event, line: line.number, column: tokens[1].column, field: "time",
+                    issues: &issues)
+                {
+                    state.events.append(kept)
+                }
+                result = .success(())
+            case .failure(let error):
+                result = .failure(error)
+            }
+        case "I:": result = parser.identity().flatMap { state.identity($0, parser) }
+        case "P:":
+            result = parser.bytes(from: 1).map {
+                state.propertyBytes += $0; state.described = true
+            }
+        case "B:":
+            result = parser.bitmask().map {
+                state.masks[$0.type, default: []] += $0.bytes; state.described = true
+            }
+        case "A:":
+            result = parser.axis(version: state.version).flatMap { axis in
+                state.axis(axis.code, axis.info, parser).flatMap { parser.rangeProblem(axis.code, axis.info) }
+            }
+        case "L:", "S:": result = parser.ledOrSwitch().map { state.described = true }
+        default:
+            result = .failure(
+                parser.error(
+                    tag, field: nil,
+                    expected: "a line starting with N:, I:, P:, B:, A:, L:, S: or E:"))
+        }
+        if case .failure(let error) = result { try issues.report(error) }
+    }
+
+    /// The description and events `state` holds once every line is read.
+    private static func finish(_ state: State, issues: inout RecordingIssues) throws(RecordingError)
+        -> (device: InputDeviceDescription?, events: [EvdevEvent])
+    {
         var device: InputDeviceDescription?
         if state.described {
             if state.deviceName == nil, !issues.stopped {

@@ -17,10 +17,18 @@ enum EvtestReader {
         var header = Header()
         var events: [EvdevEvent] = []
         var timeline = EventTimeline()
-        for line in RecordingText.lines(text) {
-            if issues.stopped { break }
+        try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
+            if issues.stopped { return false }
+            // After the first event, a plain event line is decoded on its bytes (EvtestEventLine).
+            if header.inEvents, let event = EvtestEventLine.decode(bytes, count: count) {
+                if let kept = try timeline.admit(event, line: number, field: "time", issues: &issues) {
+                    events.append(kept)
+                }
+                return true
+            }
+            let line = makeLine()
             let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty { continue }
+            if trimmed.isEmpty { return true }
             let column = line.text.count - trimmed.count + 1
             if trimmed.hasPrefix("Event:") {
                 if !header.inEvents {
@@ -44,6 +52,7 @@ enum EvtestReader {
                 header.read(trimmed, column: column, line: line.number, file: issues.file)
                 for problem in header.takeProblems() { try issues.report(problem) }
             }
+            return true
         }
         if !header.inEvents, !issues.stopped {
             header.closeAxis()

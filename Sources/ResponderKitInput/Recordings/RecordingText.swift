@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One line of a text recording: its 1-based number and its text without the line terminator.
 struct TextLine {
     let number: Int
@@ -12,6 +18,54 @@ struct TextToken {
     let column: Int
 }
 
+/// The lines of a text, found lazily on its UTF-8 bytes: in UTF-8 the bytes of `\n` and `\r` never
+/// occur inside another character, so the lines are those of a split on scalars, found without decoding
+/// each one. A final newline does not start an extra line; an empty text has no line.
+struct TextLines: Sequence, IteratorProtocol {
+    private let text: String
+    private var cursor: String.Index?
+    private var number = 0
+
+    init(_ text: String) {
+        self.text = text
+        self.cursor = text.isEmpty ? nil : text.startIndex
+    }
+
+    mutating func next() -> TextLine? {
+        guard let start = cursor else { return nil }
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        if let newline = Self.newline(in: utf8, from: start) {
+            end = newline
+            let after = utf8.index(after: newline)
+            cursor = after == utf8.endIndex ? nil : after
+        } else {
+            cursor = nil
+        }
+        var line = utf8[start..<end]
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        number += 1
+        return TextLine(number: number, text: Substring(line))
+    }
+
+    /// The index of the first `\n` at or after `start`: `memchr` on the contiguous bytes of a native
+    /// string (a byte-by-byte walk of the view's indices cost a third of reading an evtest file), the
+    /// view's own search otherwise.
+    private static func newline(in utf8: String.UTF8View, from start: String.Index) -> String.Index? {
+        let offset = utf8.distance(from: utf8.startIndex, to: start)
+        let found: Int?? = utf8.withContiguousStorageIfAvailable { buffer in
+            guard let base = buffer.baseAddress, offset < buffer.count else { return nil }
+            let from = UnsafeRawPointer(base + offset)
+            guard let hit = memchr(from, Int32(UInt8(ascii: "\n")), buffer.count - offset) else { return nil }
+            return offset + (UnsafeRawPointer(hit) - from)
+        }
+        switch found {
+        case .some(let position): return position.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+        case .none: return utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
+        }
+    }
+}
+
 /// Line splitting, tokenizing and number parsing shared by the text readers. Every function accepts
 /// any input (binary garbage included) and reports failure with nil rather than trapping.
 enum RecordingText {
@@ -21,23 +75,48 @@ enum RecordingText {
     }
 
     /// Splits text into lines on `\n`, dropping a trailing `\r` (CRLF files). A final newline does not
-    /// start an extra line.
-    static func lines(_ text: String) -> [TextLine] {
-        var result: [TextLine] = []
-        var number = 0
-        // Split the UTF-8 bytes: in UTF-8 the bytes of `\n` and `\r` never occur inside another
-        // character, so the lines are those of a split on scalars, found without decoding each one
-        // (reading a long recording spent a fifth of its time here).
-        for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            number += 1
-            var line = raw
-            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-            result.append(TextLine(number: number, text: Substring(line)))
+    /// start an extra line. The lines are found as they are read (``TextLines``): nothing is held for
+    /// the lines already read, so a reader's memory does not grow with the number of lines.
+    static func lines(_ text: String) -> TextLines {
+        TextLines(text)
+    }
+
+    /// Walks the lines of `text` on its UTF-8 bytes, with the line semantics of ``lines(_:)``: calls
+    /// `body` with each line's number, its bytes (without the terminator and a trailing `\r`) and a
+    /// function that makes its ``TextLine`` (for lines a reader does not decode on bytes). Stops when
+    /// `body` returns false. No allocation per line (docs/performance.md, "Decoding at libevemu's speed").
+    static func forEachLine(
+        _ text: String,
+        _ body: (_ number: Int, _ bytes: UnsafePointer<UInt8>, _ count: Int, _ line: () -> TextLine)
+            throws(RecordingError) -> Bool
+    ) throws(RecordingError) {
+        var bytes = text
+        let result = bytes.withUTF8 { buffer in
+            Result { () throws(RecordingError) in
+                guard let base = buffer.baseAddress, buffer.count > 0 else { return }
+                let count = buffer.count
+                var start = 0
+                var number = 0
+                while start < count {
+                    let remaining = UnsafeRawPointer(base + start)
+                    let newline = memchr(remaining, Int32(UInt8(ascii: "\n")), count - start)
+                    let end = newline.map { start + (UnsafeRawPointer($0) - remaining) } ?? count
+                    var lineEnd = end
+                    if lineEnd > start, base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                    number += 1
+                    let (lineStart, lineNumber) = (start, number)
+                    let proceed = try body(number, base + start, lineEnd - start) {
+                        let utf8 = text.utf8
+                        let from = utf8.index(utf8.startIndex, offsetBy: lineStart)
+                        let to = utf8.index(from, offsetBy: lineEnd - lineStart)
+                        return TextLine(number: lineNumber, text: Substring(utf8[from..<to]))
+                    }
+                    if !proceed { return }
+                    start = end + 1
+                }
+            }
         }
-        if let last = result.last, last.text.isEmpty, text.unicodeScalars.last == "\n" || text.isEmpty {
-            result.removeLast()
-        }
-        return result
+        try result.get()
     }
 
     /// Splits text on spaces and tabs, remembering each word's column (`startColumn` is the column of

@@ -20,10 +20,14 @@ struct Explain: ParsableCommand {
 
     @OptionGroup var input: ReplayInputOptions
 
+    @Flag(help: "Show no progress line on standard error (it shows only on a terminal, for long files).")
+    var quiet = false
+
     func run() throws {
         let (source, readingTime) = try input.loadSource()
+        let quiet = quiet
         let (lines, report) = MainActor.assumeIsolated {
-            let progress = ProgressLine(enabled: true)
+            let progress = ProgressLine(enabled: !quiet)
             let replayer = input.makeReplayer(for: source, readingTime: readingTime)
             replayer.onProgress = { progress.update($0) }
             let explanation = replayer.explain()
