@@ -100,9 +100,13 @@ public enum ContactDropReason: Sendable, Equatable, CustomStringConvertible {
     case applicationNotActive
     /// No window returned a view for the point, in screen coordinates (behaviour 2.2).
     case noViewHit(CGPoint)
+    /// The touch began outside the context menu shown for the view (named as the log names views): it
+    /// dismissed the menu and went nowhere else (behaviour 15.4).
+    case dismissedContextMenu(view: String)
 
     public var description: String {
         switch self {
+        case .dismissedContextMenu(let view): "it dismissed the context menu of \(view)"
         case .ignoringInteractionEvents: "the application is ignoring interaction events"
         case .applicationNotActive: "the application is not active"
         case .noViewHit(let point): "no window returned a view for (\(point.x.formatted4), \(point.y.formatted4))"
