@@ -140,6 +140,14 @@ public enum DragAndDropEvent: Sendable, Equatable, CustomStringConvertible {
     case noDropTarget(session: DragSessionIdentifier)
     /// The drag's touches were cancelled: no drop.
     case cancelled(session: DragSessionIdentifier)
+    /// The drag lifted over another application (numbered as the router numbers it), which did not take it:
+    /// no drop. That application's own log says why (behaviour 16.11).
+    case refusedByApplication(session: DragSessionIdentifier, application: UInt32)
+    /// The drag lifted over another application, which went away before it answered: no drop (behaviour 16.11).
+    case applicationWentAway(session: DragSessionIdentifier, application: UInt32)
+    /// The drag lifted outside the application's windows and the router went away before it answered: no
+    /// drop (behaviour 16.11).
+    case routerWentAway(session: DragSessionIdentifier)
     /// The drag was dropped on the view with the operation.
     case dropped(session: DragSessionIdentifier, view: String, operation: UIDropOperation)
     /// The drag hovered over the view long enough: it spring-loaded.
@@ -158,6 +166,11 @@ public enum DragAndDropEvent: Sendable, Equatable, CustomStringConvertible {
             "\(session) not dropped: drop interaction on \(view) proposed \(operation)"
         case .noDropTarget(let session): "\(session) not dropped: no drop interaction under it could handle it"
         case .cancelled(let session): "\(session) cancelled: its touch was cancelled"
+        case .refusedByApplication(let session, let application):
+            "\(session) not dropped: application \(application) under the drag did not take it (its log says why)"
+        case .applicationWentAway(let session, let application):
+            "\(session) not dropped: application \(application) under the drag went away"
+        case .routerWentAway(let session): "\(session) not dropped: the router went away"
         case .dropped(let session, let view, let operation): "\(session) dropped on \(view) with \(operation)"
         case .springLoaded(let session, let view): "\(session) spring-loaded \(view)"
         }

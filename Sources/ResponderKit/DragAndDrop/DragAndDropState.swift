@@ -153,6 +153,8 @@ extension UIApplication {
             let event: DragAndDropEvent
             if !dropping {
                 event = .cancelled(session: session.identifier)
+            } else if let remote = dragAndDropState.remoteCoordinator?.remoteRefusal(for: session) {
+                event = remote
             } else if let target = session.target, let view = target.view {
                 event = .refused(
                     session: session.identifier, view: DispatchLog.name(of: view),

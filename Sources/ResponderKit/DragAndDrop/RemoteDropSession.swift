@@ -106,6 +106,9 @@ final class RemoteDropSession: UIDropSession {
                 found.delegate?.dropInteraction(found, sessionDidEnter: self)
             }
             operation = found.delegate?.dropInteraction(found, sessionDidUpdate: self).operation ?? .cancel
+            if operation != proposal, let view = found.view {
+                log(.proposed(session: identifier, view: DispatchLog.name(of: view), operation: operation), in: view)
+            }
         }
         report(operation)
     }
@@ -136,6 +139,16 @@ final class RemoteDropSession: UIDropSession {
         guard !hasEnded else { return }
         let operation = target != nil && proposal.performsDrop ? proposal : .cancel
         dropOperation = operation
+        // The target's log says what happened here, as for a local drag (behaviour 16.7, 16.11).
+        if let view = target?.view {
+            let name = DispatchLog.name(of: view)
+            log(
+                operation.performsDrop
+                    ? .dropped(session: identifier, view: name, operation: operation)
+                    : .refused(session: identifier, view: name, operation: proposal), in: view)
+        } else {
+            log(.noDropTarget(session: identifier), in: nil)
+        }
         if operation.performsDrop, let target {
             target.delegate?.dropInteraction(target, performDrop: self)
             if let view = target.view {
@@ -150,8 +163,12 @@ final class RemoteDropSession: UIDropSession {
         }
         target = nil
         end()
+        // A drop not taken is answered .forbidden: .cancel is what the router answers for a target that went
+        // away, so the source's log can tell the two apart (docs/ipc-protocol.md, section 9).
         coordinator.send(
-            .outcome(peer: source, identifier, operation: operation, transferFinished: pending.isEmpty))
+            .outcome(
+                peer: source, identifier, operation: operation.performsDrop ? operation : .forbidden,
+                transferFinished: pending.isEmpty))
         if pending.isEmpty { coordinator.forget(self) }
     }
 
@@ -161,6 +178,16 @@ final class RemoteDropSession: UIDropSession {
             guard let interaction = seen.interaction else { continue }
             interaction.delegate?.dropInteraction(interaction, sessionDidEnd: self)
         }
+    }
+
+    /// Records `event` in the explanation log of `view`'s window, or of the window under the drag.
+    private func log(_ event: DragAndDropEvent, in view: UIView?) {
+        let window =
+            view?.window
+            ?? coordinator.application.windows.reversed().first {
+                !$0.isHidden && $0.frame.contains(snapshot.screenLocation)
+            }
+        coordinator.application.dragAndDropState.log(event, in: window)
     }
 
     private func report(_ operation: UIDropOperation) {
