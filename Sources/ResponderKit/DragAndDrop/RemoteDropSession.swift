@@ -182,12 +182,7 @@ final class RemoteDropSession: UIDropSession {
 
     /// Records `event` in the explanation log of `view`'s window, or of the window under the drag.
     private func log(_ event: DragAndDropEvent, in view: UIView?) {
-        let window =
-            view?.window
-            ?? coordinator.application.windows.reversed().first {
-                !$0.isHidden && $0.frame.contains(snapshot.screenLocation)
-            }
-        coordinator.application.dragAndDropState.log(event, in: window)
+        coordinator.application.dragAndDropState.log(event, in: view?.window ?? window(at: snapshot.screenLocation))
     }
 
     private func report(_ operation: UIDropOperation) {
@@ -199,26 +194,18 @@ final class RemoteDropSession: UIDropSession {
     /// The innermost enabled drop interaction under `screenPoint` whose delegate can handle the session
     /// (asked once per interaction), in the front-most of the application's visible windows holding it.
     private func dropInteraction(at screenPoint: CGPoint) -> UIDropInteraction? {
-        let window = coordinator.application.windows.reversed().first {
-            !$0.isHidden && $0.frame.contains(screenPoint)
-        }
-        guard let window else { return nil }
-        var current = window.hitTest(window.convert(screenPoint, from: nil), with: nil)
-        while let view = current {
-            for case let drop as UIDropInteraction in view.attachedInteractions {
-                let key = ObjectIdentifier(drop)
-                let canHandle =
-                    handling[key]
-                    ?? {
-                        let answer = drop.delegate?.dropInteraction(drop, canHandle: self) ?? false
-                        handling[key] = answer
-                        return answer
-                    }()
-                if canHandle { return drop }
-            }
-            current = view.superview
-        }
-        return nil
+        guard let window = window(at: screenPoint) else { return nil }
+        let hit = window.hitTest(window.convert(screenPoint, from: nil), with: nil)
+        // The same search as a local drag's (`UIApplication.updateDrag`); spring loading is not carried.
+        var handling = self.handling
+        let found = coordinator.application.dropInteractions(under: hit, for: self, handling: &handling).drop
+        self.handling = handling
+        return found
+    }
+
+    /// The front-most of the application's visible windows holding `screenPoint`.
+    private func window(at screenPoint: CGPoint) -> UIWindow? {
+        coordinator.application.windows.reversed().first { !$0.isHidden && $0.frame.contains(screenPoint) }
     }
 
     // MARK: Loading from the source
