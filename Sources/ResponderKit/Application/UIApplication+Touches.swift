@@ -96,6 +96,12 @@ extension UIApplication {
             dispatchLog?.record(.dropped(contact: contact.id, reason: .noViewHit(contact.location)))
             return
         }
+        // A touch outside an open context menu dismisses it and goes nowhere else (behaviour 15.4).
+        if let menuSource = contextMenuDismissed(byTouchOn: view) {
+            ignoredContacts.insert(contact.id)
+            dispatchLog?.record(.dropped(contact: contact.id, reason: .dismissedContextMenu(view: menuSource)))
+            return
+        }
         let sample = sample(of: contact, at: time, phase: .began, in: window)
         touch.window = window
         touch.view = view

@@ -384,4 +384,21 @@ extension UIApplication {
     public var visibleContextMenu: MenuPresentation? { menuController.contextMenuPresentation }
     /// The edit menu on screen (from a ``UIEditMenuInteraction`` or ``UIMenuController``), or nil.
     public var visibleEditMenu: MenuPresentation? { menuController.editMenuPresentation }
+
+    /// A new touch or click hit `view` (behaviour 15.4): when a context menu shows and `view` is outside
+    /// its lifted preview (the preview's view and its subviews), the menu is dismissed as the touch begins
+    /// (its delegate's `willEndFor`, no handler) and the touch is consumed: no view or recognizer gets it.
+    /// Returns the name of the dismissed menu's source view when the touch is consumed, else nil. A touch
+    /// on the preview goes on (a press there dismisses through the interaction's recognizer, as before).
+    func contextMenuDismissed(byTouchOn view: UIView) -> String? {
+        // The stored controller, not `menuController`: a touch must not make one (the dispatch path
+        // allocates nothing, docs/performance.md).
+        guard let menu = responderServices.menuControllerStorage?.contextMenuPresentation, menu.isVisible
+        else { return nil }
+        let preview = menu.liftedPreview?.view ?? menu.sourceView
+        if let preview, view.isDescendant(of: preview) { return nil }
+        let name = menu.sourceView.map(DispatchLog.name(of:)) ?? "?"
+        menu.dismiss()
+        return name
+    }
 }

@@ -100,9 +100,13 @@ public enum ContactDropReason: Sendable, Equatable, CustomStringConvertible {
     case applicationNotActive
     /// No window returned a view for the point, in screen coordinates (behaviour 2.2).
     case noViewHit(CGPoint)
+    /// The touch began outside the context menu shown for the view (named as the log names views): it
+    /// dismissed the menu and went nowhere else (behaviour 15.4).
+    case dismissedContextMenu(view: String)
 
     public var description: String {
         switch self {
+        case .dismissedContextMenu(let view): "it dismissed the context menu of \(view)"
         case .ignoringInteractionEvents: "the application is ignoring interaction events"
         case .applicationNotActive: "the application is not active"
         case .noViewHit(let point): "no window returned a view for (\(point.x.formatted4), \(point.y.formatted4))"
@@ -136,6 +140,14 @@ public enum DragAndDropEvent: Sendable, Equatable, CustomStringConvertible {
     case noDropTarget(session: DragSessionIdentifier)
     /// The drag's touches were cancelled: no drop.
     case cancelled(session: DragSessionIdentifier)
+    /// The drag lifted over another application (numbered as the router numbers it), which did not take it:
+    /// no drop. That application's own log says why (behaviour 16.11).
+    case refusedByApplication(session: DragSessionIdentifier, application: UInt32)
+    /// The drag lifted over another application, which went away before it answered: no drop (behaviour 16.11).
+    case applicationWentAway(session: DragSessionIdentifier, application: UInt32)
+    /// The drag lifted outside the application's windows and the router went away before it answered: no
+    /// drop (behaviour 16.11).
+    case routerWentAway(session: DragSessionIdentifier)
     /// The drag was dropped on the view with the operation.
     case dropped(session: DragSessionIdentifier, view: String, operation: UIDropOperation)
     /// The drag hovered over the view long enough: it spring-loaded.
@@ -154,6 +166,11 @@ public enum DragAndDropEvent: Sendable, Equatable, CustomStringConvertible {
             "\(session) not dropped: drop interaction on \(view) proposed \(operation)"
         case .noDropTarget(let session): "\(session) not dropped: no drop interaction under it could handle it"
         case .cancelled(let session): "\(session) cancelled: its touch was cancelled"
+        case .refusedByApplication(let session, let application):
+            "\(session) not dropped: application \(application) under the drag did not take it (its log says why)"
+        case .applicationWentAway(let session, let application):
+            "\(session) not dropped: application \(application) under the drag went away"
+        case .routerWentAway(let session): "\(session) not dropped: the router went away"
         case .dropped(let session, let view, let operation): "\(session) dropped on \(view) with \(operation)"
         case .springLoaded(let session, let view): "\(session) spring-loaded \(view)"
         }

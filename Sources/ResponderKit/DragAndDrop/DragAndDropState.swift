@@ -78,27 +78,9 @@ extension UIApplication {
         guard session.hasBegun, !session.hasEnded, let window = session.window else { return }
         let dropSession = session.dropSession
         let hit = window.hitTest(session.location(in: window), with: nil)
-        var found: UIDropInteraction?
-        var springFound: UISpringLoadedInteraction?
-        var current = hit
-        while let view = current {
-            for interaction in view.attachedInteractions {
-                if springFound == nil, let spring = interaction as? UISpringLoadedInteraction, spring.isEnabled {
-                    springFound = spring
-                }
-                guard found == nil, let drop = interaction as? UIDropInteraction else { continue }
-                let key = ObjectIdentifier(drop)
-                let canHandle: Bool
-                if let known = session.handling[key] {
-                    canHandle = known
-                } else {
-                    canHandle = drop.delegate?.dropInteraction(drop, canHandle: dropSession) ?? false
-                    session.handling[key] = canHandle
-                }
-                if canHandle { found = drop }
-            }
-            current = view.superview
-        }
+        var handling = session.handling
+        let (found, springFound) = dropInteractions(under: hit, for: dropSession, handling: &handling)
+        session.handling = handling
         if let previous = session.target, previous !== found {
             session.target = nil
             session.proposal = nil
@@ -153,6 +135,8 @@ extension UIApplication {
             let event: DragAndDropEvent
             if !dropping {
                 event = .cancelled(session: session.identifier)
+            } else if let remote = dragAndDropState.remoteCoordinator?.remoteRefusal(for: session) {
+                event = remote
             } else if let target = session.target, let view = target.view {
                 event = .refused(
                     session: session.identifier, view: DispatchLog.name(of: view),
@@ -192,6 +176,38 @@ extension UIApplication {
             source.delegate?.dragInteraction(source, session: session, didEndWith: operation)
             if performs { source.transferMayHaveFinished(session) }
         }
+    }
+
+    /// The drop interaction a drag over `hit` (the hit-tested view) is over, and the spring-loaded one
+    /// (behaviour 16.4, 16.5): from `hit` up through its superviews, the first drop interaction whose delegate
+    /// can handle `session` (each interaction asked once: the answers are kept in `handling`), and the innermost
+    /// enabled spring-loaded interaction. The one rule for local drags (`updateDrag`) and drags from another
+    /// application (`RemoteDropSession`, behaviour 16.11).
+    func dropInteractions(
+        under hit: UIView?, for session: any UIDropSession, handling: inout [ObjectIdentifier: Bool]
+    ) -> (drop: UIDropInteraction?, spring: UISpringLoadedInteraction?) {
+        var found: UIDropInteraction?
+        var springFound: UISpringLoadedInteraction?
+        var current = hit
+        while let view = current {
+            for interaction in view.attachedInteractions {
+                if springFound == nil, let spring = interaction as? UISpringLoadedInteraction, spring.isEnabled {
+                    springFound = spring
+                }
+                guard found == nil, let drop = interaction as? UIDropInteraction else { continue }
+                let key = ObjectIdentifier(drop)
+                let canHandle: Bool
+                if let known = handling[key] {
+                    canHandle = known
+                } else {
+                    canHandle = drop.delegate?.dropInteraction(drop, canHandle: session) ?? false
+                    handling[key] = canHandle
+                }
+                if canHandle { found = drop }
+            }
+            current = view.superview
+        }
+        return (found, springFound)
     }
 
     /// Starts, keeps or stops the spring-loading timer of the spring-loaded interaction under the drag.

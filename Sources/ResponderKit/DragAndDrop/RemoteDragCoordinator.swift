@@ -42,6 +42,7 @@ public final class RemoteDragCoordinator {
         for identifier in sources.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
             guard let entry = sources[identifier] else { continue }
             if entry.deferred {
+                entry.refusal = .routerWentAway(session: identifier)
                 receive(.outcome(peer: entry.peer ?? 0, identifier, operation: .cancel, transferFinished: true))
             } else {
                 entry.proposal = .cancel
@@ -56,8 +57,16 @@ public final class RemoteDragCoordinator {
             guard let entry = sources[identifier] else { return ignore() }
             entry.peer = peer
             entry.proposal = operation
-        case .outcome(_, let identifier, let operation, let finished):
+        case .outcome(let peer, let identifier, let operation, let finished):
             guard let entry = sources[identifier] else { return ignore() }
+            if entry.refusal == nil, !operation.performsDrop, peer != 0 {
+                // A target that does not take a drop answers .forbidden; .cancel is the router answering for
+                // a target that went away (docs/ipc-protocol.md, section 9). Peer 0: no application was there.
+                entry.refusal =
+                    operation == .forbidden
+                    ? .refusedByApplication(session: identifier, application: peer)
+                    : .applicationWentAway(session: identifier, application: peer)
+            }
             finish(entry, operation: operation, transferFinished: finished)
         case .loadRequest(let peer, let identifier, let request, let item, let type):
             answer(peer: peer, identifier, request: request, item: item, typeIdentifier: type)
@@ -134,6 +143,12 @@ public final class RemoteDragCoordinator {
     /// The operation a remote target decided for `session`, once its outcome arrived.
     func remoteOperation(for session: DragSession) -> UIDropOperation? {
         sources[session.identifier]?.forced
+    }
+
+    /// Why another application did not take `session` (what the source's log says), once its outcome
+    /// arrived; nil when no other application answered (then no drop target was under the drag).
+    func remoteRefusal(for session: DragSession) -> DragAndDropEvent? {
+        sources[session.identifier]?.refusal
     }
 
     private func finish(_ entry: CarriedSource, operation: UIDropOperation, transferFinished: Bool) {
@@ -218,6 +233,8 @@ private final class CarriedSource {
     var forced: UIDropOperation?
     /// Whether a transfer is held open until the target's loads finish.
     var holdsTransfer = false
+    /// Why the remote side did not take the drop, for the log.
+    var refusal: DragAndDropEvent?
 
     init(session: DragSession) { self.session = session }
 }

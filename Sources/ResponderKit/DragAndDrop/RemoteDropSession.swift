@@ -106,6 +106,9 @@ final class RemoteDropSession: UIDropSession {
                 found.delegate?.dropInteraction(found, sessionDidEnter: self)
             }
             operation = found.delegate?.dropInteraction(found, sessionDidUpdate: self).operation ?? .cancel
+            if operation != proposal, let view = found.view {
+                log(.proposed(session: identifier, view: DispatchLog.name(of: view), operation: operation), in: view)
+            }
         }
         report(operation)
     }
@@ -136,6 +139,16 @@ final class RemoteDropSession: UIDropSession {
         guard !hasEnded else { return }
         let operation = target != nil && proposal.performsDrop ? proposal : .cancel
         dropOperation = operation
+        // The target's log says what happened here, as for a local drag (behaviour 16.7, 16.11).
+        if let view = target?.view {
+            let name = DispatchLog.name(of: view)
+            log(
+                operation.performsDrop
+                    ? .dropped(session: identifier, view: name, operation: operation)
+                    : .refused(session: identifier, view: name, operation: proposal), in: view)
+        } else {
+            log(.noDropTarget(session: identifier), in: nil)
+        }
         if operation.performsDrop, let target {
             target.delegate?.dropInteraction(target, performDrop: self)
             if let view = target.view {
@@ -150,8 +163,12 @@ final class RemoteDropSession: UIDropSession {
         }
         target = nil
         end()
+        // A drop not taken is answered .forbidden: .cancel is what the router answers for a target that went
+        // away, so the source's log can tell the two apart (docs/ipc-protocol.md, section 9).
         coordinator.send(
-            .outcome(peer: source, identifier, operation: operation, transferFinished: pending.isEmpty))
+            .outcome(
+                peer: source, identifier, operation: operation.performsDrop ? operation : .forbidden,
+                transferFinished: pending.isEmpty))
         if pending.isEmpty { coordinator.forget(self) }
     }
 
@@ -163,6 +180,11 @@ final class RemoteDropSession: UIDropSession {
         }
     }
 
+    /// Records `event` in the explanation log of `view`'s window, or of the window under the drag.
+    private func log(_ event: DragAndDropEvent, in view: UIView?) {
+        coordinator.application.dragAndDropState.log(event, in: view?.window ?? window(at: snapshot.screenLocation))
+    }
+
     private func report(_ operation: UIDropOperation) {
         guard operation != proposal else { return }
         proposal = operation
@@ -172,26 +194,18 @@ final class RemoteDropSession: UIDropSession {
     /// The innermost enabled drop interaction under `screenPoint` whose delegate can handle the session
     /// (asked once per interaction), in the front-most of the application's visible windows holding it.
     private func dropInteraction(at screenPoint: CGPoint) -> UIDropInteraction? {
-        let window = coordinator.application.windows.reversed().first {
-            !$0.isHidden && $0.frame.contains(screenPoint)
-        }
-        guard let window else { return nil }
-        var current = window.hitTest(window.convert(screenPoint, from: nil), with: nil)
-        while let view = current {
-            for case let drop as UIDropInteraction in view.attachedInteractions {
-                let key = ObjectIdentifier(drop)
-                let canHandle =
-                    handling[key]
-                    ?? {
-                        let answer = drop.delegate?.dropInteraction(drop, canHandle: self) ?? false
-                        handling[key] = answer
-                        return answer
-                    }()
-                if canHandle { return drop }
-            }
-            current = view.superview
-        }
-        return nil
+        guard let window = window(at: screenPoint) else { return nil }
+        let hit = window.hitTest(window.convert(screenPoint, from: nil), with: nil)
+        // The same search as a local drag's (`UIApplication.updateDrag`); spring loading is not carried.
+        var handling = self.handling
+        let found = coordinator.application.dropInteractions(under: hit, for: self, handling: &handling).drop
+        self.handling = handling
+        return found
+    }
+
+    /// The front-most of the application's visible windows holding `screenPoint`.
+    private func window(at screenPoint: CGPoint) -> UIWindow? {
+        coordinator.application.windows.reversed().first { !$0.isHidden && $0.frame.contains(screenPoint) }
     }
 
     // MARK: Loading from the source
