@@ -9,7 +9,9 @@ import Foundation
 ///     failed                                         touches cancelled: cancelled (drag cancelled)
 ///
 /// During another drag, a touch on the view is a tap that adds items: it ends (recognized) at a lift
-/// within the tap's time and distance when the delegate gives items, and fails otherwise.
+/// within the tap's time and distance when the delegate gives items, and fails otherwise. During the
+/// drag this recognizer lifted, another finger's tap on the same view (another row or item of the source
+/// list) adds items too, without changing the recognizer's state.
 @MainActor
 final class DragLiftGestureRecognizer: UIGestureRecognizer {
     weak var interaction: UIDragInteraction?
@@ -21,12 +23,22 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
     private weak var liftTouch: UITouch?
     private var deadline: ApplicationTimer?
     private var downTime: TimeInterval = 0
+    /// Another finger on the view during this recognizer's own drag: a candidate tap that adds items.
+    private weak var addTouch: UITouch?
+    private var addTouchDownTime: TimeInterval = 0
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard committedState == .possible, mode == .idle, touches.count == 1, let touch = touches.first else {
             if committedState == .possible { return failLift("a second finger touched before the lift") }
-            for touch in touches where touch !== liftTouch { ignore(touch, for: event) }
+            for touch in touches where touch !== liftTouch {
+                if addTouch == nil, session?.hasBegun == true, committedState == .began || committedState == .changed {
+                    addTouch = touch
+                    addTouchDownTime = event.timestamp
+                } else {
+                    ignore(touch, for: event)
+                }
+            }
             return
         }
         liftTouch = touch
@@ -51,6 +63,13 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
+        if let touch = addTouch, touches.contains(touch) {
+            let start = touch.initialLocationInWindow, point = touch.locationInWindow
+            if CGFloat(hypot(point.x - start.x, point.y - start.y)) > GestureConstants.tapAllowableMovement {
+                addTouch = nil
+                ignore(touch, for: event)
+            }
+        }
         guard let touch = liftTouch, touches.contains(touch) else { return }
         switch committedState {
         case .possible:
@@ -79,6 +98,12 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
+        if let touch = addTouch, touches.contains(touch) {
+            addTouch = nil
+            if let session, event.timestamp - addTouchDownTime <= DragAndDropConstants.addItemsTapDuration {
+                _ = requestItems(adding: session, at: touch)  // logged either way; the drag goes on
+            }
+        }
         guard let touch = liftTouch, touches.contains(touch) else { return }
         switch committedState {
         case .possible:
@@ -106,6 +131,7 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
         deadline = nil
         mode = .idle
         liftTouch = nil
+        addTouch = nil
         session = nil
     }
 
@@ -165,22 +191,40 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
 
     /// A tap during another drag: the delegate's items join the newest drag in progress.
     private func addItems(at touch: UITouch) {
-        guard let interaction, let view, let application = view.window?.application,
+        guard let application = view?.window?.application,
             let target = application.dragAndDropState.sessions.last(where: { !$0.hasEnded && $0.touch !== touch })
         else { return failLift("the drag ended before the tap") }
+        switch requestItems(adding: target, at: touch) {
+        case .refused(let reason): failLift(reason)
+        case .added(let count):
+            explain("a tap added \(count) item(s) to \(target.identifier)")
+            state = .ended
+        }
+    }
+
+    /// Asks the delegate for the items a tap at `touch` adds to `target` and adds them, logging either
+    /// way (behaviour 16.2). One rule for a tap on another view and a tap on this view during its own drag.
+    private func requestItems(adding target: DragSession, at touch: UITouch) -> AddOutcome {
+        guard let interaction, let view, let application = view.window?.application else {
+            return .refused("the view left its window")
+        }
         let items =
             interaction.delegate?.dragInteraction(
                 interaction, itemsForAddingTo: target, withTouchAt: touch.location(in: view)) ?? []
         guard !items.isEmpty else {
             application.dragAndDropState.log(.noItemsForAdding(view: DispatchLog.name(of: view)), in: view.window)
-            return failLift("itemsForAddingTo returned no items")
+            return .refused("itemsForAddingTo returned no items")
         }
         target.add(items)
         application.dragAndDropState.log(
             .itemsAdded(session: target.identifier, count: items.count, view: DispatchLog.name(of: view)),
             in: view.window)
-        explain("a tap added \(items.count) item(s) to \(target.identifier)")
-        state = .ended
+        return .added(items.count)
+    }
+
+    private enum AddOutcome {
+        case added(Int)
+        case refused(String)
     }
 
     private func failLift(_ reason: String) {
