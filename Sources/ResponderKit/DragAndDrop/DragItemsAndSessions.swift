@@ -53,14 +53,10 @@ public class UIDropProposal {
     }
 }
 
-/// A view a drag or drop animates from or to. Headless: no snapshot is taken; the view is recorded.
+/// A view a drag or drop animates from or to, a ``UITargetedPreview`` as in UIKit. Headless: no snapshot is
+/// taken; the view is recorded.
 @MainActor
-public final class UITargetedDragPreview {
-    /// The view.
-    public let view: UIView
-    /// Creates a preview of `view`.
-    public init(view: UIView) { self.view = view }
-}
+open class UITargetedDragPreview: UITargetedPreview {}
 
 /// What a drag session and a drop session have in common (behaviour 16.3).
 @MainActor

@@ -146,9 +146,10 @@ public struct UIAxis: OptionSet, Sendable, Hashable {
     public static let both: UIAxis = [.horizontal, .vertical]
 }
 
-/// The view a pointer effect is about (UIKit's `UITargetedPreview`, headless: no snapshot is taken).
+/// The view a pointer effect, a context menu's preview or a drag is about (UIKit's `UITargetedPreview`,
+/// headless: no snapshot is taken). Open, as in UIKit, where ``UITargetedDragPreview`` is its subclass.
 @MainActor
-public final class UITargetedPreview {
+open class UITargetedPreview {
     /// The view.
     public let view: UIView
     /// Creates a preview of `view`.
