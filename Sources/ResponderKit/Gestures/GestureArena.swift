@@ -194,6 +194,18 @@ final class GestureArena {
             // committed state may lag behind the requested one, and a return to possible is the reset's.
             guard next != .possible, GestureArenaRecord.isLegal(from: from, to: next) else { continue }
             if from != .possible {
+                // Its recognition is still being committed (its actions owed while the views' touches are
+                // cancelled and the losers forced out) and an action run meanwhile cancelled its touches
+                // (a timer's commit runs outside touch dispatch): that recognition's actions go first,
+                // then this change's (behaviour 4.3), as for a withdrawal or a forced cancellation. Those
+                // actions read the state they were committed in, not the one the subclass set since.
+                if recognizer.owesActions {
+                    let requested = recognizer.requestedState
+                    recognizer.requestedState = from
+                    sendOwedActions(of: recognizer)
+                    guard recognizer.arena === self, recognizer.committedState == from else { continue }
+                    if recognizer.requestedState == from { recognizer.requestedState = requested }
+                }
                 // The requested state stays: the subclass may have requested more states since.
                 transition(
                     recognizer, to: next, cause: recognizer.takeReason(), updatingRequested: false, actions: .send)

@@ -524,4 +524,51 @@ struct PropertyRegressionTests {
         #expect(secondActions == 0)
         #expect(second.state == .possible)
     }
+
+    /// Allows simultaneous recognition with every other recognizer.
+    private final class SimultaneousDelegate: UIGestureRecognizerDelegate {
+        func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer)
+            -> Bool
+        { true }
+    }
+
+    /// Found by "actions fire only on the documented states, exactly once per state change", shrunk to a
+    /// tap and two long presses on a window, one finger held for 0.5 s; the first long press requires the
+    /// tap to fail, recognizes simultaneously, and its began action makes the application resign active
+    /// and become active again. The second long press began (its actions owed until its losers are
+    /// forced out, behaviour 4.4); forcing out the tap let the first one begin, whose action cancelled the
+    /// touch: the second one's touchesCancelled committed .cancelled and sent its action, and its reset
+    /// dropped the owed began action. Now a cancellation first sends the recognition's owed actions.
+    @Test(
+        "behaviour 4.3, 4.5: a long press cancelled while its recognition is committed still sends began, then cancelled"
+    )
+    func cancelledWhileCommittingSendsBeganFirst() {
+        let scene = TestScene(size: Self.screen.size, withRootView: false), app = scene.application,
+            window = scene.window
+        let tap = UITapGestureRecognizer()
+        let resigning = UILongPressGestureRecognizer(), other = UILongPressGestureRecognizer()
+        let delegate = SimultaneousDelegate()
+        resigning.delegate = delegate
+        resigning.require(toFail: tap)
+        var actions: [String] = []
+        tap.addAction { _ in actions.append("tap") }
+        resigning.addAction {
+            actions.append("resigning \($0.state)")
+            if $0.state == .began {
+                app.resignActive()
+                app.becomeActive()
+            }
+        }
+        other.addAction { actions.append("other \($0.state)") }
+        window.addGestureRecognizer(tap)
+        window.addGestureRecognizer(resigning)
+        window.addGestureRecognizer(other)
+        app.enqueue(.digitizer(DigitizerFrame(timestamp: 0, contacts: [contact(0, 0)])))
+        app.run(until: 0.505)
+        #expect(actions.filter { $0.hasPrefix("other") } == ["other began", "other cancelled"])
+        #expect(actions.filter { $0.hasPrefix("resigning") } == ["resigning began", "resigning cancelled"])
+        #expect(!actions.contains("tap"))
+        app.run(until: 3)
+        #expect([tap, resigning, other].allSatisfy { $0.state == .possible && $0.numberOfTouches == 0 })
+    }
 }
