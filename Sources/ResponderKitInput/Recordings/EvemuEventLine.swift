@@ -21,23 +21,7 @@ enum EvemuEventLine {
         i += 3
         while i < count, isBlank(bytes[i]) { i += 1 }
         let timeColumn = i + 1
-        // Seconds: 1 to 18 digits (an Int without overflow), then the point and exactly six digits.
-        var seconds = 0
-        let secondsStart = i
-        while i < count, bytes[i] &- 0x30 < 10 {
-            seconds = seconds &* 10 &+ Int(bytes[i] &- 0x30)
-            i += 1
-        }
-        guard i > secondsStart, i - secondsStart <= 18, i < count, bytes[i] == UInt8(ascii: ".") else { return nil }
-        i += 1
-        guard count - i > 6 else { return nil }
-        var microseconds = 0
-        for _ in 0..<6 {
-            let digit = bytes[i] &- 0x30
-            guard digit < 10 else { return nil }
-            microseconds = microseconds &* 10 &+ Int(digit)
-            i += 1
-        }
+        guard let (seconds, microseconds) = EventLineTimestamp.decode(bytes, count: count, at: &i) else { return nil }
         guard isBlank(bytes[i]) else { return nil }
         while i < count, isBlank(bytes[i]) { i += 1 }
         guard let type = hex16(bytes, count: count, at: &i), i < count, isBlank(bytes[i]) else { return nil }

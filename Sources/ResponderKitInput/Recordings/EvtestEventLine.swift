@@ -16,22 +16,7 @@ enum EvtestEventLine {
         skipBlanks(bytes, count, &i)
         guard literal("time", bytes, count, &i) else { return nil }
         skipBlanks(bytes, count, &i)
-        var seconds = 0
-        let secondsStart = i
-        while i < count, bytes[i] &- 0x30 < 10 {
-            seconds = seconds &* 10 &+ Int(bytes[i] &- 0x30)
-            i += 1
-        }
-        guard i > secondsStart, i - secondsStart <= 18, i < count, bytes[i] == UInt8(ascii: ".") else { return nil }
-        i += 1
-        guard count - i > 6 else { return nil }
-        var microseconds = 0
-        for _ in 0..<6 {
-            let digit = bytes[i] &- 0x30
-            guard digit < 10 else { return nil }
-            microseconds = microseconds &* 10 &+ Int(digit)
-            i += 1
-        }
+        guard let (seconds, microseconds) = EventLineTimestamp.decode(bytes, count: count, at: &i) else { return nil }
         guard bytes[i] == UInt8(ascii: ",") else { return nil }
         i += 1
         skipBlanks(bytes, count, &i)
