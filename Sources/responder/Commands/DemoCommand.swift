@@ -170,15 +170,8 @@ struct Demo: ParsableCommand {
         let script = ListSteps(scene: scene)
         let report = ListReport(scene: scene)
         report.printScene()
-        for step in script.steps {
-            step.setUp()
-            scene.clearLogs()
-            let start = step.log.now
-            step.perform()
-            // Each step ends a second after its last input: transitions and deceleration are over.
-            script.touches.wait(1)
-            report.printStep(step, startedAt: start)
-        }
+        runSteps(
+            script.steps, clearLogs: scene.clearLogs, touches: script.touches, printStep: report.printStep)
     }
 
     @MainActor
@@ -187,14 +180,24 @@ struct Demo: ParsableCommand {
         let script = DragDropSteps(scene: scene)
         let report = DragDropReport(scene: scene)
         report.printScene()
-        for step in script.steps {
+        runSteps(
+            script.steps, clearLogs: scene.clearLogs, touches: script.touches, printStep: report.printStep)
+    }
+
+    /// Plays the steps of a part one after the other, each on cleared logs, and prints each; a step ends a
+    /// second after its last input, so that nothing it started is still pending.
+    @MainActor
+    private static func runSteps(
+        _ steps: [ControlsStep], clearLogs: () -> Void, touches: TouchSimulator,
+        printStep: (ControlsStep, TimeInterval) -> Void
+    ) {
+        for step in steps {
             step.setUp()
-            scene.clearLogs()
+            clearLogs()
             let start = step.log.now
             step.perform()
-            // Each step ends a second after its last input: nothing it started is still pending.
-            script.touches.wait(1)
-            report.printStep(step, startedAt: start)
+            touches.wait(1)
+            printStep(step, start)
         }
     }
 }
