@@ -79,9 +79,30 @@ enum YAMLLexer {
     /// The meaningful lines: comments and blank lines removed, `---` skipped, stopping at `...`. Lines
     /// indented with tabs are left out and reported.
     static func lines(_ text: String) -> (lines: [Line], errors: [YAMLSyntaxError]) {
-        var result: [Line] = []
-        var errors: [YAMLSyntaxError] = []
-        for raw in RecordingText.lines(text) {
+        var collector = LineCollector()
+        for raw in RecordingText.lines(text) where collector.add(raw) == .end { break }
+        return (collector.lines, collector.errors)
+    }
+
+    /// Collects the meaningful lines of a text fed one line at a time (`lines(_:)`'s rules), so that a
+    /// reader walking the lines itself (the libinput record reader's fast path) lexes the others alike.
+    struct LineCollector {
+        /// What became of a line.
+        enum Outcome {
+            /// Blank, a comment, or the document's leading `---`.
+            case skipped
+            /// Appended to `lines`.
+            case added
+            /// Indented with a tab: appended to `errors`.
+            case error
+            /// `...`: the document ends before it.
+            case end
+        }
+
+        private(set) var lines: [Line] = []
+        private(set) var errors: [YAMLSyntaxError] = []
+
+        mutating func add(_ raw: TextLine) -> Outcome {
             var indent = 0
             var index = raw.text.startIndex
             while index < raw.text.endIndex, raw.text[index] == " " {
@@ -89,18 +110,18 @@ enum YAMLLexer {
                 index = raw.text.index(after: index)
             }
             let content = stripComment(raw.text[index...])
-            if content.isEmpty { continue }
+            if content.isEmpty { return .skipped }
             if content.first == "\t" {
                 errors.append(
                     YAMLSyntaxError(
                         line: raw.number, column: indent + 1, expected: "spaces for indentation", found: "a tab"))
-                continue
+                return .error
             }
-            if indent == 0, content == "---", result.isEmpty { continue }
-            if indent == 0, content == "..." { break }
-            result.append(Line(number: raw.number, indent: indent, text: content))
+            if indent == 0, content == "---", lines.isEmpty { return .skipped }
+            if indent == 0, content == "..." { return .end }
+            lines.append(Line(number: raw.number, indent: indent, text: content))
+            return .added
         }
-        return (result, errors)
     }
 
     /// The text before a comment (`#` at the start or after a space, outside quoted scalars), without

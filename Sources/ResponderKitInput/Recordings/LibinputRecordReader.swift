@@ -9,8 +9,27 @@ enum LibinputRecordReader {
     /// The most syntax errors a lenient read skips before it stops at the next one.
     static let maximumSyntaxErrors = 100
 
+    /// The device at `deviceIndex` and its events.
+    ///
+    /// The event rows of an `events:` section as `libinput record` writes them are decoded on their bytes
+    /// (`LibinputEventLine`, `FastDocument`) and only the other lines become YAML nodes; a document with
+    /// anything unusual there (or any YAML problem at all) is read again whole by the general path, so
+    /// that its problems are reported exactly as before.
     static func parse(_ text: String, deviceIndex: Int, issues: inout RecordingIssues) throws(RecordingError)
         -> (device: InputDeviceDescription?, events: [EvdevEvent])
+    {
+        if let fast = FastDocument.read(text, file: issues.file) {
+            var reader = Interpreter(issues: RecordingIssues(file: issues.file, mode: issues.mode), blocks: fast.blocks)
+            let result = try reader.recording(fast.root, deviceIndex: deviceIndex)
+            issues.append(reader.issues)
+            return result
+        }
+        return try parseGenerally(text, deviceIndex: deviceIndex, issues: &issues)
+    }
+
+    /// ``parse(_:deviceIndex:issues:)`` through the general path only: the whole document as YAML nodes.
+    static func parseGenerally(_ text: String, deviceIndex: Int, issues: inout RecordingIssues)
+        throws(RecordingError) -> (device: InputDeviceDescription?, events: [EvdevEvent])
     {
         let root = try document(text, issues: &issues)
         // The document is already cut where a truncating read stops: interpret all of it.
@@ -55,6 +74,8 @@ enum LibinputRecordReader {
     /// Turns the document into a description and events, reporting what does not fit.
     private struct Interpreter {
         var issues: RecordingIssues
+        /// The `events:` sections decoded on bytes, by the line of their key (`FastDocument`).
+        var blocks: [Int: EventBlock] = [:]
         var timeline = EventTimeline()
 
         mutating func report(_ node: YAMLNode?, _ path: String, expected: String) throws(RecordingError) {
@@ -164,7 +185,10 @@ enum LibinputRecordReader {
 
         mutating func events(_ node: YAMLNode?, _ path: String) throws(RecordingError) -> [EvdevEvent] {
             guard let node else { return [] }
-            if case .empty = node.kind { return [] }
+            if case .empty = node.kind {
+                guard let block = blocks[node.line] else { return [] }
+                return try block.interpreted(path, issues: &issues)
+            }
             guard let frames = node.items else {
                 try report(node, path, expected: "a list of frames")
                 return []
