@@ -99,41 +99,50 @@ public struct Trace: Sendable, Equatable {
         var trace = Trace()
         var sawHeader = false
         var timeline = TraceTimeline()
-        for line in RecordingText.lines(text) {
-            if issues.stopped { break }
-            if line.text.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-            let value: JSONValue
-            do {
-                value = try JSONParser.parse(line.text)
-            } catch {
-                if !sawHeader { sawHeader = true }
-                try issues.report(line: line.number, column: error.column, expected: error.expected, found: error.found)
-                continue
-            }
-            if !sawHeader {
-                sawHeader = true
-                if let header = try header(value, line: line.number, issues: &issues) {
-                    trace.header = header
-                    continue
-                }
-                if isHeader(value) { continue }
-            }
+        // The lines are walked on their bytes; an input line is decoded there (``TraceLineDecoder``) unless
+        // it needs the general path (the header, anything unusual or malformed), which reports its problem.
+        try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
+            if issues.stopped { return false }
+            if isBlank(bytes, count: count) { return true }
             var dto: TraceEventDTO
-            var input: HardwareInput
+            if sawHeader, let decoded = TraceLineDecoder.decode(bytes, count: count) {
+                dto = decoded
+            } else {
+                let value: JSONValue
+                do throws(JSONSyntaxError) {
+                    value = try JSONParser.parse(makeLine().text)
+                } catch {
+                    if !sawHeader { sawHeader = true }
+                    try issues.report(line: number, column: error.column, expected: error.expected, found: error.found)
+                    return true
+                }
+                if !sawHeader {
+                    sawHeader = true
+                    if let header = try header(value, line: number, issues: &issues) {
+                        trace.header = header
+                        return true
+                    }
+                    if isHeader(value) { return true }
+                }
+                do throws(JSONFieldProblem) {
+                    dto = try JSONValueDecoder.decode(TraceEventDTO.self, from: value)
+                } catch {
+                    try report(error, line: number, issues: &issues)
+                    return true
+                }
+            }
+            let input: HardwareInput
             do throws(JSONFieldProblem) {
-                dto = try JSONValueDecoder.decode(TraceEventDTO.self, from: value)
                 input = try dto.input()
             } catch {
-                try issues.report(
-                    line: line.number, field: error.field.isEmpty ? nil : error.field, expected: error.expected,
-                    found: error.found)
-                continue
+                try report(error, line: number, issues: &issues)
+                return true
             }
             let given = dto.timestamp
-            guard try timeline.admit(&dto.timestamp, line: line.number, issues: &issues) else { continue }
+            guard try timeline.admit(&dto.timestamp, line: number, issues: &issues) else { return true }
             // A timestamp raised to the previous one: the same input, stamped again (it decoded once already).
-            if dto.timestamp != given, let restamped = try? dto.input() { input = restamped }
-            trace.inputs.append(input)
+            trace.inputs.append(dto.timestamp != given ? (try? dto.input()) ?? input : input)
+            return true
         }
         if !sawHeader {
             try issues.report(
@@ -169,6 +178,23 @@ public struct Trace: Sendable, Equatable {
         } catch {
             throw RecordingError(file: path, expected: "a writable file", found: "\(error)")
         }
+    }
+
+    /// Reports a line's decoding or conversion problem.
+    private static func report(_ problem: JSONFieldProblem, line: Int, issues: inout RecordingIssues)
+        throws(RecordingError)
+    {
+        try issues.report(
+            line: line, field: problem.field.isEmpty ? nil : problem.field, expected: problem.expected,
+            found: problem.found)
+    }
+
+    /// Whether a line holds only spaces and tabs.
+    private static func isBlank(_ bytes: UnsafePointer<UInt8>, count: Int) -> Bool {
+        for index in 0..<count where bytes[index] != UInt8(ascii: " ") && bytes[index] != UInt8(ascii: "\t") {
+            return false
+        }
+        return true
     }
 
     private static func isHeader(_ value: JSONValue) -> Bool {

@@ -67,8 +67,9 @@ extension TraceEventDTO {
         case "digitizer":
             let contacts = try required(self.contacts, "contacts", "a list of contacts")
             var result: [TouchContact] = []
+            result.reserveCapacity(contacts.count)
             for (index, contact) in contacts.enumerated() {
-                result.append(try contact.contact(path: "contacts[\(index)]"))
+                result.append(try contact.contact(index: index))
             }
             return .digitizer(DigitizerFrame(timestamp: timestamp, contacts: result))
         case "cancelAllContacts":
@@ -205,12 +206,14 @@ extension TraceContactDTO {
         estimationUpdateIndex = contact.estimationUpdateIndex
     }
 
-    func contact(path: String) throws(JSONFieldProblem) -> TouchContact {
+    /// The contact at `index` of its line's `contacts` (the field path of a problem, built only then).
+    func contact(index: Int) throws(JSONFieldProblem) -> TouchContact {
+        func path() -> String { "contacts[\(index)]" }
         var result = TouchContact(id: id, location: CGPoint(x: x, y: y))
         if let state {
             guard let found = Self.stateNames.first(where: { $0.1 == state }) else {
                 throw JSONFieldProblem(
-                    field: path + ".state", expected: "one of touching, lifted, hovering",
+                    field: path() + ".state", expected: "one of touching, lifted, hovering",
                     found: RecordingError.quote(state))
             }
             result.state = found.0
@@ -218,7 +221,7 @@ extension TraceContactDTO {
         if let type {
             guard let found = UITouch.TouchType.allCases.first(where: { $0.description == type }) else {
                 throw JSONFieldProblem(
-                    field: path + ".type",
+                    field: path() + ".type",
                     expected: "one of "
                         + UITouch.TouchType.allCases.map(\.description).joined(separator: ", "),
                     found: RecordingError.quote(type))
@@ -234,12 +237,12 @@ extension TraceContactDTO {
         if let rollAngle { result.rollAngle = CGFloat(rollAngle) }
         if let zOffset { result.zOffset = CGFloat(zOffset) }
         result.estimatedProperties = UITouch.Properties(
-            rawValue: try TraceFlagNames.properties.raw(estimatedProperties ?? [], field: path + ".estimatedProperties")
-        )
+            rawValue: try TraceFlagNames.properties.raw(
+                estimatedProperties ?? [], field: path() + ".estimatedProperties"))
         result.estimatedPropertiesExpectingUpdates = UITouch.Properties(
             rawValue: try TraceFlagNames.properties.raw(
                 estimatedPropertiesExpectingUpdates ?? [],
-                field: path + ".estimatedPropertiesExpectingUpdates"))
+                field: path() + ".estimatedPropertiesExpectingUpdates"))
         result.estimationUpdateIndex = estimationUpdateIndex
         return result
     }

@@ -195,7 +195,8 @@ struct TraceFlagNames {
         return result
     }
 
-    func raw(_ list: [String], field: String) throws(JSONFieldProblem) -> Int {
+    /// The bits the names of `list` stand for; `field` names the list in a problem (built only then).
+    func raw(_ list: [String], field: @autoclosure () -> String) throws(JSONFieldProblem) -> Int {
         var raw = 0
         for (index, name) in list.enumerated() {
             if let known = names.first(where: { $0.name == name }) {
@@ -206,7 +207,7 @@ struct TraceFlagNames {
                 raw |= number
             } else {
                 throw JSONFieldProblem(
-                    field: "\(field)[\(index)]",
+                    field: "\(field())[\(index)]",
                     expected: "one of " + names.map(\.name).joined(separator: ", ") + " or a power of two",
                     found: RecordingError.quote(name))
             }
