@@ -3,7 +3,7 @@ extension LibinputRecordReader {
     /// line (the description, the header) and, by the line of their `events:` key, the sections' events.
     ///
     /// A section is the run of lines after a line `events:` (a key with no value on its line) made only of
-    /// `- evdev:` frame lines, `- [sec, usec, type, code, value]` rows (``LibinputEventLine``) and lines
+    /// `- evdev:` frame lines, `- [sec, usec, type, code, value]` rows (`LibinputEventLine`) and lines
     /// YAML skips, with the indentation YAML needs to read them as that key's list of `{evdev: [...]}`
     /// frames; the line after it must end the list for YAML too. Those lines are left out of the tree, so
     /// the key's value there is empty, and the interpreter takes the section's events instead. Nil (read
@@ -76,7 +76,8 @@ extension LibinputRecordReader {
             switch LibinputEventLine.decode(bytes, count: count) {
             case .blank:
                 return true
-            case .frame(let indent, let keyIndent) where block == nil ? indent >= self.keyIndent : indent == frameIndent:
+            case .frame(let indent, let keyIndent)
+            where block == nil ? indent >= self.keyIndent : indent == frameIndent:
                 if block == nil {
                     block = EventBlock(file: file, capacity: capacity)
                     frameIndent = indent
@@ -114,7 +115,9 @@ extension LibinputRecordReader {
                 if block != nil {
                     // YAML must end the frames' list here too: less indented than the key, or a key (not
                     // a `-` item) at its indentation.
-                    guard added.indent < keyIndent || (added.indent == keyIndent && !YAMLParser.isSequenceItem(added.text))
+                    guard
+                        added.indent < keyIndent
+                            || (added.indent == keyIndent && !YAMLParser.isSequenceItem(added.text))
                     else {
                         failed = true
                         return false

@@ -27,7 +27,7 @@ enum LibinputRecordReader {
         return try parseGenerally(text, deviceIndex: deviceIndex, issues: &issues)
     }
 
-    /// ``parse(_:deviceIndex:issues:)`` through the general path only: the whole document as YAML nodes.
+    /// `parse(_:deviceIndex:issues:)` through the general path only: the whole document as YAML nodes.
     static func parseGenerally(_ text: String, deviceIndex: Int, issues: inout RecordingIssues)
         throws(RecordingError) -> (device: InputDeviceDescription?, events: [EvdevEvent])
     {

@@ -99,7 +99,7 @@ public struct Trace: Sendable, Equatable {
         var trace = Trace()
         var sawHeader = false
         var timeline = TraceTimeline()
-        // The lines are walked on their bytes; an input line is decoded there (``TraceLineDecoder``) unless
+        // The lines are walked on their bytes; an input line is decoded there (`TraceLineDecoder`) unless
         // it needs the general path (the header, anything unusual or malformed), which reports its problem.
         try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
             if issues.stopped { return false }

@@ -4,11 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Decodes a trace input line straight from its bytes into its ``TraceEventDTO`` (docs/trace-format.md):
+/// Decodes a trace input line straight from its bytes into its `TraceEventDTO` (docs/trace-format.md):
 /// no `JSONValue` tree, no dictionary, no `Decoder` and no `String` per line (docs/performance.md,
 /// "Readers: libinput record and traces").
 ///
-/// This is the fast path of ``Trace/read(_:file:mode:)``. It decodes a line only when the general path
+/// This is the fast path of `Trace.read(_:file:mode:)`. It decodes a line only when the general path
 /// (`JSONParser`, then `JSONValueDecoder`) would read it without a problem into the same DTO: one JSON
 /// object of the DTO's known keys, each once, with values of the right JSON kind (plain strings without
 /// escapes, numbers of the JSON grammar, integers that fit, finite doubles, `null` for an optional field).

@@ -112,7 +112,9 @@ struct RecordingLibinputEventLineTests {
         let recording = try fast.get()
         #expect(try recording == general.get())
         #expect(recording.events.count == Self.base.count + 1)
-        #expect(recording.events[Self.base.count - 1] == EvdevEvent(seconds: 10, microseconds: 9000, type: 3, code: 53, value: value))
+        #expect(
+            recording.events[Self.base.count - 1]
+                == EvdevEvent(seconds: 10, microseconds: 9000, type: 3, code: 53, value: value))
     }
 
     @Test(

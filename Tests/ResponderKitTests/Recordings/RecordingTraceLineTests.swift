@@ -33,7 +33,8 @@ struct RecordingTraceLineTests {
 
     @Test("trace v1: every kind of input line reads as its general-path twin reads")
     func everyKind() throws {
-        let lines = Trace(inputs: RecordingTraceTests.everyInput).text.split(separator: "\n").dropFirst().map(String.init)
+        let lines = Trace(inputs: RecordingTraceTests.everyInput).text.split(separator: "\n").dropFirst().map(
+            String.init)
         let fast = try Self.read(lines).get()
         let general = try Self.read(lines.map(Self.twin)).get()
         #expect(fast == general)
@@ -82,7 +83,10 @@ struct RecordingTraceLineTests {
         "trace v1: malformed or unusual input lines are refused with the general path's line, column and field",
         arguments: [
             (#"{"event":"digitizer","event":"key","timestamp":1,"contacts":[]}"#, 22, nil),
-            (#"{"event":"digitizer","timestamp":1,"contacts":[{"id":99999999999999999999,"x":1,"y":2}]}"#, nil, "contacts[0].id"),
+            (
+                #"{"event":"digitizer","timestamp":1,"contacts":[{"id":99999999999999999999,"x":1,"y":2}]}"#, nil,
+                "contacts[0].id"
+            ),
             (#"{"event":"digitizer","timestamp":1,"contacts":[{"id":1.5,"x":1,"y":2}]}"#, nil, "contacts[0].id"),
             (#"{"event":"digitizer","timestamp":1e400,"contacts":[]}"#, nil, "timestamp"),
             (#"{"event":"digitizer","timestamp":01,"contacts":[]}"#, 35, nil),
@@ -91,14 +95,23 @@ struct RecordingTraceLineTests {
             (#"{"event":"digitizer","timestamp":null,"contacts":[]}"#, nil, "timestamp"),
             (#"{"event":"digitizer","timestamp":1,"contacts":null}"#, nil, "contacts"),
             (#"{"event":"digitizer","timestamp":1,"contacts":[{"id":1,"x":1}]}"#, nil, "contacts[0].y"),
-            (#"{"event":"digitizer","timestamp":1,"contacts":[{"id":1,"x":1,"y":2,"state":"gone"}]}"#, nil, "contacts[0].state"),
+            (
+                #"{"event":"digitizer","timestamp":1,"contacts":[{"id":1,"x":1,"y":2,"state":"gone"}]}"#, nil,
+                "contacts[0].state"
+            ),
             (#"{"event":"digitizer","timestamp":1,"contacts":[{"id":1,"x":"1","y":2}]}"#, nil, "contacts[0].x"),
-            (#"{"event":"digitizer","timestamp":-1,"contacts":[{"id":1,"x":1,"y":2,"estimatedProperties":["heat"]}]}"#, nil, "contacts[0].estimatedProperties[0]"),
+            (
+                #"{"event":"digitizer","timestamp":-1,"contacts":[{"id":1,"x":1,"y":2,"estimatedProperties":["heat"]}]}"#,
+                nil, "contacts[0].estimatedProperties[0]"
+            ),
             (#"{"event":"digitizer","timestamp":1,"contacts":[{"id":1,"x":1.,"y":2}]}"#, 62, nil),
             (#"{"event":"digitizer","timestamp":1,"contacts":[{"id":1,"x":+1,"y":2}]}"#, 60, nil),
             (#"{"event":"wave","timestamp":1}"#, nil, "event"),
             (#"{"event":"key","timestamp":1,"keyCode":4,"transition":"sideways"}"#, nil, "transition"),
-            ("{\"event\":\"key\",\"timestamp\":1,\"keyCode\":4,\"transition\":\"down\",\"characters\":\"a\u{1}\"}", 77, nil),
+            (
+                "{\"event\":\"key\",\"timestamp\":1,\"keyCode\":4,\"transition\":\"down\",\"characters\":\"a\u{1}\"}",
+                77, nil
+            ),
             (#"{"event":"key","timestamp":1,"keyCode":4,"transition":"down","isFinal":tru}"#, 72, nil),
             (#"["event","digitizer"]"#, nil, nil),
         ] as [(String, Int?, String?)])
@@ -112,13 +125,19 @@ struct RecordingTraceLineTests {
         let good = #"{"event":"cancelAllContacts","timestamp":5}"#
         let lenient = try Trace.read(Self.trace([good, line, good]), file: "t.jsonl", mode: .lenient)
         #expect(lenient.errors.count == 1)
-        #expect(lenient.errors.first.map { RecordingError(file: $0.file, line: 2, column: $0.column, field: $0.field, expected: $0.expected, found: $0.found, cause: $0.cause) } == error)
+        #expect(
+            lenient.errors.first.map {
+                RecordingError(
+                    file: $0.file, line: 2, column: $0.column, field: $0.field, expected: $0.expected, found: $0.found,
+                    cause: $0.cause)
+            } == error)
         #expect(lenient.inputs.count == 2)
     }
 
     @Test("trace v1: a string with an escape or an unknown field reads as the general path reads it")
     func escapesAndUnknownFields() throws {
-        let line = #"{"event":"digitizer","timestamp":1,"contacts":[{"id":1,"x":1,"y":2,"state":"lift\u0065d"}],"note":{"a":[1]}}"#
+        let line =
+            #"{"event":"digitizer","timestamp":1,"contacts":[{"id":1,"x":1,"y":2,"state":"lift\u0065d"}],"note":{"a":[1]}}"#
         let trace = try Self.read([line]).get()
         guard case .digitizer(let frame) = trace.inputs.first else {
             Issue.record("no digitizer frame")
