@@ -12,9 +12,11 @@ import ResponderKitInput
 //   decoding, checking the timeline and the declared axes);
 // - through `Recording.load` of the same events written as evtest text and as a libinput record, whose
 //   readers should stay within 1.5× of the evemu reader per event (the files hold the same events).
-// docs/performance.md ("Decoding at libevemu's speed") records the figures. The names carry no spaces or
-// colons: they name the threshold files (Thresholds/Decoding.evemu-60s-Recording.load.p90.json: the
-// evemu reader's mallocs do not grow with the file).
+// docs/performance.md ("Decoding at libevemu's speed", "Readers: libinput record and traces") records the
+// figures. The names carry no spaces or colons: they name the threshold files
+// (Thresholds/Decoding.evemu-60s-Recording.load.p90.json and
+// Thresholds/Decoding.libinput-record-60s-Recording.load.p90.json: the evemu and libinput record readers'
+// mallocs do not grow with the file).
 
 /// The files, written once per process (outside the measurements).
 @MainActor
