@@ -8,9 +8,10 @@ import Yams
 
 // Issue 13, item 12: the hand-written codecs against the well-kept libraries, on the same inputs.
 //
-// - Trace (JSON Lines): the project's reader (`JSONValue.parse` per line, and the whole `Trace.read`,
-//   which also decodes every line into its DTO, converts it and checks the timeline) against
-//   `JSONSerialization` per line (parse only) and `JSONDecoder` per line into a DTO of the same shape.
+// - Trace (JSON Lines): the project's reader (`JSONValue.parse` per line, the general path's parser, and
+//   the whole `Trace.read`, which decodes every input line from its bytes into its DTO, converts it and
+//   checks the timeline; issue 17) against `JSONSerialization` per line (parse only) and `JSONDecoder` per
+//   line into a DTO of the same shape.
 // - libinput record (YAML): the project's reader (`Recording.read`: YAML parse and interpretation into
 //   evdev events) against Yams on the same text: `compose` (the node tree with line/column marks, what
 //   a located-error reader would need) and `load` (plain Swift values).
