@@ -242,6 +242,21 @@ struct RecordingLibinputEventLineTests {
         #expect(try Recording.read(text, deviceIndex: 0).events.first?.seconds == 10)
     }
 
+    @Test("1.5: the fuzzers' libinput corpus reads as its quoted twins read, in every mode, for two devices")
+    func fuzzCorpus() {
+        let files = FuzzCorpus.files("libinput")
+        #expect(!files.isEmpty)
+        for (name, bytes) in files {
+            let text = String(decoding: bytes, as: UTF8.self)
+            for mode in [RecordingReadingMode.strict, .lenient, .truncating] {
+                for device in 0...1 {
+                    let (fast, general) = Self.readBoth(text, mode: mode, deviceIndex: device)
+                    #expect(fast == general, "\(name), \(mode), device \(device)")
+                }
+            }
+        }
+    }
+
     @Test("1.5: the writer's records read back through the fast path to the recording written")
     func writerRoundTrip() throws {
         let original = try Recording.read(Self.record(), file: "t.yml")
