@@ -136,8 +136,11 @@ extension UIApplication {
 
     /// Hit-tests a new touch across the visible windows from the front: the first window whose
     /// `hitTest` returns a view takes the touch; a window returning nil lets it fall through (behaviour 1.2, 1.3).
+    /// The windows are visited front to back without building the sorted `windows` list (two
+    /// allocations per landing finger; docs/performance.md, "Landing, lifting and moving fingers (issue 17)").
     private func hitTestNewTouch(at screenPoint: CGPoint, ordinal: Int) -> (UIWindow, UIView)? {
-        for window in windows.reversed() where window.takesNewTouches {
+        firstFromFront { window in
+            guard window.takesNewTouches else { return nil }
             let point = window.convert(screenPoint, from: nil)
             var rounded = CGPoint(
                 x: (point.x * screenScale).rounded() / screenScale,
@@ -158,9 +161,8 @@ extension UIApplication {
                         touch: ordinal, window: DispatchLog.name(of: window), point: rounded,
                         steps: tracer.steps, result: hit.map { DispatchLog.name(of: $0) }))
             }
-            if let hit { return (window, hit) }
+            return hit.map { (window, $0) }
         }
-        return nil
     }
 
     /// The tap count for a touch going down at `location` (screen points) at `time` (behaviour 11).
@@ -205,7 +207,16 @@ extension UIApplication {
             }
             if !touch.estimatedPropertiesExpectingUpdates.isEmpty { touchesAwaitingEstimates.append(touch) }
         }
-        touchEvent.touchList.removeAll { !$0.isActive }
+        // Compacted in place with a loop rather than `removeAll(where:)` with a main-actor closure.
+        var list = touchEvent.touchList
+        touchEvent.touchList = []
+        var kept = 0
+        for index in list.indices where list[index].isActive {
+            list.swapAt(kept, index)
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+        touchEvent.touchList = list
     }
 
     /// Cancels every touch in progress: views and (later) gesture recognizers get `touchesCancelled`.

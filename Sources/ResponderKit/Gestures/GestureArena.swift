@@ -31,6 +31,12 @@ final class GestureArena {
     /// next recognizer gets the same touches).
     private var scratch: Set<UITouch> = []
     private var scratchMembers: [UITouch] = []
+    /// Scratch storage for the participants a delivery visits (a copy, so that a reset during the delivery
+    /// changes `participants` in place instead of copying the array the delivery holds) and for the
+    /// recognizers a new touch gathers; both keep their capacity (docs/performance.md, "Landing, lifting
+    /// and moving fingers (issue 17)").
+    private var visiting: [UIGestureRecognizer] = []
+    private var gathering: [UIGestureRecognizer] = []
     private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     init(window: UIWindow) {
@@ -55,7 +61,14 @@ final class GestureArena {
             gatherParticipants(for: touch, event: event)
         }
         guard !participants.isEmpty else { return }
-        let snapshot = participants
+        // Take the scratch list so that a delivery started from inside a callback gets its own.
+        var snapshot = visiting
+        visiting = []
+        snapshot.append(contentsOf: participants)
+        defer {
+            snapshot.removeAll(keepingCapacity: true)
+            visiting = snapshot
+        }
         // The phases present among the participants' changed touches. Most events carry one phase (a
         // moved frame only moves); a pass over a phase no tracked touch has would call nothing, so it is
         // skipped (docs/performance.md, "A moved touch allocates nothing").
@@ -121,18 +134,33 @@ final class GestureArena {
     }
 
     private func gatherParticipants(for touch: UITouch, event: UIEvent) {
-        var accepted: [UIGestureRecognizer] = []
+        // Collected in scratch storage, then copied once into the touch's list at its final size
+        // (growing a new array recognizer by recognizer made four allocations per landing finger).
+        var candidates = gathering
+        gathering = []
         var view = touch.view
         while let current = view {
-            for recognizer in current.gestureRecognizers ?? [] where accepts(recognizer, touch, event) {
-                accepted.append(recognizer)
+            if let recognizers = current.gestureRecognizers {
+                for recognizer in recognizers where accepts(recognizer, touch, event) {
+                    candidates.append(recognizer)
+                }
             }
             view = current.superview
         }
         // The delegates' answers may come after they removed or disabled a recognizer (this one or one
         // accepted before), or moved its view out of the window: those take no part (behaviour 4.1). (A hit view
         // removed meanwhile does not matter: the recognizers above it still follow the touch.)
-        accepted.removeAll { !$0.isEnabled || $0.view?.window !== window }
+        var accepted: [UIGestureRecognizer] = []
+        var count = 0
+        for recognizer in candidates where Self.staysAccepted(recognizer, in: window) { count += 1 }
+        if count > 0 {
+            accepted.reserveCapacity(count)
+            for recognizer in candidates where Self.staysAccepted(recognizer, in: window) {
+                accepted.append(recognizer)
+            }
+        }
+        candidates.removeAll(keepingCapacity: true)
+        gathering = candidates
         touch.gestureRecognizers = accepted
         guard !accepted.isEmpty else { return }
         for recognizer in accepted {
@@ -143,6 +171,11 @@ final class GestureArena {
             }
         }
         log(.participants(touch: touch.ordinal, recognizers: accepted.map(\.explanationName)))
+    }
+
+    /// Whether a recognizer accepted for a new touch still takes part once the delegates answered.
+    private static func staysAccepted(_ recognizer: UIGestureRecognizer, in window: UIWindow) -> Bool {
+        recognizer.isEnabled && recognizer.view?.window === window
     }
 
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
@@ -408,7 +441,13 @@ final class GestureArena {
 
     /// Removes `recognizer` from the participants (its reset; see GestureArena+Reset.swift).
     func removeParticipant(_ recognizer: UIGestureRecognizer) {
-        participants.removeAll { $0 === recognizer }
+        // A loop rather than `removeAll(where:)` with a closure (docs/performance.md, "Plain loops instead
+        // of main-actor closures"); the list is in place, not shared with a delivery.
+        var index = participants.count
+        while index > 0 {
+            index -= 1
+            if participants[index] === recognizer { participants.remove(at: index) }
+        }
     }
 
     func recognizerIgnored(_ touch: UITouch, by recognizer: UIGestureRecognizer) {

@@ -236,6 +236,15 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         stateReason = .explained(reason)
     }
 
+    /// ``explain(_:)`` for ResponderKit's own recognizers: the reason is built only when a log would record
+    /// it (a log attached to the window or application of the recognizer's arena, else of its view), so
+    /// that a recognizer failing or recognizing builds no text otherwise (docs/performance.md, "Landing,
+    /// lifting and moving fingers (issue 17)").
+    func explain(lazily reason: @autoclosure () -> String) {
+        guard let window = arena?.window ?? view?.window, window.isLogging else { return }
+        stateReason = .explained(reason())
+    }
+
     /// What a recognizer does when its touches are cancelled (behaviour 4.6): a gesture in progress is
     /// cancelled, an undecided one fails. Subclass API for `touchesCancelled(_:with:)`.
     public func abandonForCancelledTouches() {
@@ -468,6 +477,27 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     {
         guard let application = view?.window?.application else { return nil }
         return application.scheduleTimer(at: application.clock.now + interval, action)
+    }
+
+    /// Arms a deadline of ResponderKit's own recognizers `interval` seconds from now, reusing `timer` (the
+    /// recognizer's last deadline) once it fired or was invalidated, so that a recognizer scheduling its
+    /// deadline at every landing finger allocates nothing after its first (docs/performance.md, "Landing,
+    /// lifting and moving fingers (issue 17)"). A timer still pending stays queued, as with
+    /// ``scheduleDeadline(after:_:)``, and a new one is made with `makeAction()`, whose action must not
+    /// depend on the arming (the recognizer keeps what it needs). Returns nil while the recognizer's view is
+    /// not in a window.
+    func rearmDeadline(
+        _ timer: ApplicationTimer?, after interval: TimeInterval, _ makeAction: () -> @MainActor () -> Void
+    ) -> ApplicationTimer? {
+        guard let application = view?.window?.application else { return nil }
+        let deadline = application.clock.now + interval
+        if let timer, timer.isReusable, !timer.isValid {
+            application.timers.reschedule(timer, at: deadline)
+            return timer
+        }
+        let timer = ApplicationTimer(deadline: deadline, reusable: true, action: makeAction())
+        application.timers.reschedule(timer, at: deadline)
+        return timer
     }
 
     /// The name the explanation log (``DispatchLog``) gives this recognizer: its ``name`` followed by its
