@@ -167,21 +167,37 @@ extension UIApplication {
 
     /// The tap count for a touch going down at `location` (screen points) at `time` (behaviour 11).
     private func tapCount(forTouchAt location: CGPoint, time: TimeInterval) -> Int {
-        recentTouchEnds.removeAll { time - $0.time > Self.tapCountMaximumInterval }
-        guard
-            let index = recentTouchEnds.lastIndex(where: {
-                let dx = $0.location.x - location.x, dy = $0.location.y - location.y
-                return (dx * dx + dy * dy).squareRoot() <= Self.tapCountMaximumDistance
-            })
-        else { return 1 }
-        let previous = recentTouchEnds.remove(at: index)
-        return previous.tapCount + 1
+        // Plain loops rather than closures, as this runs for every landing finger (docs/performance.md,
+        // "Plain loops instead of main-actor closures").
+        var ends = recentTouchEnds
+        recentTouchEnds = []
+        var kept = 0
+        for index in ends.indices where !(time - ends[index].time > Self.tapCountMaximumInterval) {
+            ends.swapAt(kept, index)
+            kept += 1
+        }
+        ends.removeLast(ends.count - kept)
+        var found: Int?
+        var index = ends.count
+        while index > 0 {
+            index -= 1
+            let dx = ends[index].location.x - location.x, dy = ends[index].location.y - location.y
+            if (dx * dx + dy * dy).squareRoot() <= Self.tapCountMaximumDistance { found = index; break }
+        }
+        var count = 1
+        if let found { count = ends.remove(at: found).tapCount + 1 }
+        recentTouchEnds = ends
+        return count
     }
 
     /// Sends the assembled touch event, then retires the touches that ended or were cancelled.
     func dispatchTouchEvent() {
         touchEvent.timestamp = clock.now
-        if touchEvent.touchList.contains(where: \.changedInCurrentEvent) {
+        // A loop rather than `contains(where:)` with a key path, as this runs for every event
+        // (docs/performance.md, "Plain loops instead of main-actor closures").
+        var anyChanged = false
+        for touch in touchEvent.touchList where touch.changedInCurrentEvent { anyChanged = true; break }
+        if anyChanged {
             isDispatchingTouches = true
             sendEvent(touchEvent)
             isDispatchingTouches = false

@@ -183,7 +183,7 @@ final class GestureArena {
             recognizer.committedState == .possible || recognizer.committedState == .began
                 || recognizer.committedState == .changed,
             recognizer.arena == nil || recognizer.arena === self,
-            recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue })
+            recognizer.allowsTouchType(touch.type)
         else { return false }
         if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type {
             return false

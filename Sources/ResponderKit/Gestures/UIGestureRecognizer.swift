@@ -120,7 +120,12 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// Calls every action of the state just committed, in the order they were added, then tells the
     /// recognizer through ``actionsSent(for:)``. Pairs whose target is gone are dropped.
     final func sendActions() {
-        targets.removeAll { $0.holdsTarget && $0.target == nil }
+        // Pairs whose target is gone are looked for with a loop and dropped only when there is one: a
+        // closure for `removeAll(where:)` on every action cost a main-actor check per target
+        // (docs/performance.md, "Plain loops instead of main-actor closures").
+        var anyGone = false
+        for target in targets where target.holdsTarget && target.target == nil { anyGone = true; break }
+        if anyGone { targets.removeAll { $0.holdsTarget && $0.target == nil } }
         for target in targets { target.invoke(target.target, self) }
         actionsSent(for: committedState)
     }
@@ -304,7 +309,25 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// Whether ended touches are held back from the view until the gesture is decided. Default `true`.
     public var delaysTouchesEnded = true
     /// The touch types the recognizer accepts, as raw values of ``UITouch/TouchType``. Default: all.
-    public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
+    public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } {
+        didSet { allowedTouchTypeMask = Self.touchTypeMask(allowedTouchTypes) }
+    }
+    /// ``allowedTouchTypes`` as bits (1 << raw value; other values never match a touch), kept with it so
+    /// that a landing finger does not read each recognizer's `NSNumber`s (docs/performance.md, "Landing,
+    /// lifting and moving fingers (issue 17)").
+    private var allowedTouchTypeMask: UInt = UIGestureRecognizer.touchTypeMask(
+        UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) })
+
+    private static func touchTypeMask(_ types: [NSNumber]) -> UInt {
+        var mask: UInt = 0
+        for type in types where (0..<UInt.bitWidth).contains(type.intValue) { mask |= 1 << UInt(type.intValue) }
+        return mask
+    }
+
+    /// Whether ``allowedTouchTypes`` lists `type`.
+    func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
+        (0..<UInt.bitWidth).contains(type.rawValue) && allowedTouchTypeMask & (1 << UInt(type.rawValue)) != 0
+    }
     /// Whether, once a touch of one type arrives, touches of other types are ignored until reset. Default `true`.
     public var requiresExclusiveTouchType = true
     /// The press types the recognizer accepts, as raw values of ``UIPress/PressType``. Default: the named
