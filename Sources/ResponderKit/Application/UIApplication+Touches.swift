@@ -17,7 +17,7 @@ extension UIApplication {
             touch.phase = .stationary
             touch.previousLocationInWindow = touch.locationInWindow
             touch.precisePreviousLocationInWindow = touch.preciseLocationInWindow
-            touch.coalescedSamples.removeAll(keepingCapacity: true)
+            touch.coalescedSamples.removeAllKeepingStorage()
         }
     }
 

@@ -66,7 +66,7 @@ final class GestureArena {
         visiting = []
         snapshot.append(contentsOf: participants)
         defer {
-            snapshot.removeAll(keepingCapacity: true)
+            snapshot.removeAllKeepingStorage()
             visiting = snapshot
         }
         // The phases present among the participants' changed touches. Most events carry one phase (a
@@ -83,14 +83,14 @@ final class GestureArena {
         scratch = []; scratchMembers = []
         for phase in Self.phases where presentPhases & (1 << UInt8(truncatingIfNeeded: phase.rawValue)) != 0 {
             touches.removeAll(keepingCapacity: true)
-            members.removeAll(keepingCapacity: true)
+            members.removeAllKeepingStorage()
             for recognizer in snapshot where recognizer.arena === self && recognizer.isReceivingTouches {
                 // Recognizers following the same touches (all of them, in a one-gesture drag) get the set
                 // built for the previous one: hashing the touches into a set again for each recognizer was
                 // a tenth of a moved touch. The set is rebuilt as soon as the touches differ.
                 if !Self.changedTouches(of: recognizer, in: phase, match: members) {
                     touches.removeAll(keepingCapacity: true)
-                    members.removeAll(keepingCapacity: true)
+                    members.removeAllKeepingStorage()
                     for touch in recognizer.trackedTouches where touch.changedInCurrentEvent && touch.phase == phase {
                         touches.insert(touch)
                         members.append(touch)
@@ -106,7 +106,7 @@ final class GestureArena {
             }
         }
         touches.removeAll(keepingCapacity: true)
-        members.removeAll(keepingCapacity: true)
+        members.removeAllKeepingStorage()
         scratch = touches; scratchMembers = members
         for recognizer in snapshot where recognizer.arena === self {
             // Plain loops rather than `contains(where:)`/`removeAll(where:)` with closures
@@ -159,7 +159,7 @@ final class GestureArena {
                 accepted.append(recognizer)
             }
         }
-        candidates.removeAll(keepingCapacity: true)
+        candidates.removeAllKeepingStorage()
         gathering = candidates
         touch.gestureRecognizers = accepted
         guard !accepted.isEmpty else { return }
@@ -452,5 +452,16 @@ final class GestureArena {
 
     func recognizerIgnored(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
         releaseHeldTouches()
+    }
+}
+
+extension Array {
+    /// Empties the array and keeps its storage, as `removeAll(keepingCapacity: true)` does, for the few
+    /// elements the dispatch's scratch and per-recognizer arrays hold: removing them one by one from the end
+    /// costs a few instructions each, where `removeAll(keepingCapacity:)` goes through the generic
+    /// `replaceSubrange` (a few hundred instructions, about thirty times per lifting finger; docs/performance.md,
+    /// "Landing, lifting and moving fingers (issue 17)").
+    mutating func removeAllKeepingStorage() {
+        while !isEmpty { removeLast() }
     }
 }

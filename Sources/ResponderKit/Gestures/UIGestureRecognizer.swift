@@ -200,7 +200,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     func discardPendingTransitions() {
         var queue = arenaRecord.queue
         arenaRecord.queue = []
-        queue.removeAll(keepingCapacity: true)
+        queue.removeAllKeepingStorage()
         arenaRecord.queue = queue
         arenaRecord.queueHead = 0
     }
@@ -370,11 +370,11 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     func endAttempt() {
         var touches = arenaRecord.followedTouches
         arenaRecord.followedTouches = []
-        touches.removeAll(keepingCapacity: true)
+        touches.removeAllKeepingStorage()
         arenaRecord.followedTouches = touches
         var attempt = arenaRecord.attemptTouches
         arenaRecord.attemptTouches = []
-        attempt.removeAll(keepingCapacity: true)
+        attempt.removeAllKeepingStorage()
         arenaRecord.attemptTouches = attempt
         arenaRecord.exclusiveTouchType = nil
         arenaRecord.deferredRecognition = nil
