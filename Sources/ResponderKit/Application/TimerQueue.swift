@@ -6,22 +6,27 @@ import Foundation
 @MainActor
 public final class ApplicationTimer {
     /// When the timer fires.
-    public let deadline: TimeInterval
+    public private(set) var deadline: TimeInterval
     /// Whether the timer was cancelled or has fired.
     public private(set) var isValid = true
-    let sequence: Int
+    /// How many times the timer was armed: a queue entry made for an earlier arming is stale.
+    private(set) var generation = 0
     private var action: (@MainActor () -> Void)?
+    /// Whether its owner arms the timer again after it fired or was invalidated (a recognizer's deadline,
+    /// `UIGestureRecognizer.rearmDeadline(_:after:_:)`): it keeps its action, which captures its owner
+    /// weakly, so that arming it again allocates nothing.
+    let isReusable: Bool
 
-    init(deadline: TimeInterval, sequence: Int, action: @escaping @MainActor () -> Void) {
+    init(deadline: TimeInterval, reusable: Bool = false, action: @escaping @MainActor () -> Void) {
         self.deadline = deadline
-        self.sequence = sequence
+        self.isReusable = reusable
         self.action = action
     }
 
     /// Stops the timer from firing.
     public func invalidate() {
         isValid = false
-        action = nil
+        if !isReusable { action = nil }
     }
 
     func fire() {
@@ -29,36 +34,62 @@ public final class ApplicationTimer {
         invalidate()
         action()
     }
+
+    /// Arms the timer again for `deadline` (a reusable timer only); earlier queue entries become stale.
+    fileprivate func arm(at deadline: TimeInterval) {
+        self.deadline = deadline
+        generation &+= 1
+        isValid = true
+    }
 }
 
 /// Pending timers ordered by deadline, then by scheduling order.
 @MainActor
 struct TimerQueue {
-    private var timers: [ApplicationTimer] = []
-    private var nextSequence = 0
+    /// A timer as queued: the arming it was queued for, so that a timer armed again is not fired for an
+    /// earlier arming.
+    @MainActor
+    private struct Entry {
+        let timer: ApplicationTimer
+        let generation: Int
+        let deadline: TimeInterval
+        var isLive: Bool { timer.isValid && timer.generation == generation }
+    }
+
+    private var entries: [Entry] = []
 
     mutating func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ApplicationTimer {
-        let timer = ApplicationTimer(deadline: deadline, sequence: nextSequence, action: action)
-        nextSequence += 1
+        let timer = ApplicationTimer(deadline: deadline, action: action)
+        insert(timer)
+        return timer
+    }
+
+    /// Queues a reusable `timer` again for `deadline`, in place of any earlier arming.
+    mutating func reschedule(_ timer: ApplicationTimer, at deadline: TimeInterval) {
+        timer.arm(at: deadline)
+        insert(timer)
+    }
+
+    private mutating func insert(_ timer: ApplicationTimer) {
+        let deadline = timer.deadline
         // Binary search for the first timer that fires strictly later.
-        var low = 0, high = timers.count
+        var low = 0, high = entries.count
         while low < high {
             let mid = (low + high) / 2
-            if timers[mid].deadline <= deadline { low = mid + 1 } else { high = mid }
+            if entries[mid].deadline <= deadline { low = mid + 1 } else { high = mid }
         }
-        timers.insert(timer, at: low)
-        return timer
+        entries.insert(Entry(timer: timer, generation: timer.generation, deadline: deadline), at: low)
     }
 
     /// The earliest deadline of a valid timer.
     mutating func nextDeadline() -> TimeInterval? {
-        while let first = timers.first, !first.isValid { timers.removeFirst() }
-        return timers.first?.deadline
+        while let first = entries.first, !first.isLive { entries.removeFirst() }
+        return entries.first?.deadline
     }
 
     /// Removes and returns the earliest valid timer if it is due at `time`.
     mutating func popDue(at time: TimeInterval) -> ApplicationTimer? {
         guard let deadline = nextDeadline(), deadline <= time else { return nil }
-        return timers.removeFirst()
+        return entries.removeFirst().timer
     }
 }

@@ -17,7 +17,7 @@ extension UIApplication {
             touch.phase = .stationary
             touch.previousLocationInWindow = touch.locationInWindow
             touch.precisePreviousLocationInWindow = touch.preciseLocationInWindow
-            touch.coalescedSamples.removeAll(keepingCapacity: true)
+            touch.coalescedSamples.removeAllKeepingStorage()
         }
     }
 
@@ -136,8 +136,11 @@ extension UIApplication {
 
     /// Hit-tests a new touch across the visible windows from the front: the first window whose
     /// `hitTest` returns a view takes the touch; a window returning nil lets it fall through (behaviour 1.2, 1.3).
+    /// The windows are visited front to back without building the sorted `windows` list (two
+    /// allocations per landing finger; docs/performance.md, "Landing, lifting and moving fingers (issue 17)").
     private func hitTestNewTouch(at screenPoint: CGPoint, ordinal: Int) -> (UIWindow, UIView)? {
-        for window in windows.reversed() where window.takesNewTouches {
+        firstFromFront { window in
+            guard window.takesNewTouches else { return nil }
             let point = window.convert(screenPoint, from: nil)
             var rounded = CGPoint(
                 x: (point.x * screenScale).rounded() / screenScale,
@@ -158,28 +161,43 @@ extension UIApplication {
                         touch: ordinal, window: DispatchLog.name(of: window), point: rounded,
                         steps: tracer.steps, result: hit.map { DispatchLog.name(of: $0) }))
             }
-            if let hit { return (window, hit) }
+            return hit.map { (window, $0) }
         }
-        return nil
     }
 
     /// The tap count for a touch going down at `location` (screen points) at `time` (behaviour 11).
     private func tapCount(forTouchAt location: CGPoint, time: TimeInterval) -> Int {
-        recentTouchEnds.removeAll { time - $0.time > Self.tapCountMaximumInterval }
-        guard
-            let index = recentTouchEnds.lastIndex(where: {
-                let dx = $0.location.x - location.x, dy = $0.location.y - location.y
-                return (dx * dx + dy * dy).squareRoot() <= Self.tapCountMaximumDistance
-            })
-        else { return 1 }
-        let previous = recentTouchEnds.remove(at: index)
-        return previous.tapCount + 1
+        // Plain loops rather than closures, as this runs for every landing finger (docs/performance.md,
+        // "Plain loops instead of main-actor closures").
+        var ends = recentTouchEnds
+        recentTouchEnds = []
+        var kept = 0
+        for index in ends.indices where !(time - ends[index].time > Self.tapCountMaximumInterval) {
+            ends.swapAt(kept, index)
+            kept += 1
+        }
+        ends.removeLast(ends.count - kept)
+        var found: Int?
+        var index = ends.count
+        while index > 0 {
+            index -= 1
+            let dx = ends[index].location.x - location.x, dy = ends[index].location.y - location.y
+            if (dx * dx + dy * dy).squareRoot() <= Self.tapCountMaximumDistance { found = index; break }
+        }
+        var count = 1
+        if let found { count = ends.remove(at: found).tapCount + 1 }
+        recentTouchEnds = ends
+        return count
     }
 
     /// Sends the assembled touch event, then retires the touches that ended or were cancelled.
     func dispatchTouchEvent() {
         touchEvent.timestamp = clock.now
-        if touchEvent.touchList.contains(where: \.changedInCurrentEvent) {
+        // A loop rather than `contains(where:)` with a key path, as this runs for every event
+        // (docs/performance.md, "Plain loops instead of main-actor closures").
+        var anyChanged = false
+        for touch in touchEvent.touchList where touch.changedInCurrentEvent { anyChanged = true; break }
+        if anyChanged {
             isDispatchingTouches = true
             sendEvent(touchEvent)
             isDispatchingTouches = false
@@ -205,7 +223,16 @@ extension UIApplication {
             }
             if !touch.estimatedPropertiesExpectingUpdates.isEmpty { touchesAwaitingEstimates.append(touch) }
         }
-        touchEvent.touchList.removeAll { !$0.isActive }
+        // Compacted in place with a loop rather than `removeAll(where:)` with a main-actor closure.
+        var list = touchEvent.touchList
+        touchEvent.touchList = []
+        var kept = 0
+        for index in list.indices where list[index].isActive {
+            list.swapAt(kept, index)
+            kept += 1
+        }
+        list.removeLast(list.count - kept)
+        touchEvent.touchList = list
     }
 
     /// Cancels every touch in progress: views and (later) gesture recognizers get `touchesCancelled`.

@@ -13,7 +13,7 @@ extension GestureArena {
 
     func reset(_ recognizer: UIGestureRecognizer) {
         removeParticipant(recognizer)
-        for touch in recognizer.attemptTouches { touch.gestureRecognizers?.removeAll { $0 === recognizer } }
+        for touch in recognizer.attemptTouches { touch.removeGestureRecognizer(recognizer) }
         // Keeping the arrays' storage spares two allocations per recognizer at every touch sequence's start
         // (docs/performance.md, "A moved touch allocates nothing").
         recognizer.endAttempt()

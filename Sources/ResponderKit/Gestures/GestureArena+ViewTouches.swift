@@ -11,12 +11,24 @@ import Foundation
 extension GestureArena: ViewTouchHolding {
     // MARK: Views' touches (behaviour 4.4)
 
+    // Plain loops rather than `first(where:)` with a main-actor closure: asked for every landing and
+    // lifting touch (docs/performance.md, "Plain loops instead of main-actor closures").
     func recognizerDelayingBegan(of touch: UITouch) -> UIGestureRecognizer? {
-        touch.gestureRecognizers?.first { $0.delaysTouchesBegan && $0.arena === self && $0.committedState == .possible }
+        guard let recognizers = touch.gestureRecognizers else { return nil }
+        for recognizer in recognizers
+        where recognizer.delaysTouchesBegan && recognizer.arena === self && recognizer.committedState == .possible {
+            return recognizer
+        }
+        return nil
     }
 
     func recognizerDelayingEnded(of touch: UITouch) -> UIGestureRecognizer? {
-        touch.gestureRecognizers?.first { $0.delaysTouchesEnded && $0.arena === self && $0.committedState == .possible }
+        guard let recognizers = touch.gestureRecognizers else { return nil }
+        for recognizer in recognizers
+        where recognizer.delaysTouchesEnded && recognizer.arena === self && recognizer.committedState == .possible {
+            return recognizer
+        }
+        return nil
     }
 
     /// A recognizer with `delaysTouchesBegan` recognized: the began phases it held never reach the view.

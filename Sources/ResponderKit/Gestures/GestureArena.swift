@@ -31,6 +31,12 @@ final class GestureArena {
     /// next recognizer gets the same touches).
     private var scratch: Set<UITouch> = []
     private var scratchMembers: [UITouch] = []
+    /// Scratch storage for the participants a delivery visits (a copy, so that a reset during the delivery
+    /// changes `participants` in place instead of copying the array the delivery holds) and for the
+    /// recognizers a new touch gathers; both keep their capacity (docs/performance.md, "Landing, lifting
+    /// and moving fingers (issue 17)").
+    private var visiting: [UIGestureRecognizer] = []
+    private var gathering: [UIGestureRecognizer] = []
     private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
 
     init(window: UIWindow) {
@@ -55,7 +61,14 @@ final class GestureArena {
             gatherParticipants(for: touch, event: event)
         }
         guard !participants.isEmpty else { return }
-        let snapshot = participants
+        // Take the scratch list so that a delivery started from inside a callback gets its own.
+        var snapshot = visiting
+        visiting = []
+        snapshot.append(contentsOf: participants)
+        defer {
+            snapshot.removeAllKeepingStorage()
+            visiting = snapshot
+        }
         // The phases present among the participants' changed touches. Most events carry one phase (a
         // moved frame only moves); a pass over a phase no tracked touch has would call nothing, so it is
         // skipped (docs/performance.md, "A moved touch allocates nothing").
@@ -70,14 +83,14 @@ final class GestureArena {
         scratch = []; scratchMembers = []
         for phase in Self.phases where presentPhases & (1 << UInt8(truncatingIfNeeded: phase.rawValue)) != 0 {
             touches.removeAll(keepingCapacity: true)
-            members.removeAll(keepingCapacity: true)
+            members.removeAllKeepingStorage()
             for recognizer in snapshot where recognizer.arena === self && recognizer.isReceivingTouches {
                 // Recognizers following the same touches (all of them, in a one-gesture drag) get the set
                 // built for the previous one: hashing the touches into a set again for each recognizer was
                 // a tenth of a moved touch. The set is rebuilt as soon as the touches differ.
                 if !Self.changedTouches(of: recognizer, in: phase, match: members) {
                     touches.removeAll(keepingCapacity: true)
-                    members.removeAll(keepingCapacity: true)
+                    members.removeAllKeepingStorage()
                     for touch in recognizer.trackedTouches where touch.changedInCurrentEvent && touch.phase == phase {
                         touches.insert(touch)
                         members.append(touch)
@@ -93,7 +106,7 @@ final class GestureArena {
             }
         }
         touches.removeAll(keepingCapacity: true)
-        members.removeAll(keepingCapacity: true)
+        members.removeAllKeepingStorage()
         scratch = touches; scratchMembers = members
         for recognizer in snapshot where recognizer.arena === self {
             // Plain loops rather than `contains(where:)`/`removeAll(where:)` with closures
@@ -121,18 +134,33 @@ final class GestureArena {
     }
 
     private func gatherParticipants(for touch: UITouch, event: UIEvent) {
-        var accepted: [UIGestureRecognizer] = []
+        // Collected in scratch storage, then copied once into the touch's list at its final size
+        // (growing a new array recognizer by recognizer made four allocations per landing finger).
+        var candidates = gathering
+        gathering = []
         var view = touch.view
         while let current = view {
-            for recognizer in current.gestureRecognizers ?? [] where accepts(recognizer, touch, event) {
-                accepted.append(recognizer)
+            if let recognizers = current.gestureRecognizers {
+                for recognizer in recognizers where accepts(recognizer, touch, event) {
+                    candidates.append(recognizer)
+                }
             }
             view = current.superview
         }
         // The delegates' answers may come after they removed or disabled a recognizer (this one or one
         // accepted before), or moved its view out of the window: those take no part (behaviour 4.1). (A hit view
         // removed meanwhile does not matter: the recognizers above it still follow the touch.)
-        accepted.removeAll { !$0.isEnabled || $0.view?.window !== window }
+        var accepted: [UIGestureRecognizer] = []
+        var count = 0
+        for recognizer in candidates where Self.staysAccepted(recognizer, in: window) { count += 1 }
+        if count > 0 {
+            accepted.reserveCapacity(count)
+            for recognizer in candidates where Self.staysAccepted(recognizer, in: window) {
+                accepted.append(recognizer)
+            }
+        }
+        candidates.removeAllKeepingStorage()
+        gathering = candidates
         touch.gestureRecognizers = accepted
         guard !accepted.isEmpty else { return }
         for recognizer in accepted {
@@ -145,12 +173,17 @@ final class GestureArena {
         log(.participants(touch: touch.ordinal, recognizers: accepted.map(\.explanationName)))
     }
 
+    /// Whether a recognizer accepted for a new touch still takes part once the delegates answered.
+    private static func staysAccepted(_ recognizer: UIGestureRecognizer, in window: UIWindow) -> Bool {
+        recognizer.isEnabled && recognizer.view?.window === window
+    }
+
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
         guard recognizer.isEnabled, !(recognizer is UIHoverGestureRecognizer), recognizer.deferredRecognition == nil,
             recognizer.committedState == .possible || recognizer.committedState == .began
                 || recognizer.committedState == .changed,
             recognizer.arena == nil || recognizer.arena === self,
-            recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue })
+            recognizer.allowsTouchType(touch.type)
         else { return false }
         if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type {
             return false
@@ -408,10 +441,27 @@ final class GestureArena {
 
     /// Removes `recognizer` from the participants (its reset; see GestureArena+Reset.swift).
     func removeParticipant(_ recognizer: UIGestureRecognizer) {
-        participants.removeAll { $0 === recognizer }
+        // A loop rather than `removeAll(where:)` with a closure (docs/performance.md, "Plain loops instead
+        // of main-actor closures"); the list is in place, not shared with a delivery.
+        var index = participants.count
+        while index > 0 {
+            index -= 1
+            if participants[index] === recognizer { participants.remove(at: index) }
+        }
     }
 
     func recognizerIgnored(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
         releaseHeldTouches()
+    }
+}
+
+extension Array {
+    /// Empties the array and keeps its storage, as `removeAll(keepingCapacity: true)` does, for the few
+    /// elements the dispatch's scratch and per-recognizer arrays hold: removing them one by one from the end
+    /// costs a few instructions each, where `removeAll(keepingCapacity:)` goes through the generic
+    /// `replaceSubrange` (a few hundred instructions, about thirty times per lifting finger; docs/performance.md,
+    /// "Landing, lifting and moving fingers (issue 17)").
+    mutating func removeAllKeepingStorage() {
+        while !isEmpty { removeLast() }
     }
 }

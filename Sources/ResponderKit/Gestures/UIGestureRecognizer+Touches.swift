@@ -21,6 +21,38 @@ extension UIGestureRecognizer {
         return nil
     }
 
+    /// How many of the tracked touches are still down. Pinch and rotation ask this when fingers land and
+    /// lift; counting instead of filtering the touches into a new array spares two allocations per call
+    /// (docs/performance.md, "Landing, lifting and moving fingers (issue 17)").
+    var activeTouchCount: Int {
+        var count = 0
+        for touch in trackedTouches where touch.isActive { count += 1 }
+        return count
+    }
+
+    /// Whether one of `touches` is among the first two tracked touches still down (the pair pinch and
+    /// rotation measure), without building the list of active touches.
+    func firstTwoActiveTouchesContain(any touches: Set<UITouch>) -> Bool {
+        var seen = 0
+        for touch in trackedTouches where touch.isActive {
+            if touches.contains(touch) { return true }
+            seen += 1
+            if seen == 2 { break }
+        }
+        return false
+    }
+
+    /// The last tracked touch still down, if any.
+    var lastActiveTouch: UITouch? {
+        var index = trackedTouches.count
+        while index > 0 {
+            index -= 1
+            let touch = trackedTouches[index]
+            if touch.isActive { return touch }
+        }
+        return nil
+    }
+
     func centroidInWindow() -> CGPoint {
         guard !trackedTouches.isEmpty else { return lastCentroidInWindow }
         var x: CGFloat = 0, y: CGFloat = 0
@@ -39,7 +71,7 @@ extension UIGestureRecognizer {
     /// it even if the gesture is recognized with ``cancelsTouchesInView`` (behaviour 4.4). Subclass API.
     public func ignore(_ touch: UITouch, for event: UIEvent) {
         stopFollowing(touch)
-        touch.gestureRecognizers?.removeAll { $0 === self }
+        touch.removeGestureRecognizer(self)
         arena?.recognizerIgnored(touch, by: self)
     }
 

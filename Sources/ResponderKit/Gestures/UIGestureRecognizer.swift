@@ -120,7 +120,12 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// Calls every action of the state just committed, in the order they were added, then tells the
     /// recognizer through ``actionsSent(for:)``. Pairs whose target is gone are dropped.
     final func sendActions() {
-        targets.removeAll { $0.holdsTarget && $0.target == nil }
+        // Pairs whose target is gone are looked for with a loop and dropped only when there is one: a
+        // closure for `removeAll(where:)` on every action cost a main-actor check per target
+        // (docs/performance.md, "Plain loops instead of main-actor closures").
+        var anyGone = false
+        for target in targets where target.holdsTarget && target.target == nil { anyGone = true; break }
+        if anyGone { targets.removeAll { $0.holdsTarget && $0.target == nil } }
         for target in targets { target.invoke(target.target, self) }
         actionsSent(for: committedState)
     }
@@ -195,7 +200,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     func discardPendingTransitions() {
         var queue = arenaRecord.queue
         arenaRecord.queue = []
-        queue.removeAll(keepingCapacity: true)
+        queue.removeAllKeepingStorage()
         arenaRecord.queue = queue
         arenaRecord.queueHead = 0
     }
@@ -234,6 +239,15 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// Subclasses may call it right before setting ``state``.
     public func explain(_ reason: String) {
         stateReason = .explained(reason)
+    }
+
+    /// ``explain(_:)`` for ResponderKit's own recognizers: the reason is built only when a log would record
+    /// it (a log attached to the window or application of the recognizer's arena, else of its view), so
+    /// that a recognizer failing or recognizing builds no text otherwise (docs/performance.md, "Landing,
+    /// lifting and moving fingers (issue 17)").
+    func explain(lazily reason: @autoclosure () -> String) {
+        guard let window = arena?.window ?? view?.window, window.isLogging else { return }
+        stateReason = .explained(reason())
     }
 
     /// What a recognizer does when its touches are cancelled (behaviour 4.6): a gesture in progress is
@@ -295,7 +309,25 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// Whether ended touches are held back from the view until the gesture is decided. Default `true`.
     public var delaysTouchesEnded = true
     /// The touch types the recognizer accepts, as raw values of ``UITouch/TouchType``. Default: all.
-    public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
+    public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } {
+        didSet { allowedTouchTypeMask = Self.touchTypeMask(allowedTouchTypes) }
+    }
+    /// ``allowedTouchTypes`` as bits (1 << raw value; other values never match a touch), kept with it so
+    /// that a landing finger does not read each recognizer's `NSNumber`s (docs/performance.md, "Landing,
+    /// lifting and moving fingers (issue 17)").
+    private var allowedTouchTypeMask: UInt = UIGestureRecognizer.touchTypeMask(
+        UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) })
+
+    private static func touchTypeMask(_ types: [NSNumber]) -> UInt {
+        var mask: UInt = 0
+        for type in types where (0..<UInt.bitWidth).contains(type.intValue) { mask |= 1 << UInt(type.intValue) }
+        return mask
+    }
+
+    /// Whether ``allowedTouchTypes`` lists `type`.
+    func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
+        (0..<UInt.bitWidth).contains(type.rawValue) && allowedTouchTypeMask & (1 << UInt(type.rawValue)) != 0
+    }
     /// Whether, once a touch of one type arrives, touches of other types are ignored until reset. Default `true`.
     public var requiresExclusiveTouchType = true
     /// The press types the recognizer accepts, as raw values of ``UIPress/PressType``. Default: the named
@@ -338,11 +370,11 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     func endAttempt() {
         var touches = arenaRecord.followedTouches
         arenaRecord.followedTouches = []
-        touches.removeAll(keepingCapacity: true)
+        touches.removeAllKeepingStorage()
         arenaRecord.followedTouches = touches
         var attempt = arenaRecord.attemptTouches
         arenaRecord.attemptTouches = []
-        attempt.removeAll(keepingCapacity: true)
+        attempt.removeAllKeepingStorage()
         arenaRecord.attemptTouches = attempt
         arenaRecord.exclusiveTouchType = nil
         arenaRecord.deferredRecognition = nil
@@ -468,6 +500,27 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     {
         guard let application = view?.window?.application else { return nil }
         return application.scheduleTimer(at: application.clock.now + interval, action)
+    }
+
+    /// Arms a deadline of ResponderKit's own recognizers `interval` seconds from now, reusing `timer` (the
+    /// recognizer's last deadline) once it fired or was invalidated, so that a recognizer scheduling its
+    /// deadline at every landing finger allocates nothing after its first (docs/performance.md, "Landing,
+    /// lifting and moving fingers (issue 17)"). A timer still pending stays queued, as with
+    /// ``scheduleDeadline(after:_:)``, and a new one is made with `makeAction()`, whose action must not
+    /// depend on the arming (the recognizer keeps what it needs). Returns nil while the recognizer's view is
+    /// not in a window.
+    func rearmDeadline(
+        _ timer: ApplicationTimer?, after interval: TimeInterval, _ makeAction: () -> @MainActor () -> Void
+    ) -> ApplicationTimer? {
+        guard let application = view?.window?.application else { return nil }
+        let deadline = application.clock.now + interval
+        if let timer, timer.isReusable, !timer.isValid {
+            application.timers.reschedule(timer, at: deadline)
+            return timer
+        }
+        let timer = ApplicationTimer(deadline: deadline, reusable: true, action: makeAction())
+        application.timers.reschedule(timer, at: deadline)
+        return timer
     }
 
     /// The name the explanation log (``DispatchLog``) gives this recognizer: its ``name`` followed by its

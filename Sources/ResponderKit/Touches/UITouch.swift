@@ -180,6 +180,20 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     /// view's first, then each ancestor's); empty when none.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
+    /// Takes `recognizer` out of ``gestureRecognizers`` (its reset, or it ignored the touch), in place: a
+    /// loop rather than `removeAll(where:)` with a main-actor closure (docs/performance.md, "Plain loops
+    /// instead of main-actor closures").
+    func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard var list = gestureRecognizers else { return }
+        gestureRecognizers = nil
+        var index = list.count
+        while index > 0 {
+            index -= 1
+            if list[index] === recognizer { list.remove(at: index) }
+        }
+        gestureRecognizers = list
+    }
+
     // The storage of the public properties above, which the arena, the view delivery and the application
     // use several times per event (docs/performance.md, "Hot properties in private storage").
     private var currentPhase: Phase = .began

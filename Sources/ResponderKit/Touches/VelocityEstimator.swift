@@ -4,19 +4,23 @@ import Foundation
 /// a second-order least-squares fit over the samples of the last ``horizon`` seconds, at most
 /// ``maximumSamples`` of them; a point that has not moved for ``stillnessInterval`` has zero velocity.
 ///
-/// Samples live in a fixed ring buffer, so adding one never allocates once the estimator exists.
+/// Samples live in a fixed ring buffer inline in the estimator, so neither making one nor adding a sample allocates.
 /// Used for predicted touches and, by gesture recognizers, for pan, pinch and rotation velocity.
 public struct VelocityEstimator: Sendable {
     /// How far back samples count, in seconds (100 ms).
     public static let horizon: TimeInterval = 0.1
     /// The most samples the fit uses (20).
-    public static let maximumSamples = 20
+    public static let maximumSamples = Ring.count
     /// A point that has not moved for this long (40 ms) has zero velocity.
     public static let stillnessInterval: TimeInterval = 0.04
 
-    private var times = [TimeInterval](repeating: 0, count: maximumSamples)
-    private var xs = [Double](repeating: 0, count: maximumSamples)
-    private var ys = [Double](repeating: 0, count: maximumSamples)
+    /// The ring buffer's storage, inline in the estimator (and so in the touch or recognizer holding it):
+    /// three arrays made three allocations per landing finger (docs/performance.md, "Landing, lifting and
+    /// moving fingers (issue 17)"). Its size is ``maximumSamples``.
+    private typealias Ring = InlineArray<20, Double>
+    private var times = Ring(repeating: 0)
+    private var xs = Ring(repeating: 0)
+    private var ys = Ring(repeating: 0)
     private var head = 0
     private var count = 0
     /// When the point last changed position.

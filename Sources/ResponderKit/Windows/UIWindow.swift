@@ -45,6 +45,9 @@ open class UIWindow: UIView {
         didSet { dispatchLog?.application = application }
     }
 
+    /// Whether ``log(_:)`` records anything: a log is attached to this window or to its application.
+    var isLogging: Bool { dispatchLog != nil || application?.dispatchLog != nil }
+
     /// Records an entry in this window's log and the application's. The entry is built only when a log
     /// is attached, so dispatch allocates nothing for diagnostics otherwise.
     func log(_ entry: @autoclosure () -> DispatchLog.Entry) {

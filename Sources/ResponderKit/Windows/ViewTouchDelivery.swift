@@ -87,14 +87,14 @@ final class ViewTouchDelivery {
         var candidates = self.candidates
         self.candidates = []
         for phase in Self.phases {
-            candidates.removeAll(keepingCapacity: true)
+            candidates.removeAllKeepingStorage()
             for touch in event.touchList
             where touch.changedInCurrentEvent && touch.phase == phase && touch.window === window {
                 candidates.append(touch)
             }
             if !candidates.isEmpty { send(phase, candidates, event: event, window: window, holds: holds) }
         }
-        candidates.removeAll(keepingCapacity: true)
+        candidates.removeAllKeepingStorage()
         self.candidates = candidates
     }
 
@@ -105,7 +105,7 @@ final class ViewTouchDelivery {
         // Take the scratch storage so that a delivery started from inside a callback cannot disturb it.
         var views = self.views, touchSet = self.touchSet
         self.views = []; self.touchSet = []
-        views.removeAll(keepingCapacity: true)
+        views.removeAllKeepingStorage()
         for touch in touches {
             if let view = touch.view, !Self.contains(view, in: views) { views.append(view) }
         }
@@ -122,7 +122,7 @@ final class ViewTouchDelivery {
                     touches: touchSet.map(\.ordinal).sorted(), note: nil))
             view.callTouchesMethod(for: phase, touchSet, with: event)
         }
-        views.removeAll(keepingCapacity: true)
+        views.removeAllKeepingStorage()
         touchSet.removeAll(keepingCapacity: true)
         self.views = views; self.touchSet = touchSet
     }

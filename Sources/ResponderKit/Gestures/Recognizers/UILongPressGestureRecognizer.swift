@@ -36,7 +36,19 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// When the current round's timing started: the press once all its fingers were down, a tap at its
     /// first finger. Nil while the press waits for more fingers.
     private var holdStart: TimeInterval?
+    /// The recognizer's one deadline timer, armed again for each deadline (`rearmDeadline`).
     private var deadline: ApplicationTimer?
+    /// What the armed deadline means (`deadlineElapsed()`).
+    private var armedDeadline = Deadline.hold(pressRound: true)
+
+    /// The deadlines of a long press.
+    private enum Deadline {
+        /// The fingers of a round were held for `minimumPressDuration`: the press begins (`pressRound`), or
+        /// the tap held too long fails.
+        case hold(pressRound: Bool)
+        /// The next tap or the press did not start within `maximumIntervalBetweenSuccessiveTaps`.
+        case nextRound
+    }
 
     /// Whether the fingers now down are the press (all required taps are done), not another tap.
     private var isPressRound: Bool { tapsCompleted >= numberOfTapsRequired }
@@ -64,20 +76,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         let round = isPressRound
         guard round ? fingersThisRound == numberOfTouchesRequired : fingersThisRound == touches.count else { return }
         holdStart = event.timestamp
-        deadline = scheduleDeadline(after: minimumPressDuration) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            if round {
-                self.explain(
-                    "held \(self.numberOfTouchesRequired) finger(s) for minimumPressDuration "
-                        + "\(self.minimumPressDuration.formattedSeconds) without moving > \(self.allowableMovement.formatted4) pt"
-                )
-                self.state = .began
-            } else {
-                self.failPress(
-                    "tap \(self.tapsCompleted + 1) held for \(self.minimumPressDuration.formattedSeconds): "
-                        + "a press after \(self.tapsCompleted) of \(self.numberOfTapsRequired) required tap(s)")
-            }
-        }
+        armedDeadline = .hold(pressRound: round)
+        deadline = rearmDeadline(deadline, after: minimumPressDuration) { { [weak self] in self?.deadlineElapsed() } }
     }
 
     /// Called with moved fingers: before the press began, moving too far fails; afterwards every move
@@ -107,7 +107,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         super.touchesEnded(touches, with: event)
         switch state {
         case .began, .changed:
-            explain("a finger lifted")
+            explain(lazily: "a finger lifted")
             state = .ended
         case .possible:
             if isPressRound {
@@ -125,11 +125,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                     "tap \(tapsCompleted + 1) had \(fingersThisRound) finger(s), \(numberOfTouchesRequired) required")
             }
             tapsCompleted += 1
-            deadline = scheduleDeadline(after: maximumIntervalBetweenSuccessiveTaps) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                let next = self.isPressRound ? "the press" : "tap \(self.tapsCompleted + 1)"
-                self.failPress(
-                    "\(next) did not start within \(self.maximumIntervalBetweenSuccessiveTaps.formattedSeconds)")
+            armedDeadline = .nextRound
+            deadline = rearmDeadline(deadline, after: maximumIntervalBetweenSuccessiveTaps) {
+                { [weak self] in self?.deadlineElapsed() }
             }
         default:
             break
@@ -146,8 +144,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Forgets the taps, fingers and deadline of the attempt.
     open override func reset() {
         super.reset()
+        // The timer stays, invalidated, to be armed again (docs/performance.md, "Landing, lifting and
+        // moving fingers (issue 17)").
         deadline?.invalidate()
-        deadline = nil
         tapsCompleted = 0
         fingersThisRound = 0
         holdStart = nil
@@ -156,11 +155,30 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     // MARK: Helpers
 
     /// Fingers of this recognizer still on the screen.
-    private var activeTouches: Int { trackedTouches.reduce(0) { $0 + ($1.isActive ? 1 : 0) } }
+    private var activeTouches: Int { activeTouchCount }
 
-    private func failPress(_ reason: String) {
+    /// The armed deadline passed while the press was undecided.
+    private func deadlineElapsed() {
+        guard state == .possible else { return }
+        switch armedDeadline {
+        case .hold(pressRound: true):
+            explain(
+                lazily: "held \(numberOfTouchesRequired) finger(s) for minimumPressDuration "
+                    + "\(minimumPressDuration.formattedSeconds) without moving > \(allowableMovement.formatted4) pt")
+            state = .began
+        case .hold(pressRound: false):
+            failPress(
+                "tap \(tapsCompleted + 1) held for \(minimumPressDuration.formattedSeconds): "
+                    + "a press after \(tapsCompleted) of \(numberOfTapsRequired) required tap(s)")
+        case .nextRound:
+            let next = isPressRound ? "the press" : "tap \(tapsCompleted + 1)"
+            failPress("\(next) did not start within \(maximumIntervalBetweenSuccessiveTaps.formattedSeconds)")
+        }
+    }
+
+    private func failPress(_ reason: @autoclosure () -> String) {
         deadline?.invalidate()
-        explain(reason)
+        explain(lazily: reason())
         state = .failed
     }
 }

@@ -76,7 +76,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         guard state == .possible else { return }
         if numberOfTouches > maximumNumberOfTouches {
-            explain("\(numberOfTouches) fingers > maximumNumberOfTouches \(maximumNumberOfTouches)")
+            explain(lazily: "\(numberOfTouches) fingers > maximumNumberOfTouches \(maximumNumberOfTouches)")
             state = .failed
             return
         }
@@ -100,7 +100,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             let distance = hypot(lastCentroid.x - origin.x, lastCentroid.y - origin.y)
             if distance > hysteresis {
                 explain(
-                    "moved \(distance.formatted4) pt > hysteresis \(hysteresis.formatted4) pt with \(numberOfTouches) finger(s)"
+                    lazily:
+                        "moved \(distance.formatted4) pt > hysteresis \(hysteresis.formatted4) pt with \(numberOfTouches) finger(s)"
                 )
                 state = .began
             }
@@ -113,21 +114,23 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        let remaining = trackedTouches.filter(\.isActive)
+        // Counted rather than filtered into a new array (docs/performance.md, "Landing, lifting and moving
+        // fingers (issue 17)").
+        let remaining = activeTouchCount
         switch state {
         case .began, .changed:
-            if remaining.isEmpty {
+            if remaining == 0 {
                 // The last movement may arrive with the lift (coalesced into one delivery).
                 lastCentroid = centroidInWindow()
                 sample(event.timestamp)
-                explain("all fingers lifted")
+                explain(lazily: "all fingers lifted")
                 state = .ended
             } else {
                 reanchor(excludingEnded: true)
             }
         case .possible:
-            if remaining.isEmpty {
-                explain("all fingers lifted before moving \(hysteresis.formatted4) pt")
+            if remaining == 0 {
+                explain(lazily: "all fingers lifted before moving \(hysteresis.formatted4) pt")
                 state = .failed
             } else {
                 reanchor(excludingEnded: true)
@@ -155,11 +158,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Keeps the translation continuous when the set of fingers changes: the origin moves with the centroid.
     private func reanchor(excludingEnded: Bool = false) {
         guard let current = origin else { return }
-        let touches = excludingEnded ? trackedTouches.filter(\.isActive) : trackedTouches
-        guard !touches.isEmpty else { return }
-        var x: CGFloat = 0, y: CGFloat = 0
-        for touch in touches { x += touch.locationInWindow.x; y += touch.locationInWindow.y }
-        let centroid = CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+        var x: CGFloat = 0, y: CGFloat = 0, count = 0
+        for touch in trackedTouches where !excludingEnded || touch.isActive {
+            x += touch.locationInWindow.x; y += touch.locationInWindow.y
+            count += 1
+        }
+        guard count > 0 else { return }
+        let centroid = CGPoint(x: x / CGFloat(count), y: y / CGFloat(count))
         origin = CGPoint(x: current.x + centroid.x - lastCentroid.x, y: current.y + centroid.y - lastCentroid.y)
         lastCentroid = centroid
     }
@@ -218,7 +223,7 @@ extension UIPanGestureRecognizer {
         sample(time)
         lastCentroid = CGPoint(x: point.x + delta.dx, y: point.y + delta.dy)
         sample(time)
-        explain("a \(kind.rawValue) scroll began, moving (\(delta.dx.formatted4), \(delta.dy.formatted4)) pt")
+        explain(lazily: "a \(kind.rawValue) scroll began, moving (\(delta.dx.formatted4), \(delta.dy.formatted4)) pt")
         state = .began
     }
 
@@ -235,7 +240,7 @@ extension UIPanGestureRecognizer {
     func endScroll(time: TimeInterval, cancelled: Bool) {
         guard isScrollDriven, state == .began || state == .changed else { return }
         lastTimestamp = time
-        explain(cancelled ? "the device cancelled the scroll" : "the scroll ended")
+        explain(lazily: cancelled ? "the device cancelled the scroll" : "the scroll ended")
         state = cancelled ? .cancelled : .ended
     }
 }

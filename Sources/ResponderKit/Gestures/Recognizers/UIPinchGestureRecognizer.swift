@@ -58,8 +58,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         super.touchesBegan(touches, with: event)
         guard state == .possible || state == .began || state == .changed else { return }
         let scaleBefore = scale
-        while activePair.count > 2, let extra = trackedTouches.last(where: \.isActive) { ignore(extra, for: event) }
-        guard activePair.prefix(2).contains(where: touches.contains), let distance = pairDistance() else { return }
+        while activeTouchCount > 2, let extra = lastActiveTouch { ignore(extra, for: event) }
+        guard firstTwoActiveTouchesContain(any: touches), let distance = pairDistance() else { return }
         // A new pair: its distance continues from the current scale.
         baseScale = scaleBefore
         baseDistance = distance
@@ -81,7 +81,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             let change = abs(distance - initialDistance)
             if change > hysteresis {
                 explain(
-                    "finger distance changed \(change.formatted4) pt > hysteresis \(hysteresis.formatted4) pt "
+                    lazily:
+                        "finger distance changed \(change.formatted4) pt > hysteresis \(hysteresis.formatted4) pt "
                         + "(\(initialDistance.formatted4) → \(distance.formatted4) pt)")
                 state = .began
             }
@@ -99,7 +100,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             explain(
-                initialDistance == nil
+                lazily:
+                    initialDistance == nil
                     ? "a finger lifted before a second one came down"
                     : "a finger lifted before the distance changed by \(hysteresis.formatted4) pt")
             state = .failed
@@ -107,13 +109,13 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             // The last movement arrives with the lift: take the lifted fingers' final positions first.
             if hasPair, let distance = pairDistance(including: touches) { currentDistance = distance }
             sample(event.timestamp)
-            if activePair.count < 2 && hasPair {
+            if activeTouchCount < 2 && hasPair {
                 // The pair is broken: hold the scale until a second finger lands again.
                 baseScale = scale
                 hasPair = false
             }
-            if activePair.isEmpty {
-                explain("all fingers lifted at scale \(scale.formatted4)")
+            if activeTouchCount == 0 {
+                explain(lazily: "all fingers lifted at scale \(scale.formatted4)")
                 state = .ended
             }
         default:
@@ -140,9 +142,6 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     // MARK: Helpers
-
-    /// The recognizer's fingers still down, in the order they arrived.
-    private var activePair: [UITouch] { trackedTouches.filter(\.isActive) }
 
     /// The distance between the first two fingers still down, or lifting in `lifted` (window coordinates),
     /// at least 1 pt so that two fingers on one spot cannot divide by zero; nil with fewer than two fingers.

@@ -55,8 +55,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible || state == .began || state == .changed else { return }
-        while activePair.count > 2, let extra = trackedTouches.last(where: \.isActive) { ignore(extra, for: event) }
-        guard activePair.prefix(2).contains(where: touches.contains), let angle = pairAngle() else { return }
+        while activeTouchCount > 2, let extra = lastActiveTouch { ignore(extra, for: event) }
+        guard firstTwoActiveTouchesContain(any: touches), let angle = pairAngle() else { return }
         // A new pair: its line continues from the current rotation.
         baseRotation = rotation
         turned = 0
@@ -74,7 +74,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         case .possible:
             if abs(turnedSinceStart) > rotationThreshold {
                 explain(
-                    "finger line turned \(Self.degrees(turnedSinceStart)) > rotationThreshold \(Self.degrees(rotationThreshold))"
+                    lazily:
+                        "finger line turned \(Self.degrees(turnedSinceStart)) > rotationThreshold \(Self.degrees(rotationThreshold))"
                 )
                 state = .began
             }
@@ -92,7 +93,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             explain(
-                lastAngle == nil
+                lazily:
+                    lastAngle == nil
                     ? "a finger lifted before a second one came down"
                     : "a finger lifted before the line turned \(Self.degrees(rotationThreshold))")
             state = .failed
@@ -100,12 +102,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             // The last movement arrives with the lift: take the lifted fingers' final positions first.
             if let previous = lastAngle, let angle = pairAngle(including: touches) { turn(from: previous, to: angle) }
             sample(event.timestamp)
-            if activePair.count < 2 {
+            if activeTouchCount < 2 {
                 // The pair is broken: hold the rotation until a second finger lands again.
                 lastAngle = nil
             }
-            if activePair.isEmpty {
-                explain("all fingers lifted at rotation \(Self.degrees(rotation))")
+            if activeTouchCount == 0 {
+                explain(lazily: "all fingers lifted at rotation \(Self.degrees(rotation))")
                 state = .ended
             }
         default:
@@ -131,9 +133,6 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     // MARK: Helpers
-
-    /// The recognizer's fingers still down, in the order they arrived.
-    private var activePair: [UITouch] { trackedTouches.filter(\.isActive) }
 
     /// The angle of the line from the first to the second finger still down, or lifting in `lifted`
     /// (window coordinates); nil with fewer than two fingers.

@@ -29,7 +29,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         guard touches.contains(first), state == .possible else { return }
         guard startsAtEdge(first) else {
             explain(
-                "the touch began at \(DispatchLog.format(first.location(in: nil))), not within "
+                lazily:
+                    "the touch began at \(DispatchLog.format(first.location(in: nil))), not within "
                     + "\(edgeRegion.formatted4) pt of a configured edge")
             state = .failed
             return

@@ -63,7 +63,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var startWindow: UIWindow?
     private var startTime: TimeInterval = 0
     private var fingersDown = 0
+    /// The recognizer's one deadline timer, armed again at each attempt (`rearmDeadline`).
     private var deadline: ApplicationTimer?
+    /// Whether the attempt's deadline was armed (at its first finger).
+    private var isTimed = false
 
     /// Where the swipe began in `view` (nil: window coordinates): the centroid of the starting touches.
     open override func location(in view: UIView?) -> CGPoint {
@@ -82,12 +85,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
         startCentroid = downCentroid()
         startWindow = touches.first?.window
-        guard deadline == nil else { return }
+        guard !isTimed else { return }
         startTime = event.timestamp
-        deadline = scheduleDeadline(after: maximumDuration) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            self.failSwipe("too slow: not a swipe within maximumDuration \(self.maximumDuration.formattedSeconds)")
-        }
+        deadline = rearmDeadline(deadline, after: maximumDuration) { { [weak self] in self?.deadlineElapsed() } }
+        isTimed = deadline != nil
     }
 
     /// Called with moved fingers: decides once the stroke covered the distance its speed requires.
@@ -114,8 +115,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Forgets the start of the swipe and its deadline.
     open override func reset() {
         super.reset()
+        // The timer stays, invalidated, to be armed again (docs/performance.md, "Landing, lifting and
+        // moving fingers (issue 17)").
         deadline?.invalidate()
-        deadline = nil
+        isTimed = false
         startCentroid = nil
         startWindow = nil
         startTime = 0
@@ -153,7 +156,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
         deadline?.invalidate()
         explain(
-            "\(stroke) ≥ \(required.formatted4) pt required, \(Self.degrees(angle)) off axis ≤ \(Self.degrees(tolerance))"
+            lazily:
+                "\(stroke) ≥ \(required.formatted4) pt required, \(Self.degrees(angle)) off axis ≤ \(Self.degrees(tolerance))"
         )
         state = .ended
     }
@@ -167,9 +171,15 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: x / count, y: y / count)
     }
 
-    private func failSwipe(_ reason: String) {
+    /// The deadline passed while the swipe was undecided.
+    private func deadlineElapsed() {
+        guard state == .possible else { return }
+        failSwipe("too slow: not a swipe within maximumDuration \(maximumDuration.formattedSeconds)")
+    }
+
+    private func failSwipe(_ reason: @autoclosure () -> String) {
         deadline?.invalidate()
-        explain(reason)
+        explain(lazily: reason())
         state = .failed
     }
 

@@ -35,7 +35,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var startPoints: [ObjectIdentifier: CGPoint] = [:]
     private var firstTapLocation: CGPoint?
     private var firstTapWindow: UIWindow?
+    /// The recognizer's one deadline timer, armed again for each deadline (`rearmDeadline`).
     private var deadline: ApplicationTimer?
+    /// What the armed deadline means: a finger held too long (`false`) or the next tap late (`true`).
+    private var deadlineAwaitsNextTap = false
 
     open override func location(in view: UIView?) -> CGPoint {
         guard let firstTapLocation else { return super.location(in: view) }
@@ -76,10 +79,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if fingersThisTap > numberOfTouchesRequired {
             return failTap("\(fingersThisTap) fingers > \(numberOfTouchesRequired) required")
         }
-        deadline = scheduleDeadline(after: maximumTapDuration) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            self.failTap("held longer than \(self.maximumTapDuration.formattedSeconds)")
-        }
+        deadlineAwaitsNextTap = false
+        deadline = rearmDeadline(deadline, after: maximumTapDuration) { { [weak self] in self?.deadlineElapsed() } }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -110,14 +111,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
-            explain("\(tapsCompleted) tap(s) of \(numberOfTouchesRequired) finger(s)")
+            explain(lazily: "\(tapsCompleted) tap(s) of \(numberOfTouchesRequired) finger(s)")
             state = .ended
             return
         }
-        deadline = scheduleDeadline(after: maximumIntervalBetweenSuccessiveTaps) { [weak self] in
-            guard let self, self.state == .possible else { return }
-            self.failTap(
-                "no tap \(self.tapsCompleted + 1) within \(self.maximumIntervalBetweenSuccessiveTaps.formattedSeconds)")
+        deadlineAwaitsNextTap = true
+        deadline = rearmDeadline(deadline, after: maximumIntervalBetweenSuccessiveTaps) {
+            { [weak self] in self?.deadlineElapsed() }
         }
     }
 
@@ -128,19 +128,30 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
+        // The timer stays, invalidated, to be armed again (docs/performance.md, "Landing, lifting and
+        // moving fingers (issue 17)").
         deadline?.invalidate()
-        deadline = nil
         tapsCompleted = 0
         fingersThisTap = 0
         fingersDown = 0
-        startPoints.removeAll()
+        startPoints.removeAll(keepingCapacity: true)
         firstTapLocation = nil
         firstTapWindow = nil
     }
 
-    private func failTap(_ reason: String) {
+    /// The armed deadline passed while the taps were undecided.
+    private func deadlineElapsed() {
+        guard state == .possible else { return }
+        if deadlineAwaitsNextTap {
+            failTap("no tap \(tapsCompleted + 1) within \(maximumIntervalBetweenSuccessiveTaps.formattedSeconds)")
+        } else {
+            failTap("held longer than \(maximumTapDuration.formattedSeconds)")
+        }
+    }
+
+    private func failTap(_ reason: @autoclosure () -> String) {
         deadline?.invalidate()
-        explain(reason)
+        explain(lazily: reason())
         state = .failed
     }
 }
