@@ -23,15 +23,22 @@ enum Fixture {
     /// Frames of movement before the steady state: past the pan's hysteresis, the tap's duration limit
     /// and the long press's delay, so that every competitor has failed.
     static let warmUpMoves = 120
-    static let baseline = BaselineTouchDispatch()
+    static let baseline = BaselineTouchDispatch(screenScale: scene.application.screenScale)
+
+    /// The finger counts whose baseline was checked against ResponderKit.
+    static var checkedFingerCounts: Set<Int> = []
 
     /// Stops the run if the baseline does not compute what ResponderKit computes after the same warm-up:
-    /// the same translation, scale and rotation, and the same recognizers changing.
+    /// the same translation, scale and rotation, and the same recognizers changing. Once per finger count.
     static func checkBaselineAgrees(_ points: [CGPoint]) {
+        guard checkedFingerCounts.insert(points.count).inserted else { return }
+        // An eighth of a loop past the warm-up, where the group is turned and scaled (at the warm-up's end,
+        // half a loop, the angle and the scale are back to their landing values).
+        let moves = warmUpMoves + TouchDriver.pathLength / 8
         driver.down(at: points)
-        driver.move(times: warmUpMoves)
+        driver.move(times: moves)
         baseline.down(at: points)
-        baseline.move(times: warmUpMoves)
+        baseline.move(times: moves)
         let pan = scene.recognizers[0] as! UIPanGestureRecognizer
         let pinch = scene.recognizers[1] as! UIPinchGestureRecognizer
         let rotation = scene.recognizers[2] as! UIRotationGestureRecognizer
@@ -46,6 +53,9 @@ enum Fixture {
                     + "scale \(pinch.scale) / \(baseline.scale), rotation \(rotation.rotation) / \(baseline.rotation), "
                     + "recognizers changing \(inPlay) / \(baseline.recognizersChanging)")
         }
+        print(
+            "baseline agrees with ResponderKit (\(points.count) finger(s)): translation \(translation),",
+            "scale \(pinch.scale), rotation \(rotation.rotation), \(inPlay) recognizer(s) changing")
         driver.lift()
         driver.settle()
         baseline.lift()

@@ -7,8 +7,8 @@ import Foundation
 /// on the thumbnail, tap on its cell, swipe on the list, screen-edge pan on the root), as plain classes
 /// whose `touchesMoved` is dynamically dispatched, as a gesture recognizer subclass's is. A moved frame
 /// (the fingers of ``FingerLoop``, one 120 Hz step):
-/// 1. finds each contact's touch by its identifier and updates it (location, previous location,
-///    timestamp, phase);
+/// 1. finds each contact's touch by its identifier and updates it (precise location, location rounded
+///    to the screen's pixel grid, previous location, timestamp, phase);
 /// 2. visits the recognizers in order: the failed ones are checked and skipped; the pan updates its
 ///    centroid and translation, the pinch its scale and the rotation its unwrapped angle (both with two
 ///    fingers; with one they have no pair and return), each adds a sample to its velocity estimate (a
@@ -25,6 +25,8 @@ public final class BaselineTouchDispatch {
     /// A finger on the screen: what a touch record must hold for a moved touch.
     final class Touch {
         let id: Int
+        var preciseLocation: CGPoint
+        /// On the pixel grid, as ResponderKit and UIKit report it.
         var location: CGPoint
         var previousLocation: CGPoint
         var timestamp: TimeInterval
@@ -32,8 +34,9 @@ public final class BaselineTouchDispatch {
         /// Whether the view still receives this touch (cleared when the pan cancels the view's touches).
         var viewIsTracking = true
 
-        init(id: Int, location: CGPoint, timestamp: TimeInterval) {
+        init(id: Int, preciseLocation: CGPoint, location: CGPoint, timestamp: TimeInterval) {
             self.id = id
+            self.preciseLocation = preciseLocation
             self.location = location
             previousLocation = location
             self.timestamp = timestamp
@@ -259,9 +262,12 @@ public final class BaselineTouchDispatch {
     private var loop = FingerLoop()
     private var nextID = 1
     private var time: TimeInterval = 0
+    private let screenScale: CGFloat
 
-    /// Builds the baseline scene.
-    public init() {
+    /// Builds the baseline scene for a screen of `screenScale` pixels per point (the locations are rounded
+    /// to its pixel grid, as the application's touches are).
+    public init(screenScale: CGFloat) {
+        self.screenScale = screenScale
         pan = Pan(view: view)
         recognizers = [pan, pinch, rotationRecognizer] + (0..<5).map { _ in Stationary() }
         touches.reserveCapacity(10)
@@ -284,7 +290,7 @@ public final class BaselineTouchDispatch {
         loop.land(at: points)
         touches.removeAll(keepingCapacity: true)
         for point in points {
-            touches.append(Touch(id: nextID, location: point, timestamp: time))
+            touches.append(Touch(id: nextID, preciseLocation: point, location: pixelAligned(point), timestamp: time))
             nextID += 1
         }
         for recognizer in recognizers {
@@ -316,12 +322,17 @@ public final class BaselineTouchDispatch {
         touches.removeAll(keepingCapacity: true)
     }
 
+    private func pixelAligned(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: (point.x * screenScale).rounded() / screenScale, y: (point.y * screenScale).rounded() / screenScale)
+    }
+
     /// The moved frame: the touch records, the recognizers, the view.
     private func dispatch() {
         for contact in contacts {
             for touch in touches where touch.id == contact.id {
                 touch.previousLocation = touch.location
-                touch.location = contact.location
+                touch.preciseLocation = contact.location
+                touch.location = pixelAligned(contact.location)
                 touch.timestamp = time
                 touch.isMoving = true
                 break

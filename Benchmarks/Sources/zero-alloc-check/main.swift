@@ -82,7 +82,7 @@ func check() -> Int32 {
 /// comparison with the moved touch above (the suite's figures are the ones to quote).
 @MainActor
 func baselineMoveMallocs() -> Int {
-    let baseline = BaselineTouchDispatch()
+    let baseline = BaselineTouchDispatch(screenScale: UIApplication().screenScale)
     var total = 0
     for (label, points) in [("1 finger", GestureScene.oneFinger), ("2 fingers", GestureScene.twoFingers)] {
         baseline.down(at: points)
