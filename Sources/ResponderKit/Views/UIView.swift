@@ -479,9 +479,11 @@ extension UIView {
 /// Finds out whether a view class overrides one of the members hit-testing asks, from its class
 /// metadata: an overriding class has its own implementation in that member's vtable slot, a class that
 /// does not has UIView's. The slots are found by comparing UIView's metadata with that of probe
-/// subclasses that each override one member, so nothing depends on the vtable's order; if the metadata
-/// does not look as expected, every class counts as overriding and takes the overridable path.
+/// subclasses that each override one member, less the words where a subclass overriding nothing differs
+/// too (its inherited initializers), so nothing depends on the vtable's order; if the metadata does not
+/// look as expected, every class counts as overriding and takes the overridable path.
 private enum HitTestOverrideSlots {
+    final class PlainProbe: UIView {}
     final class HitTestProbe: UIView {
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
     }
@@ -528,13 +530,15 @@ private enum HitTestOverrideSlots {
         guard size > addressPoint else { return nil }
         let count = Int(size - addressPoint) / MemoryLayout<Int>.size
         guard count > headerWords, count < 65_536 else { return nil }
+        let plainWords = words(PlainProbe.self).words
+        let memberWords = (headerWords..<count).filter { plainWords[$0] == base.words[$0] }
         var found: [Int] = []
         let probes: [UIView.Type] = [
             HitTestProbe.self, PointInsideProbe.self, HiddenProbe.self, AlphaProbe.self, InteractionProbe.self,
         ]
         for probe in probes {
             let probeWords = words(probe).words
-            let differing = (headerWords..<count).filter { probeWords[$0] != base.words[$0] }
+            let differing = memberWords.filter { probeWords[$0] != base.words[$0] }
             guard !differing.isEmpty else { return nil }
             found += differing
         }
