@@ -438,7 +438,6 @@ public enum HitTestSkipReason: String, Sendable, Equatable {
     case transparent
 }
 
-
 /// The first non-nil answer of `body` for the views of `list` from the last to the first. `list` (held
 /// by the caller for the whole walk, so a view that removes itself stays alive) keeps the views alive, so
 /// they are passed to `body` without a retain each. A plain function of this module, so the main-actor
@@ -512,13 +511,13 @@ private enum HitTestOverrideSlots {
     }
 
     #if canImport(ObjectiveC)
-        /// Words of class metadata before the class members (with Objective-C interop), and the byte
-        /// offset of the class size and address point.
-        static let headerWords = 10
-        static let classSizeOffset = 56
+    /// Words of class metadata before the class members (with Objective-C interop), and the byte
+    /// offset of the class size and address point.
+    static let headerWords = 10
+    static let classSizeOffset = 56
     #else
-        static let headerWords = 7
-        static let classSizeOffset = 32
+    static let headerWords = 7
+    static let classSizeOffset = 32
     #endif
 
     /// The metadata words of UIView's class members where the probes differ from UIView, or nil when

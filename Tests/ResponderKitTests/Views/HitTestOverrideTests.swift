@@ -109,7 +109,8 @@ private func plainChain(depth: Int) -> (root: UIView, innermost: UIView) {
 @MainActor
 struct HitTestOverrideTests {
 
-    @Test("behaviour 1.1, uiview/point(inside:with:): an override deep among plain views is called and enlarges the area")
+    @Test(
+        "behaviour 1.1, uiview/point(inside:with:): an override among plain views is called, enlarges the area")
     func pointInsideOverrideIsCalled() {
         let (root, innermost) = plainChain(depth: 10)
         let button = CountingEnlargedView(frame: CGRect(x: 100, y: 100, width: 10, height: 10))
@@ -122,7 +123,9 @@ struct HitTestOverrideTests {
         #expect(button.pointInsideCalls == 2)
     }
 
-    @Test("behaviour 1.1, uiview/hittest(_:with:): a hitTest override deep among plain views is called and its answer used")
+    @Test(
+        "behaviour 1.1, uiview/hittest(_:with:): an override among plain views is called, its answer used"
+    )
     func hitTestOverrideIsCalled() {
         let (root, innermost) = plainChain(depth: 10)
         let container = DivertingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
