@@ -15,9 +15,11 @@ extension UIView {
         precondition(
             view !== self && !isDescendant(of: view), "Can't add a view as a subview of itself or its descendant")
         if view.superview === self {
-            guard let current = subviews.firstIndex(of: view) else { return }
-            subviews.remove(at: current)
-            subviews.insert(view, at: max(0, min(index > current ? index - 1 : index, subviews.count)))
+            changeSubviews { list in
+                guard let current = list.firstIndex(of: view) else { return }
+                list.remove(at: current)
+                list.insert(view, at: max(0, min(index > current ? index - 1 : index, list.count)))
+            }
             return
         }
         let oldWindow = view.window
@@ -25,8 +27,10 @@ extension UIView {
         view.willMove(toSuperview: self)
         if let old = view.superview { old.willRemoveSubview(view) }
         if oldWindow !== newWindow { view.windowWillChange(from: oldWindow, to: newWindow) }
-        if let old = view.superview, let i = old.subviews.firstIndex(of: view) { old.subviews.remove(at: i) }
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview?.changeSubviews { list in
+            if let i = list.firstIndex(of: view) { list.remove(at: i) }
+        }
+        changeSubviews { list in list.insert(view, at: max(0, min(index, list.count))) }
         view.superview = self
         // UIKit lays out both the added view and its new superview.
         view.setNeedsLayout()
@@ -50,22 +54,28 @@ extension UIView {
 
     /// Moves `view` to the front of the subviews.
     public func bringSubviewToFront(_ view: UIView) {
-        guard let index = subviews.firstIndex(of: view) else { return }
-        subviews.remove(at: index)
-        subviews.append(view)
+        changeSubviews { list in
+            guard let index = list.firstIndex(of: view) else { return }
+            list.remove(at: index)
+            list.append(view)
+        }
     }
 
     /// Moves `view` to the back of the subviews.
     public func sendSubviewToBack(_ view: UIView) {
-        guard let index = subviews.firstIndex(of: view) else { return }
-        subviews.remove(at: index)
-        subviews.insert(view, at: 0)
+        changeSubviews { list in
+            guard let index = list.firstIndex(of: view) else { return }
+            list.remove(at: index)
+            list.insert(view, at: 0)
+        }
     }
 
     /// Swaps the subviews at two indices.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
-        subviews.swapAt(index1, index2)
+        changeSubviews { list in
+            guard list.indices.contains(index1), list.indices.contains(index2) else { return }
+            list.swapAt(index1, index2)
+        }
     }
 
     /// Removes the view from its superview and window. Touches the view (or a subview) is tracking get
@@ -76,7 +86,9 @@ extension UIView {
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
         if oldWindow != nil { windowWillChange(from: oldWindow, to: nil) }
-        if let i = parent.subviews.firstIndex(of: self) { parent.subviews.remove(at: i) }
+        parent.changeSubviews { list in
+            if let i = list.firstIndex(of: self) { list.remove(at: i) }
+        }
         superview = nil
         parent.setNeedsLayout()
         if oldWindow != nil { windowDidChange(to: nil) }

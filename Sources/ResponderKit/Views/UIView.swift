@@ -10,7 +10,12 @@ open class UIView: UIResponder {
 
     private var storedCenter: CGPoint = .zero
     private var storedBounds: CGRect = .zero
-    private var storedTransform: CGAffineTransform = .identity
+    private var storedTransform: CGAffineTransform = .identity {
+        didSet { transformIsIdentity = storedTransform.isIdentity }
+    }
+    /// Whether ``transform`` is the identity, kept with it so that converting a point into a subview on
+    /// the hit-test path is two additions (docs/performance.md, "Hit-testing against the baseline").
+    private var transformIsIdentity = true
 
     // MARK: Layout storage (see UIView+Layout.swift)
 
@@ -26,7 +31,21 @@ open class UIView: UIResponder {
     // MARK: Hierarchy storage
 
     /// The view's subviews, back to front: the last one is drawn on top and hit-tested first.
-    public internal(set) var subviews: [UIView] = []
+    public var subviews: [UIView] { storedSubviews }
+    /// The subviews, in private storage so that hit-testing reads them without an exclusivity check
+    /// (docs/performance.md, "Hot properties in private storage"); changed only through
+    /// `changeSubviews(_:)`.
+    private var storedSubviews: [UIView] = []
+
+    /// Changes the subviews on a local copy swapped out of their storage (docs/performance.md, "Arrays
+    /// changed on a local copy"): the storage stays unique, so nothing is copied. `change` must not read
+    /// this view's ``subviews`` (they read empty meanwhile) nor call out of the module.
+    func changeSubviews<Result>(_ change: (inout [UIView]) -> Result) -> Result {
+        var list = storedSubviews
+        storedSubviews = []
+        defer { storedSubviews = list }
+        return change(&list)
+    }
     /// The view that contains this one, or nil.
     public internal(set) var superview: UIView? {
         get { superviewReference }
@@ -54,13 +73,14 @@ open class UIView: UIResponder {
     /// Creates a view with the given frame, in its future superview's coordinates.
     public init(frame: CGRect) {
         super.init()
+        usesDefaultHitTesting = UIView.hasDefaultHitTesting(type(of: self))
         self.frame = frame
     }
 
     deinit {
         // The subviews may outlive this view (held elsewhere): they must not keep an unowned reference
         // to it (see `superviewReference`).
-        for subview in subviews { subview.superviewReference = nil }
+        for subview in storedSubviews { subview.superviewReference = nil }
     }
 
     /// Creates a view with a zero frame.
@@ -72,6 +92,7 @@ open class UIView: UIResponder {
     /// creates a view with a zero frame and reads nothing from `coder`.
     public required init?(coder: NSCoder) {
         super.init()
+        usesDefaultHitTesting = UIView.hasDefaultHitTesting(type(of: self))
     }
 
     open override var description: String {
@@ -95,7 +116,7 @@ open class UIView: UIResponder {
         get {
             let size = storedBounds.size
             let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            let box = storedTransform.isIdentity ? local : local.applying(storedTransform)
+            let box = transformIsIdentity ? local : local.applying(storedTransform)
             return box.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
@@ -186,6 +207,9 @@ open class UIView: UIResponder {
     private var storedIsHidden = false
     private var storedAlpha: CGFloat = 1
     private var storedIsUserInteractionEnabled = true
+    /// Whether the view's class overrides none of the members hit-testing asks, so that hit-testing may
+    /// take the static path (`hasDefaultHitTesting(_:)`). Set once, by the initializer.
+    private(set) var usesDefaultHitTesting = false
 
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches a subview outside its
     /// superview's bounds either way (behaviour 1.1). Default `false`.
@@ -323,24 +347,35 @@ open class UIView: UIResponder {
     /// ``subviews``) and returns the first non-nil answer, or the view itself. Override it to redirect
     /// touches; it may be called more than once per touch, so keep it free of side effects.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let tracer = HitTestTracer.active
+        defaultHitTest(point, with: event)
+    }
+
+    /// The default ``hitTest(_:with:)``, dispatched statically. A subview whose class overrides none of
+    /// the methods and properties hit-testing asks (`usesDefaultHitTesting`) is entered here directly and
+    /// its properties are read from storage; any other view is asked through its overridable methods, so
+    /// overrides are always called (docs/performance.md, "Hit-testing against the baseline").
+    private func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         if let skip = hitTestSkipReason {
-            tracer?.record(self, point: point, outcome: .skipped(skip))
+            HitTestTracer.recordStep(self, point: point, outcome: .skipped(skip))
             return nil
         }
-        guard self.point(inside: point, with: event) else {
-            tracer?.record(self, point: point, outcome: .outside)
+        let inside = usesDefaultHitTesting ? boundsContain(point) : self.point(inside: point, with: event)
+        guard inside else {
+            HitTestTracer.recordStep(self, point: point, outcome: .outside)
             return nil
         }
-        tracer?.record(self, point: point, outcome: .inside)
-        tracer?.depth += 1
-        defer { tracer?.depth -= 1 }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
-                return hit
-            }
+        HitTestTracer.recordStep(self, point: point, outcome: .inside)
+        HitTestTracer.enter()
+        defer { HitTestTracer.leave() }
+        // One retained copy of the array keeps every subview alive through the calls (even one that
+        // removes itself), so the subviews themselves are passed on unretained.
+        let hit = firstFromFront(storedSubviews) { subview in
+            let local = subview.convertFromSuperview(point)
+            return subview.usesDefaultHitTesting
+                ? subview.defaultHitTest(local, with: event) : subview.hitTest(local, with: event)
         }
-        tracer?.record(self, point: point, outcome: .chosen)
+        if let hit { return hit }
+        HitTestTracer.recordStep(self, point: point, outcome: .chosen)
         return self
     }
 
@@ -348,15 +383,22 @@ open class UIView: UIResponder {
     /// bounds (`minX <= x < maxX`, `minY <= y < maxY`, behaviour 11). Override it to enlarge or
     /// shrink the touchable area.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        boundsContain(point)
+    }
+
+    /// The default ``point(inside:with:)``: the half-open bounds contain `point`.
+    private func boundsContain(_ point: CGPoint) -> Bool {
         let b = storedBounds
         return point.x >= b.minX && point.x < b.maxX && point.y >= b.minY && point.y < b.maxY
     }
 
-    /// Why default hit-testing skips this view, or nil.
+    /// Why default hit-testing skips this view, or nil. Reads the properties from storage when the
+    /// view's class does not override them (`usesDefaultHitTesting`), through them otherwise.
     var hitTestSkipReason: HitTestSkipReason? {
-        if isHidden { return .hidden }
-        if !isUserInteractionEnabled { return .userInteractionDisabled }
-        if alpha <= 0.01 { return .transparent }
+        let plain = usesDefaultHitTesting
+        if plain ? storedIsHidden : isHidden { return .hidden }
+        if !(plain ? storedIsUserInteractionEnabled : isUserInteractionEnabled) { return .userInteractionDisabled }
+        if (plain ? storedAlpha : alpha) <= 0.01 { return .transparent }
         return nil
     }
 
@@ -365,7 +407,7 @@ open class UIView: UIResponder {
     /// The transform from this view's bounds coordinates to its superview's.
     var transformToSuperview: CGAffineTransform {
         let anchor = CGPoint(x: storedBounds.midX, y: storedBounds.midY)
-        if storedTransform.isIdentity {
+        if transformIsIdentity {
             return CGAffineTransform(translationX: storedCenter.x - anchor.x, y: storedCenter.y - anchor.y)
         }
         return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
@@ -374,9 +416,10 @@ open class UIView: UIResponder {
     }
 
     /// Converts a point from the superview's coordinates to this view's, without allocating.
+    @inline(__always)
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         let anchorX = storedBounds.midX, anchorY = storedBounds.midY
-        if storedTransform.isIdentity {
+        if transformIsIdentity {
             return CGPoint(x: point.x - storedCenter.x + anchorX, y: point.y - storedCenter.y + anchorY)
         }
         let local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y)
@@ -393,4 +436,146 @@ public enum HitTestSkipReason: String, Sendable, Equatable {
     case userInteractionDisabled
     /// `alpha <= 0.01`.
     case transparent
+}
+
+/// The first non-nil answer of `body` for the views of `list` from the last to the first. `list` (held
+/// by the caller for the whole walk, so a view that removes itself stays alive) keeps the views alive, so
+/// they are passed to `body` without a retain each. A plain function of this module, so the main-actor
+/// closure gets no dynamic executor check (docs/performance.md, "Plain loops instead of main-actor
+/// closures").
+@inline(__always)
+private func firstFromFront(_ list: [UIView], _ body: (UIView) -> UIView?) -> UIView? {
+    list.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { views in
+            var index = views.endIndex
+            while index > views.startIndex {
+                index -= 1
+                if let hit = views[index]._withUnsafeGuaranteedRef(body) { return hit }
+            }
+            return nil
+        }
+    }
+}
+
+extension UIView {
+    /// Whether instances of `type` may be hit-tested on the static path: true only when the class
+    /// overrides none of ``hitTest(_:with:)``, ``point(inside:with:)``, ``isHidden``, ``alpha`` and
+    /// ``isUserInteractionEnabled``, so that reading the stored values gives what calling them would.
+    /// Decided once per class (docs/performance.md, "Hit-testing against the baseline").
+    static func hasDefaultHitTesting(_ type: UIView.Type) -> Bool {
+        if type == UIView.self { return true }
+        let key = ObjectIdentifier(type)
+        if let known = defaultHitTestingByClass[key] { return known }
+        let plain = !HitTestOverrideSlots.overrides(type)
+        defaultHitTestingByClass[key] = plain
+        return plain
+    }
+
+    /// The classes decided so far by `hasDefaultHitTesting(_:)`.
+    private static var defaultHitTestingByClass: [ObjectIdentifier: Bool] = [:]
+}
+
+/// Finds out whether a view class overrides one of the members hit-testing asks, from its class
+/// metadata: an overriding class has its own implementation in that member's vtable slot, a class that
+/// does not has UIView's. The slots are found by comparing UIView's metadata with that of probe
+/// subclasses that each override one member, less the words where a subclass overriding nothing differs
+/// too (its inherited initializers), so nothing depends on the vtable's order; if the metadata does not
+/// look as expected, every class counts as overriding and takes the overridable path.
+private enum HitTestOverrideSlots {
+    final class PlainProbe: UIView {}
+    final class HitTestProbe: UIView {
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+    }
+    final class PointInsideProbe: UIView {
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            super.point(inside: point, with: event)
+        }
+    }
+    final class HiddenProbe: UIView {
+        override var isHidden: Bool {
+            get { super.isHidden }
+            set { super.isHidden = newValue }
+        }
+    }
+    final class AlphaProbe: UIView {
+        override var alpha: CGFloat {
+            get { super.alpha }
+            set { super.alpha = newValue }
+        }
+    }
+    final class InteractionProbe: UIView {
+        override var isUserInteractionEnabled: Bool {
+            get { super.isUserInteractionEnabled }
+            set { super.isUserInteractionEnabled = newValue }
+        }
+    }
+
+    #if canImport(ObjectiveC)
+    /// Words of class metadata before the class members (with Objective-C interop), and the byte
+    /// offset of the class size and address point.
+    static let headerWords = 10
+    static let classSizeOffset = 56
+    #else
+    static let headerWords = 7
+    static let classSizeOffset = 32
+    #endif
+
+    /// The metadata words of UIView's class members where the probes differ from UIView, or nil when
+    /// the metadata does not look as expected (every probe must differ from UIView somewhere).
+    static let slots: [Int]? = {
+        let base = words(UIView.self)
+        let size = base.raw.load(fromByteOffset: classSizeOffset, as: UInt32.self)
+        let addressPoint = base.raw.load(fromByteOffset: classSizeOffset + 4, as: UInt32.self)
+        guard size > addressPoint else { return nil }
+        let count = Int(size - addressPoint) / MemoryLayout<Int>.size
+        guard count > headerWords, count < 65_536 else { return nil }
+        let plainWords = words(PlainProbe.self).words
+        let memberWords = (headerWords..<count).filter { plainWords[$0] == base.words[$0] }
+        var found: [Int] = []
+        let probes: [UIView.Type] = [
+            HitTestProbe.self, PointInsideProbe.self, HiddenProbe.self, AlphaProbe.self, InteractionProbe.self,
+        ]
+        for probe in probes {
+            let probeWords = words(probe).words
+            let differing = memberWords.filter { probeWords[$0] != base.words[$0] }
+            guard !differing.isEmpty else { return nil }
+            found += differing
+        }
+        return found
+    }()
+
+    /// Whether `type` overrides one of the members hit-testing asks (true when unsure).
+    static func overrides(_ type: UIView.Type) -> Bool {
+        guard let slots else { return true }
+        let base = words(UIView.self).words
+        let other = words(type).words
+        return slots.contains { other[$0] != base[$0] }
+    }
+
+    private static func words(_ type: AnyClass) -> (raw: UnsafeRawPointer, words: UnsafePointer<Int>) {
+        // A class's metatype is the pointer to its metadata.
+        let raw = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        return (raw, raw.assumingMemoryBound(to: Int.self))
+    }
+}
+
+extension HitTestTracer {
+    /// Records a step of the walk in progress, if a dispatch log is recording one; otherwise only reads
+    /// `active` (no retain on the untraced path).
+    @inline(__always)
+    static func recordStep(_ view: UIView, point: CGPoint, outcome: HitTestStep.Outcome) {
+        if let active { active.record(view, point: point, outcome: outcome) }
+    }
+
+    /// The walk goes one level down.
+    @inline(__always)
+    static func enter() {
+        if let active { active.depth += 1 }
+    }
+
+    /// The walk comes back up one level.
+    @inline(__always)
+    static func leave() {
+        if let active { active.depth -= 1 }
+    }
 }
