@@ -469,7 +469,9 @@ public struct InputSanitizer: Sendable {
         case .digitizer(var frame):
             let count = frame.contacts.count
             // The common case, every contact in range, keeps the input as it is (no copy of its contacts).
-            guard frame.contacts.contains(where: { !Self.accepts($0.location) }) else { return count == 0 ? nil : input }
+            guard frame.contacts.contains(where: { !Self.accepts($0.location) }) else {
+                return count == 0 ? nil : input
+            }
             frame.contacts.removeAll { !Self.accepts($0.location) }
             leftOutCount += count - frame.contacts.count
             note("input \(number): \(count - frame.contacts.count) contact(s) with coordinates out of range left out")

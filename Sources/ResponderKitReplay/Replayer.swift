@@ -93,10 +93,13 @@ public final class Replayer {
     /// that every touch sequence reaches the application. Ignored when ``bypassesRouter``.
     public var systemGestures: [SystemGesture] = []
     /// Whether each touch's trail keeps every sample (``TouchTrail/samples``), as the SVG drawing and
-    /// the system gestures' locations need. Default true. When false, a trail keeps its first and its
-    /// latest sample only (its start, end and times stay exact), so that a long replay's memory does
-    /// not grow with its samples (docs/performance.md, "Streaming replay in constant memory").
-    public var keepsTrailSamples = true
+    /// the system gestures' locations need, and each continuous gesture every action
+    /// (``RecognizedGesture/changes``). Default true. When false, a trail keeps its first and its latest
+    /// sample only (its start, end and times stay exact), and a gesture its first and latest action
+    /// (``RecognizedGesture/omittedChangeCount`` counts the others), so that a long replay's memory does
+    /// not grow with every frame; the report's lines are the same (docs/performance.md, "Streaming
+    /// replay in constant memory").
+    public var keepsEverySample = true
     /// The router inbox's capacity when the inputs stream (``ReplaySource/isStreamed``): a display
     /// frame's inputs wait there until they are dispatched.
     static let streamedInboxCapacity = 1 << 12
@@ -133,7 +136,7 @@ public final class Replayer {
     private func perform(explaining: Bool) -> Outcome {
         let feed = ReplayInputFeed(source: source)
         let origin: TimeInterval = feed.isStreamed ? 0 : feed.summary().origin
-        var trails = TouchTrailBuilder(origin: origin, keepsSamples: keepsTrailSamples)
+        var trails = TouchTrailBuilder(origin: origin, keepsSamples: keepsEverySample)
         // Routed inputs are taken one at a time from the feed, and each touch sequence is found as its
         // first input comes (docs/performance.md, "Streaming replay in constant memory"); `--direct`
         // looks ahead to the next sequence, so it takes every input first.
@@ -158,6 +161,7 @@ public final class Replayer {
             scene.application.screenScale = CGFloat(scale)
         }
         let collector = GestureCollector(scene: scene, origin: origin)
+        collector.keepsEveryChange = keepsEverySample
         let log = DispatchLog()
 
         let app = scene.application

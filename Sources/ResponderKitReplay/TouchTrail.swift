@@ -90,7 +90,7 @@ struct TouchTrailBuilder {
     /// The trail index of each contact down.
     private var active: [Int: Int] = [:]
     let origin: TimeInterval
-    /// Whether a trail keeps every sample, or its first and latest only (``Replayer/keepsTrailSamples``).
+    /// Whether a trail keeps every sample, or its first and latest only (``Replayer/keepsEverySample``).
     let keepsSamples: Bool
 
     init(origin: TimeInterval, keepsSamples: Bool = true) {

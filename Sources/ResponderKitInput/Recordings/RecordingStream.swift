@@ -262,7 +262,8 @@ public final class RecordingStream {
                 let makeLine = {
                     TextLine(
                         number: number,
-                        text: Substring(String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)))
+                        text: Substring(
+                            String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)))
                 }
                 switch format {
                 case .evtest: return try evtest.decode(number, bytes, count, makeLine, issues: &issues)

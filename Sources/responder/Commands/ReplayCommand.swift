@@ -24,7 +24,7 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var input: ReplayInputOptions
 
-    @Flag(help: "Print only the heading and the summary, not each gesture.")
+    @Flag(help: "Print only the heading and the summary, not each gesture; show no progress line on standard error.")
     var quiet = false
 
     func run() throws {

@@ -101,7 +101,7 @@ struct ReplayInputOptions: ParsableArguments {
         replayer.bypassesRouter = direct
         replayer.systemGestures = systemGestures ? [.home] : []
         // Only the drawing and the system gestures' locations need every sample of every touch.
-        replayer.keepsTrailSamples = svg != nil || systemGestures
+        replayer.keepsEverySample = svg != nil || systemGestures
         return replayer
     }
 

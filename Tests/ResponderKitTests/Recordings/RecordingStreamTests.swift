@@ -23,8 +23,9 @@ struct RecordingStreamTests {
 
     /// Every event of a stream, then its recording (device, errors), or the error it threw with the
     /// events handed out before it.
-    static func drain(_ stream: RecordingStream) -> (events: [EvdevEvent], recording: Recording?, error: RecordingError?)
-    {
+    static func drain(_ stream: RecordingStream) -> (
+        events: [EvdevEvent], recording: Recording?, error: RecordingError?
+    ) {
         var events: [EvdevEvent] = []
         do {
             while let event = try stream.next() { events.append(event) }
@@ -34,7 +35,8 @@ struct RecordingStreamTests {
         }
     }
 
-    static let evemuText = F.evemuDescription(version: "1.3", comments: true)
+    static let evemuText =
+        F.evemuDescription(version: "1.3", comments: true)
         + F.evemuEvents(F.events(), padded: true, comments: true)
     static let evtestText = F.evtestHeader + F.evtestEvents(F.events())
     /// Chunk sizes from one byte (every line cut everywhere) to larger than the files.
@@ -97,7 +99,8 @@ struct RecordingStreamTests {
                 let stream = try #require(try RecordingStream(path: path, chunkSize: size))
                 let (events, _, error) = Self.drain(stream)
                 #expect(events == Array(F.events().prefix(10)))
-                #expect(error?.description == expectedError.description.replacingOccurrences(of: "bad.evemu", with: path))
+                #expect(
+                    error?.description == expectedError.description.replacingOccurrences(of: "bad.evemu", with: path))
                 for mode in [RecordingReadingMode.lenient, .truncating] {
                     let lenient = try #require(try RecordingStream(path: path, mode: mode, chunkSize: size))
                     let drained = Self.drain(lenient)
@@ -117,7 +120,9 @@ struct RecordingStreamTests {
             let (events, _, error) = Self.drain(stream)
             #expect(events == F.events())
             var wholeError: RecordingError?
-            do { _ = try Recording.read(eventsOnly, file: path) } catch let error as RecordingError { wholeError = error }
+            do { _ = try Recording.read(eventsOnly, file: path) } catch let error as RecordingError {
+                wholeError = error
+            }
             #expect(error != nil && error == wholeError)
             #expect(error?.cause == .missingDescription)
         }

@@ -38,7 +38,8 @@ struct ReplayStreamTests {
                     let replayer = Replayer(source: streamed)
                     replayer.bypassesRouter = direct
                     let report = replayer.run()
-                    #expect(Self.timeless(report.lines()) == Self.timeless(expected.lines()), "\(name) direct \(direct)")
+                    #expect(
+                        Self.timeless(report.lines()) == Self.timeless(expected.lines()), "\(name) direct \(direct)")
                     #expect(report.gestures == expected.gestures)
                     #expect(report.trails == expected.trails)
                     #expect(report.sequences == expected.sequences)
@@ -50,13 +51,15 @@ struct ReplayStreamTests {
         }
     }
 
-    @Test("docs/cli.md: without the samples of every touch, the report's lines, touches and their ends are the same")
+    @Test(
+        "docs/cli.md: without every sample of every touch and every action of every gesture, the report's lines, touches and gestures are the same"
+    )
     func boundedTrails() throws {
         try Self.withFile(S.evemuText, name: "session.evemu") { path in
             let source = try ReplaySource.open(path: path)
             let full = Replayer(source: source).run()
             let replayer = Replayer(source: source)
-            replayer.keepsTrailSamples = false
+            replayer.keepsEverySample = false
             let bounded = replayer.run()
             #expect(Self.timeless(bounded.lines()) == Self.timeless(full.lines()))
             #expect(bounded.trails.count == full.trails.count)
@@ -64,6 +67,12 @@ struct ReplayStreamTests {
                 #expect(b.samples.count <= 2)
                 #expect(b.start == f.start && b.end == f.end && b.startTime == f.startTime && b.endTime == f.endTime)
                 #expect(b.ending == f.ending && b.contactID == f.contactID && b.sequence == f.sequence)
+            }
+            #expect(bounded.gestures.count == full.gestures.count)
+            for (b, f) in zip(bounded.gestures, full.gestures) {
+                #expect(b.changes.count <= 2 && b.changeCount == f.changeCount)
+                #expect(b.time == f.time && b.endTime == f.endTime && b.finalState == f.finalState)
+                #expect(b.recognizedValues == f.recognizedValues && b.finalValues == f.finalValues)
             }
         }
     }
@@ -84,7 +93,9 @@ struct ReplayStreamTests {
         }
     }
 
-    @Test("input behaviour 1.5: a strict replay refuses a bad streamed file before it starts, with the whole read's error")
+    @Test(
+        "input behaviour 1.5: a strict replay refuses a bad streamed file before it starts, with the whole read's error"
+    )
     func strictErrorBeforeTheReplay() throws {
         var lines = S.evemuText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let bad = try #require(lines.indices.filter { lines[$0].hasPrefix("E:") }.dropFirst(200).first)
@@ -117,7 +128,8 @@ struct ReplayStreamTests {
         var short = long
         short.byteCount = ReplayProgressLine.minimumByteCount - 1
         #expect(line.update(short, now: 0) == nil)
-        let inMemory = ReplayProgress(processedInputs: 5, totalInputs: ReplayProgressLine.minimumInputCount - 1, time: 0, duration: 1)
+        let inMemory = ReplayProgress(
+            processedInputs: 5, totalInputs: ReplayProgressLine.minimumInputCount - 1, time: 0, duration: 1)
         #expect(line.update(inMemory, now: 0) == nil)
         #expect(line.finish() == nil)  // nothing drawn, nothing to clear
     }
