@@ -34,11 +34,16 @@ struct RecordingEventTally {
     /// The index of the first event using each position axis (``AxisRangeCheck/positionAxes``).
     private(set) var firstUses: [UInt16: Int] = [:]
 
+    /// ``AxisRangeCheck/positionAxes`` as bits (every axis code is below 64), tested per event without
+    /// hashing.
+    private static let positionAxisBits: UInt64 = AxisRangeCheck.positionAxes.reduce(0) { $0 | 1 << $1 }
+    /// The position axes not yet seen, as bits.
+    private var unseenAxes = positionAxisBits
+
     mutating func add(_ event: EvdevEvent) {
-        if event.type == EvdevCode.EV_ABS, firstUses.count < AxisRangeCheck.positionAxes.count,
-            AxisRangeCheck.positionAxes.contains(event.code), firstUses[event.code] == nil
-        {
+        if event.type == EvdevCode.EV_ABS, unseenAxes != 0, event.code < 64, unseenAxes & (1 << event.code) != 0 {
             firstUses[event.code] = count
+            unseenAxes &= ~(1 << event.code)
         }
         if first == nil { first = event }
         last = event
