@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import ResponderKitInput
 
-/// Where a streamed ``ReplaySource``'s events are read from (``ReplaySource/open(path:options:)``),
+/// Where a streamed ``ReplaySource``'s events are read from (``ReplaySource/open(path:options:reading:)``),
 /// with what the first reading found out.
 struct StreamedRecordingFile: Sendable {
     var path: String

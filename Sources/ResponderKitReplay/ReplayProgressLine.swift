@@ -38,6 +38,24 @@ public struct ReplayProgressLine: Sendable {
         return "\r" + text
     }
 
+    /// What to write for the first reading of a streamed file (``ReplaySource/open(path:options:reading:)``)
+    /// at time `now`, or nil: `reading:   42% (19.6 of 47.4 MB)`, under the same rules as ``update(_:now:)``
+    /// (a file of ``minimumByteCount`` bytes or more).
+    public mutating func reading(bytesRead: Int, byteCount: Int, now: TimeInterval) -> String? {
+        guard isEnabled, byteCount >= Self.minimumByteCount else { return nil }
+        if let lastDrawn, now - lastDrawn < Self.minimumRedrawInterval { return nil }
+        lastDrawn = now
+        let text = Self.readingText(bytesRead: bytesRead, byteCount: byteCount)
+        drawnWidth = max(drawnWidth, text.count)
+        return "\r" + text
+    }
+
+    /// The first reading's text: `reading:   42% (19.6 of 47.4 MB)`.
+    public static func readingText(bytesRead: Int, byteCount: Int) -> String {
+        let fraction = byteCount > 0 ? min(1, max(0, Double(bytesRead) / Double(byteCount))) : 1
+        return "reading:   \(percent(fraction))% (\(megabytes(bytesRead)) of \(megabytes(byteCount)) MB)"
+    }
+
     /// What to write once the replay is over: the line blanked out, or nil when none was drawn.
     public mutating func finish() -> String? {
         guard lastDrawn != nil else { return nil }
@@ -56,13 +74,18 @@ public struct ReplayProgressLine: Sendable {
     /// the replay's position in the recording: `replaying:  42% (26.5 s of 63.0 s)`, plus
     /// `, 2.0 of 4.7 MB read` for a streamed file.
     public static func text(_ progress: ReplayProgress) -> String {
-        let percent = Int((min(max(progress.fraction, 0), 1) * 100).rounded(.down))
-        let padded = String(repeating: " ", count: max(0, 3 - String(percent).count)) + String(percent)
-        var text = "replaying: \(padded)% (\(seconds(progress.time)) s of \(seconds(progress.duration)) s"
+        var text =
+            "replaying: \(percent(progress.fraction))% (\(seconds(progress.time)) s of \(seconds(progress.duration)) s"
         if progress.byteCount > 0 {
             text += ", \(megabytes(progress.bytesRead)) of \(megabytes(progress.byteCount)) MB read"
         }
         return text + ")"
+    }
+
+    /// A fraction as a whole percentage, padded to three characters.
+    private static func percent(_ fraction: Double) -> String {
+        let percent = String(Int((min(max(fraction, 0), 1) * 100).rounded(.down)))
+        return String(repeating: " ", count: max(0, 3 - percent.count)) + percent
     }
 
     private static func seconds(_ value: TimeInterval) -> String {

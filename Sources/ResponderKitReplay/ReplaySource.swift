@@ -120,11 +120,11 @@ public struct ReplaySource: Sendable {
     public var content: Content
     /// The screen rectangle the points refer to: the scene's window frame.
     public var screen: CGRect
-    /// Where the events of a source made by ``open(path:options:)`` are read from as the replay asks
+    /// Where the events of a source made by ``open(path:options:reading:)`` are read from as the replay asks
     /// for them; nil when ``content`` holds them.
     var streamedFile: StreamedRecordingFile?
 
-    /// Whether the events are read from the file as the replay runs (``open(path:options:)``), in
+    /// Whether the events are read from the file as the replay runs (``open(path:options:reading:)``), in
     /// constant memory, rather than held in ``content`` (whose recording then carries the device, the
     /// format and the problems read past, but no events).
     public var isStreamed: Bool { streamedFile != nil }
@@ -207,9 +207,13 @@ public struct ReplaySource: Sendable {
     /// ``load(path:options:)`` does), and its events are read again, a chunk at a time, as the replay
     /// asks for them (``isStreamed``). Any other file (a libinput record, a trace, standard input)
     /// is loaded whole by ``load(path:options:)``. Same options, errors and problems as
-    /// ``load(path:options:)``.
-    public static func open(path: String, options: ReplayOptions = ReplayOptions()) throws(ReplayError) -> ReplaySource
-    {
+    /// ``load(path:options:)``. `reading`, when given, is called during the first reading with the
+    /// bytes read so far and the file's size (every ``readingProgressInterval`` events), for a progress
+    /// line.
+    public static func open(
+        path: String, options: ReplayOptions = ReplayOptions(),
+        reading: ((_ bytesRead: Int, _ byteCount: Int) -> Void)? = nil
+    ) throws(ReplayError) -> ReplaySource {
         let opened: RecordingStream?
         do {
             opened = try RecordingStream(path: path, description: options.descriptionPath, mode: options.readingMode)
@@ -218,7 +222,17 @@ public struct ReplaySource: Sendable {
         }
         guard let stream = opened else { return try load(path: path, options: options) }
         var recording: Recording
-        do { recording = try stream.finish() } catch { throw .recording(error) }
+        do {
+            if let reading {
+                while try stream.next() != nil {
+                    if stream.eventCount % readingProgressInterval == 0 { reading(stream.bytesRead, stream.byteCount) }
+                }
+                reading(stream.bytesRead, stream.byteCount)
+            }
+            recording = try stream.finish()
+        } catch {
+            throw .recording(error)
+        }
         if let screen = options.screen { recording.device.screen = screen }
         if let calibration = options.calibration { recording.device.calibration = calibration }
         if let rotation = options.rotation { recording.device.rotation = rotation }
@@ -228,6 +242,9 @@ public struct ReplaySource: Sendable {
             byteCount: stream.byteCount, eventCount: stream.eventCount, duration: stream.duration)
         return source
     }
+
+    /// How many events ``open(path:options:reading:)`` reads between two calls of its `reading`: 65,536.
+    public static let readingProgressInterval = 1 << 16
 
     private static func readText(_ path: String) throws(ReplayError) -> String {
         do { return try RecordingFile.text(atPath: path) } catch { throw .recording(error) }

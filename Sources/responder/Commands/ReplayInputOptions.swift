@@ -70,13 +70,15 @@ struct ReplayInputOptions: ParsableArguments {
 
     /// Opens the file (`-` is standard input; throws ``ReplayError``, which names the file, line and
     /// field): an evemu or evtest file streams, read once through now and again as it replays
-    /// (``ReplaySource/open(path:options:)``). Measures how long reading took, for the whole run's speed.
-    /// With `--lenient`, prints the problems read past on standard error: a count by cause, then each
-    /// one (at most ``maximumWarningLines``).
-    func loadSource() throws -> (source: ReplaySource, readingTime: TimeInterval) {
+    /// (``ReplaySource/open(path:options:reading:)``), its first reading shown on `progress`. Measures
+    /// how long reading took, for the whole run's speed. With `--lenient`, prints the problems read past
+    /// on standard error: a count by cause, then each one (at most ``maximumWarningLines``).
+    @MainActor
+    func loadSource(progress: ProgressLine? = nil) throws -> (source: ReplaySource, readingTime: TimeInterval) {
         let start = ContinuousClock.now
-        let source = try ReplaySource.open(path: file, options: options())
+        let source = try ReplaySource.open(path: file, options: options()) { progress?.reading($0, of: $1) }
         let elapsed = start.duration(to: .now)
+        progress?.finish()
         let problems: [RecordingError] =
             switch source.content {
             case .recording(let recording): recording.errors
@@ -140,6 +142,12 @@ final class ProgressLine {
 
     func update(_ progress: ReplayProgress) {
         guard line.isEnabled, let text = line.update(progress, now: clock.now) else { return }
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    }
+
+    func reading(_ bytesRead: Int, of byteCount: Int) {
+        guard line.isEnabled, let text = line.reading(bytesRead: bytesRead, byteCount: byteCount, now: clock.now)
+        else { return }
         try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 

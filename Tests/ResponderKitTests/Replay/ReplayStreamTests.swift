@@ -80,12 +80,14 @@ struct ReplayStreamTests {
     @Test("docs/cli.md: a streamed replay reports progress in the file's bytes, up to all of them")
     func progressInBytes() throws {
         try Self.withFile(S.evemuText, name: "session.evemu") { path in
-            let replayer = Replayer(source: try ReplaySource.open(path: path))
+            var reads: [(Int, Int)] = []
+            let replayer = Replayer(source: try ReplaySource.open(path: path) { reads.append(($0, $1)) })
+            let size = S.evemuText.utf8.count
+            #expect(reads.last.map { $0 == (size, size) } == true)
             replayer.progressInterval = 50
             var progress: [ReplayProgress] = []
             replayer.onProgress = { progress.append($0) }
             let report = replayer.run()
-            let size = S.evemuText.utf8.count
             #expect(progress.count > 2)
             #expect(progress.allSatisfy { $0.byteCount == size && $0.bytesRead <= size })
             #expect(zip(progress, progress.dropFirst()).allSatisfy { $0.bytesRead <= $1.bytesRead })
@@ -147,6 +149,14 @@ struct ReplayStreamTests {
         let cleared = line.finish()
         #expect(cleared == "\r" + String(repeating: " ", count: (first?.count ?? 1) - 1) + "\r")
         #expect(line.finish() == nil)
+        #expect(line.reading(bytesRead: 0, byteCount: 4_700_000, now: 101) == "\rreading:     0% (0.0 of 4.7 MB)")
+        #expect(line.reading(bytesRead: 1_000, byteCount: 4_700_000, now: 101.2) == nil)
+        #expect(line.reading(bytesRead: 2_000_000, byteCount: 1_000, now: 102) == nil)  // a short file
+        #expect(
+            ReplayProgressLine.readingText(bytesRead: 4_700_000, byteCount: 4_700_000)
+                == "reading:   100% (4.7 of 4.7 MB)")
+        var piped = ReplayProgressLine(quiet: false, isTerminal: false)
+        #expect(piped.reading(bytesRead: 0, byteCount: 4_700_000, now: 0) == nil)
         let inputs = ReplayProgress(processedInputs: 30_000, totalInputs: 40_000, time: 3, duration: 4)
         #expect(ReplayProgressLine.text(inputs) == "replaying:  75% (3.0 s of 4.0 s)")
     }
