@@ -106,13 +106,21 @@ final class ReplayInputFeed {
         return batch[position - 1]
     }
 
-    /// Decodes the next batch of inputs from the file; false at its end.
+    /// Decodes the next batch of inputs from the file; false at its end. The state the loop changes
+    /// is moved into local variables for the batch (and back after it), so that each event costs no
+    /// dynamic exclusivity check on the feed's properties.
     private func refill() -> Bool {
-        batch.removeAll(keepingCapacity: true)
         position = 0
-        guard !ended, let stream, pipeline != nil else { return false }
+        guard !ended, let stream, var pipeline else {
+            batch.removeAll(keepingCapacity: true)
+            return false
+        }
+        self.pipeline = nil
+        var batch = self.batch, sanitizer = self.sanitizer, eventTimes = self.eventTimes
+        (self.batch, self.sanitizer, self.eventTimes) = ([], InputSanitizer(), [])
+        batch.removeAll(keepingCapacity: true)
+        var produced = producedInputs
         let start = ContinuousClock.now
-        defer { decodingTime += Self.seconds(start.duration(to: .now)) }
         while batch.count < Self.batchSize {
             let event: EvdevEvent?
             do { event = try stream.next() } catch {
@@ -131,30 +139,39 @@ final class ReplayInputFeed {
             } else {
                 eventTimes[index % Self.eventTimeWindow] = event.time
             }
-            for input in pipeline!.process(event) {
-                producedInputs += 1
-                if let kept = sanitizer.admit(input, number: producedInputs) { batch.append(kept) }
+            for input in pipeline.process(event) {
+                produced += 1
+                if let kept = sanitizer.admit(input, number: produced) { batch.append(kept) }
             }
-            stampNewIssues(upTo: index)
+            if pipeline.decoder.issues.count != seenIssues {
+                stampNewIssues(pipeline.decoder.issues, upTo: index, eventTimes: eventTimes)
+            }
         }
-        if ended { pipeline!.decoder.finish() }
-        stampNewIssues(upTo: stream.eventCount - 1)
+        if ended {
+            pipeline.decoder.finish()
+            stampNewIssues(pipeline.decoder.issues, upTo: stream.eventCount - 1, eventTimes: eventTimes)
+        }
+        decodingTime += Self.seconds(start.duration(to: .now))
+        (self.pipeline, self.batch, self.sanitizer, self.eventTimes) = (pipeline, batch, sanitizer, eventTimes)
+        producedInputs = produced
         return !batch.isEmpty
     }
 
     /// Notes the time of each issue the decoder raised since the last call, while its event is still
     /// among the recent ones.
-    private func stampNewIssues(upTo last: Int) {
-        guard let issues = pipeline?.decoder.issues, issues.count != seenIssues else { return }
+    private func stampNewIssues(_ issues: [DeviceStreamIssue], upTo last: Int, eventTimes: [TimeInterval]) {
+        guard issues.count != seenIssues else { return }
         for issue in issues.dropFirst(min(seenIssues, issues.count)) where issueTimes[issue.eventIndex] == nil {
-            if let time = eventTime(issue.eventIndex, last: last) { issueTimes[issue.eventIndex] = time }
+            if let time = eventTime(issue.eventIndex, last: last, eventTimes: eventTimes) {
+                issueTimes[issue.eventIndex] = time
+            }
         }
         seenIssues = issues.count
     }
 
-    private func eventTime(_ index: Int, last: Int) -> TimeInterval? {
+    private func eventTime(_ index: Int, last: Int, eventTimes: [TimeInterval]) -> TimeInterval? {
         guard let firstEventTime, index >= 0, index <= last, last - index < Self.eventTimeWindow,
-            index < eventTimes.count || eventTimes.count == Self.eventTimeWindow
+            index % Self.eventTimeWindow < eventTimes.count
         else { return nil }
         return eventTimes[index % Self.eventTimeWindow] - firstEventTime
     }
