@@ -14,6 +14,10 @@ public final class GestureCollector {
     public var onChange: (@MainActor (RecognizedGesture, GestureStateChange) -> Void)?
     /// The application time that reports as 0.
     public let origin: TimeInterval
+    /// Whether a gesture keeps every action (``RecognizedGesture/changes``). Default true. When false,
+    /// it keeps its first and its latest action and counts the `.changed` actions in between
+    /// (``RecognizedGesture/omittedChangeCount``), so that a long replay's memory does not grow with them.
+    public var keepsEveryChange = true
 
     private unowned let scene: ReplayScene
     /// The index in ``gestures`` of each continuous recognizer's gesture in progress.
@@ -41,7 +45,13 @@ public final class GestureCollector {
             values: values(of: recognizer))
         let index: Int
         if let current = open[kind], state != .began {
-            gestures[current].changes.append(change)
+            if !keepsEveryChange, gestures[current].changes.count >= 2 {
+                let last = gestures[current].changes.count - 1
+                if gestures[current].changes[last].state == .changed { gestures[current].omittedChangeCount += 1 }
+                gestures[current].changes[last] = change
+            } else {
+                gestures[current].changes.append(change)
+            }
             index = current
         } else {
             gestures.append(RecognizedGesture(kind: kind, changes: [change]))

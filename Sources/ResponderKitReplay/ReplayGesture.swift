@@ -144,6 +144,10 @@ public struct RecognizedGesture: Sendable, Equatable {
     /// Every action, in order; never empty. The first is the recognition (`.began`, or `.ended` for a
     /// discrete gesture).
     public var changes: [GestureStateChange]
+    /// The `.changed` actions left out of ``changes`` by a replay that keeps only the first and the
+    /// latest action of each gesture (``Replayer/keepsEverySample`` off); counted in ``changeCount``.
+    /// Default 0.
+    public var omittedChangeCount = 0
 
     /// Creates a gesture from its actions.
     public init(kind: ReplayGestureKind, changes: [GestureStateChange]) {
@@ -164,8 +168,8 @@ public struct RecognizedGesture: Sendable, Equatable {
     /// The state of the last action: `.ended` for a completed gesture, `.cancelled` for a cancelled one,
     /// `.began` or `.changed` when the replay ended while it was still in progress.
     public var finalState: UIGestureRecognizer.State { changes.last?.state ?? .possible }
-    /// The number of `.changed` actions.
-    public var changeCount: Int { changes.filter { $0.state == .changed }.count }
+    /// The number of `.changed` actions (those left out of ``changes`` included).
+    public var changeCount: Int { changes.filter { $0.state == .changed }.count + omittedChangeCount }
 
     /// The gesture as report lines, each starting with its time: one line for a discrete gesture
     /// (`  1.234 s  tap recognized at (200, 150): 1 tap of 1 finger`), two for a continuous one (began,

@@ -120,6 +120,14 @@ public struct ReplaySource: Sendable {
     public var content: Content
     /// The screen rectangle the points refer to: the scene's window frame.
     public var screen: CGRect
+    /// Where the events of a source made by ``open(path:options:reading:)`` are read from as the replay asks
+    /// for them; nil when ``content`` holds them.
+    var streamedFile: StreamedRecordingFile?
+
+    /// Whether the events are read from the file as the replay runs (``open(path:options:reading:)``), in
+    /// constant memory, rather than held in ``content`` (whose recording then carries the device, the
+    /// format and the problems read past, but no events).
+    public var isStreamed: Bool { streamedFile != nil }
 
     /// Creates a source from an evdev recording; the screen is the device's (``InputDeviceDescription/screen``).
     public init(recording: Recording, file: String = "<recording>") {
@@ -193,6 +201,51 @@ public struct ReplaySource: Sendable {
         return ReplaySource(recording: recording, file: file)
     }
 
+    /// Opens a file for a replay in constant memory: an evemu or evtest recording in a regular file is
+    /// read once through (``RecordingStream``, keeping nothing but its description, its count of events
+    /// and its problems, so that a strict read refuses a bad file before the replay starts, as
+    /// ``load(path:options:)`` does), and its events are read again, a chunk at a time, as the replay
+    /// asks for them (``isStreamed``). Any other file (a libinput record, a trace, standard input)
+    /// is loaded whole by ``load(path:options:)``. Same options, errors and problems as
+    /// ``load(path:options:)``. `reading`, when given, is called during the first reading with the
+    /// bytes read so far and the file's size (every ``readingProgressInterval`` events), for a progress
+    /// line.
+    public static func open(
+        path: String, options: ReplayOptions = ReplayOptions(),
+        reading: ((_ bytesRead: Int, _ byteCount: Int) -> Void)? = nil
+    ) throws(ReplayError) -> ReplaySource {
+        let opened: RecordingStream?
+        do {
+            opened = try RecordingStream(path: path, description: options.descriptionPath, mode: options.readingMode)
+        } catch {
+            throw .recording(error)
+        }
+        guard let stream = opened else { return try load(path: path, options: options) }
+        var recording: Recording
+        do {
+            if let reading {
+                while try stream.next() != nil {
+                    if stream.eventCount % readingProgressInterval == 0 { reading(stream.bytesRead, stream.byteCount) }
+                }
+                reading(stream.bytesRead, stream.byteCount)
+            }
+            recording = try stream.finish()
+        } catch {
+            throw .recording(error)
+        }
+        if let screen = options.screen { recording.device.screen = screen }
+        if let calibration = options.calibration { recording.device.calibration = calibration }
+        if let rotation = options.rotation { recording.device.rotation = rotation }
+        var source = ReplaySource(recording: recording, file: RecordingFile.displayName(path))
+        source.streamedFile = StreamedRecordingFile(
+            path: path, descriptionPath: options.descriptionPath, format: stream.format, mode: options.readingMode,
+            byteCount: stream.byteCount, eventCount: stream.eventCount, duration: stream.duration)
+        return source
+    }
+
+    /// How many events ``open(path:options:reading:)`` reads between two calls of its `reading`: 65,536.
+    public static let readingProgressInterval = 1 << 16
+
     private static func readText(_ path: String) throws(ReplayError) -> String {
         do { return try RecordingFile.text(atPath: path) } catch { throw .recording(error) }
     }
@@ -218,7 +271,8 @@ public struct ReplaySource: Sendable {
     /// The hardware input to replay, in timestamp order, with times from the recording's start.
     public func inputs() -> ReplayInputs {
         switch content {
-        case .recording(let recording):
+        case .recording(var recording):
+            if let streamedFile { recording.events = streamedFile.events() }
             if let pointer = pointerInputs(of: recording) { return pointer }
             var pipeline = DeviceInputPipeline(device: recording.device, startTime: 0)
             // Contacts still down at the end are cancelled by the replayer, as for traces.
@@ -256,7 +310,7 @@ public struct ReplaySource: Sendable {
     /// between events as each event comes, then after the last one until it needs the clock no more; the
     /// stream's end releases every button and ends every gesture. System swipes are kept apart
     /// (``ReplayInputs/systemSwipes``). Nil for any other device.
-    private func pointerInputs(of recording: Recording) -> ReplayInputs? {
+    func pointerInputs(of recording: Recording) -> ReplayInputs? {
         guard var stream = PointerInputStream(device: recording.device, screen: screen, startTime: 0) else {
             return nil
         }
@@ -414,61 +468,65 @@ public struct InputSanitizer: Sendable {
         var result: [HardwareInput] = []
         result.reserveCapacity(inputs.count)
         for (index, input) in inputs.enumerated() {
-            let number = index + 1
-            guard input.timestamp.isFinite, abs(input.timestamp) <= Self.maximumTimestamp else {
-                note("input \(number): timestamp \(input.timestamp) is out of range; the input was left out")
-                leftOutCount += 1
-                continue
-            }
-            switch input {
-            case .digitizer(var frame):
-                let count = frame.contacts.count
-                frame.contacts.removeAll { !Self.accepts($0.location) }
-                if frame.contacts.count < count {
-                    leftOutCount += count - frame.contacts.count
-                    note(
-                        "input \(number): \(count - frame.contacts.count) contact(s) with coordinates out of range left out"
-                    )
-                }
-                if !frame.contacts.isEmpty { result.append(.digitizer(frame)) }
-            case .estimatedPropertiesUpdate(let update):
-                if let location = update.location, !Self.accepts(location) {
-                    leftOutCount += 1
-                    note("input \(number): an estimated location out of range; the update was left out")
-                } else {
-                    result.append(input)
-                }
-            case .accelerometer(let sample):
-                if [sample.x, sample.y, sample.z].allSatisfy({ $0.isFinite && abs($0) <= Self.maximumCoordinate }) {
-                    result.append(input)
-                } else {
-                    leftOutCount += 1
-                    note("input \(number): an accelerometer sample out of range left out")
-                }
-            case .pointer(let pointer):
-                if admits(Self.accepts(pointer.location), number: number, what: "a pointer location") {
-                    result.append(input)
-                }
-            case .scroll(let scroll):
-                if admits(
-                    Self.accepts(scroll.location) && Self.accepts(CGPoint(x: scroll.delta.dx, y: scroll.delta.dy)),
-                    number: number, what: "a scroll location or delta")
-                {
-                    result.append(input)
-                }
-            case .transform(let transform):
-                let inRange =
-                    Self.accepts(transform.location) && transform.scale > 0
-                    && Self.accepts(CGPoint(x: transform.scale, y: transform.rotation))
-                if admits(inRange, number: number, what: "a transform location, scale or rotation") {
-                    result.append(input)
-                }
-            default:
-                result.append(input)
-            }
+            if let kept = admit(input, number: index + 1) { result.append(kept) }
         }
-        if noteCount > notes.count { notes.append("… and \(noteCount - notes.count) more") }
+        finishNotes()
         return result
+    }
+
+    /// One input as ``sanitize(_:)`` keeps it (its out-of-range contacts removed), or nil when it is
+    /// left out; `number` counts inputs from 1 in notes. Call ``finishNotes()`` after the last input.
+    public mutating func admit(_ input: HardwareInput, number: Int) -> HardwareInput? {
+        guard input.timestamp.isFinite, abs(input.timestamp) <= Self.maximumTimestamp else {
+            note("input \(number): timestamp \(input.timestamp) is out of range; the input was left out")
+            leftOutCount += 1
+            return nil
+        }
+        switch input {
+        case .digitizer(var frame):
+            let count = frame.contacts.count
+            // The common case, every contact in range, keeps the input as it is (no copy of its contacts).
+            guard frame.contacts.contains(where: { !Self.accepts($0.location) }) else {
+                return count == 0 ? nil : input
+            }
+            frame.contacts.removeAll { !Self.accepts($0.location) }
+            leftOutCount += count - frame.contacts.count
+            note("input \(number): \(count - frame.contacts.count) contact(s) with coordinates out of range left out")
+            return frame.contacts.isEmpty ? nil : .digitizer(frame)
+        case .estimatedPropertiesUpdate(let update):
+            if let location = update.location, !Self.accepts(location) {
+                leftOutCount += 1
+                note("input \(number): an estimated location out of range; the update was left out")
+                return nil
+            }
+            return input
+        case .accelerometer(let sample):
+            if [sample.x, sample.y, sample.z].allSatisfy({ $0.isFinite && abs($0) <= Self.maximumCoordinate }) {
+                return input
+            }
+            leftOutCount += 1
+            note("input \(number): an accelerometer sample out of range left out")
+            return nil
+        case .pointer(let pointer):
+            return admits(Self.accepts(pointer.location), number: number, what: "a pointer location") ? input : nil
+        case .scroll(let scroll):
+            return admits(
+                Self.accepts(scroll.location) && Self.accepts(CGPoint(x: scroll.delta.dx, y: scroll.delta.dy)),
+                number: number, what: "a scroll location or delta") ? input : nil
+        case .transform(let transform):
+            let inRange =
+                Self.accepts(transform.location) && transform.scale > 0
+                && Self.accepts(CGPoint(x: transform.scale, y: transform.rotation))
+            return admits(inRange, number: number, what: "a transform location, scale or rotation") ? input : nil
+        default:
+            return input
+        }
+    }
+
+    /// Adds the count of the notes beyond ``maximumNotes`` ("… and 3 more") once the inputs are
+    /// through.
+    public mutating func finishNotes() {
+        if noteCount > notes.count { notes.append("… and \(noteCount - notes.count) more") }
     }
 
     /// Whether a pointer input's values are in range; one that is not is noted and counted (behaviour 12).

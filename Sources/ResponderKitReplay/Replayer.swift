@@ -7,23 +7,36 @@ import ResponderKitRouter
 public struct ReplayProgress: Sendable, Equatable {
     /// Inputs handed to the application so far.
     public var processedInputs: Int
-    /// All inputs of the replay.
+    /// All inputs of the replay; for a streamed source (``ReplaySource/isStreamed``), whose inputs are
+    /// not counted before they are read, the inputs so far until the last report.
     public var totalInputs: Int
     /// The replay's position, in seconds since the recording's start.
     public var time: TimeInterval
     /// The recording's duration.
     public var duration: TimeInterval
+    /// The file's bytes read so far, for a streamed source; 0 otherwise.
+    public var bytesRead: Int
+    /// The file's size, for a streamed source; 0 otherwise.
+    public var byteCount: Int
 
-    /// Creates a progress report.
-    public init(processedInputs: Int, totalInputs: Int, time: TimeInterval, duration: TimeInterval) {
+    /// Creates a progress report. `bytesRead` and `byteCount` default to 0 (not streamed).
+    public init(
+        processedInputs: Int, totalInputs: Int, time: TimeInterval, duration: TimeInterval, bytesRead: Int = 0,
+        byteCount: Int = 0
+    ) {
         self.processedInputs = processedInputs
         self.totalInputs = totalInputs
         self.time = time
         self.duration = duration
+        self.bytesRead = bytesRead
+        self.byteCount = byteCount
     }
 
-    /// The fraction done, 0...1.
-    public var fraction: Double { totalInputs == 0 ? 1 : Double(processedInputs) / Double(totalInputs) }
+    /// The fraction done, 0...1: of the file's bytes for a streamed source, else of the inputs.
+    public var fraction: Double {
+        if byteCount > 0 { return min(1, Double(bytesRead) / Double(byteCount)) }
+        return totalInputs == 0 ? 1 : Double(processedInputs) / Double(totalInputs)
+    }
 }
 
 /// Replays a ``ReplaySource`` into a fresh ``ReplayScene`` on a virtual clock and reports what the
@@ -79,6 +92,17 @@ public final class Replayer {
     /// The system gestures the router watches for (`--system-gestures`: `[.home]`). Default none, so
     /// that every touch sequence reaches the application. Ignored when ``bypassesRouter``.
     public var systemGestures: [SystemGesture] = []
+    /// Whether each touch's trail keeps every sample (``TouchTrail/samples``), as the SVG drawing and
+    /// the system gestures' locations need, and each continuous gesture every action
+    /// (``RecognizedGesture/changes``). Default true. When false, a trail keeps its first and its latest
+    /// sample only (its start, end and times stay exact), and a gesture its first and latest action
+    /// (``RecognizedGesture/omittedChangeCount`` counts the others), so that a long replay's memory does
+    /// not grow with every frame; the report's lines are the same (docs/performance.md, "Streaming
+    /// replay in constant memory").
+    public var keepsEverySample = true
+    /// The router inbox's capacity when the inputs stream (``ReplaySource/isStreamed``): a display
+    /// frame's inputs wait there until they are dispatched.
+    static let streamedInboxCapacity = 1 << 12
     /// The real time spent reading and parsing the file before the replayer got its source, in seconds
     /// (measured by the caller). The summary adds it, and the decoding, to the dispatch time for the
     /// whole run's speed. Default 0.
@@ -110,21 +134,26 @@ public final class Replayer {
     }
 
     private func perform(explaining: Bool) -> Outcome {
-        let decodeStart = ContinuousClock.now
-        let replayInputs = source.inputs()
-        let decodingTime = Self.seconds(decodeStart.duration(to: .now))
-        var inputs = replayInputs.inputs
-        let origin = replayInputs.origin
-        var trails = TouchTrailBuilder(origin: origin)
-        for (index, input) in inputs.enumerated() { trails.add(input, index: index) }
-        let lastTime = inputs.last?.timestamp ?? origin
-        if trails.hasActiveTouches {
-            // The recording ends with fingers down: cancel them, as when a device goes away.
-            inputs.append(.cancelAllContacts(timestamp: lastTime))
-            trails.finishAll(at: lastTime - origin, as: .unfinished)
+        let feed = ReplayInputFeed(source: source)
+        let origin: TimeInterval = feed.isStreamed ? 0 : feed.summary().origin
+        var trails = TouchTrailBuilder(origin: origin, keepsSamples: keepsEverySample)
+        // Routed inputs are taken one at a time from the feed, and each touch sequence is found as its
+        // first input comes (docs/performance.md, "Streaming replay in constant memory"); `--direct`
+        // looks ahead to the next sequence, so it takes every input first.
+        var inputs: [HardwareInput] = []
+        var lastTime = origin
+        if bypassesRouter {
+            while let input = feed.next() { inputs.append(input) }
+            for (index, input) in inputs.enumerated() { trails.add(input, index: index) }
+            lastTime = inputs.last?.timestamp ?? origin
+            if trails.hasActiveTouches {
+                // The recording ends with fingers down: cancel them, as when a device goes away.
+                inputs.append(.cancelAllContacts(timestamp: lastTime))
+                trails.finishAll(at: lastTime - origin, as: .unfinished)
+            }
         }
 
-        let pointerDevice = replayInputs.pointerDevice
+        let pointerDevice = feed.pointerDevice
         let scene = ReplayScene(
             screen: source.screen, clock: VirtualClock(start: origin), scrollsContent: pointerDevice != nil)
         let startOffset = scene.scrollView?.contentOffset
@@ -132,6 +161,7 @@ public final class Replayer {
             scene.application.screenScale = CGFloat(scale)
         }
         let collector = GestureCollector(scene: scene, origin: origin)
+        collector.keepsEveryChange = keepsEverySample
         let log = DispatchLog()
 
         let app = scene.application
@@ -153,20 +183,24 @@ public final class Replayer {
             if !explaining { log.removeAll() }
         }
         let wallStart = ContinuousClock.now
-        // How many sequences start at each input (several when one frame lifts and lands fingers).
-        var sequenceStarts: [Int: Int] = [:]
-        for sequence in trails.sequences.dropFirst() { sequenceStarts[sequence.firstInputIndex, default: 0] += 1 }
-        var markers: [Int] = trails.sequences.isEmpty ? [] : [0]
+        let decodingBefore = feed.decodingTime
+        var markers: [Int] = []
         let interval = max(progressInterval, 1)
+        var processed = 0
         func reportProgress(_ index: Int) {
             onProgress?(
                 ReplayProgress(
-                    processedInputs: index, totalInputs: inputs.count,
-                    time: app.clock.now - origin, duration: replayInputs.duration))
+                    processedInputs: index, totalInputs: bypassesRouter ? inputs.count : feed.knownCount ?? index,
+                    time: app.clock.now - origin, duration: feed.duration, bytesRead: feed.bytesRead,
+                    byteCount: feed.byteCount))
         }
         var routing: ReplayRouting?
         var systemGestures: [ReplaySystemGesture] = []
         if bypassesRouter {
+            // How many sequences start at each input (several when one frame lifts and lands fingers).
+            var sequenceStarts: [Int: Int] = [:]
+            for sequence in trails.sequences.dropFirst() { sequenceStarts[sequence.firstInputIndex, default: 0] += 1 }
+            markers = trails.sequences.isEmpty ? [] : [0]
             // Input arrives in the application's queue one touch sequence at a time, as through the
             // router: the application coalesces the frames of a display frame that it has, and a lift
             // must not be folded together with a landing that has not happened yet (docs/cli.md).
@@ -189,18 +223,46 @@ public final class Replayer {
                 app.enqueue(inputs[enqueued])
                 enqueued += 1
             }
+            processed = inputs.count
             app.run(until: max(lastTime, app.clock.now) + tail)
         } else {
+            // The router's inbox holds what it routed until the next dispatch: the whole recording when
+            // its inputs are known (one dispatch per display frame never fills it), a bounded batch when
+            // they stream (a dispatch comes early should one display frame hold more).
+            let capacity = feed.knownCount ?? Self.streamedInboxCapacity
             let route = ReplayRouter(
                 application: app, screen: scene.window.frame, systemGestures: self.systemGestures,
-                inputCapacity: inputs.count)
+                inputCapacity: capacity)
             var batchFrame: Int?
             var batched = 0
-            for (index, input) in inputs.enumerated() {
-                let starts = sequenceStarts[index] ?? 0
+            var index = 0
+            inputs = feed.allInputs
+            var finished = false
+            while !finished {
+                var starts = 0
+                let input: HardwareInput
+                if let next = feed.next() {
+                    input = next
+                    let before = trails.sequences.count
+                    trails.add(input, index: index)
+                    starts = trails.sequences.count - before
+                    if before == 0, starts > 0 {
+                        // The first sequence's marker is the log's start.
+                        markers.append(0)
+                        starts -= 1
+                    }
+                    lastTime = input.timestamp
+                } else {
+                    finished = true
+                    guard trails.hasActiveTouches else { break }
+                    // The recording ends with fingers down: cancel them, as when a device goes away.
+                    input = .cancelAllContacts(timestamp: lastTime)
+                    trails.finishAll(at: lastTime - origin, as: .unfinished)
+                    if !feed.isStreamed { inputs.append(input) }
+                }
                 // The display frame the input falls in, as the application counts them; nil: none.
                 let frame = app.displayFrameIndex(of: input.timestamp)
-                if batched > 0, starts > 0 || frame == nil || frame != batchFrame {
+                if batched > 0, starts > 0 || frame == nil || frame != batchFrame || batched >= capacity / 2 {
                     route.dispatch()
                     batched = 0
                 }
@@ -213,7 +275,9 @@ public final class Replayer {
                 route.route(input)
                 batched += 1
                 batchFrame = frame
+                index += 1
             }
+            processed = index
             if batched > 0 { route.dispatch() }
             app.run(until: max(lastTime, app.clock.now) + tail)
             routing = route.summary()
@@ -227,12 +291,15 @@ public final class Replayer {
             route.stop()
         }
         let wallTime = wallStart.duration(to: .now)
+        let replayInputs = feed.summary()
         onProgress?(
             ReplayProgress(
-                processedInputs: inputs.count, totalInputs: inputs.count,
-                time: replayInputs.duration, duration: replayInputs.duration))
+                processedInputs: processed, totalInputs: processed, time: replayInputs.duration,
+                duration: replayInputs.duration, bytesRead: feed.byteCount, byteCount: feed.byteCount))
 
-        let seconds = Self.seconds(wallTime)
+        // A streamed feed decodes as the replay runs: its batches' time is decoding, not dispatch.
+        let decodingTime = feed.decodingTime
+        let seconds = max(0, Self.seconds(wallTime) - (decodingTime - decodingBefore))
         log.onRecord = nil
         var losses =
             (replayInputs.losses + applicationLosses(drops: drops, begunTouches: begunTouches, trails: trails.trails))
@@ -259,7 +326,7 @@ public final class Replayer {
         }
         var summary = ReplaySummary(
             gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences.count,
-            duration: replayInputs.duration, wallTime: seconds, inputCount: inputs.count,
+            duration: replayInputs.duration, wallTime: seconds, inputCount: processed,
             eventCount: replayInputs.eventCount, routing: routing, losses: losses)
         summary.pointerText = pointer?.summaryText
         summary.totalWallTime = readingTime + decodingTime + seconds

@@ -90,9 +90,21 @@ struct TouchTrailBuilder {
     /// The trail index of each contact down.
     private var active: [Int: Int] = [:]
     let origin: TimeInterval
+    /// Whether a trail keeps every sample, or its first and latest only (``Replayer/keepsEverySample``).
+    let keepsSamples: Bool
 
-    init(origin: TimeInterval) {
+    init(origin: TimeInterval, keepsSamples: Bool = true) {
         self.origin = origin
+        self.keepsSamples = keepsSamples
+    }
+
+    /// Adds a sample to a trail: after the first, it replaces the latest when samples are not kept.
+    private mutating func append(_ sample: TouchTrail.Sample, to trail: Int) {
+        if !keepsSamples, trails[trail].samples.count >= 2 {
+            trails[trail].samples[trails[trail].samples.count - 1] = sample
+        } else {
+            trails[trail].samples.append(sample)
+        }
     }
 
     /// Whether a contact is down.
@@ -104,7 +116,7 @@ struct TouchTrailBuilder {
             let time = frame.timestamp - origin
             for contact in frame.contacts {
                 if let trail = active[contact.id] {
-                    trails[trail].samples.append(TouchTrail.Sample(time: time, point: contact.location))
+                    append(TouchTrail.Sample(time: time, point: contact.location), to: trail)
                     if contact.state != .touching {
                         trails[trail].ending = .lifted
                         end(contact.id, at: time)
@@ -137,7 +149,7 @@ struct TouchTrailBuilder {
         for (contact, trail) in active.sorted(by: { $0.value < $1.value }) {
             trails[trail].ending = ending
             if let last = trails[trail].samples.last, last.time < time {
-                trails[trail].samples.append(TouchTrail.Sample(time: time, point: last.point))
+                append(TouchTrail.Sample(time: time, point: last.point), to: trail)
             }
             end(contact, at: time)
         }

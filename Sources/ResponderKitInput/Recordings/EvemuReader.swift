@@ -13,39 +13,54 @@ enum EvemuReader {
 
     /// The description (nil when the text has no description lines) and the events of an evemu text.
     ///
-    /// The text is walked on its UTF-8 bytes: an event line as `evemu-record` writes it is decoded there
-    /// (``EvemuEventLine``), every other line by `parseLine(_:firstLine:state:issues:)`.
+    /// The text is walked on its UTF-8 bytes (``RecordingText/forEachLine(_:_:)``) and each line handed
+    /// to a ``LineDecoder``, the one a ``RecordingStream`` drives over a file's chunks.
     static func parse(_ text: String, issues: inout RecordingIssues) throws(RecordingError)
         -> (device: InputDeviceDescription?, events: [EvdevEvent])
     {
-        var state = State()
+        var decoder = LineDecoder()
+        var events: [EvdevEvent] = []
         // An event line takes 40 to 70 bytes: reserving for the shortest saves the array's regrowth.
-        state.events.reserveCapacity(text.utf8.count / 40)
-        var firstLine = true
+        events.reserveCapacity(text.utf8.count / 40)
         try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
             if issues.stopped { return false }
-            if let (event, column) = EvemuEventLine.decode(bytes, count: count) {
-                firstLine = false
-                if let kept = try state.timeline.admit(
-                    event, line: number, column: column, field: "time", issues: &issues)
-                {
-                    state.events.append(kept)
-                }
-            } else {
-                try parseLine(makeLine(), firstLine: &firstLine, state: &state, issues: &issues)
-            }
+            if let event = try decoder.decode(number, bytes, count, makeLine, issues: &issues) { events.append(event) }
             return true
         }
-        return try finish(state, issues: &issues)
+        return (try decoder.finish(issues: &issues), events)
     }
 
-    /// Reads one line other than a plain event line into `state`.
+    /// Decodes an evemu text line by line, in file order: an event line as `evemu-record` writes it is
+    /// decoded on its bytes (``EvemuEventLine``), every other line by `parseLine(_:firstLine:state:issues:)`.
+    /// Holds the description read so far, never the events: a line's event is returned.
+    struct LineDecoder: RecordingLineDecoder {
+        private var state = State()
+        private var firstLine = true
+
+        mutating func decode(
+            _ number: Int, _ bytes: UnsafePointer<UInt8>, _ count: Int, _ makeLine: () -> TextLine,
+            issues: inout RecordingIssues
+        ) throws(RecordingError) -> EvdevEvent? {
+            if let (event, column) = EvemuEventLine.decode(bytes, count: count) {
+                firstLine = false
+                return try state.timeline.admit(event, line: number, column: column, field: "time", issues: &issues)
+            }
+            return try parseLine(makeLine(), firstLine: &firstLine, state: &state, issues: &issues)
+        }
+
+        func finish(issues: inout RecordingIssues) throws(RecordingError) -> InputDeviceDescription? {
+            try EvemuReader.finish(state, issues: &issues)
+        }
+    }
+
+    /// Reads one line other than a plain event line into `state`; returns the line's event, if it is
+    /// one and is kept.
     private static func parseLine(
         _ line: TextLine, firstLine: inout Bool, state: inout State, issues: inout RecordingIssues
-    ) throws(RecordingError) {
+    ) throws(RecordingError) -> EvdevEvent? {
         let indent = line.text.prefix { $0 == " " || $0 == "\t" }.count
         let trimmed = line.text.dropFirst(indent)
-        if trimmed.isEmpty { return }
+        if trimmed.isEmpty { return nil }
         defer { firstLine = false }
         if trimmed.first == "#" {
             if firstLine, let found = headerVersion(trimmed) {
@@ -57,7 +72,7 @@ enum EvemuReader {
                     state.version = newestVersion
                 }
             }
-            return
+            return nil
         }
         if trimmed.hasPrefix("N:") {
             if let error = state.name(
@@ -65,22 +80,19 @@ enum EvemuReader {
             {
                 try issues.report(error)
             }
-            return
+            return nil
         }
         let tokens = RecordingText.tokens(RecordingText.strippingComment(trimmed), startColumn: indent + 1)
-        guard let tag = tokens.first else { return }
+        guard let tag = tokens.first else { return nil }
         let parser = LineParser(file: issues.file, line: line.number, tokens: tokens)
         let result: Result<Void, RecordingError>
+        var kept: EvdevEvent?
         switch tag.text {
         case "E:":
             switch parser.event() {
             case .success(let event):
-                if let kept = try state.timeline.admit(
-                    event, line: line.number, column: tokens[1].column, field: "time",
-                    issues: &issues)
-                {
-                    state.events.append(kept)
-                }
+                kept = try state.timeline.admit(
+                    event, line: line.number, column: tokens[1].column, field: "time", issues: &issues)
                 result = .success(())
             case .failure(let error):
                 result = .failure(error)
@@ -106,11 +118,12 @@ enum EvemuReader {
                     expected: "a line starting with N:, I:, P:, B:, A:, L:, S: or E:"))
         }
         if case .failure(let error) = result { try issues.report(error) }
+        return kept
     }
 
-    /// The description and events `state` holds once every line is read.
+    /// The description `state` holds once every line is read.
     private static func finish(_ state: State, issues: inout RecordingIssues) throws(RecordingError)
-        -> (device: InputDeviceDescription?, events: [EvdevEvent])
+        -> InputDeviceDescription?
     {
         var device: InputDeviceDescription?
         if state.described {
@@ -121,7 +134,7 @@ enum EvemuReader {
             }
             device = state.description()
         }
-        return (device, state.events)
+        return device
     }
 
     /// The version in a `# EVEMU x.y` header line, or nil when the line is another comment.
@@ -144,7 +157,6 @@ enum EvemuReader {
         var propertyBytes: [UInt8] = []
         var masks: [UInt16: [UInt8]] = [:]
         var axes: [UInt16: AbsoluteAxisInfo] = [:]
-        var events: [EvdevEvent] = []
         var timeline = EventTimeline()
 
         mutating func name(_ name: String, line: TextLine, _ file: String) -> RecordingError? {

@@ -14,21 +14,33 @@ enum EvtestReader {
     static func parse(_ text: String, issues: inout RecordingIssues) throws(RecordingError)
         -> (device: InputDeviceDescription?, events: [EvdevEvent])
     {
-        var header = Header()
+        var decoder = LineDecoder()
         var events: [EvdevEvent] = []
-        var timeline = EventTimeline()
         try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
             if issues.stopped { return false }
+            if let event = try decoder.decode(number, bytes, count, makeLine, issues: &issues) { events.append(event) }
+            return true
+        }
+        return (try decoder.finish(issues: &issues), events)
+    }
+
+    /// Decodes evtest text line by line, in file order (the driver is ``RecordingText/forEachLine(_:_:)``
+    /// or a ``RecordingStream``): the header, then the event lines, each returned as it is read.
+    struct LineDecoder: RecordingLineDecoder {
+        private var header = Header()
+        private var timeline = EventTimeline()
+
+        mutating func decode(
+            _ number: Int, _ bytes: UnsafePointer<UInt8>, _ count: Int, _ makeLine: () -> TextLine,
+            issues: inout RecordingIssues
+        ) throws(RecordingError) -> EvdevEvent? {
             // After the first event, a plain event line is decoded on its bytes (EvtestEventLine).
             if header.inEvents, let event = EvtestEventLine.decode(bytes, count: count) {
-                if let kept = try timeline.admit(event, line: number, field: "time", issues: &issues) {
-                    events.append(kept)
-                }
-                return true
+                return try timeline.admit(event, line: number, field: "time", issues: &issues)
             }
             let line = makeLine()
             let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
-            if trimmed.isEmpty { return true }
+            if trimmed.isEmpty { return nil }
             let column = line.text.count - trimmed.count + 1
             if trimmed.hasPrefix("Event:") {
                 if !header.inEvents {
@@ -38,9 +50,7 @@ enum EvtestReader {
                 }
                 switch event(trimmed, column: column, line: line.number, file: issues.file) {
                 case .success(let e):
-                    if let kept = try timeline.admit(e, line: line.number, field: "time", issues: &issues) {
-                        events.append(kept)
-                    }
+                    return try timeline.admit(e, line: line.number, field: "time", issues: &issues)
                 case .failure(let error):
                     try issues.report(error)
                 }
@@ -52,13 +62,16 @@ enum EvtestReader {
                 header.read(trimmed, column: column, line: line.number, file: issues.file)
                 for problem in header.takeProblems() { try issues.report(problem) }
             }
-            return true
+            return nil
         }
-        if !header.inEvents, !issues.stopped {
-            header.closeAxis()
-            for problem in header.takeProblems() { try issues.report(problem) }
+
+        mutating func finish(issues: inout RecordingIssues) throws(RecordingError) -> InputDeviceDescription? {
+            if !header.inEvents, !issues.stopped {
+                header.closeAxis()
+                for problem in header.takeProblems() { try issues.report(problem) }
+            }
+            return header.described ? header.device : nil
         }
-        return (header.described ? header.device : nil, events)
     }
 
     /// An `Event: time <sec>.<usec>, …` line.

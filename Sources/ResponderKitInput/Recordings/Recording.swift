@@ -67,6 +67,19 @@ public struct Recording: Sendable, Hashable {
         path: String, description descriptionPath: String? = nil, format: RecordingFormat? = nil,
         deviceIndex: Int = 0, mode: RecordingReadingMode = .strict
     ) throws(RecordingError) -> Recording {
+        // evemu and evtest files stream (one 64 KiB buffer, the events decoded as they are read): only
+        // the events array grows. Other files are read whole.
+        if deviceIndex == 0,
+            let stream = try RecordingStream(path: path, description: descriptionPath, format: format, mode: mode)
+        {
+            var events: [EvdevEvent] = []
+            // An event line takes 40 to 70 bytes: reserving for the shortest saves the array's regrowth.
+            events.reserveCapacity(stream.byteCount / 40)
+            while let event = try stream.next() { events.append(event) }
+            var recording = try stream.finish()
+            recording.events = events
+            return recording
+        }
         let text = try readFile(path)
         var descriptionText: String?
         if let descriptionPath { descriptionText = try readFile(descriptionPath) }
@@ -86,36 +99,64 @@ public struct Recording: Sendable, Hashable {
         var errors: [RecordingError] = []
         var separateDevice: InputDeviceDescription?
         if let description {
-            var issues = RecordingIssues(file: descriptionFile, mode: mode)
-            do {
-                let descriptionFormat = try detect(description, file: descriptionFile, explicit: nil, fallback: .evemu)
-                separateDevice = try parse(
-                    description, format: descriptionFormat, deviceIndex: deviceIndex, issues: &issues
-                ).device
-            } catch {
-                try issues.report(error)
-            }
-            if separateDevice == nil, !issues.stopped {
-                try issues.report(
-                    line: nil,
-                    expected: "a device description (evemu N:/I:/B:/A: lines, an evtest header or a libinput record)",
-                    found: "none", cause: .missingDescription)
-            }
-            errors += issues.errors
+            let read = try readDescription(description, file: descriptionFile, deviceIndex: deviceIndex, mode: mode)
+            separateDevice = read.device
+            errors += read.errors
         }
         let mainFormat = try detect(text, file: file, explicit: format, fallback: description == nil ? nil : .evemu)
         var issues = RecordingIssues(file: file, mode: mode)
         let (device, events) = try parse(text, format: mainFormat, deviceIndex: deviceIndex, issues: &issues)
-        if description == nil, device == nil, !issues.stopped {
+        var tally = RecordingEventTally()
+        for event in events { tally.add(event) }
+        let described = try checkEvents(
+            device: device, separateDevice: separateDevice, descriptionGiven: description != nil, format: mainFormat,
+            tally: tally, file: file, descriptionFile: descriptionFile, issues: &issues)
+        errors += issues.errors
+        return Recording(device: described, events: events, format: mainFormat, errors: errors)
+    }
+
+    /// The device of a separate description file's text and the problems read past in it (a strict
+    /// read throws the first).
+    static func readDescription(_ description: String, file: String, deviceIndex: Int, mode: RecordingReadingMode)
+        throws(RecordingError) -> (device: InputDeviceDescription?, errors: [RecordingError])
+    {
+        var separateDevice: InputDeviceDescription?
+        var issues = RecordingIssues(file: file, mode: mode)
+        do {
+            let descriptionFormat = try detect(description, file: file, explicit: nil, fallback: .evemu)
+            separateDevice = try parse(
+                description, format: descriptionFormat, deviceIndex: deviceIndex, issues: &issues
+            ).device
+        } catch {
+            try issues.report(error)
+        }
+        if separateDevice == nil, !issues.stopped {
+            try issues.report(
+                line: nil,
+                expected: "a device description (evemu N:/I:/B:/A: lines, an evtest header or a libinput record)",
+                found: "none", cause: .missingDescription)
+        }
+        return (separateDevice, issues.errors)
+    }
+
+    /// The checks that need the whole file, once it is read: a description somewhere (in the file or
+    /// separate), and a range for every position axis the description declares or the events use
+    /// (``DeclaredAxesCheck``). Returns the device to replay with (the separate description's first).
+    static func checkEvents(
+        device: InputDeviceDescription?, separateDevice: InputDeviceDescription?, descriptionGiven: Bool,
+        format: RecordingFormat, tally: RecordingEventTally, file: String, descriptionFile: String,
+        issues: inout RecordingIssues
+    ) throws(RecordingError) -> InputDeviceDescription {
+        if !descriptionGiven, device == nil, !issues.stopped {
             try issues.report(
                 line: nil,
                 expected: "a device description in the file, or a separate description file "
                     + "(responder replay's --device option)",
-                found: "none (the file was read as \(mainFormat) events, \(events.count) of them)",
+                found: "none (the file was read as \(format) events, \(tally.count) of them)",
                 cause: .missingDescription)
         }
         if let described = separateDevice ?? device, !issues.stopped {
-            for (code, index) in DeclaredAxesCheck.undeclared(described, events: events) {
+            for (code, index) in DeclaredAxesCheck.undeclared(described, firstUses: tally.firstUses) {
                 let name = EvdevCode.codeName(type: EvdevCode.EV_ABS, code: code)
                 let use = index.map { "event \($0 + 1) uses it" } ?? "the description declares it"
                 try issues.report(
@@ -125,10 +166,7 @@ public struct Recording: Sendable, Hashable {
                         found: "none", cause: .missingAxes))
             }
         }
-        errors += issues.errors
-        return Recording(
-            device: separateDevice ?? device ?? InputDeviceDescription(name: ""), events: events,
-            format: mainFormat, errors: errors)
+        return separateDevice ?? device ?? InputDeviceDescription(name: "")
     }
 
     /// The format of a recording's text: from its first meaningful lines (an `# EVEMU` header or evemu
@@ -139,24 +177,36 @@ public struct Recording: Sendable, Hashable {
     /// The readers decide (``RecordingFormatRecognizer``): the first of ``RecordingFormat/recognizers``
     /// that recognizes a line, or, failing that, whose extensions hold the file's.
     public static func detectFormat(of text: String, fileName: String? = nil) -> RecordingFormat? {
+        detectFormatByLines(of: text, fileName: fileName).format
+    }
+
+    /// ``detectFormat(of:fileName:)``, and whether its lines decided (a line recognized or telling
+    /// that none will be, or 200 lines checked) rather than running out: a text that is the start of a
+    /// file (``RecordingStream``'s first 256 KiB) gives the whole file's answer only when they did.
+    static func detectFormatByLines(of text: String, fileName: String?) -> (format: RecordingFormat?, decided: Bool) {
         let recognizers = RecordingFormat.recognizers
         var checked = 0
+        var decided = false
         for line in RecordingText.lines(text) {
             let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
             checked += 1
+            decided = true
             if checked > 200 { break }
-            if let reader = recognizers.first(where: { $0.recognizes(line: trimmed) }) { return reader.format }
+            if let reader = recognizers.first(where: { $0.recognizes(line: trimmed) }) { return (reader.format, true) }
             // A comment no reader claims says nothing; the first other line decides.
-            if trimmed.hasPrefix("#") { continue }
+            if trimmed.hasPrefix("#") {
+                decided = false
+                continue
+            }
             // A JSON object: a ResponderKit trace (``Trace/isTrace(_:)``), which no recording reader reads,
             // whatever its extension.
-            if trimmed.hasPrefix("{") { return nil }
+            if trimmed.hasPrefix("{") { return (nil, true) }
             break
         }
-        guard let fileName else { return nil }
+        guard let fileName else { return (nil, decided) }
         let pathExtension = URL(fileURLWithPath: fileName).pathExtension.lowercased()
-        return recognizers.first { $0.fileExtensions.contains(pathExtension) }?.format
+        return (recognizers.first { $0.fileExtensions.contains(pathExtension) }?.format, decided)
     }
 
     /// The recording with every timestamp shifted so that the first event is at the given time
@@ -206,7 +256,7 @@ public struct Recording: Sendable, Hashable {
         try RecordingFile.text(atPath: path)
     }
 
-    private static func detect(_ text: String, file: String, explicit: RecordingFormat?, fallback: RecordingFormat?)
+    static func detect(_ text: String, file: String, explicit: RecordingFormat?, fallback: RecordingFormat?)
         throws(RecordingError) -> RecordingFormat
     {
         if let explicit { return explicit }
@@ -225,7 +275,7 @@ public struct Recording: Sendable, Hashable {
             found: found)
     }
 
-    private static func parse(_ text: String, format: RecordingFormat, deviceIndex: Int, issues: inout RecordingIssues)
+    static func parse(_ text: String, format: RecordingFormat, deviceIndex: Int, issues: inout RecordingIssues)
         throws(RecordingError) -> (device: InputDeviceDescription?, events: [EvdevEvent])
     {
         switch format {

@@ -102,15 +102,21 @@ enum DeclaredAxesCheck {
     /// it (nil when only declared).
     static func undeclared(_ device: InputDeviceDescription, events: [EvdevEvent]) -> [(code: UInt16, eventIndex: Int?)]
     {
-        var missing = AxisRangeCheck.positionAxes.subtracting(device.axes.keys)
+        var tally = RecordingEventTally()
+        for event in events { tally.add(event) }
+        return undeclared(device, firstUses: tally.firstUses)
+    }
+
+    /// ``undeclared(_:events:)`` from the index of the first event using each position axis (a
+    /// ``RecordingEventTally``'s), so that a stream need not keep its events.
+    static func undeclared(_ device: InputDeviceDescription, firstUses: [UInt16: Int]) -> [(
+        code: UInt16, eventIndex: Int?
+    )] {
+        let missing = AxisRangeCheck.positionAxes.subtracting(device.axes.keys)
         guard !missing.isEmpty else { return [] }
         var found: [UInt16: Int?] = [:]
         for code in missing where device.codes[EvdevCode.EV_ABS]?.contains(code) == true { found[code] = .some(nil) }
-        for (index, event) in events.enumerated() where event.type == EvdevCode.EV_ABS && missing.contains(event.code) {
-            missing.remove(event.code)
-            found[event.code] = index
-            if missing.isEmpty { break }
-        }
+        for code in missing { if let index = firstUses[code] { found[code] = index } }
         return found.map { (code: $0.key, eventIndex: $0.value) }.sorted { $0.code < $1.code }
     }
 }

@@ -92,7 +92,8 @@ public enum RecordingFile {
         path == standardInputPath ? "<standard input>" : path
     }
 
-    private static func failure(_ path: String, errno code: Int32, while action: String) -> RecordingError {
+    /// The error for a file that cannot be opened or read, with the system's reason and errno.
+    static func failure(_ path: String, errno code: Int32, while action: String) -> RecordingError {
         let reason = String(cString: strerror(code))
         let expected = code == EISDIR ? "a recording file" : "a readable file"
         return RecordingError(

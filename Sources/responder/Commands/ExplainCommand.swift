@@ -24,10 +24,10 @@ struct Explain: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let (source, readingTime) = try input.loadSource()
         let quiet = quiet
-        let (lines, report) = MainActor.assumeIsolated {
+        let (lines, report) = try MainActor.assumeIsolated { () throws -> ([String], ReplayReport) in
             let progress = ProgressLine(enabled: !quiet)
+            let (source, readingTime) = try input.loadSource(progress: progress)
             let replayer = input.makeReplayer(for: source, readingTime: readingTime)
             replayer.onProgress = { progress.update($0) }
             let explanation = replayer.explain()

@@ -24,14 +24,14 @@ struct Replay: ParsableCommand {
 
     @OptionGroup var input: ReplayInputOptions
 
-    @Flag(help: "Print only the heading and the summary, not each gesture.")
+    @Flag(help: "Print only the heading and the summary, not each gesture; show no progress line on standard error.")
     var quiet = false
 
     func run() throws {
-        let (source, readingTime) = try input.loadSource()
         let quiet = quiet
-        let report = MainActor.assumeIsolated {
+        let report = try MainActor.assumeIsolated { () throws -> ReplayReport in
             let progress = ProgressLine(enabled: !quiet)
+            let (source, readingTime) = try input.loadSource(progress: progress)
             let replayer = input.makeReplayer(for: source, readingTime: readingTime)
             replayer.onProgress = { progress.update($0) }
             let report = replayer.run()

@@ -68,14 +68,17 @@ struct ReplayInputOptions: ParsableArguments {
     /// The most warnings printed one by one; the count by cause covers them all.
     static let maximumWarningLines = 20
 
-    /// Reads the file (`-` is standard input; throws ``ReplayError``, which names the file, line and
-    /// field), and measures how long reading took, for the whole run's speed. With `--lenient`, prints
-    /// the problems read past on standard error: a count by cause, then each one (at most
-    /// ``maximumWarningLines``).
-    func loadSource() throws -> (source: ReplaySource, readingTime: TimeInterval) {
+    /// Opens the file (`-` is standard input; throws ``ReplayError``, which names the file, line and
+    /// field): an evemu or evtest file streams, read once through now and again as it replays
+    /// (``ReplaySource/open(path:options:reading:)``), its first reading shown on `progress`. Measures
+    /// how long reading took, for the whole run's speed. With `--lenient`, prints the problems read past
+    /// on standard error: a count by cause, then each one (at most ``maximumWarningLines``).
+    @MainActor
+    func loadSource(progress: ProgressLine? = nil) throws -> (source: ReplaySource, readingTime: TimeInterval) {
         let start = ContinuousClock.now
-        let source = try ReplaySource.load(path: file, options: options())
+        let source = try ReplaySource.open(path: file, options: options()) { progress?.reading($0, of: $1) }
         let elapsed = start.duration(to: .now)
+        progress?.finish()
         let problems: [RecordingError] =
             switch source.content {
             case .recording(let recording): recording.errors
@@ -99,6 +102,8 @@ struct ReplayInputOptions: ParsableArguments {
         replayer.readingTime = readingTime
         replayer.bypassesRouter = direct
         replayer.systemGestures = systemGestures ? [.home] : []
+        // Only the drawing and the system gestures' locations need every sample of every touch.
+        replayer.keepsEverySample = svg != nil || systemGestures
         return replayer
     }
 
@@ -124,27 +129,30 @@ struct OutputError: Error, CustomStringConvertible {
     var description: String { "cannot write \(path): \(reason)" }
 }
 
-/// Progress on standard error while a long file replays, when standard error is a terminal.
+/// Progress on standard error while a long file replays (``ReplayProgressLine`` decides what and when),
+/// timed by the real-time clock.
 @MainActor
 final class ProgressLine {
-    private let enabled: Bool
-    private var shown = false
+    private var line: ReplayProgressLine
+    private let clock = MonotonicClock()
 
     init(enabled: Bool) {
-        self.enabled = enabled && isatty(STDERR_FILENO) != 0
+        line = ReplayProgressLine(quiet: !enabled, isTerminal: isatty(STDERR_FILENO) != 0)
     }
 
     func update(_ progress: ReplayProgress) {
-        guard enabled, progress.totalInputs >= 20_000 else { return }
-        let percent = wholeNumber(progress.fraction * 100, clampedTo: 0...100)
-        let text = String(format: "\rreplaying: %3d%% (%.1f s of %.1f s)", percent, progress.time, progress.duration)
+        guard line.isEnabled, let text = line.update(progress, now: clock.now) else { return }
         try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
-        shown = true
+    }
+
+    func reading(_ bytesRead: Int, of byteCount: Int) {
+        guard line.isEnabled, let text = line.reading(bytesRead: bytesRead, byteCount: byteCount, now: clock.now)
+        else { return }
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 
     func finish() {
-        guard shown else { return }
-        try? FileHandle.standardError.write(contentsOf: Data(("\r" + String(repeating: " ", count: 44) + "\r").utf8))
-        shown = false
+        guard let text = line.finish() else { return }
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
     }
 }
