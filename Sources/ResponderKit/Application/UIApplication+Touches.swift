@@ -223,15 +223,10 @@ extension UIApplication {
             }
             if !touch.estimatedPropertiesExpectingUpdates.isEmpty { touchesAwaitingEstimates.append(touch) }
         }
-        // Compacted in place with a loop rather than `removeAll(where:)` with a main-actor closure.
+        // Compacted on a local copy swapped out of the event, so the storage stays unique.
         var list = touchEvent.touchList
         touchEvent.touchList = []
-        var kept = 0
-        for index in list.indices where list[index].isActive {
-            list.swapAt(kept, index)
-            kept += 1
-        }
-        list.removeLast(list.count - kept)
+        list.removeInactiveTouches()
         touchEvent.touchList = list
     }
 

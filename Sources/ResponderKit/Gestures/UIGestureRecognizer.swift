@@ -387,12 +387,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     func removeInactiveTouches() {
         var touches = arenaRecord.followedTouches
         arenaRecord.followedTouches = []
-        var kept = 0
-        for index in touches.indices where touches[index].isActive {
-            touches.swapAt(kept, index)
-            kept += 1
-        }
-        touches.removeLast(touches.count - kept)
+        touches.removeInactiveTouches()
         arenaRecord.followedTouches = touches
     }
 

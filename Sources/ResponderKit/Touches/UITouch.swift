@@ -334,6 +334,21 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     var isActive: Bool { phase != .ended && phase != .cancelled }
 }
 
+@MainActor
+extension Array where Element == UITouch {
+    /// Removes the touches that ended or were cancelled, keeping the others in order and the storage
+    /// (a loop rather than `removeAll(where:)`, whose main-actor closure is checked at every call:
+    /// docs/performance.md, "Plain loops instead of main-actor closures").
+    mutating func removeInactiveTouches() {
+        var kept = 0
+        for index in indices where self[index].isActive {
+            swapAt(kept, index)
+            kept += 1
+        }
+        removeLast(count - kept)
+    }
+}
+
 /// One reported sample of a contact, in window coordinates (precise, not rounded).
 struct TouchSample: Sendable, Equatable {
     var timestamp: TimeInterval
