@@ -214,6 +214,10 @@ public final class RecordingStream {
         mode: RecordingReadingMode = .strict, chunkSize: Int = RecordingStream.defaultChunkSize
     ) throws(RecordingError) {
         guard path != RecordingFile.standardInputPath else { return nil }
+        // Only a regular file streams. Checked on the path before opening it: opening a FIFO to find out
+        // would take the one writer's data, and the whole-file reading that follows would then wait forever.
+        var pathInfo = stat()
+        guard stat(path, &pathInfo) == 0, pathInfo.st_mode & S_IFMT == S_IFREG else { return nil }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         var info = stat()
