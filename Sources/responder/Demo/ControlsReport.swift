@@ -41,19 +41,9 @@ struct ControlsReport {
 
     /// Prints a step that started at `start` on its application's clock.
     func printStep(_ step: ControlsStep, startedAt start: TimeInterval) {
-        print("")
-        print("Step \(step.label). \(step.title)")
-        print("   \(step.explanation)")
         let clock = step.log === quickActions.log ? "the mail application's clock" : "the application's clock"
-        print("   The step starts at \(format(CGFloat(start))) s on \(clock).")
-        let lines = step.log.lines.map { TimedLine(time: $0.time, key: $0.key, text: $0.text) }
-        section("What happened", timeline(lines, since: start))
-        if let result = step.result { section("Result", result()) }
-    }
-
-    private func section(_ heading: String, _ lines: [String]) {
-        print("  \(heading):")
-        if lines.isEmpty { print("    (nothing)") }
-        for line in lines { print("    " + line) }
+        step.printReport(
+            number: step.label, startedAt: start, notes: ["The step starts at \(format(CGFloat(start))) s on \(clock)."]
+        )
     }
 }

@@ -20,3 +20,17 @@ struct ControlsStep {
     /// What to print after the log, if anything.
     var result: (() -> [String])? = nil
 }
+
+extension ControlsStep {
+    /// Prints the step headed "Step `number`. title": its explanation, the `notes` lines, what its log
+    /// recorded since `start` (times relative to it) and its result.
+    func printReport(number: String, startedAt start: TimeInterval, notes: [String] = []) {
+        print("")
+        print("Step \(number). \(title)")
+        print("   \(explanation)")
+        for note in notes { print("   " + note) }
+        let lines = log.lines.map { TimedLine(time: $0.time, key: $0.key, text: $0.text) }
+        printSection("What happened", timeline(lines, since: start))
+        if let result { printSection("Result", result()) }
+    }
+}

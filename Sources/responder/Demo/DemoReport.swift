@@ -47,11 +47,11 @@ struct DemoReport {
         print("")
         print("Step \(stepNumber). \(step.title)")
         print("   \(step.explanation)")
-        section("Hit-testing", hitTestLines(entries))
-        section("Touch methods along the responder chain", chainLines(entries))
-        section("What the demo's views recorded", scene.callbacks.lines)
+        printSection("Hit-testing", hitTestLines(entries))
+        printSection("Touch methods along the responder chain", chainLines(entries))
+        printSection("What the demo's views recorded", scene.callbacks.lines)
         let other = entries.filter(\.isUnusual).flatMap(DispatchLog.describe)
-        if !other.isEmpty { section("Also recorded", other) }
+        if !other.isEmpty { printSection("Also recorded", other) }
     }
 
     /// The drag's outcome. `fingerDown` and `fingerUp` are screen points.
@@ -77,12 +77,6 @@ struct DemoReport {
         }
         print("  transform translation: tx = \(format(view.transform.tx)), ty = \(format(view.transform.ty))")
         print("  frame: \(format(view.frame)), was \(format(scene.draggableStartFrame))")
-    }
-
-    private func section(_ heading: String, _ lines: [String]) {
-        print("  \(heading):")
-        if lines.isEmpty { print("    (nothing)") }
-        for line in lines { print("    " + line) }
     }
 
     private func hitTestLines(_ entries: [DispatchLog.Entry]) -> [String] {

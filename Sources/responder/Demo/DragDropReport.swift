@@ -29,29 +29,11 @@ struct DragDropReport {
     }
 
     private func treeLines(_ view: UIView, depth: Int) -> [String] {
-        let indent = String(repeating: "  ", count: depth)
-        let name = view.accessibilityIdentifier ?? "\(type(of: view))"
-        var lines = [indent + "\(name) \(format(view.frame))" + (scene.remark(for: view).map { ": \($0)" } ?? "")]
-        for recognizer in view.gestureRecognizers ?? [] {
-            lines.append(indent + "  recognizer \(recognizer.explanationName) (\(type(of: recognizer)))")
-        }
-        for subview in view.subviews { lines += treeLines(subview, depth: depth + 1) }
-        return lines
+        sceneTreeLines(view, depth: depth, recognizerName: { $0.explanationName }, remark: scene.remark(for:))
     }
 
     /// Prints a step that started at `start` on the application's clock.
     func printStep(_ step: ControlsStep, startedAt start: TimeInterval) {
-        print("")
-        print("Step 5.\(step.label). \(step.title)")
-        print("   \(step.explanation)")
-        let lines = step.log.lines.map { TimedLine(time: $0.time, key: $0.key, text: $0.text) }
-        section("What happened", timeline(lines, since: start))
-        if let result = step.result { section("Result", result()) }
-    }
-
-    private func section(_ heading: String, _ lines: [String]) {
-        print("  \(heading):")
-        if lines.isEmpty { print("    (nothing)") }
-        for line in lines { print("    " + line) }
+        step.printReport(number: "5.\(step.label)", startedAt: start)
     }
 }

@@ -53,17 +53,11 @@ struct GestureReport {
         let logLines = scene.dispatchLog.records.flatMap { record in
             DispatchLog.describe(record.entry).map { TimedLine(time: record.time, key: $0, text: $0) }
         }
-        section("Explanation log", timeline(logLines, since: start))
+        printSection("Explanation log", timeline(logLines, since: start))
         let actionLines = scene.actionLog.lines.map {
             TimedLine(time: $0.time, key: "\($0.recognizer) \($0.state)", text: $0.text)
         }
-        section("What the actions printed", timeline(actionLines, since: start))
-        if let result = step.result { section("Result", result()) }
-    }
-
-    private func section(_ heading: String, _ lines: [String]) {
-        print("  \(heading):")
-        if lines.isEmpty { print("    (nothing)") }
-        for line in lines { print("    " + line) }
+        printSection("What the actions printed", timeline(actionLines, since: start))
+        if let result = step.result { printSection("Result", result()) }
     }
 }

@@ -32,30 +32,11 @@ struct ListReport {
 
     /// The hierarchy, a cell per line (its content view and labels are left out).
     private func treeLines(_ view: UIView, depth: Int) -> [String] {
-        let indent = String(repeating: "  ", count: depth)
-        let name = view.accessibilityIdentifier ?? "\(type(of: view))"
-        var lines = [indent + "\(name) \(format(view.frame))" + (scene.remark(for: view).map { ": \($0)" } ?? "")]
-        for recognizer in view.gestureRecognizers ?? [] {
-            lines.append(indent + "  recognizer \(recognizer.name ?? "unnamed") (\(type(of: recognizer)))")
-        }
-        guard !(view is UITableViewCell) else { return lines }
-        for subview in view.subviews { lines += treeLines(subview, depth: depth + 1) }
-        return lines
+        sceneTreeLines(view, depth: depth, descendsInto: { !($0 is UITableViewCell) }, remark: scene.remark(for:))
     }
 
     /// Prints a step that started at `start` on the application's clock.
     func printStep(_ step: ControlsStep, startedAt start: TimeInterval) {
-        print("")
-        print("Step 4.\(step.label). \(step.title)")
-        print("   \(step.explanation)")
-        let lines = step.log.lines.map { TimedLine(time: $0.time, key: $0.key, text: $0.text) }
-        section("What happened", timeline(lines, since: start))
-        if let result = step.result { section("Result", result()) }
-    }
-
-    private func section(_ heading: String, _ lines: [String]) {
-        print("  \(heading):")
-        if lines.isEmpty { print("    (nothing)") }
-        for line in lines { print("    " + line) }
+        step.printReport(number: "4.\(step.label)", startedAt: start)
     }
 }

@@ -50,3 +50,10 @@ func timeline(_ lines: [TimedLine], since start: TimeInterval) -> [String] {
 private func render(_ frame: [TimedLine], since start: TimeInterval) -> [String] {
     frame.map { "\(format(seconds: $0.time - start))  \($0.text)" }
 }
+
+/// Prints a section of a demo step: its heading, then its lines indented, or "(nothing)".
+func printSection(_ heading: String, _ lines: [String]) {
+    print("  \(heading):")
+    if lines.isEmpty { print("    (nothing)") }
+    for line in lines { print("    " + line) }
+}
