@@ -18,16 +18,7 @@ enum EvemuReader {
     static func parse(_ text: String, issues: inout RecordingIssues) throws(RecordingError)
         -> (device: InputDeviceDescription?, events: [EvdevEvent])
     {
-        var decoder = LineDecoder()
-        var events: [EvdevEvent] = []
-        // An event line takes 40 to 70 bytes: reserving for the shortest saves the array's regrowth.
-        events.reserveCapacity(text.utf8.count / 40)
-        try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
-            if issues.stopped { return false }
-            if let event = try decoder.decode(number, bytes, count, makeLine, issues: &issues) { events.append(event) }
-            return true
-        }
-        return (try decoder.finish(issues: &issues), events)
+        try LineDecoder().decodeText(text, issues: &issues)
     }
 
     /// Decodes an evemu text line by line, in file order: an event line as `evemu-record` writes it is

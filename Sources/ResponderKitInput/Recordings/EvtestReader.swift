@@ -14,14 +14,7 @@ enum EvtestReader {
     static func parse(_ text: String, issues: inout RecordingIssues) throws(RecordingError)
         -> (device: InputDeviceDescription?, events: [EvdevEvent])
     {
-        var decoder = LineDecoder()
-        var events: [EvdevEvent] = []
-        try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
-            if issues.stopped { return false }
-            if let event = try decoder.decode(number, bytes, count, makeLine, issues: &issues) { events.append(event) }
-            return true
-        }
-        return (try decoder.finish(issues: &issues), events)
+        try LineDecoder().decodeText(text, issues: &issues)
     }
 
     /// Decodes evtest text line by line, in file order (the driver is ``RecordingText/forEachLine(_:_:)``

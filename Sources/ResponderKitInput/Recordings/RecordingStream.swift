@@ -22,6 +22,26 @@ protocol RecordingLineDecoder {
     mutating func finish(issues: inout RecordingIssues) throws(RecordingError) -> InputDeviceDescription?
 }
 
+extension RecordingLineDecoder {
+    /// The description and the events of a whole text in memory: its lines handed to this decoder in
+    /// file order on their UTF-8 bytes (``RecordingText/forEachLine(_:_:)``), as a ``RecordingStream``
+    /// hands it a file's lines; stops when `issues` says so.
+    func decodeText(_ text: String, issues: inout RecordingIssues) throws(RecordingError)
+        -> (device: InputDeviceDescription?, events: [EvdevEvent])
+    {
+        var decoder = self
+        var events: [EvdevEvent] = []
+        // An event line takes 40 bytes or more: reserving for the shortest saves the array's regrowth.
+        events.reserveCapacity(text.utf8.count / 40)
+        try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
+            if issues.stopped { return false }
+            if let event = try decoder.decode(number, bytes, count, makeLine, issues: &issues) { events.append(event) }
+            return true
+        }
+        return (try decoder.finish(issues: &issues), events)
+    }
+}
+
 /// What a recording's reader needs to know of its events, without holding them: how many were read,
 /// the first and last, and the first event using each position axis (for ``DeclaredAxesCheck``).
 struct RecordingEventTally {
