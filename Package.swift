@@ -71,6 +71,9 @@ let package = Package(
             dependencies: [
                 "ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput",
                 "ResponderKitRouter", "ResponderKitReplay", "ResponderKitInspector", "ResponderKitDemoScenes",
+                // The command-line tool's own types (the `devices` listing, the progress line), through
+                // `@testable import responder`; its commands are tested by running the binary.
+                "responder",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             // Real-device recordings read by the tests through #filePath (RealDevices/), not bundled.

@@ -20,7 +20,8 @@ import Glibc
 /// device's state for `SYN_DROPPED` recovery, and ``readInput(through:)`` turns what the device has
 /// queued into hardware input. When the device disappears (`ENODEV`), ``readInput(through:)`` returns
 /// the cancellation of its contacts and closes the device (``isRemoved``). ``readEvents()`` gives the raw
-/// events instead.
+/// events instead. ``DeviceInputSource`` is the whole read loop a program runs around it: the wait, the
+/// touchscreen pipeline or the pointer stream, the pointer's deadlines and the end.
 ///
 /// ```swift
 /// let device = try EvdevDevice(path: "/dev/input/event5")
@@ -115,6 +116,10 @@ public final class EvdevDevice {
             return ReadResult(events: events, removed: true)
         }
     }
+
+    /// The events decoded before a ``read()`` threw, which the reader kept (``DeviceInputSource`` still
+    /// delivers them before it ends).
+    func takePendingEvents() -> [EvdevEvent] { reader.takePendingEvents() }
 
     /// Reads the queued events through `pipeline` (``read()``) and returns the hardware input they make.
     /// When the device went away, the events read before are processed, then its contacts are cancelled;

@@ -1,6 +1,5 @@
 import ArgumentParser
 import ResponderKitInput
-import ResponderKitReplay
 
 /// `responder devices`: lists the evdev input devices with their kind and axis ranges.
 struct Devices: ParsableCommand {
@@ -15,7 +14,8 @@ struct Devices: ParsableCommand {
     func run() throws {
         let devices = try DeviceDiscovery.devices(in: directory)
         for line in DeviceListing.lines(for: devices, directory: directory) { printLine(line) }
-        // What each device became (issue 14): a touchscreen gives direct touches, a touchpad or a mouse a pointer.
+        // What each device became (behaviour 12): a touchscreen gives direct touches, a touchpad or a mouse a
+        // pointer.
         for device in devices {
             guard case .success(let description) = device.result else { continue }
             let deviceClass = InputDeviceClass(description)

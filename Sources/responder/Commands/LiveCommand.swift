@@ -24,17 +24,18 @@ struct Live: ParsableCommand {
     var grab = false
 
     func run() throws {
-        let live = try device.open(grab: grab)
+        // The application runs on `MonotonicClock`, the clock the device stamps its events with.
+        let source = try device.open(grab: grab, startTime: .monotonicClock(now: monotonicSeconds))
         let duration = device.duration
         try MainActor.assumeIsolated {
-            try Self.run(live, duration: duration)
+            try Self.run(source, duration: duration)
         }
     }
 
     @MainActor
-    private static func run(_ live: LiveDevice, duration: Double?) throws {
-        let description = live.device.deviceDescription
-        let deviceClass = live.deviceClass
+    private static func run(_ source: DeviceInputSource, duration: Double?) throws {
+        let description = source.deviceDescription
+        let deviceClass = source.deviceClass
         let scene = ReplayScene(
             screen: description.screen, clock: MonotonicClock(), scrollsContent: deviceClass.isPointer)
         let app = scene.application
@@ -50,38 +51,38 @@ struct Live: ParsableCommand {
         }
         Interruption.install()
         printLine(
-            "Live: \(live.device.path) (\(description.name)) into the standard scene, screen "
+            "Live: \(source.path) (\(description.name)) into the standard scene, screen "
                 + "\(format(description.screen.width)) × \(format(description.screen.height)) pt; "
                 + (duration.map { "for \($0) s." } ?? "press Ctrl-C to stop."))
         printLine("Times are seconds since the start; points are screen points.")
-        // A touchpad or a mouse drives the pointer (issue 14): its clicks, scrolls, pinches and swipes are
-        // printed as `replay` reports them, each once it ends.
+        // A touchpad or a mouse drives the pointer (behaviour 12): its clicks, scrolls, pinches and swipes
+        // are printed as `replay` reports them, each once it ends.
         var pointer = deviceClass.pointerDeviceKind.map {
             LivePointerPrinter(
                 activity: ReplayPointerActivity(device: $0, deviceClass: deviceClass.description), origin: origin)
         }
         if let pointer { printLine("The device is a \(pointer.activity.deviceClass).") }
-        let usesDeviceClock = live.device.usesMonotonicClock
-        var removed = false
-        while !Interruption.requested && !removed {
+        var end: DeviceInputSource.End?
+        while !Interruption.requested && end == nil {
             let elapsed = app.clock.now - origin
             if let duration, elapsed >= duration { break }
             var timeout = min(0.1, (duration ?? .infinity) - elapsed)
             if let deadline = app.nextTimerDeadline { timeout = min(timeout, max(0, deadline - app.clock.now)) }
-            if let deadline = live.nextDeadline { timeout = min(timeout, max(0, deadline - app.clock.now)) }
-            // With CLOCK_MONOTONIC the device's timestamps are already on the application's clock.
-            var batch = try live.wait(timeout: timeout) { first in usesDeviceClock ? first.time : app.clock.now }
-            removed = batch.removed
+            if let deadline = source.nextDeadline { timeout = min(timeout, max(0, deadline - app.clock.now)) }
+            var batch = source.read(timeout: timeout)
             // The pointer stream's deadlines due by now (a tap's release, kinetic steps).
-            let due = live.advance(to: app.clock.now)
-            batch.inputs += due.inputs
-            batch.systemSwipes += due.systemSwipes
+            batch.append(source.advance(to: app.clock.now))
             for input in batch.inputs { app.enqueue(input) }
             app.run(until: app.clock.now)
             pointer?.add(batch)
+            // What was read before the failure was dispatched and ended; the command fails as before.
+            if case .failed(let error) = batch.end { throw DeviceCommandError(error: error) }
+            end = batch.end
         }
-        if removed { printLine("The device went away.") }
+        if end == .removed { printLine("The device went away.") }
         if let pointer { printLine("Pointer: " + pointer.activity.summaryText + ".") }
+        let losses = source.losses
+        if !losses.isEmpty { printLine("Lost on the way from the device: \(losses).") }
         let counts = Dictionary(grouping: collector.gestures, by: \.kind).mapValues(\.count)
         let text = ReplayGestureKind.allCases.compactMap { kind in counts[kind].map { "\(kind.title) \($0)" } }
         printLine(
@@ -102,7 +103,7 @@ struct LivePointerPrinter {
         self.origin = origin
     }
 
-    mutating func add(_ batch: LiveDevice.Batch) {
+    mutating func add(_ batch: DeviceInputSource.Batch) {
         for input in batch.inputs { activity.add(input, origin: origin) }
         for swipe in batch.systemSwipes { activity.add(swipe, origin: origin) }
         while printed.clicks < activity.clicks.count, activity.clicks[printed.clicks].end != nil {

@@ -37,8 +37,9 @@ struct Record: ParsableCommand {
     var grab = false
 
     func run() throws {
-        let live = try device.open(grab: grab)
-        let description = live.device.deviceDescription
+        // Trace times start at 0 with the first event.
+        let source = try device.open(grab: grab, startTime: .fixed(0))
+        let description = source.deviceDescription
         let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let code = errno
@@ -50,12 +51,12 @@ struct Record: ParsableCommand {
             let header = TraceHeader(
                 device: description,
                 screen: TraceScreen(width: description.screen.width, height: description.screen.height),
-                source: "responder record \(live.device.path)")
+                source: "responder record \(source.path)")
             try write(TraceWriter.headerLine(header) + "\n", to: handle)
         }
         Interruption.install()
-        printError(
-            "Recording \(live.device.path) (\(description.name)) to \(output) as \(format.rawValue); "
+        printErrorLine(
+            "Recording \(source.path) (\(description.name)) to \(output) as \(format.rawValue); "
                 + (device.duration.map { "for \($0) s." } ?? "press Ctrl-C to stop."))
         let start = monotonicSeconds()
         var events: [EvdevEvent] = []
@@ -66,15 +67,10 @@ struct Record: ParsableCommand {
             let elapsed = monotonicSeconds() - start
             if let duration = device.duration, elapsed >= duration { break }
             let timeout = min(0.1, (device.duration ?? .infinity) - elapsed)
-            let batch: LiveDevice.Batch
-            do {
-                // Trace times start at 0 with the first event.
-                batch = try live.wait(timeout: timeout) { _ in 0 }
-            } catch {
-                readError = error  // keep what was recorded, then report
-                break
-            }
-            removed = batch.removed
+            let batch = source.read(timeout: timeout)
+            // Keep what was recorded (the events read before the failure too), then report.
+            if case .failed(let error) = batch.end { readError = DeviceCommandError(error: error) }
+            removed = batch.end == .removed
             if format == .evemu {
                 events += batch.events
             } else if !batch.inputs.isEmpty {
@@ -82,6 +78,7 @@ struct Record: ParsableCommand {
                 let text = batch.inputs.map { TraceWriter.line(for: $0) + "\n" }.joined()
                 try write(text, to: handle)
             }
+            if readError != nil { break }
         }
         if format == .evemu {
             let recording = Recording(device: description, events: events, format: .evemu)
@@ -89,8 +86,8 @@ struct Record: ParsableCommand {
             try write(recording.formatted(as: .evemu), to: handle)
         }
         if let readError { throw readError }
-        let what = format == .evemu ? "\(events.count) events" : "\(inputCount) inputs from \(live.eventCount) events"
-        printError(
+        let what = format == .evemu ? "\(events.count) events" : "\(inputCount) inputs from \(source.eventCount) events"
+        printErrorLine(
             (removed ? "The device went away. " : "") + "Recorded \(what) in "
                 + String(format: "%.1f s", monotonicSeconds() - start) + " to \(output).")
     }

@@ -192,11 +192,11 @@ struct RouterCommand: ParsableCommand {
         if inputs.isEmpty { console.print("no --input: routing only what input sources connected to the socket send") }
         for source in sources { source.start() }
 
-        let deadline = duration.map { routerMonotonicNow() + $0 }
+        let deadline = duration.map { monotonicSeconds() + $0 }
         var reason = "Ctrl-C"
         while !stop.wait(timeout: 0.1) {
             reporter.reportWindowChanges()
-            if let deadline, routerMonotonicNow() >= deadline {
+            if let deadline, monotonicSeconds() >= deadline {
                 reason = "--duration \(format(CGFloat(duration ?? 0))) s elapsed"
                 break
             }

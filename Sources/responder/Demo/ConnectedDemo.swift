@@ -61,7 +61,7 @@ final class ConnectedDemo {
                 "no router at \(options.socketPath) yet; retrying (up to \(options.reconnectAttempts) attempts)")
         }
 
-        let deadline = options.duration.map { routerMonotonicNow() + $0 }
+        let deadline = options.duration.map { monotonicSeconds() + $0 }
         var reason: String
         while true {
             endpoint.runOnce(maximumWait: 0.05)
@@ -78,7 +78,7 @@ final class ConnectedDemo {
                 reason = "Ctrl-C"
                 break
             }
-            if let deadline, routerMonotonicNow() >= deadline {
+            if let deadline, monotonicSeconds() >= deadline {
                 reason = "--duration \(format(CGFloat(options.duration ?? 0))) s elapsed"
                 break
             }
@@ -177,7 +177,7 @@ struct CallbackPrinter {
     let console: RouterConsole
     private var lastBatch: [String] = []
     private var repeats = 0
-    private var lastPrint = routerMonotonicNow()
+    private var lastPrint = monotonicSeconds()
     /// The views that got touchesCancelled since the last ``consumeCancellations()``.
     private var cancellations: [String] = []
 
@@ -198,13 +198,13 @@ struct CallbackPrinter {
             })
         {
             repeats += lines.count / lastBatch.count
-            lastPrint = routerMonotonicNow()
+            lastPrint = monotonicSeconds()
             return
         }
         endRun()
         for line in lines { console.print(line) }
         lastBatch = lines
-        lastPrint = routerMonotonicNow()
+        lastPrint = monotonicSeconds()
     }
 
     /// The views that got touchesCancelled since the last call, in order.
@@ -224,6 +224,6 @@ struct CallbackPrinter {
 
     /// Ends a run of repeats that has been quiet for a quarter of a second.
     mutating func endRunIfIdle() {
-        if repeats > 0, routerMonotonicNow() - lastPrint > 0.25 { endRun() }
+        if repeats > 0, monotonicSeconds() - lastPrint > 0.25 { endRun() }
     }
 }

@@ -5,13 +5,6 @@ import ResponderKitInput
 import Glibc
 #endif
 
-/// Seconds on `CLOCK_MONOTONIC`: the time base of router input and of `MonotonicClock`.
-func routerMonotonicNow() -> TimeInterval {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return TimeInterval(spec.tv_sec) + TimeInterval(spec.tv_nsec) / 1_000_000_000
-}
-
 /// Prints whole lines on standard output from any thread, each stamped with the seconds since the
 /// command started ("[  1.234] ..."), and writes them at once (unbuffered), so that a script or test
 /// reading the output through a pipe sees each line as it happens.
@@ -19,13 +12,13 @@ final class RouterConsole: Sendable {
     private let start: TimeInterval
     private let lock = NSLock()
 
-    init(start: TimeInterval = routerMonotonicNow()) {
+    init(start: TimeInterval = monotonicSeconds()) {
         self.start = start
     }
 
     /// Prints `line` with the time since the start.
     func print(_ line: String) {
-        let stamp = String(format: "[%7.3f] ", max(0, routerMonotonicNow() - start))
+        let stamp = String(format: "[%7.3f] ", max(0, monotonicSeconds() - start))
         write(stamp + line)
     }
 

@@ -59,9 +59,11 @@ final class RouterInputFeed: Sendable {
                 + "by \(format(CGPoint(x: swipe.translation.dx, y: swipe.translation.dy))) -> the router")
     }
 
-    /// Hands over what a pointer device's stream produced: its input, then its swipe steps.
-    func handle(_ output: PointerInputStream.Output, from source: String) {
-        for item in RouterInputItem.merged(output) { handle(item, from: source) }
+    /// Hands over what a device gave: its input and a touchpad's swipe steps, in time order.
+    func handle(_ batch: DeviceInputSource.Batch, from source: String) {
+        for item in RouterInputItem.merged(inputs: batch.inputs, systemSwipes: batch.systemSwipes) {
+            handle(item, from: source)
+        }
     }
 
     /// Hands over one input or swipe step.
@@ -135,12 +137,12 @@ enum RouterInputItem: Sendable {
         }
     }
 
-    /// A pointer stream's output in time order (inputs and swipes each are; ties keep inputs first).
-    static func merged(_ output: PointerInputStream.Output) -> [RouterInputItem] {
-        var items = output.inputs.map(RouterInputItem.input)
-        items.reserveCapacity(items.count + output.systemSwipes.count)
+    /// Inputs and a touchpad's swipes in time order (each list is; ties keep inputs first).
+    static func merged(inputs: [HardwareInput], systemSwipes: [SystemSwipeInput]) -> [RouterInputItem] {
+        var items = inputs.map(RouterInputItem.input)
+        items.reserveCapacity(items.count + systemSwipes.count)
         var index = 0
-        for swipe in output.systemSwipes {
+        for swipe in systemSwipes {
             while index < items.count, items[index].timestamp <= swipe.timestamp { index += 1 }
             items.insert(.systemSwipe(swipe), at: index)
             index += 1
@@ -183,9 +185,11 @@ enum RouterInputSources {
         }
         if (status.st_mode & S_IFMT) == S_IFCHR {
             do {
-                let device = try EvdevDevice(path: path, grab: grab)
-                device.deviceDescription.screen = screen
-                return RouterDeviceReader(device: device, feed: feed)
+                // Router input is stamped on the monotonic clock, the one the device stamps its events on.
+                let source = try DeviceInputSource(
+                    path: path, grab: grab, startTime: .monotonicClock(now: monotonicSeconds))
+                source.deviceDescription.screen = screen
+                return RouterDeviceReader(source: source, feed: feed)
             } catch {
                 throw OpenError(description: "\(error)")
             }
@@ -229,34 +233,36 @@ private final class ThreadControl: @unchecked Sendable {
     func sleep(until time: TimeInterval) -> Bool {
         while true {
             if isStopping { return false }
-            let remaining = time - routerMonotonicNow()
+            let remaining = time - monotonicSeconds()
             if remaining <= 0 { return true }
             Thread.sleep(forTimeInterval: min(remaining, 0.05))
         }
     }
 }
 
-/// Reads a live evdev device on a thread and routes what it reports. The device's clock is mapped onto
-/// the monotonic clock when its first events are read. A touchpad or a mouse drives the pointer through
-/// the stream `live` and `replay` use (``PointerInputStream``): its clicks, scrolls and transforms are routed
-/// as input, its three- and four-finger swipes as system swipes.
+/// Reads a live evdev device on a thread and routes what it reports (``DeviceInputSource``: events on
+/// the monotonic clock, a touchscreen's contacts cancelled when it goes away). A touchpad or a mouse drives
+/// the pointer through the stream `live` and `replay` use (``PointerInputStream``): its clicks, scrolls and
+/// transforms are routed as input, its three- and four-finger swipes as system swipes.
 final class RouterDeviceReader: RouterInputSource, @unchecked Sendable {
-    // @unchecked: `device` is not Sendable; after `start()` only the reader thread touches it.
-    private let device: EvdevDevice
+    // @unchecked: `source` is not Sendable; after `start()` only the reader thread touches it.
+    private let source: DeviceInputSource
     private let feed: RouterInputFeed
     private let control = ThreadControl()
     private let name: String
+    /// The longest wait for the device, in seconds, so that a stop is noticed soon.
+    private static let maximumWait: TimeInterval = 0.05
 
-    init(device: EvdevDevice, feed: RouterInputFeed) {
-        self.device = device
+    init(source: DeviceInputSource, feed: RouterInputFeed) {
+        self.source = source
         self.feed = feed
-        name = device.path
-        let description = device.deviceDescription
+        name = source.path
+        let description = source.deviceDescription
         let slots =
             description.isMultiTouch ? ", \(description.slotCount) slot\(description.slotCount == 1 ? "" : "s")" : ""
         feed.console.print(
-            "input \(device.path): \"\(description.name)\" (\(description.kind.rawValue)\(slots))"
-                + "\(device.isGrabbed ? ", grabbed" : ""), mapped onto \(format(description.screen))")
+            "input \(source.path): \"\(description.name)\" (\(description.kind.rawValue)\(slots))"
+                + "\(source.isGrabbed ? ", grabbed" : ""), mapped onto \(format(description.screen))")
     }
 
     func start() {
@@ -270,62 +276,36 @@ final class RouterDeviceReader: RouterInputSource, @unchecked Sendable {
         control.stopAndWait(timeout: 1)
     }
 
+    /// Reads until the device ends or the router stops; a touchpad's deadlines (a tap's release, kinetic
+    /// scrolling) run on the monotonic clock between reads.
     private func read() {
-        if InputDeviceClass(device.deviceDescription).isPointer {
-            readPointer()
-            device.close()
-            return
-        }
-        var pipeline: DeviceInputPipeline?
         while !control.isStopping {
-            var descriptor = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 50) > 0 else { continue }
-            // The first events fix the time origin: they were queued a moment ago.
-            if pipeline == nil { pipeline = device.makePipeline(startTime: routerMonotonicNow()) }
-            do {
-                for input in try device.readInput(through: &pipeline!) { feed.handle(input, from: name) }
-            } catch {
-                feed.console.print("input \(name): \(error); no longer read")
+            var wait = Self.maximumWait
+            if let deadline = source.nextDeadline { wait = min(wait, max(0, deadline - monotonicSeconds())) }
+            let started = source.isStarted
+            let batch = source.read(timeout: wait)
+            if !started && source.isStarted {
+                for warning in source.warnings { feed.console.print("input \(name): \(warning)") }
+            }
+            feed.handle(batch, from: name)
+            if let end = batch.end {
+                feed.console.print("input \(name): " + Self.describe(end, pointer: source.deviceClass.isPointer))
                 break
             }
-            if device.isRemoved {
-                feed.console.print("input \(name): the device went away; its contacts were cancelled")
-                break
-            }
+            feed.handle(source.advance(to: monotonicSeconds()), from: name)
         }
-        device.close()
+        let losses = source.losses
+        if !losses.isEmpty { feed.console.print("input \(name): lost on the way from the device: \(losses)") }
+        source.close()
     }
 
-    /// Reads a touchpad or a mouse: its events through the pointer stream, its deadlines (a tap's release,
-    /// kinetic scrolling) on the monotonic clock.
-    private func readPointer() {
-        var stream: PointerInputStream?
-        while !control.isStopping {
-            var wait = 0.05
-            if let deadline = stream?.nextDeadline { wait = min(wait, max(0, deadline - routerMonotonicNow())) }
-            var descriptor = pollfd(fd: device.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, Int32(wait * 1000)) > 0 {
-                let read: EvdevDevice.ReadResult
-                do {
-                    read = try device.read()
-                } catch {
-                    feed.console.print("input \(name): \(error); no longer read")
-                    break
-                }
-                if stream == nil, !read.events.isEmpty {
-                    let description = device.deviceDescription
-                    stream = PointerInputStream(
-                        device: description, screen: description.screen, startTime: routerMonotonicNow())
-                    for warning in stream?.warnings ?? [] { feed.console.print("input \(name): \(warning)") }
-                }
-                if let output = stream?.consume(read.events) { feed.handle(output, from: name) }
-                if read.removed {
-                    if let output = stream?.finish() { feed.handle(output, from: name) }
-                    feed.console.print("input \(name): the device went away; its buttons and gestures were ended")
-                    break
-                }
-            }
-            if let output = stream?.advance(to: routerMonotonicNow()) { feed.handle(output, from: name) }
+    /// The line saying why a device's input ended.
+    private static func describe(_ end: DeviceInputSource.End, pointer: Bool) -> String {
+        switch end {
+        case .removed:
+            "the device went away; " + (pointer ? "its buttons and gestures were ended" : "its contacts were cancelled")
+        case .failed(let error): "\(error); no longer read"
+        case .stopped: "no longer read"
         }
     }
 }
@@ -365,8 +345,8 @@ final class RouterReplay: RouterInputSource, Sendable {
                     let output = stream.consume(recording.events)
                     let last = stream.finish()
                     inputs =
-                        RouterInputItem.merged(output)
-                        + RouterInputItem.merged(last)
+                        RouterInputItem.merged(inputs: output.inputs, systemSwipes: output.systemSwipes)
+                        + RouterInputItem.merged(inputs: last.inputs, systemSwipes: last.systemSwipes)
                 } else {
                     var pipeline = DeviceInputPipeline(device: recording.device, startTime: 0)
                     inputs = (pipeline.process(recording.events) + pipeline.deviceRemoved()).map(RouterInputItem.input)
@@ -401,12 +381,12 @@ final class RouterReplay: RouterInputSource, Sendable {
             feed.console.print("input \(name): waiting for an application to register before replaying")
         }
         while feed.router.applications.isEmpty {
-            guard control.sleep(until: routerMonotonicNow() + 0.05) else { return }
+            guard control.sleep(until: monotonicSeconds() + 0.05) else { return }
         }
-        guard control.sleep(until: routerMonotonicNow() + delay) else { return }
+        guard control.sleep(until: monotonicSeconds() + delay) else { return }
         let duration = (inputs.last?.timestamp ?? first) - first
         feed.console.print("input \(name): replaying \(inputs.count) inputs over \(format(CGFloat(duration))) s")
-        let start = routerMonotonicNow()
+        let start = monotonicSeconds()
         let offset = start - first
         for input in inputs {
             guard control.sleep(until: input.timestamp + offset) else {

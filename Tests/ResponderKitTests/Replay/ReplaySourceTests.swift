@@ -134,24 +134,6 @@ struct ReplaySourceTests {
         #expect(source.device?.calibration == [1, 0, 0, 0, -1, 1])
     }
 
-    @Test("devices: none is a clear message; each device is listed with its kind and ranges")
-    func deviceListing() {
-        let none = DeviceListing.lines(for: [], directory: "/dev/input")
-        #expect(none.first?.hasPrefix("No input devices: /dev/input has no event* nodes") == true)
-        var description = SyntheticRecording.device
-        description.name = "Panel"
-        let listed = DeviceListing.lines(for: [
-            DiscoveredInputDevice(path: "/dev/input/event3", result: .success(description)),
-            DiscoveredInputDevice(
-                path: "/dev/input/event4", result: .failure(.openFailed(path: "/dev/input/event4", errno: EACCES))),
-        ])
-        #expect(listed[0] == "Input devices in /dev/input:")
-        #expect(listed[1] == "  /dev/input/event3: Panel (direct, 10 slots, X 0...4095, Y 0...3071)")
-        #expect(listed[2] == "      pressure 0...255, touch major 0...255, resolution 16 units/mm")
-        #expect(listed[3].hasPrefix("  /dev/input/event4: cannot open /dev/input/event4"))
-        #expect(listed.last?.contains("join the 'input' group") == true)
-    }
-
     @Test("values out of range are left out with a note, never a crash: nan and huge timestamps and coordinates")
     func outOfRangeValues() throws {
         let lines = [

@@ -1,11 +1,10 @@
 import Foundation
 import ResponderKit
-import ResponderKitInput
 
-/// A touchpad's or a mouse's evdev events as the application's pointer input (issue 14, behaviour 12):
+/// A touchpad's or a mouse's evdev events as the application's pointer input (behaviour 12):
 /// ``PointerDeviceTranslator``'s outputs split into ``HardwareInput`` for the application (`.pointer`,
-/// `.scroll`, `.transform`) and system swipes, which belong to the system. The one path both `replay`
-/// (``ReplaySource``) and `live` take.
+/// `.scroll`, `.transform`) and system swipes, which belong to the system. The one path a replay
+/// (`ReplaySource`) and a live device (``DeviceInputSource``) take.
 ///
 /// The translator keeps deadlines (a tap's release, kinetic scroll steps): ``consume(_:)`` runs those due
 /// before each event, ``advance(to:)`` runs those due by a time (call it when ``nextDeadline`` comes),

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitReplay
 
 /// The progress line `responder replay` and `responder explain` show on standard error while a long
 /// file is read and replayed (docs/cli.md): `\rreplaying:  42% (26.5 s of 63.0 s)`, redrawn in place,
@@ -8,28 +9,28 @@ import Foundation
 /// (`MonotonicClock` in the command), so that the decisions are tested without one. Nothing is shown
 /// when standard error is not a terminal, with `--quiet`, or for a short file (under
 /// ``minimumByteCount`` bytes when streamed, else under ``minimumInputCount`` inputs).
-public struct ReplayProgressLine: Sendable {
+struct ReplayProgressLine: Sendable {
     /// The shortest time between two redraws, in seconds: 0.25 (four a second at most).
-    public static let minimumRedrawInterval: TimeInterval = 0.25
+    static let minimumRedrawInterval: TimeInterval = 0.25
     /// The smallest streamed file that shows progress: 1 MiB.
-    public static let minimumByteCount = 1 << 20
+    static let minimumByteCount = 1 << 20
     /// The fewest inputs that show progress when the file is not streamed: 20,000.
-    public static let minimumInputCount = 20_000
+    static let minimumInputCount = 20_000
 
     /// Whether the line shows at all: on a terminal, and not `--quiet`.
-    public let isEnabled: Bool
+    let isEnabled: Bool
     private var lastDrawn: TimeInterval?
     private var drawnWidth = 0
 
     /// Creates a progress line; it shows only when `isTerminal` (standard error is one: `isatty`) and
     /// not `quiet`.
-    public init(quiet: Bool, isTerminal: Bool) {
+    init(quiet: Bool, isTerminal: Bool) {
         isEnabled = !quiet && isTerminal
     }
 
     /// What to write for `progress` at time `now` (seconds on a monotonic clock), or nil when nothing
     /// is to be written: disabled, a short file, or redrawn less than ``minimumRedrawInterval`` ago.
-    public mutating func update(_ progress: ReplayProgress, now: TimeInterval) -> String? {
+    mutating func update(_ progress: ReplayProgress, now: TimeInterval) -> String? {
         guard isEnabled, Self.isLong(progress) else { return nil }
         if let lastDrawn, now - lastDrawn < Self.minimumRedrawInterval { return nil }
         lastDrawn = now
@@ -38,10 +39,10 @@ public struct ReplayProgressLine: Sendable {
         return "\r" + text
     }
 
-    /// What to write for the first reading of a streamed file (``ReplaySource/open(path:options:reading:)``)
+    /// What to write for the first reading of a streamed file (`ReplaySource.open(path:options:reading:)`)
     /// at time `now`, or nil: `reading:   42% (19.6 of 47.4 MB)`, under the same rules as ``update(_:now:)``
     /// (a file of ``minimumByteCount`` bytes or more).
-    public mutating func reading(bytesRead: Int, byteCount: Int, now: TimeInterval) -> String? {
+    mutating func reading(bytesRead: Int, byteCount: Int, now: TimeInterval) -> String? {
         guard isEnabled, byteCount >= Self.minimumByteCount else { return nil }
         if let lastDrawn, now - lastDrawn < Self.minimumRedrawInterval { return nil }
         lastDrawn = now
@@ -51,13 +52,13 @@ public struct ReplayProgressLine: Sendable {
     }
 
     /// The first reading's text: `reading:   42% (19.6 of 47.4 MB)`.
-    public static func readingText(bytesRead: Int, byteCount: Int) -> String {
+    static func readingText(bytesRead: Int, byteCount: Int) -> String {
         let fraction = byteCount > 0 ? min(1, max(0, Double(bytesRead) / Double(byteCount))) : 1
         return "reading:   \(percent(fraction))% (\(megabytes(bytesRead)) of \(megabytes(byteCount)) MB)"
     }
 
     /// What to write once the replay is over: the line blanked out, or nil when none was drawn.
-    public mutating func finish() -> String? {
+    mutating func finish() -> String? {
         guard lastDrawn != nil else { return nil }
         lastDrawn = nil
         defer { drawnWidth = 0 }
@@ -73,7 +74,7 @@ public struct ReplayProgressLine: Sendable {
     /// The line's text: the percentage done (of the bytes of a streamed file, else of the inputs), and
     /// the replay's position in the recording: `replaying:  42% (26.5 s of 63.0 s)`, plus
     /// `, 2.0 of 4.7 MB read` for a streamed file.
-    public static func text(_ progress: ReplayProgress) -> String {
+    static func text(_ progress: ReplayProgress) -> String {
         var text =
             "replaying: \(percent(progress.fraction))% (\(seconds(progress.time)) s of \(seconds(progress.duration)) s"
         if progress.byteCount > 0 {

@@ -7,9 +7,9 @@ import Glibc
 
 /// The text `responder devices` prints: one line per evdev device with its kind and axis ranges, or
 /// a message saying there is none, and a hint when some could not be opened.
-public enum DeviceListing {
+enum DeviceListing {
     /// The lines for the devices found in `directory` (``DeviceDiscovery/devices(in:)``).
-    public static func lines(for devices: [DiscoveredInputDevice], directory: String = "/dev/input") -> [String] {
+    static func lines(for devices: [DiscoveredInputDevice], directory: String = "/dev/input") -> [String] {
         guard !devices.isEmpty else {
             return [
                 "No input devices: \(directory) has no event* nodes (a container, a CI machine, or no input hardware).",
