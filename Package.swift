@@ -34,7 +34,7 @@ let package = Package(
         // The demo scenes and their view classes: one home for `responder demo` and the inspector (docs/decisions.md).
         .target(
             name: "ResponderKitDemoScenes",
-            dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples"]),
+            dependencies: ["ResponderKit", "ResponderKitExamples"]),
         // The web inspector: its HTTP and WebSocket server (bounded, on POSIX sockets) and its page (docs/inspector-protocol.md).
         .target(
             name: "ResponderKitInspector",

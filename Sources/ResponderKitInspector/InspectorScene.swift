@@ -66,7 +66,7 @@ public final class InspectorScene {
     static func make(_ id: String, clock: any ApplicationClock = VirtualClock()) -> InspectorScene? {
         switch id {
         case "tutorial", "connected": tutorial(id: id, clock: clock)
-        case "gestures": gestures(id: id, screen: CGRect(x: 0, y: 0, width: 375, height: 667), clock: clock)
+        case "gestures": gestures(id: id, screen: DemoScreen.bounds, clock: clock)
         case "controls": controls(clock: clock)
         case "list": list(clock: clock)
         case "dragdrop": dragDrop(clock: clock)
@@ -89,14 +89,10 @@ public final class InspectorScene {
     /// scene's notes; the callback lines themselves are not kept (the dispatch log has them).
     static func tutorial(id: String, clock: any ApplicationClock) -> InspectorScene {
         let tutorial = TutorialScene(application: UIApplication(clock: clock))
-        let scene = InspectorScene(id: id, title: title(of: id), application: tutorial.app, window: tutorial.window)
-        scene.retained.append(tutorial)
+        let scene = showing(tutorial, id: id, application: tutorial.app)
         let reporter = scene.reporter
         tutorial.callbacks.keepsLines = false
         tutorial.callbacks.onDecision = { view, text in reporter.note(view, text) }
-        for view in scene.allViews {
-            if let remark = tutorial.remark(for: view) { scene.notes[ObjectIdentifier(view)] = remark }
-        }
         return scene
     }
 
@@ -104,15 +100,9 @@ public final class InspectorScene {
     /// pointer interaction (``ControlsPlaygroundScene``); its control events are the scene's control events.
     static func controls(clock: any ApplicationClock) -> InspectorScene {
         let controls = ControlsPlaygroundScene(clock: clock)
-        let scene = InspectorScene(
-            id: "controls", title: title(of: "controls"), application: controls.application,
-            window: controls.window)
-        scene.retained.append(controls)
+        let scene = showing(controls, id: "controls", application: controls.application)
         let reporter = scene.reporter
         controls.onControlEvent = { control, event in reporter.control(control, event) }
-        for view in scene.allViews {
-            if let remark = controls.remark(for: view) { scene.notes[ObjectIdentifier(view)] = remark }
-        }
         return scene
     }
 
@@ -121,16 +111,8 @@ public final class InspectorScene {
     /// highlight and selection are in each cell's `cell` state (docs/inspector-protocol.md 1.4).
     static func list(clock: any ApplicationClock) -> InspectorScene {
         let list = ListScene(clock: clock)
-        let scene = InspectorScene(id: "list", title: title(of: "list"), application: list.app, window: list.window)
-        scene.retained.append(list)
-        list.recordsExplanations = false
         list.mailbox.pushesOnSelection = false
-        let reporter = scene.reporter
-        list.onCallback = { source, text in reporter.note(source, text) }
-        for view in scene.allViews {
-            if let remark = list.remark(for: view) { scene.notes[ObjectIdentifier(view)] = remark }
-        }
-        return scene
+        return notingCallbacks(of: list, id: "list")
     }
 
     /// Two lists of cards, a basket that refuses drops and a photo with a context menu
@@ -138,15 +120,26 @@ public final class InspectorScene {
     /// ("todoList: performDrop: moves card A"); the drags in progress and the visible menu are the
     /// `dragState` message (docs/inspector-protocol.md 1.4).
     static func dragDrop(clock: any ApplicationClock) -> InspectorScene {
-        let dragDrop = DragAndDropScene(clock: clock)
-        let scene = InspectorScene(
-            id: "dragdrop", title: title(of: "dragdrop"), application: dragDrop.app, window: dragDrop.window)
-        scene.retained.append(dragDrop)
-        dragDrop.recordsExplanations = false
+        notingCallbacks(of: DragAndDropScene(clock: clock), id: "dragdrop")
+    }
+
+    /// The scene showing `demo`, whose callbacks are its notes; the demo's own log records no explanations
+    /// (the dispatch log has them).
+    private static func notingCallbacks(of demo: ReportingScene, id: String) -> InspectorScene {
+        let scene = showing(demo, id: id, application: demo.app)
+        demo.recordsExplanations = false
         let reporter = scene.reporter
-        dragDrop.onCallback = { source, text in reporter.note(source, text) }
+        demo.onCallback = { source, text in reporter.note(source, text) }
+        return scene
+    }
+
+    /// The scene showing `demo`'s window in `application`: it keeps `demo` alive, and `demo`'s remarks are
+    /// its views' notes.
+    private static func showing(_ demo: some DemoScene, id: String, application: UIApplication) -> InspectorScene {
+        let scene = InspectorScene(id: id, title: title(of: id), application: application, window: demo.window)
+        scene.retained.append(demo)
         for view in scene.allViews {
-            if let remark = dragDrop.remark(for: view) { scene.notes[ObjectIdentifier(view)] = remark }
+            if let remark = demo.remark(for: view) { scene.notes[ObjectIdentifier(view)] = remark }
         }
         return scene
     }

@@ -4,7 +4,7 @@ import Foundation
 /// collection view installs a ``UIContextMenuInteraction`` on itself whose delegate asks the collection
 /// view's delegate, here with the index paths the menu acts on
 /// (`collectionView(_:contextMenuConfigurationForItemsAt:point:)`).
-extension UICollectionView: ListContextMenuHost {
+extension UICollectionView {
     func listContextMenuConfiguration(at location: CGPoint) -> UIContextMenuConfiguration? {
         guard let delegate = collectionDelegate else { return nil }
         return delegate.collectionView(

@@ -5,123 +5,88 @@ extension UICollectionView {
     /// attaches a ``UIDragInteraction`` to the collection view; a touch held on an item lifts that item's
     /// drag items.
     public var dragDelegate: (any UICollectionViewDragDelegate)? {
-        get { dragAndDrop?.dragDelegate }
-        set { makeDragAndDrop().setDragDelegate(newValue) }
+        get { dragAndDrop.dragDelegate as? any UICollectionViewDragDelegate }
+        set { dragAndDrop.dragDelegate = newValue }
     }
 
     /// The delegate that takes drops on the collection view (behaviour 16.10), held weakly. Setting it
     /// attaches a ``UIDropInteraction`` to the collection view.
     public var dropDelegate: (any UICollectionViewDropDelegate)? {
-        get { dragAndDrop?.dropDelegate }
-        set { makeDragAndDrop().setDropDelegate(newValue) }
+        get { dragAndDrop.dropDelegate as? any UICollectionViewDropDelegate }
+        set { dragAndDrop.dropDelegate = newValue }
     }
 
     /// Whether items can be dragged. Default ``UIDragInteraction/isEnabledByDefault`` (true on iPad, false
     /// on iPhone), as in UIKit.
     public var dragInteractionEnabled: Bool {
-        get { dragAndDrop?.core.isDragEnabled ?? UIDragInteraction.isEnabledByDefault }
-        set { makeDragAndDrop().core.isDragEnabled = newValue }
+        get { dragAndDrop.isDragEnabled }
+        set { dragAndDrop.isDragEnabled = newValue }
     }
 
     /// Whether a drag from this collection view is in progress.
-    public var hasActiveDrag: Bool { dragAndDrop?.core.activeDrag != nil }
+    public var hasActiveDrag: Bool { dragAndDrop.hasActiveDrag }
 
     /// Whether a drag is over the collection view's drop interaction.
-    public var hasActiveDrop: Bool { dragAndDrop?.core.isDropActive ?? false }
-
-    private func makeDragAndDrop() -> CollectionDragAndDrop {
-        if let dragAndDrop { return dragAndDrop }
-        let made = CollectionDragAndDrop(collectionView: self)
-        dragAndDrop = made
-        return made
-    }
+    public var hasActiveDrop: Bool { dragAndDrop.isDropActive }
 }
 
-/// The collection view's drag and drop: the list's drag and drop (shared with the table view) translated
-/// to items and to the collection view's delegates (behaviour 16.10).
-@MainActor
-final class CollectionDragAndDrop: ListDragAndDropHost {
-    unowned let collectionView: UICollectionView
-    weak var dragDelegate: (any UICollectionViewDragDelegate)?
-    weak var dropDelegate: (any UICollectionViewDropDelegate)?
-    private(set) lazy var core = ListDragAndDrop(host: self)
+// MARK: ListHost: the list's drag and drop (ListDragAndDrop) in the collection view's delegates' names
 
-    init(collectionView: UICollectionView) { self.collectionView = collectionView }
-
-    func setDragDelegate(_ delegate: (any UICollectionViewDragDelegate)?) {
-        dragDelegate = delegate
-        if delegate != nil { core.installDragInteraction() }
+extension UICollectionView {
+    func listItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]? {
+        dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath)
     }
 
-    func setDropDelegate(_ delegate: (any UICollectionViewDropDelegate)?) {
-        dropDelegate = delegate
-        if delegate != nil { core.installDropInteraction() }
-    }
-
-    var listView: UIView { collectionView }
-
-    func listIndexPath(at point: CGPoint) -> IndexPath? { collectionView.indexPathForItem(at: point) }
-
-    // MARK: Drag
-
-    func listItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
-        dragDelegate?.collectionView(collectionView, itemsForBeginning: session, at: indexPath) ?? []
-    }
-
-    func listItemsForAdding(to session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
-        dragDelegate?.collectionView(collectionView, itemsForAddingTo: session, at: indexPath, point: point) ?? []
+    func listItemsForAdding(to session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]? {
+        dragDelegate?.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
     }
 
     func listDragSessionWillBegin(_ session: any UIDragSession) {
-        dragDelegate?.collectionView(collectionView, dragSessionWillBegin: session)
+        dragDelegate?.collectionView(self, dragSessionWillBegin: session)
     }
 
-    func listDragSessionAllowsMoveOperation(_ session: any UIDragSession) -> Bool {
-        dragDelegate?.collectionView(collectionView, dragSessionAllowsMoveOperation: session) ?? true
+    func listDragSessionAllowsMoveOperation(_ session: any UIDragSession) -> Bool? {
+        dragDelegate?.collectionView(self, dragSessionAllowsMoveOperation: session)
     }
 
-    func listDragSessionIsRestrictedToDraggingApplication(_ session: any UIDragSession) -> Bool {
-        dragDelegate?.collectionView(collectionView, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    func listDragSessionIsRestrictedToDraggingApplication(_ session: any UIDragSession) -> Bool? {
+        dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session)
     }
 
     func listDragSessionDidEnd(_ session: any UIDragSession) {
-        dragDelegate?.collectionView(collectionView, dragSessionDidEnd: session)
+        dragDelegate?.collectionView(self, dragSessionDidEnd: session)
     }
 
-    // MARK: Drop
-
-    func listCanHandle(_ session: any UIDropSession) -> Bool {
-        dropDelegate?.collectionView(collectionView, canHandle: session) ?? false
+    func listCanHandle(_ session: any UIDropSession) -> Bool? {
+        dropDelegate?.collectionView(self, canHandle: session)
     }
 
     func listDropSessionDidEnter(_ session: any UIDropSession) {
-        dropDelegate?.collectionView(collectionView, dropSessionDidEnter: session)
+        dropDelegate?.collectionView(self, dropSessionDidEnter: session)
     }
 
     func listDropSessionDidUpdate(_ session: any UIDropSession, destination: IndexPath?)
-        -> UICollectionViewDropProposal
+        -> UICollectionViewDropProposal?
     {
-        dropDelegate?.collectionView(
-            collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-            ?? UICollectionViewDropProposal(operation: .cancel)
+        dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
     }
 
     func listDropSessionDidExit(_ session: any UIDropSession) {
-        dropDelegate?.collectionView(collectionView, dropSessionDidExit: session)
+        dropDelegate?.collectionView(self, dropSessionDidExit: session)
     }
 
     func listPerformDrop(
-        _ session: any UIDropSession, items: [(dragItem: UIDragItem, sourceIndexPath: IndexPath?)],
-        destination: IndexPath?, proposal: UICollectionViewDropProposal
+        _ session: any UIDropSession, items: [ListDropItem], destination: IndexPath?,
+        proposal: UICollectionViewDropProposal
     ) {
         let coordinator = UICollectionViewDropCoordinator(
             items: items.map { UICollectionViewDropItem(dragItem: $0.dragItem, sourceIndexPath: $0.sourceIndexPath) },
             destinationIndexPath: destination, proposal: proposal, session: session)
-        dropDelegate?.collectionView(collectionView, performDropWith: coordinator)
+        dropDelegate?.collectionView(self, performDropWith: coordinator)
     }
 
     func listDropSessionDidEnd(_ session: any UIDropSession) {
-        dropDelegate?.collectionView(collectionView, dropSessionDidEnd: session)
+        dropDelegate?.collectionView(self, dropSessionDidEnd: session)
     }
 }
 

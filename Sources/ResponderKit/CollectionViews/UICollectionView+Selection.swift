@@ -41,9 +41,11 @@ extension UICollectionView {
         if let cell = visibleCellsByIndexPath[indexPath], cell.isSelected != selected { cell.isSelected = selected }
     }
 
-    // MARK: ListSelectionHost
+    // MARK: ListHost: index paths and touch selection (ListTouchTracker)
 
     func listItem(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+
+    var listItemKind: ListItemKind { .item }
 
     var listAllowsTouchSelection: Bool { allowsSelection }
 

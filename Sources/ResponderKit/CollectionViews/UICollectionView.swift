@@ -17,7 +17,7 @@ import Foundation
 /// scrolls, or a recognizer that takes the touch, removes the highlight and selects nothing. Items move
 /// interactively through ``beginInteractiveMovementForItem(at:)`` and its companions (behaviour 14.10).
 @MainActor
-open class UICollectionView: UIScrollView, ListSelectionHost {
+open class UICollectionView: UIScrollView, ListHost {
     /// Where ``UICollectionView/scrollToItem(at:at:animated:)`` and
     /// ``UICollectionView/selectItem(at:animated:scrollPosition:)`` put the item: at most one vertical
     /// and one horizontal option; an axis without an option does not move, and no option at all scrolls
@@ -83,9 +83,9 @@ open class UICollectionView: UIScrollView, ListSelectionHost {
     let touchTracker = ListTouchTracker()
     /// The interactive movement in progress.
     var movement: CollectionInteractiveMovement?
-    /// Drag and drop of items (UICollectionView+DragAndDrop.swift), made when a drag or drop delegate is
-    /// set.
-    var dragAndDrop: CollectionDragAndDrop?
+    /// Drag and drop of items (UICollectionView+DragAndDrop.swift); its interactions are attached when a
+    /// drag or drop delegate is set.
+    lazy var dragAndDrop = ListDragAndDrop<UICollectionView>(list: self)
 
     // MARK: Creating
 

@@ -1,32 +1,13 @@
 import Foundation
 
-/// A list (a table or a collection view) whose context menus belong to its rows or items: the list
-/// answers for its delegate (behaviour 15.7, 15.8). The decision of what the list installs and when its
-/// delegate is asked is made once, in `ListContextMenuAdapter`; each list only translates to its own
-/// delegate's methods.
-@MainActor
-protocol ListContextMenuHost: UIView {
-    /// The menu for a trigger at `location` (in the list's coordinates), asking the list's delegate for
-    /// the row or item there; nil: no menu.
-    func listContextMenuConfiguration(at location: CGPoint) -> UIContextMenuConfiguration?
-    /// The menu's preview was tapped.
-    func listWillPerformPreviewAction(
-        for configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating)
-    /// The menu is about to appear.
-    func listWillDisplayContextMenu(
-        _ configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-    /// The menu is about to end.
-    func listWillEndContextMenu(
-        _ configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?)
-}
-
-/// The delegate of a list's own `UIContextMenuInteraction` (behaviour 15.7, 15.8): forwards each call
-/// to the list, which asks its delegate about the row or item under the trigger.
+/// The delegate of a list's own `UIContextMenuInteraction` (behaviour 15.7, 15.8), written once for both
+/// lists (``ListHost``): forwards each call to the list, which asks its delegate about the row or items
+/// under the trigger in its own delegate's names.
 @MainActor
 final class ListContextMenuAdapter: UIContextMenuInteractionDelegate {
-    weak var list: (any ListContextMenuHost)?
+    weak var list: (any ListHost)?
 
-    init(list: any ListContextMenuHost) {
+    init(list: any ListHost) {
         self.list = list
     }
 
@@ -59,7 +40,7 @@ final class ListContextMenuAdapter: UIContextMenuInteractionDelegate {
     }
 }
 
-extension ListContextMenuHost {
+extension ListHost {
     /// Installs the list's own context menu interaction (called once, when the list is made).
     func installListContextMenuInteraction() {
         addInteraction(UIContextMenuInteraction(retaining: ListContextMenuAdapter(list: self)))

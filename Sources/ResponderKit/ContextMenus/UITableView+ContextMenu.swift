@@ -4,8 +4,8 @@ import Foundation
 /// ``UIContextMenuInteraction`` on itself (through the list adapter shared with the collection view)
 /// whose delegate asks the table's delegate for the row under the trigger
 /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`) and tells it the menu appears, is committed
-/// and ends.
-extension UITableView: ListContextMenuHost {
+/// and ends. Between rows the delegate is not asked: no menu.
+extension UITableView {
     func listContextMenuConfiguration(at location: CGPoint) -> UIContextMenuConfiguration? {
         guard let delegate = tableDelegate, let indexPath = indexPathForRow(at: location) else { return nil }
         return delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: location)
@@ -31,11 +31,6 @@ extension UITableView: ListContextMenuHost {
 }
 
 extension UITableView {
-    /// Installs the table's own context menu interaction (called once, when the table is made).
-    func installContextMenuInteraction() {
-        installListContextMenuInteraction()
-    }
-
     /// The table's context menu interaction (a ResponderKit addition: UIKit's is private).
     public var contextMenuInteraction: UIContextMenuInteraction? { listContextMenuInteraction }
 }

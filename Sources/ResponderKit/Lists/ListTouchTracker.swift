@@ -31,7 +31,7 @@ final class ListTouchTracker {
     private var maySelect = false
 
     /// A touch-down reached the list.
-    func touchesBegan(_ touches: Set<UITouch>, in host: some ListSelectionHost) {
+    func touchesBegan(_ touches: Set<UITouch>, in host: some ListHost) {
         guard touch == nil, let newTouch = touches.first,
             let target = host.listItem(at: newTouch.location(in: host))
         else { return }
@@ -50,7 +50,7 @@ final class ListTouchTracker {
     }
 
     /// The followed touch (if among `touches`) lifted.
-    func touchesEnded(_ touches: Set<UITouch>, in host: some ListSelectionHost) {
+    func touchesEnded(_ touches: Set<UITouch>, in host: some ListHost) {
         guard let touch, touches.contains(touch), let item else { return }
         defer { clear() }
         guard maySelect else { return }
@@ -65,7 +65,7 @@ final class ListTouchTracker {
     }
 
     /// The followed touch (if among `touches`) was cancelled.
-    func touchesCancelled(_ touches: Set<UITouch>, in host: some ListSelectionHost) {
+    func touchesCancelled(_ touches: Set<UITouch>, in host: some ListHost) {
         guard let touch, touches.contains(touch) else { return }
         defer { clear() }
         guard maySelect else { return }
@@ -98,18 +98,18 @@ final class ListTouchTracker {
         return .cancelled
     }
 
-    private func unhighlight(_ host: some ListSelectionHost) {
+    private func unhighlight(_ host: some ListHost) {
         guard isHighlighted, let item else { return }
         isHighlighted = false
         host.listSetHighlighted(false, at: item)
     }
 
-    private func record(_ outcome: ListTouchOutcome, host: some ListSelectionHost) {
+    private func record(_ outcome: ListTouchOutcome, host: some ListHost) {
         // The window's log and the application's, as every other entry (`UIWindow.log`).
         guard let window = host.window, let touch, let item else { return }
-        let kind: ListItemKind = host is UITableView ? .row : .item
         window.log(
             .listTouch(
-                list: DispatchLog.name(of: host), touch: touch.ordinal, item: item, outcome: outcome, kind: kind))
+                list: DispatchLog.name(of: host), touch: touch.ordinal, item: item, outcome: outcome,
+                kind: host.listItemKind))
     }
 }

@@ -4,120 +4,86 @@ extension UITableView {
     /// The delegate that gives the items of dragged rows (behaviour 16.8), held weakly. Setting it attaches
     /// a ``UIDragInteraction`` to the table; a touch held on a row lifts that row's items.
     public var dragDelegate: (any UITableViewDragDelegate)? {
-        get { dragAndDrop?.dragDelegate }
-        set { makeDragAndDrop().setDragDelegate(newValue) }
+        get { dragAndDrop.dragDelegate as? any UITableViewDragDelegate }
+        set { dragAndDrop.dragDelegate = newValue }
     }
 
     /// The delegate that takes drops on the table (behaviour 16.8), held weakly. Setting it attaches a
     /// ``UIDropInteraction`` to the table.
     public var dropDelegate: (any UITableViewDropDelegate)? {
-        get { dragAndDrop?.dropDelegate }
-        set { makeDragAndDrop().setDropDelegate(newValue) }
+        get { dragAndDrop.dropDelegate as? any UITableViewDropDelegate }
+        set { dragAndDrop.dropDelegate = newValue }
     }
 
     /// Whether rows can be dragged. Default ``UIDragInteraction/isEnabledByDefault`` (true on iPad, false
     /// on iPhone), as in UIKit.
     public var dragInteractionEnabled: Bool {
-        get { dragAndDrop?.core.isDragEnabled ?? UIDragInteraction.isEnabledByDefault }
-        set { makeDragAndDrop().core.isDragEnabled = newValue }
+        get { dragAndDrop.isDragEnabled }
+        set { dragAndDrop.isDragEnabled = newValue }
     }
 
     /// Whether a drag from this table is in progress.
-    public var hasActiveDrag: Bool { dragAndDrop?.core.activeDrag != nil }
+    public var hasActiveDrag: Bool { dragAndDrop.hasActiveDrag }
 
     /// Whether a drag is over the table's drop interaction.
-    public var hasActiveDrop: Bool { dragAndDrop?.core.isDropActive ?? false }
-
-    private func makeDragAndDrop() -> TableDragAndDrop {
-        if let dragAndDrop { return dragAndDrop }
-        let made = TableDragAndDrop(table: self)
-        dragAndDrop = made
-        return made
-    }
+    public var hasActiveDrop: Bool { dragAndDrop.isDropActive }
 }
 
-/// The table's drag and drop: the list's drag and drop (shared with the collection view) translated to
-/// rows and to the table's delegates (behaviour 16.8).
-@MainActor
-final class TableDragAndDrop: ListDragAndDropHost {
-    unowned let table: UITableView
-    weak var dragDelegate: (any UITableViewDragDelegate)?
-    weak var dropDelegate: (any UITableViewDropDelegate)?
-    private(set) lazy var core = ListDragAndDrop(host: self)
+// MARK: ListHost: the list's drag and drop (ListDragAndDrop) in the table's delegates' names
 
-    init(table: UITableView) { self.table = table }
-
-    func setDragDelegate(_ delegate: (any UITableViewDragDelegate)?) {
-        dragDelegate = delegate
-        if delegate != nil { core.installDragInteraction() }
+extension UITableView {
+    func listItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]? {
+        dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath)
     }
 
-    func setDropDelegate(_ delegate: (any UITableViewDropDelegate)?) {
-        dropDelegate = delegate
-        if delegate != nil { core.installDropInteraction() }
-    }
-
-    var listView: UIView { table }
-
-    func listIndexPath(at point: CGPoint) -> IndexPath? { table.indexPathForRow(at: point) }
-
-    // MARK: Drag
-
-    func listItemsForBeginning(_ session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
-        dragDelegate?.tableView(table, itemsForBeginning: session, at: indexPath) ?? []
-    }
-
-    func listItemsForAdding(to session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
-        dragDelegate?.tableView(table, itemsForAddingTo: session, at: indexPath, point: point) ?? []
+    func listItemsForAdding(to session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]? {
+        dragDelegate?.tableView(self, itemsForAddingTo: session, at: indexPath, point: point)
     }
 
     func listDragSessionWillBegin(_ session: any UIDragSession) {
-        dragDelegate?.tableView(table, dragSessionWillBegin: session)
+        dragDelegate?.tableView(self, dragSessionWillBegin: session)
     }
 
-    func listDragSessionAllowsMoveOperation(_ session: any UIDragSession) -> Bool {
-        dragDelegate?.tableView(table, dragSessionAllowsMoveOperation: session) ?? true
+    func listDragSessionAllowsMoveOperation(_ session: any UIDragSession) -> Bool? {
+        dragDelegate?.tableView(self, dragSessionAllowsMoveOperation: session)
     }
 
-    func listDragSessionIsRestrictedToDraggingApplication(_ session: any UIDragSession) -> Bool {
-        dragDelegate?.tableView(table, dragSessionIsRestrictedToDraggingApplication: session) ?? false
+    func listDragSessionIsRestrictedToDraggingApplication(_ session: any UIDragSession) -> Bool? {
+        dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session)
     }
 
     func listDragSessionDidEnd(_ session: any UIDragSession) {
-        dragDelegate?.tableView(table, dragSessionDidEnd: session)
+        dragDelegate?.tableView(self, dragSessionDidEnd: session)
     }
 
-    // MARK: Drop
-
-    func listCanHandle(_ session: any UIDropSession) -> Bool {
-        dropDelegate?.tableView(table, canHandle: session) ?? false
+    func listCanHandle(_ session: any UIDropSession) -> Bool? {
+        dropDelegate?.tableView(self, canHandle: session)
     }
 
     func listDropSessionDidEnter(_ session: any UIDropSession) {
-        dropDelegate?.tableView(table, dropSessionDidEnter: session)
+        dropDelegate?.tableView(self, dropSessionDidEnter: session)
     }
 
-    func listDropSessionDidUpdate(_ session: any UIDropSession, destination: IndexPath?) -> UITableViewDropProposal {
-        dropDelegate?.tableView(table, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-            ?? UITableViewDropProposal(operation: .cancel)
+    func listDropSessionDidUpdate(_ session: any UIDropSession, destination: IndexPath?) -> UITableViewDropProposal? {
+        dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
     }
 
     func listDropSessionDidExit(_ session: any UIDropSession) {
-        dropDelegate?.tableView(table, dropSessionDidExit: session)
+        dropDelegate?.tableView(self, dropSessionDidExit: session)
     }
 
     func listPerformDrop(
-        _ session: any UIDropSession, items: [(dragItem: UIDragItem, sourceIndexPath: IndexPath?)],
-        destination: IndexPath?, proposal: UITableViewDropProposal
+        _ session: any UIDropSession, items: [ListDropItem], destination: IndexPath?,
+        proposal: UITableViewDropProposal
     ) {
         let coordinator = UITableViewDropCoordinator(
             items: items.map { UITableViewDropItem(dragItem: $0.dragItem, sourceIndexPath: $0.sourceIndexPath) },
             destinationIndexPath: destination, proposal: proposal, session: session)
-        dropDelegate?.tableView(table, performDropWith: coordinator)
+        dropDelegate?.tableView(self, performDropWith: coordinator)
     }
 
     func listDropSessionDidEnd(_ session: any UIDropSession) {
-        dropDelegate?.tableView(table, dropSessionDidEnd: session)
+        dropDelegate?.tableView(self, dropSessionDidEnd: session)
     }
 }
 

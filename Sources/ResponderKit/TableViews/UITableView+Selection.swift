@@ -43,9 +43,11 @@ extension UITableView {
         }
     }
 
-    // MARK: ListSelectionHost
+    // MARK: ListHost: index paths and touch selection (ListTouchTracker)
 
     func listItem(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+
+    var listItemKind: ListItemKind { .row }
 
     var listAllowsTouchSelection: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
 

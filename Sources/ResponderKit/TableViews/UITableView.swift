@@ -16,7 +16,7 @@ import Foundation
 /// that recognizes, cancels the touch: the highlight goes and nothing is selected. The explanation log
 /// records each outcome and why (``DispatchLog/Entry/listTouch(list:touch:item:outcome:kind:)``).
 @MainActor
-open class UITableView: UIScrollView, ListSelectionHost {
+open class UITableView: UIScrollView, ListHost {
     /// The table's look; headless, it only changes nothing but is stored.
     public enum Style: Int, Sendable {
         /// Rows in one run, headers above their sections.
@@ -114,8 +114,9 @@ open class UITableView: UIScrollView, ListSelectionHost {
     var deleteConfirmationRow: IndexPath?
     /// The row being dragged by its reorder control.
     var reorderSource: IndexPath?
-    /// Drag and drop of rows (UITableView+DragAndDrop.swift), made when a drag or drop delegate is set.
-    var dragAndDrop: TableDragAndDrop?
+    /// Drag and drop of rows (UITableView+DragAndDrop.swift); its interactions are attached when a drag or
+    /// drop delegate is set.
+    lazy var dragAndDrop = ListDragAndDrop<UITableView>(list: self)
     /// The rows' swipe actions and their pan.
     let swipeActions = TableSwipeActions()
 
@@ -143,7 +144,7 @@ open class UITableView: UIScrollView, ListSelectionHost {
     private func configureSwipeActions() {
         swipeActions.table = self
         addGestureRecognizer(swipeActions.pan)
-        installContextMenuInteraction()
+        installListContextMenuInteraction()
     }
 
     // MARK: Cells (behaviour 14.2)

@@ -15,7 +15,7 @@ import ResponderKit
 /// Unlike ``ControlsScene`` (the demo's scripted controls part, whose views log every event), its
 /// controls report their events only through ``onControlEvent``.
 @MainActor
-public final class ControlsPlaygroundScene {
+public final class ControlsPlaygroundScene: DemoScene {
     /// The application.
     public let application: UIApplication
     /// The window (375 × 667, `controlsWindow`), key and visible.
@@ -30,7 +30,7 @@ public final class ControlsPlaygroundScene {
     /// Called with (control name, event name) for every control event any of ``controls`` sends.
     public var onControlEvent: ((String, String) -> Void)?
     private let controller = UIViewController()
-    private var remarks: [ObjectIdentifier: String] = [:]
+    private var remarks = ViewRemarks([])
     private let pointerDelegate = HoverCardPointerDelegate()
 
     /// The control events reported, with the names ``onControlEvent`` gives them.
@@ -44,8 +44,7 @@ public final class ControlsPlaygroundScene {
     /// Builds the scene in an application on `clock` and makes its window key and visible.
     public init(clock: any ApplicationClock = VirtualClock()) {
         application = UIApplication(clock: clock)
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: application)
-        window.accessibilityIdentifier = "controlsWindow"
+        window = DemoScreen.makeWindow(named: "controlsWindow", in: application)
         let root = UIView(frame: .zero)
         root.accessibilityIdentifier = "rootView"
         let tapButton = UIButton(frame: CGRect(x: 120, y: 40, width: 135, height: 44))
@@ -86,7 +85,7 @@ public final class ControlsPlaygroundScene {
                 control.addAction(UIAction { [weak self] _ in self?.onControlEvent?(name, eventName) }, for: event)
             }
         }
-        let notes: [(UIView, String)] = [
+        remarks = ViewRemarks([
             (tapButton, "a UIButton; its control events are listed"), (toggle, "a UISwitch"), (slider, "a UISlider"),
             (
                 scrollView,
@@ -95,13 +94,12 @@ public final class ControlsPlaygroundScene {
             (scrollButton, "a UIButton in the scroll view's content"),
             (lowerButton, "a UIButton further down the content"),
             (card, "hover with a mouse: a UIHoverGestureRecognizer (hover) and a UIPointerInteraction (highlight)"),
-        ]
-        for (view, note) in notes { remarks[ObjectIdentifier(view)] = note }
+        ])
     }
 
     /// One line that explains `view`, for the scene overview; nil for a view without one.
     public func remark(for view: UIView) -> String? {
-        remarks[ObjectIdentifier(view)]
+        remarks[view]
     }
 }
 

@@ -5,18 +5,7 @@ import ResponderKit
 /// responder per kind of event that is not a touch (shake, remote control, keys, force presses). Every
 /// view has an `accessibilityIdentifier`: it is the name the logs print.
 @MainActor
-public final class ControlsScene {
-    /// An application of its own on a virtual clock, apart from the other parts'.
-    public let app = UIApplication()
-    /// The window (375 × 667), key and visible.
-    public let window: UIWindow
-    /// Everything the steps print, with times.
-    public let log: EventLog
-    /// The window's explanation log; selected lines are copied into ``log`` as they are recorded.
-    public let dispatchLog = DispatchLog()
-    /// Whether the current step copies explanation lines into ``log``.
-    public var recordsExplanations = false
-
+public final class ControlsScene: LoggedScene {
     /// The root view controller (it offers Command-E "Archive").
     public let controller: ControlsViewController
     /// The root view controller's view.
@@ -38,13 +27,13 @@ public final class ControlsScene {
     public let inbox: InboxViewController
 
     /// One line of explanation per view, for the scene overview.
-    private(set) var remarks: [ObjectIdentifier: String] = [:]
+    private var remarks = ViewRemarks([])
 
-    /// Builds the scene in an application of its own on a virtual clock and makes its window key and visible.
+    /// Builds the scene in an application of its own on a virtual clock, apart from the other parts', and
+    /// makes its window key and visible.
     public init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
-        window.accessibilityIdentifier = "controlsWindow"
-        log = EventLog(application: app)
+        let app = UIApplication()
+        let log = EventLog(application: app)
         controller = ControlsViewController(log: log)
         rootView = UIView(frame: .zero)
         rootView.accessibilityIdentifier = "rootView"
@@ -61,35 +50,24 @@ public final class ControlsScene {
             "noteView", frame: CGRect(x: 20, y: 420, width: 335, height: 50),
             text: "Meet at the station at 9", log: log)
         inbox = InboxViewController(frame: CGRect(x: 20, y: 490, width: 335, height: 160), log: log)
+        super.init(app: app, log: log, windowName: "controlsWindow", recordsExplanations: false)
 
         nameScrollViewRecognizers()
         assemble()
         describeViews()
-        dispatchLog.onRecord = { [unowned self] record in self.copyExplanation(record) }
-        window.dispatchLog = dispatchLog
+        startCopyingExplanations()
     }
 
-    /// Forgets what the previous step recorded.
-    public func clearLogs() {
-        log.removeAll()
-        dispatchLog.removeAll()
+    /// Forgets what the previous step recorded, and the buttons' events.
+    public override func clearLogs() {
+        super.clearLogs()
         tapButton.forgetEvents()
         scrollButton.forgetEvents()
     }
 
-    /// A point given in `view`'s coordinates, in screen coordinates (the window sits at the origin).
-    public func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
-        view.convert(point, to: nil)
-    }
-
-    /// The centre of `view`, in screen coordinates.
-    public func screenCenter(of view: UIView) -> CGPoint {
-        screenPoint(CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view)
-    }
-
     /// One line that explains `view`, for the scene overview; nil for a view the scene did not build.
-    public func remark(for view: UIView) -> String? {
-        remarks[ObjectIdentifier(view)]
+    public override func remark(for view: UIView) -> String? {
+        remarks[view]
     }
 
     /// The scroll view's recognizers are UIKit's private ones; naming them makes the explanation log
@@ -134,21 +112,20 @@ public final class ControlsScene {
             (inbox.view, "the view of InboxViewController, the previewing delegate of its rows"),
         ]
         for row in inbox.rows { notes.append((row, "\"\(row.subject)\", registered for previewing")) }
-        for (view, note) in notes { remarks[ObjectIdentifier(view)] = note }
+        remarks = ViewRemarks(notes)
     }
 
     /// Copies the explanation-log lines that say why touches went where they went (recognizer states,
     /// touches held, released or cancelled, what views were sent) into the step's log. Hit-testing, the
     /// responder chain and resets are parts 1 and 2's subject and are left out here.
-    private func copyExplanation(_ record: DispatchLog.Record) {
-        guard recordsExplanations else { return }
-        switch record.entry {
+    override func copiesExplanation(_ entry: DispatchLog.Entry) -> Bool {
+        switch entry {
         case .hitTest, .touchBegan, .forwarded, .participants, .gestureReset:
-            return
+            false
         case .delivered(_, let view, _, _) where inbox.rows.contains(where: { $0.name == view }):
-            return  // the rows note their own touch methods, with the force
+            false  // the rows note their own touch methods, with the force
         default:
-            for line in DispatchLog.describe(record.entry) { log.recordExplanation(line, at: record.time) }
+            true
         }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import ResponderKit
-import ResponderKitTesting
 
 /// A mail application that has not been launched yet, with home-screen quick actions (behaviour 8.4): its own
-/// application object, since a launch happens once.
+/// application object, since a launch happens once. A quick action is picked as the home screen picks it,
+/// through `UIApplication.performShortcutItem(_:completion:)`.
 @MainActor
 public final class QuickActionScene {
     /// The scene's application, on a virtual clock.
@@ -11,15 +11,12 @@ public final class QuickActionScene {
     /// The log the object notes what it receives in.
     public let log: EventLog
     let delegate: MailAppDelegate
-    /// The simulated device the quick actions are chosen on.
-    public let device: DeviceSimulator
 
     /// Builds the scene in an application of its own on a virtual clock and makes its window key and visible.
     public init() {
         log = EventLog(application: app)
         delegate = MailAppDelegate(log: log)
         app.delegate = delegate
-        device = DeviceSimulator(application: app)
         // What Info.plist's UIApplicationShortcutItems would declare.
         app.staticShortcutItems = [
             UIApplicationShortcutItem(

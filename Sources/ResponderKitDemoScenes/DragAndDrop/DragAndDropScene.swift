@@ -12,22 +12,7 @@ import ResponderKit
 ///
 /// Names: the window is `dragWindow`; the cards `card A`, `card B`, `card C` start in `todoList`.
 @MainActor
-public final class DragAndDropScene {
-    /// The application, on its own clock.
-    public let app: UIApplication
-    /// The window (375 × 667), key and visible.
-    public let window: UIWindow
-    /// Everything the demo's steps print, with times: the delegates' callbacks and the window's drag and
-    /// drop, recognizer and cancellation lines.
-    public let log: EventLog
-    /// The window's explanation log; its drag and drop, recognizer and cancellation lines are copied into
-    /// ``log``.
-    public let dispatchLog = DispatchLog()
-    /// Whether explanation lines are copied into ``log``.
-    public var recordsExplanations = true
-    /// Called with (source, text) for each delegate callback and menu handler ("todoList", "performDrop …").
-    public var onCallback: ((String, String) -> Void)?
-
+public final class DragAndDropScene: ReportingScene {
     /// The list the cards start in.
     public let todoList: UIView
     /// The other list.
@@ -39,11 +24,11 @@ public final class DragAndDropScene {
     /// The view with the context menu.
     public let photo: UIView
     /// The cards that can be dragged, by name.
-    public private(set) var cards: [UIView] = []
+    public let cards: [UIView]
     /// The photo's context menu interaction.
     public let photoMenu: UIContextMenuInteraction
     /// Whether the photo is a favourite (its "Favorite" action toggles it).
-    public private(set) var isFavorite = false
+    public var isFavorite: Bool { menuDelegate.isFavorite }
 
     /// The card names the scene starts with.
     public static let cardNames = ["card A", "card B", "card C"]
@@ -55,11 +40,9 @@ public final class DragAndDropScene {
 
     /// Builds the scene in an application on `clock` and makes its window key and visible.
     public init(clock: any ApplicationClock = VirtualClock()) {
-        app = UIApplication(clock: clock)
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
-        window.accessibilityIdentifier = "dragWindow"
-        log = EventLog(application: app)
-        let relay = DragSceneRelay()
+        let app = UIApplication(clock: clock)
+        let log = EventLog(application: app)
+        let relay = CallbackRelay(log: log)
         todoList = UIView(frame: CGRect(x: 10, y: 40, width: 170, height: 300))
         todoList.accessibilityIdentifier = "todoList"
         doneList = UIView(frame: CGRect(x: 195, y: 40, width: 170, height: 300))
@@ -70,15 +53,20 @@ public final class DragAndDropScene {
         photo.accessibilityIdentifier = "photo"
         pinned = UIView(frame: .zero)
         pinned.accessibilityIdentifier = "pinned"
-        for view in [todoList, doneList, basket, photo] { window.addSubview(view) }
-
-        cardSource = CardDragSource(relay: relay)
-        for name in Self.cardNames {
+        cards = Self.cardNames.map { name in
             let card = UIView(frame: .zero)
             card.accessibilityIdentifier = name
-            todoList.addSubview(card)
-            cards.append(card)
+            return card
         }
+        cardSource = CardDragSource(relay: relay)
+        listTargets = [todoList, doneList].map { CardListTarget(list: $0, relay: relay) }
+        basketTarget = BasketTarget(relay: relay)
+        menuDelegate = PhotoMenuDelegate(relay: relay)
+        photoMenu = UIContextMenuInteraction(delegate: menuDelegate)
+        super.init(app: app, log: log, relay: relay, windowName: "dragWindow")
+
+        for view in [todoList, doneList, basket, photo] { window.addSubview(view) }
+        for card in cards { todoList.addSubview(card) }
         todoList.addSubview(pinned)
         for card in cards + [pinned] {
             let drag = UIDragInteraction(delegate: cardSource)
@@ -86,26 +74,14 @@ public final class DragAndDropScene {
             drag.isEnabled = true
             card.addInteraction(drag)
         }
-        listTargets = [todoList, doneList].map { CardListTarget(list: $0, relay: relay) }
         for target in listTargets { target.list.addInteraction(UIDropInteraction(delegate: target)) }
-        basketTarget = BasketTarget(relay: relay)
         basket.addInteraction(UIDropInteraction(delegate: basketTarget))
-        menuDelegate = PhotoMenuDelegate(relay: relay)
-        photoMenu = UIContextMenuInteraction(delegate: menuDelegate)
         photo.addInteraction(photoMenu)
 
-        relay.scene = self
         Self.layOut(todoList)
         Self.layOut(doneList)
         window.makeKeyAndVisible()
-        dispatchLog.onRecord = { [unowned self] record in self.copyExplanation(record) }
-        window.dispatchLog = dispatchLog
-    }
-
-    /// Forgets what the previous step recorded.
-    public func clearLogs() {
-        log.removeAll()
-        dispatchLog.removeAll()
+        startCopyingExplanations()
     }
 
     /// The names of the cards in `list`, top to bottom.
@@ -113,13 +89,8 @@ public final class DragAndDropScene {
         list.subviews.map { DispatchLog.name(of: $0) }
     }
 
-    /// The centre of `view` in screen coordinates (the window sits at the origin).
-    public func screenCenter(of view: UIView) -> CGPoint {
-        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-    }
-
     /// One line that explains `view`, for the scene overview; nil for a view the scene says nothing about.
-    public func remark(for view: UIView) -> String? {
+    public override func remark(for view: UIView) -> String? {
         if view === todoList || view === doneList {
             return "a list of cards with a drop interaction: proposes .move for a card from the other list"
         }
@@ -137,40 +108,21 @@ public final class DragAndDropScene {
         }
     }
 
-    fileprivate func callback(_ source: String, _ text: String) {
-        log.record(source, text)
-        onCallback?(source, text)
-    }
-
-    fileprivate func toggleFavorite() { isFavorite.toggle() }
-
     /// Copies the drag and drop lines, recognizers beginning, ending or failing and cancelled touches.
-    private func copyExplanation(_ record: DispatchLog.Record) {
-        guard recordsExplanations else { return }
-        switch record.entry {
-        case .dragAndDrop, .viewTouchesCancelled:
-            break
-        case let .gestureState(_, from, to, _):
-            guard !(from == .changed && to == .changed), !(from == .began && to == .changed) else { return }
-        default:
-            return
+    override func copiesExplanation(_ entry: DispatchLog.Entry) -> Bool {
+        switch entry {
+        case .dragAndDrop, .viewTouchesCancelled: true
+        case let .gestureState(_, from, to, _): Self.isRecognizerMilestone(from: from, to: to)
+        default: false
         }
-        for line in DispatchLog.describe(record.entry) { log.recordExplanation(line, at: record.time) }
     }
-}
-
-/// Forwards the delegates' callbacks to the scene once it exists (the delegates are made first).
-@MainActor
-private final class DragSceneRelay {
-    weak var scene: DragAndDropScene?
-    func send(_ source: String, _ text: String) { scene?.callback(source, text) }
 }
 
 /// The cards' drag delegate: a card gives one item (its name, the card as local object); `pinned` none.
 @MainActor
 private final class CardDragSource: UIDragInteractionDelegate {
-    let relay: DragSceneRelay
-    init(relay: DragSceneRelay) { self.relay = relay }
+    let relay: CallbackRelay
+    init(relay: CallbackRelay) { self.relay = relay }
 
     private func name(_ interaction: UIDragInteraction) -> String {
         interaction.view.map { DispatchLog.name(of: $0) } ?? "?"
@@ -208,9 +160,9 @@ private final class CardDragSource: UIDragInteractionDelegate {
 @MainActor
 private final class CardListTarget: UIDropInteractionDelegate {
     let list: UIView
-    let relay: DragSceneRelay
+    let relay: CallbackRelay
     private var lastProposal: UIDropOperation?
-    init(list: UIView, relay: DragSceneRelay) {
+    init(list: UIView, relay: CallbackRelay) {
         self.list = list
         self.relay = relay
     }
@@ -264,9 +216,9 @@ private final class CardListTarget: UIDropInteractionDelegate {
 /// The basket's drop delegate: it handles every drag and proposes `.forbidden`.
 @MainActor
 private final class BasketTarget: UIDropInteractionDelegate {
-    let relay: DragSceneRelay
+    let relay: CallbackRelay
     private var entered = false
-    init(relay: DragSceneRelay) { self.relay = relay }
+    init(relay: CallbackRelay) { self.relay = relay }
 
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool {
         relay.send("basket", "canHandle → true")
@@ -294,19 +246,21 @@ private final class BasketTarget: UIDropInteractionDelegate {
 /// The photo's context menu delegate: "Copy", "Favorite" (on or off), "Delete" (destructive).
 @MainActor
 private final class PhotoMenuDelegate: UIContextMenuInteractionDelegate {
-    let relay: DragSceneRelay
-    init(relay: DragSceneRelay) { self.relay = relay }
+    let relay: CallbackRelay
+    /// Whether the photo is a favourite (its "Favorite" action toggles it).
+    private(set) var isFavorite = false
+    init(relay: CallbackRelay) { self.relay = relay }
 
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
     ) -> UIContextMenuConfiguration? {
         relay.send("photoMenu", "configurationForMenuAtLocation at \(format(location))")
         let relay = relay
-        let favorite = relay.scene?.isFavorite ?? false
-        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+        let favorite = isFavorite
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
             let handler: UIActionHandler = { action in
                 relay.send("photo", "handler \(action.title)")
-                if action.title == "Favorite" { relay.scene?.toggleFavorite() }
+                if action.title == "Favorite" { self?.isFavorite.toggle() }
             }
             return UIMenu(children: [
                 UIAction(title: "Copy", handler: handler),

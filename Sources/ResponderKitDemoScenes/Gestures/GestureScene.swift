@@ -6,7 +6,7 @@ import ResponderKitExamples
 /// its recognizers. Every view and recognizer has a name (`accessibilityIdentifier`, `name`): it is
 /// what the explanation log prints.
 @MainActor
-public final class GestureScene {
+public final class GestureScene: DemoScene {
     /// An application of its own on a virtual clock, apart from the first part's.
     public let app = UIApplication()
     /// The window (375 × 667), key and visible.
@@ -61,12 +61,11 @@ public final class GestureScene {
     public let twoFingerTap: UITapGestureRecognizer
 
     /// One line of explanation per view, for the scene overview.
-    private(set) var remarks: [ObjectIdentifier: String] = [:]
+    private var remarks = ViewRemarks([])
 
     /// Builds the scene in an application of its own on a virtual clock and makes its window key and visible.
     public init() {
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
-        window.accessibilityIdentifier = "gestureWindow"
+        window = DemoScreen.makeWindow(named: "gestureWindow", in: app)
         actionLog = ActionLog(application: app)
         photoGestures = PhotoGestures(log: actionLog)
         actions = GestureActions(log: actionLog)
@@ -111,14 +110,9 @@ public final class GestureScene {
         actionLog.removeAll()
     }
 
-    /// A point given in `view`'s coordinates, in screen coordinates (the window sits at the origin).
-    public func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
-        view.convert(point, to: nil)
-    }
-
     /// One line that explains `view`, for the scene overview; nil for a view the scene did not build.
     public func remark(for view: UIView) -> String? {
-        remarks[ObjectIdentifier(view)]
+        remarks[view]
     }
 
     private static func makeView(_ name: String, frame: CGRect) -> UIView {
@@ -176,6 +170,6 @@ public final class GestureScene {
                 "a two-finger tap and the corner-tap example recognizer, which makes the others wait for it to fail"
             ),
         ]
-        for (view, note) in notes { remarks[ObjectIdentifier(view)] = note }
+        remarks = ViewRemarks(notes)
     }
 }

@@ -8,7 +8,7 @@ import ResponderKit
 /// `accessibilityIdentifier`: it is the name the dispatch log prints. Nothing is drawn; the colour names
 /// are only names.
 @MainActor
-public final class TutorialScene {
+public final class TutorialScene: DemoScene {
     /// The scripted demo's application is on a virtual clock, so the scripted touches take no real time;
     /// `demo --connect` passes one on a `MonotonicClock` for live input from a router.
     public let app: UIApplication
@@ -47,14 +47,13 @@ public final class TutorialScene {
     public let disabledOverlay: TracingView
 
     /// One line of explanation per view, for the scene overview.
-    private(set) var remarks: [ObjectIdentifier: String] = [:]
+    private var remarks = ViewRemarks([])
 
     /// Builds the scene in `application` (by default a new one on a virtual clock) and makes its window
     /// key and visible.
     public init(application: UIApplication = UIApplication()) {
         app = application
-        window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
-        window.accessibilityIdentifier = "mainWindow"
+        window = DemoScreen.makeWindow(named: "mainWindow", in: app)
         let log = callbacks
 
         rootView = TracingView("rootView", frame: .zero, log: log)
@@ -90,14 +89,9 @@ public final class TutorialScene {
         callbacks.removeAll()
     }
 
-    /// A point given in `view`'s coordinates, in screen coordinates (the window sits at the origin).
-    public func screenPoint(_ point: CGPoint, in view: UIView) -> CGPoint {
-        view.convert(point, to: nil)
-    }
-
     /// One line that explains `view`, for the scene overview; nil for a view the scene did not build.
     public func remark(for view: UIView) -> String? {
-        remarks[ObjectIdentifier(view)]
+        remarks[view]
     }
 
     private func assemble() {
@@ -137,6 +131,6 @@ public final class TutorialScene {
             (fadedView, "alpha = 0.01"),
             (disabledOverlay, "isUserInteractionEnabled = false"),
         ]
-        for (view, note) in notes { remarks[ObjectIdentifier(view)] = note }
+        remarks = ViewRemarks(notes)
     }
 }

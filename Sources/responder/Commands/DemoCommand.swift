@@ -159,7 +159,7 @@ struct Demo: ParsableCommand {
             let start = step.log.now
             step.perform()
             // Each step ends a second after its last input, so that nothing it started is still pending.
-            if step.log === quickActions.log { quickActions.device.wait(1) } else { script.touches.wait(1) }
+            if step.log === quickActions.log { quickActions.app.advance(by: 1) } else { script.touches.wait(1) }
             report.printStep(step, startedAt: start)
         }
     }

@@ -12,11 +12,11 @@ struct ForceTouchSteps {
         let mail = quickActions, mailLog = quickActions.log, log = scene.log, inbox = scene.inbox
 
         let pick = { (title: String) in
-            guard let index = mail.app.displayedShortcutItems.firstIndex(where: { $0.localizedTitle == title }) else {
+            guard let item = mail.app.displayedShortcutItems.first(where: { $0.localizedTitle == title }) else {
                 return
             }
             mailLog.record("home screen", "the user picks \"\(title)\"")
-            mail.device.chooseQuickAction(at: index) { handled in
+            mail.app.performShortcutItem(item) { handled in
                 mailLog.record("home screen", "completion handler called with \(handled)")
             }
         }

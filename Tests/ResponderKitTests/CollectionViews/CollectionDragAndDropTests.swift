@@ -40,22 +40,27 @@ struct CollectionDragAndDropTests {
     func dropFromOutsideInserts() {
         let (scene, collection, model) = makeCollection(frame: CGRect(x: 0, y: 120, width: 320, height: 360))
         model.proposal = (.copy, .insertAtDestinationIndexPath)
-        let card = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 110)))
-        let log = DragCallLog()
-        let source = RecordingDragSource("card", log: log) {
-            [UIDragItem(itemProvider: ResponderItemProvider(object: "Z"))]
-        }
-        card.addInteraction(UIDragInteraction(delegate: source))
-        let target = center(collection, 2)
-        let finger = scene.drags.lift(at: CGPoint(x: 50, y: 40))
-        scene.drags.move(finger, to: CGPoint(x: target.x, y: target.y + 120), from: CGPoint(x: 50, y: 40), steps: 2)
-        scene.drags.drop(finger)
-        scene.application.advance(by: 0)
+        dropCardFromAbove(scene, on: collection, item: 2)
         #expect(model.dropped == ["destination [0, 2], source nil, intent insertAtDestinationIndexPath"])
         #expect(model.items == ["A", "B", "Z", "C", "D", "E", "F", "G", "H", "I"])
         #expect(model.calls.first == "canHandle")
         #expect(model.calls.suffix(2) == ["performDropWith", "dropSessionDidEnd"])
         #expect(!model.calls.contains { $0.hasPrefix("itemsForBeginning") })
+    }
+
+    @Test("behaviour 16.10: the destination index path is nil past the last item")
+    func noItemUnderTheDrag() {
+        let (scene, collection, model) = makeCollection()
+        model.proposal = (.cancel, .unspecified)
+        let start = center(collection, 0)
+        let past = CGPoint(x: 50, y: 440)
+        let finger = scene.drags.lift(at: start)
+        scene.drags.move(finger, to: past, from: start, steps: 3)
+        #expect(collection.indexPathForItem(at: past) == nil)
+        #expect(model.calls.last == "dropSessionDidUpdate nil")
+        scene.drags.drop(finger)
+        #expect(!model.calls.contains("performDropWith"))
+        #expect(model.items == ["A", "B", "C", "D", "E", "F", "G", "H", "I"])
     }
 
     @Test("behaviour 16.10, 16.4: a drop proposed .forbidden is not performed: the target hears exit, then end")
@@ -142,6 +147,23 @@ struct CollectionDragAndDropTests {
         #expect(
             UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath).intent.rawValue == 2
         )
+    }
+
+    /// Drags a card from above the collection view (a view of its own whose drag gives one item, "Z") onto
+    /// `item` and drops it there.
+    private func dropCardFromAbove(_ scene: TestScene, on collection: UICollectionView, item: Int) {
+        let card = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 110)))
+        let source = RecordingDragSource("card", log: DragCallLog()) {
+            [UIDragItem(itemProvider: ResponderItemProvider(object: "Z"))]
+        }
+        card.addInteraction(UIDragInteraction(delegate: source))
+        let target = center(collection, item)
+        let start = CGPoint(x: 50, y: 40)
+        let finger = scene.drags.lift(at: start)
+        scene.drags.move(finger, to: CGPoint(x: target.x, y: target.y + collection.frame.minY), from: start, steps: 2)
+        scene.drags.drop(finger)
+        scene.application.advance(by: 0)
+        withExtendedLifetime(source) {}
     }
 
     private func center(_ collection: UICollectionView, _ item: Int) -> CGPoint {

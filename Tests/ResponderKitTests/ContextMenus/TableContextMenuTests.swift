@@ -10,7 +10,8 @@ import Testing
 private final class RowMenus: NSObject, UITableViewDataSource, UITableViewDelegate {
     var log: [String] = []
     var rowsWithMenus: Set<Int> = [2]
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+    var rowCount = 20
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
     }
@@ -83,6 +84,17 @@ struct TableContextMenuTests {
         rows.log.removeAll()
         #expect(scene.menus.commitPreview())
         #expect(rows.log == ["willPerformPreviewAction row 2", "willEndContextMenu"])
+    }
+
+    @Test("behaviour 15.7: a press below the last row, on no row: the delegate is not asked, no menu")
+    func pressOnNoRow() {
+        let (scene, table, rows) = makeTable()
+        rows.rowCount = 3
+        table.reloadData()
+        #expect(table.indexPathForRow(at: CGPoint(x: 100, y: 400)) == nil)
+        #expect(scene.menus.secondaryClick(at: CGPoint(x: 100, y: 400)) == nil)
+        #expect(rows.log.isEmpty)
+        #expect(scene.application.visibleContextMenu == nil)
     }
 
     @Test("behaviour 15.7, 14.3: a row without a menu is held and lifted as usual: no menu, the row is selected")

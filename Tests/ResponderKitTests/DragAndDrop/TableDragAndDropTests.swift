@@ -64,6 +64,61 @@ struct TableDragAndDropTests {
         #expect(model.rows == ["A", "B", "C", "D", "E"])
     }
 
+    @Test("behaviour 16.8, 16.4: a drop proposed .forbidden is not performed: the table hears exit, then end")
+    func refusedDrop() {
+        let (scene, table, model) = makeTable()
+        model.proposal = (.forbidden, .unspecified)
+        scene.drags.drop(dragFirstRow(scene, to: CGPoint(x: 100, y: 154)))
+        #expect(model.rows == ["A", "B", "C", "D", "E"])
+        #expect(model.dropped.isEmpty)
+        #expect(
+            model.calls == [
+                "itemsForBeginning [0, 0]", "dragSessionAllowsMoveOperation",
+                "dragSessionIsRestrictedToDraggingApplication", "dragSessionWillBegin", "canHandle",
+                "dropSessionDidEnter", "dropSessionDidUpdate [0, 1]", "dropSessionDidUpdate [0, 2]",
+                "dropSessionDidUpdate [0, 3]", "dropSessionDidExit", "dropSessionDidEnd", "dragSessionDidEnd",
+            ])
+        #expect(!table.hasActiveDrag)
+        #expect(!table.hasActiveDrop)
+    }
+
+    @Test("behaviour 16.8, 16.2 (Apple: itemsForAddingTo:at:point:): a tap on another row adds it to the drag")
+    func addRowToTheDrag() {
+        let (scene, _, model) = makeTable()
+        model.proposal = (.move, .insertAtDestinationIndexPath)
+        let finger = dragFirstRow(scene, to: CGPoint(x: 120, y: 40))
+        // The tap lands on the table the drag started from: its lift recognizer, busy with the drag, takes
+        // the second finger as a tap that adds items (behaviour 16.2).
+        scene.drags.addItem(tappingAt: CGPoint(x: 100, y: 2 * 44 + 22))
+        #expect(model.calls.last == "itemsForAddingTo [0, 2] at (100, 110)")
+        scene.drags.move(finger, to: CGPoint(x: 100, y: 4 * 44 + 22), from: CGPoint(x: 120, y: 40), steps: 2)
+        scene.drags.drop(finger)
+        #expect(
+            model.dropped.filter { $0.hasPrefix("destination") } == [
+                "destination [0, 4], source [0, 0], intent insertAtDestinationIndexPath",
+                "destination [0, 4], source [0, 2], intent insertAtDestinationIndexPath",
+            ])
+    }
+
+    @Test("behaviour 16.8: the destination index path is nil over no row (below the last one)")
+    func noRowUnderTheDrag() {
+        let (scene, table, model) = makeTable()
+        model.proposal = (.cancel, .unspecified)
+        let finger = dragFirstRow(scene, to: CGPoint(x: 100, y: 400))
+        #expect(table.indexPathForRow(at: CGPoint(x: 100, y: 400)) == nil)
+        #expect(model.calls.last == "dropSessionDidUpdate nil")
+        scene.drags.drop(finger)
+        #expect(!model.calls.contains("performDropWith"))
+        #expect(model.rows == ["A", "B", "C", "D", "E"])
+    }
+
+    /// Lifts row 0 and moves the drag to `point` in three steps; the finger stays down.
+    private func dragFirstRow(_ scene: TestScene, to point: CGPoint) -> TouchSimulator.Finger {
+        let finger = scene.drags.lift(at: CGPoint(x: 100, y: 22))
+        scene.drags.move(finger, to: point, from: CGPoint(x: 100, y: 22), steps: 3)
+        return finger
+    }
+
     private func makeTable(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 480)) -> (
         TestScene, UITableView, RowModel
     ) {
@@ -103,6 +158,14 @@ private final class RowModel: UITableViewDataSource, UITableViewDelegate, UITabl
         -> [UIDragItem]
     {
         calls.append("itemsForBeginning \(Array(indexPath))")
+        let item = UIDragItem(itemProvider: ResponderItemProvider(object: rows[indexPath.row]))
+        item.localObject = rows[indexPath.row]
+        return [item]
+    }
+    func tableView(
+        _ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint
+    ) -> [UIDragItem] {
+        calls.append("itemsForAddingTo \(Array(indexPath)) at (\(Int(point.x)), \(Int(point.y)))")
         let item = UIDragItem(itemProvider: ResponderItemProvider(object: rows[indexPath.row]))
         item.localObject = rows[indexPath.row]
         return [item]
