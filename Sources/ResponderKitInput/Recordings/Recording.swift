@@ -1,20 +1,5 @@
 import Foundation
 
-/// The evdev recording formats ResponderKit reads and writes (input behaviour 1.5).
-public enum RecordingFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// evemu (`evemu-record`, `evemu-describe`), versions 1.0 to 1.3: `N:`/`I:`/`P:`/`B:`/`A:` description
-    /// lines and `E:` event lines, in one file or split into a description file and an events file.
-    case evemu
-    /// The text `evtest` prints: an optional header describing the device, then `Event: time …` lines.
-    case evtest
-    /// The YAML that `libinput record` writes: devices with their evdev description and event frames.
-    case libinputRecord = "libinput-record"
-
-    /// The format's name as used in documentation and on the command line (`evemu`, `evtest`,
-    /// `libinput-record`).
-    public var description: String { rawValue }
-}
-
 /// Which part of a recording a writer produces: evemu and evtest files can carry the device
 /// description and the events separately.
 public enum RecordingPart: Sendable, Hashable {
@@ -40,7 +25,8 @@ public struct Recording: Sendable, Hashable {
     public var events: [EvdevEvent]
     /// The format the recording was read from.
     public var format: RecordingFormat
-    /// The problems a lenient read skipped over (empty after a strict read, which throws instead).
+    /// The problems a lenient read skipped over. A strict read throws instead: after it, only the time
+    /// jitter it read past (``RecordingError/Cause/timeJitter``).
     public var errors: [RecordingError]
 
     /// Creates a recording.
@@ -75,7 +61,7 @@ public struct Recording: Sendable, Hashable {
             var events: [EvdevEvent] = []
             // An event line takes 40 to 70 bytes: reserving for the shortest saves the array's regrowth.
             events.reserveCapacity(stream.byteCount / 40)
-            while let event = try stream.next() { events.append(event) }
+            try stream.readAll(into: &events)
             var recording = try stream.finish()
             recording.events = events
             return recording
@@ -132,9 +118,8 @@ public struct Recording: Sendable, Hashable {
         }
         if separateDevice == nil, !issues.stopped {
             try issues.report(
-                line: nil,
-                expected: "a device description (evemu N:/I:/B:/A: lines, an evtest header or a libinput record)",
-                found: "none", cause: .missingDescription)
+                line: nil, expected: "a device description (\(RecordingFormat.descriptionNames))", found: "none",
+                cause: .missingDescription)
         }
         return (separateDevice, issues.errors)
     }
@@ -174,8 +159,9 @@ public struct Recording: Sendable, Hashable {
     /// else from the file's extension (`.evemu`, `.events`, `.desc`, `.evtest`, `.yml`, `.yaml`). Nil when
     /// neither tells (empty text, binary garbage, a ResponderKit trace).
     ///
-    /// The readers decide (``RecordingFormatRecognizer``): the first of ``RecordingFormat/recognizers``
-    /// that recognizes a line, or, failing that, whose extensions hold the file's.
+    /// The formats' codecs decide (``RecordingFormatRecognizer``): the first of
+    /// ``RecordingFormat/recognizers`` that recognizes a line, or, failing that, whose extensions hold the
+    /// file's.
     public static func detectFormat(of text: String, fileName: String? = nil) -> RecordingFormat? {
         detectFormatByLines(of: text, fileName: fileName).format
     }
@@ -199,9 +185,9 @@ public struct Recording: Sendable, Hashable {
                 decided = false
                 continue
             }
-            // A JSON object: a ResponderKit trace (``Trace/isTrace(_:)``), which no recording reader reads,
-            // whatever its extension.
-            if trimmed.hasPrefix("{") { return (nil, true) }
+            // A ResponderKit trace (``Trace/isTrace(_:)``), which no recording reader reads, whatever its
+            // extension.
+            if Trace.recognizes(line: trimmed) { return (nil, true) }
             break
         }
         guard let fileName else { return (nil, decided) }
@@ -234,11 +220,7 @@ public struct Recording: Sendable, Hashable {
     /// The recording as text in a format (the whole file, or the description or events part of a split
     /// evemu or evtest recording; libinput record has no split and always gives the whole file).
     public func formatted(as format: RecordingFormat, part: RecordingPart = .all) -> String {
-        switch format {
-        case .evemu: EvemuWriter.text(self, part: part)
-        case .evtest: EvtestWriter.text(self, part: part)
-        case .libinputRecord: LibinputRecordWriter.text(self, eventsIncluded: part != .description)
-        }
+        format.codec.text(self, part: part)
     }
 
     /// Writes ``formatted(as:part:)`` to a file.
@@ -271,17 +253,12 @@ public struct Recording: Sendable, Hashable {
             found = "an empty file"
         }
         throw RecordingError(
-            file: file, line: first?.number, expected: "an evemu, evtest or libinput record recording",
-            found: found)
+            file: file, line: first?.number, expected: "an \(RecordingFormat.names) recording", found: found)
     }
 
     static func parse(_ text: String, format: RecordingFormat, deviceIndex: Int, issues: inout RecordingIssues)
         throws(RecordingError) -> (device: InputDeviceDescription?, events: [EvdevEvent])
     {
-        switch format {
-        case .evemu: try EvemuReader.parse(text, issues: &issues)
-        case .evtest: try EvtestReader.parse(text, issues: &issues)
-        case .libinputRecord: try LibinputRecordReader.parse(text, deviceIndex: deviceIndex, issues: &issues)
-        }
+        try format.codec.parse(text, deviceIndex: deviceIndex, issues: &issues)
     }
 }

@@ -5,12 +5,20 @@ extension Recording {
     /// 2242). Up to it a `Double` (``EvdevEvent/time``, trace timestamps) still tells microseconds
     /// apart; beyond it, events a microsecond apart would collapse onto one time.
     public static let maximumSeconds = 8_589_934_591
+
+    /// How far an event may be stamped before the previous one and still be read in every mode, strict
+    /// included, in microseconds: 5000 (5 ms; input behaviour 2.10). Such a step back is clock jitter:
+    /// it is counted as a warning (``RecordingError/Cause/timeJitter``) and the event read at the
+    /// previous time; a larger step back is an error (``RecordingError/Cause/timeGoesBackwards``).
+    public static let timeJitterToleranceMicroseconds = 5_000
 }
 
 /// Keeps the events of a recording in time order without re-sorting them (docs/trace-format.md,
 /// "Bad input"): an event whose time is before the previous event's, or beyond
 /// ``Recording/maximumSeconds``, is reported. A lenient read keeps a backwards event in file order at the
-/// previous event's time, and leaves out an event whose timestamp is out of range.
+/// previous event's time, and leaves out an event whose timestamp is out of range. A step back of at
+/// most ``Recording/timeJitterToleranceMicroseconds`` is jitter (input behaviour 2.10): every mode reads
+/// it at the previous time, with a warning.
 struct EventTimeline {
     private var last: (seconds: Int, microseconds: Int)?
 
@@ -29,13 +37,15 @@ struct EventTimeline {
         }
         var event = event
         if let last, (event.seconds, event.microseconds) < last {
+            // Both times are within 0...maximumSeconds (the readers take no sign): the step fits an Int.
+            let step = TimeStepBack(
+                microseconds: (last.seconds &- event.seconds) &* 1_000_000 &+ last.microseconds &- event.microseconds)
             try issues.report(
                 line: line, column: column, field: field,
                 expected: "a time at or after the previous event's "
                     + RecordingText.format(seconds: last.seconds, microseconds: last.microseconds),
                 found: RecordingText.format(seconds: event.seconds, microseconds: event.microseconds)
-                    + " (time goes backwards; kept in file order at the previous time)",
-                cause: .timeGoesBackwards)
+                    + " (\(step.note))", cause: step.cause)
             (event.seconds, event.microseconds) = last
         }
         last = (event.seconds, event.microseconds)
@@ -43,8 +53,30 @@ struct EventTimeline {
     }
 }
 
+/// A time earlier than the previous one: jitter, read in every mode with a warning, when it is at most
+/// ``Recording/timeJitterToleranceMicroseconds`` earlier; an error otherwise (input behaviour 2.10). The
+/// one place that tells them apart, for ``EventTimeline`` and ``TraceTimeline``.
+struct TimeStepBack {
+    /// How much earlier, in microseconds.
+    let microseconds: Int
+
+    /// ``RecordingError/Cause/timeJitter`` or ``RecordingError/Cause/timeGoesBackwards``.
+    var cause: RecordingError.Cause {
+        microseconds <= Recording.timeJitterToleranceMicroseconds ? .timeJitter : .timeGoesBackwards
+    }
+
+    /// What the error's `found` says after the time, in parentheses: how far back and what became of it.
+    var note: String {
+        cause == .timeJitter
+            ? "\(microseconds) µs earlier, within the \(Recording.timeJitterToleranceMicroseconds) µs jitter "
+                + "tolerance; read at the previous time"
+            : "time goes backwards; kept in file order at the previous time"
+    }
+}
+
 /// ``EventTimeline`` for a trace's timestamps (seconds as `Double`): each must be finite and within
-/// ±``Recording/maximumSeconds``, and not before the previous input's.
+/// ±``Recording/maximumSeconds``, and not before the previous input's by more than the jitter tolerance
+/// (``Recording/timeJitterToleranceMicroseconds``).
 struct TraceTimeline {
     private var last: Double?
 
@@ -62,10 +94,11 @@ struct TraceTimeline {
             return false
         }
         if let last, timestamp < last {
+            // Both are within ±maximumSeconds: their difference in microseconds fits an Int.
+            let step = TimeStepBack(microseconds: Int(((last - timestamp) * 1_000_000).rounded()))
             try issues.report(
                 line: line, field: "timestamp", expected: "a time at or after the previous input's \(last)",
-                found: "\(timestamp) (time goes backwards; kept in file order at the previous time)",
-                cause: .timeGoesBackwards)
+                found: "\(timestamp) (\(step.note))", cause: step.cause)
             timestamp = last
         }
         last = timestamp

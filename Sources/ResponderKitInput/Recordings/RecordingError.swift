@@ -7,7 +7,8 @@ import Foundation
 /// `trace.jsonl:7: field "contacts[1].x": expected a number, found "abc"`.
 /// Strict readers throw the first one; lenient readers collect them in ``Recording/errors`` or
 /// ``Trace/errors`` and keep every valid event (see ``RecordingReadingMode``): there they are warnings,
-/// counted by ``cause`` with ``counts(_:)``.
+/// counted by ``cause`` with ``counts(_:)``. A time stepping back within the jitter tolerance
+/// (``Cause/timeJitter``) is a warning in every mode, strict included.
 public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kind of problem, for counting a lenient read's warnings by cause.
     public enum Cause: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
@@ -20,6 +21,11 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
         /// An event's time is before the previous event's; a lenient read keeps the event in file order
         /// at the previous event's time.
         case timeGoesBackwards
+        /// An event's time is before the previous event's by at most
+        /// ``Recording/timeJitterToleranceMicroseconds``: clock jitter (input behaviour 2.10). Every read,
+        /// strict included, keeps the event in file order at the previous event's time and counts it as
+        /// a warning.
+        case timeJitter
         /// A timestamp beyond ``Recording/maximumSeconds`` (or not finite, in a trace); a lenient read
         /// leaves the event out.
         case timestampOutOfRange
@@ -43,6 +49,7 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
             case .unreadable: "unreadable file"
             case .missingDescription: "no device description"
             case .timeGoesBackwards: "time going backwards"
+            case .timeJitter: "small steps back in time (jitter)"
             case .timestampOutOfRange: "timestamps out of range"
             case .invalidScreen: "invalid screen size"
             case .invalidAxisRange: "invalid axis ranges"
@@ -50,6 +57,10 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
             case .missingAxes: "undeclared position axes"
             }
         }
+
+        /// Whether every mode reads past the problem, strict included, recording it as a warning without
+        /// stopping (``timeJitter``).
+        var isReadInEveryMode: Bool { self == .timeJitter }
     }
 
     /// The file the problem is in, as the caller named it (`"<string>"` for text read from memory).
@@ -98,8 +109,8 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
         return text
     }
 
-    /// A lenient read's problems counted by cause, in ``Cause`` order, leaving out causes that did not
-    /// occur: `[(.timeGoesBackwards, 2), (.invalidAxisRange, 1)]`.
+    /// A lenient read's problems (or a strict read's warnings) counted by cause, in ``Cause`` order,
+    /// leaving out causes that did not occur: `[(.timeGoesBackwards, 2), (.invalidAxisRange, 1)]`.
     public static func counts(_ errors: [RecordingError]) -> [(cause: Cause, count: Int)] {
         Cause.allCases.compactMap { cause in
             let count = errors.count { $0.cause == cause }
@@ -107,8 +118,8 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 
-    /// One line counting a lenient read's problems by cause: "3 problems read past: 2 time going
-    /// backwards, 1 invalid axis ranges". Nil when there are none.
+    /// One line counting a lenient read's problems (or a strict read's warnings) by cause: "3 problems
+    /// read past: 2 time going backwards, 1 invalid axis ranges". Nil when there are none.
     public static func summary(_ errors: [RecordingError]) -> String? {
         guard !errors.isEmpty else { return nil }
         let parts = counts(errors).map { "\($0.count) \($0.cause)" }
@@ -130,7 +141,8 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
 /// A bad line never corrupts what came before it: in every lenient mode, every valid event before the
 /// problem is returned exactly as it would be from a clean file.
 public enum RecordingReadingMode: Sendable, Hashable {
-    /// Throw the first ``RecordingError``.
+    /// Throw the first ``RecordingError``; only a time stepping back within the jitter tolerance
+    /// (``RecordingError/Cause/timeJitter``) is read past, and recorded.
     case strict
     /// Record every error, skip the bad line (or value) and keep reading: the valid events before and
     /// after it are kept.
@@ -153,10 +165,16 @@ struct RecordingIssues {
     }
 
     /// Throws in strict mode; otherwise records the error (and stops the reader in truncating mode).
-    /// Once stopped, later errors are consequences of the stop and are not recorded.
+    /// Once stopped, later errors are consequences of the stop and are not recorded. A problem every mode
+    /// reads past (``RecordingError/Cause/isReadInEveryMode``) is recorded in every mode, and stops
+    /// nothing.
     mutating func report(_ error: RecordingError) throws(RecordingError) {
-        if mode == .strict { throw error }
         if stopped { return }
+        if error.cause.isReadInEveryMode {
+            errors.append(error)
+            return
+        }
+        if mode == .strict { throw error }
         errors.append(error)
         if mode == .truncating { stopped = true }
     }

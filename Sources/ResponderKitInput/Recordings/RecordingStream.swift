@@ -6,42 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-/// A reader that decodes a text recording one line at a time, in file order, and keeps no event: the
-/// driver (``RecordingText/forEachLine(_:_:)`` over a text in memory, or a ``RecordingStream`` over a
-/// file's chunks) hands it each line's number and bytes, and a function making its ``TextLine`` for
-/// the lines it does not decode on bytes.
-protocol RecordingLineDecoder {
-    /// The line's event, when it is an event line whose event is kept; problems go to `issues`.
-    mutating func decode(
-        _ number: Int, _ bytes: UnsafePointer<UInt8>, _ count: Int, _ makeLine: () -> TextLine,
-        issues: inout RecordingIssues
-    ) throws(RecordingError) -> EvdevEvent?
-
-    /// The device the description lines gave (nil when none), once every line is read; reports what
-    /// only the whole file can tell (a description without a name, an unfinished header).
-    mutating func finish(issues: inout RecordingIssues) throws(RecordingError) -> InputDeviceDescription?
-}
-
-extension RecordingLineDecoder {
-    /// The description and the events of a whole text in memory: its lines handed to this decoder in
-    /// file order on their UTF-8 bytes (``RecordingText/forEachLine(_:_:)``), as a ``RecordingStream``
-    /// hands it a file's lines; stops when `issues` says so.
-    func decodeText(_ text: String, issues: inout RecordingIssues) throws(RecordingError)
-        -> (device: InputDeviceDescription?, events: [EvdevEvent])
-    {
-        var decoder = self
-        var events: [EvdevEvent] = []
-        // An event line takes 40 bytes or more: reserving for the shortest saves the array's regrowth.
-        events.reserveCapacity(text.utf8.count / 40)
-        try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
-            if issues.stopped { return false }
-            if let event = try decoder.decode(number, bytes, count, makeLine, issues: &issues) { events.append(event) }
-            return true
-        }
-        return (try decoder.finish(issues: &issues), events)
-    }
-}
-
 /// What a recording's reader needs to know of its events, without holding them: how many were read,
 /// the first and last, and the first event using each position axis (for ``DeclaredAxesCheck``).
 struct RecordingEventTally {
@@ -181,9 +145,9 @@ final class RecordingLineSource {
 /// count of events and the problems a lenient read skipped over are what remains
 /// (docs/performance.md, "Streaming replay in constant memory").
 ///
-/// evemu and evtest recordings in regular files stream; for anything else (a libinput record, a
-/// ResponderKit trace, standard input or a pipe, a file whose format its first 256 KiB do not tell),
-/// the initializer returns nil and the caller reads the whole file (``Recording/load(path:description:format:deviceIndex:mode:)``
+/// Recordings in regular files stream when their format is decoded line by line (evemu and evtest); for
+/// anything else (a libinput record, a ResponderKit trace, standard input or a pipe, a file whose format
+/// its first 256 KiB do not tell), the initializer returns nil and the caller reads the whole file (``Recording/load(path:description:format:deviceIndex:mode:)``
 /// does so itself). The events, their problems and the errors are those of ``Recording/load(path:description:format:deviceIndex:mode:)``
 /// byte for byte: both drive the same line decoders. In ``RecordingReadingMode/strict`` mode ``next()``
 /// throws at the first problem, after handing out every event before it.
@@ -202,7 +166,8 @@ public final class RecordingStream {
 
     /// The file's name in errors (`<standard input>` never: standard input does not stream).
     public let file: String
-    /// The recording's format: ``RecordingFormat/evemu`` or ``RecordingFormat/evtest``.
+    /// The recording's format, one whose files stream: ``RecordingFormat/evemu`` or
+    /// ``RecordingFormat/evtest``.
     public let format: RecordingFormat
     /// The file's size in bytes when the stream opened it.
     public let byteCount: Int
@@ -213,8 +178,8 @@ public final class RecordingStream {
     private let descriptionErrors: [RecordingError]
     private let lines: RecordingLineSource
     private var issues: RecordingIssues
-    private var evemu = EvemuReader.LineDecoder()
-    private var evtest = EvtestReader.LineDecoder()
+    /// The format's line decoder, asked once per event (``RecordingEventReader``).
+    private let reader: any RecordingEventReader
     private var tally = RecordingEventTally()
     private var ended = false
     private var finished: Recording?
@@ -242,13 +207,15 @@ public final class RecordingStream {
         guard descriptor >= 0 else { return nil }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-            let found = Self.streamedFormat(descriptor, size: Int(info.st_size), file: path, explicit: format)
+            let found = Self.detectedFormat(descriptor, size: Int(info.st_size), file: path, explicit: format),
+            let reader = found.codec.makeEventReader()
         else {
             close(descriptor)
             return nil
         }
         self.file = RecordingFile.displayName(path)
         self.format = found
+        self.reader = reader
         self.byteCount = Int(info.st_size)
         self.lines = RecordingLineSource(descriptor: descriptor, path: path, chunkSize: chunkSize)
         self.issues = RecordingIssues(file: RecordingFile.displayName(path), mode: mode)
@@ -282,32 +249,21 @@ public final class RecordingStream {
     /// - Throws: ``RecordingError`` in strict mode at the first bad line or value, or when the file
     ///   cannot be read.
     public func next() throws(RecordingError) -> EvdevEvent? {
-        while !ended {
-            if issues.stopped {
-                ended = true
-                break
-            }
-            let decoded: EvdevEvent?? = try lines.nextLine { (number, bytes, count) throws(RecordingError) in
-                let makeLine = {
-                    TextLine(
-                        number: number,
-                        text: Substring(
-                            String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)))
-                }
-                switch format {
-                case .evtest: return try evtest.decode(number, bytes, count, makeLine, issues: &issues)
-                default: return try evemu.decode(number, bytes, count, makeLine, issues: &issues)
-                }
-            }
-            switch decoded {
-            case .none: ended = true
-            case .some(.none): continue
-            case .some(.some(let event)):
-                tally.add(event)
-                return event
-            }
+        guard !ended else { return nil }
+        if let event = try reader.next(lines, issues: &issues) {
+            tally.add(event)
+            return event
         }
+        ended = true
         return nil
+    }
+
+    /// Every event left, appended to `events`: ``next()`` until it gives nil, with one call into the
+    /// format's line decoder for the whole file instead of one per event.
+    func readAll(into events: inout [EvdevEvent]) throws(RecordingError) {
+        guard !ended else { return }
+        try reader.readAll(lines, issues: &issues, tally: &tally, into: &events)
+        ended = true
     }
 
     /// The recording without its events: the device (the description file's, else the file's), the
@@ -320,11 +276,7 @@ public final class RecordingStream {
     public func finish() throws(RecordingError) -> Recording {
         if let finished { return finished }
         while try next() != nil {}
-        let device =
-            switch format {
-            case .evtest: try evtest.finish(issues: &issues)
-            default: try evemu.finish(issues: &issues)
-            }
+        let device = try reader.finish(issues: &issues)
         let described = try Recording.checkEvents(
             device: device, separateDevice: separateDevice, descriptionGiven: descriptionGiven,
             format: format, tally: tally, file: file, descriptionFile: descriptionFile, issues: &issues)
@@ -336,13 +288,13 @@ public final class RecordingStream {
     /// The recording's duration in seconds, from the first to the last event read so far.
     public var duration: TimeInterval { tally.duration }
 
-    /// The format of an open regular file when it is one that streams (evemu, evtest), from its first
-    /// ``detectionPrefixSize`` bytes and its name (``Recording/detectFormat(of:fileName:)``); nil when
-    /// it is another, or when those bytes hold too few lines to tell and the file goes on.
-    private static func streamedFormat(_ descriptor: Int32, size: Int, file: String, explicit: RecordingFormat?)
+    /// The format of an open regular file, from its first ``detectionPrefixSize`` bytes and its name
+    /// (``Recording/detectFormat(of:fileName:)``); nil when they do not tell it, or when those bytes hold
+    /// too few lines to tell and the file goes on.
+    private static func detectedFormat(_ descriptor: Int32, size: Int, file: String, explicit: RecordingFormat?)
         -> RecordingFormat?
     {
-        if let explicit { return explicit == .libinputRecord ? nil : explicit }
+        if let explicit { return explicit }
         var prefix = [UInt8](repeating: 0, count: min(size, detectionPrefixSize))
         var filled = 0
         while filled < prefix.count {
@@ -363,6 +315,6 @@ public final class RecordingStream {
         let text = String(decoding: prefix[..<cut], as: UTF8.self)
         let (found, decided) = Recording.detectFormatByLines(of: text, fileName: RecordingFile.displayName(file))
         guard whole || decided else { return nil }
-        return found == .evemu || found == .evtest ? found : nil
+        return found
     }
 }

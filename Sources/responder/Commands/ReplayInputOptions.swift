@@ -71,8 +71,9 @@ struct ReplayInputOptions: ParsableArguments {
     /// Opens the file (`-` is standard input; throws ``ReplayError``, which names the file, line and
     /// field): an evemu or evtest file streams, read once through now and again as it replays
     /// (``ReplaySource/open(path:options:reading:)``), its first reading shown on `progress`. Measures
-    /// how long reading took, for the whole run's speed. With `--lenient`, prints the problems read past
-    /// on standard error: a count by cause, then each one (at most ``maximumWarningLines``).
+    /// how long reading took, for the whole run's speed. Prints the problems read past (with `--lenient`;
+    /// without, only time jitter: input behaviour 2.10) on standard error: a count by cause, then each one
+    /// (at most ``maximumWarningLines``).
     @MainActor
     func loadSource(progress: ProgressLine? = nil) throws -> (source: ReplaySource, readingTime: TimeInterval) {
         let start = ContinuousClock.now

@@ -181,4 +181,24 @@ struct ResponderInputOutputCLITests {
             "\(lenient.errors)")
         #expect(lenient.text.contains("tap recognized at"), "\(lenient.text)")
     }
+
+    @Test(
+        "input behaviour 2.10: a strict replay reads past a time stepping back within the jitter tolerance and counts it as a warning"
+    )
+    func jitterWarning() throws {
+        let directory = try CLIProcess.makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let jitter = Self.recording.replacingOccurrences(
+            of: "E: 0.050000 0000 0000 0", with: "E: 0.048000 0000 0000 0")
+        let path = try Self.file(jitter, named: "jitter.evemu", in: directory)
+        let strict = try CLIRun.run(["replay", path])
+        #expect(strict.status == 0)
+        #expect(
+            strict.errors.hasPrefix(
+                "warning: 1 problem read past: 1 small steps back in time (jitter)\nwarning: \(path):16:4: "
+                    + "field \"time\": expected a time at or after the previous event's 0.050000, found 0.048000 "
+                    + "(2000 µs earlier, within the 5000 µs jitter tolerance; read at the previous time)\n"),
+            "\(strict.errors)")
+        #expect(strict.text.contains("tap recognized at"), "\(strict.text)")
+    }
 }

@@ -75,7 +75,8 @@ public struct Trace: Sendable, Equatable {
     public var header: TraceHeader
     /// The inputs, one per line after the header.
     public var inputs: [HardwareInput]
-    /// The problems a lenient read skipped over (empty after a strict read, which throws instead).
+    /// The problems a lenient read skipped over. A strict read throws instead: after it, only the time
+    /// jitter it read past (``RecordingError/Cause/timeJitter``).
     public var errors: [RecordingError]
 
     /// Creates a trace.
@@ -151,33 +152,6 @@ public struct Trace: Sendable, Equatable {
         }
         trace.errors = issues.errors
         return trace
-    }
-
-    /// Whether text starts like a trace: its first non-blank line starts with `{` (a JSON object; no
-    /// evdev recording format starts so). A malformed header line is still a trace, whose reader then
-    /// reports the header's JSON problem.
-    public static func isTrace(_ text: String) -> Bool {
-        guard let first = RecordingText.lines(text).first(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } })
-        else {
-            return false
-        }
-        return first.text.drop { $0 == " " || $0 == "\t" }.hasPrefix("{")
-    }
-
-    /// The trace as JSON Lines: the header line, then one line per input, each ending with a newline.
-    public var text: String {
-        var out = TraceWriter.headerLine(header) + "\n"
-        for input in inputs { out += TraceWriter.line(for: input) + "\n" }
-        return out
-    }
-
-    /// Writes ``text`` to a file.
-    public func write(to path: String) throws(RecordingError) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw RecordingError(file: path, expected: "a writable file", found: "\(error)")
-        }
     }
 
     /// Reports a line's decoding or conversion problem.
@@ -270,27 +244,5 @@ public struct Trace: Sendable, Equatable {
                     cause: .invalidAxisRange)
             }
         }
-    }
-}
-
-/// Writes trace lines one at a time, for tools that record live input.
-public enum TraceWriter {
-    /// The header line (without a newline).
-    public static func headerLine(_ header: TraceHeader) -> String {
-        var dto = TraceHeaderDTO(format: "responderkit-trace", version: header.version)
-        dto.device = header.device.map(TraceDeviceDTO.init)
-        dto.screen = header.screen.map { TraceScreenDTO(width: $0.width, height: $0.height, scale: $0.scale) }
-        dto.source = header.source
-        return serialize(dto)
-    }
-
-    /// The line for one input (without a newline).
-    public static func line(for input: HardwareInput) -> String {
-        serialize(TraceEventDTO(input))
-    }
-
-    private static func serialize<T: Encodable>(_ dto: T) -> String {
-        // The DTOs encode only strings, numbers, booleans, lists and objects: the encoder cannot fail.
-        (try? JSONValueEncoder.encode(dto))?.serialized ?? "{}"
     }
 }

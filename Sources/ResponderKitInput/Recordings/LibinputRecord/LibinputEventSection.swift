@@ -148,10 +148,9 @@ extension LibinputRecordReader {
         private(set) var events: [EvdevEvent] = []
         private var timeline = EventTimeline()
         private var issues: RecordingIssues
-        /// The frame and row of each problem in `issues`.
-        private var places: [(frame: Int, row: Int)] = []
-        /// How many events were kept when the first problem was reported (a truncating read keeps those).
-        private var eventsAtFirstProblem = 0
+        /// The frame and row of each problem in `issues`, and how many events were kept once it was
+        /// reported (a truncating read that stops at it keeps those).
+        private var places: [(frame: Int, row: Int, eventsKept: Int)] = []
 
         init(file: String, capacity: Int) {
             issues = RecordingIssues(file: file, mode: .lenient)
@@ -165,10 +164,7 @@ extension LibinputRecordReader {
             if let kept = try? timeline.admit(event, line: line, column: column, field: "", issues: &issues) {
                 events.append(kept)
             }
-            if issues.errors.count > problems {
-                if places.isEmpty { eventsAtFirstProblem = events.count }
-                places.append((frame, row))
-            }
+            if issues.errors.count > problems { places.append((frame, row, events.count)) }
         }
 
         /// The section's events for the interpreter, after reporting its problems to `issues` with their
@@ -178,7 +174,7 @@ extension LibinputRecordReader {
                 var error = self.issues.errors[index]
                 error.field = "\(path)[\(place.frame)].evdev[\(place.row)][0]"
                 try issues.report(error)
-                if issues.stopped { return Array(events.prefix(eventsAtFirstProblem)) }
+                if issues.stopped { return Array(events.prefix(place.eventsKept)) }
             }
             return events
         }

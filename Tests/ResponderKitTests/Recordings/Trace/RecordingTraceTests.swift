@@ -162,7 +162,8 @@ struct RecordingTraceTests {
     @Test("trace v1: the example in docs/trace-format.md reads as documented")
     func documentedExample() throws {
         let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/trace-format.md")
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/trace-format.md")
         let markdown = try String(contentsOf: docs, encoding: .utf8)
         let block = try #require(
             markdown.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
