@@ -188,14 +188,30 @@ open class UIApplication: UIResponder {
 
     // MARK: Dispatch (behaviour 9, step 5)
 
-    /// Dispatches an event to the windows it concerns: a touch event to every window in which one of
-    /// its changed touches began, other events to the key window. Override it to observe or filter
-    /// events, and call `super` for every event you want delivered.
+    /// Dispatches an event to the windows it concerns: a touch or hover event to every window in which one
+    /// of its changed touches began, a scroll or transform event (a step of a trackpad or wheel sequence) to
+    /// the window under the pointer when its sequence began, other events (presses, motion, remote control)
+    /// to the key window. Every event the application receives comes through here (README, "How an event
+    /// travels"). Override it to observe or filter events, and call `super` for every event you want
+    /// delivered.
     open func sendEvent(_ event: UIEvent) {
-        guard event.type == .touches else {
+        switch event.type {
+        case .touches, .hover:
+            sendToWindowsOfChangedTouches(event)
+        case .scroll, .transform:
+            if let window = (event as? PointerGestureEvent)?.targetWindow {
+                window.sendEvent(event)
+            } else {
+                keyWindow?.sendEvent(event)
+            }
+        default:
             keyWindow?.sendEvent(event)
-            return
         }
+    }
+
+    /// Sends `event` once to each window in which one of its changed touches began, in the order of the
+    /// touches.
+    private func sendToWindowsOfChangedTouches(_ event: UIEvent) {
         var targets = windowScratch
         windowScratch = []
         targets.removeAll(keepingCapacity: true)

@@ -24,6 +24,10 @@ final class GestureArena {
     private(set) var participants: [UIGestureRecognizer] = []
     /// Hover recognizers following each hovering pointer, by the pointer's touch (GestureArena+Hover.swift).
     var hovering: [ObjectIdentifier: [UIHoverGestureRecognizer]] = [:]
+    /// The pans following the scroll sequence in progress in this window, and the pinch and rotation
+    /// recognizers following the transform sequence (GestureArena+PointerEvents.swift); nil: none.
+    var scrollParticipants: [any ScrollEventRecognizing]?
+    var transformParticipants: [any TransformEventRecognizing]?
     private var resolving = false
     private var needsResolving = false
     /// Scratch storage for the touches given to each recognizer, reused (docs/performance.md, "A moved touch
@@ -138,15 +142,7 @@ final class GestureArena {
         // (growing a new array recognizer by recognizer made four allocations per landing finger).
         var candidates = gathering
         gathering = []
-        var view = touch.view
-        while let current = view {
-            if let recognizers = current.gestureRecognizers {
-                for recognizer in recognizers where accepts(recognizer, touch, event) {
-                    candidates.append(recognizer)
-                }
-            }
-            view = current.superview
-        }
+        collectCandidates(from: touch.view, for: event, touch: touch, into: &candidates)
         // The delegates' answers may come after they removed or disabled a recognizer (this one or one
         // accepted before), or moved its view out of the window: those take no part (behaviour 4.1). (A hit view
         // removed meanwhile does not matter: the recognizers above it still follow the touch.)
@@ -173,27 +169,74 @@ final class GestureArena {
         log(.participants(touch: touch.ordinal, recognizers: accepted.map(\.explanationName)))
     }
 
-    /// Whether a recognizer accepted for a new touch still takes part once the delegates answered.
+    /// The recognizers that take part in a scroll or transform sequence starting on the event's hit view
+    /// (GestureArena+PointerEvents.swift): gathered as for a new touch, by the same filter.
+    func participants(startingPointerSequence event: PointerGestureEvent) -> [UIGestureRecognizer] {
+        var candidates: [UIGestureRecognizer] = []
+        collectCandidates(from: event.hitView, for: event, touch: nil, into: &candidates)
+        // The delegates may have removed or disabled one meanwhile, as for touches.
+        candidates.removeAll { !Self.staysAccepted($0, in: window) }
+        return candidates
+    }
+
+    /// Appends to `candidates` the recognizers that take part in `event` (and, for a touch event, in the new
+    /// `touch`): those of `view`, then of each ancestor outward, in the order they were added (behaviour 11),
+    /// that the arena's one filter accepts.
+    private func collectCandidates(
+        from view: UIView?, for event: UIEvent, touch: UITouch?, into candidates: inout [UIGestureRecognizer]
+    ) {
+        var view = view
+        while let current = view {
+            if let recognizers = current.gestureRecognizers {
+                for recognizer in recognizers where accepts(recognizer, event, touch) {
+                    candidates.append(recognizer)
+                }
+            }
+            view = current.superview
+        }
+    }
+
+    /// Whether a recognizer accepted for a new touch or sequence still takes part once the delegates answered.
     private static func staysAccepted(_ recognizer: UIGestureRecognizer, in window: UIWindow) -> Bool {
         recognizer.isEnabled && recognizer.view?.window === window
     }
 
-    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
+    /// The arena's one filter of who takes part (behaviour 4.2, 12.3, 12.4): an enabled recognizer that
+    /// joins arenas (hover recognizers do not), is not waiting to recognize, still receives touches, and
+    /// belongs to no other arena; for a new `touch`, one that accepts its type (and the type its attempt
+    /// began with); for a scroll or transform sequence (no touch), one that the event drives and that is idle
+    /// (a sequence is a gesture of its own: a recognizer following touches stays out of it); then its
+    /// `shouldReceive(_:)` and its delegate, for the event and then for the touch.
+    private func accepts(_ recognizer: UIGestureRecognizer, _ event: UIEvent, _ touch: UITouch?) -> Bool {
         guard recognizer.isEnabled, !(recognizer is UIHoverGestureRecognizer), recognizer.deferredRecognition == nil,
             recognizer.committedState == .possible || recognizer.committedState == .began
                 || recognizer.committedState == .changed,
-            recognizer.arena == nil || recognizer.arena === self,
-            recognizer.allowsTouchType(touch.type)
+            recognizer.arena == nil || recognizer.arena === self
         else { return false }
-        if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type {
-            return false
+        if let touch {
+            guard recognizer.allowsTouchType(touch.type) else { return false }
+            if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type {
+                return false
+            }
+        } else {
+            guard recognizer.arena == nil, recognizer.committedState == .possible, Self.isDriven(recognizer, by: event)
+            else { return false }
         }
         guard recognizer.shouldReceive(event),
             recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
         else {
             return false
         }
+        guard let touch else { return true }
         return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+    }
+
+    /// Whether a scroll or transform event drives `recognizer`: it says so through the event's protocol.
+    private static func isDriven(_ recognizer: UIGestureRecognizer, by event: UIEvent) -> Bool {
+        if let scroll = event as? ScrollEvent {
+            return (recognizer as? any ScrollEventRecognizing)?.acceptsScroll(of: scroll.input.kind) ?? false
+        }
+        return event is TransformEvent && recognizer is any TransformEventRecognizing
     }
 
     // MARK: Processing state changes
@@ -432,7 +475,7 @@ final class GestureArena {
         } while needsResolving
     }
 
-    /// Adds a recognizer driven by pointer events rather than touches (GestureArena+Scroll.swift).
+    /// Adds a recognizer driven by pointer events rather than touches (GestureArena+PointerEvents.swift).
     func join(_ recognizer: UIGestureRecognizer) {
         guard recognizer.arena !== self else { return }
         recognizer.arena = self

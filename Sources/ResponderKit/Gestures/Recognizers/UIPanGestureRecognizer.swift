@@ -207,7 +207,12 @@ public struct UIScrollTypeMask: OptionSet, Sendable, Hashable {
 
 // MARK: Scroll events (behaviour 12.3)
 
-extension UIPanGestureRecognizer {
+extension UIPanGestureRecognizer: ScrollEventRecognizing {
+    /// Whether ``allowedScrollTypesMask`` allows scrolls of `kind`.
+    func acceptsScroll(of kind: ScrollInput.Kind) -> Bool {
+        allowedScrollTypesMask.contains(UIScrollTypeMask(kind))
+    }
+
     /// A scroll sequence starts at `point` (window coordinates) with its first movement: the pan begins
     /// with that movement as its translation (so that a scroll view can tell the direction) and its velocity
     /// is sampled on the application's clock.

@@ -159,11 +159,12 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
 // MARK: Transform events (behaviour 12.4)
 
-extension UIPinchGestureRecognizer {
-    /// A trackpad pinch reached `scale` (since it began): the pinch begins once the scale moved by
+extension UIPinchGestureRecognizer: TransformEventRecognizing {
+    /// A trackpad pinch reached the input's scale (since it began): the pinch begins once the scale moved by
     /// ``PointerGestureConstants/transformPinchThreshold``, then changes.
-    func applyTransform(scale newScale: CGFloat, at point: CGPoint, in window: UIWindow, time: TimeInterval) {
+    func applyTransform(_ input: TransformInput, at point: CGPoint, in window: UIWindow) {
         guard acceptsTransformSteps else { return }
+        let newScale = input.scale, time = input.timestamp
         hasPair = false
         baseScale = newScale
         lastCentroidInWindow = point

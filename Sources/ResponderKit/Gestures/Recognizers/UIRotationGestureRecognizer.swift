@@ -163,11 +163,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
 // MARK: Transform events (behaviour 12.4)
 
-extension UIRotationGestureRecognizer {
-    /// A trackpad rotation reached `angle` (radians since it began, clockwise): the rotation begins once
-    /// the angle passed ``rotationThreshold``, then changes.
-    func applyTransform(rotation angle: CGFloat, at point: CGPoint, in window: UIWindow, time: TimeInterval) {
+extension UIRotationGestureRecognizer: TransformEventRecognizing {
+    /// A trackpad rotation reached the input's angle (radians since it began, clockwise): the rotation begins
+    /// once the angle passed ``rotationThreshold``, then changes.
+    func applyTransform(_ input: TransformInput, at point: CGPoint, in window: UIWindow) {
         guard acceptsTransformSteps else { return }
+        let angle = input.rotation, time = input.timestamp
         baseRotation = angle
         turned = 0
         lastCentroidInWindow = point
