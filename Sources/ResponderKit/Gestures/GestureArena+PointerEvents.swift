@@ -82,12 +82,12 @@ extension GestureArena {
 
     /// Whether a participant of the sequence is still undecided in this arena and may try to begin.
     private func isAwaitingStart(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.arena === self && recognizer.committedState == .possible && recognizer.deferredRecognition == nil
+        isUndecided(recognizer) && recognizer.record.deferredRecognition == nil
     }
 
     /// The sequence is over: a participant that never began fails (and so resets).
     private func failIfNeverBegan(_ recognizer: UIGestureRecognizer, cause: GestureStateCause) {
-        guard recognizer.arena === self && recognizer.committedState == .possible else { return }
+        guard isUndecided(recognizer) else { return }
         fail(recognizer, cause: cause)
     }
 }

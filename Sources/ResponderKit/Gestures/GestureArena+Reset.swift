@@ -5,7 +5,7 @@ import Foundation
 // window cancels or fails at once and leaves the arena).
 extension GestureArena {
     func resetIfFinished(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.arena === self, recognizer.committedState.isTerminal,
+        guard takesPart(recognizer), recognizer.committedState.isTerminal,
             !recognizer.hasActiveTouches
         else { return }
         reset(recognizer)
@@ -13,11 +13,10 @@ extension GestureArena {
 
     func reset(_ recognizer: UIGestureRecognizer) {
         removeParticipant(recognizer)
-        for touch in recognizer.attemptTouches { touch.removeGestureRecognizer(recognizer) }
+        for touch in recognizer.record.attemptTouches { touch.removeGestureRecognizer(recognizer) }
         // Keeping the arrays' storage spares two allocations per recognizer at every touch sequence's start
         // (docs/performance.md, "A moved touch allocates nothing").
-        recognizer.endAttempt()
-        recognizer.arena = nil
+        recognizer.record.leave()
         recognizer.reset()
         recognizer.returnToPossible()
         log(.gestureReset(recognizer: recognizer.explanationName))
@@ -27,7 +26,7 @@ extension GestureArena {
     /// The recognizer was disabled, removed from its view, or its view left the window: a gesture in
     /// progress is cancelled (one not yet recognized fails) and the recognizer leaves the arena.
     func withdraw(_ recognizer: UIGestureRecognizer, cause: GestureStateCause) {
-        guard recognizer.arena === self else { return }
+        guard takesPart(recognizer) else { return }
         // The cancelled action may release the window; keep it until the arena is done (see process(_:)).
         let window = self.window
         withdrawNow(recognizer, cause: cause)
@@ -38,8 +37,8 @@ extension GestureArena {
         // Withdrawn while its recognition is being committed (from a view's touchesCancelled): that
         // recognition's actions go first, then the cancellation's.
         sendOwedActions(of: recognizer)
-        guard recognizer.arena === self else { return }
-        recognizer.discardPendingTransitions()
+        guard takesPart(recognizer) else { return }
+        recognizer.record.dropRequests()
         switch recognizer.committedState {
         case .began, .changed:
             transition(recognizer, to: .cancelled, cause: cause, actions: .send)
@@ -48,7 +47,7 @@ extension GestureArena {
         default:
             break
         }
-        guard recognizer.arena === self else { return }
+        guard takesPart(recognizer) else { return }
         reset(recognizer)
         resolveWaiting()
         releaseHeldTouches()

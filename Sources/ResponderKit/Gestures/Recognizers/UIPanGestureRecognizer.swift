@@ -176,14 +176,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     func convertVector(_ vector: CGPoint, toView view: UIView?) -> CGPoint {
         guard let view else { return vector }
-        let window = lastWindow ?? trackedTouches.first?.window
+        let window = record.lastWindow ?? trackedTouches.first?.window
         let a = view.convert(CGPoint.zero, from: window), b = view.convert(vector, from: window)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 
     func convertVector(_ vector: CGPoint, fromView view: UIView?) -> CGPoint {
         guard let view else { return vector }
-        let window = lastWindow ?? trackedTouches.first?.window
+        let window = record.lastWindow ?? trackedTouches.first?.window
         let a = view.convert(CGPoint.zero, to: window), b = view.convert(vector, to: window)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
@@ -222,9 +222,8 @@ extension UIPanGestureRecognizer: ScrollEventRecognizing {
         isScrollDriven = true
         origin = point
         lastCentroid = point
-        lastCentroidInWindow = point
-        lastWindow = window
-        lastTimestamp = time
+        record.place(at: point, in: window)
+        record.stamp(time)
         sample(time)
         lastCentroid = CGPoint(x: point.x + delta.dx, y: point.y + delta.dy)
         sample(time)
@@ -235,7 +234,7 @@ extension UIPanGestureRecognizer: ScrollEventRecognizing {
     /// The scroll moved by `delta`.
     func scroll(by delta: CGVector, time: TimeInterval) {
         guard isScrollDriven, state == .began || state == .changed else { return }
-        lastTimestamp = time
+        record.stamp(time)
         lastCentroid = CGPoint(x: lastCentroid.x + delta.dx, y: lastCentroid.y + delta.dy)
         sample(time)
         state = .changed
@@ -244,7 +243,7 @@ extension UIPanGestureRecognizer: ScrollEventRecognizing {
     /// The scroll sequence ended (the fingers lifted, or the wheel step is over) or was cancelled.
     func endScroll(time: TimeInterval, cancelled: Bool) {
         guard isScrollDriven, state == .began || state == .changed else { return }
-        lastTimestamp = time
+        record.stamp(time)
         explain(lazily: cancelled ? "the device cancelled the scroll" : "the scroll ended")
         state = cancelled ? .cancelled : .ended
     }

@@ -167,9 +167,8 @@ extension UIPinchGestureRecognizer: TransformEventRecognizing {
         let newScale = input.scale, time = input.timestamp
         hasPair = false
         baseScale = newScale
-        lastCentroidInWindow = point
-        lastWindow = window
-        lastTimestamp = time
+        record.place(at: point, in: window)
+        record.stamp(time)
         sample(time)
         advanceTransform(
             passedThreshold: abs(newScale - 1) > PointerGestureConstants.transformPinchThreshold,

@@ -171,9 +171,8 @@ extension UIRotationGestureRecognizer: TransformEventRecognizing {
         let angle = input.rotation, time = input.timestamp
         baseRotation = angle
         turned = 0
-        lastCentroidInWindow = point
-        lastWindow = window
-        lastTimestamp = time
+        record.place(at: point, in: window)
+        record.stamp(time)
         lastSampleTime = time
         velocityEstimator.add(CGPoint(x: angle, y: 0), at: time)
         advanceTransform(
