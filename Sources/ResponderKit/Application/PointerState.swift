@@ -29,13 +29,14 @@ final class PointerState {
     var statistics = PointerStatistics()
     /// The pointer interactions the pointer is in, innermost first, with their current regions.
     var activeInteractions: [UIPointerInteraction] = []
-    /// The scroll sequence in progress (nil: none), and the event that carries its steps. A continuous
-    /// scroll whose first steps did not move yet is pending at `scrollPendingLocation`.
-    var scrollSequence: PointerSequence?
+    /// Whether a scroll sequence is in progress, and the event that carries its steps to the window it
+    /// began in (its ``PointerGestureEvent/targetWindow``). A continuous scroll whose first steps did not
+    /// move yet is pending at `scrollPendingLocation`.
+    var isScrolling = false
     var scrollPendingLocation: CGPoint?
     let scrollEvent = ScrollEvent()
-    /// The transform sequence in progress (indirect input), and the event that carries its steps.
-    var transformSequence: PointerSequence?
+    /// Whether a transform sequence is in progress (indirect input), and the event that carries its steps.
+    var isTransforming = false
     let transformEvent = TransformEvent()
     /// Compatibility mode: the centre of the two simulated touches while a transform is in progress.
     var simulatedTransformCenter: CGPoint?

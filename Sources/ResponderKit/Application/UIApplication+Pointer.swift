@@ -88,7 +88,7 @@ extension UIApplication {
             pointerState.statistics.rejectedInputs += 1
             return
         }
-        if supportsIndirectInputEvents || pointerState.transformSequence != nil {
+        if supportsIndirectInputEvents || pointerState.isTransforming {
             deliverTransform(input, at: location)
         } else {
             simulateTransformTouches(input, at: location)

@@ -14,29 +14,28 @@ extension UIApplication {
         let state = pointerState
         let event = state.scrollEvent
         event.timestamp = input.timestamp
-        event.application = self
         event.input = input
         let moves = input.delta.dx != 0 || input.delta.dy != 0
         switch (input.kind, input.phase) {
         case (.discrete, _):
-            if state.scrollSequence != nil { endScrollSequence(cancelled: false) }
+            if state.isScrolling { endScrollSequence(at: location, cancelled: false) }
             guard moves else { return }
-            if beginScrollSequence(at: location) { endScrollSequence(cancelled: false) }
+            if beginScrollSequence(at: location) { endScrollSequence(at: location, cancelled: false) }
         case (.continuous, .began):
-            if state.scrollSequence != nil { endScrollSequence(cancelled: true) }
+            if state.isScrolling { endScrollSequence(at: location, cancelled: true) }
             state.scrollPendingLocation = location
             if moves { _ = beginScrollSequence(at: location) }
         case (.continuous, .changed):
-            if state.scrollSequence != nil {
+            if state.isScrolling {
                 stepScrollSequence(at: location)
             } else if moves {
                 // The sequence starts with its first movement, where its fingers went down.
                 _ = beginScrollSequence(at: state.scrollPendingLocation ?? location)
             }
         case (.continuous, .ended), (.continuous, .cancelled):
-            if state.scrollSequence != nil {
+            if state.isScrolling {
                 if moves && input.phase == .ended { stepScrollSequence(at: location) }
-                endScrollSequence(cancelled: input.phase == .cancelled)
+                endScrollSequence(at: location, cancelled: input.phase == .cancelled)
             }
             state.scrollPendingLocation = nil
         }
@@ -47,30 +46,20 @@ extension UIApplication {
     /// allows its kind. Returns whether one took it.
     private func beginScrollSequence(at location: CGPoint) -> Bool {
         let state = pointerState
-        guard let window = sendFirstStep(of: state.scrollEvent, at: location) else {
-            state.statistics.unclaimedScrollSteps += 1
-            return false
-        }
-        state.scrollSequence = PointerSequence(window: window)
-        return true
+        state.isScrolling = sendFirstStep(of: state.scrollEvent, at: location)
+        if !state.isScrolling { state.statistics.unclaimedScrollSteps += 1 }
+        return state.isScrolling
     }
 
     private func stepScrollSequence(at location: CGPoint) {
         let state = pointerState
-        guard let window = state.scrollSequence?.window,
-            send(state.scrollEvent, .change, to: window, at: location)
-        else {
-            state.statistics.unclaimedScrollSteps += 1
-            return
-        }
+        if !send(state.scrollEvent, .change, at: location) { state.statistics.unclaimedScrollSteps += 1 }
     }
 
-    private func endScrollSequence(cancelled: Bool) {
+    private func endScrollSequence(at location: CGPoint, cancelled: Bool) {
         let state = pointerState
-        guard let sequence = state.scrollSequence else { return }
-        state.scrollSequence = nil
-        guard let window = sequence.window else { return }
-        _ = send(state.scrollEvent, .end(cancelled: cancelled), to: window, at: state.location ?? .zero)
+        state.isScrolling = false
+        _ = send(state.scrollEvent, .end(cancelled: cancelled), at: location)
     }
 
     // MARK: Transform sequences (behaviour 12.4)
@@ -80,60 +69,45 @@ extension UIApplication {
         let state = pointerState
         let event = state.transformEvent
         event.timestamp = input.timestamp
-        event.application = self
         event.input = input
-        if input.phase == .began, state.transformSequence != nil { endTransformSequence(cancelled: true) }
-        guard let sequence = state.transformSequence else {
+        if input.phase == .began, state.isTransforming { endTransformSequence(at: location, cancelled: true) }
+        guard state.isTransforming else {
             guard input.phase == .began || input.phase == .changed else { return }
-            if let window = sendFirstStep(of: event, at: location) {
-                state.transformSequence = PointerSequence(window: window)
-            } else {
-                state.statistics.unclaimedTransformSteps += 1
-            }
+            state.isTransforming = sendFirstStep(of: event, at: location)
+            if !state.isTransforming { state.statistics.unclaimedTransformSteps += 1 }
             return
         }
-        guard let window = sequence.window else {
-            state.transformSequence = nil
-            return
-        }
-        _ = send(event, .change, to: window, at: location)
+        _ = send(event, .change, at: location)
         if input.phase == .ended || input.phase == .cancelled {
-            endTransformSequence(cancelled: input.phase == .cancelled)
+            endTransformSequence(at: location, cancelled: input.phase == .cancelled)
         }
     }
 
-    private func endTransformSequence(cancelled: Bool) {
+    private func endTransformSequence(at location: CGPoint, cancelled: Bool) {
         let state = pointerState
-        guard let sequence = state.transformSequence else { return }
-        state.transformSequence = nil
-        guard let window = sequence.window else { return }
-        _ = send(state.transformEvent, .end(cancelled: cancelled), to: window, at: state.location ?? .zero)
+        state.isTransforming = false
+        _ = send(state.transformEvent, .end(cancelled: cancelled), at: location)
     }
 
     // MARK: Sending the steps
 
-    /// Hit-tests a sequence's start at `location` (screen points) and sends its first step to the window under
-    /// it. Returns that window when a recognizer took the step; nil when the application takes no pointer
-    /// input now, no window is under the pointer, or no recognizer took it.
-    private func sendFirstStep(of event: PointerGestureEvent, at location: CGPoint) -> UIWindow? {
+    /// Hit-tests a sequence's start at `location` (screen points) and sends its first step to the window
+    /// under it. Returns whether a recognizer took it: false when the application takes no pointer input
+    /// now, no window is under the pointer, or no recognizer took the step.
+    private func sendFirstStep(of event: PointerGestureEvent, at location: CGPoint) -> Bool {
+        event.application = self
         guard applicationState == .active, !isIgnoringInteractionEvents,
             let (window, view) = pointerTarget(at: location, with: event)
-        else { return nil }
-        event.hitView = view
-        return send(event, .begin, to: window, at: location) ? window : nil
+        else { return false }
+        event.begin(in: window, over: view)
+        return send(event, .begin, at: location)
     }
 
-    /// Sends one step through ``sendEvent(_:)`` to `window`. Returns whether a recognizer took it.
-    private func send(
-        _ event: PointerGestureEvent, _ step: PointerGestureEvent.Step, to window: UIWindow, at location: CGPoint
-    ) -> Bool {
-        event.prepare(step, in: window, location: window.convert(location, from: nil))
+    /// Sends one step of the event's sequence through ``sendEvent(_:)``, which takes it to the window the
+    /// sequence began in (none once that window is gone). Returns whether a recognizer took it.
+    private func send(_ event: PointerGestureEvent, _ step: PointerGestureEvent.Step, at location: CGPoint) -> Bool {
+        event.prepare(step, at: location)
         sendEvent(event)
         return event.wasTaken
     }
-}
-
-/// A scroll or transform sequence in progress: the window its steps go to (nil once that window is gone).
-struct PointerSequence {
-    weak var window: UIWindow?
 }

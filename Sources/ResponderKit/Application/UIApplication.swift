@@ -199,8 +199,12 @@ open class UIApplication: UIResponder {
         case .touches, .hover:
             sendToWindowsOfChangedTouches(event)
         case .scroll, .transform:
-            if let window = (event as? PointerGestureEvent)?.targetWindow {
-                window.sendEvent(event)
+            // A step of a sequence goes to the window the sequence began in, and nowhere once that window is
+            // gone; one made by hand (no sequence) to the key window.
+            // (The class is compared rather than cast: this runs for every scroll step.)
+            let kind = type(of: event)
+            if kind == ScrollEvent.self || kind == TransformEvent.self {
+                unsafeDowncast(event, to: PointerGestureEvent.self).targetWindow?.sendEvent(event)
             } else {
                 keyWindow?.sendEvent(event)
             }
@@ -212,9 +216,15 @@ open class UIApplication: UIResponder {
     /// Sends `event` once to each window in which one of its changed touches began, in the order of the
     /// touches.
     private func sendToWindowsOfChangedTouches(_ event: UIEvent) {
+        // One touch (a finger, the hovering pointer): one window at most, without the scratch list.
+        if event.touchList.count == 1 {
+            let touch = event.touchList[0]
+            if touch.changedInCurrentEvent, let window = touch.window { window.sendEvent(event) }
+            return
+        }
         var targets = windowScratch
         windowScratch = []
-        targets.removeAll(keepingCapacity: true)
+        targets.removeAllKeepingStorage()
         for touch in event.touchList where touch.changedInCurrentEvent {
             guard let window = touch.window else { continue }
             // A loop rather than `contains(where:)`
@@ -224,7 +234,7 @@ open class UIApplication: UIResponder {
             if !known { targets.append(window) }
         }
         for window in targets { window.sendEvent(event) }
-        targets.removeAll(keepingCapacity: true)
+        targets.removeAllKeepingStorage()
         windowScratch = targets
     }
 

@@ -16,10 +16,9 @@ extension GestureArena {
         case .begin:
             guard let pans = beginPointerSequence(event, driving: (any ScrollEventRecognizing).self) else { return }
             scrollParticipants = pans
-            let input = event.input
+            let input = event.input, point = event.location
             for pan in pans where isAwaitingStart(pan) {
-                pan.beginScroll(
-                    at: event.location, in: window, delta: input.delta, kind: input.kind, time: event.timestamp)
+                pan.beginScroll(at: point, in: window, delta: input.delta, kind: input.kind, time: event.timestamp)
             }
         case .change:
             guard let pans = scrollParticipants else { return }
@@ -50,12 +49,13 @@ extension GestureArena {
             for recognizer in recognizers { failIfNeverBegan(recognizer, cause: .transformEndedBeforeBegan) }
             return
         }
+        let point = event.location
         for recognizer in recognizers where isAwaitingStart(recognizer) {
-            recognizer.applyTransform(event.input, at: event.location, in: window)
+            recognizer.applyTransform(event.input, at: point, in: window)
         }
         for recognizer in recognizers
         where recognizer.committedState == .began || recognizer.committedState == .changed {
-            recognizer.applyTransform(event.input, at: event.location, in: window)
+            recognizer.applyTransform(event.input, at: point, in: window)
         }
     }
 
@@ -82,7 +82,7 @@ extension GestureArena {
 
     /// Whether a participant of the sequence is still undecided in this arena and may try to begin.
     private func isAwaitingStart(_ recognizer: UIGestureRecognizer) -> Bool {
-        isUndecided(recognizer) && recognizer.record.deferredRecognition == nil
+        recognizer.record.isUndecided(in: self) && recognizer.record.deferredRecognition == nil
     }
 
     /// The sequence is over: a participant that never began fails (and so resets).

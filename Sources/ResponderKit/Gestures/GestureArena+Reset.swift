@@ -5,9 +5,7 @@ import Foundation
 // window cancels or fails at once and leaves the arena).
 extension GestureArena {
     func resetIfFinished(_ recognizer: UIGestureRecognizer) {
-        guard takesPart(recognizer), recognizer.committedState.isTerminal,
-            !recognizer.hasActiveTouches
-        else { return }
+        guard recognizer.record.isFinished(in: self) else { return }
         reset(recognizer)
     }
 
@@ -51,29 +49,5 @@ extension GestureArena {
         reset(recognizer)
         resolveWaiting()
         releaseHeldTouches()
-    }
-}
-
-extension UIGestureRecognizer {
-    /// Whether the recognizer still gets touches: undecided or recognizing a continuous gesture.
-    var isReceivingTouches: Bool {
-        committedState == .possible || committedState == .began || committedState == .changed
-    }
-
-    /// Whether one of its touches is still down. (A loop: see the end of `GestureArena.deliver(_:)`.)
-    var hasActiveTouches: Bool {
-        for touch in trackedTouches where touch.isActive { return true }
-        return false
-    }
-
-    /// Whether one of its touches ended or was cancelled.
-    var hasInactiveTouches: Bool {
-        for touch in trackedTouches where !touch.isActive { return true }
-        return false
-    }
-
-    /// Whether it began or was recognized during the current sequence.
-    var hasRecognized: Bool {
-        committedState == .began || committedState == .changed || committedState == .ended
     }
 }

@@ -58,17 +58,13 @@ final class GestureArena {
     // MARK: Who takes part
 
     /// Whether `recognizer` takes part in this arena: it joined and has not reset since.
-    func takesPart(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.arena === self }
+    func takesPart(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.record.takesPart(in: self) }
 
     /// Whether the recognizer takes part in this arena, undecided.
-    func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        takesPart(recognizer) && recognizer.committedState == .possible
-    }
+    func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.record.isUndecided(in: self) }
 
     /// Whether the recognizer takes part in this arena and its gesture is not over.
-    private func isInPlay(_ recognizer: UIGestureRecognizer) -> Bool {
-        takesPart(recognizer) && !recognizer.committedState.isTerminal
-    }
+    private func isInPlay(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.record.isInPlay(in: self) }
 
     // MARK: Delivering an event to recognizers
 
@@ -103,7 +99,7 @@ final class GestureArena {
         for phase in Self.phases where presentPhases & (1 << UInt8(truncatingIfNeeded: phase.rawValue)) != 0 {
             touches.removeAll(keepingCapacity: true)
             members.removeAllKeepingStorage()
-            for recognizer in snapshot where takesPart(recognizer) && recognizer.isReceivingTouches {
+            for recognizer in snapshot where recognizer.record.receivesTouches(in: self) {
                 // Recognizers following the same touches (all of them, in a one-gesture drag) get the set
                 // built for the previous one: hashing the touches into a set again for each recognizer was
                 // a tenth of a moved touch. The set is rebuilt as soon as the touches differ.
@@ -129,7 +125,7 @@ final class GestureArena {
         for recognizer in snapshot where takesPart(recognizer) {
             // Plain loops rather than `contains(where:)`/`removeAll(where:)` with closures
             // (docs/performance.md, "Plain loops instead of main-actor closures").
-            if recognizer.hasInactiveTouches {
+            if recognizer.record.hasInactiveTouches {
                 _ = recognizer.centroidInWindow()
                 recognizer.record.removeInactiveTouches()
             }
@@ -220,7 +216,7 @@ final class GestureArena {
     /// `shouldReceive(_:)` and its delegate, for the event and then for the touch.
     private func accepts(_ recognizer: UIGestureRecognizer, _ event: UIEvent, _ touch: UITouch?) -> Bool {
         guard recognizer.isEnabled, !(recognizer is UIHoverGestureRecognizer),
-            recognizer.record.deferredRecognition == nil, recognizer.isReceivingTouches,
+            recognizer.record.deferredRecognition == nil, recognizer.record.receivesTouches,
             recognizer.arena == nil || takesPart(recognizer)
         else { return false }
         if let touch {
@@ -335,7 +331,8 @@ final class GestureArena {
             fail(recognizer, cause: refusal)
             return
         }
-        let blocker = participants.first(where: { RecognitionRules.prevents($0, recognizer) && $0.hasRecognized })
+        let blocker = participants.first(where: { RecognitionRules.prevents($0, recognizer) && $0.record.hasRecognized }
+        )
         guard isUndecided(recognizer) else { return }
         if let blocker {
             fail(recognizer, cause: .preventedBy(blocker.explanationName))
@@ -457,7 +454,7 @@ final class GestureArena {
         defer { resolving = false }
         repeat {
             needsResolving = false
-            for waiting in participants where takesPart(waiting) && waiting.record.deferredRecognition != nil {
+            for waiting in participants where waiting.record.isWaiting(in: self) {
                 if case .waiting = RecognitionRules.requirementStatus(of: waiting, in: self) { continue }
                 guard let target = waiting.record.resumeDeferral() else { continue }
                 attemptRecognition(waiting, as: target)

@@ -6,20 +6,21 @@ import Foundation
 /// the arena it takes part in, its failure requirements, the touches of its attempt, and where the gesture
 /// was last.
 ///
-/// Every field is written by the record's own mutating methods (the transitions below), never by the
-/// arena or the recognizer field by field; the arena calls them through ``UIGestureRecognizer/record``.
-/// The record lives in the recognizer's private storage and is reached through that one accessor, whose
-/// access spans only these transitions (they call nothing outside the record), so the optimizer sees every
-/// access and drops the runtime exclusivity checks it keeps on the stored properties of an open class
-/// (docs/performance.md, "Hot properties in private storage"). The arrays are changed in place, through
-/// that one access, so their storage stays unique and a moved touch allocates nothing.
+/// Every field is written by the record's own methods (the transitions below), never by the arena or the
+/// recognizer field by field; the arena calls them through ``UIGestureRecognizer/record``. The record is
+/// a final class internal to the module, held by a `let`: the optimizer sees every access to its stored
+/// properties and drops the runtime exclusivity checks it would keep on the stored properties of the open
+/// recognizer class, as long as no access spans a call (docs/performance.md, "Hot properties in private
+/// storage"). So each method reads or writes a field in one step, and the arrays are changed on a local
+/// copy swapped out of the field, so their storage stays unique and a moved touch allocates nothing
+/// (docs/performance.md, "Arrays changed on a local copy").
 ///
 /// ``committed`` has one writer, ``commit(_:updatingRequested:)``, called only from
 /// `GestureArena.transition(_:to:cause:loggingIn:updatingRequested:actions:)`, the one place a
 /// recognizer's state is committed, logged and its actions sent. Legality is decided in one place,
 /// ``isLegal(from:to:)``.
 @MainActor
-struct GestureArenaRecord {
+final class GestureArenaRecord {
     typealias State = UIGestureRecognizer.State
 
     // MARK: States
@@ -55,30 +56,37 @@ struct GestureArenaRecord {
 
     /// The subclass set `state`: accepted when legal from the state it sees (behaviour 4.3), then queued for
     /// the arena. Returns false, changing nothing, for an illegal transition.
-    mutating func request(_ state: State) -> Bool {
+    func request(_ state: State) -> Bool {
         guard Self.isLegal(from: visible, to: state) else { return false }
         requested = state
-        queue.append(state)
+        var pending = queue
+        queue = []
+        pending.append(state)
+        queue = pending
         return true
     }
 
     /// Takes the oldest state not yet processed, if any.
-    mutating func takeNextRequest() -> State? {
-        guard queueHead < queue.count else { return nil }
-        let next = queue[queueHead]
-        queueHead += 1
-        if queueHead == queue.count { dropRequests() }
+    func takeNextRequest() -> State? {
+        let head = queueHead
+        guard head < queue.count else { return nil }
+        let next = queue[head]
+        queueHead = head + 1
+        if head + 1 == queue.count { dropRequests() }
         return next
     }
 
     /// Drops the states not yet processed, keeping the queue's storage.
-    mutating func dropRequests() {
-        queue.removeAllKeepingStorage()
+    func dropRequests() {
+        var pending = queue
+        queue = []
+        pending.removeAllKeepingStorage()
+        queue = pending
         queueHead = 0
     }
 
     /// Commits `state`; the requested state follows unless `updatingRequested` is false.
-    mutating func commit(_ state: State, updatingRequested: Bool) {
+    func commit(_ state: State, updatingRequested: Bool) {
         committed = state
         if updatingRequested { requested = state }
         announced = nil
@@ -87,23 +95,23 @@ struct GestureArenaRecord {
 
     /// The arena did not commit the recognition the subclass requested (it waits, or it failed): the
     /// states requested after it are dropped and the requested state is the committed one again.
-    mutating func refuseRecognition() {
+    func refuseRecognition() {
         dropRequests()
         requested = committed
     }
 
     /// The recognizer's attempt is decided elsewhere (it fails, or a winner forces it out): no deferred
     /// recognition and no requested state is left to process.
-    mutating func dropPendingDecisions() {
+    func dropPendingDecisions() {
         deferredRecognition = nil
         dropRequests()
     }
 
     /// The arena committed a recognition whose actions are sent later (``owesActions``).
-    mutating func oweActions() { owesActions = true }
+    func oweActions() { owesActions = true }
 
     /// Takes the owed actions: true when there were some, which the caller now sends.
-    mutating func takeOwedActions() -> Bool {
+    func takeOwedActions() -> Bool {
         guard owesActions else { return false }
         owesActions = false
         return true
@@ -111,7 +119,7 @@ struct GestureArenaRecord {
 
     /// The actions of the committed state are about to be sent: `state` reads it until
     /// ``finishAnnouncing(_:)`` or the next commit.
-    mutating func announce() -> Announcement {
+    func announce() -> Announcement {
         let outer = Announcement(state: announced, commits: commits)
         announced = committed
         return outer
@@ -119,7 +127,7 @@ struct GestureArenaRecord {
 
     /// The actions announced by ``announce()`` were sent: what was announced before (actions sent from
     /// an action) is announced again, unless a state was committed meanwhile.
-    mutating func finishAnnouncing(_ outer: Announcement) {
+    func finishAnnouncing(_ outer: Announcement) {
         announced = commits == outer.commits ? outer.state : nil
     }
 
@@ -133,7 +141,7 @@ struct GestureArenaRecord {
 
     /// A recognition as `target` waits for required recognizers to fail; `reason` is kept until it proceeds.
     /// Returns whether it was not waiting before (the wait is worth logging).
-    mutating func deferRecognition(_ target: State, reason: GestureStateCause?) -> Bool {
+    func deferRecognition(_ target: State, reason: GestureStateCause?) -> Bool {
         let isNew = deferredRecognition == nil
         deferredRecognition = target
         pendingReason = reason
@@ -141,11 +149,11 @@ struct GestureArenaRecord {
     }
 
     /// The deferred recognition proceeds (or is decided otherwise).
-    mutating func clearDeferral() { deferredRecognition = nil }
+    func clearDeferral() { deferredRecognition = nil }
 
     /// The deferred recognition is tried again: its kept reason becomes the reason of the next change.
     /// Returns the state it waits to reach, or nil when none waits.
-    mutating func resumeDeferral() -> State? {
+    func resumeDeferral() -> State? {
         guard let target = deferredRecognition else { return nil }
         if let pendingReason { reason = pendingReason }
         return target
@@ -155,18 +163,20 @@ struct GestureArenaRecord {
     private(set) var requirementsForAttempt: [WeakRecognizer]?
 
     /// Keeps the requirements built for this attempt.
-    mutating func cacheRequirements(_ required: [WeakRecognizer]) { requirementsForAttempt = required }
+    func cacheRequirements(_ required: [WeakRecognizer]) { requirementsForAttempt = required }
 
     /// Forgets the cached requirements (an attempt that its reset already ended).
-    mutating func forgetRequirements() { requirementsForAttempt = nil }
+    func forgetRequirements() { requirementsForAttempt = nil }
 
     /// The recognizers this one waits for to fail (``UIGestureRecognizer/require(toFail:)``), held weakly.
     private(set) var requiredToFail: [WeakRecognizer] = []
 
     /// Adds `other` to the recognizers that must fail first, once.
-    mutating func require(toFail other: UIGestureRecognizer) {
-        for required in requiredToFail where required.recognizer === other { return }
-        requiredToFail.append(WeakRecognizer(other))
+    func require(toFail other: UIGestureRecognizer) {
+        var required = requiredToFail
+        requiredToFail = []
+        if !required.contains(where: { $0.recognizer === other }) { required.append(WeakRecognizer(other)) }
+        requiredToFail = required
     }
 
     // MARK: Reasons, for the explanation log
@@ -177,10 +187,10 @@ struct GestureArenaRecord {
     private var pendingReason: GestureStateCause?
 
     /// Records why the next state change happens.
-    mutating func explain(_ cause: GestureStateCause) { reason = cause }
+    func explain(_ cause: GestureStateCause) { reason = cause }
 
     /// Takes the reason of the next change, if any.
-    mutating func takeReason() -> GestureStateCause? {
+    func takeReason() -> GestureStateCause? {
         let taken = reason
         reason = nil
         return taken
@@ -191,45 +201,55 @@ struct GestureArenaRecord {
     /// The arena the recognizer takes part in while it follows touches or a pointer sequence: set when it
     /// joins the arena's participants, cleared when it leaves them (its reset) or when the arena goes away
     /// (the arena's `deinit`), so it never dangles. Unretained rather than `weak` (docs/performance.md,
-    /// "Back references held unretained").
-    private(set) unowned(unsafe) var arena: GestureArena?
+    /// "Back references held unretained"), as an `Unmanaged` reference so that the arena's questions
+    /// compare it without retaining it.
+    nonisolated(unsafe) private var arenaReference: Unmanaged<GestureArena>?
+
+    /// The arena the recognizer takes part in, if any.
+    var arena: GestureArena? { arenaReference?.takeUnretainedValue() }
     /// Non-zero while the arena is calling one of the recognizer's touch methods.
     private(set) var callbackDepth = 0
     /// The timestamp of the last touches or pointer step given to the recognizer.
     private(set) var lastTimestamp: TimeInterval = 0
 
     /// Joins `arena`'s participants.
-    mutating func join(_ arena: GestureArena) { self.arena = arena }
+    func join(_ arena: GestureArena) { arenaReference = .passUnretained(arena) }
 
     /// The arena is going away while the recognizer is still its participant (from the arena's `deinit`,
     /// which is not isolated).
-    nonisolated mutating func arenaWentAway() { arena = nil }
+    nonisolated func arenaWentAway() { arenaReference = nil }
 
     /// Leaves the arena (the recognizer's reset): stops following every touch and forgets the attempt's
     /// touches, type, deferral, requirements, owed actions and requested states, keeping the storage for the
     /// next sequence.
-    mutating func leave() {
-        followedTouches.removeAllKeepingStorage()
-        attemptTouches.removeAllKeepingStorage()
+    func leave() {
+        var touches = followedTouches
+        followedTouches = []
+        touches.removeAllKeepingStorage()
+        followedTouches = touches
+        var attempt = attemptTouches
+        attemptTouches = []
+        attempt.removeAllKeepingStorage()
+        attemptTouches = attempt
         exclusiveTouchType = nil
         deferredRecognition = nil
         requirementsForAttempt = nil
         owesActions = false
         dropRequests()
-        arena = nil
+        arenaReference = nil
     }
 
     /// The arena calls one of the recognizer's touch methods with an event of `timestamp`.
-    mutating func enterCallback(at timestamp: TimeInterval) {
+    func enterCallback(at timestamp: TimeInterval) {
         lastTimestamp = timestamp
-        callbackDepth += 1
+        callbackDepth = callbackDepth + 1
     }
 
     /// The touch method returned.
-    mutating func exitCallback() { callbackDepth -= 1 }
+    func exitCallback() { callbackDepth = callbackDepth - 1 }
 
     /// A pointer step or a timer reached the recognizer at `time`.
-    mutating func stamp(_ time: TimeInterval) { lastTimestamp = time }
+    func stamp(_ time: TimeInterval) { lastTimestamp = time }
 
     // MARK: Touches of the attempt
 
@@ -242,24 +262,37 @@ struct GestureArenaRecord {
 
     /// Starts following `touch`: it is one of the attempt's touches, and the first one's type is the
     /// exclusive type.
-    mutating func follow(_ touch: UITouch) {
-        followedTouches.append(touch)
-        attemptTouches.append(touch)
+    func follow(_ touch: UITouch) {
+        var touches = followedTouches
+        followedTouches = []
+        touches.append(touch)
+        followedTouches = touches
+        var attempt = attemptTouches
+        attemptTouches = []
+        attempt.append(touch)
+        attemptTouches = attempt
         if exclusiveTouchType == nil { exclusiveTouchType = touch.type }
     }
 
     /// Stops following `touch`, which leaves the attempt's touches (``UIGestureRecognizer/ignore(_:for:)``).
-    mutating func stopFollowing(_ touch: UITouch) {
-        while let index = followedTouches.firstIndex(of: touch) { followedTouches.remove(at: index) }
-        var index = attemptTouches.count
-        while index > 0 {
-            index -= 1
-            if attemptTouches[index] === touch { attemptTouches.remove(at: index) }
-        }
+    func stopFollowing(_ touch: UITouch) {
+        var touches = followedTouches
+        followedTouches = []
+        while let index = touches.firstIndex(of: touch) { touches.remove(at: index) }
+        followedTouches = touches
+        var attempt = attemptTouches
+        attemptTouches = []
+        attempt.removeAll { $0 === touch }
+        attemptTouches = attempt
     }
 
     /// Stops following the touches that ended or were cancelled, keeping the others in order.
-    mutating func removeInactiveTouches() { followedTouches.removeInactiveTouches() }
+    func removeInactiveTouches() {
+        var touches = followedTouches
+        followedTouches = []
+        touches.removeInactiveTouches()
+        followedTouches = touches
+    }
 
     // MARK: Where the gesture was
 
@@ -269,13 +302,56 @@ struct GestureArenaRecord {
     private(set) weak var lastWindow: UIWindow?
 
     /// The gesture is at `point` in `window` (a centroid of touches, a pointer's location).
-    mutating func place(at point: CGPoint, in window: UIWindow?) {
+    func place(at point: CGPoint, in window: UIWindow?) {
         lastCentroidInWindow = point
         lastWindow = window
     }
 
     /// The gesture is at `point`, in the window it was placed in before.
-    mutating func move(to point: CGPoint) { lastCentroidInWindow = point }
+    func move(to point: CGPoint) { lastCentroidInWindow = point }
+
+    // MARK: Questions the arena asks
+
+    // Each answers from one read of the record, so that the arena's loops over its participants reach each
+    // recognizer's record once per question (docs/performance.md, "Hot properties in private storage").
+
+    /// Whether the recognizer takes part in `arena`: it joined and has not reset since. (Compared as
+    /// unretained references: asked in every loop over the participants.)
+    nonisolated func takesPart(in arena: GestureArena) -> Bool {
+        arenaReference?.toOpaque() == Unmanaged.passUnretained(arena).toOpaque()
+    }
+
+    /// Whether it takes part in `arena`, undecided.
+    func isUndecided(in arena: GestureArena) -> Bool { committed == .possible && takesPart(in: arena) }
+
+    /// Whether it takes part in `arena` and its gesture is not over.
+    func isInPlay(in arena: GestureArena) -> Bool { !committed.isTerminal && takesPart(in: arena) }
+
+    /// Whether it still gets touches: undecided or recognizing a continuous gesture.
+    var receivesTouches: Bool { committed == .possible || committed == .began || committed == .changed }
+
+    /// Whether it takes part in `arena` and still gets touches.
+    func receivesTouches(in arena: GestureArena) -> Bool { receivesTouches && takesPart(in: arena) }
+
+    /// Whether it takes part in `arena` with a recognition waiting for required recognizers.
+    func isWaiting(in arena: GestureArena) -> Bool { deferredRecognition != nil && takesPart(in: arena) }
+
+    /// Whether it takes part in `arena`, its gesture is over and every touch it followed has ended: it
+    /// resets (behaviour 11).
+    func isFinished(in arena: GestureArena) -> Bool {
+        guard committed.isTerminal, takesPart(in: arena) else { return false }
+        for touch in followedTouches where touch.isActive { return false }
+        return true
+    }
+
+    /// Whether one of its touches ended or was cancelled. (A loop: see the end of `GestureArena.deliver(_:)`.)
+    var hasInactiveTouches: Bool {
+        for touch in followedTouches where !touch.isActive { return true }
+        return false
+    }
+
+    /// Whether it began or was recognized during the current sequence.
+    var hasRecognized: Bool { committed == .began || committed == .changed || committed == .ended }
 
     // MARK: Legality (behaviour 4.3)
 

@@ -157,18 +157,9 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     }
 
     /// The arena's bookkeeping (GestureArenaRecord.swift), changed only through the record's named
-    /// transitions (`recognizer.record.follow(touch)`). The storage is private and this is its one
-    /// accessor: an access through it spans one transition of the record, which calls nothing outside the
-    /// record, so the optimizer sees every access and drops the runtime exclusivity checks it keeps on the
-    /// stored properties of an open class (docs/performance.md, "Hot properties in private storage").
-    /// `nonisolated(unsafe)` lets the arena's nonisolated `deinit` clear its reference
-    /// (``arenaWentAway(_:)``), as `UIView.superview`.
-    nonisolated(unsafe) private var arenaRecord = GestureArenaRecord()
-
-    var record: GestureArenaRecord {
-        _read { yield arenaRecord }
-        _modify { yield &arenaRecord }
-    }
+    /// transitions (`recognizer.record.follow(touch)`). A `let`, so reaching the record costs no
+    /// exclusivity check (docs/performance.md, "Hot properties in private storage").
+    let record = GestureArenaRecord()
 
     /// The state the arena has accepted (``GestureArenaRecord/committed``).
     var committedState: State { record.committed }
@@ -180,7 +171,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// `arena` is going away: the recognizer, one of its participants, forgets it. Called from the arena's
     /// `deinit`, which is not isolated.
     nonisolated func arenaWentAway(_ arena: GestureArena) {
-        if arenaRecord.arena === arena { arenaRecord.arenaWentAway() }
+        if record.takesPart(in: arena) { record.arenaWentAway() }
     }
 
     /// Records why the next state change happens ("moved 52 pt > 45 pt"), for the explanation log.

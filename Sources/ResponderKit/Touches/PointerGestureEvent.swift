@@ -22,14 +22,15 @@ class PointerGestureEvent: UIEvent {
         case end(cancelled: Bool)
     }
 
-    /// The window the application hit-tested the sequence into when it began; every step goes there.
+    /// The window the application hit-tested the sequence into when it began; every step goes there, and
+    /// none once that window is gone.
     weak var targetWindow: UIWindow?
     /// The view the pointer was over when the sequence began (where the arena gathers recognizers).
     weak var hitView: UIView?
     /// What this step does.
     var step: Step = .begin
-    /// Where the pointer is, in the target window's coordinates.
-    var location: CGPoint = .zero
+    /// Where the pointer is, in screen points.
+    var screenLocation: CGPoint = .zero
     /// Whether a recognizer took this step: the arena sets it, the application counts the steps nobody
     /// took (``PointerStatistics``). Cleared before each step is sent.
     var wasTaken = false
@@ -39,12 +40,21 @@ class PointerGestureEvent: UIEvent {
     /// The step in words, for the explanation log ("continuous scroll (0, -4) pt").
     var summary: String { "" }
 
-    /// Prepares the reused event for the next step.
-    func prepare(_ step: Step, in window: UIWindow, location: CGPoint) {
+    /// Where the pointer is, in the target window's coordinates.
+    var location: CGPoint { targetWindow?.convert(screenLocation, from: nil) ?? screenLocation }
+
+    /// Prepares the reused event for the next step of its sequence, at `screenLocation`. The target window
+    /// stays the one the sequence began in (``begin(in:over:)``).
+    func prepare(_ step: Step, at screenLocation: CGPoint) {
         self.step = step
-        targetWindow = window
-        self.location = location
+        self.screenLocation = screenLocation
         wasTaken = false
+    }
+
+    /// A new sequence starts in `window`, over `view`.
+    func begin(in window: UIWindow, over view: UIView) {
+        targetWindow = window
+        hitView = view
     }
 }
 
