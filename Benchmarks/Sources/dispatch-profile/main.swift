@@ -61,20 +61,11 @@ func run(_ phase: String, count: Int, fingers: Int) {
         scrollView.contentSize = CGSize(width: 320, height: 1_000_000_000)
         window.addSubview(scrollView)
         window.makeKeyAndVisible()
-        var time: TimeInterval = 0
-        func step(_ phase: PointerGesturePhase) {
-            time += 1.0 / 120
-            application.enqueue(
-                .scroll(
-                    ScrollInput(
-                        timestamp: time, device: .trackpad, location: CGPoint(x: 160, y: 240),
-                        kind: .continuous, phase: phase, delta: CGVector(dx: 0, dy: -1))))
-            application.runUntilIdle()
-        }
-        step(.began)
-        for _ in 0..<120 { step(.changed) }
-        for _ in 0..<count { profiledScrollStep { step(.changed) } }
-        step(.ended)
+        let driver = PointerDriver(application: application, location: CGPoint(x: 160, y: 240))
+        driver.scroll(.began)
+        for _ in 0..<120 { driver.scroll(.changed) }
+        for _ in 0..<count { profiledScrollStep { driver.scroll(.changed) } }
+        driver.scroll(.ended)
     case "hover":
         let application = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480), application: application)
@@ -82,17 +73,9 @@ func run(_ phase: String, count: Int, fingers: Int) {
         view.addGestureRecognizer(UIHoverGestureRecognizer())
         window.addSubview(view)
         window.makeKeyAndVisible()
-        var time: TimeInterval = 0
-        var x: CGFloat = 100
-        func step() {
-            time += 1.0 / 120
-            x = x == 100 ? 101 : 100
-            application.enqueue(
-                .pointer(PointerInput(timestamp: time, device: .mouse, location: CGPoint(x: x, y: 200), buttons: [])))
-            application.runUntilIdle()
-        }
-        for _ in 0..<120 { step() }
-        for _ in 0..<count { profiledHover { step() } }
+        let driver = PointerDriver(application: application, location: CGPoint(x: 100, y: 200))
+        for _ in 0..<120 { driver.hover() }
+        for _ in 0..<count { profiledHover { driver.hover() } }
     default:
         print("usage: dispatch-profile land|lift|move|scroll|hover [count] [fingers]")
         exit(2)
