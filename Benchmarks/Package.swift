@@ -61,6 +61,9 @@ let package = Package(
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             path: "Sources/zero-alloc-check"),
+        // Runs one dispatch phase many times for callgrind's instruction counts (see its main.swift).
+        .executableTarget(
+            name: "dispatch-profile", dependencies: ["BenchmarkScenes"], path: "Sources/dispatch-profile"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -135,21 +135,12 @@ func scrollStepMallocs(withSuperviewPan: Bool) -> Int {
         container.addGestureRecognizer(pan)
     }
     window.makeKeyAndVisible()
-    var time: TimeInterval = 0
-    func step(_ phase: PointerGesturePhase) {
-        time += 1.0 / 120
-        application.enqueue(
-            .scroll(
-                ScrollInput(
-                    timestamp: time, device: .trackpad, location: CGPoint(x: 160, y: 240),
-                    kind: .continuous, phase: phase, delta: CGVector(dx: 0, dy: -1))))
-        application.runUntilIdle()
-    }
-    step(.began)
-    for _ in 0..<120 { step(.changed) }
+    let driver = PointerDriver(application: application, location: CGPoint(x: 160, y: 240))
+    driver.scroll(.began)
+    for _ in 0..<120 { driver.scroll(.changed) }
     let steps = 10_000
-    let mallocs = countMallocs { for _ in 0..<steps { step(.changed) } }
-    step(.ended)
+    let mallocs = countMallocs { for _ in 0..<steps { driver.scroll(.changed) } }
+    driver.scroll(.ended)
     print(
         "scroll event, continuous, through a scroll view",
         withSuperviewPan
@@ -205,18 +196,10 @@ func hoverMoveMallocs(withRecognizer: Bool) -> Int {
     }
     window.addSubview(view)
     window.makeKeyAndVisible()
-    var time: TimeInterval = 0
-    var x: CGFloat = 100
-    func move() {
-        time += 1.0 / 120
-        x = x == 100 ? 101 : 100
-        application.enqueue(
-            .pointer(PointerInput(timestamp: time, device: .mouse, location: CGPoint(x: x, y: 240))))
-        application.runUntilIdle()
-    }
-    for _ in 0..<120 { move() }
+    let driver = PointerDriver(application: application, location: CGPoint(x: 100, y: 240))
+    for _ in 0..<120 { driver.hover() }
     let moves = 10_000
-    let mallocs = countMallocs { for _ in 0..<moves { move() } }
+    let mallocs = countMallocs { for _ in 0..<moves { driver.hover() } }
     print(
         "hover movement, \(withRecognizer ? "with a hover recognizer" : "plain view"): \(mallocs) mallocs in",
         "\(moves) moves (\(changes) recognizer actions)")

@@ -2,7 +2,8 @@ import Foundation
 
 /// Pointers that hover without touching (behaviour 2.1 region phases, 5.8): each becomes a touch whose
 /// phase is `regionEntered`, `regionMoved` or `regionExited` relative to the window under it, carried by
-/// a `.hover` event to that window, where only hover gesture recognizers see it.
+/// a `.hover` event through ``UIApplication/sendEvent(_:)`` to that window, where only hover gesture
+/// recognizers see it.
 extension UIApplication {
     /// Handles a contact that hovers, or that stops hovering. Returns true when the contact needs no
     /// further handling as a touch.
@@ -70,7 +71,8 @@ extension UIApplication {
         hoverEvent.touchList.removeAll(keepingCapacity: true)
         hoverEvent.touchList.append(touch)
         touch.changedInCurrentEvent = true
-        touch.window?.sendEvent(hoverEvent)
+        // Through the one door, as every event (README, "How an event travels").
+        sendEvent(hoverEvent)
         hoverEvent.touchList.removeAll(keepingCapacity: true)
     }
 

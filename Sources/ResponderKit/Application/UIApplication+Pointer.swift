@@ -7,8 +7,9 @@ import Foundation
 /// - Buttons going down start a click (behaviour 12.2): a touch sequence at the pointer's location, hit-tested
 ///   like any touch, `.indirectPointer` when ``UIApplication/supportsIndirectInputEvents`` is on, else
 ///   `.direct`; ``UIEvent/buttonMask`` carries the buttons until the click ends.
-/// - Scroll steps go to pan gesture recognizers (behaviour 12.3, GestureArena+Scroll.swift), transform steps to
-///   pinch and rotation recognizers or, without indirect input support, to two simulated touches (behaviour 12.4).
+/// - Scroll steps go to pan gesture recognizers (behaviour 12.3), transform steps to pinch and rotation
+///   recognizers or, without indirect input support, to two simulated touches (behaviour 12.4): as `.scroll`
+///   and `.transform` events through ``UIApplication/sendEvent(_:)`` (UIApplication+PointerSequences.swift).
 extension UIApplication {
     /// Whether the application supports indirect input, as the `UIApplicationSupportsIndirectInputEvents`
     /// key of an `Info.plist` declares it (behaviour 12.2). Default false, as without the key.
@@ -87,7 +88,7 @@ extension UIApplication {
             pointerState.statistics.rejectedInputs += 1
             return
         }
-        if supportsIndirectInputEvents || pointerState.transformRecognizers != nil {
+        if supportsIndirectInputEvents || pointerState.isTransforming {
             deliverTransform(input, at: location)
         } else {
             simulateTransformTouches(input, at: location)
@@ -233,58 +234,4 @@ extension UIApplication {
         dispatchTouchEvent()
         if input.phase == .ended { state.simulatedTransformCenter = nil }
     }
-}
-
-/// What the pointer layer dropped or did not deliver (behaviour 12), so that no loss goes unnoticed.
-public struct PointerStatistics: Sendable, Equatable {
-    /// Pointer, scroll or transform input with a location, delta, scale or rotation that is not a number.
-    public var rejectedInputs = 0
-    /// Locations outside the screen, moved onto its edge.
-    public var clampedLocations = 0
-    /// Kinetic scroll steps from the device, not delivered: scroll views decelerate by themselves.
-    public var ignoredMomentumSteps = 0
-    /// Scroll steps that no pan gesture recognizer took (none allows the scroll's kind under the pointer).
-    public var unclaimedScrollSteps = 0
-    /// Transform steps that no pinch or rotation recognizer took.
-    public var unclaimedTransformSteps = 0
-
-    /// Creates empty statistics.
-    public init() {}
-}
-
-/// The application's pointer: where it is, its buttons, and the scroll or transform sequence in progress.
-@MainActor
-final class PointerState {
-    var supportsIndirectInputEvents = false
-    var location: CGPoint?
-    var buttons: UIEvent.ButtonMask = []
-    var device: PointerDeviceKind = .mouse
-    var isClicking = false
-    var clickButtons: UIEvent.ButtonMask = []
-    var statistics = PointerStatistics()
-    /// The pointer interactions the pointer is in, innermost first, with their current regions.
-    var activeInteractions: [UIPointerInteraction] = []
-    /// The scroll sequence in progress: its window and recognizers (nil: none). A continuous scroll whose
-    /// first steps did not move yet is pending: `scrollPending`.
-    var scrollRecognizers: [UIPanGestureRecognizer]?
-    weak var scrollWindow: UIWindow?
-    var scrollPendingLocation: CGPoint?
-    let scrollEvent = UIEvent(type: .scroll)
-    /// The transform sequence in progress (indirect input).
-    var transformRecognizers: [UIGestureRecognizer]?
-    weak var transformWindow: UIWindow?
-    let transformEvent = UIEvent(type: .transform)
-    /// Compatibility mode: the centre of the two simulated touches while a transform is in progress.
-    var simulatedTransformCenter: CGPoint?
-    /// The pointer's one-contact frame, reused for every sample (its buffer keeps its capacity).
-    var frame = DigitizerFrame(timestamp: 0, contacts: [])
-}
-
-/// The constants of the pointer layer (behaviour 12), defined once.
-public enum PointerGestureConstants {
-    /// In compatibility mode, the distance between the two simulated touches of a transform when it begins,
-    /// in points. Apple documents "a fixed distance" without a value; 100 pt is this project's (behaviour 12.4).
-    public static let simulatedTouchDistance: CGFloat = 100
-    /// With indirect input, how far a transform's scale must move from 1 before a pinch begins.
-    public static let transformPinchThreshold: CGFloat = 0.05
 }

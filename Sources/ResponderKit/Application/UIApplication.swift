@@ -188,17 +188,43 @@ open class UIApplication: UIResponder {
 
     // MARK: Dispatch (behaviour 9, step 5)
 
-    /// Dispatches an event to the windows it concerns: a touch event to every window in which one of
-    /// its changed touches began, other events to the key window. Override it to observe or filter
-    /// events, and call `super` for every event you want delivered.
+    /// Dispatches an event to the windows it concerns: a touch or hover event to every window in which one
+    /// of its changed touches began, a scroll or transform event (a step of a trackpad or wheel sequence) to
+    /// the window under the pointer when its sequence began, other events (presses, motion, remote control)
+    /// to the key window. Every event the application receives comes through here (README, "How an event
+    /// travels"). Override it to observe or filter events, and call `super` for every event you want
+    /// delivered.
     open func sendEvent(_ event: UIEvent) {
-        guard event.type == .touches else {
+        switch event.type {
+        case .touches, .hover:
+            sendToWindowsOfChangedTouches(event)
+        case .scroll, .transform:
+            // A step of a sequence goes to the window the sequence began in, and nowhere once that window is
+            // gone; one made by hand (no sequence) to the key window.
+            // (The class is compared rather than cast: this runs for every scroll step.)
+            let kind = type(of: event)
+            if kind == ScrollEvent.self || kind == TransformEvent.self {
+                unsafeDowncast(event, to: PointerGestureEvent.self).targetWindow?.sendEvent(event)
+            } else {
+                keyWindow?.sendEvent(event)
+            }
+        default:
             keyWindow?.sendEvent(event)
+        }
+    }
+
+    /// Sends `event` once to each window in which one of its changed touches began, in the order of the
+    /// touches.
+    private func sendToWindowsOfChangedTouches(_ event: UIEvent) {
+        // One touch (a finger, the hovering pointer): one window at most, without the scratch list.
+        if event.touchList.count == 1 {
+            let touch = event.touchList[0]
+            if touch.changedInCurrentEvent, let window = touch.window { window.sendEvent(event) }
             return
         }
         var targets = windowScratch
         windowScratch = []
-        targets.removeAll(keepingCapacity: true)
+        targets.removeAllKeepingStorage()
         for touch in event.touchList where touch.changedInCurrentEvent {
             guard let window = touch.window else { continue }
             // A loop rather than `contains(where:)`
@@ -208,7 +234,7 @@ open class UIApplication: UIResponder {
             if !known { targets.append(window) }
         }
         for window in targets { window.sendEvent(event) }
-        targets.removeAll(keepingCapacity: true)
+        targets.removeAllKeepingStorage()
         windowScratch = targets
     }
 

@@ -5,19 +5,16 @@ import Foundation
 // window cancels or fails at once and leaves the arena).
 extension GestureArena {
     func resetIfFinished(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.arena === self, recognizer.committedState.isTerminal,
-            !recognizer.hasActiveTouches
-        else { return }
+        guard recognizer.record.isFinished(in: self) else { return }
         reset(recognizer)
     }
 
     func reset(_ recognizer: UIGestureRecognizer) {
         removeParticipant(recognizer)
-        for touch in recognizer.attemptTouches { touch.removeGestureRecognizer(recognizer) }
+        for touch in recognizer.record.attemptTouches { touch.removeGestureRecognizer(recognizer) }
         // Keeping the arrays' storage spares two allocations per recognizer at every touch sequence's start
         // (docs/performance.md, "A moved touch allocates nothing").
-        recognizer.endAttempt()
-        recognizer.arena = nil
+        recognizer.record.leave()
         recognizer.reset()
         recognizer.returnToPossible()
         log(.gestureReset(recognizer: recognizer.explanationName))
@@ -27,7 +24,7 @@ extension GestureArena {
     /// The recognizer was disabled, removed from its view, or its view left the window: a gesture in
     /// progress is cancelled (one not yet recognized fails) and the recognizer leaves the arena.
     func withdraw(_ recognizer: UIGestureRecognizer, cause: GestureStateCause) {
-        guard recognizer.arena === self else { return }
+        guard takesPart(recognizer) else { return }
         // The cancelled action may release the window; keep it until the arena is done (see process(_:)).
         let window = self.window
         withdrawNow(recognizer, cause: cause)
@@ -38,8 +35,8 @@ extension GestureArena {
         // Withdrawn while its recognition is being committed (from a view's touchesCancelled): that
         // recognition's actions go first, then the cancellation's.
         sendOwedActions(of: recognizer)
-        guard recognizer.arena === self else { return }
-        recognizer.discardPendingTransitions()
+        guard takesPart(recognizer) else { return }
+        recognizer.record.dropRequests()
         switch recognizer.committedState {
         case .began, .changed:
             transition(recognizer, to: .cancelled, cause: cause, actions: .send)
@@ -48,33 +45,9 @@ extension GestureArena {
         default:
             break
         }
-        guard recognizer.arena === self else { return }
+        guard takesPart(recognizer) else { return }
         reset(recognizer)
         resolveWaiting()
         releaseHeldTouches()
-    }
-}
-
-extension UIGestureRecognizer {
-    /// Whether the recognizer still gets touches: undecided or recognizing a continuous gesture.
-    var isReceivingTouches: Bool {
-        committedState == .possible || committedState == .began || committedState == .changed
-    }
-
-    /// Whether one of its touches is still down. (A loop: see the end of `GestureArena.deliver(_:)`.)
-    var hasActiveTouches: Bool {
-        for touch in trackedTouches where touch.isActive { return true }
-        return false
-    }
-
-    /// Whether one of its touches ended or was cancelled.
-    var hasInactiveTouches: Bool {
-        for touch in trackedTouches where !touch.isActive { return true }
-        return false
-    }
-
-    /// Whether it began or was recognized during the current sequence.
-    var hasRecognized: Bool {
-        committedState == .began || committedState == .changed || committedState == .ended
     }
 }

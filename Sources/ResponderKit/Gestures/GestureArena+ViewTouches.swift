@@ -16,7 +16,7 @@ extension GestureArena: ViewTouchHolding {
     func recognizerDelayingBegan(of touch: UITouch) -> UIGestureRecognizer? {
         guard let recognizers = touch.gestureRecognizers else { return nil }
         for recognizer in recognizers
-        where recognizer.delaysTouchesBegan && recognizer.arena === self && recognizer.committedState == .possible {
+        where recognizer.delaysTouchesBegan && isUndecided(recognizer) {
             return recognizer
         }
         return nil
@@ -25,7 +25,7 @@ extension GestureArena: ViewTouchHolding {
     func recognizerDelayingEnded(of touch: UITouch) -> UIGestureRecognizer? {
         guard let recognizers = touch.gestureRecognizers else { return nil }
         for recognizer in recognizers
-        where recognizer.delaysTouchesEnded && recognizer.arena === self && recognizer.committedState == .possible {
+        where recognizer.delaysTouchesEnded && isUndecided(recognizer) {
             return recognizer
         }
         return nil

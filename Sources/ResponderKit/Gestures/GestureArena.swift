@@ -24,6 +24,10 @@ final class GestureArena {
     private(set) var participants: [UIGestureRecognizer] = []
     /// Hover recognizers following each hovering pointer, by the pointer's touch (GestureArena+Hover.swift).
     var hovering: [ObjectIdentifier: [UIHoverGestureRecognizer]] = [:]
+    /// The pans following the scroll sequence in progress in this window, and the pinch and rotation
+    /// recognizers following the transform sequence (GestureArena+PointerEvents.swift); nil: none.
+    var scrollParticipants: [any ScrollEventRecognizing]?
+    var transformParticipants: [any TransformEventRecognizing]?
     private var resolving = false
     private var needsResolving = false
     /// Scratch storage for the touches given to each recognizer, reused (docs/performance.md, "A moved touch
@@ -46,10 +50,21 @@ final class GestureArena {
     deinit {
         // A participant may outlive its window's arena (held elsewhere): it must not keep an unretained
         // reference to it (see `UIGestureRecognizer.arena`). Only participants point here.
-        for recognizer in participants where recognizer.arena === self { recognizer.arena = nil }
+        for recognizer in participants { recognizer.arenaWentAway(self) }
     }
 
     func log(_ entry: @autoclosure () -> DispatchLog.Entry) { window.log(entry()) }
+
+    // MARK: Who takes part
+
+    /// Whether `recognizer` takes part in this arena: it joined and has not reset since.
+    func takesPart(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.record.takesPart(in: self) }
+
+    /// Whether the recognizer takes part in this arena, undecided.
+    func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.record.isUndecided(in: self) }
+
+    /// Whether the recognizer takes part in this arena and its gesture is not over.
+    private func isInPlay(_ recognizer: UIGestureRecognizer) -> Bool { recognizer.record.isInPlay(in: self) }
 
     // MARK: Delivering an event to recognizers
 
@@ -73,7 +88,7 @@ final class GestureArena {
         // moved frame only moves); a pass over a phase no tracked touch has would call nothing, so it is
         // skipped (docs/performance.md, "A moved touch allocates nothing").
         var presentPhases: UInt8 = 0
-        for recognizer in snapshot where recognizer.arena === self {
+        for recognizer in snapshot where takesPart(recognizer) {
             for touch in recognizer.trackedTouches where touch.changedInCurrentEvent {
                 presentPhases |= 1 << UInt8(truncatingIfNeeded: touch.phase.rawValue)
             }
@@ -84,7 +99,7 @@ final class GestureArena {
         for phase in Self.phases where presentPhases & (1 << UInt8(truncatingIfNeeded: phase.rawValue)) != 0 {
             touches.removeAll(keepingCapacity: true)
             members.removeAllKeepingStorage()
-            for recognizer in snapshot where recognizer.arena === self && recognizer.isReceivingTouches {
+            for recognizer in snapshot where recognizer.record.receivesTouches(in: self) {
                 // Recognizers following the same touches (all of them, in a one-gesture drag) get the set
                 // built for the previous one: hashing the touches into a set again for each recognizer was
                 // a tenth of a moved touch. The set is rebuilt as soon as the touches differ.
@@ -97,10 +112,9 @@ final class GestureArena {
                     }
                 }
                 if !touches.isEmpty {
-                    recognizer.lastTimestamp = event.timestamp
-                    recognizer.isRunningCallback += 1
+                    recognizer.record.enterCallback(at: event.timestamp)
                     recognizer.callTouchesMethod(for: phase, touches, with: event)
-                    recognizer.isRunningCallback -= 1
+                    recognizer.record.exitCallback()
                     process(recognizer)
                 }
             }
@@ -108,12 +122,12 @@ final class GestureArena {
         touches.removeAll(keepingCapacity: true)
         members.removeAllKeepingStorage()
         scratch = touches; scratchMembers = members
-        for recognizer in snapshot where recognizer.arena === self {
+        for recognizer in snapshot where takesPart(recognizer) {
             // Plain loops rather than `contains(where:)`/`removeAll(where:)` with closures
             // (docs/performance.md, "Plain loops instead of main-actor closures").
-            if recognizer.hasInactiveTouches {
+            if recognizer.record.hasInactiveTouches {
                 _ = recognizer.centroidInWindow()
-                recognizer.removeInactiveTouches()
+                recognizer.record.removeInactiveTouches()
             }
             resetIfFinished(recognizer)
         }
@@ -138,15 +152,7 @@ final class GestureArena {
         // (growing a new array recognizer by recognizer made four allocations per landing finger).
         var candidates = gathering
         gathering = []
-        var view = touch.view
-        while let current = view {
-            if let recognizers = current.gestureRecognizers {
-                for recognizer in recognizers where accepts(recognizer, touch, event) {
-                    candidates.append(recognizer)
-                }
-            }
-            view = current.superview
-        }
+        collectCandidates(from: touch.view, for: event, touch: touch, into: &candidates)
         // The delegates' answers may come after they removed or disabled a recognizer (this one or one
         // accepted before), or moved its view out of the window: those take no part (behaviour 4.1). (A hit view
         // removed meanwhile does not matter: the recognizers above it still follow the touch.)
@@ -164,36 +170,81 @@ final class GestureArena {
         touch.gestureRecognizers = accepted
         guard !accepted.isEmpty else { return }
         for recognizer in accepted {
-            recognizer.follow(touch)
-            if recognizer.arena !== self {
-                recognizer.arena = self
-                participants.append(recognizer)
-            }
+            recognizer.record.follow(touch)
+            join(recognizer)
         }
         log(.participants(touch: touch.ordinal, recognizers: accepted.map(\.explanationName)))
     }
 
-    /// Whether a recognizer accepted for a new touch still takes part once the delegates answered.
+    /// The recognizers that take part in a scroll or transform sequence starting on the event's hit view
+    /// (GestureArena+PointerEvents.swift): gathered as for a new touch, by the same filter.
+    func participants(startingPointerSequence event: PointerGestureEvent) -> [UIGestureRecognizer] {
+        var candidates: [UIGestureRecognizer] = []
+        collectCandidates(from: event.hitView, for: event, touch: nil, into: &candidates)
+        // The delegates may have removed or disabled one meanwhile, as for touches.
+        candidates.removeAll { !Self.staysAccepted($0, in: window) }
+        return candidates
+    }
+
+    /// Appends to `candidates` the recognizers that take part in `event` (and, for a touch event, in the new
+    /// `touch`): those of `view`, then of each ancestor outward, in the order they were added (behaviour 11),
+    /// that the arena's one filter accepts.
+    private func collectCandidates(
+        from view: UIView?, for event: UIEvent, touch: UITouch?, into candidates: inout [UIGestureRecognizer]
+    ) {
+        var view = view
+        while let current = view {
+            if let recognizers = current.gestureRecognizers {
+                for recognizer in recognizers where accepts(recognizer, event, touch) {
+                    candidates.append(recognizer)
+                }
+            }
+            view = current.superview
+        }
+    }
+
+    /// Whether a recognizer accepted for a new touch or sequence still takes part once the delegates answered.
     private static func staysAccepted(_ recognizer: UIGestureRecognizer, in window: UIWindow) -> Bool {
         recognizer.isEnabled && recognizer.view?.window === window
     }
 
-    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, _ event: UIEvent) -> Bool {
-        guard recognizer.isEnabled, !(recognizer is UIHoverGestureRecognizer), recognizer.deferredRecognition == nil,
-            recognizer.committedState == .possible || recognizer.committedState == .began
-                || recognizer.committedState == .changed,
-            recognizer.arena == nil || recognizer.arena === self,
-            recognizer.allowsTouchType(touch.type)
+    /// The arena's one filter of who takes part (behaviour 4.2, 12.3, 12.4): an enabled recognizer that
+    /// joins arenas (hover recognizers do not), is not waiting to recognize, still receives touches, and
+    /// belongs to no other arena; for a new `touch`, one that accepts its type (and the type its attempt
+    /// began with); for a scroll or transform sequence (no touch), one that the event drives and that is idle
+    /// (a sequence is a gesture of its own: a recognizer following touches stays out of it); then its
+    /// `shouldReceive(_:)` and its delegate, for the event and then for the touch.
+    private func accepts(_ recognizer: UIGestureRecognizer, _ event: UIEvent, _ touch: UITouch?) -> Bool {
+        guard recognizer.isEnabled, !(recognizer is UIHoverGestureRecognizer),
+            recognizer.record.deferredRecognition == nil, recognizer.record.receivesTouches,
+            recognizer.arena == nil || takesPart(recognizer)
         else { return false }
-        if recognizer.requiresExclusiveTouchType, let type = recognizer.exclusiveTouchType, type != touch.type {
-            return false
+        if let touch {
+            guard recognizer.allowsTouchType(touch.type) else { return false }
+            if recognizer.requiresExclusiveTouchType, let type = recognizer.record.exclusiveTouchType,
+                type != touch.type
+            {
+                return false
+            }
+        } else {
+            guard recognizer.arena == nil, recognizer.committedState == .possible, Self.isDriven(recognizer, by: event)
+            else { return false }
         }
         guard recognizer.shouldReceive(event),
             recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: event) ?? true
         else {
             return false
         }
+        guard let touch else { return true }
         return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+    }
+
+    /// Whether a scroll or transform event drives `recognizer`: it says so through the event's protocol.
+    private static func isDriven(_ recognizer: UIGestureRecognizer, by event: UIEvent) -> Bool {
+        if let scroll = event as? ScrollEvent {
+            return (recognizer as? any ScrollEventRecognizing)?.acceptsScroll(of: scroll.input.kind) ?? false
+        }
+        return event is TransformEvent && recognizer is any TransformEventRecognizing
     }
 
     // MARK: Processing state changes
@@ -205,7 +256,7 @@ final class GestureArena {
     /// and drops the last reference to it must not leave the arena reading a destroyed window, so the
     /// window is kept until the arena is done, as UIKit keeps the objects of a dispatch alive while it runs.
     func process(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.isRunningCallback == 0 else { return }
+        guard recognizer.record.callbackDepth == 0 else { return }
         // `extendLifetime` rather than `withExtendedLifetime(_:_:)`: this runs after every touch method of
         // every recognizer (docs/performance.md, "Plain loops instead of main-actor closures").
         let window = self.window
@@ -214,13 +265,13 @@ final class GestureArena {
     }
 
     private func processTransitions(of recognizer: UIGestureRecognizer) {
-        while let next = recognizer.takeNextTransition() {
+        while let next = recognizer.record.takeNextRequest() {
             let from = recognizer.committedState
             if from == .possible && next == .cancelled {
                 // Its touches were cancelled (a delegate asked about its .began made the application
                 // resign active) before the arena committed the recognition: it never began, so it fails
                 // (behaviour 4.3: possible -> failed; behaviour 4.6: an undecided recognizer fails on touchesCancelled).
-                fail(recognizer, cause: recognizer.takeReason() ?? .touchesCancelledBeforeBegan)
+                fail(recognizer, cause: recognizer.record.takeReason() ?? .touchesCancelledBeforeBegan)
                 continue
             }
             // The same table as the state the subclass requested (GestureArenaRecord.isLegal): the
@@ -231,65 +282,57 @@ final class GestureArena {
                 // cancelled and the losers forced out) and an action run meanwhile cancelled its touches
                 // (a timer's commit runs outside touch dispatch): that recognition's actions go first,
                 // then this change's (behaviour 4.3), as for a withdrawal or a forced cancellation. Those
-                // actions read the state they were committed in, not the one the subclass set since.
-                if recognizer.owesActions {
-                    let requested = recognizer.requestedState
-                    recognizer.requestedState = from
-                    sendOwedActions(of: recognizer)
-                    guard recognizer.arena === self, recognizer.committedState == from else { continue }
-                    if recognizer.requestedState == from { recognizer.requestedState = requested }
-                }
+                // actions read the state they were committed in (GestureArenaRecord.announce()).
+                sendOwedActions(of: recognizer)
+                guard takesPart(recognizer), recognizer.committedState == from else { continue }
                 // The requested state stays: the subclass may have requested more states since.
                 transition(
-                    recognizer, to: next, cause: recognizer.takeReason(), updatingRequested: false, actions: .send)
+                    recognizer, to: next, cause: recognizer.record.takeReason(), updatingRequested: false,
+                    actions: .send)
                 if next != .changed { decided(recognizer) }
             } else if next == .failed {
-                fail(recognizer, cause: recognizer.takeReason() ?? .failedUnexplained)
+                fail(recognizer, cause: recognizer.record.takeReason() ?? .failedUnexplained)
             } else {
                 attemptRecognition(recognizer, as: next)
-                if recognizer.committedState != next {
-                    recognizer.discardPendingTransitions()
-                    recognizer.requestedState = recognizer.committedState
-                }
+                if recognizer.committedState != next { recognizer.record.refuseRecognition() }
             }
         }
     }
 
     /// Tries to move `recognizer` out of `.possible` into `target` (`.began` or `.ended`).
     private func attemptRecognition(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
-        let reason = recognizer.takeReason()
+        let reason = recognizer.record.takeReason()
         let status = RecognitionRules.requirementStatus(of: recognizer, in: self)
         // Every delegate question below (failure requirements, gestureRecognizerShouldBegin, simultaneous
         // recognition) may remove or disable the recognizer, which withdraws and resets it (behaviour 4.1):
         // then there is nothing left to recognize or fail.
         guard isUndecided(recognizer) else {
             // The requirements were cached for an attempt that its reset already ended.
-            if recognizer.arena == nil { recognizer.requirementsForAttempt = nil }
+            if recognizer.arena == nil { recognizer.record.forgetRequirements() }
             return
         }
         switch status {
         case .blocked(let other):
-            recognizer.deferredRecognition = nil
+            recognizer.record.clearDeferral()
             fail(recognizer, cause: .requiredRecognizerRecognized(other.explanationName))
             return
         case .waiting(let other):
-            if recognizer.deferredRecognition == nil {
+            if recognizer.record.deferRecognition(target, reason: reason) {
                 log(.gestureWaiting(recognizer: recognizer.explanationName, waitingFor: other.explanationName))
             }
-            recognizer.deferredRecognition = target
-            recognizer.pendingReason = reason
             return
         case .clear:
             break
         }
-        recognizer.deferredRecognition = nil
+        recognizer.record.clearDeferral()
         let refusal = RecognitionRules.refusalToBegin(recognizer)
         guard isUndecided(recognizer) else { return }
         if let refusal {
             fail(recognizer, cause: refusal)
             return
         }
-        let blocker = participants.first(where: { RecognitionRules.prevents($0, recognizer) && $0.hasRecognized })
+        let blocker = participants.first(where: { RecognitionRules.prevents($0, recognizer) && $0.record.hasRecognized }
+        )
         guard isUndecided(recognizer) else { return }
         if let blocker {
             fail(recognizer, cause: .preventedBy(blocker.explanationName))
@@ -297,16 +340,10 @@ final class GestureArena {
         }
         // Whom it forces out is asked before it commits, so that no delegate runs between its commit and its action.
         let losers = participants.filter {
-            $0 !== recognizer && $0.arena === self && !$0.committedState.isTerminal
-                && RecognitionRules.prevents(recognizer, $0)
+            $0 !== recognizer && isInPlay($0) && RecognitionRules.prevents(recognizer, $0)
         }
         guard isUndecided(recognizer) else { return }
         commit(recognizer, as: target, cause: reason, forcingOut: losers)
-    }
-
-    /// Whether the recognizer still takes part in this arena, undecided.
-    private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.arena === self && recognizer.committedState == .possible
     }
 
     private func commit(
@@ -318,9 +355,7 @@ final class GestureArena {
         // and touches this recognizer took must not be released to their views.
         discardHeldBegan(of: recognizer)
         if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
-        for other in losers where other.arena === self && !other.committedState.isTerminal {
-            forceOut(other, by: recognizer)
-        }
+        for other in losers where isInPlay(other) { forceOut(other, by: recognizer) }
         // A view's touchesCancelled or a forced-out recognizer's action may have withdrawn or cancelled it
         // meanwhile; then its actions for this recognition were sent first (sendOwedActions).
         sendOwedActions(of: recognizer)
@@ -330,26 +365,24 @@ final class GestureArena {
     /// Sends the actions of a committed recognition that are still due (behaviour 4.3: every began, changed,
     /// ended and cancelled sends its actions, in order).
     func sendOwedActions(of recognizer: UIGestureRecognizer) {
-        guard recognizer.owesActions else { return }
-        recognizer.owesActions = false
+        guard recognizer.record.takeOwedActions() else { return }
         recognizer.sendActions()
     }
 
     private func forceOut(_ other: UIGestureRecognizer, by winner: UIGestureRecognizer) {
         let waitedForWinner =
-            other.deferredRecognition != nil
-            && (other.requirementsForAttempt?.contains { $0.recognizer === winner } ?? false)
+            other.record.deferredRecognition != nil
+            && (other.record.requirementsForAttempt?.contains { $0.recognizer === winner } ?? false)
         let cause: GestureStateCause =
             waitedForWinner
             ? .requiredRecognizerRecognized(winner.explanationName)
             : .forcedOutBy(winner.explanationName)
-        other.discardPendingTransitions()
-        other.deferredRecognition = nil
+        other.record.dropPendingDecisions()
         if other.committedState == .possible {
             fail(other, cause: cause)
         } else {
             sendOwedActions(of: other)
-            guard other.arena === self, other.committedState == .began || other.committedState == .changed else {
+            guard takesPart(other), other.committedState == .began || other.committedState == .changed else {
                 return
             }
             transition(other, to: .cancelled, cause: cause, actions: .send)
@@ -358,8 +391,7 @@ final class GestureArena {
     }
 
     func fail(_ recognizer: UIGestureRecognizer, cause: GestureStateCause) {
-        recognizer.deferredRecognition = nil
-        recognizer.discardPendingTransitions()
+        recognizer.record.dropPendingDecisions()
         transition(recognizer, to: .failed, cause: cause, actions: .none)
         decided(recognizer)
     }
@@ -388,22 +420,22 @@ final class GestureArena {
             updatingRequested: updatingRequested, actions: actions)
     }
 
-    /// The one place a recognizer's state is committed (issue 13): commits `state` (the requested state
-    /// follows unless `updatingRequested` is false), logs the change with `cause` in `window` (nil: not
-    /// logged; a reset's return to `.possible` is logged as the reset), then sends or owes the actions.
-    /// Used by the arena, by a recognizer outside any arena and by hover recognizers, which take part in
-    /// no arena. `cause` is evaluated only when a log is attached (taking a recognizer's reason clears it).
+    /// The one place a recognizer's state is committed: commits `state` (the requested state follows unless
+    /// `updatingRequested` is false), logs the change with `cause` in `window` (nil: not logged; a reset's
+    /// return to `.possible` is logged as the reset), then sends or owes the actions. Used by the arena, by
+    /// a recognizer outside any arena and by hover recognizers, which take part in no arena. `cause` is
+    /// evaluated only when a log is attached (taking a recognizer's reason clears it).
     static func transition(
         _ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State,
         cause: @autoclosure () -> GestureStateCause?, loggingIn window: UIWindow?,
         updatingRequested: Bool = true, actions: TransitionActions
     ) {
         let from = recognizer.committedState
-        recognizer.commitRecordedState(state, updatingRequested: updatingRequested)
+        recognizer.record.commit(state, updatingRequested: updatingRequested)
         window?.log(.gestureState(recognizer: recognizer.explanationName, from: from, to: state, cause: cause()))
         switch actions {
         case .send: recognizer.sendActions()
-        case .owed: recognizer.owesActions = true
+        case .owed: recognizer.record.oweActions()
         case .none: break
         }
     }
@@ -422,20 +454,20 @@ final class GestureArena {
         defer { resolving = false }
         repeat {
             needsResolving = false
-            for waiting in participants where waiting.deferredRecognition != nil && waiting.arena === self {
-                guard let target = waiting.deferredRecognition else { continue }
+            for waiting in participants where waiting.record.isWaiting(in: self) {
                 if case .waiting = RecognitionRules.requirementStatus(of: waiting, in: self) { continue }
-                waiting.pendingReason.map { waiting.stateReason = $0 }
+                guard let target = waiting.record.resumeDeferral() else { continue }
                 attemptRecognition(waiting, as: target)
                 needsResolving = true
             }
         } while needsResolving
     }
 
-    /// Adds a recognizer driven by pointer events rather than touches (GestureArena+Scroll.swift).
+    /// Adds `recognizer` to the participants: it follows a new touch, or a pointer sequence
+    /// (GestureArena+PointerEvents.swift).
     func join(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.arena !== self else { return }
-        recognizer.arena = self
+        guard !takesPart(recognizer) else { return }
+        recognizer.record.join(self)
         participants.append(recognizer)
     }
 

@@ -21,7 +21,7 @@ enum RecognitionRules {
 
     /// Whether the two recognizers received a common touch during their current attempts.
     static func sharesTouches(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.attemptTouches.contains { touch in b.attemptTouches.contains { $0 === touch } }
+        a.record.attemptTouches.contains { touch in b.record.attemptTouches.contains { $0 === touch } }
     }
 
     /// Where a recognizer stands with the recognizers it must wait for.
@@ -41,7 +41,7 @@ enum RecognitionRules {
         let required = requiredRecognizers(of: recognizer, in: arena)
         var waitingFor: UIGestureRecognizer?
         for other in required {
-            guard other.arena === arena, !other.attemptTouches.isEmpty else { continue }
+            guard arena.takesPart(other), !other.record.attemptTouches.isEmpty else { continue }
             switch other.committedState {
             case .began, .changed, .ended:
                 return .blocked(other)
@@ -57,8 +57,8 @@ enum RecognitionRules {
     private static func requiredRecognizers(of recognizer: UIGestureRecognizer, in arena: GestureArena)
         -> [UIGestureRecognizer]
     {
-        if let cached = recognizer.requirementsForAttempt { return cached.compactMap(\.recognizer) }
-        var required = recognizer.requiredToFail.compactMap(\.recognizer)
+        if let cached = recognizer.record.requirementsForAttempt { return cached.compactMap(\.recognizer) }
+        var required = recognizer.record.requiredToFail.compactMap(\.recognizer)
         for other in arena.participants where other !== recognizer && !required.contains(where: { $0 === other }) {
             let lazy =
                 (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
@@ -67,7 +67,7 @@ enum RecognitionRules {
                 || other.shouldBeRequiredToFail(by: recognizer)
             if lazy { required.append(other) }
         }
-        recognizer.requirementsForAttempt = required.map(WeakRecognizer.init)
+        recognizer.record.cacheRequirements(required.map(WeakRecognizer.init))
         return required
     }
 
@@ -78,7 +78,7 @@ enum RecognitionRules {
             return .delegateRefusedToBegin
         }
         var asked: [UIView] = []
-        for view in [recognizer.view] + recognizer.attemptTouches.map(\.view) {
+        for view in [recognizer.view] + recognizer.record.attemptTouches.map(\.view) {
             guard let view, !asked.contains(where: { $0 === view }) else { continue }
             asked.append(view)
             if !view.gestureRecognizerShouldBegin(recognizer) {

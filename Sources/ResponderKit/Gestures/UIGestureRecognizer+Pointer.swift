@@ -35,7 +35,7 @@ extension UIGestureRecognizer {
     /// ends or cancels, explaining which; one that never began is failed by the arena at the sequence's end.
     func finishTransform(time: TimeInterval, cancelled: Bool, gesture: String, lifted: @autoclosure () -> String) {
         guard state == .began || state == .changed else { return }
-        lastTimestamp = time
+        record.stamp(time)
         explain(cancelled ? "the device cancelled the \(gesture)" : "the fingers lifted at \(lifted())")
         state = cancelled ? .cancelled : .ended
     }

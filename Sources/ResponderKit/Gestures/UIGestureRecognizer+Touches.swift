@@ -54,23 +54,24 @@ extension UIGestureRecognizer {
     }
 
     func centroidInWindow() -> CGPoint {
-        guard !trackedTouches.isEmpty else { return lastCentroidInWindow }
+        let touches = trackedTouches
+        guard !touches.isEmpty else { return record.lastCentroidInWindow }
         var x: CGFloat = 0, y: CGFloat = 0
-        for touch in trackedTouches { x += touch.locationInWindow.x; y += touch.locationInWindow.y }
-        lastCentroidInWindow = CGPoint(x: x / CGFloat(trackedTouches.count), y: y / CGFloat(trackedTouches.count))
-        lastWindow = trackedTouches[0].window
-        return lastCentroidInWindow
+        for touch in touches { x += touch.locationInWindow.x; y += touch.locationInWindow.y }
+        let centroid = CGPoint(x: x / CGFloat(touches.count), y: y / CGFloat(touches.count))
+        record.place(at: centroid, in: touches[0].window)
+        return centroid
     }
 
     func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else { return point }
-        return view.convert(point, from: lastWindow ?? trackedTouches.first?.window)
+        return view.convert(point, from: record.lastWindow ?? trackedTouches.first?.window)
     }
 
     /// Tells the recognizer to stop considering `touch`: it no longer receives it, and the view keeps
     /// it even if the gesture is recognized with ``cancelsTouchesInView`` (behaviour 4.4). Subclass API.
     public func ignore(_ touch: UITouch, for event: UIEvent) {
-        stopFollowing(touch)
+        record.stopFollowing(touch)
         touch.removeGestureRecognizer(self)
         arena?.recognizerIgnored(touch, by: self)
     }
@@ -83,10 +84,8 @@ extension UIGestureRecognizer {
     /// Makes this recognizer wait, whenever it would leave `.possible`, until `otherGestureRecognizer`
     /// fails; it fails itself if the other recognizes.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        guard otherGestureRecognizer !== self,
-            !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer })
-        else { return }
-        requiredToFail.append(WeakRecognizer(otherGestureRecognizer))
+        guard otherGestureRecognizer !== self else { return }
+        record.require(toFail: otherGestureRecognizer)
     }
 }
 

@@ -126,7 +126,10 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         var anyGone = false
         for target in targets where target.holdsTarget && target.target == nil { anyGone = true; break }
         if anyGone { targets.removeAll { $0.holdsTarget && $0.target == nil } }
+        // The actions read the state they announce (GestureArenaRecord.announce()).
+        let outer = record.announce()
         for target in targets { target.invoke(target.target, self) }
+        record.finishAnnouncing(outer)
         actionsSent(for: committedState)
     }
 
@@ -143,102 +146,38 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// The window's arena decides whether a requested recognition happens now, waits for another
     /// recognizer to fail (the state stays `.possible`), or fails.
     public var state: State {
-        get { arenaRecord.requested }
+        get { record.visible }
         set {
-            guard GestureArenaRecord.isLegal(from: arenaRecord.requested, to: newValue) else {
-                arena?.log(.illegalTransition(recognizer: explanationName, from: arenaRecord.requested, to: newValue))
+            guard record.request(newValue) else {
+                arena?.log(.illegalTransition(recognizer: explanationName, from: record.visible, to: newValue))
                 return
             }
-            arenaRecord.requested = newValue
-            queueTransition(newValue)
-            if isRunningCallback == 0 { arena?.process(self) ?? processWithoutArena() }
+            if record.callbackDepth == 0 { arena?.process(self) ?? processWithoutArena() }
         }
     }
 
-    // The arena's bookkeeping (GestureArenaRecord.swift), in private storage with the internal accessors
-    // below: the optimizer sees every access and drops the runtime exclusivity checks it keeps on each
-    // access of an internal stored property of this open class. No accessor holds an access across a call.
-    private var arenaRecord = GestureArenaRecord()
+    /// The arena's bookkeeping (GestureArenaRecord.swift), changed only through the record's named
+    /// transitions (`recognizer.record.follow(touch)`). A `let`, so reaching the record costs no
+    /// exclusivity check (docs/performance.md, "Hot properties in private storage").
+    let record = GestureArenaRecord()
 
-    /// The state as the subclass last set it.
-    var requestedState: State {
-        get { arenaRecord.requested }
-        set { arenaRecord.requested = newValue }
-    }
-    /// The state the arena has accepted. Written only through ``commitRecordedState(_:updatingRequested:)``.
-    var committedState: State { arenaRecord.committed }
+    /// The state the arena has accepted (``GestureArenaRecord/committed``).
+    var committedState: State { record.committed }
 
-    /// Commits `state` in the record. Called only by `GestureArena.transition(_:to:cause:loggingIn:updatingRequested:actions:)`,
-    /// the one place that commits, logs and sends actions.
-    func commitRecordedState(_ state: State, updatingRequested: Bool) {
-        arenaRecord.commit(state, updatingRequested: updatingRequested)
-    }
+    /// The arena the recognizer takes part in while it follows touches or a pointer sequence
+    /// (``GestureArenaRecord/arena``).
+    var arena: GestureArena? { record.arena }
 
-    /// States set but not yet processed by the arena, in order.
-    var pendingTransitions: ArraySlice<State> { arenaRecord.queue[arenaRecord.queueHead...] }
-
-    /// Appends a state set by the subclass for the arena to process, on a local copy swapped out of the
-    /// record (docs/performance.md, "Arrays changed on a local copy").
-    func queueTransition(_ state: State) {
-        var queue = arenaRecord.queue
-        arenaRecord.queue = []
-        queue.append(state)
-        arenaRecord.queue = queue
-    }
-
-    /// Takes the oldest state not yet processed, if any.
-    func takeNextTransition() -> State? {
-        let head = arenaRecord.queueHead
-        guard head < arenaRecord.queue.count else { return nil }
-        let next = arenaRecord.queue[head]
-        arenaRecord.queueHead = head + 1
-        if head + 1 == arenaRecord.queue.count { discardPendingTransitions() }
-        return next
-    }
-
-    /// Drops the states not yet processed.
-    func discardPendingTransitions() {
-        var queue = arenaRecord.queue
-        arenaRecord.queue = []
-        queue.removeAllKeepingStorage()
-        arenaRecord.queue = queue
-        arenaRecord.queueHead = 0
-    }
-    /// A recognition (`.began` or `.ended`) deferred until required recognizers fail.
-    var deferredRecognition: State? {
-        get { arenaRecord.deferredRecognition }
-        set { arenaRecord.deferredRecognition = newValue }
-    }
-    /// The arena committed a recognition whose actions are not sent yet (see ``GestureArenaRecord/owesActions``).
-    var owesActions: Bool {
-        get { arenaRecord.owesActions }
-        set { arenaRecord.owesActions = newValue }
-    }
-    /// Non-zero while the arena is calling one of the recognizer's touch methods.
-    var isRunningCallback: Int {
-        get { arenaRecord.callbackDepth }
-        set { arenaRecord.callbackDepth = newValue }
-    }
-    /// Why the recognizer is about to change state, for the explanation log (set by ``explain(_:)``).
-    var stateReason: GestureStateCause? {
-        get { arenaRecord.reason }
-        set { arenaRecord.reason = newValue }
-    }
-    /// The reason of a deferred recognition, kept until it proceeds.
-    var pendingReason: GestureStateCause? {
-        get { arenaRecord.pendingReason }
-        set { arenaRecord.pendingReason = newValue }
-    }
-    /// The recognizers this attempt waits for, built once per attempt (behaviour 4.5).
-    var requirementsForAttempt: [WeakRecognizer]? {
-        get { arenaRecord.requirementsForAttempt }
-        set { arenaRecord.requirementsForAttempt = newValue }
+    /// `arena` is going away: the recognizer, one of its participants, forgets it. Called from the arena's
+    /// `deinit`, which is not isolated.
+    nonisolated func arenaWentAway(_ arena: GestureArena) {
+        if record.takesPart(in: arena) { record.arenaWentAway() }
     }
 
     /// Records why the next state change happens ("moved 52 pt > 45 pt"), for the explanation log.
     /// Subclasses may call it right before setting ``state``.
     public func explain(_ reason: String) {
-        stateReason = .explained(reason)
+        record.explain(.explained(reason))
     }
 
     /// ``explain(_:)`` for ResponderKit's own recognizers: the reason is built only when a log would record
@@ -247,7 +186,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// lifting and moving fingers (issue 17)").
     func explain(lazily reason: @autoclosure () -> String) {
         guard let window = arena?.window ?? view?.window, window.isLogging else { return }
-        stateReason = .explained(reason())
+        record.explain(.explained(reason()))
     }
 
     /// What a recognizer does when its touches are cancelled (behaviour 4.6): a gesture in progress is
@@ -255,12 +194,6 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     public func abandonForCancelledTouches() {
         explain("touches cancelled")
         if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
-    }
-
-    func takeReason() -> GestureStateCause? {
-        let reason = arenaRecord.reason
-        arenaRecord.reason = nil
-        return reason
     }
 
     /// Back to `.possible`, requested and committed, once the recognizer was reset (the arena's reset, or
@@ -272,8 +205,8 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// A recognizer outside any window has no arena: its transitions commit and send their actions at
     /// once, through the arena's one transition function, unlogged.
     private func processWithoutArena() {
-        let transitions = Array(pendingTransitions)
-        discardPendingTransitions()
+        let transitions = Array(record.pendingStates)
+        record.dropRequests()
         for next in transitions where next != .possible {
             GestureArena.transition(
                 self, to: next, cause: nil, loggingIn: nil, actions: next == .failed ? .none : .send)
@@ -343,81 +276,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     // MARK: Touches
 
     /// The touches the recognizer is following, in the order they arrived.
-    public internal(set) var trackedTouches: [UITouch] {
-        get { arenaRecord.followedTouches }
-        set { arenaRecord.followedTouches = newValue }
-    }
-    // The storage is in the private record, accessed only here and never across a call; the arena changes
-    // it through the methods below, on a local copy swapped out of the record (docs/performance.md, "Hot
-    // properties in private storage" and "Arrays changed on a local copy").
-
-    /// Starts following `touch` (it joined the recognizer's touches in the arena): it is one of the
-    /// attempt's touches, and the first one's type is the exclusive type.
-    func follow(_ touch: UITouch) {
-        var touches = arenaRecord.followedTouches
-        arenaRecord.followedTouches = []
-        touches.append(touch)
-        arenaRecord.followedTouches = touches
-        var attempt = arenaRecord.attemptTouches
-        arenaRecord.attemptTouches = []
-        attempt.append(touch)
-        arenaRecord.attemptTouches = attempt
-        if arenaRecord.exclusiveTouchType == nil { arenaRecord.exclusiveTouchType = touch.type }
-    }
-
-    /// Stops following every touch and forgets the attempt's touches and type, keeping the storage for
-    /// the next sequence (its reset).
-    func endAttempt() {
-        var touches = arenaRecord.followedTouches
-        arenaRecord.followedTouches = []
-        touches.removeAllKeepingStorage()
-        arenaRecord.followedTouches = touches
-        var attempt = arenaRecord.attemptTouches
-        arenaRecord.attemptTouches = []
-        attempt.removeAllKeepingStorage()
-        arenaRecord.attemptTouches = attempt
-        arenaRecord.exclusiveTouchType = nil
-        arenaRecord.deferredRecognition = nil
-        arenaRecord.requirementsForAttempt = nil
-        arenaRecord.owesActions = false
-        discardPendingTransitions()
-    }
-
-    /// Stops following the touches that ended or were cancelled, keeping the others in order.
-    func removeInactiveTouches() {
-        var touches = arenaRecord.followedTouches
-        arenaRecord.followedTouches = []
-        touches.removeInactiveTouches()
-        arenaRecord.followedTouches = touches
-    }
-
-    /// Stops following `touch`, which leaves the attempt's touches (``ignore(_:for:)``).
-    func stopFollowing(_ touch: UITouch) {
-        var touches = arenaRecord.followedTouches
-        arenaRecord.followedTouches = []
-        while let index = touches.firstIndex(of: touch) { touches.remove(at: index) }
-        arenaRecord.followedTouches = touches
-        var attempt = arenaRecord.attemptTouches
-        arenaRecord.attemptTouches = []
-        attempt.removeAll { $0 === touch }
-        arenaRecord.attemptTouches = attempt
-    }
-    /// Touches given to the recognizer during the current attempt (for cancelling them in the view).
-    var attemptTouches: [UITouch] { arenaRecord.attemptTouches }
-    /// The type of the attempt's first touch (``requiresExclusiveTouchType``).
-    var exclusiveTouchType: UITouch.TouchType? { arenaRecord.exclusiveTouchType }
-    var lastCentroidInWindow: CGPoint = .zero
-    weak var lastWindow: UIWindow?
-    /// The arena the recognizer takes part in while it follows touches: set when it joins the arena's
-    /// participants, cleared when it leaves them (its reset) or when the arena goes away (its `deinit`),
-    /// so it never dangles. Held unretained rather than `weak` and computed over private storage
-    /// (docs/performance.md, "Back references held unretained" and "Hot properties in private storage").
-    /// `nonisolated(unsafe)` lets the arena's nonisolated `deinit` clear it (as `UIView.superview`).
-    nonisolated var arena: GestureArena? {
-        get { arenaReference }
-        set { arenaReference = newValue }
-    }
-    nonisolated(unsafe) private unowned(unsafe) var arenaReference: GestureArena?
+    public var trackedTouches: [UITouch] { record.followedTouches }
 
     /// The number of touches the recognizer is following.
     public var numberOfTouches: Int { trackedTouches.count }
@@ -427,11 +286,6 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     open func location(in view: UIView?) -> CGPoint {
         convertFromWindow(centroidInWindow(), to: view)
     }
-
-    // MARK: Failure requirements (behaviour 4.5)
-
-    /// Recognizers this one waits for to fail, held weakly.
-    var requiredToFail: [WeakRecognizer] = []
 
     // MARK: Subclass hooks (behaviour 4.6)
 
@@ -472,11 +326,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     // MARK: Helpers for recognizers
 
     /// The application's current time (0 outside a window).
-    var currentTime: TimeInterval { (view?.window?.application?.clock.now) ?? lastTimestamp }
-    var lastTimestamp: TimeInterval {
-        get { arenaRecord.lastTimestamp }
-        set { arenaRecord.lastTimestamp = newValue }
-    }
+    var currentTime: TimeInterval { (view?.window?.application?.clock.now) ?? record.lastTimestamp }
 
     /// The time a velocity is evaluated at (behaviour 11 "Velocity"): the application's current time, never
     /// before the last sample, so that a velocity read with no new event falls to zero once the fingers

@@ -171,10 +171,11 @@ open class UIWindow: UIView {
 
     // MARK: Dispatch
 
-    /// Delivers an event: touches to their views (after gesture recognizers, behaviour 2.3 and 9 step 5),
+    /// Delivers an event: touches to their views (after gesture recognizers, behaviour 2.3 and 9 step 5);
+    /// hover, scroll and transform events to the gesture recognizers they drive (behaviour 5.8, 12.3, 12.4);
     /// motion and remote-control events and presses to the first responder or, without one, to the window
-    /// (behaviour 11). Override it to observe events; call `super` to deliver them. You may call it with
-    /// events of your own.
+    /// (behaviour 11). ``UIApplication/sendEvent(_:)`` calls it for every event. Override it to observe
+    /// events; call `super` to deliver them. You may call it with events of your own.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
@@ -186,6 +187,11 @@ open class UIWindow: UIView {
             viewDelivery.deliver(event, in: self, holds: arena)
         case .hover:
             gestureArena.deliverHover(event)
+        case .scroll:
+            // A scroll event made by hand carries no step to deliver.
+            if let scroll = event as? ScrollEvent { gestureArena.deliverScroll(scroll) }
+        case .transform:
+            if let transform = event as? TransformEvent { gestureArena.deliverTransform(transform) }
         case .remoteControl:
             (currentFirstResponder ?? self).remoteControlReceived(with: event)
         case .motion:
@@ -193,8 +199,6 @@ open class UIWindow: UIView {
         case .presses:
             guard let presses = event as? UIPressesEvent else { return }
             deliver(presses)
-        default:
-            break
         }
     }
 

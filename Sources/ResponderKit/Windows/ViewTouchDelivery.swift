@@ -261,7 +261,7 @@ extension ViewTouchDelivery {
 
     /// A recognizer with `delaysTouchesBegan` recognized: the began phases it held never reach the view.
     func discardHeldBegan(of recognizer: UIGestureRecognizer) {
-        for touch in recognizer.attemptTouches where touch.viewDelivery == .delayedBegan {
+        for touch in recognizer.record.attemptTouches where touch.viewDelivery == .delayedBegan {
             Self.withhold(touch, cause: .takenBy(recognizer))
             held.removeAll { $0 === touch }
         }
@@ -276,7 +276,7 @@ extension ViewTouchDelivery {
         holds: some ViewTouchHolding
     ) {
         var cancelled: [UITouch] = []
-        for touch in recognizer.attemptTouches {
+        for touch in recognizer.record.attemptTouches {
             switch touch.viewDelivery {
             case .tracking, .delayedEnded:
                 touch.viewDeliveryProgress.state = .tracking

@@ -46,7 +46,7 @@ private final class RefusingView: UIView {
 /// touch that began in their views: the one place these tests reach into the arena's bookkeeping.
 @MainActor
 private func share(_ touch: UITouch, among recognizers: UIGestureRecognizer...) {
-    for recognizer in recognizers { recognizer.follow(touch) }
+    for recognizer in recognizers { recognizer.record.follow(touch) }
 }
 
 @MainActor

@@ -28,15 +28,14 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// The pointer's location in `view` (nil: window coordinates).
     open override func location(in view: UIView?) -> CGPoint {
         guard let touch = hoverTouch else { return super.location(in: view) }
-        lastCentroidInWindow = touch.locationInWindow
-        lastWindow = touch.window
+        record.place(at: touch.locationInWindow, in: touch.window)
         return touch.location(in: view)
     }
 
     /// The pointer entered the view.
     func pointerEntered(_ touch: UITouch) {
         hoverTouch = touch
-        lastTimestamp = touch.timestamp
+        record.stamp(touch.timestamp)
         commitHover(
             .began, cause: .explained("the pointer entered \(view.map(DispatchLog.name(of:)) ?? "the view")"),
             loggingIn: view?.window)
@@ -44,18 +43,18 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
 
     /// The pointer moved within the view.
     func pointerMoved(_ touch: UITouch) {
-        lastTimestamp = touch.timestamp
+        record.stamp(touch.timestamp)
         if state == .began || state == .changed { commitHover(.changed, cause: nil, loggingIn: view?.window) }
     }
 
     /// The pointer left the view (or the window, or started touching).
     func pointerExited(_ touch: UITouch) {
-        lastTimestamp = touch.timestamp
+        record.stamp(touch.timestamp)
         // The action may remove the recognizer or its view: log the reset where the gesture happened.
         let window = view?.window
         let wasHovering = state == .began || state == .changed
         if wasHovering { commitHover(.ended, cause: .pointerLeft, loggingIn: window) }
-        lastCentroidInWindow = touch.locationInWindow
+        record.move(to: touch.locationInWindow)
         finishHover(loggingIn: wasHovering ? window : nil)
     }
 

@@ -176,14 +176,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     func convertVector(_ vector: CGPoint, toView view: UIView?) -> CGPoint {
         guard let view else { return vector }
-        let window = lastWindow ?? trackedTouches.first?.window
+        let window = record.lastWindow ?? trackedTouches.first?.window
         let a = view.convert(CGPoint.zero, from: window), b = view.convert(vector, from: window)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
 
     func convertVector(_ vector: CGPoint, fromView view: UIView?) -> CGPoint {
         guard let view else { return vector }
-        let window = lastWindow ?? trackedTouches.first?.window
+        let window = record.lastWindow ?? trackedTouches.first?.window
         let a = view.convert(CGPoint.zero, to: window), b = view.convert(vector, to: window)
         return CGPoint(x: b.x - a.x, y: b.y - a.y)
     }
@@ -207,7 +207,12 @@ public struct UIScrollTypeMask: OptionSet, Sendable, Hashable {
 
 // MARK: Scroll events (behaviour 12.3)
 
-extension UIPanGestureRecognizer {
+extension UIPanGestureRecognizer: ScrollEventRecognizing {
+    /// Whether ``allowedScrollTypesMask`` allows scrolls of `kind`.
+    func acceptsScroll(of kind: ScrollInput.Kind) -> Bool {
+        allowedScrollTypesMask.contains(UIScrollTypeMask(kind))
+    }
+
     /// A scroll sequence starts at `point` (window coordinates) with its first movement: the pan begins
     /// with that movement as its translation (so that a scroll view can tell the direction) and its velocity
     /// is sampled on the application's clock.
@@ -217,9 +222,8 @@ extension UIPanGestureRecognizer {
         isScrollDriven = true
         origin = point
         lastCentroid = point
-        lastCentroidInWindow = point
-        lastWindow = window
-        lastTimestamp = time
+        record.place(at: point, in: window)
+        record.stamp(time)
         sample(time)
         lastCentroid = CGPoint(x: point.x + delta.dx, y: point.y + delta.dy)
         sample(time)
@@ -230,7 +234,7 @@ extension UIPanGestureRecognizer {
     /// The scroll moved by `delta`.
     func scroll(by delta: CGVector, time: TimeInterval) {
         guard isScrollDriven, state == .began || state == .changed else { return }
-        lastTimestamp = time
+        record.stamp(time)
         lastCentroid = CGPoint(x: lastCentroid.x + delta.dx, y: lastCentroid.y + delta.dy)
         sample(time)
         state = .changed
@@ -239,7 +243,7 @@ extension UIPanGestureRecognizer {
     /// The scroll sequence ended (the fingers lifted, or the wheel step is over) or was cancelled.
     func endScroll(time: TimeInterval, cancelled: Bool) {
         guard isScrollDriven, state == .began || state == .changed else { return }
-        lastTimestamp = time
+        record.stamp(time)
         explain(lazily: cancelled ? "the device cancelled the scroll" : "the scroll ended")
         state = cancelled ? .cancelled : .ended
     }

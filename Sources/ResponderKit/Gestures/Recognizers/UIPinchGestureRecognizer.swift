@@ -29,15 +29,14 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         set {
             baseScale = newValue
             baseDistance = currentDistance
-            velocityEstimator.reset()
-            velocityEstimator.add(CGPoint(x: newValue, y: 0), at: lastSampleTime)
+            valueVelocity.restart(at: newValue)
         }
     }
 
     /// The speed of the scale change in scale factor per second (positive while spreading), from the
     /// velocity estimator of behaviour 11. 0 before the pinch moves.
     open var velocity: CGFloat {
-        velocityEstimator.velocity(at: velocityEvaluationTime(lastSample: lastSampleTime)).dx
+        valueVelocity.velocity(at: velocityEvaluationTime(lastSample: valueVelocity.lastSampleTime))
     }
 
     /// The scale the current pair started at (1, or the value of the last rebase).
@@ -50,77 +49,25 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var hasPair = false
     /// The pair's distance when the two fingers went down, to measure the hysteresis.
     private var initialDistance: CGFloat?
-    private var velocityEstimator = VelocityEstimator()
-    private var lastSampleTime: TimeInterval = 0
+    private var valueVelocity = PairValueVelocity()
 
     /// Called with new fingers: two fingers form the pair; fingers beyond two are ignored.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        guard state == .possible || state == .began || state == .changed else { return }
-        let scaleBefore = scale
-        while activeTouchCount > 2, let extra = lastActiveTouch { ignore(extra, for: event) }
-        guard firstTwoActiveTouchesContain(any: touches), let distance = pairDistance() else { return }
-        // A new pair: its distance continues from the current scale.
-        baseScale = scaleBefore
-        baseDistance = distance
-        currentDistance = distance
-        hasPair = true
-        if initialDistance == nil { initialDistance = distance }
-        sample(event.timestamp)
+        pairFingersBegan(touches, with: event)
     }
 
     /// Called with moved fingers: begins once the distance changed enough, then sends `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        guard hasPair, let distance = pairDistance() else { return }
-        currentDistance = distance
-        sample(event.timestamp)
-        switch state {
-        case .possible:
-            guard let initialDistance else { return }
-            let change = abs(distance - initialDistance)
-            if change > hysteresis {
-                explain(
-                    lazily:
-                        "finger distance changed \(change.formatted4) pt > hysteresis \(hysteresis.formatted4) pt "
-                        + "(\(initialDistance.formatted4) → \(distance.formatted4) pt)")
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        pairFingersMoved(with: event)
     }
 
     /// Called with lifted fingers: before the pinch began any lift fails it; afterwards it ends once
     /// every finger lifted.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        switch state {
-        case .possible:
-            explain(
-                lazily:
-                    initialDistance == nil
-                    ? "a finger lifted before a second one came down"
-                    : "a finger lifted before the distance changed by \(hysteresis.formatted4) pt")
-            state = .failed
-        case .began, .changed:
-            // The last movement arrives with the lift: take the lifted fingers' final positions first.
-            if hasPair, let distance = pairDistance(including: touches) { currentDistance = distance }
-            sample(event.timestamp)
-            if activeTouchCount < 2 && hasPair {
-                // The pair is broken: hold the scale until a second finger lands again.
-                baseScale = scale
-                hasPair = false
-            }
-            if activeTouchCount == 0 {
-                explain(lazily: "all fingers lifted at scale \(scale.formatted4)")
-                state = .ended
-            }
-        default:
-            break
-        }
+        pairFingersLifted(touches, with: event)
     }
 
     /// Called with cancelled touches: a pinch in progress is cancelled, an undecided one fails.
@@ -137,11 +84,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         currentDistance = 1
         hasPair = false
         initialDistance = nil
-        velocityEstimator.reset()
-        lastSampleTime = 0
+        valueVelocity.reset()
     }
 
-    // MARK: Helpers
+    // MARK: The pair's measure (FingerPairGesture.swift)
 
     /// The distance between the first two fingers still down, or lifting in `lifted` (window coordinates),
     /// at least 1 pt so that two fingers on one spot cannot divide by zero; nil with fewer than two fingers.
@@ -150,26 +96,68 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         let a = pair.0.locationInWindow, b = pair.1.locationInWindow
         return max(CGFloat(hypot(b.x - a.x, b.y - a.y)), 1)
     }
+}
 
-    private func sample(_ time: TimeInterval) {
-        lastSampleTime = time
-        velocityEstimator.add(CGPoint(x: scale, y: 0), at: time)
+extension UIPinchGestureRecognizer: FingerPairGesture {
+    var hasMeasuredPair: Bool { initialDistance != nil }
+
+    func formPair() -> Bool {
+        guard let distance = pairDistance() else { return false }
+        // A new pair: its distance continues from the current scale.
+        baseScale = scale
+        baseDistance = distance
+        currentDistance = distance
+        hasPair = true
+        if initialDistance == nil { initialDistance = distance }
+        return true
     }
+
+    func measurePair(including lifted: Set<UITouch>) -> Bool {
+        guard hasPair, let distance = pairDistance(including: lifted) else { return false }
+        currentDistance = distance
+        return true
+    }
+
+    var passedThreshold: Bool {
+        guard let initialDistance else { return false }
+        return abs(currentDistance - initialDistance) > hysteresis
+    }
+
+    func beganExplanation() -> String {
+        let initial = initialDistance ?? currentDistance
+        return "finger distance changed \(abs(currentDistance - initial).formatted4) pt > hysteresis "
+            + "\(hysteresis.formatted4) pt (\(initial.formatted4) → \(currentDistance.formatted4) pt)"
+    }
+
+    func missedThresholdExplanation() -> String {
+        "a finger lifted before the distance changed by \(hysteresis.formatted4) pt"
+    }
+
+    func endedExplanation() -> String { "all fingers lifted at scale \(scale.formatted4)" }
+
+    func holdValue() {
+        // The pair is broken: hold the scale until a second finger lands again.
+        guard hasPair else { return }
+        baseScale = scale
+        hasPair = false
+    }
+
+    func sampleValue(at time: TimeInterval) { valueVelocity.sample(scale, at: time) }
 }
 
 // MARK: Transform events (behaviour 12.4)
 
-extension UIPinchGestureRecognizer {
-    /// A trackpad pinch reached `scale` (since it began): the pinch begins once the scale moved by
+extension UIPinchGestureRecognizer: TransformEventRecognizing {
+    /// A trackpad pinch reached the input's scale (since it began): the pinch begins once the scale moved by
     /// ``PointerGestureConstants/transformPinchThreshold``, then changes.
-    func applyTransform(scale newScale: CGFloat, at point: CGPoint, in window: UIWindow, time: TimeInterval) {
+    func applyTransform(_ input: TransformInput, at point: CGPoint, in window: UIWindow) {
         guard acceptsTransformSteps else { return }
+        let newScale = input.scale, time = input.timestamp
         hasPair = false
         baseScale = newScale
-        lastCentroidInWindow = point
-        lastWindow = window
-        lastTimestamp = time
-        sample(time)
+        record.place(at: point, in: window)
+        record.stamp(time)
+        sampleValue(at: time)
         advanceTransform(
             passedThreshold: abs(newScale - 1) > PointerGestureConstants.transformPinchThreshold,
             explanation: "trackpad pinch to scale \(newScale.formatted4)")

@@ -29,90 +29,43 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         set {
             baseRotation = newValue
             turned = 0
-            velocityEstimator.reset()
-            velocityEstimator.add(CGPoint(x: newValue, y: 0), at: lastSampleTime)
+            valueVelocity.restart(at: newValue)
         }
     }
 
     /// The speed of the rotation in radians per second (positive clockwise), from the velocity
     /// estimator of behaviour 11. 0 before the fingers turn.
     open var velocity: CGFloat {
-        velocityEstimator.velocity(at: velocityEvaluationTime(lastSample: lastSampleTime)).dx
+        valueVelocity.velocity(at: velocityEvaluationTime(lastSample: valueVelocity.lastSampleTime))
     }
 
     /// The rotation the current pair started at (0, or the value of the last rebase).
     private var baseRotation: CGFloat = 0
     /// How far the current pair's line has turned since `baseRotation`, unwrapped.
     private var turned: CGFloat = 0
-    /// The angle of the pair's line after the last event, in (−π, π].
+    /// The angle of the pair's line after the last event, in (−π, π]; nil without a pair.
     private var lastAngle: CGFloat?
     /// The total turn since the first pair went down, to measure the threshold.
     private var turnedSinceStart: CGFloat = 0
-    private var velocityEstimator = VelocityEstimator()
-    private var lastSampleTime: TimeInterval = 0
+    private var valueVelocity = PairValueVelocity()
 
     /// Called with new fingers: two fingers form the pair; fingers beyond two are ignored.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        guard state == .possible || state == .began || state == .changed else { return }
-        while activeTouchCount > 2, let extra = lastActiveTouch { ignore(extra, for: event) }
-        guard firstTwoActiveTouchesContain(any: touches), let angle = pairAngle() else { return }
-        // A new pair: its line continues from the current rotation.
-        baseRotation = rotation
-        turned = 0
-        lastAngle = angle
-        sample(event.timestamp)
+        pairFingersBegan(touches, with: event)
     }
 
     /// Called with moved fingers: begins once the line turned enough, then sends `.changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        guard let previous = lastAngle, let angle = pairAngle() else { return }
-        turn(from: previous, to: angle)
-        sample(event.timestamp)
-        switch state {
-        case .possible:
-            if abs(turnedSinceStart) > rotationThreshold {
-                explain(
-                    lazily:
-                        "finger line turned \(Self.degrees(turnedSinceStart)) > rotationThreshold \(Self.degrees(rotationThreshold))"
-                )
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        pairFingersMoved(with: event)
     }
 
     /// Called with lifted fingers: before the rotation began any lift fails it; afterwards it ends once
     /// every finger lifted.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        switch state {
-        case .possible:
-            explain(
-                lazily:
-                    lastAngle == nil
-                    ? "a finger lifted before a second one came down"
-                    : "a finger lifted before the line turned \(Self.degrees(rotationThreshold))")
-            state = .failed
-        case .began, .changed:
-            // The last movement arrives with the lift: take the lifted fingers' final positions first.
-            if let previous = lastAngle, let angle = pairAngle(including: touches) { turn(from: previous, to: angle) }
-            sample(event.timestamp)
-            if activeTouchCount < 2 {
-                // The pair is broken: hold the rotation until a second finger lands again.
-                lastAngle = nil
-            }
-            if activeTouchCount == 0 {
-                explain(lazily: "all fingers lifted at rotation \(Self.degrees(rotation))")
-                state = .ended
-            }
-        default:
-            break
-        }
+        pairFingersLifted(touches, with: event)
     }
 
     /// Called with cancelled touches: a rotation in progress is cancelled, an undecided one fails.
@@ -128,11 +81,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         turned = 0
         lastAngle = nil
         turnedSinceStart = 0
-        velocityEstimator.reset()
-        lastSampleTime = 0
+        valueVelocity.reset()
     }
 
-    // MARK: Helpers
+    // MARK: The pair's measure (FingerPairGesture.swift)
 
     /// The angle of the line from the first to the second finger still down, or lifting in `lifted`
     /// (window coordinates); nil with fewer than two fingers.
@@ -151,30 +103,63 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         lastAngle = angle
     }
 
-    private func sample(_ time: TimeInterval) {
-        lastSampleTime = time
-        velocityEstimator.add(CGPoint(x: rotation, y: 0), at: time)
-    }
-
     private static func degrees(_ radians: CGFloat) -> String {
         "\((radians * 180 / .pi).formatted4)°"
     }
 }
 
+extension UIRotationGestureRecognizer: FingerPairGesture {
+    // The pair is never broken before the rotation began, so a line measured once stays until then.
+    var hasMeasuredPair: Bool { lastAngle != nil }
+
+    func formPair() -> Bool {
+        guard let angle = pairAngle() else { return false }
+        // A new pair: its line continues from the current rotation.
+        baseRotation = rotation
+        turned = 0
+        lastAngle = angle
+        return true
+    }
+
+    func measurePair(including lifted: Set<UITouch>) -> Bool {
+        guard let previous = lastAngle, let angle = pairAngle(including: lifted) else { return false }
+        turn(from: previous, to: angle)
+        return true
+    }
+
+    var passedThreshold: Bool { abs(turnedSinceStart) > rotationThreshold }
+
+    func beganExplanation() -> String {
+        "finger line turned \(Self.degrees(turnedSinceStart)) > rotationThreshold \(Self.degrees(rotationThreshold))"
+    }
+
+    func missedThresholdExplanation() -> String {
+        "a finger lifted before the line turned \(Self.degrees(rotationThreshold))"
+    }
+
+    func endedExplanation() -> String { "all fingers lifted at rotation \(Self.degrees(rotation))" }
+
+    func holdValue() {
+        // The pair is broken: hold the rotation until a second finger lands again.
+        lastAngle = nil
+    }
+
+    func sampleValue(at time: TimeInterval) { valueVelocity.sample(rotation, at: time) }
+}
+
 // MARK: Transform events (behaviour 12.4)
 
-extension UIRotationGestureRecognizer {
-    /// A trackpad rotation reached `angle` (radians since it began, clockwise): the rotation begins once
-    /// the angle passed ``rotationThreshold``, then changes.
-    func applyTransform(rotation angle: CGFloat, at point: CGPoint, in window: UIWindow, time: TimeInterval) {
+extension UIRotationGestureRecognizer: TransformEventRecognizing {
+    /// A trackpad rotation reached the input's angle (radians since it began, clockwise): the rotation begins
+    /// once the angle passed ``rotationThreshold``, then changes.
+    func applyTransform(_ input: TransformInput, at point: CGPoint, in window: UIWindow) {
         guard acceptsTransformSteps else { return }
+        let angle = input.rotation, time = input.timestamp
         baseRotation = angle
         turned = 0
-        lastCentroidInWindow = point
-        lastWindow = window
-        lastTimestamp = time
-        lastSampleTime = time
-        velocityEstimator.add(CGPoint(x: angle, y: 0), at: time)
+        record.place(at: point, in: window)
+        record.stamp(time)
+        valueVelocity.sample(angle, at: time)
         advanceTransform(
             passedThreshold: abs(angle) > rotationThreshold,
             explanation: "trackpad rotation of \(angle.formatted4) rad")
