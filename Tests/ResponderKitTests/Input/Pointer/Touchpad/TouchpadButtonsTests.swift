@@ -1,0 +1,25 @@
+import Foundation
+import ResponderKit
+import ResponderKitInput
+import Testing
+
+/// Physical clicks: `TouchpadButtons` (docs/input-devices.md, "Touchpads and mice as a pointer"; libinput's
+/// clickpad page and `evdev-mt-touchpad-buttons.c`).
+@Suite("Touchpad buttons")
+struct TouchpadButtonsTests {
+    @Test("libinput software buttons: a clickpad press with the finger in the bottom-right area is a secondary click")
+    func softwareRightButton() throws {
+        var translator = try TestPads.translator(TestPads.touchpad(clickpad: true))
+        var stream = EvdevStream(start: 0.99)
+        stream.frame {
+            $0.down(slot: 0, id: 1, x: 900, y: 680); $0.key(EvdevCode.BTN_TOOL_FINGER, 1)
+        }
+        stream.frame(after: 0.2) { $0.key(EvdevCode.BTN_LEFT, 1) }
+        stream.frame(after: 0.1) { $0.key(EvdevCode.BTN_LEFT, 0) }
+        stream.frame(after: 0.1) {
+            $0.lift(slot: 0); $0.key(EvdevCode.BTN_TOOL_FINGER, 0)
+        }
+        let buttons = (translator.consume(stream.events) + translator.advance(to: 10)).pointers.map(\.buttons)
+        #expect(buttons == [.secondary, []])
+    }
+}
