@@ -4,15 +4,17 @@ import ResponderKit
 /// What the fingers on a touchpad do together, as libinput's gesture state machine
 /// (`evdev-mt-touchpad-gestures.c`, with edge scrolling from `evdev-mt-touchpad-edge-scroll.c`;
 /// docs/input-devices.md, "Touchpads and mice as a pointer"): one finger moves the pointer (or, landed in an
-/// edge zone, scrolls along it); two fingers scroll, or pinch and rotate; three or four swipe, for the
-/// system router.
+/// edge zone, scrolls along it); two fingers scroll, or pinch and rotate, as libinput tells them apart
+/// (`TouchpadTwoFingerDecision`; input behaviour 3.1 and 3.2); three or four swipe, for the system router.
 ///
 /// ```text
 ///                 1 finger                    2+ fingers
-///     none ──────────────────► pointer ──────────────────► undecided ─── 2 fingers: 1.5 mm of common
-///      ▲                        │  │  landed in an edge zone,    │  │    travel, spread or arc
-///      │                        │  │  1.5 mm along it            │  │     ├─► scroll    (travel wins)
-///      │                        │  └──────────► edgeScroll(edge) │  │     └─► transform (spread or arc wins)
+///     none ──────────────────► pointer ──────────────────► undecided ── 2 fingers, libinput's rule:
+///      ▲                        │  │  landed in an edge zone,    │  │     ├─► scroll: the same way, or the
+///      │                        │  │  1.5 mm along it            │  │     │   upper finger rests
+///      │                        │  └──────────► edgeScroll(edge) │  │     │     │ a pinch within 300 ms:
+///      │                        │                                │  │     │     ▼ the scroll is cancelled
+///      │                        │                                │  │     └─► transform: different ways
 ///      │                        │                                │  └─ 3+ fingers: 1.5 mm of travel
 ///      │                        │                                │        └─► swipe(fingers, direction)
 ///      │   all lift             │  more fingers land: undecided ◄┘
@@ -141,6 +143,17 @@ struct TouchpadGestures: Sendable {
                 count: count, fingers: fingers, configuration: configuration, kinetic: &kinetic, emitter: emitter,
                 at: time, into: &output)
         case .scroll:
+            if time - startTime < TouchpadPointer.pinchCorrectionTimeout, !isSemiMultiTouch, let pair = pair(fingers),
+                TouchpadTwoFingerDecision.isPinch(start: pair.start, now: pair.now)
+            {
+                // libinput corrects a scroll that turns out to be a pinch early on: the scroll is cancelled
+                // (no kinetic run follows) and the pinch begins (input behaviour 3.1).
+                end(
+                    phase: .cancelled, fingers: fingers, configuration: configuration, kinetic: &kinetic,
+                    emitter: emitter, at: time, into: &output)
+                beginTransform(fingers: fingers, emitter: emitter, at: time, into: &output)
+                return
+            }
             guard motion != .zero else { return }
             scroll(
                 motion, configuration: configuration, interval: interval, phase: .changed, kinetic: &kinetic,
@@ -201,26 +214,17 @@ struct TouchpadGestures: Sendable {
     ) {
         if count == 2 {
             guard let pair = pair(fingers) else { return }
-            let startDistance = (pair.start.1 - pair.start.0).length
-            let distance = (pair.now.1 - pair.now.0).length
-            let spread = abs(distance - startDistance)
-            let arc =
-                abs(Self.normalized(Self.angle(pair.now.0, pair.now.1) - Self.angle(pair.start.0, pair.start.1)))
-                * distance / 2
-            let travel = accumulated.length
-            guard max(travel, spread, arc) > TouchpadPointer.gestureDecisionDistance else { return }
-            if travel >= max(spread, arc) || isSemiMultiTouch {
+            switch TouchpadTwoFingerDecision(start: pair.start, now: pair.now, isSemiMultiTouch: isSemiMultiTouch) {
+            case .undecided:
+                return
+            case .scroll:
                 state = .scroll
                 kinetic.fingersBeganScrolling()
                 scroll(
                     accumulated, configuration: configuration, interval: time - startTime, phase: .began,
                     kinetic: &kinetic, emitter: emitter, at: time, into: &output)
-            } else {
-                let startAngle = Self.angle(pair.start.0, pair.start.1)
-                state = .transform(startDistance: startDistance, startAngle: startAngle)
-                transform(
-                    startDistance: startDistance, startAngle: startAngle, fingers: fingers, phase: .began,
-                    emitter: emitter, at: time, into: &output)
+            case .pinch:
+                beginTransform(fingers: fingers, emitter: emitter, at: time, into: &output)
             }
         } else {
             guard accumulated.length > TouchpadPointer.gestureDecisionDistance else { return }
@@ -236,6 +240,21 @@ struct TouchpadGestures: Sendable {
     }
 
     // MARK: Steps
+
+    /// Two fingers begin to pinch and rotate: the scale and the rotation count from where they were when the
+    /// gesture began.
+    private mutating func beginTransform(
+        fingers: TouchpadFingers, emitter: TouchpadEmitter, at time: TimeInterval,
+        into output: inout [PointerDeviceOutput]
+    ) {
+        guard let pair = pair(fingers) else { return }
+        let startDistance = (pair.start.1 - pair.start.0).length
+        let startAngle = Self.angle(pair.start.0, pair.start.1)
+        state = .transform(startDistance: startDistance, startAngle: startAngle)
+        transform(
+            startDistance: startDistance, startAngle: startAngle, fingers: fingers, phase: .began, emitter: emitter,
+            at: time, into: &output)
+    }
 
     /// The two fingers of a two-finger gesture, now and at the gesture's start.
     private func pair(_ fingers: TouchpadFingers) -> (
@@ -287,7 +306,9 @@ struct TouchpadGestures: Sendable {
 }
 
 extension TouchpadPointer {
-    /// How far (mm) two or more fingers must move before the gesture is decided (scroll or pinch, swipe);
-    /// libinput's pinch disambiguation uses the same order of magnitude.
+    /// How far (mm) fingers must move before their gesture is decided: each of two fingers before a scroll
+    /// or a pinch is told by their directions (libinput's `min_move` of two fingers and its
+    /// `PINCH_DISAMBIGUATION_MOVE_THRESHOLD`, 1.5 mm); three or four fingers together before they swipe; one
+    /// finger along an edge zone before it scrolls.
     public static let gestureDecisionDistance = 1.5
 }

@@ -37,6 +37,17 @@ enum TestPads {
 
     static let screen = CGRect(x: 0, y: 0, width: 1024, height: 768)
 
+    /// Replays `file`, a hand-made recording of `Tests/ResponderKitTests/Fixtures/hand-made-touchpads` (its
+    /// README says how each was made).
+    static func handMade(_ file: String) throws -> PointerReplay {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Fixtures/hand-made-touchpads")
+        let recording = try Recording.load(path: folder.appendingPathComponent(file).path)
+        #expect(recording.errors.isEmpty && recording.device.name == "Hand-made Touchpad")
+        return try PointerReplay(device: recording.device, events: recording.events)
+    }
+
     static func translator(
         _ device: InputDeviceDescription = touchpad(),
         configuration: TouchpadPointer.Configuration? = nil

@@ -22,4 +22,30 @@ struct TouchpadButtonsTests {
         let buttons = (translator.consume(stream.events) + translator.advance(to: 10)).pointers.map(\.buttons)
         #expect(buttons == [.secondary, []])
     }
+
+    @Test(
+        "libinput software buttons: the button a clickpad press gives is kept until the release, wherever the finger moves and whatever lands meanwhile"
+    )
+    func buttonDecidedAtThePress() throws {
+        var translator = try TestPads.translator(TestPads.touchpad(clickpad: true))
+        var stream = EvdevStream(start: 0.99)
+        stream.frame {
+            $0.down(slot: 0, id: 1, x: 900, y: 680); $0.key(EvdevCode.BTN_TOOL_FINGER, 1)
+        }
+        stream.frame(after: 0.2) { $0.key(EvdevCode.BTN_LEFT, 1) }
+        // The finger leaves the right button area for the left half, and a second finger lands.
+        for index in 1...5 { stream.frame(after: 0.02) { $0.move(slot: 0, x: 900 - Int32(index) * 120) } }
+        stream.frame(after: 0.02) {
+            $0.down(slot: 1, id: 2, x: 300, y: 300); $0.key(EvdevCode.BTN_TOOL_FINGER, 0);
+            $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 1)
+        }
+        stream.frame(after: 0.1) { $0.key(EvdevCode.BTN_LEFT, 0) }
+        stream.frame(after: 0.1) {
+            $0.lift(slot: 0); $0.lift(slot: 1); $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 0)
+        }
+        let pointers = (translator.consume(stream.events) + translator.advance(to: 10)).pointers
+        #expect(pointers.first?.buttons == .secondary)
+        #expect(pointers.dropLast().allSatisfy { $0.buttons == .secondary })
+        #expect(pointers.last?.buttons == [] && pointers.count > 2)
+    }
 }

@@ -124,3 +124,98 @@ struct TouchpadGesturesTests {
         #expect((moved.pointers.last?.location.x ?? 512) < 512)
     }
 }
+
+/// libinput's choice between a two-finger scroll, a pinch and a rotation (input behaviour 3.1, 3.2), on the
+/// hand-made recordings of `Fixtures/hand-made-touchpads` and on streams written here.
+@Suite("Touchpad gestures: scroll, pinch or rotation")
+struct TouchpadTwoFingerGestureTests {
+    @Test(
+        "input behaviour 3.1: two fingers moving together scroll, not pinch, even when their reported distance jitters (hand-made)",
+        arguments: ["two-finger-scroll-jittering-distance.events", "two-finger-scroll-alternating-reports.events"])
+    func jitteringFingersScroll(file: String) throws {
+        let replay = try TestPads.handMade(file)
+        #expect(replay.transforms.isEmpty, "\(replay.summary)")
+        let fingers = replay.scrollRuns.filter { $0.kind == .continuous && !$0.isMomentum }
+        #expect(fingers.count == 1 && fingers.allSatisfy(\.ended), "\(replay.summary)")
+        let run = try #require(fingers.first)
+        #expect(run.delta.dy > 50 && abs(run.delta.dx) < run.delta.dy / 10, "\(replay.summary)")
+        #expect(!replay.scrolls.contains { $0.phase == .cancelled }, "\(replay.summary)")
+    }
+
+    @Test(
+        "input behaviour 3.2: two fingers circling their common centre rotate (a quarter turn, clockwise positive) and do not scroll (hand-made)"
+    )
+    func circlingFingersRotate() throws {
+        let replay = try TestPads.handMade("two-finger-rotation.events")
+        #expect(replay.scrolls.isEmpty, "\(replay.summary)")
+        let transforms = replay.transforms
+        #expect(transforms.first?.phase == .began && transforms.last?.phase == .ended, "\(replay.summary)")
+        #expect(transforms.filter { $0.phase == .began }.count == 1)
+        let last = try #require(transforms.last)
+        #expect(abs(last.rotation - .pi / 2) < 0.02, "rotation \(last.rotation)")
+        #expect(abs(last.scale - 1) < 0.02, "scale \(last.scale)")
+        #expect(zip(transforms, transforms.dropFirst()).allSatisfy { $0.rotation <= $1.rotation + 1e-9 })
+    }
+
+    @Test(
+        "input behaviour 3.1: two fingers moving apart along the line between them still pinch (scale 2, no rotation; hand-made)"
+    )
+    func fingersMovingApartPinch() throws {
+        let replay = try TestPads.handMade("two-finger-pinch-out.events")
+        #expect(replay.scrolls.isEmpty, "\(replay.summary)")
+        let transforms = replay.transforms
+        #expect(transforms.first?.phase == .began && transforms.last?.phase == .ended, "\(replay.summary)")
+        let last = try #require(transforms.last)
+        #expect(
+            abs(last.scale - 2) < 0.01 && abs(last.rotation) < 0.01, "scale \(last.scale) rotation \(last.rotation)")
+    }
+
+    @Test(
+        "input behaviour 3.1: a scroll that turns out to be a pinch within 300 ms is cancelled and the pinch begins; after 300 ms it stays a scroll"
+    )
+    func earlyScrollBecomesPinch() throws {
+        for (pause, becomesPinch) in [(0.05, true), (0.35, false)] {
+            var translator = try TestPads.translator()
+            var stream = EvdevStream(start: 0.99)
+            // Upper finger at y 30 mm, lower at 40 mm: the lower one moves down 5 mm while the upper rests
+            // (libinput's "one-finger scrolling"), then, after `pause`, the upper one moves up 3 mm.
+            stream.frame {
+                $0.down(slot: 0, id: 1, x: 500, y: 300); $0.down(slot: 1, id: 2, x: 500, y: 400);
+                $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 1)
+            }
+            stream.frame(after: 0.01) { $0.move(slot: 1, y: 450) }
+            stream.frame(after: pause) { $0.move(slot: 0, y: 270) }
+            stream.frame(after: 0.01) { $0.move(slot: 0, y: 260) }
+            stream.frame(after: 0.01) {
+                $0.lift(slot: 0); $0.lift(slot: 1); $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 0)
+            }
+            let output = translator.consume(stream.events)
+            #expect(output.scrolls.first?.phase == .began, "pause \(pause)")
+            if becomesPinch {
+                #expect(output.scrolls.last?.phase == .cancelled)
+                #expect(output.transforms.first?.phase == .began && output.transforms.last?.phase == .ended)
+                #expect((output.transforms.last?.scale ?? 0) > 1.5)
+                #expect(translator.nextDeadline == nil)  // a cancelled scroll does not fling
+            } else {
+                #expect(output.scrolls.last?.phase == .ended && output.transforms.isEmpty)
+            }
+        }
+    }
+}
+
+extension TouchpadTwoFingerGestureTests {
+    @Test(
+        "input behaviour 3.1: the hp8470p 'two-finger-scroll-horizontal' begins with two fingers moving right at unequal speeds: a horizontal scroll, not a pinch"
+    )
+    func realFingersAtUnequalSpeedsScroll() throws {
+        // For its first 160 ms both fingers move right, one 28 mm and the other 18 mm (on the 69 mm the pad is
+        // taken to be): the distance between them shrinks by 10 mm, but they go the same way.
+        let replay = try PointerReplay(
+            "touchpads", "SynPS2 Synaptics TouchPad.hp8470p.two-finger-scroll-horizontal.events",
+            description: "SynPS2 Synaptics TouchPad.hp8470p.desc")
+        let first = try #require(replay.scrollRuns.first { $0.kind == .continuous && !$0.isMomentum })
+        #expect(first.ended && first.delta.dx > 100 && first.path.dy * 10 < first.path.dx, "\(replay.summary)")
+        let scrollEnd = try #require(replay.scrolls.first { $0.phase == .ended }?.timestamp)
+        #expect(replay.transforms.allSatisfy { $0.timestamp > scrollEnd }, "\(replay.summary)")
+    }
+}
