@@ -64,3 +64,44 @@ extension [PointerDeviceOutput] {
     var transforms: [TransformInput] { compactMap { if case .transform(let t) = $0 { t } else { nil } } }
     var swipes: [SystemSwipeInput] { compactMap { if case .systemSwipe(let s) = $0 { s } else { nil } } }
 }
+
+extension EvdevStream {
+    /// A frame `interval` after the previous one in which two fingers land in slots 0 and 1, at `first` and
+    /// `second` (device units), with `BTN_TOOL_DOUBLETAP`.
+    mutating func twoFingersLand(
+        at first: (x: Int32, y: Int32), _ second: (x: Int32, y: Int32), after interval: TimeInterval = 0.01
+    ) {
+        frame(after: interval) {
+            $0.down(slot: 0, id: 1, x: first.x, y: first.y); $0.down(slot: 1, id: 2, x: second.x, y: second.y)
+            $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 1)
+        }
+    }
+
+    /// A frame `interval` after the previous one in which the fingers of slots 0 and 1 lift, with
+    /// `BTN_TOOL_DOUBLETAP`.
+    mutating func twoFingersLift(after interval: TimeInterval = 0.01) {
+        frame(after: interval) {
+            $0.lift(slot: 0); $0.lift(slot: 1); $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 0)
+        }
+    }
+
+    /// Two fingers land at `first` and `second` (device units); in each of `frames` frames 10 ms apart,
+    /// frame `n` puts them `n` times `firstStep` and `secondStep` from where they landed (an axis whose step
+    /// is 0 is not reported); then they lift.
+    mutating func twoFingerStroke(
+        from first: (x: Int32, y: Int32), _ second: (x: Int32, y: Int32), steps firstStep: (dx: Int32, dy: Int32),
+        _ secondStep: (dx: Int32, dy: Int32), frames: Int = 10
+    ) {
+        twoFingersLand(at: first, second)
+        for index in 1...Int32(frames) {
+            frame(after: 0.01) {
+                for (slot, start, step) in [(0, first, firstStep), (1, second, secondStep)] {
+                    $0.move(
+                        slot: slot, x: step.dx == 0 ? nil : start.x + index * step.dx,
+                        y: step.dy == 0 ? nil : start.y + index * step.dy)
+                }
+            }
+        }
+        twoFingersLift()
+    }
+}

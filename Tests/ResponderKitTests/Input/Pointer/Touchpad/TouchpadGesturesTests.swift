@@ -31,18 +31,7 @@ struct TouchpadGesturesTests {
     func pinchAndRotate() throws {
         var translator = try TestPads.translator()
         var stream = EvdevStream(start: 0.99)
-        stream.frame {
-            $0.down(slot: 0, id: 1, x: 400, y: 300); $0.down(slot: 1, id: 2, x: 600, y: 300);
-            $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 1)
-        }
-        for index in 1...10 {
-            stream.frame(after: 0.01) {
-                $0.move(slot: 0, x: 400 - Int32(index) * 10); $0.move(slot: 1, x: 600 + Int32(index) * 10)
-            }
-        }
-        stream.frame(after: 0.01) {
-            $0.lift(slot: 0); $0.lift(slot: 1); $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 0)
-        }
+        stream.twoFingerStroke(from: (400, 300), (600, 300), steps: (-10, 0), (10, 0))
         let pinch = translator.consume(stream.events).transforms
         #expect(pinch.first?.phase == .began && pinch.last?.phase == .ended)
         #expect(abs(pinch.last!.scale - 2) < 0.01)
@@ -50,18 +39,7 @@ struct TouchpadGesturesTests {
 
         var rotating = try TestPads.translator()
         var turn = EvdevStream(start: 0.99)
-        turn.frame {
-            $0.down(slot: 0, id: 1, x: 400, y: 300); $0.down(slot: 1, id: 2, x: 600, y: 300);
-            $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 1)
-        }
-        for index in 1...10 {
-            turn.frame(after: 0.01) {
-                $0.move(slot: 0, y: 300 - Int32(index) * 5); $0.move(slot: 1, y: 300 + Int32(index) * 5)
-            }
-        }
-        turn.frame(after: 0.01) {
-            $0.lift(slot: 0); $0.lift(slot: 1); $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 0)
-        }
+        turn.twoFingerStroke(from: (400, 300), (600, 300), steps: (0, -5), (0, 5))
         let rotation = rotating.consume(turn.events).transforms
         #expect(rotation.last!.rotation > 0.4)
     }
@@ -129,6 +107,21 @@ struct TouchpadGesturesTests {
 /// hand-made recordings of `Fixtures/hand-made-touchpads` and on streams written here.
 @Suite("Touchpad gestures: scroll, pinch or rotation")
 struct TouchpadTwoFingerGestureTests {
+    /// The transform steps of the hand-made recording `file`, checked to be one transform that begins and
+    /// ends, with no scroll.
+    private func onlyTransforms(
+        _ file: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [TransformInput] {
+        let replay = try TestPads.handMade(file)
+        let transforms = replay.transforms
+        #expect(replay.scrolls.isEmpty, "\(replay.summary)", sourceLocation: sourceLocation)
+        #expect(
+            transforms.first?.phase == .began && transforms.last?.phase == .ended
+                && transforms.filter { $0.phase == .began }.count == 1, "\(replay.summary)",
+            sourceLocation: sourceLocation)
+        return transforms
+    }
+
     @Test(
         "input behaviour 3.1: two fingers moving together scroll, not pinch, even when their reported distance jitters (hand-made)",
         arguments: ["two-finger-scroll-jittering-distance.events", "two-finger-scroll-alternating-reports.events"])
@@ -146,11 +139,7 @@ struct TouchpadTwoFingerGestureTests {
         "input behaviour 3.2: two fingers circling their common centre rotate (a quarter turn, clockwise positive) and do not scroll (hand-made)"
     )
     func circlingFingersRotate() throws {
-        let replay = try TestPads.handMade("two-finger-rotation.events")
-        #expect(replay.scrolls.isEmpty, "\(replay.summary)")
-        let transforms = replay.transforms
-        #expect(transforms.first?.phase == .began && transforms.last?.phase == .ended, "\(replay.summary)")
-        #expect(transforms.filter { $0.phase == .began }.count == 1)
+        let transforms = try onlyTransforms("two-finger-rotation.events")
         let last = try #require(transforms.last)
         #expect(abs(last.rotation - .pi / 2) < 0.02, "rotation \(last.rotation)")
         #expect(abs(last.scale - 1) < 0.02, "scale \(last.scale)")
@@ -161,11 +150,7 @@ struct TouchpadTwoFingerGestureTests {
         "input behaviour 3.1: two fingers moving apart along the line between them still pinch (scale 2, no rotation; hand-made)"
     )
     func fingersMovingApartPinch() throws {
-        let replay = try TestPads.handMade("two-finger-pinch-out.events")
-        #expect(replay.scrolls.isEmpty, "\(replay.summary)")
-        let transforms = replay.transforms
-        #expect(transforms.first?.phase == .began && transforms.last?.phase == .ended, "\(replay.summary)")
-        let last = try #require(transforms.last)
+        let last = try #require(try onlyTransforms("two-finger-pinch-out.events").last)
         #expect(
             abs(last.scale - 2) < 0.01 && abs(last.rotation) < 0.01, "scale \(last.scale) rotation \(last.rotation)")
     }
@@ -179,16 +164,11 @@ struct TouchpadTwoFingerGestureTests {
             var stream = EvdevStream(start: 0.99)
             // Upper finger at y 30 mm, lower at 40 mm: the lower one moves down 5 mm while the upper rests
             // (libinput's "one-finger scrolling"), then, after `pause`, the upper one moves up 3 mm.
-            stream.frame {
-                $0.down(slot: 0, id: 1, x: 500, y: 300); $0.down(slot: 1, id: 2, x: 500, y: 400);
-                $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 1)
-            }
+            stream.twoFingersLand(at: (500, 300), (500, 400))
             stream.frame(after: 0.01) { $0.move(slot: 1, y: 450) }
             stream.frame(after: pause) { $0.move(slot: 0, y: 270) }
             stream.frame(after: 0.01) { $0.move(slot: 0, y: 260) }
-            stream.frame(after: 0.01) {
-                $0.lift(slot: 0); $0.lift(slot: 1); $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 0)
-            }
+            stream.twoFingersLift()
             let output = translator.consume(stream.events)
             #expect(output.scrolls.first?.phase == .began, "pause \(pause)")
             if becomesPinch {

@@ -9,18 +9,7 @@ import Testing
 struct TouchpadKineticScrollTests {
     /// Two fingers 20 mm apart moving down by `step` units per 10 ms frame, `frames` times, then lifted.
     private func twoFingerScroll(step: Int32, frames: Int, stream: inout EvdevStream) {
-        stream.frame {
-            $0.down(slot: 0, id: 1, x: 400, y: 100); $0.down(slot: 1, id: 2, x: 600, y: 100);
-            $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 1)
-        }
-        for index in 1...frames {
-            stream.frame(after: 0.01) {
-                $0.move(slot: 0, y: 100 + Int32(index) * step); $0.move(slot: 1, y: 100 + Int32(index) * step)
-            }
-        }
-        stream.frame(after: 0.01) {
-            $0.lift(slot: 0); $0.lift(slot: 1); $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 0)
-        }
+        stream.twoFingerStroke(from: (400, 100), (600, 100), steps: (0, step), (0, step), frames: frames)
     }
 
     @Test(

@@ -83,13 +83,8 @@ struct TouchpadTappingTests {
     func twoFingerTap() throws {
         var translator = try TestPads.translator()
         var stream = EvdevStream(start: 0.99)
-        stream.frame {
-            $0.down(slot: 0, id: 1, x: 400, y: 300); $0.down(slot: 1, id: 2, x: 600, y: 300);
-            $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 1)
-        }
-        stream.frame(after: 0.08) {
-            $0.lift(slot: 0); $0.lift(slot: 1); $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 0)
-        }
+        stream.twoFingersLand(at: (400, 300), (600, 300))
+        stream.twoFingersLift(after: 0.08)
         let output = translator.consume(stream.events)
         #expect(output.pointers.map(\.buttons) == [.secondary, []])
         #expect(translator.nextDeadline == nil)
