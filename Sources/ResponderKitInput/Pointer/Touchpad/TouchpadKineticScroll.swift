@@ -9,13 +9,13 @@ import ResponderKit
 /// (``ScrollInput/isMomentum``).
 ///
 /// ```text
-///            fast lift                       step                        step
-///     idle ──────────────► armed(velocity) ──────► running(velocity) ──────────┐
-///      ▲                      │                       │  │ slower than the stop │
-///      │   slower than the    │                       │  │ speed: ended         │ decays
-///      ├── stop speed ────────┘                       │  ▼                      │
-///      ├──────────────────────────────────────────────┘ idle ◄──────────────────┘
-///      └── a finger lands: stop (ended, if running)
+///             a fast lift               first step: began              each step: changed, decayed
+///     idle ──────────────► armed(velocity) ──────────────► running(velocity) ◄──┐
+///      ▲                        │ already slower than           │   │          │
+///      │                        │ the stop speed: nothing       │   └──────────┘
+///      ├────────────────────────┘                               │ slower than the stop speed: ended
+///      ├────────────────────────────────────────────────────────┘
+///      └──── a finger lands, or the device goes away: stop (ended, if running)
 /// ```
 struct TouchpadKineticScroll: Sendable {
     /// The run's state, written only by ``fingersLifted(at:)``, ``step(emitter:at:into:)`` and

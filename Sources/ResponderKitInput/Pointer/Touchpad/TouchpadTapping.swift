@@ -9,20 +9,23 @@ import ResponderKit
 /// tap-and-drag.
 ///
 /// ```text
-///                 fingers land                     all lift within the timeout, none moved:
-///       idle ─────────────────────► touching ──── 2 or 3 fingers: press and release ───► idle
-///        ▲  ▲ (a button down: dead)    │  │
-///        │  │                          │  └── 1 finger: press ──► tapped(button) ── timeout: release ──► idle
-///        │  └── too long, or moved ────┘                              │  │
-///        │                                             2+ fingers land│  │ 1 finger lands
-///        │                         touching ◄──── release ────────────┘  ▼
-///        │                                                         dragOrDoubleTap(button)
-///        │      lifts within the timeout: release, press ──► tapped(button) ◄──┘  │  │
-///        │                                                                        │  │ moves, or stays
-///        │                                                                        │  ▼ past the timeout
-///        └──────────────────────── lifts: release ─────────────────────── dragging(button)
+///               fingers land (a physical button down: dead)
+///     idle ──────────────────────────────────────► touching(start, maximumFingers)
+///      ▲ ▲                                           │   │   all lift in time, none moved, 2 or 3
+///      │ └──── all lift, too late or moved ──────────┘   │   fingers: press and release ──► idle
+///      │                                                 │ all lift in time, none moved, 1 finger: press
+///      │                                                 ▼
+///      ├──── timeout: release ──────────── tapped(button, releaseAt) ◄────────────────────┐
+///      │                                     │ 2+ fingers land: release ──► touching      │ lifts within
+///      │                                     │ 1 finger lands                             │ the timeout:
+///      │                                     ▼                                            │ release, press
+///      ├──── lifts late: release ───── dragOrDoubleTap(button, start) ────────────────────┘
+///      │                                     │ moves, or stays past the timeout
+///      │                                     ▼
+///      └──── lifts: release ─────────── dragging(button)
 ///
-///     dead: a click, a cancel, more fingers during a drag, a touch too long; back to idle when all lift
+///     dead: a click, a cancel, more fingers during a drag or a double tap, a touch too long while
+///     fingers stay; back to idle when every finger has lifted.
 /// ```
 struct TouchpadTapping: Sendable {
     /// The tap state, written only by ``update(fingers:physical:emitter:at:into:)``,
