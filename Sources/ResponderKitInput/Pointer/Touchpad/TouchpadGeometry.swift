@@ -1,8 +1,9 @@
 import Foundation
 
 /// A touchpad's physical size and its device-units-to-millimetres conversion, with libinput's fallbacks for
-/// devices that report nonsense (issue 14, "Bad input"). Every distance the touchpad state machine compares
-/// with a threshold is in millimetres, never in device units.
+/// devices that report nonsense (docs/input-devices.md, "Touchpads and mice as a pointer": "Millimetres, not
+/// device units"). Every distance the touchpad state machines compare with a threshold is in millimetres,
+/// never in device units.
 public struct TouchpadGeometry: Sendable, Equatable {
     /// libinput's assumed touchpad width when the device gives no resolution (`tp_init_default_resolution`).
     public static let defaultWidthMillimetres = 69.0
@@ -84,4 +85,17 @@ public struct TouchpadGeometry: Sendable, Equatable {
         }
         return (low, Double(info.resolution), millimetres)
     }
+}
+
+/// A position on the pad or a motion across it, in millimetres (the unit of every touchpad threshold).
+struct TouchpadPoint: Equatable, Sendable {
+    var x: Double, y: Double
+
+    static let zero = TouchpadPoint(x: 0, y: 0)
+
+    static func - (a: TouchpadPoint, b: TouchpadPoint) -> TouchpadPoint { TouchpadPoint(x: a.x - b.x, y: a.y - b.y) }
+    static func + (a: TouchpadPoint, b: TouchpadPoint) -> TouchpadPoint { TouchpadPoint(x: a.x + b.x, y: a.y + b.y) }
+
+    /// The distance from the origin (of a motion: how far it went).
+    var length: Double { (x * x + y * y).squareRoot() }
 }
