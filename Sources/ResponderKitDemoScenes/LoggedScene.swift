@@ -3,7 +3,7 @@ import ResponderKit
 
 /// A demo scene whose steps `responder demo` prints from one ``log``: what the scene's views, controllers
 /// and delegates noticed, and the lines of its window's explanation log the scene selects
-/// (``copiesExplanation(_:)``), each stamped with the application's time. The base of ``ControlsScene``
+/// (`copiesExplanation(_:)`), each stamped with the application's time. The base of ``ControlsScene``
 /// and of the scenes whose callbacks the inspector hears too (``ReportingScene``).
 @MainActor
 public class LoggedScene: DemoScene {
@@ -58,7 +58,7 @@ public class LoggedScene: DemoScene {
 }
 
 /// A logged scene whose controllers and delegates report their callbacks, (source, text) each, through a
-/// ``CallbackRelay``: noted in ``LoggedScene/log`` for `responder demo`, and passed to ``onCallback`` for
+/// `CallbackRelay`: noted in ``LoggedScene/log`` for `responder demo`, and passed to ``onCallback`` for
 /// the inspector. The base of ``ListScene`` and ``DragAndDropScene``.
 @MainActor
 public class ReportingScene: LoggedScene {

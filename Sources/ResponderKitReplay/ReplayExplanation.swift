@@ -3,7 +3,7 @@ import ResponderKit
 
 /// How one touch sequence was dispatched: the hit-test walk of each of its touches, the recognizers
 /// that took part, and the arbitration log (every state change with its cause, waits for failure
-/// requirements, touches held back or cancelled), from the application's ``DispatchLog``.
+/// requirements, touches held back or cancelled), from the application's ``/ResponderKit/DispatchLog``.
 public struct SequenceExplanation: Sendable, Equatable {
     /// The sequence (times in seconds since the first event).
     public var sequence: TouchSequence
@@ -21,7 +21,8 @@ public struct SequenceExplanation: Sendable, Equatable {
         self.recognized = recognized
     }
 
-    /// The hit-test walks (``DispatchLog/Entry/hitTest(touch:window:point:steps:result:)``), one per new touch.
+    /// The hit-test walks (``/ResponderKit/DispatchLog/Entry/hitTest(touch:window:point:steps:result:)``), one per new
+    /// touch.
     public var hitTests: [DispatchLog.Record] {
         records.filter { if case .hitTest = $0.entry { true } else { false } }
     }

@@ -8,8 +8,8 @@ import ResponderKitInput
 public struct ReplayLoss: Sendable, Equatable {
     /// Where on the way the contact was lost or altered.
     public enum Stage: String, Sendable, Equatable, CaseIterable, Comparable {
-        /// The evdev decoder (``DeviceFrameDecoder``): a stream starting mid-touch, lost events, a slot
-        /// out of range, a duplicate tracking id, a contact that never had a position.
+        /// The evdev decoder (``/ResponderKitInput/DeviceFrameDecoder``): a stream starting mid-touch, lost events, a
+        /// slot out of range, a duplicate tracking id, a contact that never had a position.
         case decoder
         /// A position outside the axis range, clamped into it: the contact was kept, moved onto the edge.
         case clamping

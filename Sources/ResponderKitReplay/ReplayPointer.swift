@@ -197,7 +197,7 @@ public struct ReplayPointerActivity: Sendable, Equatable {
     public var transforms: [ReplayTransform]
     /// The three- and four-finger swipes, in order.
     public var systemSwipes: [ReplaySystemSwipe]
-    /// What the device's description made the pointer layer assume (``PointerDeviceWarning``).
+    /// What the device's description made the pointer layer assume (``/ResponderKitInput/PointerDeviceWarning``).
     public var warnings: [String]
     /// The scene's scroll view's content offset change over the replay (``ReplayScene/scrollView``).
     public var scrolledBy: CGVector

@@ -153,7 +153,7 @@ public struct ReplayReport: Sendable, Equatable {
     public var sequences: [TouchSequence]
     /// The totals.
     public var summary: ReplaySummary
-    /// What the device pipeline could not use (at most ``DeviceFrameDecoder/maximumIssueCount``).
+    /// What the device pipeline could not use (at most ``/ResponderKitInput/DeviceFrameDecoder/maximumIssueCount``).
     public var issues: [DeviceStreamIssue]
     /// Issues beyond those kept.
     public var droppedIssueCount: Int

@@ -28,8 +28,8 @@ public struct ReplaySystemGesture: Sendable, Equatable {
     }
 }
 
-/// How a replay's input reached the application: through a ``SystemRouter`` (the default), or straight
-/// into the application's queue (``Replayer/bypassesRouter``).
+/// How a replay's input reached the application: through a ``/ResponderKitRouter/SystemRouter`` (the default), or
+/// straight into the application's queue (``Replayer/bypassesRouter``).
 public struct ReplayRouting: Sendable, Equatable {
     /// The inputs handed to the router.
     public var inputCount: Int

@@ -2,8 +2,8 @@ import Foundation
 import ResponderKit
 
 /// The standard scene recordings are replayed into: an application on a virtual clock, a window the
-/// size of the recording's screen (else of the application's default ``UIScreen``), and one full-screen view carrying a recognizer for each classic
-/// gesture (``ReplayGestureKind``):
+/// size of the recording's screen (else of the application's default ``/ResponderKit/UIScreen``), and one full-screen
+/// view carrying a recognizer for each classic gesture (``ReplayGestureKind``):
 ///
 /// - `tap` (1 tap) requires `doubleTap` (2 taps) to fail, so a double tap is not also two single taps;
 ///   `twoFingerTap` needs two fingers;
@@ -22,7 +22,7 @@ import ResponderKit
 /// kind: these are the names the dispatch log prints.
 @MainActor
 public final class ReplayScene {
-    /// The application, on a ``VirtualClock`` unless another clock was given.
+    /// The application, on a ``/ResponderKit/VirtualClock`` unless another clock was given.
     public let application: UIApplication
     /// The window, whose frame is the screen rectangle.
     public let window: UIWindow

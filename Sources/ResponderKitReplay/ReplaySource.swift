@@ -32,10 +32,11 @@ public struct ReplayOptions: Sendable, Equatable {
     /// The screen rectangle in points, replacing the recording's (evdev recordings do not carry one:
     /// the default is 1024 × 768; traces may).
     public var screen: CGRect?
-    /// A libinput-style calibration matrix `[a, b, c, d, e, f]` (``InputDeviceDescription/calibration``),
-    /// replacing the recording's (a libinput record's `LIBINPUT_CALIBRATION_MATRIX` udev property).
+    /// A libinput-style calibration matrix `[a, b, c, d, e, f]`
+    /// (``/ResponderKitInput/InputDeviceDescription/calibration``), replacing the recording's (a libinput record's
+    /// `LIBINPUT_CALIBRATION_MATRIX` udev property).
     public var calibration: [Double]?
-    /// How the screen is turned relative to the panel (``InputDeviceDescription/rotation``).
+    /// How the screen is turned relative to the panel (``/ResponderKitInput/InputDeviceDescription/rotation``).
     public var rotation: ScreenRotation?
     /// How the file is read: `.strict` (the default) refuses it at its first problem; `.lenient` reads
     /// past bad lines and keeps each problem in the recording's or trace's `errors`.
@@ -101,7 +102,8 @@ public struct ReplayOptions: Sendable, Equatable {
 }
 
 /// What a replay reads: an evdev recording (evemu, evtest, libinput record), which goes through the
-/// device pipeline (``DeviceInputPipeline``), or a ResponderKit trace, whose inputs are fed directly.
+/// device pipeline (``/ResponderKitInput/DeviceInputPipeline``), or a ResponderKit trace, whose inputs are fed
+/// directly.
 public struct ReplaySource: Sendable {
     /// The two kinds of input.
     public enum Content: Sendable {
@@ -110,7 +112,7 @@ public struct ReplaySource: Sendable {
         /// Hardware inputs in screen points.
         case trace(Trace)
         /// Several devices recorded at the same time on one clock (a kiosk's touchscreens and keyboard),
-        /// replayed as one stream through ``MultiDeviceInput``: each device keeps its own mapping.
+        /// replayed as one stream through ``/ResponderKitInput/MultiDeviceInput``: each device keeps its own mapping.
         case recordings([Recording])
     }
 
@@ -129,7 +131,8 @@ public struct ReplaySource: Sendable {
     /// format and the problems read past, but no events).
     public var isStreamed: Bool { streamedFile != nil }
 
-    /// Creates a source from an evdev recording; the screen is the device's (``InputDeviceDescription/screen``).
+    /// Creates a source from an evdev recording; the screen is the device's
+    /// (``/ResponderKitInput/InputDeviceDescription/screen``).
     public init(recording: Recording, file: String = "<recording>") {
         self.file = file
         self.content = .recording(recording)
@@ -161,9 +164,10 @@ public struct ReplaySource: Sendable {
     }
 
     /// Reads a file (standard input when `path` is `-`): a trace when its first line is a JSON object
-    /// (``Trace/isTrace(_:)``), else an evdev recording in any format ``Recording`` reads, with
-    /// `options.descriptionPath` as its separate description, in `options.readingMode`. Applies the
-    /// screen and calibration overrides. Throws ``ReplayError`` naming the file, line and field.
+    /// (``/ResponderKitInput/Trace/isTrace(_:)``), else an evdev recording in any format
+    /// ``/ResponderKitInput/Recording`` reads, with `options.descriptionPath` as its separate description, in
+    /// `options.readingMode`. Applies the screen and calibration overrides. Throws ``ReplayError`` naming the file,
+    /// line and field.
     public static func load(path: String, options: ReplayOptions = ReplayOptions()) throws(ReplayError) -> ReplaySource
     {
         let text = try readText(path)
@@ -202,8 +206,8 @@ public struct ReplaySource: Sendable {
     }
 
     /// Opens a file for a replay in constant memory: an evemu or evtest recording in a regular file is
-    /// read once through (``RecordingStream``, keeping nothing but its description, its count of events
-    /// and its problems, so that a strict read refuses a bad file before the replay starts, as
+    /// read once through (``/ResponderKitInput/RecordingStream``, keeping nothing but its description, its count of
+    /// events and its problems, so that a strict read refuses a bad file before the replay starts, as
     /// ``load(path:options:)`` does), and its events are read again, a chunk at a time, as the replay
     /// asks for them (``isStreamed``). Any other file (a libinput record, a trace, standard input)
     /// is loaded whole by ``load(path:options:)``. Same options, errors and problems as

@@ -51,7 +51,7 @@ public struct ReplayProgress: Sendable, Equatable {
 /// media keys and motion to the front application, which is the scene's) and delivers its frame
 /// (`deliverFrame()` once per input: the router's queue never backs up, so it never coalesces moves).
 /// The endpoint feeds what arrived into the application's queue and runs it once per display frame of
-/// the recording's timeline (``UIApplication/displayFrameInterval``), and before every touch sequence:
+/// the recording's timeline (``/ResponderKit/UIApplication/displayFrameInterval``), and before every touch sequence:
 /// the application coalesces the samples of a display frame as when the inputs are enqueued directly,
 /// and the report is the same. Everything is synchronous: no threads, no real waiting.
 ///
@@ -65,8 +65,8 @@ public struct ReplayProgress: Sendable, Equatable {
 /// input it has), so both modes recognize the same gestures.
 ///
 /// A touchpad or mouse recording (``ReplayInputs/pointerDevice``) arrives as pointer input instead of
-/// touches (issue 14, behaviour 12; ``PointerInputStream``): its clicks are touch sequences at the pointer,
-/// its scrolls and transforms scroll and transform events. Its scene holds a full-screen scroll view
+/// touches (issue 14, behaviour 12; ``/ResponderKitInput/PointerInputStream``): its clicks are touch sequences at the
+/// pointer, its scrolls and transforms scroll and transform events. Its scene holds a full-screen scroll view
 /// (``ReplayScene/scrollView``), and the report adds ``ReplayReport/pointer``: the clicks with the view
 /// each began in, the scrolls, transforms and system swipes (reported only: the router has no hook for
 /// them), the pointer's path and how far the scroll view moved.

@@ -14,7 +14,7 @@ public final class LoggingButton: UIButton {
     private var fingerLocation: CGPoint = .zero
     /// The tracked touch's tap count.
     private var tapCount = 1
-    /// The names of the events sent since ``forgetEvents()``, in order.
+    /// The names of the events sent since `forgetEvents()`, in order.
     public private(set) var sentEvents: [String] = []
 
     /// Creates the view named `name` (its `accessibilityIdentifier`), noting what it receives in `log`.
@@ -61,7 +61,7 @@ public final class LoggingButton: UIButton {
         sentEvents.removeAll()
     }
 
-    /// The events sent since ``forgetEvents()``, in order, a run of the same event as one name and a count.
+    /// The events sent since `forgetEvents()`, in order, a run of the same event as one name and a count.
     public var sentEventsSummary: String {
         var runs: [(name: String, count: Int)] = []
         for name in sentEvents {

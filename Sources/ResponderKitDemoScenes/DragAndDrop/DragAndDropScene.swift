@@ -7,8 +7,8 @@ import ResponderKit
 /// gives no items (no drag begins); and a `photo` with a context menu ("Copy", "Favorite", "Delete").
 ///
 /// A card dropped on the other list moves there (the list proposes `.move`; over its own list it proposes
-/// `.cancel`). The same scene serves `responder demo --part dragdrop` (through ``log``) and the inspector's
-/// `dragdrop` scene (through ``onCallback``).
+/// `.cancel`). The same scene serves `responder demo --part dragdrop` (through ``LoggedScene/log``) and the inspector's
+/// `dragdrop` scene (through ``ReportingScene/onCallback``).
 ///
 /// Names: the window is `dragWindow`; the cards `card A`, `card B`, `card C` start in `todoList`.
 @MainActor

@@ -5,8 +5,8 @@ import ResponderKit
 /// (``MailboxViewController``) listing twelve messages, 60 pt rows. A tap on a row selects it and pushes a
 /// ``MailMessageViewController``; the left-edge swipe (`interactivePopGestureRecognizer`) pops it; a left swipe
 /// on a row reveals its "Delete" action; in editing mode the reorder controls move rows (behaviour 13,
-/// 14). The same scene serves `responder demo --part lists` (through ``log``) and the inspector's `list`
-/// scene (through ``onCallback``).
+/// 14). The same scene serves `responder demo --part lists` (through ``LoggedScene/log``) and the inspector's `list`
+/// scene (through ``ReportingScene/onCallback``).
 ///
 /// Names: the window is `listWindow`, the table `mailboxTable` with its recognizers `scrollPan`,
 /// `contentDelay` and `swipe actions`, each cell `row N` (its current row), the detail's view `messageView`.

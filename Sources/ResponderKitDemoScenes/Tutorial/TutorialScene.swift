@@ -22,6 +22,7 @@ public final class TutorialScene: DemoScene {
     public let dispatchLog = DispatchLog()
 
     // The classic tutorial scene: yellow inside blue inside orange; green beside them.
+    /// The controller's view, filling the window: every other view of the scene is inside it.
     public let rootView: TracingView
     /// The view the tutorial's first touch lands on: it passes touches on.
     public let green: TracingView
@@ -32,6 +33,7 @@ public final class TutorialScene: DemoScene {
     /// The innermost of the three nested views.
     public let yellow: TracingView
     // One view per way of changing who gets a touch.
+    /// The 24 × 24 pt button whose touch area reaches beyond its bounds.
     public let smallButton: SmallButton
     /// The container whose side strips send their touches to its centre view.
     public let redirectingContainer: RedirectingContainer
@@ -40,6 +42,7 @@ public final class TutorialScene: DemoScene {
     /// The draggable image's frame before any drag.
     public let draggableStartFrame = CGRect(x: 20, y: 580, width: 70, height: 70)
     // Three views in front of green that hit-testing must skip, each for a different reason.
+    /// A view in front of green that hit-testing skips: hidden.
     public let hiddenView: TracingView
     /// A view in front of green that hit-testing skips: alpha 0.01.
     public let fadedView: TracingView

@@ -87,7 +87,7 @@ public struct DeviceKeyEvent: Sendable, Hashable {
 /// What one evdev frame (the events up to a `SYN_REPORT`) changed, in device units: the contacts
 /// present afterwards, which of them began or moved, which contacts ended, and the keys.
 ///
-/// Produced by ``DeviceFrameDecoder``; turned into ``HardwareInput`` by ``DeviceInputTranslator``.
+/// Produced by ``DeviceFrameDecoder``; turned into ``/ResponderKit/HardwareInput`` by ``DeviceInputTranslator``.
 public struct DeviceFrame: Sendable, Hashable {
     /// The frame's time in seconds on the device's clock (the `SYN_REPORT`'s timestamp): monotonic for
     /// live devices, relative to the recording's start or absolute epoch time in recordings.

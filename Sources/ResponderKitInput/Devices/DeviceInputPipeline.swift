@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// One device's way from evdev events to ``HardwareInput``: a ``DeviceFrameDecoder`` followed by a
+/// One device's way from evdev events to ``/ResponderKit/HardwareInput``: a ``DeviceFrameDecoder`` followed by a
 /// ``DeviceInputTranslator``. Feed it a live device's reads or a recording's events, and enqueue what it
 /// returns into an application:
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// Turns one device's ``DeviceFrame``s into ResponderKit's ``HardwareInput``: contacts in screen points
+/// Turns one device's ``DeviceFrame``s into ResponderKit's ``/ResponderKit/HardwareInput``: contacts in screen points
 /// with UIKit's touch types, and keys as HID usages (behaviour 9; input behaviour 1.3, 2).
 ///
 /// **Contacts.** Each transducer (a ``DeviceContact/id``) gets a contact id of its own, counted up from
@@ -18,21 +18,21 @@ import ResponderKit
 ///   (multi-touch-protocol.rst), so one unit is `screen diagonal / axis maximum` points, and
 ///   `majorRadius = touchMajor / 2 · diagonal / maximum` (the radius is half the major axis), with a
 ///   tolerance of half a unit. Without a maximum, X's scale is used; without `TOUCH_MAJOR`, the
-///   defaults of ``TouchContact`` (20 pt ± 5).
+///   defaults of ``/ResponderKit/TouchContact`` (20 pt ± 5).
 /// - A hovering pen's `zOffset` is its distance normalized over the distance axis.
 /// - Tool changes: a contact switching between finger and pen ends (lifted) and continues under a new
 ///   id with the new type, since a `UITouch` keeps its type. Palms (`MT_TOOL_PALM`) are not delivered
 ///   (a contact that becomes a palm lifts) unless ``deliversPalms`` is set.
 /// - Cancellation (``DeviceFrame/contactsCancelled``: events were lost or the device went away):
-///   ``HardwareInput/cancelAllContacts(timestamp:)``, which cancels every touch of the application;
+///   ``/ResponderKit/HardwareInput/cancelAllContacts(timestamp:)``, which cancels every touch of the application;
 ///   contacts still present then begin again under new ids (hovering ones keep theirs, hover is not
 ///   cancelled, and hovering contacts that ended are lifted).
 ///
-/// **Keys.** `KEY_*` codes become ``HardwareInput/key(_:)`` through ``LinuxKeyCodes`` (auto-repeat,
+/// **Keys.** `KEY_*` codes become ``/ResponderKit/HardwareInput/key(_:)`` through ``LinuxKeyCodes`` (auto-repeat,
 /// value 2, is dropped: the application does not repeat keys); the translator keeps the modifier
-/// state (held modifiers, Caps Lock toggled on each press) and reports it in every ``KeyInput``.
+/// state (held modifiers, Caps Lock toggled on each press) and reports it in every ``/ResponderKit/KeyInput``.
 /// `KEY_PLAYPAUSE`, `KEY_PLAYCD`, `KEY_PAUSECD`, `KEY_STOPCD`, `KEY_NEXTSONG` and `KEY_PREVIOUSSONG`
-/// going down become ``HardwareInput/mediaKey(_:)``. Other codes are dropped.
+/// going down become ``/ResponderKit/HardwareInput/mediaKey(_:)``. Other codes are dropped.
 ///
 /// **Time** (input behaviour 2.5): the first frame is stamped ``startTime`` and later ones keep their
 /// distance from it, whatever the device's clock (monotonic, evemu's 0.000001 start, or a 2011 epoch

@@ -10,9 +10,9 @@ import ResponderKit
 ///   ``contactIDBase`` + `i` · ``contactIDStride``, and a contact keeps its id while it is down.
 /// - **Time**: every device is on the same clock (evdev timestamps, monotonic for live devices), so the
 ///   first event of *any* device fixes the origin for all of them: events of different devices keep
-///   their distance in time (each pipeline alone would start its own device at ``startTime``).
+///   their distance in time (each pipeline alone would start its own device at ``DeviceInputTranslator/startTime``).
 /// - **Cancellation**: a device that loses events or goes away sends
-///   ``HardwareInput/cancelAllContacts(timestamp:)``, which cancels every touch of the application (the
+///   ``/ResponderKit/HardwareInput/cancelAllContacts(timestamp:)``, which cancels every touch of the application (the
 ///   other devices' too, as UIKit cancels every touch when an input source is lost). The other
 ///   devices' contacts still down then continue under new ids, as the device's own do after a
 ///   cancellation (``DeviceInputTranslator/forgetDeliveredContacts()``).

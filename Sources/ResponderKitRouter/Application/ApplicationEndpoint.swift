@@ -6,8 +6,8 @@ import ResponderKit
 /// the application's windows are reported to the router whenever they change.
 ///
 /// Each ``processIncoming()`` call is one turn of the run loop's sources: input messages go to
-/// ``UIApplication/enqueue(_:)``, then ``UIApplication/runUntilIdle()`` dispatches them. When the router
-/// goes away the application cancels its touches (`cancelAllContacts`, so views get
+/// ``/ResponderKit/UIApplication/enqueue(_:)``, then ``/ResponderKit/UIApplication/runUntilIdle()`` dispatches them.
+/// When the router goes away the application cancels its touches (`cancelAllContacts`, so views get
 /// `touchesCancelled`) while the connection reconnects.
 ///
 /// A live program's main loop waits for input *or* the application's next timer, whichever comes first:
@@ -124,7 +124,7 @@ public final class ApplicationEndpoint {
     }
 
     /// One turn of a live run loop: waits until an event arrives, the application's next timer is due
-    /// (``UIApplication/nextTimerDeadline``) or `maximumWait` seconds passed; processes the events; then
+    /// (``/ResponderKit/UIApplication/nextTimerDeadline``) or `maximumWait` seconds passed; processes the events; then
     /// fires the timers that are due.
     public func runOnce(maximumWait: TimeInterval) {
         var wait = maximumWait

@@ -26,7 +26,7 @@ public struct ApplicationWindow: Hashable, Sendable {
     public var id: UInt32
     /// The window's frame in screen points.
     public var frame: CGRect
-    /// The window's level (``UIWindow/Level`` raw value).
+    /// The window's level (``/ResponderKit/UIWindow/Level`` raw value).
     public var level: CGFloat
     /// Whether the window is shown; hidden windows take no touches.
     public var isVisible: Bool

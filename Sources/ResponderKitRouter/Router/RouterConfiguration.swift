@@ -31,7 +31,7 @@ public struct RouterConfiguration: Sendable, Equatable {
     /// once; one more is refused with a goodbye. Default 64.
     public var maximumConnections: Int
     /// How long a new connection may stay silent before its hello: then it is refused. Measured in
-    /// display frames (``deliverFrame()`` calls: this many seconds × ``framesPerSecond``), so the router
+    /// display frames (``SystemRouter/deliverFrame()`` calls: this many seconds × ``framesPerSecond``), so the router
     /// reads no clock. Default 5 s.
     public var helloTimeout: TimeInterval
 

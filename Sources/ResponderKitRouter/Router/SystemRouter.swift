@@ -6,7 +6,7 @@ import ResponderKit
 /// contact, keys, media keys and motion to the front application, watches for system gestures, and
 /// paces delivery per display frame, coalescing moves for an application that falls behind.
 ///
-/// The router is transport-agnostic: ``attach(_:)`` any ``MessageChannel`` (``InProcessChannel`` in
+/// The router is transport-agnostic: ``attach(_:peer:)`` any ``MessageChannel`` (``InProcessChannel`` in
 /// tests, ``SocketChannel`` through ``RouterServer``). Nothing here reads a clock: input carries its
 /// timestamps, and delivery happens when ``deliverFrame()`` is called (by ``RouterServer`` at
 /// ``RouterConfiguration/framesPerSecond``, or by a test), so in-process use is deterministic.

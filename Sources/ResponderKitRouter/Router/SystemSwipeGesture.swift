@@ -18,9 +18,9 @@ public enum SystemGestureAction: Sendable, Equatable {
 /// docs/ipc-protocol.md, section 8, "System swipes"), as iPadOS does: swipe up with three fingers to go
 /// home, left or right to switch applications.
 ///
-/// The device layer decides that fingers swipe and in which direction (``SystemSwipeInput``, `TouchpadPointer`
-/// in ResponderKitInput); the router takes the device for the whole swipe (its pointer, scroll and transform
-/// input is withheld from the applications, and the click, scroll or transform an application had from it is
+/// The device layer decides that fingers swipe and in which direction (``/ResponderKit/SystemSwipeInput``,
+/// `TouchpadPointer` in ResponderKitInput); the router takes the device for the whole swipe (its pointer, scroll and
+/// transform input is withheld from the applications, and the click, scroll or transform an application had from it is
 /// cancelled), and recognizes the gesture when the swipe ends having travelled ``minimumDistance`` in
 /// ``direction`` with a finger count in ``fingers``. A swipe that is cancelled, too short, or matches no
 /// gesture is consumed all the same: swipes never reach applications (behaviour 12.5).
