@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 /// A touchpad's or a mouse's evdev events as the application's pointer input (behaviour 12):
-/// ``PointerDeviceTranslator``'s outputs split into ``HardwareInput`` for the application (`.pointer`,
+/// ``PointerDeviceTranslator``'s outputs split into ``/ResponderKit/HardwareInput`` for the application (`.pointer`,
 /// `.scroll`, `.transform`) and system swipes, which belong to the system. The one path a replay
 /// (`ReplaySource`) and a live device (``DeviceInputSource``) take.
 ///

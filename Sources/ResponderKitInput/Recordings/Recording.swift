@@ -46,6 +46,8 @@ public struct Recording: Sendable, Hashable {
     /// description in the events file.
     ///
     /// - Parameters:
+    ///   - path: the recording file, or `-` for standard input.
+    ///   - descriptionPath: a separate description file, or nil for the description in `path`.
     ///   - format: the format of `path`, or nil to detect it from the content and extension.
     ///   - deviceIndex: which device of a multi-device libinput record to read.
     ///   - mode: what to do with bad lines (``RecordingReadingMode``).

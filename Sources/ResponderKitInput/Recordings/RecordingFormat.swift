@@ -1,8 +1,8 @@
 /// The evdev recording formats ResponderKit reads and writes (input behaviour 1.5).
 ///
-/// Each one is read and written by its codec (``codec``), in its folder: `Evemu/`, `Evtest/`,
+/// Each one is read and written by its codec (`codec`), in its folder: `Evemu/`, `Evtest/`,
 /// `LibinputRecord/`. The shared code names no format: it asks the codecs. A new format is a folder with
-/// its codec, a case here and its line in ``codec`` (docs/decisions.md, "Recordings: one codec per
+/// its codec, a case here and its line in `codec` (docs/decisions.md, "Recordings: one codec per
 /// format").
 public enum RecordingFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// evemu (`evemu-record`, `evemu-describe`), versions 1.0 to 1.3: `N:`/`I:`/`P:`/`B:`/`A:` description

@@ -189,6 +189,8 @@ public final class RecordingStream {
     /// Nil when the file does not stream (see the type's discussion): read it whole instead.
     ///
     /// - Parameters:
+    ///   - path: the recording file.
+    ///   - descriptionPath: a separate description file, or nil for the description in `path`.
     ///   - format: the format of `path`, or nil to detect it from its first lines and extension.
     ///   - mode: what to do with bad lines (``RecordingReadingMode``). Default strict.
     ///   - chunkSize: the size of the read buffer (default ``defaultChunkSize``); a line longer than it

@@ -4,7 +4,7 @@ import Foundation
 /// print on a terminal: every control character is written as an escape, so that a recording cannot
 /// send escape sequences (`ESC [ 2 J`), move the cursor (`\r`, backspace) or forge lines (`\n`).
 ///
-/// The escapes are those of error messages (``RecordingError``'s quoted values, ``QuotedText``): `\n`,
+/// The escapes are those of error messages (``RecordingError``'s quoted values, `QuotedText`): `\n`,
 /// `\r`, `\t`, and `\u001b` for the other C0 controls, DEL and the C1 controls (U+0080…U+009F, which
 /// some terminals read as 8-bit escape sequences). Other text, non-ASCII included, is left as it is.
 /// Backslashes are not doubled, so that a line holding already escaped text reads the same.

@@ -15,10 +15,10 @@ import ResponderKit
 /// - physical clicks: on a clickpad, two or more fingers give a secondary (three: middle) click
 ///   ("clickfinger"), one finger in the right half of the bottom ``softButtonAreaHeight`` a secondary
 ///   click, anywhere else a primary click; separate buttons map directly;
-/// - two fingers that move together scroll (``ScrollInput`` `.began`/`.changed`/`.ended`), followed after
+/// - two fingers that move together scroll (``/ResponderKit/ScrollInput`` `.began`/`.changed`/`.ended`), followed after
 ///   a fast lift by a kinetic run (`.began`...`.ended`, `isMomentum`) that decays on the clock;
-///   two fingers that move apart or turn pinch and rotate (``TransformInput``);
-/// - three or four fingers that move swipe (``SystemSwipeInput``, for the system router);
+///   two fingers that move apart or turn pinch and rotate (``/ResponderKit/TransformInput``);
+/// - three or four fingers that move swipe (``/ResponderKit/SystemSwipeInput``, for the system router);
 /// - optional edge scrolling: one finger that lands in the right (bottom) ``edgeScrollWidth`` scrolls
 ///   vertically (horizontally);
 /// - palms (`MT_TOOL_PALM`, pressure above ``palmPressureThreshold``, a contact longer than

@@ -65,7 +65,7 @@ public struct TraceHeader: Sendable, Hashable {
     }
 }
 
-/// A ResponderKit trace: a header and the ``HardwareInput``s an application received, in order, stored
+/// A ResponderKit trace: a header and the ``/ResponderKit/HardwareInput``s an application received, in order, stored
 /// as JSON Lines (one JSON object per line; `docs/trace-format.md`).
 ///
 /// A trace is what a replay feeds to `UIApplication.enqueue(_:)`; writing then reading a trace gives

@@ -1,6 +1,6 @@
 extension Trace {
     /// Whether text starts like a trace: its first non-blank line is one the trace reader recognizes
-    /// (``recognizes(line:)``). A malformed header line is still a trace, whose reader then reports the
+    /// (``RecordingFormatRecognizer/recognizes(line:)``). A malformed header line is still a trace, whose reader then reports the
     /// header's JSON problem.
     public static func isTrace(_ text: String) -> Bool {
         guard let first = RecordingText.lines(text).first(where: { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } })
