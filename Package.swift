@@ -17,9 +17,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Property-based tests only (Tests/ResponderKitTests/Properties).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-        // Documentation only: `swift package generate-documentation` (docs/decisions.md, "Documentation catalog
-        // (issue 13)"). A command plugin: its tools build only when that command runs; `swift build` merely
-        // compiles its two plugin scripts, once per build folder.
+        // Documentation only: `swift package generate-documentation` (docs/decisions.md, "Documentation for
+        // every library product"). A command plugin: its tools build only when that command runs;
+        // `swift build` merely compiles its two plugin scripts, once per build folder.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [

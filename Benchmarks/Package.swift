@@ -47,9 +47,11 @@ let package = Package(
         suite("TouchDispatch", ["ResponderKit"]),
         suite("Replay", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"]),
         // Decoding recordings: the evemu reader against libevemu on the same file, and the evtest and
-        // libinput record readers per event against the evemu reader (issue 17).
+        // libinput record readers per event against the evemu reader (docs/performance.md, "Decoding at
+        // libevemu's speed").
         suite("Decoding", ["ResponderKitInput"], extra: ["CEvemuBaseline"]),
-        // The hand-written JSON, YAML and property-list readers against Foundation and Yams (issue 13).
+        // The hand-written JSON, YAML and property-list readers against Foundation and Yams
+        // (docs/performance.md, "Codecs").
         suite(
             "Codecs", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"],
             extra: [.product(name: "Yams", package: "Yams")]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Formats the package's Swift sources with the toolchain's swift-format and the checked-in `.swift-format`
-# (docs/decisions.md, "Formatting and lint (issue 13)").
+# (docs/decisions.md, "Formatting and lint").
 #
 #   Scripts/format.sh            formats every file in place
 #   Scripts/format.sh --check    lints (`swift format lint --strict`): prints each finding and their count,

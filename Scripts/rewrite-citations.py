@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Rewrites citations of the former external behaviour reference into citations of docs/behaviour/.
+"""Rewrites citations of the former external behaviour reference into citations of docs/behaviour/, and
+checks that every citation names a page of the project's own.
 
-Before issue 13, comments and test names cited "spec X.Y" and "section 11" of a UIKit reference and
-"linux-input.md X.Y" of a Linux input reference, both kept outside the repository. Their content now
-lives in docs/behaviour/ (index: docs/behaviour/README.md), with the same section numbers, and the
-citations read:
+Comments and test names once cited "spec X.Y" and "section 11" of a UIKit reference and "linux-input.md
+X.Y" of a Linux input reference, both kept outside the repository. Their content now lives in
+docs/behaviour/ (index: docs/behaviour/README.md), with the same section numbers, and the citations read:
 
     spec 4.3                  -> behaviour 4.3
     Spec 2.1 / spec 9, step 5 -> Behaviour 2.1 / behaviour 9, step 5
@@ -16,9 +16,22 @@ Issue.record, Comment) are changed in Swift files; any other occurrence is liste
 the script never changes code or program output. Markdown files under docs/ are prose and rewritten
 whole, except docs/behaviour/ itself.
 
-The script is idempotent: rewritten text matches none of the old forms. After rewriting it checks that
-every "behaviour N" and "input behaviour N" citation names a section listed in docs/behaviour/README.md,
-and exits with status 1 when one does not (or, with --check, when anything is left to rewrite).
+The script is idempotent: rewritten text matches none of the old forms. After rewriting it checks, and
+exits with status 1 when a check fails (or, with --check, when anything is left to rewrite):
+
+- every "behaviour N" and "input behaviour N" citation names a section listed in docs/behaviour/README.md;
+- no tracker number is cited ("issue N", "(issue N)", "issue-N", "issues N and M", "Issue #N", also
+  broken over two comment lines): a tracker lives outside the repository, so a comment cites the
+  project's page that carries the reason instead. Looked for in the comments and string literals of
+  every Swift file, in the shell and Python scripts (.sh, .py, .ci/run) and in every Markdown file
+  (docs/, the README, the DocC catalogs), each hit reported as file:line. Hits under the folders of
+  TRACKER_TOLERATED_UNTIL_THEIR_PASS are listed apart and do not fail the run (a temporary exclusion);
+- every citation of a section of docs/decisions.md or docs/performance.md by its title names a heading
+  the file has, word for word, so that a renamed section cannot leave stale citations (reported as
+  file:line and the missing title). A citation is the file's name, then a comma, a space or an opening
+  parenthesis, then the title in double quotes (several titles joined by commas or "and"), also broken
+  over comment lines; the same holds for a Markdown link to one of their headings (the anchor after the
+  file's name) and, inside those two files, for a title in double quotes followed by "above" or "below".
 
 Usage: Scripts/rewrite-citations.py [--check] [--readme] [--root DIR]
 """
@@ -59,6 +72,28 @@ OLD_FORMS = re.compile(r"\b[Ss]pec \d|\b[Ss]ection 11\b|\blinux-input(?:\.md)?,?
                        r"shared/spec/|\blinux-input\.md\b")
 CITATION = re.compile(r"\b(input )?[Bb]ehaviour (\d+(?:\.\d+)?)(?:, steps? (\d+))?")
 TEST_TEXT = re.compile(r"@Test\b|@Suite\b|#expect\b|#require\b|Issue\.record\b|\bComment\b")
+
+# The tracker and section checks look further than the rewriting: the scripts, the plugins, CI and the
+# top-level README and package manifest too.
+CHECKED = SCANNED + ["Plugins", "Scripts", ".ci"]
+CHECKED_FILES = ["README.md", "Package.swift"]
+CHECKED_SKIPPED_DIRS = {".build", ".git", "__pycache__", "node_modules"}
+# TEMPORARY: tracker citations under these folders are listed but do not fail the check, until the pass
+# that rewrites them; then delete this line's "Tests" (leave the list empty).
+TRACKER_TOLERATED_UNTIL_THEIR_PASS = ["Tests"]
+# A line break inside a comment or Markdown paragraph: the break, the indentation and a comment marker.
+BREAK = r"[ \t]*\n[ \t]*(?://+|#+|\*)?[ \t]*"
+TRACKER = re.compile(r"\b[Ii]ssues?(?:[ \t]*-[ \t]*|[ \t]+|" + BREAK + r")#?\d+\b")
+# The files whose sections are cited by title, by the name the citations use.
+TITLED = {"decisions.md": os.path.join("docs", "decisions.md"),
+          "performance.md": os.path.join("docs", "performance.md")}
+TITLE = r'"((?:[^"\n]|' + BREAK + r'){1,200}?)"'
+# The file's name, then a comma, a space or a parenthesis (at least one), then the title.
+SECTION_CITATION = re.compile(r"\b(decisions|performance)\.md\)?(?=[, \t\n(])" + r",?(?:[ \t]+|" + BREAK
+                              + r")?\(?" + TITLE)
+NEXT_TITLE = re.compile(r"(?:,| and|, and)(?:[ \t]+|" + BREAK + r")" + TITLE)
+SECTION_LINK = re.compile(r"\b(decisions|performance)\.md#([\w-]+)")
+NEARBY_TITLE = re.compile(TITLE + r"(?:[ \t]+|" + BREAK + r")(?:above|below)\b")
 
 
 def rewrite_text(text, rules):
@@ -157,6 +192,89 @@ def indexed_sections(root):
     return uikit, linux
 
 
+def one_line(text):
+    """A title as it reads: a line break inside it (and a comment's marker) is one space."""
+    return re.sub(BREAK, " ", text).strip()
+
+
+def headings(root):
+    """The headings of each file cited by title, by the name citations use, outside code blocks."""
+    found = {}
+    for name, relative in TITLED.items():
+        titles, fenced = set(), False
+        with open(os.path.join(root, relative), encoding="utf-8") as document:
+            for line in document:
+                if line.startswith("```"):
+                    fenced = not fenced
+                elif not fenced and (m := re.match(r"#{1,6} (.+?)\s*$", line)):
+                    titles.add(m.group(1))
+        found[name] = titles
+    return found
+
+
+def anchor(title):
+    """The anchor a Markdown renderer (GitHub's rule) gives a heading."""
+    return re.sub(r"[^\w\- ]", "", title.lower()).replace(" ", "-")
+
+
+def check_sections(relative, text, titles):
+    """The citations of a titled section in `text` that name no heading of their file."""
+    missing = []
+
+    def report(position, name, title):
+        line = text.count("\n", 0, position) + 1
+        missing.append(f"{relative}:{line}: {TITLED[name]} has no section {title!r}")
+
+    for match in SECTION_CITATION.finditer(text):
+        name, position = match.group(1) + ".md", match.start()
+        cited = [match]
+        while next_match := NEXT_TITLE.match(text, cited[-1].end()):
+            cited.append(next_match)
+        for each in cited:
+            if (title := one_line(each.group(each.lastindex))) not in titles[name]:
+                report(each.start(), name, title)
+    for match in SECTION_LINK.finditer(text):
+        name = match.group(1) + ".md"
+        if match.group(2) not in {anchor(title) for title in titles[name]}:
+            report(match.start(), name, "#" + match.group(2))
+    own = next((name for name, path in TITLED.items() if path == relative), None)
+    if own is not None:
+        for match in NEARBY_TITLE.finditer(text):
+            if (title := one_line(match.group(1))) not in titles[own]:
+                report(match.start(), own, title)
+    return missing
+
+
+def tracker_citations(relative, text):
+    """The tracker numbers cited in `text`: in a Swift file only those in comments and string literals,
+    consecutive line comments read as one (a citation may be broken over two of them)."""
+    regions = []
+    for start, end, kind in swift_regions(text) if relative.endswith(".swift") else [(0, len(text), "text")]:
+        if regions and kind == regions[-1][2] == "comment" and not text[regions[-1][1]:start].strip():
+            start = regions.pop()[0]
+        regions.append((start, end, kind))
+    hits = []
+    for start, end, _ in regions:
+        for match in TRACKER.finditer(text, start, end):
+            line = text.count("\n", 0, match.start()) + 1
+            hits.append(f"{relative}:{line}: {one_line(match.group(0))!r}")
+    return hits
+
+
+def checked_files(root):
+    """Every Swift, Markdown, shell and Python file the tracker and section checks read."""
+    for top in CHECKED:
+        for directory, subdirectories, names in os.walk(os.path.join(root, top)):
+            subdirectories[:] = sorted(d for d in subdirectories if d not in CHECKED_SKIPPED_DIRS)
+            for name in sorted(names):
+                path = os.path.join(directory, name)
+                if name.endswith((".swift", ".md", ".py", ".sh")) or os.path.relpath(path, root) == os.path.join(
+                        ".ci", "run"):
+                    yield path
+    for name in CHECKED_FILES:
+        yield os.path.join(root, name)
+
+
 def files(root):
     for top in SCANNED:
         for directory, subdirectories, names in os.walk(os.path.join(root, top)):
@@ -199,13 +317,35 @@ def main():
                 line = rewritten.count("\n", 0, match.start()) + 1
                 unknown.append(f"{relative}:{line}: {match.group(0)!r} names no section of {INDEX}")
 
+    titles = headings(root)
+    trackers, tolerated, stale = [], [], []
+    for path in checked_files(root):
+        relative = os.path.relpath(path, root)
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        hits = tracker_citations(relative, text)
+        if relative.split(os.sep)[0] in TRACKER_TOLERATED_UNTIL_THEIR_PASS:
+            tolerated.extend(hits)
+        else:
+            trackers.extend(hits)
+        stale.extend(check_sections(relative, text, titles))
+
     verb = "would change" if arguments.check else "changed"
     print(f"{verb} {len(changed)} files")
     for entry in skipped:
         print(f"skipped {entry}")
     for entry in unknown:
         print(f"unknown {entry}")
-    failed = bool(unknown) or (arguments.check and bool(changed))
+    for entry in trackers:
+        print(f"tracker number {entry}: cite the project's page instead")
+    for entry in stale:
+        print(f"stale section citation {entry}")
+    if tolerated:
+        print(f"tolerated for now ({', '.join(TRACKER_TOLERATED_UNTIL_THEIR_PASS)}, "
+              f"TRACKER_TOLERATED_UNTIL_THEIR_PASS): {len(tolerated)} tracker numbers")
+        for entry in tolerated:
+            print(f"  tracker number {entry}")
+    failed = bool(unknown) or bool(trackers) or bool(stale) or (arguments.check and bool(changed))
     sys.exit(1 if failed else 0)
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes a long evemu recording for the constant-memory measurement (issue 17): the description and
-events of an evemu file (the Decoding benchmark writes the 63 s one to
-$TMPDIR/responderkit-decoding-*/long.evemu), its events repeated, each copy shifted to start 0.5 s after
+"""Writes a long evemu recording for the constant-memory measurement (docs/performance.md, "Streaming replay
+in constant memory"): the description and events of an evemu file (the Decoding benchmark writes the 63 s
+one to $TMPDIR/responderkit-decoding-*/long.evemu), its events repeated, each copy shifted to start 0.5 s after
 the previous one ends, until the output reaches the size asked for. Never commit the output.
 
     python3 Benchmarks/Scripts/long-evemu.py long.evemu 1000 /tmp/1g.evemu   # about 1000 MB

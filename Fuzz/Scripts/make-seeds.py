@@ -246,8 +246,8 @@ write("ipc", "edge-bad-version.bin", frame(1, b"RKIP" + struct.pack("<HB", 2, 1)
 write("ipc", "edge-trailing.bin", frame(7, string("x") + b"\x00"))
 write("ipc", "edge-bad-utf8.bin", frame(7, struct.pack("<H", 2) + b"\xc3\x28"))
 write("ipc", "edge-too-many-contacts.bin", frame(4, struct.pack("<BdH", 1, 0, 257)))
-# Numbers the protocol refuses (issue 18: one such window list used to crash `responder router`): every f64
-# must be finite and within ±1e9 (ProtocolLimits.maximumMagnitude).
+# Numbers the protocol refuses (docs/ipc-protocol.md, section 5, "Bounds": one such window list used to
+# crash `responder router`): every f64 must be finite and within ±1e9 (ProtocolLimits.maximumMagnitude).
 def window(x, y, w, h, level):
     return frame(3, struct.pack("<H", 1) + struct.pack("<I5dB", 1, x, y, w, h, level, 1))
 app_session = hello + frames["register"]
@@ -291,7 +291,8 @@ messages = {
 for key, value in messages.items():
     write("inspector", key + ".json", value)
 
-# --- inspector attacks (issue 18): HTTP request heads and client WebSocket frames ------------------
+# --- inspector attacks (docs/inspector-protocol.md, section 4, "Limits and security"): HTTP request heads
+# and client WebSocket frames -----------------------------------------------------------------------------
 def http(target="/", headers=("Host: 127.0.0.1:8080",), method="GET"):
     return (f"{method} {target} HTTP/1.1\r\n" + "".join(h + "\r\n" for h in headers) + "\r\n").encode()
 

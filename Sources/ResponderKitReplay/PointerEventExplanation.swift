@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// How one pointer event of a touchpad or mouse recording was dispatched (issue 14): a click, a scroll or
+/// How one pointer event of a touchpad or mouse recording was dispatched (behaviour 12): a click, a scroll or
 /// a transform, named with its device and event type, and the dispatch log records from its start until
 /// the next one (hit-test walks, pointer events, recognizer state changes).
 public struct PointerEventExplanation: Sendable, Equatable {

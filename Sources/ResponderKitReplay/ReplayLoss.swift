@@ -2,9 +2,9 @@ import Foundation
 import ResponderKit
 import ResponderKitInput
 
-/// A contact lost, or altered, on its way from the device to a view during a replay, with where and
-/// why (issue 12: nothing lost silently). ``ReplayReport/losses`` lists them; the summary counts them by
-/// cause, `explain` prints each one, and the SVG marks those with a location.
+/// A contact lost, or altered, on its way from the device to a view during a replay, with where and why
+/// (nothing is lost silently: docs/decisions.md, "Replaying recordings"). ``ReplayReport/losses`` lists them;
+/// the summary counts them by cause, `explain` prints each one, and the SVG marks those with a location.
 public struct ReplayLoss: Sendable, Equatable {
     /// Where on the way the contact was lost or altered.
     public enum Stage: String, Sendable, Equatable, CaseIterable, Comparable {

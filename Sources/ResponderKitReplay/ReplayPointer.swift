@@ -179,7 +179,7 @@ public struct ReplaySystemSwipe: Sendable, Equatable {
     }
 }
 
-/// What a touchpad or mouse recording did once it became a pointer (issue 14, behaviour 12): the
+/// What a touchpad or mouse recording did once it became a pointer (behaviour 12): the
 /// pointer's path, its clicks, scrolls, transforms and system swipes, and what the device's description
 /// made the pointer layer assume (``warnings``).
 public struct ReplayPointerActivity: Sendable, Equatable {

@@ -164,7 +164,7 @@ public struct ReplayReport: Sendable, Equatable {
     public var systemGestures: [ReplaySystemGesture]
     /// Every contact lost or altered on the way from the device to a view, in stage order then time.
     public var losses: [ReplayLoss]
-    /// What a touchpad or mouse recording did as a pointer (issue 14): clicks, scrolls, transforms,
+    /// What a touchpad or mouse recording did as a pointer (behaviour 12): clicks, scrolls, transforms,
     /// system swipes and the pointer's path; nil for a touchscreen or a trace.
     public var pointer: ReplayPointerActivity?
 

@@ -308,7 +308,8 @@ public struct ReplaySource: Sendable {
         }
     }
 
-    /// A touchpad's or a mouse's recording as pointer input (issue 14, behaviour 12): its events go through
+    /// A touchpad's or a mouse's recording as pointer input (behaviour 12; docs/decisions.md, "Replaying
+    /// touchpads and mice as a pointer"): its events go through
     /// ``PointerInputStream`` (libinput's tapping, clicks, scrolling, gestures) instead of the touchscreen
     /// path. The translator's deadlines (a tap's release, kinetic steps) run on the recording's clock:
     /// between events as each event comes, then after the last one until it needs the clock no more; the
@@ -409,7 +410,7 @@ public struct ReplayInputs: Sendable {
     public var notes: [String]
     /// The contacts lost or altered before the application: by the decoder, by clamping, by the sanitizer.
     public var losses: [ReplayLoss]
-    /// What the device became when it drives a pointer (a touchpad or a mouse, issue 14); nil for a
+    /// What the device became when it drives a pointer (a touchpad or a mouse); nil for a
     /// touchscreen, a trace or several devices.
     public var pointerDevice: InputDeviceClass?
     /// The touchpad's three- and four-finger swipes, which belong to the system, not to the application.

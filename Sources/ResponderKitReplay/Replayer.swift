@@ -65,7 +65,7 @@ public struct ReplayProgress: Sendable, Equatable {
 /// input it has), so both modes recognize the same gestures.
 ///
 /// A touchpad or mouse recording (``ReplayInputs/pointerDevice``) arrives as pointer input instead of
-/// touches (issue 14, behaviour 12; ``/ResponderKitInput/PointerInputStream``): its clicks are touch sequences at the
+/// touches (behaviour 12; ``/ResponderKitInput/PointerInputStream``): its clicks are touch sequences at the
 /// pointer, its scrolls and transforms scroll and transform events. Its scene holds a full-screen scroll view
 /// (``ReplayScene/scrollView``), and the report adds ``ReplayReport/pointer``: the clicks with the view
 /// each began in, the scrolls, transforms and system swipes (reported only: the router has no hook for

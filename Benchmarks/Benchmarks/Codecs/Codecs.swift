@@ -6,11 +6,11 @@ import ResponderKitInput
 import ResponderKitReplay
 import Yams
 
-// Issue 13, item 12: the hand-written codecs against the well-kept libraries, on the same inputs.
+// The hand-written codecs against the well-kept libraries, on the same inputs.
 //
 // - Trace (JSON Lines): the project's reader (`JSONValue.parse` per line, the general path's parser, and
 //   the whole `Trace.read`, which decodes every input line from its bytes into its DTO, converts it and
-//   checks the timeline; issue 17) against `JSONSerialization` per line (parse only) and `JSONDecoder` per
+//   checks the timeline) against `JSONSerialization` per line (parse only) and `JSONDecoder` per
 //   line into a DTO of the same shape.
 // - libinput record (YAML): the project's reader (`Recording.read`: YAML parse and interpretation into
 //   evdev events) against Yams on the same text: `compose` (the node tree with line/column marks, what
@@ -18,7 +18,7 @@ import Yams
 // - Quick actions (property list): `ShortcutItemConfiguration.parse`, which already reads through
 //   `PropertyListSerialization`, against `PropertyListSerialization` alone (the conversion's overhead).
 //
-// docs/decisions.md ("Hand-written codecs (issue 13)") and docs/performance.md ("Codecs") record the
+// docs/decisions.md ("Hand-written codecs") and docs/performance.md ("Codecs") record the
 // figures and what was decided.
 
 /// The inputs, made once per process (outside the measurements).

@@ -4,7 +4,7 @@ import CEvemuBaseline
 import Foundation
 import ResponderKitInput
 
-// Issue 17, "Decoding": the replay benchmark's 60 s recording (4.7 MB, 72 041 events) written once to
+// Decoding: the replay benchmark's 60 s recording (4.7 MB, 72 041 events) written once to
 // files in the temporary folder, then read from them in the same run:
 // - through libevemu, the C library evemu's own tools read recordings with (`evemu_read` for the
 //   description, `evemu_read_event` for each event; the CEvemuBaseline target, Debian's libevemu-dev);

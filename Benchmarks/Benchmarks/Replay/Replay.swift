@@ -49,10 +49,10 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // The whole of `responder replay FILE` (issue 17, "Streaming replay in constant memory"): opening the
-    // file (read once through), then replaying it as a stream (read again a chunk at a time, decoded as
-    // the replay asks), trails keeping their first and latest sample, as the command does. Measured in
-    // the same run as the in-memory replay above.
+    // The whole of `responder replay FILE` (docs/performance.md, "Streaming replay in constant memory"):
+    // opening the file (read once through), then replaying it as a stream (read again a chunk at a time,
+    // decoded as the replay asks), trails keeping their first and latest sample, as the command does.
+    // Measured in the same run as the in-memory replay above.
     Benchmark(
         "replay 60 s evemu file, streamed (open + read + decode + route + dispatch)",
         configuration: .init(

@@ -137,7 +137,7 @@ extension UIApplication {
     /// Hit-tests a new touch across the visible windows from the front: the first window whose
     /// `hitTest` returns a view takes the touch; a window returning nil lets it fall through (behaviour 1.2, 1.3).
     /// The windows are visited front to back without building the sorted `windows` list (two
-    /// allocations per landing finger; docs/performance.md, "Landing, lifting and moving fingers (issue 17)").
+    /// allocations per landing finger; docs/performance.md, "Landing, lifting and moving fingers").
     private func hitTestNewTouch(at screenPoint: CGPoint, ordinal: Int) -> (UIWindow, UIView)? {
         firstFromFront { window in
             guard window.takesNewTouches else { return nil }
@@ -147,7 +147,7 @@ extension UIApplication {
                 y: (point.y * screenScale).rounded() / screenScale)
             // Rounding to the nearest pixel must not push a point inside the window onto its far edge,
             // outside the half-open bounds (a touchscreen's axis maximum maps just below it): keep it on
-            // the last pixel (issue 12, defect 1).
+            // the last pixel (docs/input-devices.md, "Coordinates: the device range onto [0, size)").
             let bounds = window.bounds
             if point.x < bounds.maxX && rounded.x >= bounds.maxX { rounded.x = bounds.maxX - 1 / screenScale }
             if point.y < bounds.maxY && rounded.y >= bounds.maxY { rounded.y = bounds.maxY - 1 / screenScale }

@@ -1,6 +1,7 @@
 import Foundation
 
-// The typed causes and reasons of the explanation log's entries (issue 13). Each `description` is the text
+// The typed causes and reasons of the explanation log's entries (docs/decisions.md, "The arena's record, one
+// transition function, one-way calls, typed causes"). Each `description` is the text
 // the log prints (``DispatchLog/describe(_:)``), so the CLI and the inspector print what they printed when
 // the causes were strings; tests compare the typed values.
 

@@ -38,7 +38,7 @@ final class GestureArena {
     /// Scratch storage for the participants a delivery visits (a copy, so that a reset during the delivery
     /// changes `participants` in place instead of copying the array the delivery holds) and for the
     /// recognizers a new touch gathers; both keep their capacity (docs/performance.md, "Landing, lifting
-    /// and moving fingers (issue 17)").
+    /// and moving fingers").
     private var visiting: [UIGestureRecognizer] = []
     private var gathering: [UIGestureRecognizer] = []
     private static let phases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
@@ -492,7 +492,7 @@ extension Array {
     /// elements the dispatch's scratch and per-recognizer arrays hold: removing them one by one from the end
     /// costs a few instructions each, where `removeAll(keepingCapacity:)` goes through the generic
     /// `replaceSubrange` (a few hundred instructions, about thirty times per lifting finger; docs/performance.md,
-    /// "Landing, lifting and moving fingers (issue 17)").
+    /// "Landing, lifting and moving fingers").
     mutating func removeAllKeepingStorage() {
         while !isEmpty { removeLast() }
     }

@@ -23,7 +23,7 @@ extension UIGestureRecognizer {
 
     /// How many of the tracked touches are still down. Pinch and rotation ask this when fingers land and
     /// lift; counting instead of filtering the touches into a new array spares two allocations per call
-    /// (docs/performance.md, "Landing, lifting and moving fingers (issue 17)").
+    /// (docs/performance.md, "Landing, lifting and moving fingers").
     var activeTouchCount: Int {
         var count = 0
         for touch in trackedTouches where touch.isActive { count += 1 }

@@ -183,7 +183,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// ``explain(_:)`` for ResponderKit's own recognizers: the reason is built only when a log would record
     /// it (a log attached to the window or application of the recognizer's arena, else of its view), so
     /// that a recognizer failing or recognizing builds no text otherwise (docs/performance.md, "Landing,
-    /// lifting and moving fingers (issue 17)").
+    /// lifting and moving fingers").
     func explain(lazily reason: @autoclosure () -> String) {
         guard let window = arena?.window ?? view?.window, window.isLogging else { return }
         record.explain(.explained(reason()))
@@ -247,7 +247,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     }
     /// ``allowedTouchTypes`` as bits (1 << raw value; other values never match a touch), kept with it so
     /// that a landing finger does not read each recognizer's `NSNumber`s (docs/performance.md, "Landing,
-    /// lifting and moving fingers (issue 17)").
+    /// lifting and moving fingers").
     private var allowedTouchTypeMask: UInt = UIGestureRecognizer.touchTypeMask(
         UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) })
 
@@ -350,7 +350,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     /// Arms a deadline of ResponderKit's own recognizers `interval` seconds from now, reusing `timer` (the
     /// recognizer's last deadline) once it fired or was invalidated, so that a recognizer scheduling its
     /// deadline at every landing finger allocates nothing after its first (docs/performance.md, "Landing,
-    /// lifting and moving fingers (issue 17)"). A timer still pending stays queued, as with
+    /// lifting and moving fingers"). A timer still pending stays queued, as with
     /// ``scheduleDeadline(after:_:)``, and a new one is made with `makeAction()`, whose action must not
     /// depend on the arming (the recognizer keeps what it needs). Returns nil while the recognizer's view is
     /// not in a window.

@@ -1,6 +1,6 @@
 import Foundation
 
-// The raw pointer model (behaviour 9; issue 14): what a mouse or a trackpad reports once the device layer has
+// The raw pointer model (behaviour 9, 12): what a mouse or a trackpad reports once the device layer has
 // turned its axes into a pointer. The device layer (ResponderKitInput) integrates relative motion, applies
 // acceleration and clamps to the screen; the application turns these values into hover events, click touch
 // sequences, scroll events and transform events as UIKit does since iPadOS 13.4.

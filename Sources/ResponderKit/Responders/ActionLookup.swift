@@ -1,6 +1,6 @@
 import Foundation
 
-// Who performs an action (behaviour 3.3, issue 11 "Action lookup consistency"). One rule, owned by
+// Who performs an action (behaviour 3.3; docs/decisions.md, "Action lookup"). One rule, owned by
 // `UIResponder.target(forAction:withSender:)`: the first responder of the chain whose
 // `canPerformAction(_:withSender:)`, asked about itself, says yes. `UIApplication.sendAction` with a nil
 // target, the edit menu and key commands all ask it, so a menu never lists a command that then reaches

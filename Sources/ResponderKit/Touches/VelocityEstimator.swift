@@ -16,7 +16,7 @@ public struct VelocityEstimator: Sendable {
 
     /// The ring buffer's storage, inline in the estimator (and so in the touch or recognizer holding it):
     /// three arrays made three allocations per landing finger (docs/performance.md, "Landing, lifting and
-    /// moving fingers (issue 17)"). Its size is ``maximumSamples``.
+    /// moving fingers"). Its size is ``maximumSamples``.
     private typealias Ring = InlineArray<20, Double>
     private var times = Ring(repeating: 0)
     private var xs = Ring(repeating: 0)

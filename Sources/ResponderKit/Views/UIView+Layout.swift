@@ -1,6 +1,7 @@
 import Foundation
 
-/// Layout passes (issue 11; Apple's `setNeedsLayout()`, `layoutIfNeeded()` and `layoutSubviews()` pages).
+/// Layout passes (docs/decisions.md, "Layout passes"; Apple's `setNeedsLayout()`, `layoutIfNeeded()` and
+/// `layoutSubviews()` pages).
 ///
 /// A view is marked as needing layout when it is added to a superview (it and the superview), when a
 /// subview is removed (the superview), when its bounds size changes (it and its superview) and when

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Appearance callbacks in UIKit's order (issue 11; Apple's `beginAppearanceTransition(_:animated:)`
+/// Appearance callbacks in UIKit's order (Apple's `beginAppearanceTransition(_:animated:)`
 /// page; docs/decisions.md, "View-controller lifecycle").
 ///
 /// A controller appears when its view enters a visible window's hierarchy and disappears when it leaves

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The view the default `loadView()` makes (issue 11): sized so that code that lays out subviews from
-/// `view.bounds` in `viewDidLoad()` gets real areas, as on iOS where the default view fills the screen.
+/// The view the default `loadView()` makes (docs/decisions.md, "View-controller lifecycle"): sized so that
+/// code that lays out subviews from `view.bounds` in `viewDidLoad()` gets real areas, as on iOS where the
+/// default view fills the screen.
 extension UIViewController {
     /// The default frame of a loaded view: the bounds of the window the controller is being installed
     /// in (as a window's root, as a presented controller, or as a child of a controller in a window),

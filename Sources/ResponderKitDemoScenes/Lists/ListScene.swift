@@ -22,7 +22,7 @@ public final class ListScene: ReportingScene {
     /// The subjects the list starts with.
     public static let subjects = [
         "Lunch on Friday", "Build is green", "Your parcel is on its way", "Minutes of Monday's meeting",
-        "Holiday rota", "New comment on issue 15", "Invoice 2026-11", "Re: conference talk", "Team photo",
+        "Holiday rota", "New comment on your post", "Invoice 2026-11", "Re: conference talk", "Team photo",
         "Password expires soon", "Flight check-in", "Weekly digest",
     ]
 

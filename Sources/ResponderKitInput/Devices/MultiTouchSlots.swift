@@ -131,10 +131,10 @@ struct MultiTouchSlots: ContactStateMachine {
         return changes
     }
 
-    /// Gives the contacts that began in this frame without `ABS_MT_POSITION_X/Y` a position (issue 12,
-    /// defect 3): the slot's last values when known (the kernel does not re-send unchanged values),
-    /// else `ABS_X`/`ABS_Y` of the same frame, else none: the contact is held back until a position
-    /// arrives. Each case is reported.
+    /// Gives the contacts that began in this frame without `ABS_MT_POSITION_X/Y` a position
+    /// (docs/input-devices.md, "Protocol B: a tracking id without a position"): the slot's last values when
+    /// known (the kernel does not re-send unchanged values), else `ABS_X`/`ABS_Y` of the same frame, else
+    /// none: the contact is held back until a position arrives. Each case is reported.
     private mutating func fillMissingPositions(issues: inout [DeviceStreamIssue]) {
         defer {
             newInFrame.removeAll(keepingCapacity: true)

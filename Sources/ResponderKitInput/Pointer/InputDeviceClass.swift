@@ -2,7 +2,8 @@ import Foundation
 import ResponderKit
 
 /// What an input device is, decided the way libinput does (`evdev_configure_device`) from the properties,
-/// axes and keys the kernel reports (input behaviour 1.3; issue 14, "Devices").
+/// axes and keys the kernel reports (input behaviour 1.3; docs/input-devices.md,
+/// "Touchpads and mice as a pointer").
 ///
 /// The rules, in order:
 /// 1. Absolute `X`/`Y` (or `ABS_MT_POSITION_*`) with `BTN_TOOL_PEN` (and no `BTN_TOOL_FINGER`): a pen tablet.

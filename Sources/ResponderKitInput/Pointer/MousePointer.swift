@@ -1,12 +1,12 @@
 import Foundation
 import ResponderKit
 
-/// A mouse turned into a pointer (issue 14, "Mouse"; docs/input-devices.md, "Touchpads and mice as a
-/// pointer"): relative motion moves the pointer through ``PointerAcceleration/mouse``, clamped to the
-/// screen; `BTN_LEFT` is the primary button, `BTN_RIGHT` the secondary, `BTN_MIDDLE` button 3, `BTN_SIDE`
-/// and `BTN_EXTRA` buttons 4 and 5; the wheels give discrete ``/ResponderKit/ScrollInput`` steps of
-/// ``scrollPointsPerDetent`` per detent, from `REL_WHEEL_HI_RES`/`REL_HWHEEL_HI_RES` (120 units a
-/// detent) when the device reports them, else from `REL_WHEEL`/`REL_HWHEEL` (as libinput does).
+/// A mouse turned into a pointer (docs/input-devices.md, "Touchpads and mice as a pointer"): relative motion
+/// moves the pointer through ``PointerAcceleration/mouse``, clamped to the screen; `BTN_LEFT` is the primary
+/// button, `BTN_RIGHT` the secondary, `BTN_MIDDLE` button 3, `BTN_SIDE` and `BTN_EXTRA` buttons 4 and 5; the
+/// wheels give discrete ``/ResponderKit/ScrollInput`` steps of ``scrollPointsPerDetent`` per detent, from
+/// `REL_WHEEL_HI_RES`/`REL_HWHEEL_HI_RES` (120 units a detent) when the device reports them, else from
+/// `REL_WHEEL`/`REL_HWHEEL` (as libinput does).
 ///
 /// Fed with raw evdev events (the frame decoder has no relative axes); each `SYN_REPORT` completes a
 /// frame: motion first, then button changes in order, then one scroll step for the frame's wheel motion.

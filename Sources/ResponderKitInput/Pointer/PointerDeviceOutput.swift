@@ -1,8 +1,9 @@
 import Foundation
 import ResponderKit
 
-/// One thing a touchpad or a mouse produced once it became a pointer (issue 14): hand each to the
-/// application (the pointer, scroll, transform events) or to the system router (system swipes).
+/// One thing a touchpad or a mouse produced once it became a pointer (docs/input-devices.md, "Touchpads and
+/// mice as a pointer"): hand each to the application (the pointer, scroll, transform events) or to the system
+/// router (system swipes).
 public enum PointerDeviceOutput: Sendable, Equatable {
     /// The pointer moved or its buttons changed.
     case pointer(PointerInput)

@@ -1,9 +1,9 @@
 import Foundation
 import ResponderKit
 
-/// The entry point from a touchpad's or a mouse's evdev events to pointer input (issue 14): classifies the
-/// device (``InputDeviceClass``), decodes its frames and drives a ``TouchpadPointer`` or a
-/// ``MousePointer``, on the application's clock.
+/// The entry point from a touchpad's or a mouse's evdev events to pointer input (docs/input-devices.md,
+/// "Touchpads and mice as a pointer"): classifies the device (``InputDeviceClass``), decodes its frames and
+/// drives a ``TouchpadPointer`` or a ``MousePointer``, on the application's clock.
 ///
 /// ```swift
 /// guard var pointer = PointerDeviceTranslator(description: device, screen: screen, startTime: clock.now) else { return }

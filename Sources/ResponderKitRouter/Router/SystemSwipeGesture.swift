@@ -14,9 +14,9 @@ public enum SystemGestureAction: Sendable, Equatable {
     case switchToNextApplication
 }
 
-/// A three- or four-finger trackpad swipe the router recognizes as a system gesture (issue 14, "Devices";
-/// docs/ipc-protocol.md, section 8, "System swipes"), as iPadOS does: swipe up with three fingers to go
-/// home, left or right to switch applications.
+/// A three- or four-finger trackpad swipe the router recognizes as a system gesture (docs/ipc-protocol.md,
+/// section 8, "System swipes"), as iPadOS does: swipe up with three fingers to go home, left or right to
+/// switch applications.
 ///
 /// The device layer decides that fingers swipe and in which direction (``/ResponderKit/SystemSwipeInput``,
 /// `TouchpadPointer` in ResponderKitInput); the router takes the device for the whole swipe (its pointer, scroll and

@@ -4,7 +4,7 @@ import ResponderKitDemoScenes
 import ResponderKitTesting
 import Testing
 
-/// The demo scenes' library (docs/decisions.md "One home for the demo scenes (issue 13)"): what the CLI
+/// The demo scenes' library (docs/decisions.md "One home for the demo scenes"): what the CLI
 /// and the inspector rely on besides the demo output, which the CLI tests pin.
 @MainActor
 @Suite("Demo scenes: the tutorial's decisions and the controls playground's events (issue 13)")

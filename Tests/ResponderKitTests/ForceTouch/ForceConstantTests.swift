@@ -6,7 +6,7 @@ import Testing
 
 // Behaviour 2.1: UIKit's maximumPossibleForce for a force-sensing screen and for Apple Pencil is 20/3;
 // the project defines the value once (ForceTouchConstants) and every producer of force derives from it
-// (docs/decisions.md, "One definition per rule (issue 13, item 5)").
+// (docs/decisions.md, "One definition per rule").
 
 @MainActor
 @Suite("Force: UIKit's maximum force, defined once (behaviour 2.1)")

@@ -5,7 +5,7 @@ import ResponderKitTesting
 import Testing
 
 /// `UIGestureRecognizer.explanationName`, the name the explanation log gives a recognizer (a ResponderKit
-/// addition; docs/decisions.md "One home for the demo scenes (issue 13)").
+/// addition; docs/decisions.md "One home for the demo scenes").
 @MainActor
 @Suite("UIGestureRecognizer.explanationName (issue 13: the debug name is public API)")
 struct ExplanationNameTests {

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKitReplay
 import Testing
 
-// The package's one seeded generator (docs/decisions.md, "One definition per rule (issue 13, item 5)"):
+// The package's one seeded generator (docs/decisions.md, "One definition per rule"):
 // SplitMix64, so a seed gives the same synthetic recording (input behaviour 2.4: irregular sampling is
 // drawn from it) and the same randomized test on every platform.
 

@@ -7,7 +7,7 @@ import Testing
 // One description of a gesture (TouchScript) rendered by both scripting vocabularies: TouchSimulator
 // (behaviour 9.3: hardware-level digitizer frames into the application's queue) and SyntheticRecording
 // (input behaviour 1.3, 2: a protocol B touchscreen's stream). A script means exactly what the renderer's own
-// methods mean (docs/decisions.md, "One definition per rule (issue 13, item 5)").
+// methods mean (docs/decisions.md, "One definition per rule").
 
 /// What a view saw: each touches call with its time and the touches' locations, sorted.
 @MainActor

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The `responder-port` command as a user runs it (docs/porting.md, "Exit status"): modes, exit codes,
-/// untouched files on syntax errors, errno reasons for unreadable paths (issue 11, "Done means").
+/// The `responder-port` command as a user runs it (docs/porting.md, "Report and exit status"): modes, exit
+/// codes, untouched files on syntax errors, errno reasons for unreadable paths.
 @Suite("responder-port command")
 struct CommandTests {
     /// Runs the built `responder-port` (next to the test bundle; `swift test` builds every product).

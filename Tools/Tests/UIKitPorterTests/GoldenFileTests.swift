@@ -2,9 +2,9 @@ import Foundation
 import Testing
 import UIKitPorter
 
-/// The porter on real-looking UIKit files (issue 11, "The porting command"): the output equals, byte for
-/// byte, the files of the PortedExamples target, which the package compiles against ResponderKit; the
-/// report lists every change with file:line:column (docs/porting.md).
+/// The porter on real-looking UIKit files (docs/porting.md, "How the porter is tested"): the output equals,
+/// byte for byte, the files of the PortedExamples target, which the package compiles against ResponderKit;
+/// the report lists every change with file:line:column.
 @Suite("Porting UIKit files (golden files)")
 struct GoldenFileTests {
     @Test(

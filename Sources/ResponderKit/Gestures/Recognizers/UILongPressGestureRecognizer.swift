@@ -145,7 +145,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         // The timer stays, invalidated, to be armed again (docs/performance.md, "Landing, lifting and
-        // moving fingers (issue 17)").
+        // moving fingers").
         deadline?.invalidate()
         tapsCompleted = 0
         fingersThisRound = 0

@@ -115,7 +115,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         // Counted rather than filtered into a new array (docs/performance.md, "Landing, lifting and moving
-        // fingers (issue 17)").
+        // fingers").
         let remaining = activeTouchCount
         switch state {
         case .began, .changed:

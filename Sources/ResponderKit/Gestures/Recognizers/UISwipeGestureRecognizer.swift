@@ -116,7 +116,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         // The timer stays, invalidated, to be armed again (docs/performance.md, "Landing, lifting and
-        // moving fingers (issue 17)").
+        // moving fingers").
         deadline?.invalidate()
         isTimed = false
         startCentroid = nil
