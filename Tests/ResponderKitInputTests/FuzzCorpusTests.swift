@@ -1,30 +1,12 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
-import ResponderKitInspector
-import ResponderKitRouter
+import ResponderKitTestSupport
 import Testing
 
 // The fuzzers' seed corpora and the crashers they found (Fuzz/Corpus/<target>/, docs/fuzzing.md), run
 // through their decoders in CI: every file decodes or gives a typed, located error, and the properties
 // the fuzz targets check (Fuzz/Sources) hold. A trap here fails the whole test run, as it should.
-
-/// The files of one corpus directory, by name.
-enum FuzzCorpus {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/Corpus")
-
-    static func files(_ target: String) -> [(name: String, bytes: [UInt8])] {
-        let directory = root.appendingPathComponent(target)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.sorted().compactMap { name in
-            FileManager.default.contents(atPath: directory.appendingPathComponent(name).path).map { (name, Array($0)) }
-        }
-    }
-
-    static func lineCount(_ bytes: [UInt8]) -> Int { bytes.reduce(1) { $1 == 0x0a ? $0 + 1 : $0 } }
-}
 
 @Suite("Fuzz corpora: every seed and crasher decodes or gives a typed, located error (docs/fuzzing.md)")
 struct FuzzCorpusTests {
@@ -110,47 +92,6 @@ struct FuzzCorpusTests {
                 #expect(error.offset == decoded, "\(name): \(error)")
             } else {
                 #expect(decoded == bytes.count, "\(name)")
-            }
-        }
-    }
-
-    @Test("ipc-protocol 2 and 6: the IPC corpus; decoded messages re-encode; errors name an offset inside the frame")
-    func ipc() {
-        let files = FuzzCorpus.files("ipc")
-        #expect(!files.isEmpty)
-        for (name, bytes) in files {
-            var decoder = FrameDecoder()
-            decoder.append(bytes)
-            while true {
-                let start = decoder.streamOffset
-                do {
-                    guard let message = try decoder.next() else { break }
-                    let encoded = try MessageCodec.encode(message)
-                    #expect(try MessageCodec.encode(MessageCodec.decodeFrame(encoded)) == encoded, "\(name)")
-                } catch {
-                    #expect(start + error.offset <= bytes.count, "\(name): \(error)")
-                    break
-                }
-            }
-        }
-    }
-
-    @Test("inspector-protocol 1.3 and 1.4: the inspector corpus; errors carry a documented code")
-    func inspector() {
-        let codes: Set<String> = [
-            "bad-message", "unsupported-version", "unknown-type", "invalid-field", "too-large",
-            "out-of-order", "unknown-scene", "scene-unavailable", "too-many-pointers",
-            "recording-invalid", "read-only",
-        ]
-        let files = FuzzCorpus.files("inspector")
-        #expect(!files.isEmpty)
-        for (name, bytes) in files {
-            let text = String(decoding: bytes, as: UTF8.self)
-            if case .failure(let error) = InspectorClientMessage.decode(text).message {
-                #expect(codes.contains(error.code), "\(name): \(error)")
-            }
-            if let json = InspectorJSON.parse(text) {
-                #expect(InspectorJSON.parse(json.serialized) == json, "\(name)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitTestSupport
 import Testing
 
 // Issue 13, item 10 (docs/decisions.md, "The inspector's page as files (issue 13)"): the build tool behind the

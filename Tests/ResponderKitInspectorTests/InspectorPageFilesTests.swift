@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKitInspector
+import ResponderKitTestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -11,13 +12,8 @@ import FoundationNetworking
 // server sends exactly their bytes.
 @Suite("Inspector: the page is served byte for byte from its files")
 struct InspectorPageFilesTests {
-    /// Sources/ResponderKitInspector/Page/, found from this file's place in the repository.
-    private static let pageDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Inspector
-        .deletingLastPathComponent()  // ResponderKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // the package
-        .appendingPathComponent("Sources/ResponderKitInspector/Page")
+    /// Sources/ResponderKitInspector/Page/, found from the repository's root.
+    private static let pageDirectory = RepositoryPaths.url("Sources/ResponderKitInspector/Page")
 
     private static func file(_ name: String) throws -> Data {
         try Data(contentsOf: pageDirectory.appendingPathComponent(name))

@@ -1,21 +1,13 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitInputTestSupport
 import ResponderKitReplay
 import Testing
 
-/// The real-device recordings in `Fixtures/evemu-devices` (copied from whot/evemu-devices, see its
-/// ATTRIBUTION.md), replayed the way `responder replay` does: through the system router into the
-/// standard scene.
-enum RealDeviceCorpus {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/evemu-devices")
-
-    /// The path of a fixture: `folder/name`.
-    static func path(_ folder: String, _ name: String) -> String {
-        root.appendingPathComponent(folder).appendingPathComponent(name).path
-    }
-
+/// Replaying the real-device recordings (RealDeviceCorpus) the way `responder replay` does: through the
+/// system router into the standard scene.
+extension RealDeviceCorpus {
     /// Replays `folder/file` (with `description`, a `.desc` file of the same folder, when the events file
     /// carries none) and returns the report.
     @MainActor

@@ -23,7 +23,7 @@ struct ReplayRobustnessTests {
         session.doubleTap(at: CGPoint(x: 300, y: 300))
         session.pinch(center: CGPoint(x: 500, y: 400), from: 100, to: 200, duration: 0.2)
         let base = session.recording
-        var random = SeededRandom(seed: 42)
+        var random = SeededRandomNumberGenerator(seed: 42)
         for iteration in 0..<12 {
             var recording = base
             for _ in 0..<Int.random(in: 1...30, using: &random) {
@@ -57,7 +57,7 @@ struct ReplayRobustnessTests {
         "behaviour 2.1, 9: random traces: lifts without touches, repeated ids, hover, cancellations, time going back, odd force and radius"
     )
     func randomTraces() {
-        var random = SeededRandom(seed: 7)
+        var random = SeededRandomNumberGenerator(seed: 7)
         for _ in 0..<12 {
             var inputs: [HardwareInput] = []
             var t = Double.random(in: -5...5, using: &random)

@@ -2,6 +2,7 @@ import Foundation
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import ResponderKitTestSupport
 import Testing
 
 // A replay whose recording streams from its file (docs/cli.md, "replay"; docs/performance.md, "Streaming
@@ -19,7 +20,7 @@ struct ReplayStreamTests {
     }
 
     static func withFile<T>(_ text: String, name: String, _ body: (String) throws -> T) throws -> T {
-        try RecordingStreamTests.withFile(text, name: name, body)
+        try TemporaryFiles.withFile(text, name: name, body)
     }
 
     @Test("input behaviour 1.5: a streamed evemu or evtest file replays and explains exactly as the file loaded whole")

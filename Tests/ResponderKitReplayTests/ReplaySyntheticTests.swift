@@ -2,6 +2,7 @@ import Foundation
 import ResponderKit
 import ResponderKitInput
 import ResponderKitReplay
+import ResponderKitTestSupport
 import Testing
 
 // The recordings the replay tests use are made by `SyntheticRecording`: protocol B streams with the
@@ -106,10 +107,7 @@ struct ReplaySyntheticTests {
     }
 
     /// `Examples/recordings/pinch.evemu`, next to the package.
-    static let samplePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-            "Examples/recordings/pinch.evemu"
-        ).path
+    static let samplePath = RepositoryPaths.url("Examples/recordings/pinch.evemu").path
 
     @Test(
         "the sample recording in Examples/ is what SyntheticRecording.pinchSample() writes (set RESPONDERKIT_WRITE_SAMPLES=1 to regenerate)"

@@ -5,31 +5,31 @@ import Testing
 
 /// Replays a recording through ``PointerDeviceTranslator`` and sums up what came out: clicks, scroll
 /// sequences, transforms, swipes, the pointer's path, and whatever was left open.
-struct PointerReplay {
-    struct Click: Equatable {
-        var button: UIEvent.ButtonMask
-        var start: TimeInterval
-        var end: TimeInterval
+package struct PointerReplay {
+    package struct Click: Equatable {
+        package var button: UIEvent.ButtonMask
+        package var start: TimeInterval
+        package var end: TimeInterval
     }
 
-    struct ScrollRun {
-        var kind: ScrollInput.Kind
-        var isMomentum: Bool
-        var delta = CGVector.zero
+    package struct ScrollRun {
+        package var kind: ScrollInput.Kind
+        package var isMomentum: Bool
+        package var delta = CGVector.zero
         /// The distance travelled along each axis (the sum of the steps' absolute values).
-        var path = CGVector.zero
-        var steps = 0
-        var ended = false
+        package var path = CGVector.zero
+        package var steps = 0
+        package var ended = false
     }
 
-    var outputs: [PointerDeviceOutput] = []
-    var warnings: [PointerDeviceWarning] = []
-    var deviceClass: InputDeviceClass
-    var lostContacts = 0
-    var screen: CGRect
+    package var outputs: [PointerDeviceOutput] = []
+    package var warnings: [PointerDeviceWarning] = []
+    package var deviceClass: InputDeviceClass
+    package var lostContacts = 0
+    package var screen: CGRect
 
     /// Replays `events` of `device` over `screen`, draining the deadlines after the last event.
-    init(
+    package init(
         device: InputDeviceDescription, events: [EvdevEvent],
         screen: CGRect = CGRect(x: 0, y: 0, width: 1024, height: 768),
         configuration: TouchpadPointer.Configuration? = nil
@@ -53,7 +53,7 @@ struct PointerReplay {
     }
 
     /// Loads a fixture recording (`folder/file`, with `description` from the same folder) and replays it.
-    init(
+    package init(
         _ folder: String, _ file: String, description: String? = nil,
         configuration: TouchpadPointer.Configuration? = nil
     ) throws {
@@ -63,13 +63,17 @@ struct PointerReplay {
         try self.init(device: recording.device, events: recording.events, configuration: configuration)
     }
 
-    var pointers: [PointerInput] { outputs.compactMap { if case .pointer(let p) = $0 { p } else { nil } } }
-    var scrolls: [ScrollInput] { outputs.compactMap { if case .scroll(let s) = $0 { s } else { nil } } }
-    var transforms: [TransformInput] { outputs.compactMap { if case .transform(let t) = $0 { t } else { nil } } }
-    var swipes: [SystemSwipeInput] { outputs.compactMap { if case .systemSwipe(let s) = $0 { s } else { nil } } }
+    package var pointers: [PointerInput] { outputs.compactMap { if case .pointer(let p) = $0 { p } else { nil } } }
+    package var scrolls: [ScrollInput] { outputs.compactMap { if case .scroll(let s) = $0 { s } else { nil } } }
+    package var transforms: [TransformInput] {
+        outputs.compactMap { if case .transform(let t) = $0 { t } else { nil } }
+    }
+    package var swipes: [SystemSwipeInput] {
+        outputs.compactMap { if case .systemSwipe(let s) = $0 { s } else { nil } }
+    }
 
     /// Every click: a press of a button to its release.
-    var clicks: [Click] {
+    package var clicks: [Click] {
         var result: [Click] = []
         var held: [Int: TimeInterval] = [:]
         var previous: UIEvent.ButtonMask = []
@@ -88,10 +92,10 @@ struct PointerReplay {
     }
 
     /// Whether a button is still down after the replay.
-    var buttonsStuck: Bool { !(pointers.last?.buttons.isEmpty ?? true) }
+    package var buttonsStuck: Bool { !(pointers.last?.buttons.isEmpty ?? true) }
 
     /// The continuous scroll runs (fingers, then momentum) and the discrete steps, each its own run.
-    var scrollRuns: [ScrollRun] {
+    package var scrollRuns: [ScrollRun] {
         var runs: [ScrollRun] = []
         var open: ScrollRun?
         for scroll in scrolls {
@@ -122,7 +126,7 @@ struct PointerReplay {
     }
 
     /// Whether every continuous scroll, transform and swipe that began also ended.
-    var gesturesBalanced: Bool {
+    package var gesturesBalanced: Bool {
         scrollRuns.allSatisfy(\.ended)
             && transforms.filter { $0.phase == .began }.count
                 == transforms.filter { $0.phase == .ended || $0.phase == .cancelled }.count
@@ -131,18 +135,18 @@ struct PointerReplay {
     }
 
     /// Whether every pointer location stayed on the screen.
-    var staysOnScreen: Bool {
+    package var staysOnScreen: Bool {
         pointers.allSatisfy { screen.contains($0.location) }
     }
 
     /// The pointer's travel: last location minus first.
-    var travel: CGVector {
+    package var travel: CGVector {
         guard let first = pointers.first?.location, let last = pointers.last?.location else { return .zero }
         return CGVector(dx: last.x - first.x, dy: last.y - first.y)
     }
 
     /// A one-line summary for diagnostics.
-    var summary: String {
+    package var summary: String {
         let clickText = clicks.map {
             "\($0.button.rawValue)@\(String(format: "%.3f", $0.start))-\(String(format: "%.3f", $0.end))"
         }

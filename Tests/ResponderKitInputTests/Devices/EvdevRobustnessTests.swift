@@ -1,5 +1,7 @@
 import Foundation
 import ResponderKitInput
+import ResponderKitInputTestSupport
+import ResponderKitReplay
 import ResponderKitTesting
 import Testing
 
@@ -8,7 +10,7 @@ struct EvdevRobustnessTests {
     /// Events a broken or hostile device could send: every MT code, slots far out of range, extreme
     /// values, keys, `SYN_MT_REPORT` and `SYN_DROPPED` anywhere, time going backwards now and then.
     private static func hostileStream(seed: UInt64, count: Int) -> [EvdevEvent] {
-        var random = SeededRandom(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         var time = 1_300_000_000.0
         var events: [EvdevEvent] = []
         let extremes: [Int32] = [.min, .max, -1, 0, 1, 65535]
@@ -63,7 +65,7 @@ struct EvdevRobustnessTests {
     func invariants() {
         for (index, device) in Self.devices.enumerated() {
             let events = Self.hostileStream(seed: UInt64(index + 1), count: 6000)
-            var snapshotRandom = SeededRandom(seed: 99)
+            var snapshotRandom = SeededRandomNumberGenerator(seed: 99)
             let snapshot = DeviceStateSnapshot(
                 slotCount: 24, currentSlot: 3,
                 contacts: (0..<24).compactMap { slot in
@@ -122,7 +124,7 @@ struct EvdevRobustnessTests {
 
     @Test("input behaviour 1.2: random bytes only ever produce events or a typed error")
     func randomBytes() {
-        var random = SeededRandom(seed: 7)
+        var random = SeededRandomNumberGenerator(seed: 7)
         for _ in 0..<200 {
             let bytes = (0..<Int.random(in: 0..<400, using: &random)).map { _ in
                 UInt8.random(in: 0...255, using: &random)

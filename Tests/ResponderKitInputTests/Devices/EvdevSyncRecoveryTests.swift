@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKitInput
+import ResponderKitInputTestSupport
 import ResponderKitTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKitInput
+import ResponderKitInputTestSupport
 import Testing
 
 @Suite("Multi-touch protocol A and single-touch devices")

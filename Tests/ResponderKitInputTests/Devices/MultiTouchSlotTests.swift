@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKitInput
+import ResponderKitInputTestSupport
 import Testing
 
 @Suite("Multi-touch protocol B slots")

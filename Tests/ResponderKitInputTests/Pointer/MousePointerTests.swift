@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitInputTestSupport
 import Testing
 
 /// A mouse (issue 14, "Mouse"; docs/input-devices.md, "Touchpads and mice as a pointer").

@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitInputTestSupport
 import Testing
 
 /// Issue 14, "Done means", audited: the labelled recordings PointerRecordingTests.swift did not yet check

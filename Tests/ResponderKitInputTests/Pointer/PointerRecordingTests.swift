@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitInputTestSupport
 import Testing
 
 /// Issue 14, "Done means": the labelled touchpad and mouse recordings of whot/evemu-devices replay as

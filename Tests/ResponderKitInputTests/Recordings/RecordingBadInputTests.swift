@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -328,7 +329,7 @@ struct RecordingBadInputTests {
 
     @Test("issue 18: files are read through read(2): a FIFO works; a failure names the errno")
     func fileReading() throws {
-        let directory = RecordingFixture.temporaryDirectory()
+        let directory = TemporaryFiles.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fifo = directory + "/pipe.evemu"
         #expect(mkfifo(fifo, 0o600) == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKitInput
+import ResponderKitTestSupport
 import Testing
 
 // input behaviour 1.5: the evemu and evtest event lines. The readers decode the common event line on its
@@ -146,7 +147,7 @@ struct RecordingFileTextTests {
             [0x45, 0x3A, 0xFF, 0xC3, 0x0A, 0xE2, 0x82, 0x41, 0xF0, 0x9F, 0x98, 0x80, 0xC3],
         ])
     func regularFile(bytes: [UInt8]) throws {
-        let directory = RecordingFixture.temporaryDirectory()
+        let directory = TemporaryFiles.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/bytes.evemu"
         try Data(bytes).write(to: URL(fileURLWithPath: path))

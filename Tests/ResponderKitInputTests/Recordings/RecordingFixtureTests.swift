@@ -306,13 +306,6 @@ enum RecordingFixture {
         }
         return out
     }
-
-    /// A temporary directory for file-based tests.
-    static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "recording-tests-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 }
 
 @Suite("Recording fixtures: the stream the format tests share (input behaviour 1.3, 2)")

@@ -1,6 +1,8 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitReplay
+import ResponderKitTestSupport
 import Testing
 
 // input behaviour 1.5: readers meet truncated, corrupted and hostile files. A bad line never corrupts what
@@ -110,7 +112,7 @@ struct RecordingRobustnessTests {
 
     @Test("1.5: random bytes, and random text in each format's alphabet, never crash a reader")
     func randomGarbage() {
-        var random = SeededRandom(seed: 0x5EED)
+        var random = SeededRandomNumberGenerator(seed: 0x5EED)
         let alphabets = [
             "EN:IBPALS 0123456789abcdef-.#\n\t",
             "Event: time 0123456789., type code value (EV_ABS) -SYN_REPORT\nInput device name:\"",
@@ -136,7 +138,7 @@ struct RecordingRobustnessTests {
 
     @Test("1.5: random edits and truncations of valid files never crash, and lenient reads never throw")
     func randomEdits() {
-        var random = SeededRandom(seed: 42)
+        var random = SeededRandomNumberGenerator(seed: 42)
         let pieces = [
             "-", "0", "#", ":", "\n", "\t", "[", "]", "{", "}", "\"", "'", ",", " ", "99999999999999999999", "\u{0}",
             "é",
@@ -202,7 +204,7 @@ struct RecordingRobustnessTests {
         for format in RecordingFormat.allCases { _ = extreme.formatted(as: format) }
         _ = extreme.rebased(firstEventAtSeconds: Int.max, microseconds: Int.max)
 
-        let directory = F.temporaryDirectory()
+        let directory = TemporaryFiles.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/garbage.bin"
         var bytes = Data([0xff, 0xfe, 0x00, 0x4e, 0x3a, 0x20, 0xc3, 0x28, 0x0a, 0x45, 0x3a, 0x00, 0x0a])

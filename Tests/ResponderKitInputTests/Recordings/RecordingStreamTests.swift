@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitTestSupport
 import Testing
 
 // Recordings read as a stream (input behaviour 1.5; docs/performance.md, "Streaming replay in constant
@@ -11,15 +12,6 @@ import Testing
 @Suite("Recordings: streamed in chunks, the same as read whole (input behaviour 1.5)")
 struct RecordingStreamTests {
     typealias F = RecordingFixture
-
-    /// Writes `text` to a new file named `name` and passes its path to `body`.
-    static func withFile<T>(_ text: String, name: String, _ body: (String) throws -> T) throws -> T {
-        let directory = F.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let path = directory + "/" + name
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        return try body(path)
-    }
 
     /// Every event of a stream, then its recording (device, errors), or the error it threw with the
     /// events handed out before it.
@@ -51,7 +43,7 @@ struct RecordingStreamTests {
                 let whole = try Recording.read(variant, file: name)
                 #expect(whole.events == F.events())
                 for size in Self.chunkSizes {
-                    try Self.withFile(variant, name: name) { path in
+                    try TemporaryFiles.withFile(variant, name: name) { path in
                         let stream = try #require(try RecordingStream(path: path, chunkSize: size))
                         let (events, recording, error) = Self.drain(stream)
                         #expect(error == nil)
@@ -75,7 +67,7 @@ struct RecordingStreamTests {
         let text = Self.evemuText.replacingOccurrences(of: "\n", with: "\r\n")
         let long = "# " + String(repeating: "x", count: 300) + "\r\n"
         for size in [3, 16] {
-            try Self.withFile(long + text, name: "crlf.evemu") { path in
+            try TemporaryFiles.withFile(long + text, name: "crlf.evemu") { path in
                 let stream = try #require(try RecordingStream(path: path, chunkSize: size))
                 let (events, recording, error) = Self.drain(stream)
                 #expect(error == nil && events == F.events() && recording?.device == F.device)
@@ -94,7 +86,7 @@ struct RecordingStreamTests {
         var wholeError: RecordingError?
         do { _ = try Recording.read(text, file: "bad.evemu") } catch { wholeError = error }
         let expectedError = try #require(wholeError)
-        try Self.withFile(text, name: "bad.evemu") { path in
+        try TemporaryFiles.withFile(text, name: "bad.evemu") { path in
             for size in [1, 5, 64] {
                 let stream = try #require(try RecordingStream(path: path, chunkSize: size))
                 let (events, _, error) = Self.drain(stream)
@@ -115,7 +107,7 @@ struct RecordingStreamTests {
     @Test("1.5: the checks that need the whole file (no description, undeclared axes) run at the stream's end")
     func wholeFileChecks() throws {
         let eventsOnly = F.evemuEvents(F.events(), padded: true, comments: false)
-        try Self.withFile(eventsOnly, name: "events.evemu") { path in
+        try TemporaryFiles.withFile(eventsOnly, name: "events.evemu") { path in
             let stream = try #require(try RecordingStream(path: path, chunkSize: 8))
             let (events, _, error) = Self.drain(stream)
             #expect(events == F.events())
@@ -130,13 +122,13 @@ struct RecordingStreamTests {
 
     @Test("1.5: a libinput record, a trace and standard input are not streamed (read whole instead)")
     func formatsThatDoNotStream() throws {
-        try Self.withFile(F.libinputRecord(F.events()), name: "r.yml") { path in
+        try TemporaryFiles.withFile(F.libinputRecord(F.events()), name: "r.yml") { path in
             let stream = try RecordingStream(path: path)
             #expect(stream == nil)
             let loaded = try Recording.load(path: path)
             #expect(loaded.events == F.events())
         }
-        try Self.withFile("{\"version\": 1}\n", name: "t.jsonl") { path in
+        try TemporaryFiles.withFile("{\"version\": 1}\n", name: "t.jsonl") { path in
             let trace = try RecordingStream(path: path)
             #expect(trace == nil)
         }

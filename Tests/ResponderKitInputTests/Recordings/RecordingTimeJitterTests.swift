@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitTestSupport
 import Testing
 
 // input behaviour 2.10: a timestamp a little earlier than the one before (kernel and firmware jitter) is
@@ -139,7 +140,7 @@ struct RecordingTimeJitterTests {
 
     @Test("2.10: a streamed file gives the warnings of the whole text, and a strict stream does not stop at them")
     func streamed() throws {
-        try RecordingStreamTests.withFile(Self.evemu, name: "jitter.evemu") { path in
+        try TemporaryFiles.withFile(Self.evemu, name: "jitter.evemu") { path in
             let whole = try Recording.read(Self.evemu, file: path)
             let stream = try #require(try RecordingStream(path: path, chunkSize: 16))
             let drained = RecordingStreamTests.drain(stream)

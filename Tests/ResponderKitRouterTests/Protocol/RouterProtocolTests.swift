@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitReplay
 import ResponderKitRouter
 import Testing
 
@@ -223,7 +224,7 @@ struct RouterProtocolTests {
 
     @Test("9.2: random corruption of valid frames never traps: each decode returns a message or a ProtocolError")
     func corruptionNeverTraps() throws {
-        var generator = SeededRandom(seed: 9)
+        var generator = SeededRandomNumberGenerator(seed: 9)
         for message in everyMessage {
             let bytes = try MessageCodec.encode(message)
             for _ in 0..<200 {

@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitRouter
+import ResponderKitRouterTestSupport
 import ResponderKitTesting
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import ResponderKit
 import ResponderKitRouter
+import ResponderKitRouterTestSupport
+import ResponderKitTestSupport
 import Testing
 
 // Behaviour 16.11 in process: a router and two applications over in-process channels, on virtual clocks. The

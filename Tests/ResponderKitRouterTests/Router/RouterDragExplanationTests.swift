@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitRouter
+import ResponderKitRouterTestSupport
 import Testing
 
 // Behaviour 16.7 (the explanation log says why a drop was refused) and 16.11 (drags between applications):

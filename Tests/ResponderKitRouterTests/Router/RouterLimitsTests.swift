@@ -1,6 +1,8 @@
 import Foundation
 import ResponderKit
 import ResponderKitRouter
+import ResponderKitRouterTestSupport
+import ResponderKitTestSupport
 import Testing
 
 // docs/ipc-protocol.md sections 5 and 9-11 (issue 18): the number bounds, the queue cap, the hello timeout

@@ -115,13 +115,3 @@ final class RouterEventLog: @unchecked Sendable {
     func append(_ event: RouterEvent) { lock.lock(); stored.append(event); lock.unlock() }
     var events: [RouterEvent] { lock.lock(); defer { lock.unlock() }; return stored }
 }
-
-/// A digitizer frame of contacts given as (id, x, y, state).
-func routerFrame(_ time: TimeInterval, _ contacts: (Int, CGFloat, CGFloat, TouchContact.State)...) -> HardwareInput {
-    .digitizer(
-        DigitizerFrame(
-            timestamp: time,
-            contacts: contacts.map {
-                TouchContact(id: $0.0, location: CGPoint(x: $0.1, y: $0.2), state: $0.3)
-            }))
-}

@@ -1,6 +1,8 @@
 import Foundation
 import ResponderKit
 import ResponderKitRouter
+import ResponderKitRouterTestSupport
+import ResponderKitTestSupport
 import Testing
 
 // Behaviour 16.11 with real processes: the router in the test process, a drag source and a drop target as

@@ -1,6 +1,8 @@
 import Foundation
 import ResponderKit
 import ResponderKitRouter
+import ResponderKitRouterTestSupport
+import ResponderKitTestSupport
 import Testing
 
 // Behaviour 9, steps 2 and 3 across real processes: the router (backboardd's role) in the test process,

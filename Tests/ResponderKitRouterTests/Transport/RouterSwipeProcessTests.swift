@@ -1,6 +1,8 @@
 import Foundation
 import ResponderKit
 import ResponderKitRouter
+import ResponderKitRouterTestSupport
+import ResponderKitTestSupport
 import Testing
 
 // Issue 14 ("three- and four-finger swipes go to the system router as system gestures") and behaviour 12.5

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitTestSupport
 import Testing
 
 @testable import ResponderKitInspector
@@ -103,20 +104,6 @@ final class InspectorProcess: @unchecked Sendable {
         }
         #expect(elapsed < 1, "a well-behaved client waited \(elapsed) s", sourceLocation: sourceLocation)
         return elapsed
-    }
-}
-
-struct InspectorTestFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
-/// Runs blocking work on a new thread and resumes with its result.
-func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
-        Thread.detachNewThread {
-            do { continuation.resume(returning: try work()) } catch { continuation.resume(throwing: error) }
-        }
     }
 }
 

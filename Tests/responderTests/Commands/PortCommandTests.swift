@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKitTestSupport
 import Testing
 
 /// `responder port` runs the porting tool built by Tools/ (docs/porting.md): it forwards the arguments,
@@ -49,8 +50,7 @@ struct PortCommandTests {
 
     @Test("A missing tool exits 2 and names the exact command that builds it")
     func missingTool() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().resolvingSymlinksInPath()
+        let repository = RepositoryPaths.root.resolvingSymlinksInPath()
         let result = try run(["F.swift"], tool: "/nonexistent/responder-port")
         #expect(result.status == 2)
         #expect(result.output == "")

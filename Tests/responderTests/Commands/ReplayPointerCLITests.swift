@@ -1,16 +1,13 @@
 import Foundation
+import ResponderKitInputTestSupport
+import ResponderKitTestSupport
 import Testing
 
 /// `responder replay` and `explain` on touchpad and mouse recordings (issue 14, "Tools"; docs/cli.md,
 /// "Touchpads and mice"): the real binary prints the clicks, the scrolls and the device.
 @Suite("responder replay: touchpad and mouse recordings as a pointer (issue 14; behaviour 12)")
 struct ReplayPointerCLITests {
-    private static func fixture(_ folder: String, _ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/evemu-devices").appendingPathComponent(folder).appendingPathComponent(
-                name
-            ).path
-    }
+    private static func fixture(_ folder: String, _ name: String) -> String { RealDeviceCorpus.path(folder, name) }
 
     @Test(
         "behaviour 12.2: `responder replay` on a touchpad tap prints a primary click on the view, and the pointer summary"

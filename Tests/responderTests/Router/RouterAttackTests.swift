@@ -1,6 +1,8 @@
 import Foundation
 import ResponderKit
 import ResponderKitRouter
+import ResponderKitRouterTestSupport
+import ResponderKitTestSupport
 import Testing
 
 #if canImport(Glibc)

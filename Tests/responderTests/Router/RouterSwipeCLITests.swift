@@ -1,6 +1,9 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitInputTestSupport
+import ResponderKitRouterTestSupport
+import ResponderKitTestSupport
 import Testing
 
 // Issue 14 ("three- and four-finger swipes go to the system router as system gestures"; "responder live does

@@ -1,11 +1,12 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitTestSupport
 import Testing
 
 /// A touchpad for the tests: 100 × 70 mm (10 units per millimetre), five slots, a pressure axis.
-enum TestPads {
-    static func touchpad(
+package enum TestPads {
+    package static func touchpad(
         clickpad: Bool = false, resolution: Int32 = 10, xRange: ClosedRange<Int32> = 0...1000,
         yRange: ClosedRange<Int32> = 0...700
     ) -> InputDeviceDescription {
@@ -35,20 +36,18 @@ enum TestPads {
         return device
     }
 
-    static let screen = CGRect(x: 0, y: 0, width: 1024, height: 768)
+    package static let screen = CGRect(x: 0, y: 0, width: 1024, height: 768)
 
-    /// Replays `file`, a hand-made recording of `Tests/ResponderKitTests/Fixtures/hand-made-touchpads` (its
-    /// README says how each was made).
-    static func handMade(_ file: String) throws -> PointerReplay {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-                "Fixtures/hand-made-touchpads")
+    /// Replays `file`, a hand-made recording of `Tests/Fixtures/hand-made-touchpads` (its README says how
+    /// each was made).
+    package static func handMade(_ file: String) throws -> PointerReplay {
+        let folder = RepositoryPaths.fixtures.appendingPathComponent("hand-made-touchpads")
         let recording = try Recording.load(path: folder.appendingPathComponent(file).path)
         #expect(recording.errors.isEmpty && recording.device.name == "Hand-made Touchpad")
         return try PointerReplay(device: recording.device, events: recording.events)
     }
 
-    static func translator(
+    package static func translator(
         _ device: InputDeviceDescription = touchpad(),
         configuration: TouchpadPointer.Configuration? = nil
     ) throws -> PointerDeviceTranslator {
@@ -59,16 +58,16 @@ enum TestPads {
 }
 
 extension [PointerDeviceOutput] {
-    var pointers: [PointerInput] { compactMap { if case .pointer(let p) = $0 { p } else { nil } } }
-    var scrolls: [ScrollInput] { compactMap { if case .scroll(let s) = $0 { s } else { nil } } }
-    var transforms: [TransformInput] { compactMap { if case .transform(let t) = $0 { t } else { nil } } }
-    var swipes: [SystemSwipeInput] { compactMap { if case .systemSwipe(let s) = $0 { s } else { nil } } }
+    package var pointers: [PointerInput] { compactMap { if case .pointer(let p) = $0 { p } else { nil } } }
+    package var scrolls: [ScrollInput] { compactMap { if case .scroll(let s) = $0 { s } else { nil } } }
+    package var transforms: [TransformInput] { compactMap { if case .transform(let t) = $0 { t } else { nil } } }
+    package var swipes: [SystemSwipeInput] { compactMap { if case .systemSwipe(let s) = $0 { s } else { nil } } }
 }
 
 extension EvdevStream {
     /// A frame `interval` after the previous one in which two fingers land in slots 0 and 1, at `first` and
     /// `second` (device units), with `BTN_TOOL_DOUBLETAP`.
-    mutating func twoFingersLand(
+    package mutating func twoFingersLand(
         at first: (x: Int32, y: Int32), _ second: (x: Int32, y: Int32), after interval: TimeInterval = 0.01
     ) {
         frame(after: interval) {
@@ -79,7 +78,7 @@ extension EvdevStream {
 
     /// A frame `interval` after the previous one in which the fingers of slots 0 and 1 lift, with
     /// `BTN_TOOL_DOUBLETAP`.
-    mutating func twoFingersLift(after interval: TimeInterval = 0.01) {
+    package mutating func twoFingersLift(after interval: TimeInterval = 0.01) {
         frame(after: interval) {
             $0.lift(slot: 0); $0.lift(slot: 1); $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 0)
         }
@@ -88,7 +87,7 @@ extension EvdevStream {
     /// Two fingers land at `first` and `second` (device units); in each of `frames` frames 10 ms apart,
     /// frame `n` puts them `n` times `firstStep` and `secondStep` from where they landed (an axis whose step
     /// is 0 is not reported); then they lift.
-    mutating func twoFingerStroke(
+    package mutating func twoFingerStroke(
         from first: (x: Int32, y: Int32), _ second: (x: Int32, y: Int32), steps firstStep: (dx: Int32, dy: Int32),
         _ secondStep: (dx: Int32, dy: Int32), frames: Int = 10
     ) {

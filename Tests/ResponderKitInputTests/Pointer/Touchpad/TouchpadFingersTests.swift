@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitInputTestSupport
 import Testing
 
 /// Fingers and palms: `TouchpadFingers` (docs/input-devices.md, "Touchpads and mice as a pointer"; libinput's

@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitInputTestSupport
 import Testing
 
 /// A pad's size in millimetres and the fallbacks for devices that report nonsense: `TouchpadGeometry`

@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitInputTestSupport
 import Testing
 
 /// What the fingers do together: `TouchpadGestures` (docs/input-devices.md, "Touchpads and mice as a pointer";

@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitInputTestSupport
 import Testing
 
 /// Two-finger scrolling and the kinetic run after a fast lift: `TouchpadKineticScroll` (docs/input-devices.md,

@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitInputTestSupport
 import Testing
 
 /// Tap-to-click on the clock: `TouchpadTapping` (docs/input-devices.md, "Touchpads and mice as a pointer";

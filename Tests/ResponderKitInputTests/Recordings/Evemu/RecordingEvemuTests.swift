@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKitInput
+import ResponderKitTestSupport
 import Testing
 
 // input behaviour 1.5 (evemu) and 2.5, 2.7: versions 1.0 to 1.3, comments, %04d and plain values,
@@ -84,7 +85,7 @@ struct RecordingEvemuTests {
 
     @Test("1.5: description and events in two files; the description file takes precedence")
     func splitFiles() throws {
-        let directory = F.temporaryDirectory()
+        let directory = TemporaryFiles.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let descriptionPath = directory + "/touch.desc", eventsPath = directory + "/touch.events"
         try F.evemuDescription(version: "1.3", comments: true).write(
@@ -131,7 +132,7 @@ struct RecordingEvemuTests {
     @Test("1.5: the writer's description and events parts make a split recording")
     func writerSplit() throws {
         let original = Recording(device: F.device, events: F.events())
-        let directory = F.temporaryDirectory()
+        let directory = TemporaryFiles.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try original.write(to: directory + "/d.evemu", format: .evemu, part: .description)
         try original.write(to: directory + "/e.evemu", format: .evemu, part: .events)

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKitInput
+import ResponderKitTestSupport
 import Testing
 
 // input behaviour 1.5 (evtest text): event lines, SYN markers, the optional header; without a header a
@@ -32,7 +33,7 @@ struct RecordingEvtestTests {
 
     @Test("1.5: evtest lines without a header need a separate evemu description")
     func withoutHeader() throws {
-        let directory = F.temporaryDirectory()
+        let directory = TemporaryFiles.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try F.evtestEvents(F.events()).write(toFile: directory + "/events.txt", atomically: true, encoding: .utf8)
         try F.evemuDescription(version: "1.3", comments: true).write(

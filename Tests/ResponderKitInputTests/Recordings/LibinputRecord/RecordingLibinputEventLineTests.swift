@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKitInput
+import ResponderKitTestSupport
 import Testing
 
 // input behaviour 1.5 (libinput record): the `events:` section. The reader decodes the frame and row lines

@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderKitInput
+import ResponderKitTestSupport
 import Testing
 
 // The project's JSON Lines trace format (docs/trace-format.md), which stores HardwareInput values:
@@ -161,9 +162,7 @@ struct RecordingTraceTests {
 
     @Test("trace v1: the example in docs/trace-format.md reads as documented")
     func documentedExample() throws {
-        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/trace-format.md")
+        let docs = RepositoryPaths.url("docs/trace-format.md")
         let markdown = try String(contentsOf: docs, encoding: .utf8)
         let block = try #require(
             markdown.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
@@ -191,7 +190,7 @@ struct RecordingTraceTests {
 
     @Test("trace v1: files written with write(to:) load back; the format is recognised and not taken for a recording")
     func files() throws {
-        let directory = RecordingFixture.temporaryDirectory()
+        let directory = TemporaryFiles.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/session.jsonl"
         let trace = Trace(header: TraceHeader(screen: TraceScreen(width: 320, height: 480)), inputs: Self.everyInput)
