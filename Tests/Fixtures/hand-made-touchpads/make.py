@@ -106,7 +106,7 @@ for index in range(31):
     j = JITTER[index]
     scroll.append(((mm(40) - j, y), (mm(60) + j, y)))
 write("two-finger-scroll-jittering-distance.events", f"""
-Hand-made, not recorded (Tests/ResponderKitTests/Fixtures/hand-made-touchpads/make.py).
+Hand-made, not recorded (Tests/Fixtures/hand-made-touchpads/make.py).
 Two fingers 20 mm apart, side by side at (40, 20) and (60, 20) mm, scroll down together by 0.5 mm a
 frame for 30 frames (100 Hz: 15 mm at 50 mm/s), then lift. Along the line between them the reported
 positions jitter by up to 3 units (0.25 mm) a frame, in opposite directions, so the distance between
@@ -122,7 +122,7 @@ for index in range(31):
     dx, dy = 15 * math.cos(angle), 15 * math.sin(angle)
     turn.append(((mm(50 - dx), mm(35 - dy)), (mm(50 + dx), mm(35 + dy))))
 write("two-finger-rotation.events", """
-Hand-made, not recorded (Tests/ResponderKitTests/Fixtures/hand-made-touchpads/make.py).
+Hand-made, not recorded (Tests/Fixtures/hand-made-touchpads/make.py).
 Two fingers 30 mm apart, at (35, 35) and (65, 35) mm, turn about their common centre (50, 35) mm by
 3 degrees a frame for 30 frames (100 Hz), a quarter turn clockwise as seen on the pad (y grows
 downwards), keeping their distance, then lift. libinput: the fingers move in opposite directions, a
@@ -136,7 +136,7 @@ for index in range(21):
     spread = index * 0.5
     pinch.append(((mm(40 - spread), mm(35)), (mm(60 + spread), mm(35))))
 write("two-finger-pinch-out.events", """
-Hand-made, not recorded (Tests/ResponderKitTests/Fixtures/hand-made-touchpads/make.py).
+Hand-made, not recorded (Tests/Fixtures/hand-made-touchpads/make.py).
 Two fingers 20 mm apart, at (40, 35) and (60, 35) mm, move apart along the line between them by 0.5 mm
 a frame each for 20 frames (100 Hz), to 40 mm apart, then lift. libinput: the fingers move in opposite
 directions, a pinch (input behaviour 3.1); the scale is 2.
@@ -152,7 +152,7 @@ for index in range(13):
     second = mm(15) + (index if index % 2 == 1 else max(index - 1, 0)) * mm(4)
     alternating.append(((mm(40), first), (mm(60), second)))
 write("two-finger-scroll-alternating-reports.events", """
-Hand-made, not recorded (Tests/ResponderKitTests/Fixtures/hand-made-touchpads/make.py).
+Hand-made, not recorded (Tests/Fixtures/hand-made-touchpads/make.py).
 Two fingers 20 mm apart, side by side at (40, 15) and (60, 15) mm, scroll down together at 160 mm/s for
 12 frames of 25 ms (48 mm), then lift; but the firmware reports one finger a frame, in turn, as some PS/2
 pads do: each report moves one finger to where it is (8 mm after the first report), while the other
