@@ -18,6 +18,18 @@ private func syntaxError(_ text: String) -> JSONSyntaxError? {
     }
 }
 
+/// Checks that each text is refused at its column, expecting what is named.
+private func expectRefusals(
+    _ cases: [(String, Int, String)], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    for (text, column, expected) in cases {
+        let error = syntaxError(text)
+        #expect(
+            error?.column == column && error?.expected == expected, "\(text): \(String(describing: error))",
+            sourceLocation: sourceLocation)
+    }
+}
+
 /// `text` parsed, then written: the compact form, keys and number texts as they were.
 private func rewritten(_ text: String) -> String? { JSONValue.parse(text)?.serialized }
 
@@ -70,10 +82,7 @@ struct JSONValueTests {
             (".5", 1, "a JSON value"),
             ("0x10", 2, "end of line after the JSON value"),
         ]
-        for (text, column, expected) in cases {
-            let error = syntaxError(text)
-            #expect(error?.column == column && error?.expected == expected, "\(text): \(String(describing: error))")
-        }
+        expectRefusals(cases)
     }
 
     @Test(
@@ -110,10 +119,7 @@ struct JSONValueTests {
             ("True", 1, "a JSON value"),
             ("'a'", 1, "a JSON value"),
         ]
-        for (text, column, expected) in cases {
-            let error = syntaxError(text)
-            #expect(error?.column == column && error?.expected == expected, "\(text): \(String(describing: error))")
-        }
+        expectRefusals(cases)
         #expect(syntaxError("[1")?.found == "end of line")
         #expect(syntaxError("[1,]")?.found == #""]""#)
     }
@@ -144,10 +150,7 @@ struct JSONValueTests {
             ("\"abc", 5, "a closing quote"),
             ("\"a\\", 4, "an escape"),
         ]
-        for (text, column, expected) in cases {
-            let error = syntaxError(text)
-            #expect(error?.column == column && error?.expected == expected, "\(text): \(String(describing: error))")
-        }
+        expectRefusals(cases)
     }
 
     @Test(
