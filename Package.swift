@@ -66,19 +66,75 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The tests: one target per module, each in Tests/<Target>/ with the folders of its module's sources
+        // (docs/decisions.md, "Tests mirror the sources"). The helpers several of them share live in
+        // non-product support targets, one per module they drive; the recordings in Tests/Fixtures, read
+        // through #filePath (RepositoryPaths), not bundled.
+        .target(
+            name: "ResponderKitTestSupport", dependencies: ["ResponderKit", "ResponderKitTesting"],
+            path: "Tests/ResponderKitTestSupport"),
+        .target(
+            name: "ResponderKitInputTestSupport",
+            dependencies: ["ResponderKit", "ResponderKitInput", "ResponderKitTestSupport"],
+            path: "Tests/ResponderKitInputTestSupport"),
+        .target(
+            name: "ResponderKitRouterTestSupport",
+            dependencies: ["ResponderKit", "ResponderKitRouter", "ResponderKitTestSupport"],
+            path: "Tests/ResponderKitRouterTestSupport"),
         .testTarget(
             name: "ResponderKitTests",
             dependencies: [
-                "ResponderKit", "ResponderKitTesting", "ResponderKitExamples", "ResponderKitInput",
-                "ResponderKitRouter", "ResponderKitReplay", "ResponderKitInspector", "ResponderKitDemoScenes",
-                // The command-line tool's own types (the `devices` listing, the progress line), through
-                // `@testable import responder`; its commands are tested by running the binary.
-                "responder",
+                "ResponderKit", "ResponderKitTesting", "ResponderKitTestSupport",
+                // A custom recognizer for the explanation names (Gestures/ExplanationNameTests).
+                "ResponderKitExamples",
+                // Property-based tests only (Properties/).
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ],
-            // Real-device recordings read by the tests through #filePath (RealDevices/), not bundled.
-            exclude: ["Fixtures"]
-        ),
+            ]),
+        .testTarget(name: "ResponderKitTestingTests", dependencies: ["ResponderKitTesting"]),
+        .testTarget(
+            name: "ResponderKitExamplesTests",
+            dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples"]),
+        .testTarget(
+            name: "ResponderKitDemoScenesTests",
+            dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitDemoScenes"]),
+        .testTarget(
+            name: "ResponderKitInputTests",
+            dependencies: [
+                "ResponderKit", "ResponderKitTesting", "ResponderKitInput", "ResponderKitTestSupport",
+                "ResponderKitInputTestSupport",
+                // The package's one seeded generator (SeededRandomNumberGenerator), for the robustness tests.
+                "ResponderKitReplay",
+            ]),
+        .testTarget(
+            name: "ResponderKitRouterTests",
+            dependencies: [
+                "ResponderKit", "ResponderKitTesting", "ResponderKitRouter", "ResponderKitTestSupport",
+                "ResponderKitRouterTestSupport",
+                // The package's one seeded generator (SeededRandomNumberGenerator), for the protocol's robustness test.
+                "ResponderKitReplay",
+            ]),
+        .testTarget(
+            name: "ResponderKitReplayTests",
+            dependencies: [
+                "ResponderKit", "ResponderKitTesting", "ResponderKitInput", "ResponderKitRouter", "ResponderKitReplay",
+                "ResponderKitTestSupport", "ResponderKitInputTestSupport",
+            ]),
+        .testTarget(
+            name: "ResponderKitInspectorTests",
+            dependencies: [
+                "ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitInspector",
+                "ResponderKitTestSupport",
+            ]),
+        .testTarget(
+            name: "responderTests",
+            dependencies: [
+                "ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter",
+                "ResponderKitInspector", "ResponderKitTestSupport", "ResponderKitInputTestSupport",
+                "ResponderKitRouterTestSupport",
+                // The command-line tool: run as a binary, and two of its types (the `devices` listing, the
+                // progress line) through `@testable import responder`.
+                "responder",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitTestSupport
 import ResponderKitTesting
 import Testing
 

@@ -1,6 +1,5 @@
 import Foundation
 import ResponderKit
-import ResponderKitReplay
 import ResponderKitTesting
 import Testing
 
@@ -106,17 +105,5 @@ struct ScreenTests {
         #expect(app.screen.traitCollection.forceTouchCapability == .available)
         #expect(app.connectScene().traitCollection.forceTouchCapability == .available)
         #expect(UIScreen().traitCollection.forceTouchCapability == .unknown)
-    }
-
-    @Test("UIWindow(windowScene:) fills the application's screen; replay scenes default to the application's screen")
-    func windowsAndReplaysUseTheScreen() {
-        let app = UIApplication()
-        app.screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 400, height: 300), scale: 2)
-        let window = UIWindow(windowScene: app.connectScene())
-        #expect(window.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
-        let unsized = ReplayScene(screen: .zero)
-        #expect(unsized.window.frame.size == unsized.application.screen.bounds.size)
-        let sized = ReplayScene(screen: CGRect(x: 0, y: 0, width: 800, height: 600))
-        #expect(sized.application.screen.bounds.size == CGSize(width: 800, height: 600))
     }
 }

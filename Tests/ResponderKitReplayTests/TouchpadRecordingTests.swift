@@ -1,0 +1,32 @@
+import Foundation
+import ResponderKit
+import ResponderKitInput
+import ResponderKitInputTestSupport
+import ResponderKitReplay
+import Testing
+
+/// Issue 12, "Touchpads behave differently again", and issue 14: touchpads are pointers now (behaviour 12):
+/// their recordings replay as clicks and scrolls, not as touches; they still lose nothing and leave
+/// nothing down.
+@Suite("Real touchpads: nothing lost or stuck (issue 12, issue 14)")
+@MainActor
+struct TouchpadRecordingTests {
+    @Test(
+        "touchpad recordings: every click is released, every scroll ends, nothing is lost (behaviour 12)",
+        arguments: [
+            ("SynPS2 Synaptics TouchPad.two-finger-vert-scroll.events", "SynPS2 Synaptics TouchPad.desc", 0),
+            // The ALPS "2-finger-tap" holds no tap libinput recognizes (Input/Pointer/PointerRecordingTests.swift).
+            ("AlpsPS2 ALPS GlidePoint.2-finger-tap.events", nil, nil),
+            ("CyPS2 Cypress Trackpad.two_finger_tap.events", nil, 1),
+            ("bcm5974.three-finger-click.events", nil, nil),
+        ] as [(String, String?, Int?)])
+    func nothingLostOrStuck(file: String, description: String?, clicks: Int?) throws {
+        let report = try RealDeviceCorpus.replay("touchpads", file, description: description)
+        let pointer = try #require(report.pointer)
+        #expect(report.summary.lostContacts == 0, "lost: \(report.summary.lossText)")
+        #expect(!pointer.hasUnfinished)
+        #expect(report.trails.isEmpty)
+        if let clicks { #expect(pointer.clicks.count == clicks, "\(pointer.lines)") }
+        #expect(report.device?.kind == .indirect)
+    }
+}

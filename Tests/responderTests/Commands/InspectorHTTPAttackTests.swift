@@ -1,0 +1,125 @@
+import Foundation
+import ResponderKitTestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Issue 18, "The inspector" 1 and 4, against the real `responder inspect`: request lines and headers are
+// capped before anything parses them (docs/cli.md, "Inspector limits and security"), a stalled client
+// holds only its own connection, SIGTERM stops the server within a second, and paths match exactly.
+@Suite("Inspector process: long requests, stalled clients, paths")
+struct InspectorHTTPAttackTests {
+    private static func request(_ port: UInt16, _ text: String) throws -> String {
+        let client = try RawClient(port: port)
+        defer { client.close() }
+        client.send(Array(text.utf8))
+        return String(decoding: client.readUntilClosed(), as: UTF8.self)
+    }
+
+    @Test(
+        "Two 256 KB URLs and a 64 KB header are refused at once (414, 431) while a stalled client waits; SIGTERM stops it within 1 s"
+    )
+    func longRequestLinesAndHeaders() async throws {
+        let inspector = try await InspectorProcess()
+        defer { inspector.kill() }
+        let port = inspector.port
+        // A client that sends half a request head and stalls: it must not hold anyone else up.
+        let stalled = try RawClient(port: port)
+        defer { stalled.close() }
+        stalled.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
+
+        let start = routerMonotonicNow()
+        async let first = onThread {
+            try Self.request(
+                port, "GET /" + String(repeating: "a", count: 256 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        }
+        async let second = onThread {
+            try Self.request(
+                port, "GET /?" + String(repeating: "b", count: 256 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        }
+        async let headers = onThread {
+            try Self.request(
+                port,
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + String(repeating: "c", count: 64 * 1024) + "\r\n\r\n")
+        }
+        async let many = onThread {
+            try Self.request(
+                port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-A: b\r\n", count: 100) + "\r\n")
+        }
+        let answers = try await [first, second, headers, many]
+        #expect(answers[0].hasPrefix("HTTP/1.1 414 URI Too Long"), "\(answers[0].prefix(80))")
+        #expect(answers[1].hasPrefix("HTTP/1.1 414 URI Too Long"), "\(answers[1].prefix(80))")
+        #expect(answers[2].hasPrefix("HTTP/1.1 431 Request Header Fields Too Large"), "\(answers[2].prefix(80))")
+        #expect(answers[3].hasPrefix("HTTP/1.1 431") && answers[3].contains("at most 64"), "\(answers[3].prefix(120))")
+        #expect(routerMonotonicNow() - start < 2, "the refusals took \(routerMonotonicNow() - start) s")
+        _ = try await inspector.wellBehavedClientIsServed()
+        #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
+
+        // The stalled client is still connected: stopping must not wait for it.
+        let stopTime = await inspector.terminate()
+        #expect(stopTime != nil && stopTime! < 1, "SIGTERM took \(String(describing: stopTime)) s")
+    }
+
+    @Test(
+        "Paths with invalid percent-escapes get 404, routes are case-sensitive, other methods 405 (issue 18, inspector 4)"
+    )
+    func pathsMatchExactly() async throws {
+        let inspector = try await InspectorProcess()
+        defer { inspector.kill() }
+        let port = inspector.port
+        let answers = try await onThread {
+            try [
+                "/%zz", "/%", "/index.html%2", "/%C0%AF", "/Health", "/INDEX.HTML", "/ws/", "/inspector.JS",
+                "/%69ndex.html", "/health?x=%zz",
+            ]
+            .map { path in try Self.request(port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
+                + [
+                    try Self.request(port, "POST /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n"),
+                    try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello"),
+                    try Self.request(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n"),
+                ]
+        }
+        for answer in answers[0..<8] { #expect(answer.hasPrefix("HTTP/1.1 404 Not Found"), "\(answer.prefix(60))") }
+        #expect(
+            answers[8].hasPrefix("HTTP/1.1 200 OK") && answers[8].contains("data-testid=\"stage\""),
+            "a valid escape decodes")
+        #expect(answers[9].hasPrefix("HTTP/1.1 200 OK"), "the query does not take part in routing")
+        #expect(answers[10].hasPrefix("HTTP/1.1 405") && answers[10].contains("Allow: GET, HEAD"))
+        #expect(answers[11].hasPrefix("HTTP/1.1 413"))
+        #expect(answers[12].hasPrefix("HTTP/1.1 400") && answers[12].contains("expected \"Name: value\""))
+        _ = try await inspector.wellBehavedClientIsServed()
+    }
+
+    @Test("Past 32 connections new ones get 503; once they leave, clients are served again (docs/cli.md limits)")
+    func connectionCap() async throws {
+        let inspector = try await InspectorProcess()
+        defer { inspector.kill() }
+        let port = inspector.port
+        let busy = try await onThread { () -> String in
+            var idle: [RawClient] = []
+            defer { idle.forEach { $0.close() } }
+            for _ in 0..<32 { idle.append(try RawClient(port: port)) }
+            // Let the server accept them all before the 33rd arrives.
+            var answer = ""
+            for _ in 0..<100 {
+                answer = try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+                if answer.hasPrefix("HTTP/1.1 503") { break }
+                usleep(10_000)
+            }
+            return answer
+        }
+        #expect(
+            busy.hasPrefix("HTTP/1.1 503 Service Unavailable") && busy.contains("at most 32 connections"),
+            "\(busy.prefix(80))")
+        var served = false
+        for _ in 0..<50 where !served {
+            served =
+                (try? await onThread { try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") })?
+                .hasPrefix("HTTP/1.1 200") == true
+            if !served { try await Task.sleep(nanoseconds: 20_000_000) }
+        }
+        #expect(served)
+    }
+}

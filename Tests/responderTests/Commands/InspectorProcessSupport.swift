@@ -1,0 +1,267 @@
+import Foundation
+import ResponderKitTestSupport
+import Testing
+
+@testable import ResponderKitInspector
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The real `responder inspect` process for the attack tests (issue 18, docs/cli.md "Inspector limits and
+// security"): started on an ephemeral loopback port, attacked over raw sockets, and checked with a
+// well-behaved client. Every wait is bounded; blocking socket work runs on threads of its own, never on
+// the cooperative pool.
+
+/// The documented bound on the inspector's resident memory under the attacks of these tests.
+let inspectorResidentBoundKB = 200 * 1024
+
+/// A running `responder inspect`.
+final class InspectorProcess: @unchecked Sendable {
+    // @unchecked: `process` is thread-safe for these calls; `printed` locks its lines.
+    private let process = Process()
+    private let output = Pipe()
+    private let printed: PrintedLines
+    /// The port it listens on.
+    private(set) var port: UInt16 = 0
+    /// The access token it printed, if any.
+    private(set) var token: String?
+
+    /// Starts it with `arguments` after `inspect --port 0`, and waits for its address.
+    init(_ arguments: [String] = []) async throws {
+        process.executableURL = try CLIProcess.executable()
+        process.arguments =
+            ["inspect", "--port", "0", "--router-socket", "/nonexistent/inspector-test.sock"] + arguments
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        printed = PrintedLines(output)
+        try process.run()
+        guard await routerEventually(timeout: 20, { self.addressLine != nil }), let line = addressLine,
+            let url = line.split(separator: " ").first(where: { $0.hasPrefix("http://") }),
+            let components = URLComponents(string: String(url)), let port = components.port
+        else {
+            kill()
+            throw InspectorTestFailure("responder inspect printed no address: \(lines)")
+        }
+        self.port = UInt16(port)
+        token = components.queryItems?.first { $0.name == "token" }?.value
+    }
+
+    private var addressLine: String? { lines.first { $0.contains("ResponderKit inspector on http://") } }
+
+    var lines: [String] { printed.lines }
+    var pid: Int32 { process.processIdentifier }
+    var isRunning: Bool { process.isRunning }
+
+    /// Resident memory (VmRSS) in kB, from /proc.
+    var residentKB: Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+        else { return 0 }
+        return Int(line.split(separator: " ")[1]) ?? 0
+    }
+
+    /// Sends SIGTERM and returns the seconds until it exited (nil: still running after 5 s).
+    func terminate() async -> TimeInterval? {
+        let start = routerMonotonicNow()
+        _ = Glibc.kill(pid, SIGTERM)
+        guard await routerEventually(timeout: 5, { !self.process.isRunning }) else { return nil }
+        return routerMonotonicNow() - start
+    }
+
+    func kill() {
+        if process.isRunning { _ = Glibc.kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    /// Checks that a well-behaved client is served within a second: `GET /health`, and a WebSocket's
+    /// `hello` answered by `welcome`. Returns the slower of the two times.
+    func wellBehavedClientIsServed(sourceLocation: SourceLocation = #_sourceLocation) async throws -> TimeInterval {
+        let port = self.port
+        let token = self.token
+        let elapsed = try await onThread {
+            let start = routerMonotonicNow()
+            let client = try RawClient(port: port, timeout: 1)
+            defer { client.close() }
+            client.send(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+            let health = String(decoding: client.readUntilClosed(), as: UTF8.self)
+            guard health.hasPrefix("HTTP/1.1 200"), health.hasSuffix("ok\n") else {
+                throw InspectorTestFailure("health: \(health)")
+            }
+            let healthTime = routerMonotonicNow() - start
+            let socketStart = routerMonotonicNow()
+            let socket = try RawClient(port: port, timeout: 1)
+            defer { socket.close() }
+            let status = try socket.upgrade(
+                headers: token.map { ["Cookie: \(InspectorAccess.cookieName)=\($0)"] } ?? [])
+            guard status.hasPrefix("HTTP/1.1 101") else { throw InspectorTestFailure("upgrade: \(status)") }
+            socket.send(RawClient.frame(text: #"{"v":1,"type":"hello"}"#))
+            guard let welcome = socket.nextText(), welcome.contains(#""type":"welcome""#) else {
+                throw InspectorTestFailure("no welcome")
+            }
+            return max(healthTime, routerMonotonicNow() - socketStart)
+        }
+        #expect(elapsed < 1, "a well-behaved client waited \(elapsed) s", sourceLocation: sourceLocation)
+        return elapsed
+    }
+}
+
+/// A blocking TCP client on loopback that sends whatever bytes a test wants, with a receive timeout.
+final class RawClient: @unchecked Sendable {
+    // @unchecked: each client is used by one thread at a time.
+    let fd: Int32
+    private var pending: [UInt8] = []
+
+    /// Connects; `receiveBuffer` (bytes) shrinks the kernel's buffer for a client that means not to read.
+    init(port: UInt16, timeout: TimeInterval = 5, receiveBuffer: Int32? = nil) throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { Glibc.close(fd); throw InspectorTestFailure("connect to \(port) failed") }
+        var value = timeval()
+        value.tv_sec = Int(timeout)
+        value.tv_usec = Int((timeout - timeout.rounded(.down)) * 1_000_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    func close() { _ = Glibc.close(fd) }
+
+    /// Sends bytes; false when the server closed the connection or stopped reading (the send timed out).
+    @discardableResult
+    func send(_ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
+    /// Reads until the server closes the connection or the timeout passes.
+    func readUntilClosed() -> [UInt8] {
+        var out = pending
+        pending = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return out }
+            out += buffer[0..<count]
+        }
+    }
+
+    /// Whether the server closed the connection (a read returns end of file) within the timeout.
+    func closedByServer() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count == 0 { return true }
+            if count < 0 { return errno == ECONNRESET }
+        }
+    }
+
+    private func read(_ count: Int) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while pending.count < count {
+            let got = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard got > 0 else { return nil }
+            pending += buffer[0..<got]
+        }
+        let out = Array(pending[0..<count])
+        pending.removeFirst(count)
+        return out
+    }
+
+    /// Sends a WebSocket upgrade for `/ws` (Host 127.0.0.1:port unless given) and returns the response head.
+    func upgrade(host: String? = nil, headers: [String] = [], path: String = "/ws") throws -> String {
+        var port: UInt16 = 0
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getpeername(fd, $0, &length) }
+        }
+        port = UInt16(bigEndian: address.sin_port)
+        let head =
+            "GET \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+            + headers.map { $0 + "\r\n" }.joined() + "\r\n"
+        send(Array(head.utf8))
+        var bytes: [UInt8] = []
+        while !bytes.suffix(4).elementsEqual([13, 10, 13, 10]) {
+            guard let byte = read(1) else { break }
+            bytes += byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A masked client frame.
+    static func frame(
+        opcode: UInt8 = 1, fin: Bool = true, rsv: UInt8 = 0, masked: Bool = true, payload: [UInt8],
+        declaredLength: UInt64? = nil
+    ) -> [UInt8] {
+        var frame: [UInt8] = [(fin ? 0x80 : 0) | rsv << 4 | opcode]
+        let length = declaredLength ?? UInt64(payload.count)
+        let maskBit: UInt8 = masked ? 0x80 : 0
+        if length < 126 {
+            frame.append(maskBit | UInt8(length))
+        } else if length < 65536 {
+            frame += [maskBit | 126, UInt8(length >> 8), UInt8(length & 0xFF)]
+        } else {
+            frame.append(maskBit | 127)
+            for shift in stride(from: 56, through: 0, by: -8) {
+                frame.append(UInt8(truncatingIfNeeded: length >> UInt64(shift)))
+            }
+        }
+        guard masked else { return frame + payload }
+        let mask: [UInt8] = [0x37, 0xFA, 0x21, 0x3D]
+        return frame + mask + payload.enumerated().map { $0.element ^ mask[$0.offset & 3] }
+    }
+
+    static func frame(text: String) -> [UInt8] { frame(payload: Array(text.utf8)) }
+
+    /// The next server frame: opcode and payload; nil when closed or timed out.
+    func nextFrame() -> (opcode: UInt8, payload: [UInt8])? {
+        guard let header = read(2) else { return nil }
+        var length = Int(header[1] & 0x7F)
+        if length == 126 {
+            guard let ext = read(2) else { return nil }; length = Int(ext[0]) << 8 | Int(ext[1])
+        } else if length == 127 {
+            guard let ext = read(8) else { return nil }; length = ext.reduce(0) { $0 << 8 | Int($1) }
+        }
+        guard let payload = read(length) else { return nil }
+        return (header[0] & 0x0F, payload)
+    }
+
+    /// The next text message (skipping other frames); nil when closed or timed out.
+    func nextText() -> String? {
+        while let frame = nextFrame() {
+            if frame.opcode == 1 { return String(decoding: frame.payload, as: UTF8.self) }
+            if frame.opcode == 8 { return nil }
+        }
+        return nil
+    }
+
+    /// The close code of the next close frame (skipping text), or nil.
+    func nextCloseCode() -> UInt16? {
+        while let frame = nextFrame() {
+            if frame.opcode == 8 {
+                return frame.payload.count >= 2 ? UInt16(frame.payload[0]) << 8 | UInt16(frame.payload[1]) : 0
+            }
+        }
+        return nil
+    }
+}
