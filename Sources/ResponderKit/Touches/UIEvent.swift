@@ -253,12 +253,43 @@ public final class UIPress: Hashable {
 /// An event that describes presses (behaviour 8.3).
 @MainActor
 public final class UIPressesEvent: UIEvent {
-    /// The presses of this event.
-    public internal(set) var allPresses: Set<UIPress> = []
+    /// The presses of this event: those it reports and every other button held (stationary).
+    public internal(set) var allPresses: Set<UIPress> {
+        get {
+            if let press = pendingPress {
+                pendingPress = nil
+                storedPresses.insert(press)
+            }
+            return storedPresses
+        }
+        set {
+            pendingPress = nil
+            storedPresses = newValue
+        }
+    }
+    /// The presses listed so far: for a key event, the application's set of held keys, shared rather than
+    /// copied (Keys/HeldKeys.swift).
+    private var storedPresses: Set<UIPress>
+    /// A press to add to ``allPresses`` when it is first read: adding it at once would copy the shared set
+    /// of held keys for every key going down.
+    private var pendingPress: UIPress?
+    /// The presses whose phase this event reports, which the window delivers; nil: every press of
+    /// ``allPresses`` that is not stationary (an event made with the public initializer).
+    let reportedPresses: [UIPress]?
 
     /// Creates a presses event.
     public init(presses: Set<UIPress> = [], timestamp: TimeInterval = 0) {
-        allPresses = presses
+        storedPresses = presses
+        reportedPresses = nil
+        super.init(type: .presses, timestamp: timestamp)
+    }
+
+    /// The application's key event: it reports `reported`, and lists `presses` (shared, not copied) and
+    /// `added` (added when ``allPresses`` is first read).
+    init(presses: Set<UIPress>, adding added: UIPress? = nil, reporting reported: [UIPress], timestamp: TimeInterval) {
+        storedPresses = presses
+        pendingPress = added
+        reportedPresses = reported
         super.init(type: .presses, timestamp: timestamp)
     }
 }

@@ -218,12 +218,15 @@ open class UIWindow: UIView {
     }
 
     /// Presses begin at the first responder (or the window) and change, end or are cancelled at the
-    /// responder that received them began (behaviour 8.3), one call per responder and phase.
+    /// responder that received them began (behaviour 8.3), one call per responder and phase. A key event
+    /// names the presses it reports, so that the other held keys it lists are not walked for each one
+    /// (Keys/HeldKeys.swift).
     private func deliver(_ event: UIPressesEvent) {
         let firstResponder = currentFirstResponder ?? self
+        let reported = event.reportedPresses ?? Array(event.allPresses)
         let phases: [UIPress.Phase] = [.began, .changed, .ended, .cancelled]
         for phase in phases {
-            let presses = event.allPresses.filter { $0.phase == phase }
+            let presses = Set(reported.lazy.filter { $0.phase == phase })
             guard !presses.isEmpty else { continue }
             for press in presses where phase == .began { press.responder = firstResponder; press.window = self }
             var owners: [UIResponder] = []
