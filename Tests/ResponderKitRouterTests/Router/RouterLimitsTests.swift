@@ -5,7 +5,8 @@ import ResponderKitRouterTestSupport
 import ResponderKitTestSupport
 import Testing
 
-// docs/ipc-protocol.md sections 5 and 9-11 (issue 18): the number bounds, the queue cap, the hello timeout
+// docs/ipc-protocol.md sections 5 and 9-11 (docs/decisions.md, "The router under hostile and careless
+// clients"): the number bounds, the queue cap, the hello timeout
 // and connection cap, input sources leaving mid-touch, the access policy and the socket's location. In
 // process and deterministic: the router reads no clock, so the hello timeout is counted in display frames.
 
