@@ -193,8 +193,12 @@ struct RouterCommand: ParsableCommand {
         stop.install()
         let server = RouterServer(
             router: router, socketPath: socket, access: PeerAccessPolicy(allowedGroupID: allowGroup))
+        let fallback = RouterSocketLocation.fallbackDirectory() + "/" + RouterSocketLocation.runtimeFileName
+        if socket == fallback, let problem = RouterSocketLocation.runtimeDirectoryProblem() {
+            console.print("\(problem): the socket goes in \(RouterSocketLocation.fallbackDirectory()) instead")
+        }
         do {
-            if socket == RouterSocketLocation.fallbackDirectory() + "/" + RouterSocketLocation.runtimeFileName {
+            if socket == fallback {
                 try RouterSocketLocation.preparePrivateDirectory(RouterSocketLocation.fallbackDirectory())
             }
             try server.start()
