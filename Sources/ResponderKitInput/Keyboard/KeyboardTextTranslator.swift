@@ -7,7 +7,7 @@ import ResponderKit
 /// libxkbcommon, the library every Linux compositor uses (input behaviour 4): layouts and variants, dead
 /// keys and Compose sequences, Shift levels, AltGr, Caps Lock and Num Lock.
 ///
-/// - **Loading** (input behaviour 4.1): libxkbcommon is loaded at run time (``XKBLibrary``), the keymap
+/// - **Loading** (input behaviour 4.1): libxkbcommon is loaded at run time (with `dlopen`), the keymap
 ///   compiled from ``KeyboardLayoutConfiguration``'s names, the Compose table read for its locale.
 /// - **Fallback** (input behaviour 4.5): without the library, without XKB data, or when the user's
 ///   default layout does not compile, keys keep no characters, so the application derives them from
