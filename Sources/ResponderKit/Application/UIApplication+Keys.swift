@@ -70,7 +70,8 @@ extension UIApplication {
         press.timestamp = input.timestamp
         deliverFinal(
             [press],
-            event: pressesEvent(reporting: [press], timestamp: input.timestamp, modifierFlags: modifierFlags(of: input)))
+            event: pressesEvent(reporting: [press], timestamp: input.timestamp, modifierFlags: modifierFlags(of: input))
+        )
         services.heldKeys.release(input.keyCode)
     }
 
@@ -107,7 +108,8 @@ extension UIApplication {
     private func pressesEvent(reporting presses: [UIPress], timestamp: TimeInterval, modifierFlags: UIKeyModifierFlags)
         -> UIPressesEvent
     {
-        let event = UIPressesEvent(presses: responderServices.heldKeys.presses, reporting: presses, timestamp: timestamp)
+        let event = UIPressesEvent(
+            presses: responderServices.heldKeys.presses, reporting: presses, timestamp: timestamp)
         event.modifierFlags = modifierFlags
         return event
     }

@@ -91,7 +91,9 @@ extension LineDecodingReader {
     {
         while !issues.stopped {
             let decoded: EvdevEvent?? = try lines.nextLine { (number, bytes, count) throws(RecordingError) in
-                if number == 1, try RecordingText.reportsLoneCarriageReturn(line: 1, bytes, count: count, issues: &issues) {
+                if number == 1,
+                    try RecordingText.reportsLoneCarriageReturn(line: 1, bytes, count: count, issues: &issues)
+                {
                     return nil
                 }
                 let makeLine = {

@@ -102,7 +102,9 @@ final class RecordingLineSource {
         var last = lineEnd
         if last > lineStart, buffer[last - 1] == UInt8(ascii: "\r") { last -= 1 }
         // The first line starts after a byte-order mark, as in ``RecordingText/forEachLine(_:_:)``.
-        let first = lineNumber == 0 ? lineStart + RecordingText.byteOrderMarkLength(buffer + lineStart, count: last - lineStart) : lineStart
+        let first =
+            lineNumber == 0
+            ? lineStart + RecordingText.byteOrderMarkLength(buffer + lineStart, count: last - lineStart) : lineStart
         lineNumber += 1
         bytesConsumed += next - lineStart
         start = next

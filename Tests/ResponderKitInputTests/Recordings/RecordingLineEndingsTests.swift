@@ -21,7 +21,8 @@ struct RecordingLineEndingsTests {
     static let traceText = Trace(
         header: TraceHeader(screen: TraceScreen(width: 390, height: 844)),
         inputs: [
-            .digitizer(DigitizerFrame(timestamp: 0.016, contacts: [TouchContact(id: 1, location: CGPoint(x: 10, y: 20))])),
+            .digitizer(
+                DigitizerFrame(timestamp: 0.016, contacts: [TouchContact(id: 1, location: CGPoint(x: 10, y: 20))])),
             .digitizer(
                 DigitizerFrame(
                     timestamp: 0.05, contacts: [TouchContact(id: 1, location: CGPoint(x: 10, y: 20), state: .lifted)])),
@@ -133,7 +134,9 @@ struct RecordingLineEndingsTests {
         #expect(!recording.errors.contains { $0.cause == .loneCarriageReturn })
     }
 
-    @Test("3.2: old Mac text is told apart by its lines; text no format recognizes says its lines end in lone carriage returns")
+    @Test(
+        "3.2: old Mac text is told apart by its lines; text no format recognizes says its lines end in lone carriage returns"
+    )
     func oldMacTextDetection() throws {
         let evemu = try #require(throws: RecordingError.self) {
             try Recording.read("# notes\rN: pad\r", file: "notes.txt")
@@ -142,6 +145,7 @@ struct RecordingLineEndingsTests {
         let error = try #require(throws: RecordingError.self) {
             try Recording.read("notes\rmore notes\r", file: "notes.txt")
         }
-        #expect(error.found?.hasSuffix("(lines ending in a carriage return \"\\r\" alone: old Mac line endings)") == true)
+        #expect(
+            error.found?.hasSuffix("(lines ending in a carriage return \"\\r\" alone: old Mac line endings)") == true)
     }
 }

@@ -6,9 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// One run of the built `responder`, measured from outside: how long it took on the monotonic clock, its
-/// peak resident memory (the kernel's `ru_maxrss` for the child, read when it is reaped), its exit status
-/// and what it printed. A run past its time limit is killed and reported as timed out, so that a test of
+/// One run of the built `responder`, measured from outside: how long it took on the monotonic clock, the
+/// processor time it used and its peak resident memory (the kernel's `ru_utime`, `ru_stime` and
+/// `ru_maxrss` for the child, read when it is reaped), its exit status and what it printed. A run past its time limit is killed and reported as timed out, so that a test of
 /// a path that must stay fast fails instead of hanging (docs/performance.md, "Replays linear in their
 /// input").
 package struct MeasuredCLIRun: Sendable {
@@ -18,6 +18,9 @@ package struct MeasuredCLIRun: Sendable {
     package var timedOut: Bool
     /// The time from spawning to reaping the process, in seconds.
     package var seconds: Double
+    /// The processor time the process used, user and system, in seconds: unlike ``seconds``, hardly
+    /// changed by how loaded the machine is (``LinearScaling``).
+    package var processorSeconds: Double
     /// The process's peak resident memory, in KiB.
     package var peakResidentKilobytes: Int
     /// Standard output and standard error.
@@ -73,12 +76,19 @@ package struct MeasuredCLIRun: Sendable {
         let peak = Int(usage.ru_maxrss)  // KiB on Linux
         #endif
         let signal = status & 0x7f
-        let text = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        let text = { (path: String) in
+            String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        }
         return MeasuredCLIRun(
             status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, timedOut: timedOut,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+            processorSeconds: Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime),
             peakResidentKilobytes: peak, output: text(outPath), errors: text(errPath))
     }
+}
+
+extension MeasuredCLIRun {
+    fileprivate static func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
 }
 
 /// What the reaping thread found, handed over under a lock.

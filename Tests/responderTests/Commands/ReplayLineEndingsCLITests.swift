@@ -47,7 +47,8 @@ struct ReplayLineEndingsCLITests {
     func loneCarriageReturns() throws {
         let directory = try CLIProcess.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let evemu = try Self.write(Self.oldMac(ResponderInputOutputCLITests.recording), named: "mac.evemu", in: directory)
+        let evemu = try Self.write(
+            Self.oldMac(ResponderInputOutputCLITests.recording), named: "mac.evemu", in: directory)
         let run = try CLIRun.run(["replay", evemu])
         #expect(run.status == 1 && run.output.isEmpty)
         #expect(
