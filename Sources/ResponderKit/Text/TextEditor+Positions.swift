@@ -65,7 +65,8 @@ extension TextEditor {
             var offset = start
             for _ in 0..<steps {
                 let next =
-                    direction == .right ? storage.characterBoundary(after: offset) : storage.characterBoundary(before: offset)
+                    direction == .right
+                    ? storage.characterBoundary(after: offset) : storage.characterBoundary(before: offset)
                 if next == offset { return nil }
                 offset = next
             }

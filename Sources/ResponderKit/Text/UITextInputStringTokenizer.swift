@@ -32,7 +32,9 @@ open class UITextInputStringTokenizer: UITextInputTokenizer {
         let forward = direction.isForward
         guard
             let unit = units.first(where: { unit in
-                forward ? unit.location <= offset && offset < NSMaxRange(unit) : unit.location < offset && offset <= NSMaxRange(unit)
+                forward
+                    ? unit.location <= offset && offset < NSMaxRange(unit)
+                    : unit.location < offset && offset <= NSMaxRange(unit)
             })
         else { return nil }
         return range(unit)
@@ -68,7 +70,9 @@ open class UITextInputStringTokenizer: UITextInputTokenizer {
         guard let (units, offset) = units(of: granularity, around: position) else { return false }
         let forward = direction.isForward
         return units.contains { unit in
-            forward ? unit.location <= offset && offset < NSMaxRange(unit) : unit.location < offset && offset <= NSMaxRange(unit)
+            forward
+                ? unit.location <= offset && offset < NSMaxRange(unit)
+                : unit.location < offset && offset <= NSMaxRange(unit)
         }
     }
 
@@ -191,8 +195,9 @@ struct TextUnits {
                 if !character.isWhitespace { start = clusters[index].offset }
             } else if Self.terminators.contains(character) {
                 var end = index + 1
-                while end < clusters.count, Self.terminators.contains(clusters[end].character)
-                    || Self.closers.contains(clusters[end].character)
+                while end < clusters.count,
+                    Self.terminators.contains(clusters[end].character)
+                        || Self.closers.contains(clusters[end].character)
                 {
                     end += 1
                 }

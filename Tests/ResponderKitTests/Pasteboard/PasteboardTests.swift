@@ -81,7 +81,9 @@ struct PasteboardTests {
         #expect(board.items.count == 1)
     }
 
-    @Test("behaviour 17.6: every change adds one to changeCount and posts changedNotification with the types added and removed")
+    @Test(
+        "behaviour 17.6: every change adds one to changeCount and posts changedNotification with the types added and removed"
+    )
     func changeCountAndNotification() {
         let board = UIPasteboard.withUniqueName()
         let recorder = PasteboardNotificationRecorder(UIPasteboard.changedNotification, of: board)
@@ -98,7 +100,9 @@ struct PasteboardTests {
         #expect(infos[2]?[UIPasteboard.changedTypesRemovedUserInfoKey] as? [String] == ["public.utf8-plain-text"])
     }
 
-    @Test("behaviour 17.6: named pasteboards: found by name, created on demand, shared contents, removed with a notification")
+    @Test(
+        "behaviour 17.6: named pasteboards: found by name, created on demand, shared contents, removed with a notification"
+    )
     func namedPasteboards() {
         let name = UIPasteboard.Name("com.example.responderkit.\(UUID().uuidString)")
         #expect(UIPasteboard(name: name, create: false) == nil)

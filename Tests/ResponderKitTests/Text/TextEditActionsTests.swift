@@ -24,7 +24,9 @@ struct TextEditActionsTests {
         return setup
     }
 
-    @Test("behaviour 17.5: Copy puts the selection on the general pasteboard; Paste in another field goes through its delegate")
+    @Test(
+        "behaviour 17.5: Copy puts the selection on the general pasteboard; Paste in another field goes through its delegate"
+    )
     func copyAndPaste() {
         let setup = editing("hello world", selecting: NSRange(location: 6, length: 5))
         let before = UIPasteboard.general.changeCount
@@ -51,7 +53,10 @@ struct TextEditActionsTests {
         let setup = editing("cut here", selecting: NSRange(location: 0, length: 4))
         setup.field.cut(nil)
         #expect(UIPasteboard.general.string == "cut ")
-        #expect(setup.log.entries == ["shouldChange 0,4 \"\"", "didChangeSelection", "editingChanged", "didChangeNotification"])
+        #expect(
+            setup.log.entries == [
+                "shouldChange 0,4 \"\"", "didChangeSelection", "editingChanged", "didChangeNotification",
+            ])
         #expect(setup.field.text == "here")
         UIPasteboard.general.string = "kept"
         setup.field.selectAll(nil)
@@ -80,7 +85,9 @@ struct TextEditActionsTests {
         #expect(menu.visibleActions == [.cut, .copy, .paste, .delete])
     }
 
-    @Test("behaviour 17.5: a secure text entry refuses Copy and Cut (the menu leaves them out) and still returns its text")
+    @Test(
+        "behaviour 17.5: a secure text entry refuses Copy and Cut (the menu leaves them out) and still returns its text"
+    )
     func secureRefusesCopy() {
         let setup = editing("password", selecting: NSRange(location: 0, length: 8))
         setup.field.isSecureTextEntry = true

@@ -11,7 +11,9 @@ import Testing
 @MainActor
 struct TextFieldEditingTests {
 
-    @Test("behaviour 17.2: becoming first responder: should-begin, the keyboard, did-begin, editingDidBegin, the notification")
+    @Test(
+        "behaviour 17.2: becoming first responder: should-begin, the keyboard, did-begin, editingDidBegin, the notification"
+    )
     func beginOrder() {
         let setup = TextFieldScene(text: "abc")
         setup.field.inputView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
@@ -58,7 +60,9 @@ struct TextFieldEditingTests {
         #expect(setup.log.entries.isEmpty)
     }
 
-    @Test("behaviour 17.2: typing: should-change with the UTF-16 range and the character, then the selection, editingChanged, the notification")
+    @Test(
+        "behaviour 17.2: typing: should-change with the UTF-16 range and the character, then the selection, editingChanged, the notification"
+    )
     func typingOrder() {
         let setup = TextFieldScene()
         setup.beginEditing()
@@ -83,7 +87,9 @@ struct TextFieldEditingTests {
         #expect(setup.field.text == "12")
     }
 
-    @Test("behaviour 17.2: deleting asks with the range of the cluster before the caret and an empty string; nothing at the start")
+    @Test(
+        "behaviour 17.2: deleting asks with the range of the cluster before the caret and an empty string; nothing at the start"
+    )
     func deletingOrder() {
         let setup = TextFieldScene(text: "a👍🏽")
         setup.beginEditing()
@@ -115,7 +121,9 @@ struct TextFieldEditingTests {
         #expect(field.text == "hippo")
     }
 
-    @Test("behaviour 17.2: Return: textFieldShouldReturn, editingDidEndOnExit, primaryActionTriggered, then the field resigns")
+    @Test(
+        "behaviour 17.2: Return: textFieldShouldReturn, editingDidEndOnExit, primaryActionTriggered, then the field resigns"
+    )
     func returnOrder() {
         let setup = TextFieldScene(text: "go")
         setup.log.recordEvents([(.editingDidEndOnExit, "editingDidEndOnExit")], of: setup.field)
@@ -130,7 +138,9 @@ struct TextFieldEditingTests {
         #expect(setup.field.text == "go")
     }
 
-    @Test("behaviour 17.2: Return without an editingDidEndOnExit action keeps the field editing; should-return false sends nothing")
+    @Test(
+        "behaviour 17.2: Return without an editingDidEndOnExit action keeps the field editing; should-return false sends nothing"
+    )
     func returnWithoutExit() {
         let setup = TextFieldScene(text: "go")
         setup.beginEditing()
@@ -144,7 +154,9 @@ struct TextFieldEditingTests {
         #expect(setup.field.text == "go")
     }
 
-    @Test("behaviour 17.2: resigning: should-end, the keyboard goes, did-end with .committed, editingDidEnd, the notification")
+    @Test(
+        "behaviour 17.2: resigning: should-end, the keyboard goes, did-end with .committed, editingDidEnd, the notification"
+    )
     func endOrder() {
         let setup = TextFieldScene()
         setup.field.inputView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
@@ -241,7 +253,9 @@ struct TextFieldEditingTests {
         #expect(!setup.field.tapClearButton())
     }
 
-    @Test("behaviour 17.2: clearsOnBeginEditing: should-clear between becoming first responder and did-begin, no change callbacks")
+    @Test(
+        "behaviour 17.2: clearsOnBeginEditing: should-clear between becoming first responder and did-begin, no change callbacks"
+    )
     func clearsOnBeginEditing() {
         let setup = TextFieldScene(text: "secret")
         setup.field.clearsOnBeginEditing = true
@@ -267,7 +281,9 @@ struct TextFieldEditingTests {
         #expect(setup.field.text == "again")
     }
 
-    @Test("behaviour 17.2: a delegate that implements only textFieldDidEndEditing(_:) gets it; one with the reason gets only that")
+    @Test(
+        "behaviour 17.2: a delegate that implements only textFieldDidEndEditing(_:) gets it; one with the reason gets only that"
+    )
     func didEndVariants() {
         @MainActor final class OneArgument: UITextFieldDelegate {
             var calls: [String] = []

@@ -76,7 +76,9 @@ struct TextFieldTests {
         #expect(field.placeholder == "Other")
     }
 
-    @Test("behaviour 17.2: font resets to the body style on nil; textColor keeps its value on nil; defaultTextAttributes set both")
+    @Test(
+        "behaviour 17.2: font resets to the body style on nil; textColor keeps its value on nil; defaultTextAttributes set both"
+    )
     func fontAndColor() {
         let field = UITextField(frame: .zero)
         field.font = UIFont.systemFont(ofSize: 12)
@@ -141,7 +143,8 @@ struct TextFieldTests {
         #expect(!setup.application.inputViewPresenter.isShowingInputViews)
     }
 
-    @Test("behaviour 17.2: typing attributes are the default attributes while editing, reset when the selection changes")
+    @Test(
+        "behaviour 17.2: typing attributes are the default attributes while editing, reset when the selection changes")
     func typingAttributes() {
         let setup = TextFieldScene(text: "ab")
         setup.field.typingAttributes = [.font: UIFont.systemFont(ofSize: 9)]

@@ -77,7 +77,10 @@ struct TextInputTests {
         #expect(view.shouldChangeText(in: range, replacementText: "howdy"))
         view.replace(range, withText: "howdy")
         #expect(view.text == "howdy world")
-        #expect(log.entries == ["shouldChange 0,5 \"howdy\"", "shouldChange 0,5 \"howdy\"", "didChangeSelection", "didChange"])
+        #expect(
+            log.entries == [
+                "shouldChange 0,5 \"howdy\"", "shouldChange 0,5 \"howdy\"", "didChangeSelection", "didChange",
+            ])
         delegate.allowsChange = false
         #expect(!view.shouldChangeText(in: range, replacementText: "x"))
     }

@@ -64,8 +64,11 @@ struct TextMeasurementTests {
     @Test("behaviour 17.1: the layout's lines keep their characters, hanging spaces included, line breaks excluded")
     func layoutLines() {
         let layout = TextLayout(text: "ab cd\nef", font: .systemFont(ofSize: 10), width: 15)
-        #expect(layout.lines.map(\.range) == [NSRange(location: 0, length: 3), NSRange(location: 3, length: 2),
-            NSRange(location: 6, length: 2)])
+        #expect(
+            layout.lines.map(\.range) == [
+                NSRange(location: 0, length: 3), NSRange(location: 3, length: 2),
+                NSRange(location: 6, length: 2),
+            ])
         #expect(layout.lines.map(\.width) == [10, 10, 10])
         #expect(layout.lines.map(\.endsWithLineBreak) == [false, true, false])
         #expect(layout.lineIndex(at: 3) == 1)

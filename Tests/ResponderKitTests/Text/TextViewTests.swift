@@ -188,9 +188,10 @@ struct TextViewTests {
         textView.layoutIfNeeded()
         let target = (lines as NSString).range(of: "line 20")
         textView.scrollRangeToVisible(target)
-        let rect = textView.firstRect(for: textView.textRange(
-            from: textView.position(from: textView.beginningOfDocument, offset: target.location)!,
-            to: textView.position(from: textView.beginningOfDocument, offset: NSMaxRange(target))!)!)
+        let rect = textView.firstRect(
+            for: textView.textRange(
+                from: textView.position(from: textView.beginningOfDocument, offset: target.location)!,
+                to: textView.position(from: textView.beginningOfDocument, offset: NSMaxRange(target))!)!)
         #expect(rect.minY >= textView.contentOffset.y)
         #expect(rect.maxY <= textView.contentOffset.y + 100)
     }

@@ -54,11 +54,18 @@ struct TokenizerTests {
         #expect(tokenizer.isPosition(tokens.at(5), atBoundary: .word, inDirection: .storage(.forward)))
         #expect(!tokenizer.isPosition(tokens.at(5), atBoundary: .word, inDirection: .storage(.backward)))
         #expect(tokenizer.isPosition(tokens.at(7), atBoundary: .word, inDirection: .storage(.backward)))
-        #expect(tokens.offset(tokenizer.position(from: tokens.at(0), toBoundary: .word, inDirection: .storage(.forward))) == 5)
-        #expect(tokens.offset(tokenizer.position(from: tokens.at(5), toBoundary: .word, inDirection: .storage(.forward))) == 12)
+        #expect(
+            tokens.offset(tokenizer.position(from: tokens.at(0), toBoundary: .word, inDirection: .storage(.forward)))
+                == 5)
+        #expect(
+            tokens.offset(tokenizer.position(from: tokens.at(5), toBoundary: .word, inDirection: .storage(.forward)))
+                == 12)
         #expect(tokenizer.position(from: tokens.at(12), toBoundary: .word, inDirection: .storage(.forward)) == nil)
-        #expect(tokens.offset(tokenizer.position(from: tokens.at(12), toBoundary: .word, inDirection: .storage(.backward))) == 7)
-        #expect(tokens.offset(tokenizer.position(from: tokens.at(3), toBoundary: .word, inDirection: .layout(.left))) == 0)
+        #expect(
+            tokens.offset(tokenizer.position(from: tokens.at(12), toBoundary: .word, inDirection: .storage(.backward)))
+                == 7)
+        #expect(
+            tokens.offset(tokenizer.position(from: tokens.at(3), toBoundary: .word, inDirection: .layout(.left))) == 0)
         #expect(tokenizer.isPosition(tokens.at(3), withinTextUnit: .word, inDirection: .storage(.forward)))
         #expect(!tokenizer.isPosition(tokens.at(6), withinTextUnit: .word, inDirection: .storage(.forward)))
         #expect(tokenizer.isPosition(tokens.at(6), withinTextUnit: .word, inDirection: .storage(.backward)) == false)
@@ -70,10 +77,15 @@ struct TokenizerTests {
         let tokens = Tokens("a🇫🇷b")
         #expect(tokens.unit(at: 1, .character) == "🇫🇷")
         #expect(tokens.unit(at: 5, .character, forward: false) == "🇫🇷")
-        #expect(tokens.offset(tokens.tokenizer.position(from: tokens.at(1), toBoundary: .character, inDirection: .storage(.forward))) == 5)
+        #expect(
+            tokens.offset(
+                tokens.tokenizer.position(from: tokens.at(1), toBoundary: .character, inDirection: .storage(.forward)))
+                == 5)
     }
 
-    @Test("behaviour 17.4: sentences end at a terminator followed by a space or the end; a decimal point does not end one")
+    @Test(
+        "behaviour 17.4: sentences end at a terminator followed by a space or the end; a decimal point does not end one"
+    )
     func sentences() {
         let tokens = Tokens("Pi is 3.14. Really?  \"Yes!\" Then")
         #expect(tokens.unit(at: 0, .sentence) == "Pi is 3.14.")
