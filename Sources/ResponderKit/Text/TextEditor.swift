@@ -22,6 +22,8 @@ protocol TextEditorHost: UIResponder, UITextInput {
     var textEditorLayoutWidth: CGFloat? { get }
     /// Where line `index` of `layout` starts, in the control's coordinates.
     func textEditorOrigin(ofLine index: Int, in layout: TextLayout) -> CGPoint
+    /// The control's editor.
+    var editor: TextEditor { get }
 }
 
 /// The text, selection and marked text of one text control, and the one path every change takes

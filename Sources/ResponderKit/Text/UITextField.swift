@@ -60,6 +60,8 @@ open class UITextField: UIControl, UITextInput {
 
     /// The text, the selection and the marked text (one owner of every change).
     lazy var editor = TextEditor(host: self)
+    /// Takes drops of text (17.6): the delegate of the control's drop interaction.
+    lazy var textDropTarget = TextDropTarget(host: self)
     /// Whether ``text`` reads nil: until text is set or typed, and after `text = nil`.
     var textIsNil = true
     /// The attributed text last set, while the text has not changed since.
@@ -85,11 +87,13 @@ open class UITextField: UIControl, UITextInput {
     /// Creates a text field with UIKit's defaults.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addInteraction(UIDropInteraction(delegate: textDropTarget))
     }
 
     /// Present for source compatibility; nothing is read from `coder`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addInteraction(UIDropInteraction(delegate: textDropTarget))
     }
 
     // MARK: The delegate

@@ -6,7 +6,7 @@ import Foundation
 /// ``UITextInput/offset(from:to:)``, ``UITextInput/position(from:offset:)``), counting offsets in UTF-16
 /// code units as `NSString` does, so it works for custom text objects as for the text controls.
 ///
-/// The units (``TextUnits``): a character is a grapheme cluster; a word a run of letters, digits, marks
+/// The units: a character is a grapheme cluster; a word a run of letters, digits, marks
 /// and connectors (an apostrophe between letters included); a sentence runs from its first non-space
 /// character to its terminator (`.`, `!`, `?`, `…` and their CJK forms, with closing quotes and
 /// brackets) followed by a space or the end of its paragraph; a paragraph is the text between line

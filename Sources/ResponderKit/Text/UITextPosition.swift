@@ -2,8 +2,8 @@ import Foundation
 
 /// A position in a text object's text (docs/behaviour/text-input.md, 17.3). UIKit's class is abstract:
 /// each object that adopts ``UITextInput`` subclasses it with what locates a position in its storage.
-/// ResponderKit's text controls use a UTF-16 offset (``offset`` below is their subclass's); compare
-/// positions through the text object (``UITextInput/compare(_:to:)``, ``UITextInput/offset(from:to:)``).
+/// ResponderKit's text controls use a UTF-16 offset (a subclass of their own); compare positions
+/// through the text object (``UITextInput/compare(_:to:)``, ``UITextInput/offset(from:to:)``).
 @MainActor
 open class UITextPosition: @MainActor CustomStringConvertible {
     /// Creates a position; subclasses add what locates it.

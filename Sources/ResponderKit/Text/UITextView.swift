@@ -21,6 +21,8 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// The text, the selection and the marked text (one owner of every change).
     lazy var editor = TextEditor(host: self)
+    /// Takes drops of text (17.6): the delegate of the control's drop interaction.
+    lazy var textDropTarget = TextDropTarget(host: self)
     /// The attributed text last set, while the text has not changed since.
     var attributedTextStorage: NSAttributedString?
     /// Whether the editing session is open.
@@ -44,12 +46,14 @@ open class UITextView: UIScrollView, UITextInput {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         textContainer.widthTracksTextView = true
+        addInteraction(UIDropInteraction(delegate: textDropTarget))
     }
 
     /// Present for source compatibility; nothing is read from `coder`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         textContainer.widthTracksTextView = true
+        addInteraction(UIDropInteraction(delegate: textDropTarget))
     }
 
     /// The delegate as a text view delegate (nil when ``UIScrollView/delegate`` is not one).
