@@ -11,7 +11,7 @@ import Testing
 @MainActor
 struct TextDropTests {
 
-    @Test("behaviour 17.6: a string dropped on a text field is inserted at the nearest caret position, through its delegate")
+    @Test("behaviour 17.6: a string dropped on a text field goes to the nearest caret position, via its delegate")
     func dropIntoField() {
         let fixture = CardAndBasket(operation: .copy)
         let field = fixture.scene.add(UITextField(frame: CGRect(x: 20, y: 200, width: 200, height: 34)))
