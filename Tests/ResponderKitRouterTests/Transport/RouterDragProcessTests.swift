@@ -13,6 +13,15 @@ import Testing
 @Suite("Drags between application processes through the router (behaviour 16.11)", .serialized, .timeLimit(.minutes(1)))
 struct RouterDragProcessTests {
     /// Lifts the source's card (held past the lift delay on the source's clock) and carries it over the target.
+    /// The two applications of every test: the drag source on the left half, the drop target on the right.
+    private func launchSourceAndTarget(
+        _ fixture: RouterProcessFixture, source: [String], target: [String]
+    ) async throws -> (source: RouterChildApp, target: RouterChildApp) {
+        let sourceApp = try await fixture.launch(id: 1, windows: ["left:0,0,200,480"], options: source)
+        let targetApp = try await fixture.launch(id: 2, windows: ["right:200,0,200,480"], options: target)
+        return (sourceApp, targetApp)
+    }
+
     private func liftAndCarry(_ fixture: RouterProcessFixture, source: RouterChildApp) async {
         fixture.touch(1, 50, 50)
         #expect(await source.waitForLines(startingWith: "drag lift"), "\(source.lines)")
@@ -32,10 +41,8 @@ struct RouterDragProcessTests {
     func copyBetweenProcesses() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
-        let source = try await fixture.launch(
-            id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "hello between apps"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "hello between apps"], target: ["--drop-target", "copy"])
         await liftAndCarry(fixture, source: source)
         #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
         fixture.touch(1, 302, 100, .lifted)
@@ -57,9 +64,8 @@ struct RouterDragProcessTests {
     func forbiddenBetweenProcesses() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
-        let source = try await fixture.launch(id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "no"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "forbidden"])
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "no"], target: ["--drop-target", "forbidden"])
         await liftAndCarry(fixture, source: source)
         #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
         fixture.touch(1, 302, 100, .lifted)
@@ -73,10 +79,8 @@ struct RouterDragProcessTests {
     func restrictedNeverOffered() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
-        let source = try await fixture.launch(
-            id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "mine", "--drag-restricted", "yes"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "mine", "--drag-restricted", "yes"], target: ["--drop-target", "copy"])
         await liftAndCarry(fixture, source: source)
         fixture.touch(1, 302, 100, .lifted)
         #expect(await source.waitForLines(startingWith: "drag didEnd"), "\(source.lines)")
@@ -88,9 +92,8 @@ struct RouterDragProcessTests {
     func sourceKilledMidDrag() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
-        let source = try await fixture.launch(id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "x"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "x"], target: ["--drop-target", "copy"])
         await liftAndCarry(fixture, source: source)
         #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
         source.kill()
@@ -104,9 +107,8 @@ struct RouterDragProcessTests {
     func targetKilledMidDrop() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
-        let source = try await fixture.launch(id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "x"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "x"], target: ["--drop-target", "copy"])
         await liftAndCarry(fixture, source: source)
         #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
         // The target stops answering, then dies after the drop was sent to it.
@@ -125,10 +127,8 @@ struct RouterDragProcessTests {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
         let bytes = RemoteDragConstants.maximumItemDataBytes + 1
-        let source = try await fixture.launch(
-            id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "x", "--drag-bytes", "\(bytes)"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "x", "--drag-bytes", "\(bytes)"], target: ["--drop-target", "copy"])
         await liftAndCarry(fixture, source: source)
         #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
         fixture.touch(1, 302, 100, .lifted)
@@ -144,10 +144,8 @@ struct RouterDragProcessTests {
     func loadTimesOut() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
-        let source = try await fixture.launch(
-            id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "x", "--drag-silent", "yes"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy", "--load-timeout", "0.3"])
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "x", "--drag-silent", "yes"], target: ["--drop-target", "copy", "--load-timeout", "0.3"])
         await liftAndCarry(fixture, source: source)
         #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
         fixture.touch(1, 302, 100, .lifted)
