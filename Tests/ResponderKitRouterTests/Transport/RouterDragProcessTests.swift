@@ -22,13 +22,18 @@ struct RouterDragProcessTests {
         return (sourceApp, targetApp)
     }
 
-    private func liftAndCarry(_ fixture: RouterProcessFixture, source: RouterChildApp) async {
+    /// Lifts the card in the source and carries it over the target's window; with `target`, waits until the
+    /// target's drop interaction saw the drag (its first update).
+    private func liftAndCarry(
+        _ fixture: RouterProcessFixture, source: RouterChildApp, over target: RouterChildApp? = nil
+    ) async {
         fixture.touch(1, 50, 50)
         #expect(await source.waitForLines(startingWith: "drag lift"), "\(source.lines)")
         fixture.touch(1, 70, 60)
         #expect(await source.waitForLines(startingWith: "drag began"), "\(source.lines)")
         fixture.touch(1, 300, 100)
         fixture.touch(1, 302, 100)
+        if let target { #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)") }
     }
 
     private func dragLines(_ app: RouterChildApp) -> [String] {
@@ -43,8 +48,7 @@ struct RouterDragProcessTests {
         defer { fixture.tearDown() }
         let (source, target) = try await launchSourceAndTarget(
             fixture, source: ["--drag-source", "hello between apps"], target: ["--drop-target", "copy"])
-        await liftAndCarry(fixture, source: source)
-        #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
+        await liftAndCarry(fixture, source: source, over: target)
         fixture.touch(1, 302, 100, .lifted)
         #expect(await source.waitForLines(startingWith: "drag transferred"), "\(source.lines)")
         #expect(await target.waitForLines(startingWith: "loaded"), "\(target.lines)")
@@ -66,8 +70,7 @@ struct RouterDragProcessTests {
         defer { fixture.tearDown() }
         let (source, target) = try await launchSourceAndTarget(
             fixture, source: ["--drag-source", "no"], target: ["--drop-target", "forbidden"])
-        await liftAndCarry(fixture, source: source)
-        #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
+        await liftAndCarry(fixture, source: source, over: target)
         fixture.touch(1, 302, 100, .lifted)
         #expect(await source.waitForLines(startingWith: "drag didEnd"), "\(source.lines)")
         #expect(await target.waitForLines(startingWith: "drop end"), "\(target.lines)")
@@ -94,8 +97,7 @@ struct RouterDragProcessTests {
         defer { fixture.tearDown() }
         let (source, target) = try await launchSourceAndTarget(
             fixture, source: ["--drag-source", "x"], target: ["--drop-target", "copy"])
-        await liftAndCarry(fixture, source: source)
-        #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
+        await liftAndCarry(fixture, source: source, over: target)
         source.kill()
         #expect(await target.waitForLines(startingWith: "drop end"), "\(target.lines)")
         #expect(dragLines(target) == ["drop enter", "drop update .copy", "drop exit", "drop end"])
@@ -109,8 +111,7 @@ struct RouterDragProcessTests {
         defer { fixture.tearDown() }
         let (source, target) = try await launchSourceAndTarget(
             fixture, source: ["--drag-source", "x"], target: ["--drop-target", "copy"])
-        await liftAndCarry(fixture, source: source)
-        #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
+        await liftAndCarry(fixture, source: source, over: target)
         // The target stops answering, then dies after the drop was sent to it.
         target.suspend()
         fixture.touch(1, 302, 100, .lifted)
@@ -129,8 +130,7 @@ struct RouterDragProcessTests {
         let bytes = RemoteDragConstants.maximumItemDataBytes + 1
         let (source, target) = try await launchSourceAndTarget(
             fixture, source: ["--drag-source", "x", "--drag-bytes", "\(bytes)"], target: ["--drop-target", "copy"])
-        await liftAndCarry(fixture, source: source)
-        #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
+        await liftAndCarry(fixture, source: source, over: target)
         fixture.touch(1, 302, 100, .lifted)
         #expect(await target.waitForLines(startingWith: "load failed"), "\(target.lines)")
         let error = ItemProviderError.tooLarge(
@@ -145,9 +145,9 @@ struct RouterDragProcessTests {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
         let (source, target) = try await launchSourceAndTarget(
-            fixture, source: ["--drag-source", "x", "--drag-silent", "yes"], target: ["--drop-target", "copy", "--load-timeout", "0.3"])
-        await liftAndCarry(fixture, source: source)
-        #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
+            fixture, source: ["--drag-source", "x", "--drag-silent", "yes"],
+            target: ["--drop-target", "copy", "--load-timeout", "0.3"])
+        await liftAndCarry(fixture, source: source, over: target)
         fixture.touch(1, 302, 100, .lifted)
         #expect(await target.waitForLines(startingWith: "load failed"), "\(target.lines)")
         let error = ItemProviderError.timedOut(typeIdentifier: TypeIdentifiers.utf8PlainText, after: 0.3)
