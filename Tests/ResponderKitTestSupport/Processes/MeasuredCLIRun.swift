@@ -7,10 +7,15 @@ import Darwin
 #endif
 
 /// One run of the built `responder`, measured from outside: how long it took on the monotonic clock, the
-/// processor time it used and its peak resident memory (the kernel's `ru_utime`, `ru_stime` and
-/// `ru_maxrss` for the child, read when it is reaped), its exit status and what it printed. A run past its time limit is killed and reported as timed out, so that a test of
-/// a path that must stay fast fails instead of hanging (docs/performance.md, "Replays linear in their
-/// input").
+/// processor time it used (the kernel's `ru_utime` and `ru_stime` for the child, read when it is reaped),
+/// its peak resident memory, its exit status and what it printed. A run past its time limit is killed and
+/// reported as timed out, so that a test of a path that must stay fast fails instead of hanging
+/// (docs/performance.md, "Replays linear in their input").
+///
+/// The peak memory is the high-water mark of the child's own memory (`VmHWM` in `/proc/<pid>/status`),
+/// sampled every 5 ms while it runs, not its `ru_maxrss`: `posix_spawn` starts the child sharing this
+/// process's memory until it executes the program (`vfork`), and Linux then counts this process's peak,
+/// which a test run's many tests make large and changing, in the child's `ru_maxrss`.
 package struct MeasuredCLIRun: Sendable {
     /// The exit status, or 128 + the signal that ended the process.
     package var status: Int32
@@ -21,7 +26,7 @@ package struct MeasuredCLIRun: Sendable {
     /// The processor time the process used, user and system, in seconds: unlike ``seconds``, hardly
     /// changed by how loaded the machine is (``LinearScaling``).
     package var processorSeconds: Double
-    /// The process's peak resident memory, in KiB.
+    /// The process's peak resident memory, in KiB (sampled: see the type's description).
     package var peakResidentKilobytes: Int
     /// Standard output and standard error.
     package var output: String
@@ -53,14 +58,21 @@ package struct MeasuredCLIRun: Sendable {
         guard spawned == 0 else { throw CocoaError(.executableLoad, userInfo: ["errno": spawned]) }
         let pid = spawnedPID
 
-        // The child is reaped on another thread, so that this one can wait for it with a time limit.
+        // The child is reaped on another thread, so that this one can wait for it with a time limit; that
+        // thread samples the child's memory until it ends.
         let reaped = Reaped()
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             var status: Int32 = 0
             var usage = rusage()
-            while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
-            reaped.set(status: status, usage: usage)
+            var peak = 0
+            while true {
+                let result = wait4(pid, &status, WNOHANG, &usage)
+                if result == pid || (result < 0 && errno != EINTR) { break }
+                peak = max(peak, residentHighWaterKilobytes(of: pid) ?? 0)
+                usleep(5_000)
+            }
+            reaped.set(status: status, usage: usage, peak: peak)
             done.signal()
         }
         let timedOut = done.wait(timeout: .now() + timeLimit) == .timedOut
@@ -69,11 +81,11 @@ package struct MeasuredCLIRun: Sendable {
             done.wait()
         }
         let elapsed = start.duration(to: .now)
-        let (status, usage) = reaped.get()
+        let (status, usage, sampledPeak) = reaped.get()
         #if canImport(Darwin)
-        let peak = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+        let peak = Int(usage.ru_maxrss) / 1024  // bytes on Darwin, where there is no /proc
         #else
-        let peak = Int(usage.ru_maxrss)  // KiB on Linux
+        let peak = sampledPeak
         #endif
         let signal = status & 0x7f
         let text = { (path: String) in
@@ -91,22 +103,33 @@ extension MeasuredCLIRun {
     fileprivate static func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
 }
 
+/// The high-water mark of a running process's resident memory, in KiB (`VmHWM` in `/proc/<pid>/status`);
+/// nil when there is no such file (the process ended, or no /proc).
+private func residentHighWaterKilobytes(of pid: pid_t) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return nil }
+    // "VmHWM:\t   31652 kB"
+    return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
+}
+
 /// What the reaping thread found, handed over under a lock.
 private final class Reaped: @unchecked Sendable {
-    // @unchecked: `lock` guards both values.
+    // @unchecked: `lock` guards the values.
     private let lock = NSLock()
     private var status: Int32 = 0
     private var usage = rusage()
+    private var peak = 0
 
-    func set(status: Int32, usage: rusage) {
+    func set(status: Int32, usage: rusage, peak: Int) {
         lock.lock()
-        (self.status, self.usage) = (status, usage)
+        (self.status, self.usage, self.peak) = (status, usage, peak)
         lock.unlock()
     }
 
-    func get() -> (Int32, rusage) {
+    func get() -> (Int32, rusage, Int) {
         lock.lock()
         defer { lock.unlock() }
-        return (status, usage)
+        return (status, usage, peak)
     }
 }

@@ -75,7 +75,7 @@ struct InspectorHeldKeysTests {
     func seekThroughKeysNeverReleased() async throws {
         let inspector = try await InspectorProcess()
         defer { inspector.kill() }
-        let count = 2_500
+        let count = 1_000
         let small = try await onThread { try Self.seekToEnd(ofKeys: count, on: inspector) }
         let (large, waited, seekTime) = try await onThread { () -> (TimeInterval, TimeInterval, TimeInterval) in
             // The other client says hello while the seek runs: it is answered once the seek is done.
