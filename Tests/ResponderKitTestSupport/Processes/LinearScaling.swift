@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// How the process tests check that a cost is linear in its input without trusting the wall clock of a
 /// shared, loaded machine (docs/performance.md, "Replays linear in their input"): the same work is
 /// measured on an input and on one ``factor`` times larger, in processor time (which the machine's load
@@ -29,17 +23,5 @@ package enum LinearScaling {
     /// 8 times, plus 16 MiB of noise.
     package static func memoryLimit(forLargerRun kilobytes: Int, baseline: Int) -> Int {
         baseline + 8 * max(0, kilobytes - baseline) + 16 * 1024
-    }
-
-    /// The processor time a running process has used so far, user and system, in seconds (from
-    /// `/proc/<pid>/stat`); nil where there is no such file.
-    package static func processorSeconds(of pid: Int32) -> Double? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let end = stat.lastIndex(of: ")")
-        else { return nil }
-        // After the command name in parentheses: state is field 3, utime 14, stime 15 (proc(5)).
-        let fields = stat[stat.index(after: end)...].split(separator: " ")
-        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
-        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }

@@ -49,13 +49,13 @@ struct InspectorHeldKeysTests {
         guard readUntil(#""type":"welcome""#, from: client) else { throw InspectorTestFailure("no welcome") }
         client.send(RawClient.frame(text: try loadRecording(keysNeverReleased(count), name: "keys.jsonl")))
         guard readUntil(#""type":"playback""#, from: client) else { throw InspectorTestFailure("not loaded") }
-        let start = LinearScaling.processorSeconds(of: inspector.pid) ?? 0
+        let start = cpuSeconds(of: inspector.pid) ?? 0
         client.send(RawClient.frame(text: #"{"v":1,"type":"playback","action":"seek","time":1000000}"#))
         whileSeeking()
         guard readUntil(#""type":"playback""#, from: client) else {
             throw InspectorTestFailure("no answer to the seek through \(count) keys within 120 s")
         }
-        return (LinearScaling.processorSeconds(of: inspector.pid) ?? 0) - start
+        return (cpuSeconds(of: inspector.pid) ?? 0) - start
     }
 
     /// Seconds a new client of `port` waits for `welcome` after its `hello`.
