@@ -10,10 +10,12 @@ import Foundation
 // 1. Key commands that want priority over system behaviour (`wantsPriorityOverSystemBehavior`),
 //    collected along the responder chain from the key window's first responder (or the key window
 //    when there is none): the first responder's commands first, then its next responder's, and so on.
-// 2. The system's behaviour: the standard edit shortcuts (Command-X cut:, Command-C copy:, Command-V
-//    paste:, Option-Shift-Command-V pasteAndMatchStyle:, Command-A selectAll:, Command-Z undo:,
-//    Shift-Command-Z redo:, Command-B toggleBoldface:, Command-I toggleItalics:, Command-U
-//    toggleUnderline:) are sent to the standard edit actions, with a system `UIKeyCommand` as sender.
+// 2. The system's behaviour: on iPad, Tab, Shift-Tab and the arrow keys move the keyboard focus
+//    (Focus/UIApplication+FocusKeys.swift, docs/behaviour/focus.md 18.2); the standard edit shortcuts
+//    (Command-X cut:, Command-C copy:, Command-V paste:, Option-Shift-Command-V pasteAndMatchStyle:,
+//    Command-A selectAll:, Command-Z undo:, Shift-Command-Z redo:, Command-B toggleBoldface:, Command-I
+//    toggleItalics:, Command-U toggleUnderline:) are sent to the standard edit actions, with a system
+//    `UIKeyCommand` as sender.
 // 3. The other matching key commands, in the same chain order.
 // 4. Otherwise the key becomes a `UIPress` in a `UIPressesEvent` that goes through
 //    `UIApplication.sendEvent` to the key window's `sendEvent`, which gives it to the first responder (or
@@ -26,8 +28,8 @@ import Foundation
 // release is swallowed, so responders never see an `ended` without a `began`.
 //
 // This is the iOS 15 order (the system first, key commands after, unless they ask for priority); the
-// only system behaviour ResponderKit models is the edit shortcuts, so a responder's own presses methods
-// come last, as they do in UIKit, where a key that triggers a key command is not delivered as a press.
+// system behaviours ResponderKit models are focus movement and the edit shortcuts, so a responder's own
+// presses methods come last, as they do in UIKit, where a key that triggers a key command is not delivered as a press.
 //
 // Presses: phase `began` on key down and `ended` on key up (keyboards are digital: `force` 1, never
 // `changed`; modifier keys are ordinary presses, and the other held keys are not re-sent when a modifier
@@ -87,6 +89,7 @@ extension UIApplication {
         for command in matching where command.wantsPriorityOverSystemBehavior {
             if perform(command, from: start, event: event) { return true }
         }
+        if performFocusMovement(for: key) { return true }
         for command in responderServices.standardEditKeyCommands where command.matches(key) {
             if perform(command, from: start, event: event) { return true }
         }

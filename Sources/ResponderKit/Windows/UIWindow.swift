@@ -39,6 +39,8 @@ open class UIWindow: UIView {
             oldValue?.firstResponderStatusDidEnd()
         }
     }
+    /// The window's keyboard focus (docs/behaviour/focus.md).
+    private(set) lazy var focusSystem = UIFocusSystem(window: self)
     /// Delivers touches to views, on storage reused between deliveries (docs/performance.md, "A moved touch
     /// allocates nothing").
     let viewDelivery = ViewTouchDelivery()
