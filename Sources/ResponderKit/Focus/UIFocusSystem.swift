@@ -6,7 +6,7 @@ import Foundation
 /// (``UIDevice/userInterfaceIdiom`` `.pad`, the default), and focus follows the window's first responder
 /// when that can be focused.
 ///
-/// Every change of the focused item goes through one update (``perform(to:heading:)``): the
+/// Every change of the focused item goes through one update: the
 /// environments around the previous and the next item are asked ``UIFocusEnvironment/shouldUpdateFocus(in:)``,
 /// the item changes, they are told ``UIFocusEnvironment/didUpdateFocus(in:with:)``, and
 /// ``didUpdateNotification`` is posted.
