@@ -16,7 +16,8 @@ extension UIApplication {
         let services = responderServices
         // Keyboard events reach only an active application's key window (behaviour 3.2, 9 step 8).
         guard applicationState == .active, let window = keyWindow else { return }
-        // A key already down (delivered or consumed) does not go down again: no auto-repeat.
+        // A key already down (delivered or consumed) does not go down again: the device's own repeats are
+        // ignored, the application repeats typing on its clock (Keys/KeyRepeat.swift).
         guard !services.consumedKeys.contains(input.keyCode),
             !services.heldPresses.contains(where: { $0.keyCode == input.keyCode })
         else { return }
