@@ -28,6 +28,18 @@ func countMallocs(_ body: () -> Void) -> Int {
     return MallocInterposerSwift.getStatistics().mallocCount
 }
 
+/// The mallocs of `body`, and its wall-clock time over `count` operations in nanoseconds per operation
+/// (counting included).
+@MainActor
+func measure(_ count: Int, _ body: () -> Void) -> (mallocs: Int, nanoseconds: Int) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let mallocs = countMallocs(body)
+    let elapsed = start.duration(to: clock.now)
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    return (mallocs, Int(nanoseconds / Double(count)))
+}
+
 /// One heap allocation the interposer must see (kept out of the optimizer's reach).
 nonisolated(unsafe) var probeSink: UnsafeMutableRawPointer?
 
@@ -53,16 +65,12 @@ func check() -> Int32 {
         driver.down(at: points)
         driver.move(times: 120)
         let moves = 10_000
-        let clock = ContinuousClock()
-        let start = clock.now
-        let mallocs = countMallocs { driver.move(times: moves) }
-        let elapsed = start.duration(to: clock.now)
+        let (mallocs, nanoseconds) = measure(moves) { driver.move(times: moves) }
         driver.lift()
         driver.settle()
-        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
         print(
             "moved touch, \(label), 8 recognizers: \(mallocs) mallocs in \(moves) moves",
-            "(\(Int(nanoseconds / Double(moves))) ns per move, counting included)")
+            "(\(nanoseconds) ns per move, counting included)")
         if mallocs > 0 { failed = true }
     }
     if baselineMoveMallocs() > 0 { failed = true }
@@ -91,15 +99,11 @@ func baselineMoveMallocs() -> Int {
         baseline.down(at: points)
         baseline.move(times: 120)
         let moves = 10_000
-        let clock = ContinuousClock()
-        let start = clock.now
-        let mallocs = countMallocs { baseline.move(times: moves) }
-        let elapsed = start.duration(to: clock.now)
+        let (mallocs, nanoseconds) = measure(moves) { baseline.move(times: moves) }
         baseline.lift()
-        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
         print(
             "moved touch baseline (hand-written), \(label): \(mallocs) mallocs in \(moves) moves",
-            "(\(Int(nanoseconds / Double(moves))) ns per move, counting included)")
+            "(\(nanoseconds) ns per move, counting included)")
         total += mallocs
     }
     return total
@@ -217,28 +221,18 @@ func typingMallocs() -> Int {
     let scene = TypingScene()
     scene.type(times: 260)
     let keys = 10_000
-    let clock = ContinuousClock()
-    var start = clock.now
-    let mallocs = countMallocs { scene.type(times: keys) }
-    var elapsed = start.duration(to: clock.now)
+    let (mallocs, nanoseconds) = measure(keys) { scene.type(times: keys) }
     let typed = scene.view.insertions == 260 + keys
     print(
         "typed key into a UIKeyInput view: \(mallocs) mallocs in \(keys) keys",
-        "(\(nanoseconds(elapsed) / keys) ns per key, counting included)",
-        typed ? "" : "(FAIL: \(scene.view.insertions) insertions)")
+        "(\(nanoseconds) ns per key, counting included)", typed ? "" : "(FAIL: \(scene.view.insertions) insertions)")
     let baseline = BaselineTyping(target: scene.view)
     baseline.type(times: 260)
-    start = clock.now
-    let baselineMallocs = countMallocs { baseline.type(times: keys) }
-    elapsed = start.duration(to: clock.now)
+    let (baselineMallocs, baselineNanoseconds) = measure(keys) { baseline.type(times: keys) }
     print(
         "typed key baseline (hand-written): \(baselineMallocs) mallocs in \(keys) keys",
-        "(\(nanoseconds(elapsed) / keys) ns per key, counting included)")
+        "(\(baselineNanoseconds) ns per key, counting included)")
     return typed ? mallocs + baselineMallocs : max(mallocs, 1)
-}
-
-func nanoseconds(_ duration: Duration) -> Int {
-    Int(Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9)
 }
 
 exit(MainActor.assumeIsolated { check() })
