@@ -113,15 +113,22 @@ private final class CustomTextView: UIView, UITextInput {
     func characterRange(at point: CGPoint) -> UITextRange? { nil }
 }
 
+/// A new scene with `view` added and made first responder.
+@MainActor
+private func scene<View: UIView>(editing view: View) -> (TestScene, View) {
+    let scene = TestScene()
+    scene.add(view)
+    #expect(view.becomeFirstResponder())
+    return (scene, view)
+}
+
 @Suite("The headless input method (behaviour 17.8) and typing from TestScene (behaviour 17.7)")
 @MainActor
 struct InputMethodTests {
 
     @Test("behaviour 17.8: letters are marked text; choosing a candidate marks it, then unmarks it")
     func composeInCustomView() {
-        let scene = TestScene()
-        let view = scene.add(CustomTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 40)))
-        #expect(view.becomeFirstResponder())
+        let (scene, view) = scene(editing: CustomTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 40)))
         #expect(scene.inputMethod.type("ni"))
         #expect(view.storage == "ni")
         #expect(view.marked == NSRange(location: 0, length: 2))
@@ -137,9 +144,7 @@ struct InputMethodTests {
 
     @Test("behaviour 17.8: deleting in a composition shortens the marked text; the last letter removes it")
     func deleteAndCancel() {
-        let scene = TestScene()
-        let view = scene.add(CustomTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 40)))
-        #expect(view.becomeFirstResponder())
+        let (scene, view) = scene(editing: CustomTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 40)))
         scene.inputMethod.type("wo")
         #expect(scene.inputMethod.deleteBackward())
         #expect(view.storage == "w")
@@ -155,10 +160,9 @@ struct InputMethodTests {
 
     @Test("behaviour 17.8: a text field composes through its delegate; the committed text stays")
     func composeInTextField() {
-        let scene = TestScene()
-        let field = scene.add(UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34)))
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
         field.text = "A"
-        #expect(field.becomeFirstResponder())
+        let (scene, _) = scene(editing: field)
         scene.inputMethod.type("zhongwen")
         #expect(field.text == "Azhongwen")
         #expect(field.markedTextRange.map { field.offset(from: $0.start, to: $0.end) } == 8)
@@ -175,9 +179,7 @@ struct InputMethodTests {
 
     @Test("behaviour 17.8: a table supplied by the test replaces the sample")
     func customTable() {
-        let scene = TestScene()
-        let field = scene.add(UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34)))
-        #expect(field.becomeFirstResponder())
+        let (scene, field) = scene(editing: UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34)))
         scene.inputMethod.candidateTable = ["nihon": ["日本", "二本"]]
         scene.inputMethod.type("nihon")
         #expect(scene.inputMethod.choose(1))
@@ -196,9 +198,7 @@ struct InputMethodTests {
 
     @Test("behaviour 17.7: scene.keyboard.type types into a text field through the hardware key path")
     func keyboardTypesIntoTextField() {
-        let scene = TestScene()
-        let field = scene.add(UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34)))
-        #expect(field.becomeFirstResponder())
+        let (scene, field) = scene(editing: UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34)))
         #expect(scene.keyboard.type("Hello"))
         #expect(field.text == "Hello")
         scene.keyboard.press(.keyboardDeleteOrBackspace)
@@ -207,9 +207,7 @@ struct InputMethodTests {
 
     @Test("behaviour 17.7: arrows move the caret of a custom UITextInput view too")
     func arrowsInCustomView() {
-        let scene = TestScene()
-        let view = scene.add(CustomTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 40)))
-        #expect(view.becomeFirstResponder())
+        let (scene, view) = scene(editing: CustomTextView(frame: CGRect(x: 0, y: 0, width: 200, height: 40)))
         scene.keyboard.type("abc")
         scene.keyboard.press(UIKeyCommand.inputLeftArrow)
         scene.keyboard.press(UIKeyCommand.inputLeftArrow, modifiers: .shift)

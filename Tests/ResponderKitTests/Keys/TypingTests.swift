@@ -63,6 +63,15 @@ struct TypingScene {
     }
 }
 
+extension TypingScene {
+    /// A scene whose typing view is first responder, with the A key just gone down.
+    static func holdingA() -> (TypingScene, KeyboardSimulator) {
+        let setup = TypingScene()
+        setup.scene.keyboard.keyDown(.keyboardA)
+        return (setup, setup.scene.keyboard)
+    }
+}
+
 @Suite("Typing: one path for every keyboard (behaviour 17.7)")
 @MainActor
 struct TypingTests {
@@ -134,9 +143,7 @@ struct TypingTests {
 
     @Test("behaviour 17.7: a held key repeats after 0.5 s, every 0.1 s, on the application's clock, until released")
     func autoRepeat() {
-        let setup = TypingScene()
-        let keyboard = setup.scene.keyboard
-        keyboard.keyDown(.keyboardA)
+        let (setup, keyboard) = TypingScene.holdingA()
         keyboard.wait(0.49)
         #expect(setup.view.text == "a")
         keyboard.wait(0.01)
@@ -152,9 +159,7 @@ struct TypingTests {
 
     @Test("behaviour 17.7: another key going down stops the repeat; Delete repeats too")
     func repeatStoppedByAnotherKey() {
-        let setup = TypingScene()
-        let keyboard = setup.scene.keyboard
-        keyboard.keyDown(.keyboardA)
+        let (setup, keyboard) = TypingScene.holdingA()
         keyboard.wait(0.6)
         #expect(setup.view.text == "aaa")
         keyboard.keyDown(.keyboardB)
