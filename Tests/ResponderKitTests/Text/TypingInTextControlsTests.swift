@@ -29,6 +29,21 @@ struct TypingInTextControlsTests {
         #expect(setup.log.entries == ["shouldChange 0,0 \"H\""] + one + ["shouldChange 1,0 \"i\""] + one)
     }
 
+    @Test("behaviour 17.7: the on-screen keyboard and the hardware keyboard make the same delegate calls")
+    func onScreenAndHardwareAgree() {
+        let hardware = TextFieldScene()
+        hardware.beginEditing()
+        hardware.scene.keyboard.type("Ok")
+        hardware.scene.keyboard.press(.keyboardDeleteOrBackspace)
+        let onScreen = TextFieldScene()
+        onScreen.beginEditing()
+        #expect(onScreen.application.inputViewPresenter.type("Ok"))
+        #expect(onScreen.application.inputViewPresenter.tapDeleteKey())
+        #expect(onScreen.field.text == "O")
+        #expect(onScreen.log.entries == hardware.log.entries)
+        #expect(onScreen.log.entries.filter { $0.hasPrefix("shouldChange") }.count == 3)
+    }
+
     @Test("behaviour 17.7: Left and Right move the caret; Shift extends from a fixed anchor; a move collapses")
     func arrowsAndShift() {
         let setup = TextFieldScene(text: "hello world", recordingEvents: false)
