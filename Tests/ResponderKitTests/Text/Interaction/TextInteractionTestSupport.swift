@@ -10,6 +10,11 @@ extension UITextField {
     func windowPoint(atOffset offset: Int) -> CGPoint { caretPoint(of: self, atOffset: offset) }
     /// The selection as a UTF-16 range, nil while not editing.
     var selectedOffsets: NSRange? { selectionOffsets(of: self) }
+    /// The window point of the clear button's centre (where it is now).
+    var clearButtonWindowPoint: CGPoint {
+        let button = clearButtonRect(forBounds: bounds)
+        return convert(CGPoint(x: button.midX, y: button.midY), to: nil)
+    }
     /// The text interaction the field carries.
     var textInteraction: UITextInteraction? { interactions.lazy.compactMap { $0 as? UITextInteraction }.first }
 }

@@ -66,8 +66,7 @@ struct TextTapTests {
     func clearButtonTap() {
         let setup = TextFieldScene(text: "hello")
         setup.field.clearButtonMode = .always
-        let button = setup.field.clearButtonRect(forBounds: setup.field.bounds)
-        setup.scene.touches.tap(at: setup.field.convert(CGPoint(x: button.midX, y: button.midY), to: nil))
+        setup.scene.touches.tap(at: setup.field.clearButtonWindowPoint)
         #expect(setup.field.text == "")
         #expect(!setup.field.isEditing)
         #expect(setup.log.entries == ["shouldClear", "didChangeSelection", "editingChanged", "didChangeNotification"])
@@ -77,14 +76,12 @@ struct TextTapTests {
     func clearButtonHidden() {
         let setup = TextFieldScene(text: "hello")
         setup.field.clearButtonMode = .whileEditing
-        let button = setup.field.clearButtonRect(forBounds: setup.field.bounds)
-        setup.scene.touches.tap(at: setup.field.convert(CGPoint(x: button.midX, y: button.midY), to: nil))
+        setup.scene.touches.tap(at: setup.field.clearButtonWindowPoint)
         #expect(setup.field.text == "hello")
         #expect(setup.field.isEditing)
         // Now the button shows: the next tap on it clears.
         setup.scene.touches.settleTaps()
-        let shown = setup.field.clearButtonRect(forBounds: setup.field.bounds)
-        setup.scene.touches.tap(at: setup.field.convert(CGPoint(x: shown.midX, y: shown.midY), to: nil))
+        setup.scene.touches.tap(at: setup.field.clearButtonWindowPoint)
         #expect(setup.field.text == "")
         #expect(setup.field.isEditing)
     }
