@@ -109,3 +109,31 @@ struct TextGestureArenaTests {
         #expect(setup.field.selectedOffsets == NSRange(location: 2, length: 0))
     }
 }
+
+@Suite("Gestures on text in the explanation log (behaviour 17.9)")
+@MainActor
+struct TextGestureArenaLogTests {
+    @Test("behaviour 17.9: a drag in a scroll view did not begin editing: the log shows the text tap forced out")
+    func scrollForcesTapOut() {
+        let scene = TestScene()
+        let scrollView = scene.add(UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400)))
+        scrollView.contentSize = CGSize(width: 320, height: 1200)
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+        field.text = "hello world"
+        scrollView.addSubview(field)
+        let log = DispatchLog()
+        scene.application.dispatchLog = log
+        let start = field.windowPoint(atOffset: 4)
+        scene.touches.drag(from: start, to: CGPoint(x: start.x, y: start.y - 80))
+        let tapFailures = log.records.compactMap { record -> GestureStateCause? in
+            guard case let .gestureState(recognizer, _, .failed, cause) = record.entry,
+                recognizer.hasPrefix("textTap ")
+            else { return nil }
+            return cause
+        }
+        #expect(tapFailures == [.forcedOutBy("scrollviewpan")])
+        #expect(log.lines.contains("textTap (tap): possible -> failed: forced out by scrollviewpan; no simultaneous recognition allowed"))
+        #expect(log.textInteractionEvents.isEmpty)
+        #expect(!field.isEditing)
+    }
+}
