@@ -108,6 +108,25 @@ struct TextGestureArenaTests {
         #expect(setup.field.isEditing)
         #expect(setup.field.selectedOffsets == NSRange(location: 2, length: 0))
     }
+
+    @Test(
+        "behaviour 17.9: in a text view, a drag scrolls it; a drag from an end of the selection moves the end instead")
+    func textViewOwnScroll() {
+        let scene = TestScene()
+        let textView = scene.add(UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120)))
+        textView.text = (1...30).map { "line \($0)" }.joined(separator: "\n")
+        textView.layoutIfNeeded()
+        let start = textView.windowPoint(atOffset: 2)
+        scene.touches.drag(from: start, to: CGPoint(x: start.x, y: start.y - 60))
+        #expect(textView.contentOffset.y > 0)
+        #expect(!textView.isFirstResponder)
+        textView.contentOffset = .zero
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 0, length: 4)
+        scene.touches.drag(from: textView.windowPoint(atOffset: 4), to: textView.windowPoint(atOffset: 25))
+        #expect(textView.selectedRange == NSRange(location: 0, length: 25))
+        #expect(textView.contentOffset == .zero)
+    }
 }
 
 @Suite("Gestures on text in the explanation log (behaviour 17.9)")
@@ -132,7 +151,9 @@ struct TextGestureArenaLogTests {
             return cause
         }
         #expect(tapFailures == [.forcedOutBy("scrollviewpan")])
-        #expect(log.lines.contains("textTap (tap): possible -> failed: forced out by scrollviewpan; no simultaneous recognition allowed"))
+        #expect(
+            log.lines.contains(
+                "textTap (tap): possible -> failed: forced out by scrollviewpan; no simultaneous recognition allowed"))
         #expect(log.textInteractionEvents.isEmpty)
         #expect(!field.isEditing)
     }
