@@ -16,13 +16,3 @@ extension UITextField: TextInteractionHost {
         .tappedClearButton(view: DispatchLog.name(of: self), cleared: tapClearButton())
     }
 }
-
-extension UIView {
-    /// Adds the text interaction of a built-in text view, acting on `textInput` (the view itself).
-    func addBuiltInTextInteraction(for textInput: any UIResponder & UITextInput) {
-        let interaction = UITextInteraction(for: .editable)
-        interaction.textInput = textInput
-        interaction.isBuiltIn = true
-        addInteraction(interaction)
-    }
-}

@@ -59,11 +59,15 @@ extension UITextInteraction {
         return textInput.caretRect(for: position).insetBy(dx: -outset, dy: -outset)
     }
 
-    /// What a touch at `point` grabs while the text input is first responder: the caret, or the nearer
-    /// end of the selection; nil when it is not near them.
+    /// What a touch at `point` grabs while the text input is first responder: the caret (editable text
+    /// only), or an end of the selection (the end first where both are near); nil when it is not near them.
     func grab(at point: CGPoint) -> TextGrab? {
         guard let textInput, textInput.isFirstResponder, let selection = textInput.selectedTextRange else { return nil }
-        if selection.isEmpty { return grabArea(at: selection.start).contains(point) ? .caret : nil }
+        if selection.isEmpty {
+            // Only editable text has a caret to drag.
+            guard currentMode == .editable else { return nil }
+            return grabArea(at: selection.start).contains(point) ? .caret : nil
+        }
         if grabArea(at: selection.end).contains(point) { return .selectionEnd }
         if grabArea(at: selection.start).contains(point) { return .selectionStart }
         return nil

@@ -92,6 +92,16 @@ public final class UITextInteraction: UIInteraction {
     var logName: String { textInput.map(DispatchLog.name(of:)) ?? "text input" }
 }
 
+extension UIView {
+    /// Adds the text interaction of a built-in text view, acting on `textInput` (the view itself).
+    func addBuiltInTextInteraction(for textInput: any UIResponder & UITextInput) {
+        let interaction = UITextInteraction(for: .editable)
+        interaction.textInput = textInput
+        interaction.isBuiltIn = true
+        addInteraction(interaction)
+    }
+}
+
 /// What a built-in text view (``UITextField``, ``UITextView``) tells the text interaction it carries.
 @MainActor
 protocol TextInteractionHost: AnyObject {

@@ -51,4 +51,16 @@ struct TextDragTests {
         touches.drag(from: setup.field.windowPoint(atOffset: 0), to: setup.field.windowPoint(atOffset: 15))
         #expect(setup.field.selectedOffsets == NSRange(location: 14, length: 1))
     }
+
+    @Test("behaviour 17.9: non-editable text has no caret to drag: a drag from the empty selection moves nothing")
+    func nonEditableCaretDoesNotDrag() {
+        let scene = TestScene()
+        let textView = scene.add(UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200)))
+        textView.text = "one two three"
+        textView.isEditable = false
+        textView.becomeFirstResponder()
+        textView.selectedRange = NSRange(location: 3, length: 0)
+        scene.touches.drag(from: textView.windowPoint(atOffset: 3), to: textView.windowPoint(atOffset: 11))
+        #expect(textView.selectedRange == NSRange(location: 3, length: 0))
+    }
 }
