@@ -55,9 +55,7 @@ struct TextDragTests {
     @Test("behaviour 17.9: non-editable text has no caret to drag: a drag from the empty selection moves nothing")
     func nonEditableCaretDoesNotDrag() {
         let scene = TestScene()
-        let textView = scene.add(UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200)))
-        textView.text = "one two three"
-        textView.isEditable = false
+        let textView = scene.addTextView("one two three", editable: false)
         textView.becomeFirstResponder()
         textView.selectedRange = NSRange(location: 3, length: 0)
         scene.touches.drag(from: textView.windowPoint(atOffset: 3), to: textView.windowPoint(atOffset: 11))

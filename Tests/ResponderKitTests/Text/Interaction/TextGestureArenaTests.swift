@@ -7,24 +7,25 @@ import Testing
 // every other one (behaviour 4.2–4.5): in a scroll view, in a table cell, under a tap recognizer that ends
 // editing, next to a button.
 
+/// A field in a scroll view whose content is taller than it.
+@MainActor
+private func makeFieldInScrollView() -> (TestScene, UIScrollView, UITextField) {
+    let scene = TestScene()
+    let scrollView = scene.add(UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400)))
+    scrollView.contentSize = CGSize(width: 320, height: 1200)
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+    field.text = "hello world"
+    scrollView.addSubview(field)
+    return (scene, scrollView, field)
+}
+
 @Suite("Gestures on text in the arena (behaviour 17.9)")
 @MainActor
 struct TextGestureArenaTests {
 
-    /// A field in a scroll view whose content is taller than it.
-    private func fieldInScrollView() -> (TestScene, UIScrollView, UITextField) {
-        let scene = TestScene()
-        let scrollView = scene.add(UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400)))
-        scrollView.contentSize = CGSize(width: 320, height: 1200)
-        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
-        field.text = "hello world"
-        scrollView.addSubview(field)
-        return (scene, scrollView, field)
-    }
-
     @Test("behaviour 17.9: in a scroll view, a drag that starts on the field scrolls and does not edit")
     func dragInScrollViewScrolls() {
-        let (scene, scrollView, field) = fieldInScrollView()
+        let (scene, scrollView, field) = makeFieldInScrollView()
         let start = field.windowPoint(atOffset: 4)
         scene.touches.drag(from: start, to: CGPoint(x: start.x, y: start.y - 80))
         #expect(scrollView.contentOffset.y > 0)
@@ -33,7 +34,7 @@ struct TextGestureArenaTests {
 
     @Test("behaviour 17.9: in a scroll view, a tap on the field edits, the caret where it landed")
     func tapInScrollViewEdits() {
-        let (scene, scrollView, field) = fieldInScrollView()
+        let (scene, scrollView, field) = makeFieldInScrollView()
         scene.touches.tap(at: field.windowPoint(atOffset: 4))
         #expect(field.isEditing)
         #expect(field.selectedOffsets == NSRange(location: 4, length: 0))
@@ -42,7 +43,7 @@ struct TextGestureArenaTests {
 
     @Test("behaviour 17.9: in a scroll view, a drag from the caret moves the caret, not the content")
     func caretDragInScrollView() {
-        let (scene, scrollView, field) = fieldInScrollView()
+        let (scene, scrollView, field) = makeFieldInScrollView()
         field.becomeFirstResponder()
         scene.touches.drag(from: field.windowPoint(atOffset: 11), to: field.windowPoint(atOffset: 3))
         #expect(field.selectedOffsets == NSRange(location: 3, length: 0))
@@ -113,8 +114,7 @@ struct TextGestureArenaTests {
         "behaviour 17.9: in a text view, a drag scrolls it; a drag from an end of the selection moves the end instead")
     func textViewOwnScroll() {
         let scene = TestScene()
-        let textView = scene.add(UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120)))
-        textView.text = (1...30).map { "line \($0)" }.joined(separator: "\n")
+        let textView = scene.addTextView((1...30).map { "line \($0)" }.joined(separator: "\n"), height: 120)
         textView.layoutIfNeeded()
         let start = textView.windowPoint(atOffset: 2)
         scene.touches.drag(from: start, to: CGPoint(x: start.x, y: start.y - 60))
@@ -134,12 +134,7 @@ struct TextGestureArenaTests {
 struct TextGestureArenaLogTests {
     @Test("behaviour 17.9: a drag in a scroll view did not begin editing: the log shows the text tap forced out")
     func scrollForcesTapOut() {
-        let scene = TestScene()
-        let scrollView = scene.add(UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400)))
-        scrollView.contentSize = CGSize(width: 320, height: 1200)
-        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
-        field.text = "hello world"
-        scrollView.addSubview(field)
+        let (scene, _, field) = makeFieldInScrollView()
         let log = DispatchLog()
         scene.application.dispatchLog = log
         let start = field.windowPoint(atOffset: 4)

@@ -48,6 +48,16 @@ extension DispatchLog {
     }
 }
 
+extension TestScene {
+    /// Adds a text view at the window's top left, 300 pt wide, with `text`.
+    func addTextView(_ text: String, height: CGFloat = 200, editable: Bool = true) -> UITextView {
+        let textView = add(UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: height)))
+        textView.text = text
+        textView.isEditable = editable
+        return textView
+    }
+}
+
 extension TouchSimulator {
     /// Lets the multi-tap recognizers give up, so that the next tap is a first tap again.
     func settleTaps() { wait(0.5) }

@@ -40,8 +40,7 @@ struct TextTapTests {
     @Test("behaviour 17.9: three taps in a text view select the paragraph")
     func tripleTapSelectsParagraph() {
         let scene = TestScene()
-        let textView = scene.add(UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200)))
-        textView.text = "one two\nthree four\nfive"
+        let textView = scene.addTextView("one two\nthree four\nfive")
         scene.touches.tap(at: textView.windowPoint(atOffset: 10), count: 3)
         #expect(textView.isFirstResponder)
         #expect(textView.selectedOffsets == NSRange(location: 8, length: 10))
@@ -50,9 +49,7 @@ struct TextTapTests {
     @Test("behaviour 17.9: a tap in a text view that is not editable selects nothing and does not edit")
     func nonEditableTextView() {
         let scene = TestScene()
-        let textView = scene.add(UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200)))
-        textView.text = "one two"
-        textView.isEditable = false
+        let textView = scene.addTextView("one two", editable: false)
         scene.touches.tap(at: textView.windowPoint(atOffset: 5))
         #expect(!textView.isFirstResponder)
         scene.touches.settleTaps()
