@@ -27,91 +27,87 @@ extension UIApplication {
         let services = responderServices
         // Keyboard events reach only an active application's key window (behaviour 3.2, 9 step 8).
         guard applicationState == .active, let window = keyWindow else { return }
-        // A key already down (delivered or consumed) does not go down again: no auto-repeat.
+        // A key already down (delivered or consumed) does not go down again: the device's own repeats are
+        // ignored, the application repeats typing on its clock (Keys/KeyRepeat.swift). Past the most keys
+        // held, the press is refused and counted.
         guard !services.heldKeys.isDown(input.keyCode), services.heldKeys.admitsAnotherKey() else { return }
 
         let flags = modifierFlags(of: input)
-        let key = UIKey(
-            keyCode: input.keyCode, modifierFlags: flags, characters: input.characters,
-            charactersIgnoringModifiers: input.charactersIgnoringModifiers)
-        let press = UIPress(
-            type: UIPress.PressType(keyboardKey: input.keyCode), phase: .began, force: 1,
-            timestamp: input.timestamp)
+        let key = services.keyObjects.key(for: input, modifierFlags: flags)
+        // The event first: reusing it lets go of the presses it held, which may then be reused, and of the
+        // held keys' set, which then changes in place (Keys/HeldKeys.swift).
+        let event = services.keyObjects.event(timestamp: input.timestamp)
+        let press = services.keyObjects.press(
+            type: UIPress.PressType(keyboardKey: input.keyCode), timestamp: input.timestamp)
         press.key = key
-        if offerToKeyCommands(key, press: press, in: window, timestamp: input.timestamp, modifierFlags: flags) {
+        // Held before the key commands see the event, so that it lists the press with the other held keys
+        // (`allPresses`), and later events list it, stationary, without delivering it again.
+        services.heldKeys.hold(press, of: input.keyCode)
+        event.list(services.heldKeys.presses, reporting: press)
+        event.modifierFlags = flags
+
+        // Another key going down stops the auto-repeat of the last one (behaviour 17.7).
+        services.keyRepeat.stop()
+        // The text input claims the keys it types before ordinary key commands see them (behaviour 17.7).
+        let firstResponder = window.currentFirstResponder
+        let typing = firstResponder?.keyInput.flatMap { TypingAction(key: key, input: $0) }
+        if performKeyCommand(for: key, from: firstResponder ?? window, event: event, typing: typing != nil) {
             services.heldKeys.consume(input.keyCode)
             return
         }
-        // Held before it is sent, so that the event lists it with the other held keys (`allPresses`), and
-        // later events list it, stationary, without delivering it again.
-        services.heldKeys.hold(press, of: input.keyCode)
-        sendEvent(pressesEvent(reporting: [press], timestamp: input.timestamp, modifierFlags: flags))
+        sendEvent(event)
         if press.phase == .began { press.phase = .stationary }
-    }
-
-    /// Steps 1–3 of the dispatch order (Keys/KeyDispatch.swift): whether a key command consumed the key.
-    /// The event the commands see lists the press with the held keys, lazily: it is given to an action only
-    /// when one is performed, and it lives only during this call, so that the held keys' set it shares
-    /// changes in place afterwards (Keys/HeldKeys.swift).
-    private func offerToKeyCommands(
-        _ key: UIKey, press: UIPress, in window: UIWindow, timestamp: TimeInterval, modifierFlags: UIKeyModifierFlags
-    ) -> Bool {
-        let event = UIPressesEvent(
-            presses: responderServices.heldKeys.presses, adding: press, reporting: [press], timestamp: timestamp)
-        event.modifierFlags = modifierFlags
-        return performKeyCommand(for: key, from: window.currentFirstResponder ?? window, event: event)
+        // A claimed key that no pressesBegan override kept is typed, and repeats while held.
+        guard let typing, let firstResponder, press.reachedEndOfChain,
+            keyWindow?.currentFirstResponder === firstResponder, performTyping(typing)
+        else { return }
+        services.keyRepeat.start(typing, on: firstResponder, keyCode: input.keyCode, at: input.timestamp)
     }
 
     private func keyUp(_ input: KeyInput) {
         let services = responderServices
+        if services.keyRepeat.keyCode == input.keyCode { services.keyRepeat.stop() }
         if services.heldKeys.releaseConsumed(input.keyCode) { return }
         guard let press = services.heldKeys.press(of: input.keyCode) else { return }
+        // The event first: reusing it lets go of the held keys' set, which then changes in place.
+        let event = services.keyObjects.event(timestamp: input.timestamp)
+        services.heldKeys.release(input.keyCode)
         press.phase = .ended
         press.timestamp = input.timestamp
-        deliverFinal(
-            [press],
-            event: pressesEvent(reporting: [press], timestamp: input.timestamp, modifierFlags: modifierFlags(of: input))
-        )
-        services.heldKeys.release(input.keyCode)
+        // The ended press is listed with the keys still held, added only if someone reads `allPresses`.
+        event.list(services.heldKeys.presses, adding: press, reporting: press)
+        event.modifierFlags = modifierFlags(of: input)
+        deliverFinal(event)
     }
 
     /// Cancels every key held down (the application resigned active): each receives
     /// `pressesCancelled` at the responder that received it began. Keys whose press was consumed by a key
     /// command are forgotten; their release is then ignored.
     func cancelHeldPresses() {
-        let (presses, set) = responderServices.heldKeys.releaseAll()
+        let services = responderServices
+        services.keyRepeat.stop()
+        let (presses, set) = services.heldKeys.releaseAll()
         guard !presses.isEmpty else { return }
         let now = clock.now
         for press in presses {
             press.phase = .cancelled
             press.timestamp = now
         }
-        deliverFinal(presses, event: UIPressesEvent(presses: set, reporting: presses, timestamp: now))
+        deliverFinal(UIPressesEvent(presses: set, timestamp: now))
     }
 
-    /// Sends the last event of some presses through ``sendEvent(_:)``; without a key window, straight to
-    /// the window they began in, so they still end.
-    private func deliverFinal(_ presses: [UIPress], event: UIPressesEvent) {
+    /// Sends the last event of some presses (those ended or cancelled in `event`) through
+    /// ``sendEvent(_:)``; without a key window, straight to the windows they began in, so they still end.
+    private func deliverFinal(_ event: UIPressesEvent) {
         if keyWindow != nil {
             sendEvent(event)
         } else {
             var windows: [UIWindow] = []
-            for press in presses {
+            for press in event.deliveredPresses where press.phase == .ended || press.phase == .cancelled {
                 if let window = press.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
             }
             for window in windows { window.sendEvent(event) }
         }
-    }
-
-    /// An event reporting `presses` and listing every held key (stationary) with them; it shares the held
-    /// keys' set instead of copying it (Keys/HeldKeys.swift).
-    private func pressesEvent(reporting presses: [UIPress], timestamp: TimeInterval, modifierFlags: UIKeyModifierFlags)
-        -> UIPressesEvent
-    {
-        let event = UIPressesEvent(
-            presses: responderServices.heldKeys.presses, reporting: presses, timestamp: timestamp)
-        event.modifierFlags = modifierFlags
-        return event
     }
 
     /// The input's modifier flags, with `numericPad` for a key on the keypad.

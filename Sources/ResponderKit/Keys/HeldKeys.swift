@@ -8,8 +8,10 @@ import Foundation
 /// Each key event costs the same however many keys are down: a key is found by its usage in a dictionary,
 /// and ``presses``, the set every key event lists as its `allPresses`, is kept up to date here and shared
 /// with the events (a copy of a `Set` shares its storage), never rebuilt per event. The set is changed
-/// only after the event that listed it is gone, so that the change happens in place; an event someone
-/// keeps keeps its own copy, made at that change (at most ``UIApplication/maximumHeldKeys`` presses).
+/// only once the event that listed it let go of it (the application first takes its reusable event,
+/// which lets go of the presses it listed: Keys/KeyObjectPool.swift), so that the change happens in place
+/// and allocates nothing; an event someone keeps keeps its own copy, made at that change (at most
+/// ``UIApplication/maximumHeldKeys`` presses).
 @MainActor
 struct HeldKeys {
     /// A delivered press and when it went down, in the order keys went down.
@@ -43,9 +45,10 @@ struct HeldKeys {
         presses.insert(press)
     }
 
-    /// A key command consumed the press of `key`: the key stays down without a press, and its release is
-    /// swallowed.
+    /// A key command consumed the press of `key`, held while the commands looked at it: the key stays down
+    /// without a press, and its release is swallowed.
     mutating func consume(_ key: UIKeyboardHIDUsage) {
+        release(key)
         consumed.insert(key)
     }
 

@@ -47,6 +47,7 @@ open class UITextView: UIScrollView, UITextInput {
         super.init(frame: frame)
         textContainer.widthTracksTextView = true
         addInteraction(UIDropInteraction(delegate: textDropTarget))
+        addBuiltInTextInteraction(for: self)
     }
 
     /// Present for source compatibility; nothing is read from `coder`.
@@ -54,6 +55,7 @@ open class UITextView: UIScrollView, UITextInput {
         super.init(coder: coder)
         textContainer.widthTracksTextView = true
         addInteraction(UIDropInteraction(delegate: textDropTarget))
+        addBuiltInTextInteraction(for: self)
     }
 
     /// The delegate as a text view delegate (nil when ``UIScrollView/delegate`` is not one).
@@ -208,6 +210,9 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// Whether the view may become first responder: while editable or selectable.
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Whether the keyboard can focus the text view: while it is editable (docs/behaviour/focus.md, 18.1).
+    open override var canBecomeFocused: Bool { isEditable }
 
     /// Becomes first responder; an editable view asks `textViewShouldBeginEditing` first and opens an
     /// editing session after.

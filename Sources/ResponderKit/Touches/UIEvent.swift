@@ -240,6 +240,9 @@ public final class UIPress: Hashable {
     /// The keyboard key of the press (with its characters and modifiers), or nil when the press does not
     /// come from a keyboard (behaviour 3.4).
     public internal(set) var key: UIKey?
+    /// Whether `pressesBegan` forwarded the press past the last responder of the chain: nobody kept it, so
+    /// the text input may type it (docs/behaviour/text-input.md, 17.7).
+    var reachedEndOfChain = false
 
     /// Creates a press; the system creates them for you when buttons are pressed.
     public init(type: PressType, phase: Phase = .began, force: CGFloat = 1, timestamp: TimeInterval = 0) {
@@ -265,31 +268,45 @@ public final class UIPressesEvent: UIEvent {
         set {
             pendingPress = nil
             storedPresses = newValue
+            reportedPresses.removeAll()
         }
     }
     /// The presses listed so far: for a key event, the application's set of held keys, shared rather than
     /// copied (Keys/HeldKeys.swift).
     private var storedPresses: Set<UIPress>
     /// A press to add to ``allPresses`` when it is first read: adding it at once would copy the shared set
-    /// of held keys for every key going down.
+    /// of held keys for every key going up.
     private var pendingPress: UIPress?
-    /// The presses whose phase this event reports, which the window delivers; nil: every press of
-    /// ``allPresses`` that is not stationary (an event made with the public initializer).
-    let reportedPresses: [UIPress]?
+    /// The presses whose phase this event reports; empty: every press of ``allPresses`` (an event made with
+    /// the public initializer).
+    private var reportedPresses: Set<UIPress> = []
 
     /// Creates a presses event.
     public init(presses: Set<UIPress> = [], timestamp: TimeInterval = 0) {
         storedPresses = presses
-        reportedPresses = nil
         super.init(type: .presses, timestamp: timestamp)
     }
 
-    /// The application's key event: it reports `reported`, and lists `presses` (shared, not copied) and
-    /// `added` (added when ``allPresses`` is first read).
-    init(presses: Set<UIPress>, adding added: UIPress? = nil, reporting reported: [UIPress], timestamp: TimeInterval) {
+    /// The presses the window delivers, in the phase each is in: a key event's one press, not the held
+    /// keys it also lists, so that they are not walked for each event (Keys/HeldKeys.swift); for an event
+    /// made with the public initializer, every press of ``allPresses``.
+    var deliveredPresses: Set<UIPress> { reportedPresses.isEmpty ? allPresses : reportedPresses }
+
+    /// Makes this the application's key event: it reports `reported`, and lists `presses` (the held keys'
+    /// set, shared, not copied) and `added` (added when ``allPresses`` is first read). The set of reported
+    /// presses keeps its storage, so that a reused event allocates nothing (Keys/KeyObjectPool.swift).
+    func list(_ presses: Set<UIPress>, adding added: UIPress? = nil, reporting reported: UIPress) {
         storedPresses = presses
         pendingPress = added
-        reportedPresses = reported
-        super.init(type: .presses, timestamp: timestamp)
+        reportedPresses.removeAll(keepingCapacity: true)
+        reportedPresses.insert(reported)
+    }
+
+    /// Lets go of every press, the held keys' set first among them, so that it changes in place
+    /// (Keys/KeyObjectPool.swift).
+    func forgetPresses() {
+        storedPresses = []
+        pendingPress = nil
+        reportedPresses.removeAll(keepingCapacity: true)
     }
 }
