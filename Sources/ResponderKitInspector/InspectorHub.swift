@@ -46,6 +46,8 @@ public final class InspectorHub {
         var greeted = false
         var session: String?
         var timeline: TimelineCursor?
+        /// Whether the next parts of its timeline are due in a later turn.
+        var pumpScheduled = false
     }
 
     /// Where a client is in the timeline it is being sent (docs/inspector-protocol.md 1.4, `timeline`).
@@ -479,9 +481,21 @@ public final class InspectorHub {
         pumpTimeline(id)
     }
 
-    /// Sends a client the next parts of its timeline while it has room (``InspectorLimits/timelineWindowBytes``).
+    /// Sends a client the next parts of its timeline while it has room (``InspectorLimits/timelineWindowBytes``),
+    /// one window's worth per turn of the main actor: a client that reads fast gets the rest in later turns,
+    /// between the other clients' messages.
     private func pumpTimeline(_ id: Int) {
+        var budget = InspectorLimits.maximumTimelinePartBytes
         while let client = clients[id], var cursor = client.timeline, cursor.owed || cursor.next < cursor.end {
+            guard budget > 0 else {
+                guard !(clients[id]?.pumpScheduled ?? true) else { return }
+                clients[id]?.pumpScheduled = true
+                Task { @MainActor [weak self] in
+                    self?.clients[id]?.pumpScheduled = false
+                    self?.pumpTimeline(id)
+                }
+                return
+            }
             guard client.session == cursor.session, let session = sessions[cursor.session],
                 session.timelineGeneration == cursor.generation
             else {
@@ -493,7 +507,9 @@ public final class InspectorHub {
                 from: cursor.next, upTo: cursor.end, maximumBytes: InspectorLimits.maximumTimelinePartBytes)
             cursor.next = next
             let complete = next >= cursor.end
-            client.send(session.timelineMessage(events, append: cursor.append, complete: complete).serialized)
+            let text = session.timelineMessage(events, append: cursor.append, complete: complete).serialized
+            budget -= text.utf8.count
+            client.send(text)
             cursor.append = true
             cursor.owed = false
             clients[id]?.timeline = cursor

@@ -27,11 +27,18 @@ final class InspectorProcess: @unchecked Sendable {
     /// The access token it printed, if any.
     private(set) var token: String?
 
-    /// Starts it with `arguments` after `inspect --port 0`, and waits for its address.
-    init(_ arguments: [String] = []) async throws {
-        process.executableURL = try CLIProcess.executable()
-        process.arguments =
-            ["inspect", "--port", "0", "--router-socket", "/nonexistent/inspector-test.sock"] + arguments
+    /// Starts it with `arguments` after `inspect --port 0`, and waits for its address. With
+    /// `descriptorLimit` it runs with that many descriptors at most (`ulimit -n`, through `/bin/sh`).
+    init(_ arguments: [String] = [], descriptorLimit: Int? = nil) async throws {
+        let inspect = ["inspect", "--port", "0", "--router-socket", "/nonexistent/inspector-test.sock"] + arguments
+        if let descriptorLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", try CLIProcess.executable().path] + inspect
+        } else {
+            process.executableURL = try CLIProcess.executable()
+            process.arguments = inspect
+        }
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
@@ -60,6 +67,17 @@ final class InspectorProcess: @unchecked Sendable {
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
         else { return 0 }
         return Int(line.split(separator: " ")[1]) ?? 0
+    }
+
+    /// Processor time it used so far (user and system), in seconds, from /proc.
+    var cpuSeconds: TimeInterval {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return 0 }
+        // The fields after the command's name: state is the 3rd field of stat, utime the 14th, stime the 15th.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// Sends SIGTERM and returns the seconds until it exited (nil: still running after 5 s).
@@ -186,6 +204,15 @@ final class RawClient: @unchecked Sendable {
         return out
     }
 
+    /// Whether the server closed the connection within `seconds` (a read returns end of file or a reset).
+    func closedByServer(within seconds: TimeInterval) -> Bool {
+        var value = timeval()
+        value.tv_sec = Int(seconds)
+        value.tv_usec = Int((seconds - seconds.rounded(.down)) * 1_000_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
+        return closedByServer()
+    }
+
     /// Sends a WebSocket upgrade for `/ws` (Host 127.0.0.1:port unless given) and returns the response head.
     func upgrade(host: String? = nil, headers: [String] = [], path: String = "/ws") throws -> String {
         var port: UInt16 = 0
@@ -232,6 +259,15 @@ final class RawClient: @unchecked Sendable {
     }
 
     static func frame(text: String) -> [UInt8] { frame(payload: Array(text.utf8)) }
+
+    /// The next server frame within `seconds` (the receive timeout from now on).
+    func nextFrame(within seconds: TimeInterval) -> (opcode: UInt8, payload: [UInt8])? {
+        var value = timeval()
+        value.tv_sec = Int(seconds)
+        value.tv_usec = Int((seconds - seconds.rounded(.down)) * 1_000_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
+        return nextFrame()
+    }
 
     /// The next server frame: opcode and payload; nil when closed or timed out.
     func nextFrame() -> (opcode: UInt8, payload: [UInt8])? {
