@@ -24,8 +24,7 @@ exits with status 1 when a check fails (or, with --check, when anything is left 
   broken over two comment lines): a tracker lives outside the repository, so a comment cites the
   project's page that carries the reason instead. Looked for in the comments and string literals of
   every Swift file, in the shell and Python scripts (.sh, .py, .ci/run) and in every Markdown file
-  (docs/, the README, the DocC catalogs), each hit reported as file:line. Hits under the folders of
-  TRACKER_TOLERATED_UNTIL_THEIR_PASS are listed apart and do not fail the run (a temporary exclusion);
+  (docs/, the README, the DocC catalogs), the tests included, each hit reported as file:line;
 - every citation of a section of docs/decisions.md or docs/performance.md by its title names a heading
   the file has, word for word, so that a renamed section cannot leave stale citations (reported as
   file:line and the missing title). A citation is the file's name, then a comma, a space or an opening
@@ -78,9 +77,6 @@ TEST_TEXT = re.compile(r"@Test\b|@Suite\b|#expect\b|#require\b|Issue\.record\b|\
 CHECKED = SCANNED + ["Plugins", "Scripts", ".ci"]
 CHECKED_FILES = ["README.md", "Package.swift"]
 CHECKED_SKIPPED_DIRS = {".build", ".git", "__pycache__", "node_modules"}
-# TEMPORARY: tracker citations under these folders are listed but do not fail the check, until the pass
-# that rewrites them; then delete this line's "Tests" (leave the list empty).
-TRACKER_TOLERATED_UNTIL_THEIR_PASS = ["Tests"]
 # A line break inside a comment or Markdown paragraph: the break, the indentation and a comment marker.
 BREAK = r"[ \t]*\n[ \t]*(?://+|#+|\*)?[ \t]*"
 TRACKER = re.compile(r"\b[Ii]ssues?(?:[ \t]*-[ \t]*|[ \t]+|" + BREAK + r")#?\d+\b")
@@ -318,16 +314,12 @@ def main():
                 unknown.append(f"{relative}:{line}: {match.group(0)!r} names no section of {INDEX}")
 
     titles = headings(root)
-    trackers, tolerated, stale = [], [], []
+    trackers, stale = [], []
     for path in checked_files(root):
         relative = os.path.relpath(path, root)
         with open(path, encoding="utf-8") as file:
             text = file.read()
-        hits = tracker_citations(relative, text)
-        if relative.split(os.sep)[0] in TRACKER_TOLERATED_UNTIL_THEIR_PASS:
-            tolerated.extend(hits)
-        else:
-            trackers.extend(hits)
+        trackers.extend(tracker_citations(relative, text))
         stale.extend(check_sections(relative, text, titles))
 
     verb = "would change" if arguments.check else "changed"
@@ -340,11 +332,6 @@ def main():
         print(f"tracker number {entry}: cite the project's page instead")
     for entry in stale:
         print(f"stale section citation {entry}")
-    if tolerated:
-        print(f"tolerated for now ({', '.join(TRACKER_TOLERATED_UNTIL_THEIR_PASS)}, "
-              f"TRACKER_TOLERATED_UNTIL_THEIR_PASS): {len(tolerated)} tracker numbers")
-        for entry in tolerated:
-            print(f"  tracker number {entry}")
     failed = bool(unknown) or bool(trackers) or bool(stale) or (arguments.check and bool(changed))
     sys.exit(1 if failed else 0)
 

@@ -261,6 +261,20 @@ write("ipc", "attack-contact-infinite-y.bin", frame(4, struct.pack("<Bd", 1, 12.
 write("ipc", "attack-timestamp-nan.bin", frame(4, struct.pack("<Bd", 2, float("nan"))))
 write("ipc", "attack-gesture-timestamp-huge.bin", frame(6, struct.pack("<d", 1.7976931348623157e308) + string("home")))
 write("ipc", "attack-accelerometer-negative-zero-and-subnormal.bin", frame(4, struct.pack("<B4d", 5, 0, -0.0, 5e-324, -5e-324)))
+# What one input source may hold (docs/ipc-protocol.md, section 13, "Limits": 64 contacts down or hovering
+# and 16 pointer devices in use per source): contacts never lifted, touching then hovering, and pointer
+# devices whose button is never released or whose swipe never ends, each past its cap.
+source_hello = frame(1, b"RKIP" + struct.pack("<HB", 2, 3))
+def contacts_frame(first, count, state):
+    return frame(4, struct.pack("<BdH", 1, first * 0.001, count) + b"".join(contact(first + i, 10 + i, 20, state) for i in range(count)))
+write("ipc", "flood-contacts-never-lifted.bin",
+      source_hello + contacts_frame(0, 40, 0) + contacts_frame(40, 40, 0) + contacts_frame(80, 40, 2))
+def pointer_press(device):
+    return frame(4, struct.pack("<BdqBddq", 7, device * 0.001, device, 0, 10, 20, 1))
+def swipe_began(device):
+    return frame(8, struct.pack("<dqBBBdd", 1 + device * 0.001, device, 3, 0, 2, 0, 0))
+write("ipc", "flood-pointer-devices-never-released.bin",
+      source_hello + b"".join(pointer_press(d) for d in range(20)) + b"".join(swipe_began(100 + d) for d in range(20)))
 
 # --- inspector messages ---------------------------------------------------------------------------
 messages = {

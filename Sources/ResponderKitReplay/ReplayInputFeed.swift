@@ -63,10 +63,16 @@ final class ReplayInputFeed {
     private var firstEventTime: TimeInterval?
     private var failure: RecordingError?
     private var ended = false
+    /// Gives a keyboard recording's keys the layout's text (input behaviour 4); nil for a trace, whose
+    /// keys carry what was recorded.
+    private let keyboardText: KeyboardTextTranslator?
+    /// What the keys typed, as they were given out.
+    private(set) var typed = TypedText()
 
     /// The feed of `source`: streamed for a streamed touchscreen recording, else the array of
-    /// ``ReplaySource/inputs()``.
-    init(source: ReplaySource) {
+    /// ``ReplaySource/inputs()``; its keys typed through `keyboardText` when it is an evdev recording.
+    init(source: ReplaySource, keyboardText: KeyboardTextTranslator? = nil) {
+        if case .trace = source.content { self.keyboardText = nil } else { self.keyboardText = keyboardText }
         if let file = source.streamedFile, case .recording(let recording) = source.content,
             PointerInputStream(device: recording.device, screen: source.screen, startTime: 0) == nil
         {
@@ -103,7 +109,10 @@ final class ReplayInputFeed {
             guard file != nil, refill() else { return nil }
         }
         position += 1
-        return batch[position - 1]
+        guard case .key = batch[position - 1] else { return batch[position - 1] }
+        let key = keyboardText?.translate(batch[position - 1]) ?? batch[position - 1]
+        typed.add(key)
+        return key
     }
 
     /// Decodes the next batch of inputs from the file; false at its end. The state the loop changes

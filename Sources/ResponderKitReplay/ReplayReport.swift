@@ -35,6 +35,9 @@ public struct ReplaySummary: Sendable, Equatable {
     /// For a touchpad or mouse recording, its pointer activity in one row ("2 clicks (1 primary, 1 secondary),
     /// …", ``ReplayPointerActivity/summaryText``); nil otherwise.
     public var pointerText: String?
+    /// For a recording with keys, what they typed: `"héllo" (6 keys), layout English (US, …)`
+    /// (``/ResponderKitInput/TypedText``); nil when no key went down.
+    public var typedText: String?
     /// The real time of the whole run, in seconds: reading the file (``Replayer/readingTime``),
     /// decoding it into input, and dispatching; nil when not measured.
     public var totalWallTime: TimeInterval?
@@ -99,6 +102,7 @@ public struct ReplaySummary: Sendable, Equatable {
         if unfinishedTouches > 0 { touchText += ", \(unfinishedTouches) still down at the end (cancelled)" }
         lines.append(row("touches", touchText))
         if let pointerText { lines.append(row("pointer", pointerText)) }
+        if let typedText { lines.append(row("typed", typedText)) }
         lines.append(
             row(
                 "lost",

@@ -107,6 +107,10 @@ public final class Replayer {
     /// (measured by the caller). The summary adds it, and the decoding, to the dispatch time for the
     /// whole run's speed. Default 0.
     public var readingTime: TimeInterval = 0
+    /// Gives a keyboard recording's keys the text of a keyboard layout (input behaviour 4); nil (the
+    /// default): they keep none, and the application derives it from the built-in US layout. The report
+    /// says what the keys typed (``ReplaySummary/typedText``).
+    public var keyboardText: KeyboardTextTranslator?
 
     /// Creates a replayer.
     public init(source: ReplaySource) {
@@ -134,7 +138,7 @@ public final class Replayer {
     }
 
     private func perform(explaining: Bool) -> Outcome {
-        let feed = ReplayInputFeed(source: source)
+        let feed = ReplayInputFeed(source: source, keyboardText: keyboardText)
         let origin: TimeInterval = feed.isStreamed ? 0 : feed.summary().origin
         var trails = TouchTrailBuilder(origin: origin, keepsSamples: keepsEverySample)
         // Routed inputs are taken one at a time from the feed, and each touch sequence is found as its
@@ -329,6 +333,11 @@ public final class Replayer {
             duration: replayInputs.duration, wallTime: seconds, inputCount: processed,
             eventCount: replayInputs.eventCount, routing: routing, losses: losses)
         summary.pointerText = pointer?.summaryText
+        if feed.typed.keyCount > 0 {
+            summary.typedText =
+                feed.typed.summary + ", layout "
+                + (keyboardText?.layoutDescription ?? KeyboardTextTranslator.builtInLayoutDescription)
+        }
         summary.totalWallTime = readingTime + decodingTime + seconds
         let report = ReplayReport(
             file: source.file, format: source.formatName, device: source.device, screen: scene.window.frame,

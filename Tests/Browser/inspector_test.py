@@ -382,8 +382,8 @@ def cli_number(value: float) -> str:
 
 
 def check_timeline_points(inspector: Inspector, session: str) -> None:
-    """Issue 13, item 10: the timeline writes an input's contact points as the CLI does, not as the raw
-    doubles of the server's text (`(160.00000456459503, 320.00002069283073)`)."""
+    """docs/inspector-protocol.md 3 (`timeline`): the timeline writes an input's contact points as the CLI
+    does, not as the raw doubles of the server's text (`(160.00000456459503, 320.00002069283073)`)."""
     inputs = inspector.page.evaluate("""(session) => (window.inspector.messages || [])
         .filter((m) => m.type === 'events' && m.session === session)
         .flatMap((m) => m.events).filter((e) => e.kind === 'input' && e.contacts)""", session)
@@ -504,7 +504,7 @@ def check_controls_hover_and_wheel(inspector: Inspector) -> None:
 
 
 def check_list_select(inspector: Inspector, fingers: Fingers) -> None:
-    """The `list` scene (issue 15): a tap on a row selects it; the page shows the row selected (its
+    """The `list` scene (behaviour 14.3, 14.4): a tap on a row selects it; the page shows the row selected (its
     `view-rect` and `tree-item` carry `data-selected="true"`) and the timeline says why (`listTouch`)."""
     log("list scene: a tap selects a row")
     inspector.choose_scene("list")
@@ -528,7 +528,7 @@ def check_list_select(inspector: Inspector, fingers: Fingers) -> None:
 
 
 def check_dragdrop_menu(inspector: Inspector) -> None:
-    """The `dragdrop` scene (issue 16): a right click on the photo shows its context menu's items
+    """The `dragdrop` scene (behaviour 16.9, 15.4): a right click on the photo shows its context menu's items
     (`dragState`); choosing one sends `menu` and the photo's handler runs (a `callback` of `photo`)."""
     log("dragdrop scene: a right click shows the photo's menu; choosing Copy runs its handler")
     inspector.choose_scene("dragdrop")

@@ -7,7 +7,7 @@ import Testing
 /// The demo scenes' library (docs/decisions.md "One home for the demo scenes"): what the CLI
 /// and the inspector rely on besides the demo output, which the CLI tests pin.
 @MainActor
-@Suite("Demo scenes: the tutorial's decisions and the controls playground's events (issue 13)")
+@Suite("Demo scenes: the tutorial's decisions and the controls playground's events (behaviour 1.1, 6.1)")
 struct DemoScenesTests {
     @Test(
         "hitTest(_:with:) may redirect and point(inside:with:) may enlarge (Apple: UIView hitTest(_:with:)); the tutorial reports both decisions through onDecision"

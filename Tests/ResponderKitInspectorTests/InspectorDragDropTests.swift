@@ -9,7 +9,7 @@ private func makeHub() -> InspectorHub {
     InspectorHub(configuration: .init(routerSocketPath: "/nonexistent/inspector-test.sock", drivesTime: false))
 }
 
-/// The inspector's `dragdrop` scene (docs/inspector-protocol.md 1.3, 1.4; issue 16, "Tools"): a card
+/// The inspector's `dragdrop` scene (docs/inspector-protocol.md 1.3, 1.4; behaviour 16.9): a card
 /// dragged between two lists with the mouse, the drag shown in `dragState`; a photo's context menu shown
 /// by a right click, listed in `dragState` and chosen with a `menu` message.
 @MainActor

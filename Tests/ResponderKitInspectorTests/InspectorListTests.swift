@@ -9,10 +9,10 @@ private func makeHub() -> InspectorHub {
     InspectorHub(configuration: .init(routerSocketPath: "/nonexistent/inspector-test.sock", drivesTime: false))
 }
 
-/// The inspector's `list` scene (docs/inspector-protocol.md 1.3, 1.4; issue 15, "Tools"): a table view
-/// controller in a navigation controller a browser user taps, scrolls and swipes; each cell's `cell`
-/// state says whether its row is highlighted or selected (behaviour 14.3), the `listTouch` events say why
-/// (behaviour 14.4), and the controller's delegate calls are notes.
+/// The inspector's `list` scene (docs/inspector-protocol.md 1.3, 1.4; docs/decisions.md, "One home for the
+/// demo scenes"): a table view controller in a navigation controller a browser user taps, scrolls and
+/// swipes; each cell's `cell` state says whether its row is highlighted or selected (behaviour 14.3), the
+/// `listTouch` events say why (behaviour 14.4), and the controller's delegate calls are notes.
 @MainActor
 @Suite("Inspector: the list scene")
 struct InspectorListTests {

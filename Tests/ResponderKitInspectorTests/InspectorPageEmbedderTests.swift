@@ -2,7 +2,7 @@ import Foundation
 import ResponderKitTestSupport
 import Testing
 
-// Issue 13, item 10 (docs/decisions.md, "The inspector's page as files"): the build tool behind the
+// docs/decisions.md, "The inspector's page as files": the build tool behind the
 // InspectorPageEmbedding plugin, run as the plugin runs it. The served page is checked byte for byte in
 // InspectorPageFilesTests; these cover what the page does not contain today.
 @Suite("Inspector: the page embedder tool")

@@ -7,7 +7,7 @@ import Testing
 import FoundationNetworking
 #endif
 
-// Issue 13, item 10 (docs/decisions.md, "The inspector's page as files"): the page is the files in
+// docs/decisions.md, "The inspector's page as files": the page is the files in
 // Sources/ResponderKitInspector/Page/, embedded at build time by the InspectorPageEmbedding plugin; the
 // server sends exactly their bytes.
 @Suite("Inspector: the page is served byte for byte from its files")

@@ -5,9 +5,12 @@ import ResponderKitInputTestSupport
 import ResponderKitReplay
 import Testing
 
-/// Issue 12, "Defects seen on real recordings": one small hand-made recording per defect class,
-/// replayed through the router into the standard scene (docs/input-devices.md explains each rule).
-@Suite("Real-device defect classes: edge, protocol A lift, missing position, out-of-range values (issue 12)")
+/// The defects seen on real recordings: one small hand-made recording per defect class, replayed through
+/// the router into the standard scene. docs/input-devices.md has each rule: defect 1 is "Coordinates: the
+/// device range onto [0, size)" and "Values outside the declared range: clamped, and reported", defect 2
+/// "Protocol A: lifts that come with contact data", defect 3 "Protocol B: a tracking id without a position".
+@Suite(
+    "Real-device defect classes: edge, protocol A lift, missing position, out-of-range values (docs/input-devices.md)")
 @MainActor
 struct DefectPatternTests {
     private func replay(_ events: [EvdevEvent], device: InputDeviceDescription) -> ReplayReport {
@@ -125,7 +128,8 @@ struct DefectPatternTests {
 
     @Test("defect 2, real recording: bcm5974's three-finger clicks end every session; nothing is lost or stuck")
     func bcm5974Sessions() throws {
-        // The decoder's sessions (issue 12): six, ten contacts, every one lifted.
+        // The decoder's sessions (docs/input-devices.md, "Protocol A: lifts that come with contact data"):
+        // six, ten contacts, every one lifted.
         let recording = try Recording.load(
             path: RealDeviceCorpus.path("touchpads", "bcm5974.three-finger-click.events"))
         var decoder = DeviceFrameDecoder(device: recording.device)
@@ -134,7 +138,8 @@ struct DefectPatternTests {
         #expect(frames.reduce(0) { $0 + $1.began.count } == 10)
         #expect(frames.reduce(0) { $0 + $1.lifted.count } == 10)
         #expect(decoder.issues.filter(\.losesContacts).isEmpty)
-        // Replayed, the touchpad is a pointer (issue 14): every click is released, nothing is lost.
+        // Replayed, the touchpad is a pointer (docs/decisions.md, "Replaying touchpads and mice as a pointer"):
+        // every click is released, nothing is lost.
         let report = try RealDeviceCorpus.replay("touchpads", "bcm5974.three-finger-click.events")
         #expect(report.summary.lostContacts == 0)
         #expect(report.pointer.map { !$0.hasUnfinished && !$0.clicks.isEmpty } == true)

@@ -4,9 +4,9 @@ import ResponderKitInput
 import ResponderKitReplay
 import Testing
 
-/// Issue 12, "Kiosk necessities": a calibration matrix per device (libinput's
+/// docs/input-devices.md, "Calibration and rotation": a calibration matrix per device (libinput's
 /// LIBINPUT_CALIBRATION_MATRIX, from an option or a recording's udev property) and the screen rotation.
-@Suite("Kiosk mapping: calibration matrix and screen rotation (issue 12)")
+@Suite("Kiosk mapping: calibration matrix and screen rotation (docs/input-devices.md)")
 @MainActor
 struct KioskMappingTests {
     /// A libinput record of a touchscreen 0...999 × 0...999 with one tap at (250, 100).

@@ -4,9 +4,9 @@ import ResponderKitInput
 import ResponderKitReplay
 import Testing
 
-/// Issue 12, defect 5: every contact dropped anywhere appears in `replay`'s summary (a count by
-/// cause), in `explain` (where and why) and in the SVG (a distinct mark).
-@Suite("Losses are visible: summary, explain and SVG (issue 12)")
+/// docs/input-devices.md, "Losses: nothing silent": every contact dropped anywhere appears in `replay`'s
+/// summary (a count by cause), in `explain` (where and why) and in the SVG (a distinct mark).
+@Suite("Losses are visible: summary, explain and SVG (docs/input-devices.md)")
 @MainActor
 struct LossVisibilityTests {
     /// A trace whose second touch lands outside the 400 × 300 screen: hit-testing finds no view.
@@ -81,7 +81,9 @@ struct LossVisibilityTests {
         #expect(ReplaySVGRenderer().render(report).contains(">no contact lost</text>"))
     }
 
-    @Test("issue 12 item 6: the summary prints the dispatch speed and the whole run's, reading and decoding included")
+    @Test(
+        "docs/cli.md, `responder replay FILE`: the summary prints the dispatch speed and the whole run's, reading and decoding included"
+    )
     func bothSpeedFigures() throws {
         var session = SyntheticRecording(seed: 4)
         session.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 500, y: 300))

@@ -5,9 +5,9 @@ import ResponderKitInputTestSupport
 import ResponderKitReplay
 import Testing
 
-/// Issue 12, "Kiosk necessities": several input devices at once, each with its own mapping, routed as
-/// one stream with stable contact identities (docs/input-devices.md, "Several devices").
-@Suite("Several input devices at once: own mappings, one stream, stable identities (issue 12)")
+/// Several input devices at once, each with its own mapping, routed as one stream with stable contact
+/// identities (docs/input-devices.md, "Several devices at once").
+@Suite("Several input devices at once: own mappings, one stream, stable identities (docs/input-devices.md)")
 @MainActor
 struct MultiDeviceInputTests {
     private let left = TestDevices.touchscreen(screen: CGRect(x: 0, y: 0, width: 512, height: 768))

@@ -30,8 +30,8 @@ extension RealDeviceCorpus {
     }
 }
 
-/// Issue 12, "Done means": no touch lost without a reported cause, none left down at the end, none
-/// cancelled, and every touch lifted.
+/// docs/input-devices.md, "Losses: nothing silent": no touch lost without a reported cause, none left down
+/// at the end, none cancelled, and every touch lifted.
 func expectNothingLostOrStuck(_ report: ReplayReport, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(report.summary.lostContacts == 0, "lost: \(report.summary.lossText)", sourceLocation: sourceLocation)
     #expect(report.summary.unfinishedTouches == 0, sourceLocation: sourceLocation)

@@ -3,8 +3,8 @@ import ResponderKit
 import ResponderKitReplay
 import Testing
 
-/// The report and the SVG print any number without trapping (issue 18, "A crash from one message":
-/// formatting must be unable to trap on any Double; docs/cli.md, "Router limits and security").
+/// The report and the SVG print any number without trapping: formatting must be unable to trap on any
+/// Double (docs/decisions.md, "The router under hostile and careless clients").
 @Suite("Replay: reports and drawings of extreme numbers")
 @MainActor
 struct ReplayExtremeNumbersTests {

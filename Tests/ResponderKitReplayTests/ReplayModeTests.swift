@@ -5,8 +5,9 @@ import ResponderKitInputTestSupport
 import ResponderKitReplay
 import Testing
 
-/// Issue 12, item 6: `--direct` and the routed replay give the same gestures (docs/cli.md, "--direct").
-@Suite("Replay modes: --direct and the routed replay agree (issue 12)")
+/// `--direct` and the routed replay give the same gestures (docs/cli.md, "Input files and options";
+/// docs/decisions.md, "Replaying recordings").
+@Suite("Replay modes: --direct and the routed replay agree (docs/cli.md, Input files and options)")
 @MainActor
 struct ReplayModeTests {
     /// One tap, then another landing `gap` seconds after the first lifted, near the same place.

@@ -5,12 +5,12 @@ import ResponderKitInputTestSupport
 import ResponderKitReplay
 import Testing
 
-/// Issue 14, "Tools" and "Done means": touchpad and mouse recordings replayed through the ``Replayer``
-/// go through ``PointerDeviceTranslator`` and reach the application as pointer input (behaviour 12):
-/// clicks are touches at the pointer, hit-tested like any touch; scrolls scroll the scene's scroll view;
-/// nothing is lost or left open. What each recording really holds is documented in
-/// Tests/ResponderKitTests/Input/Pointer/PointerRecordingTests.swift.
-@Suite("Replaying touchpads and mice as a pointer (issue 14; behaviour 12)")
+/// Touchpad and mouse recordings replayed through the ``Replayer`` (docs/decisions.md, "Replaying touchpads
+/// and mice as a pointer") go through ``PointerDeviceTranslator`` and reach the application as pointer
+/// input (behaviour 12): clicks are touches at the pointer, hit-tested like any touch; scrolls scroll the
+/// scene's scroll view; nothing is lost or left open. What each recording really holds is documented in
+/// Tests/ResponderKitInputTests/Pointer/PointerRecordingTests.swift.
+@Suite("Replaying touchpads and mice as a pointer (behaviour 12)")
 @MainActor
 struct ReplayPointerTests {
     nonisolated private static let alps = "AlpsPS2 ALPS GlidePoint"
@@ -126,7 +126,7 @@ struct ReplayPointerTests {
     }
 
     @Test(
-        "issue 14, Done means: every touchpad and mouse recording replays with nothing lost or left open",
+        "docs/input-devices.md (touchpads): every touchpad and mouse recording replays with nothing lost or left open",
         arguments: [
             ("touchpads", "\(alps).2-finger-tap.events", nil),
             ("touchpads", "\(alps).right-edge-scroll.events", "\(alps).desc"),
@@ -146,7 +146,7 @@ struct ReplayPointerTests {
         }
     }
 
-    @Test("issue 14, Tools: explain names the device and the event type of each click and scroll")
+    @Test("docs/cli.md (touchpads and mice): explain names the device and the event type of each click and scroll")
     func explanation() throws {
         let source = try ReplaySource.load(
             path: RealDeviceCorpus.path("touchpads", "CyPS2 Cypress Trackpad.two_finger_tap.events"))
@@ -173,7 +173,7 @@ struct ReplayPointerTests {
     }
 
     @Test(
-        "issue 14, Tools: the SVG draws the pointer's path, a primary click, a distinct secondary click and scroll arrows"
+        "docs/cli.md (touchpads and mice): the SVG draws the pointer's path, a primary click, a distinct secondary click and scroll arrows"
     )
     func svg() throws {
         let mouse = ReplaySVGRenderer().render(try replay("mice", "Ultrathin Touch Mouse.events"))
@@ -233,7 +233,7 @@ struct ReplayPointerTests {
     }
 
     @Test(
-        "issue 14, Tools: read the way `live` reads (batches, deadlines when due, the end), a recording gives the replay's input"
+        "docs/input-devices.md (reading a live device): read the way `live` reads (batches, deadlines when due, the end), a recording gives the replay's input"
     )
     func liveWayMatchesReplay() throws {
         let recording = try Recording.load(path: RealDeviceCorpus.path("touchpads", "\(Self.alps).double-tap.events"))

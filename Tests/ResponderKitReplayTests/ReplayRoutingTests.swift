@@ -5,10 +5,11 @@ import ResponderKitReplay
 import ResponderKitRouter
 import Testing
 
-// Issue 5: a replay goes through the system router (behaviour 9, steps 2 and 3) into the standard scene's
-// application, in process and on the virtual clock; `bypassesRouter` (`--direct`) enqueues directly.
+// A replay goes through the system router (behaviour 9, steps 2 and 3; docs/decisions.md, "What the router
+// decides") into the standard scene's application, in process and on the virtual clock; `bypassesRouter`
+// (`--direct`) enqueues directly.
 
-@Suite("Replay: through the system router (behaviour 9.2, 9.3; issue 5)")
+@Suite("Replay: through the system router (behaviour 9.2, 9.3)")
 @MainActor
 struct ReplayRoutingTests {
     typealias S = ReplaySupport

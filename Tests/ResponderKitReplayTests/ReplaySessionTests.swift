@@ -218,7 +218,8 @@ struct ReplaySessionTests {
         let report = Replayer(source: ReplaySource(recording: recording)).run()
         #expect(report.trails.isEmpty && report.gestures.isEmpty)
         #expect(!report.issues.isEmpty)
-        // Issue 12, defect 5: a lost contact is listed under "Losses" with its cause, and counted in the summary.
+        // docs/input-devices.md, "Losses: nothing silent": a lost contact is listed under "Losses" with its
+        // cause, and counted in the summary.
         #expect(report.lines().contains { $0.hasPrefix("Losses (") })
         #expect(report.summary.lossText.contains("decoder: 1 stream started mid-touch"))
     }

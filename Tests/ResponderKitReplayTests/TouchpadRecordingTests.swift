@@ -5,10 +5,9 @@ import ResponderKitInputTestSupport
 import ResponderKitReplay
 import Testing
 
-/// Issue 12, "Touchpads behave differently again", and issue 14: touchpads are pointers now (behaviour 12):
-/// their recordings replay as clicks and scrolls, not as touches; they still lose nothing and leave
-/// nothing down.
-@Suite("Real touchpads: nothing lost or stuck (issue 12, issue 14)")
+/// Touchpads are pointers (behaviour 12; docs/input-devices.md, "Touchpads"): their recordings replay as
+/// clicks and scrolls, not as touches; they still lose nothing and leave nothing down.
+@Suite("Real touchpads: nothing lost or stuck (docs/input-devices.md)")
 @MainActor
 struct TouchpadRecordingTests {
     @Test(

@@ -5,10 +5,11 @@ import ResponderKitInputTestSupport
 import ResponderKitReplay
 import Testing
 
-/// Issue 12, "A real-recording corpus in the tests": each touchscreen recording replayed through the
-/// router into the standard scene recognizes what its file name says (whot/evemu-devices naming:
-/// `NAME.DESC.events`), loses nothing without a cause, and leaves no finger down.
-@Suite("Real touchscreens: every labelled gesture recognized, nothing lost or stuck (issue 12)")
+/// The real-recording corpus (Tests/Fixtures/evemu-devices; docs/input-devices.md): each touchscreen
+/// recording replayed through the router into the standard scene recognizes what its file name says
+/// (whot/evemu-devices naming: `NAME.DESC.events`), loses nothing without a cause, and leaves no finger
+/// down.
+@Suite("Real touchscreens: every labelled gesture recognized, nothing lost or stuck (docs/input-devices.md)")
 @MainActor
 struct TouchscreenRecordingTests {
     private let folder = "touchscreens"

@@ -1,7 +1,8 @@
 import ResponderKitTesting
 import Testing
 
-/// TestScene is the project's own test fixture (ResponderKitTesting, issue 13): these tests pin down
+/// TestScene is the project's own test fixture (ResponderKitTesting; docs/decisions.md, "Tests mirror the
+/// sources"): these tests pin down
 /// what it promises — the UIKit set-up it stands for (docs: UIWindow.makeKeyAndVisible(),
 /// UIView.addSubview(_:)) on a virtual clock.
 @MainActor

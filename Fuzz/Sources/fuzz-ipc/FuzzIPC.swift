@@ -12,7 +12,8 @@ import ResponderKitRouter
 /// - every decoded message encodes (what decodes is within ``ProtocolLimits``), and its encoding decodes
 ///   to a message that encodes to the same bytes; ``MessageCodec/encodedLength(of:)`` is its size;
 /// - every number of a decoded message is finite and within ``ProtocolLimits/maximumMagnitude``, and a
-///   `numberOutOfRange` error points at the 8 bytes holding the refused value.
+///   `numberOutOfRange` error points at the 8 bytes holding the refused value;
+/// - routed through a router, the input of one source is held to its caps (`checkRouting`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzIPC(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = fuzzBytes(data, size)
@@ -26,6 +27,7 @@ public func fuzzIPC(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         whole.error == chunked.error,
         "chunked error \(String(describing: chunked.error)) != \(String(describing: whole.error))")
     for message in whole.messages { checkReencoding(message) }
+    checkRouting(whole.messages)
 
     do {
         let message = try MessageCodec.decodeFrame(bytes)
@@ -38,6 +40,40 @@ public func fuzzIPC(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = error.description
     }
     return 0
+}
+
+/// Routes the decoded input and system swipes through a router, as its own input with caps of 4 contacts
+/// and 2 pointer devices (docs/ipc-protocol.md, section 13, "Limits"), and checks its count of refused
+/// contacts against the rule: a contact with a new id is refused while 4 are down or hovering.
+private func checkRouting(_ messages: [RouterMessage]) {
+    let router = SystemRouter(
+        configuration: RouterConfiguration(
+            systemGestures: [], maximumContactsPerSource: 4, maximumPointerDevicesPerSource: 2))
+    var down: Set<Int> = []
+    var refused = 0
+    for message in messages {
+        switch message {
+        case .input(.digitizer(let frame)):
+            for contact in frame.contacts {
+                if contact.state == .lifted {
+                    down.remove(contact.id)
+                } else if down.contains(contact.id) || down.count < 4 {
+                    down.insert(contact.id)
+                } else {
+                    refused += 1
+                }
+            }
+            router.handle(.digitizer(frame))
+        case .input(let input):
+            if case .cancelAllContacts = input { down.removeAll() }
+            router.handle(input)
+        case .systemSwipe(let swipe):
+            router.handle(swipe)
+        default:
+            break
+        }
+    }
+    fuzzCheck(router.refusedContacts == refused, "refused \(router.refusedContacts) contacts, the rule \(refused)")
 }
 
 /// A refused number's error names the offset of its 8 bytes, which hold exactly the refused bit pattern.

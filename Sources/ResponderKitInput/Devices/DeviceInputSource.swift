@@ -18,6 +18,7 @@ import Darwin
 /// - **Classify**: ``deviceClass`` (``InputDeviceClass``). When the first events arrive, a touchpad or a
 ///   mouse gets the pointer stream (``PointerInputStream``), any other device the touchscreen pipeline
 ///   (``DeviceInputPipeline``, from the device's state at open time, re-reading it after `SYN_DROPPED`).
+/// - **Keys**: a keyboard's keys get the text of the user's layout when ``keyboardText`` is set.
 /// - **Read**: ``read(timeout:)`` waits up to `timeout` seconds (at most ``maximumWait``) for the device
 ///   and returns a ``Batch``: the events read, the input they made (a pointer's system swipes apart), and
 ///   the ``End`` when the stream ended in it.
@@ -131,6 +132,10 @@ public final class DeviceInputSource {
     }
     /// What kind of device it is: a touchpad or a mouse drives the pointer.
     public var deviceClass: InputDeviceClass { InputDeviceClass(channel.deviceDescription) }
+    /// The stage that gives a keyboard's keys the text of the user's layout (``KeyboardTextTranslator``,
+    /// input behaviour 4). Default nil: keys carry no characters, and the application derives them from
+    /// the built-in US layout.
+    public var keyboardText: KeyboardTextTranslator?
     /// Whether this client has the device to itself (`EVIOCGRAB`).
     public var isGrabbed: Bool { channel.isGrabbed }
     /// Whether the first events arrived (and the pipeline or the pointer stream was made).
@@ -216,6 +221,7 @@ public final class DeviceInputSource {
         } else if pipeline != nil, let inputs = pipeline?.process(events) {
             batch.inputs = inputs
         }
+        keyboardText?.translate(&batch.inputs)
         return batch
     }
 

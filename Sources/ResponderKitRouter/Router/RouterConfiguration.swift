@@ -34,6 +34,19 @@ public struct RouterConfiguration: Sendable, Equatable {
     /// display frames (``SystemRouter/deliverFrame()`` calls: this many seconds × ``framesPerSecond``), so the router
     /// reads no clock. Default 5 s.
     public var helloTimeout: TimeInterval
+    /// The most contacts one input source may have down or hovering at once, like a digitizer's slot
+    /// count (`ABS_MT_SLOT`'s maximum + 1: 2 to 60 on real devices, input behaviour 2.6). Each peer
+    /// connection is one source, and the router's own input (``SystemRouter/handle(_:)-(HardwareInput)``,
+    /// ``SystemRouter/handle(_:)-(SystemSwipeInput)``) another. A contact with a new id past the cap is
+    /// refused (left out of its frame), counted in ``SystemRouter/refusedContacts`` and reported in
+    /// ``RouterEvent/inputRefused(_:reason:refused:)``; it can begin later, once the source lifted another
+    /// one. Default 64.
+    public var maximumContactsPerSource: Int
+    /// The most pointer devices (by `PointerInput.deviceID`) one input source may have a click, scroll,
+    /// transform or system swipe in progress on. Input from one more device is refused, counted in
+    /// ``SystemRouter/refusedPointerInputs`` and reported in ``RouterEvent/inputRefused(_:reason:refused:)``
+    /// until one of them is idle again. Default 16.
+    public var maximumPointerDevicesPerSource: Int
 
     /// Creates a configuration.
     public init(
@@ -41,7 +54,8 @@ public struct RouterConfiguration: Sendable, Equatable {
         coalescingThreshold: Int = 4, systemGestures: [SystemGesture] = [.home],
         maximumQueuedMessages: Int = 4096, maximumQueuedBytes: Int = 2 << 20,
         maximumConnections: Int = 64, helloTimeout: TimeInterval = 5,
-        systemSwipes: [SystemSwipeGesture] = SystemSwipeGesture.standard
+        systemSwipes: [SystemSwipeGesture] = SystemSwipeGesture.standard,
+        maximumContactsPerSource: Int = 64, maximumPointerDevicesPerSource: Int = 16
     ) {
         self.screenBounds = screenBounds
         self.framesPerSecond = framesPerSecond
@@ -52,6 +66,8 @@ public struct RouterConfiguration: Sendable, Equatable {
         self.maximumConnections = maximumConnections
         self.helloTimeout = helloTimeout
         self.systemSwipes = systemSwipes
+        self.maximumContactsPerSource = maximumContactsPerSource
+        self.maximumPointerDevicesPerSource = maximumPointerDevicesPerSource
     }
 
     /// ``helloTimeout`` in display frames, at least 1 (never traps, whatever the values).

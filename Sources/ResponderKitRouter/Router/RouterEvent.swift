@@ -23,6 +23,13 @@ public enum RouterEvent: Equatable, Sendable {
     /// sending `inputs` input messages; `cancelledContacts` of its contacts were still down, and the
     /// touch sequence holding them was cancelled for its application (its views get `touchesCancelled`).
     case inputSourceLeft(PeerIdentity, inputs: Int, cancelledContacts: Int, reason: String)
+    /// Input from a source went past one of its caps (``RouterConfiguration/maximumContactsPerSource``,
+    /// ``RouterConfiguration/maximumPointerDevicesPerSource``) and was refused: `reason` names the cap,
+    /// `refused` counts what that source had refused of this kind so far. The peer is nil for the
+    /// router's own input (``SystemRouter/handle(_:)-(HardwareInput)``). Reported at the first refusal,
+    /// then each time the count doubles, and when the source leaves, so a flood logs a handful of lines;
+    /// ``SystemRouter/refusedContacts`` and ``SystemRouter/refusedPointerInputs`` hold the totals.
+    case inputRefused(PeerIdentity?, reason: String, refused: Int)
 }
 
 /// An application as the router knows it.

@@ -42,9 +42,12 @@ public final class RouterServer: Sendable {
     /// accepting connections and starts the frame ticker.
     ///
     /// The socket file is created with mode 0600 (0660 and the allowed group with
-    /// ``PeerAccessPolicy/allowedGroupID``) whatever the umask. Each connection's credentials are read
-    /// (`SO_PEERCRED`) and checked against ``access``; a refused peer gets a goodbye naming why and is
-    /// closed, and the router reports ``RouterEvent/connectionRejected(_:reason:)``.
+    /// ``PeerAccessPolicy/allowedGroupID``) whatever the umask, in a directory no other user can replace
+    /// it in (owned by the user or root, and writable by no one else unless sticky): otherwise this
+    /// throws. Each connection's credentials are read (`SO_PEERCRED`) and checked against ``access``; a
+    /// refused peer gets a goodbye naming why and is closed, and the router reports
+    /// ``RouterEvent/connectionRejected(_:reason:)``. So is a connection accepted when the process has no
+    /// file descriptor left (accepting it in a descriptor kept in reserve, rather than spinning).
     public func start() throws(SocketError) {
         guard !isRunning else { return }
         let listener = try SocketListener(
@@ -56,11 +59,11 @@ public final class RouterServer: Sendable {
             return state.generation
         }
         let router = router, access = access
-        listener.startAccepting { descriptor in
+        listener.startAccepting { descriptor, refusal in
             let credentials = PeerCredentials.ofPeer(of: descriptor)
             router.attach(
                 SocketChannel(fileDescriptor: descriptor), peer: credentials,
-                refusal: access.refusal(for: credentials))
+                refusal: refusal ?? access.refusal(for: credentials))
         }
         let interval = 1 / max(1, router.configuration.framesPerSecond)
         Thread.detachNewThread { [self] in

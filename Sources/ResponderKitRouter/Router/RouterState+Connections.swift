@@ -57,6 +57,7 @@ extension RouterState {
             let version = Hello.negotiated(with: hello.version)
             connections[number]?.role = hello.role
             connections[number]?.version = version
+            if hello.role == .inputSource { inputSources[number] = InputSourceRecord() }
             events.append(.peerConnected(connection.peer, role: hello.role))
             _ = connection.channel.trySend(.hello(Hello(version: version, role: .router)))
             return
@@ -82,12 +83,9 @@ extension RouterState {
         case (.application, .frontApplication(let id)):
             if let id { bringToFront(id) }
         case (.inputSource, .input(let input)):
-            track(input, from: number)
-            handle(input)
+            handle(input, from: .connection(number))
         case (.inputSource, .systemSwipe(let swipe)):
-            connections[number]!.inputCount += 1
-            connections[number]!.swipeDevices.insert(swipe.deviceID)
-            handle(swipe)
+            handle(swipe, from: .connection(number))
         case (.application, .drag(let drag)):
             guard let id = connection.application else { return reject(number, reason: "drag before registration") }
             handle(drag, from: id)
@@ -115,33 +113,15 @@ extension RouterState {
         drop(connection: number, reason: reason)
     }
 
-    /// Counts an input source's input and keeps the contacts it has down. Mutates the connection in
-    /// place, so that a moved contact (an update of a key already there) allocates nothing.
-    private mutating func track(_ input: HardwareInput, from number: Int) {
-        guard connections[number] != nil else { return }
-        connections[number]!.inputCount += 1
-        switch input {
-        case .digitizer(let frame):
-            for contact in frame.contacts {
-                if contact.state == .lifted {
-                    connections[number]!.contactsDown[contact.id] = nil
-                } else {
-                    connections[number]!.contactsDown[contact.id] = contact
-                }
-            }
-        case .cancelAllContacts:
-            connections[number]!.contactsDown.removeAll(keepingCapacity: true)
-        default:
-            break
-        }
-    }
-
-    /// An input source went away with contacts down: the sequence holding any of them is cancelled for
-    /// its application (as when a device is lost, section 8), and their hovers end.
-    private mutating func cancelContacts(of connection: Connection, reason: String) {
-        let down = connection.contactsDown
+    /// An input source went away: the swipes of its pointer devices end; the sequence holding any of the
+    /// contacts it had down is cancelled for its application (as when a device is lost, section 8), and
+    /// their hovers end; its refusals not reported yet are.
+    private mutating func sourceLeft(_ number: Int, peer: PeerIdentity, reason: String) {
+        var source = inputSources.removeValue(forKey: number) ?? InputSourceRecord()
+        endSwipes(ofDevices: source.pointerDevices)
+        let down = source.contactsDown
         if let current = sequence, down.keys.contains(where: current.contacts.contains) {
-            handle(.cancelAllContacts(timestamp: lastInputTime))
+            route(.cancelAllContacts(timestamp: lastInputTime))
         }
         for (id, contact) in down.sorted(by: { $0.key < $1.key }) {
             guard let owner = hoverOwners.removeValue(forKey: id) else { continue }
@@ -150,10 +130,9 @@ extension RouterState {
             enqueue(.input(.digitizer(DigitizerFrame(timestamp: lastInputTime, contacts: [lifted]))), to: owner)
         }
         for application in focusOrder { write(to: application) }
+        events += source.refusalEvents(peer: peer, configuration: configuration, final: true)
         events.append(
-            .inputSourceLeft(
-                connection.peer, inputs: connection.inputCount, cancelledContacts: down.count,
-                reason: reason))
+            .inputSourceLeft(peer, inputs: source.inputCount, cancelledContacts: down.count, reason: reason))
     }
 
     /// Disconnects the applications whose queue went past a cap (``RouterConfiguration/maximumQueuedMessages``,
@@ -184,10 +163,7 @@ extension RouterState {
     mutating func drop(connection number: Int, reason: String) {
         guard let connection = connections.removeValue(forKey: number) else { return }
         channelsToClose.append(connection.channel)
-        if connection.role == .inputSource {
-            endSwipes(ofDevices: connection.swipeDevices)
-            cancelContacts(of: connection, reason: reason)
-        }
+        if connection.role == .inputSource { sourceLeft(number, peer: connection.peer, reason: reason) }
         guard let id = connection.application, applications.removeValue(forKey: id) != nil else { return }
         let wasFront = front == id
         focusOrder.removeAll { $0 == id }

@@ -4,7 +4,8 @@ import ResponderKit
 /// Routing hardware input (behaviour 9, step 2): touch sequences to the application under their first
 /// contact, everything without a screen location to the front application.
 extension RouterState {
-    mutating func handle(_ input: HardwareInput) {
+    /// Routes input that is within its source's caps (``handle(_:from:)``).
+    mutating func route(_ input: HardwareInput) {
         lastInputTime = max(lastInputTime, input.timestamp)
         switch input {
         case .digitizer(let frame):
@@ -41,27 +42,28 @@ extension RouterState {
 
     // MARK: Touches
 
+    // The sequence is mutated in place (`sequence!.…`): a copy of it would copy its contact set for every
+    // contact (docs/decisions.md, "Per-source caps on contacts and pointer devices").
+
     private mutating func routeTouch(_ contact: TouchContact, at time: TimeInterval) {
         let id = contact.id
         // A hovering pointer that touches down or lifts ends its hover where it was.
         let endedHover = hoverOwners.removeValue(forKey: id)
-        if contact.state == .lifted, let endedHover, sequence?.contacts.contains(id) != true {
+        let isInSequence = sequence?.contacts.contains(id) == true
+        if contact.state == .lifted, let endedHover, !isInSequence {
             add(contact, to: endedHover, continues: false)
             return
         }
         var receiver: ApplicationID?
-        if var current = sequence, current.contacts.contains(id) || contact.state == .touching {
-            let isNew = !current.contacts.contains(id)
-            if contact.state == .lifted { current.contacts.remove(id) } else { current.contacts.insert(id) }
-            if let gesture = current.tracker.update(with: contact, at: time) {
-                sequence = current
+        if sequence != nil, isInSequence || contact.state == .touching {
+            if contact.state == .lifted { sequence!.contacts.remove(id) } else { sequence!.contacts.insert(id) }
+            if let gesture = sequence!.tracker.update(with: contact, at: time) {
                 take(for: gesture, at: time)
-                current = sequence!
-            } else if case .application(let owner) = current.destination {
-                add(contact, to: owner, continues: !isNew && contact.state == .touching)
+            } else if case .application(let owner) = sequence!.destination {
+                add(contact, to: owner, continues: isInSequence && contact.state == .touching)
                 receiver = owner
             }
-            sequence = current.contacts.isEmpty ? nil : current
+            if sequence!.contacts.isEmpty { sequence = nil }
         } else if contact.state == .touching {
             // A new sequence: it belongs to the application under its first contact.
             let owner = application(at: contact.location)
@@ -85,12 +87,13 @@ extension RouterState {
 
     private mutating func routeHover(_ contact: TouchContact, at time: TimeInterval) {
         let id = contact.id
-        if var current = sequence, current.contacts.contains(id) {
+        if sequence?.contacts.contains(id) == true {
             // A touching contact starts hovering: it lifts for its sequence, and hovers where it was.
-            current.contacts.remove(id)
-            _ = current.tracker.update(with: contact, at: time)
-            sequence = current.contacts.isEmpty ? nil : current
-            if case .application(let owner) = current.destination {
+            sequence!.contacts.remove(id)
+            _ = sequence!.tracker.update(with: contact, at: time)
+            let destination = sequence!.destination
+            if sequence!.contacts.isEmpty { sequence = nil }
+            if case .application(let owner) = destination {
                 add(contact, to: owner, continues: false)
                 hoverOwners[id] = owner
                 return

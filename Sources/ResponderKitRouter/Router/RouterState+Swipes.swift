@@ -88,9 +88,10 @@ extension RouterState {
         }
     }
 
-    /// Handles one step of a system swipe: its first step takes the device (cancelling what an application
-    /// had from it), its end recognizes the gesture. Never forwarded to an application.
-    mutating func handle(_ swipe: SystemSwipeInput) {
+    /// Handles one step of a system swipe that is within its source's caps (``handle(_:from:)``): its first
+    /// step takes the device (cancelling what an application had from it), its end recognizes the gesture.
+    /// Never forwarded to an application.
+    mutating func route(_ swipe: SystemSwipeInput) {
         lastInputTime = max(lastInputTime, swipe.timestamp)
         var device = pointerDevices[swipe.deviceID] ?? PointerDevice()
         defer { pointerDevices[swipe.deviceID] = device.isIdle ? nil : device }

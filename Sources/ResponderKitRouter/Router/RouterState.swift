@@ -15,15 +15,8 @@ struct RouterState {
         /// Nil until the peer's hello.
         var role: PeerRole?
         var application: ApplicationID?
-        /// Input messages received from an input source.
-        var inputCount = 0
-        /// The contacts an input source has down (touching or hovering), by id, as last reported: they
-        /// are cancelled if it goes away before lifting them.
-        var contactsDown: [Int: TouchContact] = [:]
         /// The protocol version the connection speaks (``Hello/negotiated(with:)``), once the peer said hello.
         var version: UInt16 = 1
-        /// The pointer devices whose system swipes an input source reported: they end if it goes away.
-        var swipeDevices: Set<Int> = []
     }
 
     struct Application {
@@ -56,6 +49,14 @@ struct RouterState {
 
     let configuration: RouterConfiguration
     var connections: [Int: Connection] = [:]
+    /// What each connection that said hello as an input source holds (contacts, pointer devices), by
+    /// connection number; kept apart from ``connections`` so that reading a connection never copies it.
+    var inputSources: [Int: InputSourceRecord] = [:]
+    /// What the router's own input (``SystemRouter/handle(_:)-(HardwareInput)``) holds.
+    var ownInput = InputSourceRecord()
+    /// Contacts and pointer inputs refused past the per-source caps, from every source.
+    var refusedContacts = 0
+    var refusedPointerInputs = 0
     var nextConnection = 1
     var applications: [ApplicationID: Application] = [:]
     /// Front (focused) application first.

@@ -119,9 +119,11 @@ public final class SystemRouter: Sendable {
     // MARK: Input and delivery
 
     /// Routes raw input from the hardware. It is queued for its application and written by the next
-    /// ``deliverFrame()``.
+    /// ``deliverFrame()``. The router's own input is one input source: past its caps
+    /// (``RouterConfiguration/maximumContactsPerSource``, ``RouterConfiguration/maximumPointerDevicesPerSource``)
+    /// input is refused and counted, as from a peer.
     public func handle(_ input: HardwareInput) {
-        perform { $0.handle(input) }
+        perform { $0.handle(input, from: .router) }
     }
 
     /// Handles one step of a three- or four-finger trackpad swipe (from the device layer, or an input
@@ -131,13 +133,25 @@ public final class SystemRouter: Sendable {
     /// ``RouterConfiguration/systemSwipes``, reported as ``RouterEvent/systemGesture(name:timestamp:)`` and
     /// to every application, and the gesture's ``SystemSwipeGesture/action`` runs.
     public func handle(_ swipe: SystemSwipeInput) {
-        perform { $0.handle(swipe) }
+        perform { $0.handle(swipe, from: .router) }
     }
 
     /// How many pointer, scroll and transform inputs were withheld from the applications because a system
     /// swipe held their device (or until what a swipe cancelled ended on the device).
     public var withheldPointerInputs: Int {
         state.withLock { $0.withheldPointerInputs }
+    }
+
+    /// How many contacts with a new id the router refused because their source already had
+    /// ``RouterConfiguration/maximumContactsPerSource`` contacts down or hovering (from every source).
+    public var refusedContacts: Int {
+        state.withLock { $0.refusedContacts }
+    }
+
+    /// How many pointer, scroll, transform and system swipe inputs the router refused because they came from
+    /// one more pointer device than their source's ``RouterConfiguration/maximumPointerDevicesPerSource``.
+    public var refusedPointerInputs: Int {
+        state.withLock { $0.refusedPointerInputs }
     }
 
     /// How many drag messages the router ignored: they named no drag it carries between applications, or

@@ -86,28 +86,31 @@ enum UnixSocket {
     }
 
     /// Binds and listens at `path`, first removing a stale socket file left there; refuses to replace
-    /// anything else (a directory, a regular file, a link). The socket file gets `mode` (0600: owner
-    /// only) whatever the umask, and `group` when given, before `listen`: until then every connection is
-    /// refused, so no peer can get in through the umask's mode in between.
+    /// anything else (a directory, a regular file, a link), and refuses a directory where another user
+    /// could replace the socket file (``checkDirectory(of:)``). The socket file is born with `mode` (0600:
+    /// owner only) whatever the umask, and gets `group` when given, before `listen`: until then every
+    /// connection is refused. Nothing is done through the path after `bind` that a link swapped in could
+    /// redirect (docs/decisions.md, "The socket file's mode is set by bind, its group on a checked descriptor").
     static func openListener(
         path: String, mode: mode_t = 0o600, group: UInt32? = nil,
         backlog: Int32 = 16
     ) throws(SocketError) -> Int32 {
+        try checkDirectory(of: path)
         try checkReplaceable(path)
         let fd = try makeSocket(path: path)
-        let bound = try withAddress(path) { bind(fd, $0, $1) }
+        let bound = try withAddress(path) { address, length in
+            withUmask(0o777 & ~mode) { bind(fd, address, length) }
+        }
         guard bound == 0 else {
             let code = errno
             closeDescriptor(fd)
             throw SocketError(operation: "bind", code: code, path: path)
         }
-        var failed: (operation: String, code: Int32)?
-        if let group, chown(path, uid_t.max, gid_t(group)) != 0 { failed = ("chown", errno) }
-        if failed == nil, chmod(path, mode) != 0 { failed = ("chmod", errno) }
-        if let failed {
+        do {
+            try SocketFileAttributes.secure(path, mode: mode, group: group)
+        } catch {
             closeDescriptor(fd)
-            unlink(path)
-            throw SocketError(operation: failed.operation, code: failed.code, path: path)
+            throw error
         }
         guard listen(fd, backlog) == 0 else {
             let code = errno
@@ -115,6 +118,47 @@ enum UnixSocket {
             throw SocketError(operation: "listen", code: code, path: path)
         }
         return fd
+    }
+
+    /// Serializes the umask changes of ``withUmask(_:_:)``.
+    private static let umaskLock = NSLock()
+
+    /// Runs `body` with the process's umask set to `mask`, then restores it. The umask is process-wide:
+    /// the lock keeps two listeners from restoring each other's mask, and `mask` only ever adds bits to
+    /// the usual ones, so a file another thread creates meanwhile is at worst more private.
+    private static func withUmask<Result>(_ mask: mode_t, _ body: () -> Result) -> Result {
+        umaskLock.lock()
+        defer { umaskLock.unlock() }
+        let previous = umask(mask)
+        defer { umask(previous) }
+        return body()
+    }
+
+    /// Throws unless the directory that will hold the socket at `path` is one where no other user can
+    /// replace the socket file: owned by the user (or root), and writable by nobody else unless it has the
+    /// sticky bit (as `/tmp` has: there only a file's owner may remove or rename it).
+    private static func checkDirectory(of path: String) throws(SocketError) {
+        var directory = "."
+        if let slash = path.lastIndex(of: "/") { directory = slash == path.startIndex ? "/" : String(path[..<slash]) }
+        var status = stat()
+        guard stat(directory, &status) == 0 else {
+            throw SocketError(operation: "stat", code: errno, path: directory)
+        }
+        let user = geteuid()
+        let problem: String
+        if status.st_uid != user && status.st_uid != 0 {
+            problem = "belongs to uid \(status.st_uid), not to uid \(user) or root"
+        } else if status.st_mode & 0o022 != 0 && status.st_mode & S_ISVTX == 0 {
+            problem =
+                "has mode \(String(status.st_mode & 0o7777, radix: 8)): other users may write in it and, without "
+                + "the sticky bit, replace the socket file"
+        } else {
+            return
+        }
+        throw SocketError(
+            operation: "bind", code: EPERM, path: path,
+            explanation: "the socket's directory \(directory) \(problem); choose a directory only you can write "
+                + "to, such as $XDG_RUNTIME_DIR")
     }
 
     /// Removes a stale socket file at `path`; throws when something else is there.
@@ -150,15 +194,47 @@ enum UnixSocket {
         return fd
     }
 
-    /// Accepts a pending connection, or returns nil (nothing pending, or an error). The new descriptor is
-    /// made close-on-exec at once (`accept4` is not visible to Swift without `_GNU_SOURCE`); the router
-    /// ends connections with `shutdown`, so a descriptor leaked into a child forked in between cannot keep
-    /// one open.
-    static func acceptConnection(_ fd: Int32) -> Int32? {
+    /// What `accept` gave.
+    enum AcceptOutcome: Equatable {
+        /// A connected descriptor, close-on-exec.
+        case accepted(Int32)
+        /// The process (`EMFILE`) or the system (`ENFILE`) has no descriptor left: the connection stays
+        /// pending, so the socket stays readable.
+        case outOfDescriptors
+        /// Nothing to accept after all (interrupted, or the peer gave up meanwhile): try again at once.
+        case retry
+        /// Another error (such as no memory): wait before trying again.
+        case failed(Int32)
+    }
+
+    /// Accepts a pending connection. The new descriptor is made close-on-exec at once (`accept4` is not
+    /// visible to Swift without `_GNU_SOURCE`); the router ends connections with `shutdown`, so a
+    /// descriptor leaked into a child forked in between cannot keep one open.
+    static func acceptConnection(_ fd: Int32) -> AcceptOutcome {
         let client = accept(fd, nil, nil)
-        guard client >= 0 else { return nil }
-        _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-        return client
+        guard client < 0 else {
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            return .accepted(client)
+        }
+        switch errno {
+        case EMFILE, ENFILE: return .outOfDescriptors
+        case EINTR, ECONNABORTED, EAGAIN, EWOULDBLOCK, EPROTO: return .retry
+        case let code: return .failed(code)
+        }
+    }
+
+    /// Opens `/dev/null` close-on-exec: a descriptor held in reserve for when none is left; -1 when none is free.
+    static func openReserveDescriptor() -> Int32 {
+        #if os(Linux)
+        open("/dev/null", O_RDONLY | Int32(O_CLOEXEC))
+        #else
+        open("/dev/null", O_RDONLY | O_CLOEXEC)
+        #endif
+    }
+
+    /// Waits `milliseconds` without reading a clock (a `poll` of no descriptor).
+    static func pause(milliseconds: Int32) {
+        _ = poll(nil, 0, milliseconds)
     }
 
     /// Waits up to `milliseconds` for `fd` to become readable.

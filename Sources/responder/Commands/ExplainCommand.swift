@@ -28,7 +28,7 @@ struct Explain: ParsableCommand {
         let (lines, report) = try MainActor.assumeIsolated { () throws -> ([String], ReplayReport) in
             let progress = ProgressLine(enabled: !quiet)
             let (source, readingTime) = try input.loadSource(progress: progress)
-            let replayer = input.makeReplayer(for: source, readingTime: readingTime)
+            let replayer = try input.makeReplayer(for: source, readingTime: readingTime)
             replayer.onProgress = { progress.update($0) }
             let explanation = replayer.explain()
             progress.finish()

@@ -14,11 +14,15 @@ struct Live: ParsableCommand {
             The scene is the one `replay` uses: a full-screen view with tap, double tap, two-finger tap, \
             long press, pans, swipes, pinch and rotation. A touchpad or a mouse drives a pointer, through \
             the same path as `replay`: each click, scroll, pinch or rotation and system swipe is printed when \
-            it ends. Stop with Ctrl-C or --duration.
+            it ends. A keyboard types through the user's keyboard layout (libxkbcommon: --keyboard-layout, or \
+            the XKB_DEFAULT_* variables; the built-in US layout, with a note, without it): each key's text is \
+            printed as it goes down. Stop with Ctrl-C or --duration.
             """
     )
 
     @OptionGroup var device: DeviceOptions
+
+    @OptionGroup var keyboard: KeyboardLayoutOptions
 
     @Flag(help: "Grab the device, so that no other program sees its events.")
     var grab = false
@@ -26,6 +30,8 @@ struct Live: ParsableCommand {
     func run() throws {
         // The application runs on `MonotonicClock`, the clock the device stamps its events with.
         let source = try device.open(grab: grab, startTime: .monotonicClock(now: monotonicSeconds))
+        // A keyboard's keys type through the layout (input behaviour 4); its notes are printed once.
+        if source.deviceClass == .keyboard || keyboard.isGiven { source.keyboardText = try keyboard.makeTranslator() }
         let duration = device.duration
         try MainActor.assumeIsolated {
             try Self.run(source, duration: duration)
@@ -62,6 +68,10 @@ struct Live: ParsableCommand {
                 activity: ReplayPointerActivity(device: $0, deviceClass: deviceClass.description), origin: origin)
         }
         if let pointer { printLine("The device is a \(pointer.activity.deviceClass).") }
+        if let keyboardText = source.keyboardText {
+            printLine("Keys type with the layout \(keyboardText.layoutDescription).")
+        }
+        var typed = TypedText()
         var end: DeviceInputSource.End?
         while !Interruption.requested && end == nil {
             let elapsed = app.clock.now - origin
@@ -72,7 +82,12 @@ struct Live: ParsableCommand {
             var batch = source.read(timeout: timeout)
             // The pointer stream's deadlines due by now (a tap's release, kinetic steps).
             batch.append(source.advance(to: app.clock.now))
-            for input in batch.inputs { app.enqueue(input) }
+            for input in batch.inputs {
+                app.enqueue(input)
+                if let text = typed.add(input), !text.isEmpty {
+                    printLine("\(format(seconds: input.timestamp - origin))  typed \(TypedText.quoted(text))")
+                }
+            }
             app.run(until: app.clock.now)
             pointer?.add(batch)
             // What was read before the failure was dispatched and ended; the command fails as before.
@@ -81,6 +96,7 @@ struct Live: ParsableCommand {
         }
         if end == .removed { printLine("The device went away.") }
         if let pointer { printLine("Pointer: " + pointer.activity.summaryText + ".") }
+        if typed.keyCount > 0 { printLine("Typed: \(typed.summary).") }
         let losses = source.losses
         if !losses.isEmpty { printLine("Lost on the way from the device: \(losses).") }
         let counts = Dictionary(grouping: collector.gestures, by: \.kind).mapValues(\.count)

@@ -18,7 +18,10 @@ struct Replay: ParsableCommand {
             --system-gestures is given. A touchpad or a mouse drives a pointer, as on iPadOS: its clicks \
             (primary, secondary, middle, with the view they hit), scrolls (direction, distance), pinches and \
             rotations and three- or four-finger swipes are listed under "Pointer input", and the scene's view \
-            sits in a scroll view that its scrolls scroll.
+            sits in a scroll view that its scrolls scroll. A keyboard's keys type through a keyboard layout \
+            (libxkbcommon: --keyboard-layout and the other --keyboard-* options, else the XKB_DEFAULT_* \
+            variables; the built-in US layout, with a note, without libxkbcommon), and the summary says what \
+            they typed.
             """
     )
 
@@ -32,7 +35,7 @@ struct Replay: ParsableCommand {
         let report = try MainActor.assumeIsolated { () throws -> ReplayReport in
             let progress = ProgressLine(enabled: !quiet)
             let (source, readingTime) = try input.loadSource(progress: progress)
-            let replayer = input.makeReplayer(for: source, readingTime: readingTime)
+            let replayer = try input.makeReplayer(for: source, readingTime: readingTime)
             replayer.onProgress = { progress.update($0) }
             let report = replayer.run()
             progress.finish()

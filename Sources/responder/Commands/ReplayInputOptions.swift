@@ -24,6 +24,8 @@ struct ReplayInputOptions: ParsableArguments {
 
     @OptionGroup var mapping: ScreenMappingOptions
 
+    @OptionGroup var keyboard: KeyboardLayoutOptions
+
     @Option(
         help: ArgumentHelp(
             "Also draw the touches and the gestures (for a touchpad or a mouse: the pointer's path, clicks and scroll arrows) into an SVG file.",
@@ -96,10 +98,26 @@ struct ReplayInputOptions: ParsableArguments {
         return (source, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
-    /// A replayer for `source` with the routing options applied.
+    /// A replayer for `source` with the routing options applied; a keyboard's recording (or any evdev
+    /// recording, with a `--keyboard-*` option) types through the layout, whose notes are printed once.
+    /// Throws ``KeyboardLayoutError`` for a layout named by the options that does not compile, and
+    /// ``ReplayError`` for those options with a trace.
     @MainActor
-    func makeReplayer(for source: ReplaySource, readingTime: TimeInterval = 0) -> Replayer {
+    func makeReplayer(for source: ReplaySource, readingTime: TimeInterval = 0) throws -> Replayer {
         let replayer = Replayer(source: source)
+        let devices: [InputDeviceDescription] =
+            switch source.content {
+            case .recording(let recording): [recording.device]
+            case .recordings(let recordings): recordings.map(\.device)
+            case .trace: []
+            }
+        if case .trace = source.content, let option = keyboard.given.first?.option {
+            throw ReplayError.optionNotApplicable(
+                option: option, reason: "\(file) is a trace: its keys carry the text they were recorded with")
+        }
+        if keyboard.isGiven || devices.contains(where: { InputDeviceClass($0) == .keyboard }) {
+            replayer.keyboardText = try keyboard.makeTranslator()
+        }
         replayer.readingTime = readingTime
         replayer.bypassesRouter = direct
         replayer.systemGestures = systemGestures ? [.home] : []

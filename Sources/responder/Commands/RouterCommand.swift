@@ -62,6 +62,18 @@ struct RouterCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
+            "The most contacts one input source may have down or hovering at once (like a digitizer's slots); a new contact past it is refused and counted.",
+            valueName: "count"))
+    var maxContactsPerSource: Int = 64
+
+    @Option(
+        help: ArgumentHelp(
+            "The most pointer devices one input source may have a click, scroll, transform or swipe in progress on; input from one more is refused and counted.",
+            valueName: "count"))
+    var maxPointerDevicesPerSource: Int = 16
+
+    @Option(
+        help: ArgumentHelp(
             "Display frames per second: how often queued input is written to the applications.",
             valueName: "hz"))
     var frameRate: Double = 60
@@ -111,6 +123,13 @@ struct RouterCommand: ParsableCommand {
         guard maxConnections >= 1, maxConnections <= 10_000 else {
             throw ValidationError("--max-connections must be between 1 and 10000.")
         }
+        guard (1...ProtocolLimits.maximumContacts).contains(maxContactsPerSource) else {
+            throw ValidationError(
+                "--max-contacts-per-source must be between 1 and \(ProtocolLimits.maximumContacts).")
+        }
+        guard (1...1024).contains(maxPointerDevicesPerSource) else {
+            throw ValidationError("--max-pointer-devices-per-source must be between 1 and 1024.")
+        }
         guard maxQueuedMessages >= 16 else { throw ValidationError("--max-queued-messages must be at least 16.") }
         guard maxQueuedBytes >= ProtocolLimits.maximumFrameLength + MessageCodec.lengthPrefixSize else {
             throw ValidationError(
@@ -146,7 +165,9 @@ struct RouterCommand: ParsableCommand {
             screenBounds: screen, framesPerSecond: frameRate,
             systemGestures: noHomeGesture ? [] : [.home],
             maximumQueuedMessages: maxQueuedMessages, maximumQueuedBytes: maxQueuedBytes,
-            maximumConnections: maxConnections, helloTimeout: helloTimeout)
+            maximumConnections: maxConnections, helloTimeout: helloTimeout,
+            maximumContactsPerSource: maxContactsPerSource,
+            maximumPointerDevicesPerSource: maxPointerDevicesPerSource)
         let router = SystemRouter(configuration: configuration)
         let reporter = RouterEventReporter(router: router, console: console)
         router.setEventHandler { reporter.report($0) }
@@ -172,8 +193,12 @@ struct RouterCommand: ParsableCommand {
         stop.install()
         let server = RouterServer(
             router: router, socketPath: socket, access: PeerAccessPolicy(allowedGroupID: allowGroup))
+        let fallback = RouterSocketLocation.fallbackDirectory() + "/" + RouterSocketLocation.runtimeFileName
+        if socket == fallback, let problem = RouterSocketLocation.runtimeDirectoryProblem() {
+            console.print("\(problem): the socket goes in \(RouterSocketLocation.fallbackDirectory()) instead")
+        }
         do {
-            if socket == RouterSocketLocation.fallbackDirectory() + "/" + RouterSocketLocation.runtimeFileName {
+            if socket == fallback {
                 try RouterSocketLocation.preparePrivateDirectory(RouterSocketLocation.fallbackDirectory())
             }
             try server.start()
@@ -188,7 +213,8 @@ struct RouterCommand: ParsableCommand {
         console.print(
             "accepting peers of uid \(server.access.userID)" + (allowGroup.map { " and of gid \($0)" } ?? "")
                 + "; at most \(maxConnections) connections, hello within \(format(CGFloat(helloTimeout))) s, "
-                + "\(maxQueuedMessages) messages or \(maxQueuedBytes) bytes queued per application")
+                + "\(maxQueuedMessages) messages or \(maxQueuedBytes) bytes queued per application, "
+                + "\(maxContactsPerSource) contacts and \(maxPointerDevicesPerSource) pointer devices per input source")
         if inputs.isEmpty { console.print("no --input: routing only what input sources connected to the socket send") }
         for source in sources { source.start() }
 
@@ -265,6 +291,10 @@ final class RouterEventReporter: @unchecked Sendable {
             console.print(
                 "input source \(peer) left after \(inputs) inputs: \(reason)"
                     + (cancelled > 0 ? "; \(cancelled) contacts still down were cancelled" : ""))
+        case .inputRefused(let peer, let reason, let refused):
+            console.print(
+                (peer.map { "input source \($0)" } ?? "the router's own input (--input)")
+                    + ": \(refused) refused so far: \(reason)")
         }
     }
 

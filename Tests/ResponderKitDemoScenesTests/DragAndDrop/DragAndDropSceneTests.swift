@@ -5,7 +5,7 @@ import ResponderKitTesting
 import Testing
 
 /// The drag and drop scene of `responder demo --part dragdrop` and the inspector's `dragdrop` scene
-/// (issue 16, "Tools"): its delegates' callbacks, in order, for each of the demo's moves.
+/// (behaviour 16.9): its delegates' callbacks, in order, for each of the demo's moves.
 @MainActor
 @Suite("Demo scenes: the drag and drop scene (behaviour 16.2, 16.4, 16.7, 15.1, 15.4)")
 struct DragAndDropSceneTests {

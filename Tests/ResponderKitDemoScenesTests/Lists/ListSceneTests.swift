@@ -5,7 +5,8 @@ import ResponderKitTesting
 import Testing
 
 /// The list scene of `responder demo --part lists` and the inspector's `list` scene: a UITableViewController
-/// in a UINavigationController (issue 15, "Tools"). Its callbacks, in order, for each of the demo's moves.
+/// in a UINavigationController (docs/decisions.md, "One home for the demo scenes"). Its callbacks, in order,
+/// for each of the demo's moves.
 @MainActor
 @Suite("Demo scenes: the list scene (behaviour 14.3, 14.6, 14.7, 13.4)")
 struct ListSceneTests {

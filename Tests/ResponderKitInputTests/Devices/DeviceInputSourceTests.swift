@@ -130,6 +130,24 @@ struct DeviceInputSourceTests {
         #expect(key.keyCode.rawValue == 0x04 && key.transition == .down)
     }
 
+    @Test(
+        "input behaviour 4.2: with a keyboard layout, the source's keys carry its text (ru: KEY_G types п)",
+        .enabled(if: KeyboardAvailability.libxkbcommonIsPresent, "libxkbcommon.so.0 is not installed"))
+    func keyboardLayout() throws {
+        let device = try DevicePipe()
+        let source = device.source(TestDevices.keyboard())
+        source.keyboardText = try KeyboardTextTranslator(
+            KeyboardLayoutConfiguration(layout: "ru", readsEnvironment: false))
+        var stream = EvdevStream(start: 1)
+        stream.frame(after: 0) { $0.key(34, 1) }  // KEY_G
+        stream.frame(after: 0.05) { $0.key(34, 0) }
+        device.write(stream.events)
+        let keys = source.read(timeout: 1).inputs.compactMap { input -> KeyInput? in
+            if case .key(let key) = input { key } else { nil }
+        }
+        #expect(keys.map(\.characters) == ["п", "п"] && keys.map(\.transition) == [.down, .up])
+    }
+
     @Test("a read with nothing queued gives nothing, at once with no wait; the stream goes on")
     func readWithNothingQueued() throws {
         let device = try DevicePipe()

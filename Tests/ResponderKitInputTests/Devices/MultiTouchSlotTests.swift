@@ -185,7 +185,8 @@ struct MultiTouchSlotTests {
         #expect(frames.map(\.began) == [[1], []])
         #expect(frames[1].moved == [1])
         #expect(decoder.issues.map(\.kind) == [.slotOutOfRange(2)])
-        // In words, with the cap on kept slots, never as a Swift enum case (issue 18).
+        // In words, with the cap on kept slots, never as a Swift enum case (docs/decisions.md, "The command
+        // line: output and errors").
         #expect(
             decoder.issues.first.map { "\($0)" }
                 == "event 4 (EV_ABS ABS_MT_SLOT): slot 2 is out of range (slots run from 0 "

@@ -4,7 +4,7 @@ import ResponderKitInput
 import ResponderKitInputTestSupport
 import Testing
 
-/// A mouse (issue 14, "Mouse"; docs/input-devices.md, "Touchpads and mice as a pointer").
+/// A mouse (docs/input-devices.md, "Touchpads and mice as a pointer": "Mouse behaviour" and the table).
 @Suite("Mouse pointer")
 struct MousePointerTests {
     static func mouse(highResolution: Bool = false) -> InputDeviceDescription {
@@ -41,7 +41,7 @@ struct MousePointerTests {
     }
 
     @Test(
-        "issue 14, Mouse: a wheel detent is a discrete scroll of 40 points; wheel up scrolls the content down, as fingers moving down"
+        "docs/input-devices.md (mouse behaviour): a wheel detent is a discrete scroll of 40 points; wheel up scrolls the content down, as fingers moving down"
     )
     func wheel() throws {
         var translator = try #require(
@@ -54,7 +54,9 @@ struct MousePointerTests {
         #expect(scrolls.allSatisfy { $0.kind == .discrete && $0.phase == .changed && $0.device == .mouse })
     }
 
-    @Test("issue 14, Mouse: REL_WHEEL_HI_RES counts 120 a detent and replaces REL_WHEEL where the device reports it")
+    @Test(
+        "docs/input-devices.md (mouse behaviour): REL_WHEEL_HI_RES counts 120 a detent and replaces REL_WHEEL where the device reports it"
+    )
     func highResolutionWheel() throws {
         var translator = try #require(
             PointerDeviceTranslator(
@@ -68,7 +70,9 @@ struct MousePointerTests {
         #expect(scrolls.map(\.delta.dy) == [20, 20])
     }
 
-    @Test("issue 14, Mouse: relative motion moves the pointer, accelerated when fast, and never off the screen")
+    @Test(
+        "docs/input-devices.md (mouse behaviour): relative motion moves the pointer, accelerated when fast, and never off the screen"
+    )
     func motion() throws {
         var translator = try #require(
             PointerDeviceTranslator(description: Self.mouse(), screen: TestPads.screen, startTime: 1))
@@ -104,7 +108,8 @@ struct MousePointerTests {
     }
 }
 
-/// Device classification (issue 14, "Devices"; input behaviour 1.3), as libinput's `evdev_configure_device`.
+/// Device classification (docs/input-devices.md, "Touchpads and mice as a pointer": "What a device is";
+/// input behaviour 1.3), as libinput's `evdev_configure_device`.
 @Suite("Input device classes")
 struct InputDeviceClassTests {
     @Test("input behaviour 1.3: touchscreens, touchpads, clickpads, mice, pen tablets, keyboards and the rest")

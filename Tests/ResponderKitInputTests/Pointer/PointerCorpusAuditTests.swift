@@ -4,10 +4,10 @@ import ResponderKitInput
 import ResponderKitInputTestSupport
 import Testing
 
-/// Issue 14, "Done means", audited: the labelled recordings PointerRecordingTests.swift did not yet check
+/// The corpus audited: the labelled recordings PointerRecordingTests.swift did not yet check
 /// by name (the Cypress three-finger press, the ALPS right-edge scroll), and a pad without any size (no
 /// position axes). The numbers are libinput's (docs/input-devices.md, "Touchpads and mice as a pointer").
-@Suite("Touchpad and mouse recordings as a pointer: the rest of the corpus (issue 14, Done means)")
+@Suite("Touchpad and mouse recordings as a pointer: the rest of the corpus")
 struct PointerCorpusAuditTests {
     private func expectClean(_ replay: PointerReplay, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(!replay.buttonsStuck, "a button stayed down: \(replay.summary)", sourceLocation: sourceLocation)
@@ -43,7 +43,7 @@ struct PointerCorpusAuditTests {
     }
 
     @Test(
-        "issue 14, Bad input: a pad without any size (no position axes) gets the documented fallback and a warning; the pointer stays on the screen"
+        "docs/input-devices.md (millimetres, not device units): a pad without any size (no position axes) gets the documented fallback and a warning; the pointer stays on the screen"
     )
     func padWithoutSize() throws {
         var pad = TestPads.touchpad()

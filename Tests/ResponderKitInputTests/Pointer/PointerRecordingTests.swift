@@ -4,7 +4,7 @@ import ResponderKitInput
 import ResponderKitInputTestSupport
 import Testing
 
-/// Issue 14, "Done means": the labelled touchpad and mouse recordings of whot/evemu-devices replay as
+/// The labelled touchpad and mouse recordings of whot/evemu-devices replay as
 /// pointer input that says what their names say, with nothing lost or stuck (every button pressed is
 /// released, every scroll, transform and swipe that began ends, the pointer stays on the screen).
 /// The numbers are libinput's (docs/input-devices.md, "Touchpads and mice as a pointer").
@@ -135,7 +135,9 @@ struct PointerRecordingTests {
         expectClean(horizontal)
     }
 
-    @Test("issue 14, Mouse: the ScrollPoint's wheel gives discrete scroll steps, both up and down")
+    @Test(
+        "docs/input-devices.md (mouse behaviour): the ScrollPoint's wheel gives discrete scroll steps, both up and down"
+    )
     func scrollMouse() throws {
         let replay = try PointerReplay(
             "mice", "IBM ScrollPoint MO18B.scroll.events", description: "IBM ScrollPoint MO18B.desc")
@@ -150,7 +152,7 @@ struct PointerRecordingTests {
     }
 
     @Test(
-        "issue 14, Mouse: the Ultrathin Touch Mouse's buttons give primary and secondary clicks, its wheel scrolls, it moves"
+        "docs/input-devices.md (mouse behaviour): the Ultrathin Touch Mouse's buttons give primary and secondary clicks, its wheel scrolls, it moves"
     )
     func touchMouse() throws {
         let replay = try PointerReplay("mice", "Ultrathin Touch Mouse.events")
@@ -163,7 +165,7 @@ struct PointerRecordingTests {
     }
 
     @Test(
-        "issue 14, Done means: every touchpad and mouse recording replays with nothing lost or stuck",
+        "docs/input-devices.md (touchpads): every touchpad and mouse recording replays with nothing lost or stuck",
         arguments: [
             ("touchpads", "\(alps).single-tap.events", nil), ("touchpads", "\(alps).double-tap.events", nil),
             ("touchpads", "\(alps).2-finger-tap.events", nil),

@@ -8,9 +8,9 @@ import Testing
 import Glibc
 #endif
 
-// Hand-made recordings for each kind of bad input of issue 12 (defect 4) and issue 18 ("Recordings and
-// the CLI"), as docs/trace-format.md section "Bad input" states them: a strict read throws an error that
-// names the file, the line and the field; a lenient read keeps going and counts the problem by cause
+// Hand-made recordings for each kind of bad input, as docs/trace-format.md 3.1 states them
+// (docs/decisions.md, "Recordings: bad input and errors"): a strict read throws an error that names the
+// file, the line and the field; a lenient read keeps going and counts the problem by cause
 // (RecordingError.Cause), never guessing silently.
 
 @Suite("Recordings: bad input is a located error (strict) or a counted warning (lenient) (trace-format.md, Bad input)")
@@ -20,7 +20,7 @@ struct RecordingBadInputTests {
     }
 
     /// An evtest header for a two-axis touchscreen; `brokenLine` joins ABS_X's `Resolution` line and ABS_Y's
-    /// heading, as the broken capture of issue 12 did.
+    /// heading, as a broken real capture did (docs/trace-format.md 3.1, `malformedHeader`).
     static func evtestHeader(brokenLine: Bool) -> String {
         let join =
             brokenLine
@@ -50,7 +50,9 @@ struct RecordingBadInputTests {
                 """
     }
 
-    @Test("issue 12 defect 4: an evtest line carrying a Resolution value and the next axis's heading")
+    @Test(
+        "docs/trace-format.md 3.1, malformedHeader: an evtest line carrying a Resolution value and the next axis's heading"
+    )
     func evtestTwoItemsOnOneLine() throws {
         let clean = try Recording.read(Self.evtestHeader(brokenLine: false), file: "ok.evtest")
         #expect(
@@ -72,7 +74,9 @@ struct RecordingBadInputTests {
         #expect(lenient.events == clean.events)
     }
 
-    @Test("issue 12 defect 4: the whole class: an item given twice, an axis without Min or Max, a code declared twice")
+    @Test(
+        "docs/trace-format.md 3.1, malformedHeader: the whole class: an item given twice, an axis without Min or Max, a code declared twice"
+    )
     func evtestMissingAndRepeatedItems() throws {
         let header = Self.evtestHeader(brokenLine: false)
         let cases: [(from: String, to: String, line: Int, field: String, expected: String)] = [
@@ -119,7 +123,9 @@ struct RecordingBadInputTests {
         "# EVEMU 1.3\nN: Panel\nI: 0003 0001 0002 0003\n" + axes + events
     }
 
-    @Test("issue 18: time going backwards is an error at its line and field; lenient keeps the event in file order")
+    @Test(
+        "docs/trace-format.md 3.1, timeGoesBackwards: time going backwards is an error at its line and field; lenient keeps the event in file order"
+    )
     func timeBackwards() throws {
         let text = Self.evemu(
             events: """
@@ -179,7 +185,8 @@ struct RecordingBadInputTests {
     }
 
     @Test(
-        "issue 18: timestamps past 2^33 - 1 s (microseconds lost in a Double) are errors; lenient leaves the event out")
+        "docs/trace-format.md 3.1, timestampOutOfRange: timestamps past 2^33 - 1 s (microseconds lost in a Double) are errors; lenient leaves the event out"
+    )
     func hugeTimestamps() throws {
         let text = Self.evemu(events: "E: 9223372036854775807.000000 0003 0035 10\nE: 1.000000 0003 0035 20\n")
         let error = Self.strictError { _ = try Recording.read(text, file: "huge.evemu") }
@@ -201,7 +208,8 @@ struct RecordingBadInputTests {
         #expect(traceError?.line == 2 && traceError?.field == "timestamp" && traceError?.cause == .timestampOutOfRange)
     }
 
-    @Test("issue 18: a trace header's invalid screen is an error, not a silent 1024 x 768")
+    @Test(
+        "docs/trace-format.md 3.1, invalidScreen: a trace header's invalid screen is an error, not a silent 1024 x 768")
     func invalidScreen() throws {
         for (screen, field, found) in [
             ("{\"width\":0,\"height\":768}", "screen.width", "0.0"),
@@ -223,7 +231,9 @@ struct RecordingBadInputTests {
         #expect(Self.strictError { _ = try Trace.read(device) }?.field == "device.screen.width")
     }
 
-    @Test("issue 18: an axis with min > max, or a position axis with min == max, is an error in every format")
+    @Test(
+        "docs/trace-format.md 3.1, invalidAxisRange: an axis with min > max, or a position axis with min == max, is an error in every format"
+    )
     func invalidAxisRanges() throws {
         let events = "E: 1.000000 0003 0035 10\n"
         let inverted = Self.strictError {
@@ -267,7 +277,7 @@ struct RecordingBadInputTests {
     }
 
     @Test(
-        "issue 18: a recording whose description has no range for the position axes its events use does not replay as nothing silently"
+        "docs/trace-format.md 3.1, missingAxes: a recording whose description has no range for the position axes its events use does not replay as nothing silently"
     )
     func missingAxes() throws {
         let text =
@@ -294,7 +304,9 @@ struct RecordingBadInputTests {
         #expect(keyboard.errors.isEmpty && keyboard.events.count == 2)
     }
 
-    @Test("issue 12 item 6: the no-description error names the --device option and the format it recognized")
+    @Test(
+        "docs/trace-format.md 3.1, missingDescription: the no-description error names the --device option and the format it recognized"
+    )
     func noDescription() {
         let error = Self.strictError {
             _ = try Recording.read("E: 0.000001 0003 0035 10\nE: 0.000001 0000 0000 0\n", file: "t.events")
@@ -305,7 +317,7 @@ struct RecordingBadInputTests {
         #expect(error?.cause == .missingDescription)
     }
 
-    @Test("issue 18: a malformed trace header is a trace error with its JSON reason")
+    @Test("docs/trace-format.md 3.1: a malformed trace header is a trace error with its JSON reason")
     func malformedTraceHeader() {
         let text =
             "{\"format\":\"responderkit-trace\",\"version\":1,\n{\"event\":\"cancelAllContacts\",\"timestamp\":1}\n"
@@ -316,7 +328,8 @@ struct RecordingBadInputTests {
         #expect(traceError?.description == "h.jsonl:1:44: expected a quoted key, found end of line")
     }
 
-    @Test("issue 18: outside text is escaped for the terminal: C0, DEL and C1 controls, never other text")
+    @Test(
+        "docs/trace-format.md 3.1: outside text is escaped for the terminal: C0, DEL and C1 controls, never other text")
     func terminalText() {
         #expect(TerminalText.escaped("Panel\u{1b}[2J\u{1b}]0;x\u{7}") == "Panel\\u001b[2J\\u001b]0;x\\u0007")
         #expect(TerminalText.escaped("a\nb\rc\td\u{7f}e\u{9b}f") == "a\\nb\\rc\\td\\u007fe\\u009bf")
@@ -327,7 +340,7 @@ struct RecordingBadInputTests {
         #expect(error.description == "a\\u001b.evemu:1: field \"codes.\\u001b\": expected x, found \"y\"")
     }
 
-    @Test("issue 18: files are read through read(2): a FIFO works; a failure names the errno")
+    @Test("docs/trace-format.md 3: files are read through read(2): a FIFO works; a failure names the errno")
     func fileReading() throws {
         let directory = TemporaryFiles.directory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -353,7 +366,9 @@ struct RecordingBadInputTests {
 }
 
 extension RecordingBadInputTests {
-    @Test("issue 12 defect 4: evemu description lines given twice, or a missing N:, count as malformed header items")
+    @Test(
+        "docs/trace-format.md 3.1, malformedHeader: evemu description lines given twice, or a missing N:, count as malformed header items"
+    )
     func evemuRepeatedItems() throws {
         for (extra, line) in [("N: Again\n", 6), ("I: 0003 0001 0002 0004\n", 6), ("A: 35 0 10 0 0 0\n", 6)] {
             let text = Self.evemu(events: extra)

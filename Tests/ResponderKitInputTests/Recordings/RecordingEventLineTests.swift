@@ -137,10 +137,10 @@ struct RecordingEvtestMiscLineTests {
     }
 }
 
-@Suite("Recordings: a regular file read into its text (issue 18, input behaviour 1.5)")
+@Suite("Recordings: a regular file read into its text (docs/trace-format.md 3, input behaviour 1.5)")
 struct RecordingFileTextTests {
     @Test(
-        "issue 18: a regular file's bytes, invalid UTF-8 included, become the same text as a pipe's",
+        "docs/trace-format.md 3: a regular file's bytes, invalid UTF-8 included, become the same text as a pipe's",
         arguments: [
             [UInt8](),
             Array("E: 1.000000 0003 0035 10\n".utf8),

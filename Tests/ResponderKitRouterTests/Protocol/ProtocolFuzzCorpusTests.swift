@@ -28,4 +28,31 @@ struct ProtocolFuzzCorpusTests {
             }
         }
     }
+
+    @Test(
+        "ipc-protocol 13: the corpus's floods from one input source, routed, are refused past its caps (64 contacts down or hovering, 16 pointer devices)"
+    )
+    func sourceCapSeeds() throws {
+        let files = Dictionary(FuzzCorpus.files("ipc"), uniquingKeysWith: { first, _ in first })
+        let seeds = [
+            ("flood-contacts-never-lifted.bin", 120 - 64, 0), ("flood-pointer-devices-never-released.bin", 0, 40 - 16),
+        ]
+        for (name, contacts, pointerInputs) in seeds {
+            let router = SystemRouter()
+            // A front application, for the pointer presses to hold a click on their device.
+            let (application, _) = connect(router, as: .application)
+            _ = application.trySend(.registerApplication(id: 1, name: "app"))
+            var decoder = FrameDecoder()
+            decoder.append(try #require(files[name], "\(name) is missing"))
+            while let message = try decoder.next() {
+                switch message {
+                case .input(let input): router.handle(input)
+                case .systemSwipe(let swipe): router.handle(swipe)
+                default: break
+                }
+            }
+            #expect(router.refusedContacts == contacts, "\(name)")
+            #expect(router.refusedPointerInputs == pointerInputs, "\(name)")
+        }
+    }
 }

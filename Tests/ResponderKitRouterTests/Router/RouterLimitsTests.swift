@@ -5,40 +5,10 @@ import ResponderKitRouterTestSupport
 import ResponderKitTestSupport
 import Testing
 
-// docs/ipc-protocol.md sections 5 and 9-11 (issue 18): the number bounds, the queue cap, the hello timeout
+// docs/ipc-protocol.md sections 5 and 9-11 (docs/decisions.md, "The router under hostile and careless
+// clients"): the number bounds, the queue cap, the hello timeout
 // and connection cap, input sources leaving mid-touch, the access policy and the socket's location. In
 // process and deterministic: the router reads no clock, so the hello timeout is counted in display frames.
-
-/// Collects what arrives on the test's end of an in-process channel.
-private final class PeerSink: ChannelSink, @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [ChannelEvent] = []
-    /// While false, `offer` refuses: the peer does not read, as a stuck application.
-    var isReading = true
-    func offer(_ event: ChannelEvent) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        guard isReading else { return false }
-        stored.append(event)
-        return true
-    }
-    func put(_ event: ChannelEvent) { lock.lock(); stored.append(event); lock.unlock() }
-    var messages: [RouterMessage] {
-        lock.lock(); defer { lock.unlock() }
-        return stored.compactMap { if case .message(let message) = $0 { message } else { nil } }
-    }
-}
-
-/// A peer on an in-process channel to `router`: the test's end and what it received.
-private func connect(_ router: SystemRouter, as role: PeerRole?, peer: PeerCredentials? = nil) -> (
-    InProcessChannel, PeerSink
-) {
-    let (routerSide, peerSide) = InProcessChannel.makePair()
-    let sink = PeerSink()
-    peerSide.start(delivering: sink)
-    router.attach(routerSide, peer: peer)
-    if let role { _ = peerSide.trySend(.hello(Hello(role: role))) }
-    return (peerSide, sink)
-}
 
 private let screen = CGRect(x: 0, y: 0, width: 400, height: 480)
 
@@ -278,18 +248,20 @@ struct RouterLimitsTests {
         "ipc-protocol 13: the default socket is in $XDG_RUNTIME_DIR, else in a private /tmp/responderkit-<uid> directory checked before use"
     )
     func socketLocation() throws {
+        var template = Array("/tmp/rk-location-XXXXXX".utf8CString)
+        let base = String(cString: try #require(mkdtemp(&template)))
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        // (mkdtemp makes a directory of the user's, mode 0700: a fit XDG_RUNTIME_DIR.)
+        let user = UInt32(geteuid())
         #expect(
-            RouterSocketLocation.defaultPath(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"], userID: 1000)
-                == "/run/user/1000/responderkit-router.sock")
+            RouterSocketLocation.defaultPath(environment: ["XDG_RUNTIME_DIR": base], userID: user)
+                == base + "/responderkit-router.sock")
         #expect(
             RouterSocketLocation.defaultPath(environment: ["XDG_RUNTIME_DIR": "relative"], userID: 1000)
                 == "/tmp/responderkit-1000/responderkit-router.sock")
         #expect(
             RouterSocketLocation.defaultPath(environment: [:], userID: 7)
                 == "/tmp/responderkit-7/responderkit-router.sock")
-        var template = Array("/tmp/rk-location-XXXXXX".utf8CString)
-        let base = String(cString: try #require(mkdtemp(&template)))
-        defer { try? FileManager.default.removeItem(atPath: base) }
         let fresh = base + "/fresh"
         try RouterSocketLocation.preparePrivateDirectory(fresh)
         var status = stat()
@@ -299,6 +271,26 @@ struct RouterLimitsTests {
         #expect(throws: SocketError.self) { try RouterSocketLocation.preparePrivateDirectory(open) }
         let link = base + "/link"
         #expect(symlink(fresh, link) == 0)
+        // XDG_RUNTIME_DIR is checked the same way (the XDG Base Directory specification: owned by the user,
+        // mode 0700); when it is not fit, the default is the private fallback, and the problem says why.
+        let fallback = "/tmp/responderkit-\(user)/responderkit-router.sock"
+        for (runtime, owner, problem) in [
+            (open, user, "has mode 755; it must be closed to group and others (0700)"),
+            (link, user, "is not a directory"),
+            (fresh, user + 1, "is owned by uid \(user), not by uid \(user + 1)"),
+            ("relative", user, "is not an absolute path"),
+        ] {
+            let environment = ["XDG_RUNTIME_DIR": runtime]
+            #expect(
+                RouterSocketLocation.runtimeDirectoryProblem(environment: environment, userID: owner)
+                    == "XDG_RUNTIME_DIR \(runtime) \(problem)")
+            if owner == user {
+                #expect(RouterSocketLocation.defaultPath(environment: environment, userID: owner) == fallback)
+            }
+        }
+        #expect(
+            RouterSocketLocation.runtimeDirectoryProblem(environment: ["XDG_RUNTIME_DIR": fresh], userID: user) == nil)
+        #expect(RouterSocketLocation.runtimeDirectoryProblem(environment: [:], userID: user) == nil)
         do {
             try RouterSocketLocation.preparePrivateDirectory(link)
             Issue.record("a symbolic link was accepted")

@@ -4,7 +4,7 @@ import ResponderKitRouter
 import ResponderKitTesting
 import Testing
 
-// Issue 14 ("Devices": three- and four-finger swipes go to the system router as system gestures), behaviour
+// docs/decisions.md, "Trackpad system swipes in the router" (three- and four-finger swipes), behaviour
 // 12.5 (system swipes are never delivered to applications) and docs/ipc-protocol.md section 8 ("System
 // swipes"): the router consumes a trackpad swipe as a system gesture, as iPadOS does (up: home; left and right:
 // switch applications), takes the device for the swipe's duration, and cancels what an application had from
@@ -40,7 +40,7 @@ private func scroll(_ time: TimeInterval, _ phase: PointerGesturePhase, dy: CGFl
 private let fullScreen = [CGRect(x: 0, y: 0, width: 400, height: 480)]
 
 @MainActor
-@Suite("Router: three- and four-finger trackpad swipes are system gestures (issue 14; behaviour 12.5)")
+@Suite("Router: three- and four-finger trackpad swipes are system gestures (behaviour 12.5)")
 struct RouterSwipeTests {
     /// Routes the swipe steps, then runs one display frame.
     private func send(_ scene: RouterScene, _ steps: SystemSwipeInput...) {

@@ -115,3 +115,34 @@ final class RouterEventLog: @unchecked Sendable {
     func append(_ event: RouterEvent) { lock.lock(); stored.append(event); lock.unlock() }
     var events: [RouterEvent] { lock.lock(); defer { lock.unlock() }; return stored }
 }
+
+/// Collects what arrives on the test's end of an in-process channel.
+final class PeerSink: ChannelSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [ChannelEvent] = []
+    /// While false, `offer` refuses: the peer does not read, as a stuck application.
+    var isReading = true
+    func offer(_ event: ChannelEvent) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard isReading else { return false }
+        stored.append(event)
+        return true
+    }
+    func put(_ event: ChannelEvent) { lock.lock(); stored.append(event); lock.unlock() }
+    var messages: [RouterMessage] {
+        lock.lock(); defer { lock.unlock() }
+        return stored.compactMap { if case .message(let message) = $0 { message } else { nil } }
+    }
+}
+
+/// A peer on an in-process channel to `router`: the test's end and what it received.
+func connect(_ router: SystemRouter, as role: PeerRole?, peer: PeerCredentials? = nil) -> (
+    InProcessChannel, PeerSink
+) {
+    let (routerSide, peerSide) = InProcessChannel.makePair()
+    let sink = PeerSink()
+    peerSide.start(delivering: sink)
+    router.attach(routerSide, peer: peer)
+    if let role { _ = peerSide.trySend(.hello(Hello(role: role))) }
+    return (peerSide, sink)
+}

@@ -5,13 +5,13 @@ import ResponderKitRouterTestSupport
 import ResponderKitTestSupport
 import Testing
 
-// Issue 14 ("three- and four-finger swipes go to the system router as system gestures") and behaviour 12.5
+// docs/decisions.md, "Trackpad system swipes in the router", and behaviour 12.5
 // across real processes: the router in the test process on a socket, applications as `router-test-app`
 // children, and an input source connected to the socket that sends a trackpad's pointer input and its
 // system swipe over the wire (docs/ipc-protocol.md, sections 3.8 and 8). Every wait is bounded.
 
 @Suite(
-    "Router: trackpad system swipes over sockets with real processes (issue 14; behaviour 12.5)", .serialized,
+    "Router: trackpad system swipes over sockets with real processes (behaviour 12.5)", .serialized,
     .timeLimit(.minutes(1)))
 struct RouterSwipeProcessTests {
     /// An input source on the router's socket: says hello (protocol version 2) and sends what it is given.

@@ -17,7 +17,7 @@ private final class IdentityTarget: UIResponder {
 }
 
 @MainActor
-@Suite("Target-action identity for recognizers and controls (issue 11)")
+@Suite("Target-action identity for recognizers and controls (behaviour 6.3, 4.1)")
 struct TargetActionIdentityTests {
     @Test("Apple's addTarget(_:action:): the same target and selector added twice (and once by init) sends once")
     func recognizerAddsOnce() {

@@ -7,7 +7,7 @@ import Testing
 /// one-way calls, typed causes"): each prints the text the log printed when causes were strings, and the
 /// dispatch records them typed.
 @MainActor
-@Suite("DispatchLog causes are typed and print the log's text (issue 13)")
+@Suite("DispatchLog causes are typed and print the log's text")
 struct DispatchLogCausesTests {
     @Test(
         "docs/decisions.md: every cause's description is the log's former text, so the CLI and the inspector print the same"

@@ -7,7 +7,7 @@ import Testing
 /// `UIGestureRecognizer.explanationName`, the name the explanation log gives a recognizer (a ResponderKit
 /// addition; docs/decisions.md "One home for the demo scenes").
 @MainActor
-@Suite("UIGestureRecognizer.explanationName (issue 13: the debug name is public API)")
+@Suite("UIGestureRecognizer.explanationName (the debug name is public API)")
 struct ExplanationNameTests {
     @Test("a named recognizer is its name followed by its kind in parentheses; an unnamed one is its kind")
     func nameAndKind() {

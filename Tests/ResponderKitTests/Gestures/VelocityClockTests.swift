@@ -4,7 +4,7 @@ import ResponderKitTesting
 import Testing
 
 @MainActor
-@Suite("Velocity on the application's clock (behaviour 11 \"Velocity\", issue 11)")
+@Suite("Velocity on the application's clock (behaviour 11 \"Velocity\")")
 struct VelocityClockTests {
     @Test(
         "behaviour 11: a pan's velocity(in:) falls to zero once the finger has been still for 40 ms, with no new event")

@@ -3,12 +3,13 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 15, "Done means": a real UITableViewController in a real UINavigationController, driven through
-// the public API, against scrolling (behaviour 14.3, 7), a control inside a cell (14.3, 6), a tap
-// recognizer on the table's superview (14.3, 4.4), the back swipe (13.4) against a row's swipe actions
-// (14.6), and peek and pop (8.4). Apple's pages: UITableViewDelegate (highlight and selection calls),
-// UIGestureRecognizer cancelsTouchesInView ("default true"), UINavigationController
-// interactivePopGestureRecognizer, UIContextualAction, UIViewControllerPreviewingDelegate.
+// Behaviour 14.8, the list among other gestures: a real UITableViewController in a real
+// UINavigationController, driven through the public API, against scrolling (behaviour 14.3, 7), a control
+// inside a cell (14.3, 6), a tap recognizer on the table's superview (14.3, 4.4), the back swipe (13.4)
+// against a row's swipe actions (14.6), and peek and pop (8.4). Apple's pages: UITableViewDelegate
+// (highlight and selection calls), UIGestureRecognizer cancelsTouchesInView ("default true"),
+// UINavigationController interactivePopGestureRecognizer, UIContextualAction,
+// UIViewControllerPreviewingDelegate.
 
 /// A table view controller with 20 rows of 50 pt that records its delegate calls ("didSelect 2"), the
 /// appearance callbacks ("list.viewWillAppear"), and swipe actions on both sides.
@@ -142,7 +143,7 @@ private struct ListInNavigation {
 }
 
 @MainActor
-@Suite("A table view controller in a navigation controller: the interplay of issue 15 (behaviour 14.3, 14.6, 13.4)")
+@Suite("A table view controller in a navigation controller: the list among other gestures (behaviour 14.8)")
 struct TableInNavigationTests {
     @Test("behaviour 14.3, 7: a flick starting on a row never highlights or selects it; the table scrolls")
     func flickNeverSelects() {

@@ -3,7 +3,8 @@ import ResponderKitTesting
 import Testing
 
 /// UIKit tutorial code, compiled with only its import changed (TutorialViews.swift), behaves as on iOS
-/// when driven through the public API (issue 11, "Done means"; README, "Porting UIKit code").
+/// when driven through the public API (README, "Porting UIKit code"; docs/decisions.md, "What importing
+/// ResponderKit brings").
 @MainActor
 @Suite("Porting: UIKit tutorial code compiled with only its import changed")
 struct PortedTutorialTests {

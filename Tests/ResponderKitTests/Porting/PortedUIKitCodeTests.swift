@@ -3,7 +3,8 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// UIKit code as `responder port` leaves it (issue 11 "API gaps", selector design): a custom recognizer
+// UIKit code as `responder port` leaves it (docs/porting.md, "The rules"; the selector design of
+// docs/decisions.md, "Target-action identity"): a custom recognizer
 // written against UIGestureRecognizerSubclass (Apple's "Creating a custom gesture recognizer" pattern),
 // and a view controller wiring a recognizer and a button with `Selector("name:", Type.method(_:))` where
 // the UIKit source had `#selector(method(_:))`. Nothing here uses a ResponderKit-only API.
@@ -86,7 +87,7 @@ private final class PortedViewController: UIViewController {
 }
 
 @MainActor
-@Suite("Ported UIKit code: custom recognizer subclass and Selector target-action (issue 11)")
+@Suite("Ported UIKit code: custom recognizer subclass and Selector target-action (behaviour 4.6, 6.3)")
 struct PortedUIKitCodeTests {
     @Test(
         "Apple's UIGestureRecognizer.init(target:action:) and UIControl.addTarget(_:action:for:): the selectors' methods run on the controller"

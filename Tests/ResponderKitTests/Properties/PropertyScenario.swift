@@ -1,11 +1,12 @@
 import Foundation
 import PropertyBased
 
-// Random scenarios for the property-based tests (issue 7): a scene (windows, nested views, gesture
-// recognizers with delegate answers and reactions) and a stream of hardware input with mutations of
-// the scene between and inside callbacks. Everything is made of small integers that the runner
-// (PropertyHarness.swift) interprets modulo the current number of windows, views and recognizers, so
-// any value is valid and the library's shrinker can drop steps or move numbers towards 0 freely.
+// Random scenarios for the property-based tests (README, "Property-based tests"): a scene (windows,
+// nested views, gesture recognizers with delegate answers and reactions) and a stream of hardware input
+// with mutations of the scene between and inside callbacks. Everything is made of small integers that
+// the runner (PropertyHarness.swift) interprets modulo the current number of windows, views and
+// recognizers, so any value is valid and the library's shrinker can drop steps or move numbers towards
+// 0 freely.
 //
 // Reproducing a failure: PropertyBased prints the failing (shrunk) scenario and a line such as
 //   Add `.fixedSeed("aKPPWDEafU0CGMDYHef/ETcbYUyjWQvRVP1DTNy6qJk=")` to the Test to reproduce this issue.

@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Action lookup consistency (issue 11; docs/decisions.md "Action lookup"; Apple's
+// Action lookup consistency (behaviour 3.3; docs/decisions.md "Action lookup"; Apple's
 // UIResponder.target(forAction:withSender:) and canPerformAction(_:withSender:) pages):
 // target(forAction:withSender:) returns the first responder of the chain whose canPerformAction says yes
 // for itself, and sendAction with a nil target, the edit menu and key commands all use that rule.
@@ -68,7 +68,7 @@ private struct LookupScene {
 }
 
 @MainActor
-@Suite("Action lookup: one rule for target(forAction:), sendAction, the edit menu and key commands (issue 11)")
+@Suite("Action lookup: one rule for target(forAction:), sendAction, the edit menu and key commands (behaviour 3.3)")
 struct ActionLookupTests {
     @Test(
         "Apple's target(forAction:withSender:): a responder that only defers (UIKit's default canPerformAction) is passed over for the one that implements"

@@ -26,7 +26,7 @@ private final class PlainHelper {
 }
 
 @MainActor
-@Suite("Selector: names and bound methods (issue 11, selector design)")
+@Suite("Selector: names and bound methods, compared by name as Objective-C selectors")
 struct SelectorTests {
     @Test("Objective-C semantics: selectors compare and hash by name only, bound or not")
     func equalityByName() {

@@ -1,11 +1,11 @@
 import ResponderKit
 import Testing
 
-// Issue 11, "Foundation comes with the import": `import UIKit` brings Foundation, and so does
+// docs/decisions.md, "What importing ResponderKit brings": `import UIKit` brings Foundation, and so does
 // `import ResponderKit`. This file deliberately imports ResponderKit and nothing from Foundation: it
 // compiles only because ResponderKit re-exports Foundation (Sources/ResponderKit/Exports.swift).
 
-@Suite("Scenes: Foundation comes with import ResponderKit (issue 11)")
+@Suite("Scenes: Foundation comes with import ResponderKit, as with import UIKit")
 @MainActor
 struct FoundationReexportTests {
     @Test(

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-// Issue 11, view-controller lifecycle. The orders asserted are UIKit's as Apple documents them
+// View-controller lifecycle. The orders asserted are UIKit's as Apple documents them
 // (UIViewController: viewWillAppear(_:), viewDidAppear(_:), beginAppearanceTransition(_:animated:),
 // isMovingToParent, "Creating a custom container view controller") and as logged on iOS for a root
 // controller at launch (viewDidLoad, viewWillAppear, viewWillLayoutSubviews, viewDidLayoutSubviews,

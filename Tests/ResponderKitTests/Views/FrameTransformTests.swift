@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-// Issue 11, geometry fidelity. Apple's UIView.frame page: the frame is derived from center, bounds and
+// Geometry fidelity. Apple's UIView.frame page: the frame is derived from center, bounds and
 // transform, and is undefined when the transform is not the identity. ResponderKit sets it as a CALayer
 // does (Apple's CALayer.frame page: "a function of the bounds, anchorPoint and position"): for scales,
 // flips and translations the frame reads back as set; with a rotation only the position moves

@@ -3,12 +3,13 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 11, layout passes. Apple's UIView pages: setNeedsLayout() ("triggers a layout update during the
-// next update cycle"), layoutIfNeeded() ("lays out the view subtree starting at the root ... if no layout
-// updates are pending, exits without calling any layout-related callbacks"), layoutSubviews(); and
-// UIViewController's viewWillLayoutSubviews()/viewDidLayoutSubviews() around it. When UIKit marks views
-// (added: the view and its new superview; removed: the superview; bounds size changed: the view and its
-// superview) follows its documented practice; the run loop lays out before dispatching queued input.
+// Layout passes (docs/decisions.md, "Layout passes"). Apple's UIView pages: setNeedsLayout() ("triggers a
+// layout update during the next update cycle"), layoutIfNeeded() ("lays out the view subtree starting at
+// the root ... if no layout updates are pending, exits without calling any layout-related callbacks"),
+// layoutSubviews(); and UIViewController's viewWillLayoutSubviews()/viewDidLayoutSubviews() around it. When
+// UIKit marks views (added: the view and its new superview; removed: the superview; bounds size changed:
+// the view and its superview) follows its documented practice; the run loop lays out before dispatching
+// queued input.
 
 /// A view that places its only subview in `layoutSubviews`, and records the touches its subview gets.
 @MainActor

@@ -3,11 +3,11 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Issue 11: the default `loadView()` makes a view of the window's (or the screen's) size, a root
-// controller's view fills its window, and code that sizes subviews from `view.bounds` in `viewDidLoad`
-// gets a real hit area (Apple's UIViewController.loadView() page: the default view fills the screen).
-// Also `preferredContentSize` and `preferredContentSizeDidChange(forChildContentContainer:)` (Apple's
-// UIContentContainer page).
+// docs/decisions.md, "View-controller lifecycle": the default `loadView()` makes a view of the window's (or
+// the screen's) size, a root controller's view fills its window, and code that sizes subviews from
+// `view.bounds` in `viewDidLoad` gets a real hit area (Apple's UIViewController.loadView() page: the
+// default view fills the screen). Also `preferredContentSize` and
+// `preferredContentSizeDidChange(forChildContentContainer:)` (Apple's UIContentContainer page).
 
 /// Builds its content from `view.bounds` in `viewDidLoad`, as tutorial code does.
 @MainActor

@@ -8,7 +8,7 @@ import Testing
 import Glibc
 #endif
 
-// Issue 18, "The inspector" 2, against the real `responder inspect`: WebSocket upgrades only from the
+// docs/inspector-protocol.md 4, against the real `responder inspect`: WebSocket upgrades only from the
 // page's own origin, requests only for loopback names (DNS rebinding), options to allow others, and the
 // access token (docs/cli.md, "Inspector limits and security").
 @Suite("Inspector process: who may connect")

@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-// Issue 18, "The inspector" 1 and 4, against the real `responder inspect`: request lines and headers are
+// docs/inspector-protocol.md 4, against the real `responder inspect`: request lines and headers are
 // capped before anything parses them (docs/cli.md, "Inspector limits and security"), a stalled client
 // holds only its own connection, SIGTERM stops the server within a second, and paths match exactly.
 @Suite("Inspector process: long requests, stalled clients, paths")
@@ -63,7 +63,7 @@ struct InspectorHTTPAttackTests {
     }
 
     @Test(
-        "Paths with invalid percent-escapes get 404, routes are case-sensitive, other methods 405 (issue 18, inspector 4)"
+        "Paths with invalid percent-escapes get 404, routes are case-sensitive, other methods 405 (docs/inspector-protocol.md, its URLs)"
     )
     func pathsMatchExactly() async throws {
         let inspector = try await InspectorProcess()

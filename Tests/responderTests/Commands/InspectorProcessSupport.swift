@@ -8,7 +8,7 @@ import Testing
 import Glibc
 #endif
 
-// The real `responder inspect` process for the attack tests (issue 18, docs/cli.md "Inspector limits and
+// The real `responder inspect` process for the attack tests (docs/cli.md "Inspector limits and
 // security"): started on an ephemeral loopback port, attacked over raw sockets, and checked with a
 // well-behaved client. Every wait is bounded; blocking socket work runs on threads of its own, never on
 // the cooperative pool.

@@ -6,7 +6,7 @@ import Testing
 import Glibc
 #endif
 
-// Issue 18, "The inspector" 3, against the real `responder inspect`: frame headers are checked before
+// The WebSocket's limits, against the real `responder inspect`: frame headers are checked before
 // their payload is read (declared length, fragments' running total), RFC 6455's failures close with its
 // codes, escaped JSON is linear, and one flooding client does not starve another (docs/inspector-protocol.md
 // 1.1, docs/cli.md "Inspector limits and security").

@@ -3,8 +3,8 @@ import ResponderKitTestSupport
 import Testing
 
 /// `responder port` runs the porting tool built by Tools/ (docs/porting.md): it forwards the arguments,
-/// the output and the exit status, and says how to build the tool when it is missing (issue 11, "The
-/// porting command"). A stand-in script plays the tool, so these tests need no swift-syntax.
+/// the output and the exit status, and says how to build the tool when it is missing (docs/decisions.md,
+/// "Porting tool"). A stand-in script plays the tool, so these tests need no swift-syntax.
 @Suite("responder port (forwarding to Tools/ responder-port)")
 struct PortCommandTests {
     private func run(_ arguments: [String], tool: String) throws -> (status: Int32, output: String, errors: String) {

@@ -3,9 +3,9 @@ import ResponderKitInputTestSupport
 import ResponderKitTestSupport
 import Testing
 
-/// `responder replay` and `explain` on touchpad and mouse recordings (issue 14, "Tools"; docs/cli.md,
-/// "Touchpads and mice"): the real binary prints the clicks, the scrolls and the device.
-@Suite("responder replay: touchpad and mouse recordings as a pointer (issue 14; behaviour 12)")
+/// `responder replay` and `explain` on touchpad and mouse recordings (docs/cli.md, "Touchpads and mice:
+/// the pointer"): the real binary prints the clicks, the scrolls and the device.
+@Suite("responder replay: touchpad and mouse recordings as a pointer (behaviour 12)")
 struct ReplayPointerCLITests {
     private static func fixture(_ folder: String, _ name: String) -> String { RealDeviceCorpus.path(folder, name) }
 

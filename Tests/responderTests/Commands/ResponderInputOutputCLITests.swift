@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 // The real `responder` binary reading recordings from files, pipes and standard input, and writing to a
-// full device (issue 18, "Recordings and the CLI"; docs/cli.md, "Bad input and errors"). Each run is
+// full device (docs/cli.md, "Bad input and errors"). Each run is
 // bounded (10 s) and its output goes to files in a temporary directory, removed afterwards.
 
 /// One finished run of `responder`: its status and what it printed.
@@ -88,7 +88,7 @@ struct ResponderInputOutputCLITests {
         bytes.filter { ($0 < 0x20 && $0 != 0x0a) || $0 == 0x7f }
     }
 
-    @Test("issue 18: a device name's escape sequences are printed escaped, never raw")
+    @Test("docs/cli.md (terminal safety): a device name's escape sequences are printed escaped, never raw")
     func escapedDeviceName() throws {
         let directory = try CLIProcess.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -107,7 +107,7 @@ struct ResponderInputOutputCLITests {
                 + "\"No such file or directory\" (errno 2, opening it)\n")
     }
 
-    @Test("issue 18: '-' reads standard input; a pipe through /dev/stdin works too")
+    @Test("docs/cli.md (input files): '-' reads standard input; a pipe through /dev/stdin works too")
     func standardInputAndPipes() throws {
         let bytes = Array(Self.recording.utf8)
         let dash = try CLIRun.run(["replay", "-"], input: bytes)
@@ -120,7 +120,7 @@ struct ResponderInputOutputCLITests {
             "\(devStdin.errors)")
     }
 
-    @Test("issue 18: a file that cannot be read is an error saying why, with its errno")
+    @Test("docs/cli.md (unreadable files): a file that cannot be read is an error saying why, with its errno")
     func unreadableFiles() throws {
         let directory = try CLIProcess.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -144,7 +144,7 @@ struct ResponderInputOutputCLITests {
         }
     }
 
-    @Test("issue 18: a write error on standard output (> /dev/full) exits non-zero and says why")
+    @Test("docs/cli.md (output errors): a write error on standard output (> /dev/full) exits non-zero and says why")
     func fullOutput() throws {
         let directory = try CLIProcess.makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -160,7 +160,7 @@ struct ResponderInputOutputCLITests {
     }
 
     @Test(
-        "issue 18: a strict replay stops at a bad recording with its place; --lenient replays it and counts the warnings by cause"
+        "docs/cli.md (strict by default, --lenient): a strict replay stops at a bad recording with its place; --lenient replays it and counts the warnings by cause"
     )
     func lenientWarnings() throws {
         let directory = try CLIProcess.makeTemporaryDirectory()

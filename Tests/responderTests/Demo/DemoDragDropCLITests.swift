@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `responder demo --part dragdrop` (issue 16, "Tools"): the drag and drop part prints each step's
+/// `responder demo --part dragdrop` (behaviour 16.9): the drag and drop part prints each step's
 /// callbacks in order with the window's explanation of why a drag did not begin or a drop was refused
 /// (behaviour 16.7).
 @Suite("responder demo --part dragdrop: the drag and drop part's steps and explanations (behaviour 16.7, 15.4)")

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `responder demo --part lists` (issue 15, "Tools"): the list part prints each step's callbacks in
-/// order with the window's explanation of why a row was or was not selected (behaviour 14.4).
+/// `responder demo --part lists` (docs/decisions.md, "One home for the demo scenes"): the list part prints
+/// each step's callbacks in order with the window's explanation of why a row was or was not selected
+/// (behaviour 14.4).
 @Suite("responder demo --part lists: the list part's steps and explanations (behaviour 14.3, 14.4, 13.4)")
 struct DemoListsCLITests {
     @Test("behaviour 14.4: the list part prints the selection, the back swipe, the scroll and the deletions")

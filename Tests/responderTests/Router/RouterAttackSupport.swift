@@ -9,7 +9,7 @@ import Testing
 import Glibc
 #endif
 
-// The attacker's side of the router's real-process tests (issue 18, docs/ipc-protocol.md "Limits and
+// The attacker's side of the router's real-process tests (docs/ipc-protocol.md "Limits and
 // security"): a `responder router` child process on a socket in a fresh directory, raw socket peers that
 // send bytes no well-behaved channel would, and the well-behaved `router-test-app` that must keep being
 // served. Every wait is bounded; `tearDown()` kills every child and removes the directory.

@@ -9,12 +9,12 @@ import Testing
 import Glibc
 #endif
 
-// Issue 18, "The router": each test attacks a real `responder router` process over its Unix socket, bounded
+// Each test attacks a real `responder router` process over its Unix socket, bounded
 // in time (every wait ≤ 10 s) and in count, and checks that the router refuses the attack with the
 // protocol's error, keeps serving a well-behaved application within a second, and logs who did what, in
 // order (docs/ipc-protocol.md, "Limits and security"; docs/cli.md, "Router limits and security").
 
-@Suite("responder router under hostile and careless clients (issue 18)", .serialized)
+@Suite("responder router under hostile and careless clients (docs/ipc-protocol.md 13)", .serialized)
 struct RouterAttackTests {
     @Test(
         "ipc-protocol 5: a window frame or level holding ±infinity, NaN or a value past Int.max is refused with a located error; the router survives and logs the peer, in order"
@@ -74,7 +74,9 @@ struct RouterAttackTests {
         #expect(await fixture.router.waitForExit(timeout: 0) == nil, "the router exited: \(fixture.router.lines)")
     }
 
-    @Test("issue 18: a name from the wire cannot drive the terminal: the router prints control characters escaped")
+    @Test(
+        "docs/decisions.md (the command line's output): a name from the wire cannot drive the terminal: the router prints control characters escaped"
+    )
     func escapedNames() async throws {
         let fixture = try await RouterCLIFixture()
         defer { fixture.tearDown() }

@@ -6,13 +6,13 @@ import ResponderKitRouterTestSupport
 import ResponderKitTestSupport
 import Testing
 
-// Issue 14 ("three- and four-finger swipes go to the system router as system gestures"; "responder live does
-// the same on a live device"): `responder router --input` reads a touchpad through the pointer stream and
-// hands its swipes to the router, which switches the front application (behaviour 12.5; docs/ipc-protocol.md,
-// section 8). The touchpad is a recording replayed in real time (a live device takes the same path); the
-// applications are `router-test-app` processes. Every wait is bounded; everything is cleaned up in a `defer`.
+// docs/decisions.md, "Trackpad system swipes in the router": `responder router --input` reads a touchpad
+// through the pointer stream and hands its swipes to the router, which switches the front application
+// (behaviour 12.5; docs/ipc-protocol.md, section 8). The touchpad is a recording replayed in real time (a
+// live device takes the same path); the applications are `router-test-app` processes. Every wait is bounded;
+// everything is cleaned up in a `defer`.
 
-@Suite("responder router --input with a touchpad: system swipes (issue 14)", .serialized, .timeLimit(.minutes(1)))
+@Suite("responder router --input with a touchpad: system swipes (behaviour 12.5)", .serialized, .timeLimit(.minutes(1)))
 struct RouterSwipeCLITests {
     /// Three fingers on the test touchpad moving 30 mm left, then lifting.
     static func threeFingerSwipeLeft() -> Recording {

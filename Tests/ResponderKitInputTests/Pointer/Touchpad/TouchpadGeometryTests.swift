@@ -9,7 +9,7 @@ import Testing
 @Suite("Touchpad geometry")
 struct TouchpadGeometryTests {
     @Test(
-        "issue 14, Bad input: zero resolution, inverted or empty ranges get libinput's 69 × 50 mm fallback and a warning, never a crash"
+        "docs/input-devices.md (millimetres, not device units): zero resolution, inverted or empty ranges get libinput's 69 × 50 mm fallback and a warning, never a crash"
     )
     func badDevices() throws {
         let noResolution = TouchpadGeometry(device: TestPads.touchpad(resolution: 0))

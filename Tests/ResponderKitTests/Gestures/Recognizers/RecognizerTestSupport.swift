@@ -3,7 +3,8 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-// Shared by the per-recognizer suites in this folder (split from StandardRecognizerTests, issue 13).
+// Shared by the per-recognizer suites in this folder (one file per recognizer: docs/decisions.md, "Tests
+// mirror the sources").
 
 /// What a recognizer's action saw, one entry per action.
 @MainActor
