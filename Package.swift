@@ -131,6 +131,8 @@ let package = Package(
             dependencies: [
                 "ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitInspector",
                 "ResponderKitTestSupport",
+                // Channels for the server's connection registry (Server/ConnectionRegistryTests).
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),
         .testTarget(
             name: "responderTests",

@@ -50,18 +50,18 @@ public final class InspectorHub {
         var pumpScheduled = false
     }
 
-    /// Where a client is in the timeline it is being sent (docs/inspector-protocol.md 1.4, `timeline`).
+    /// What a client is owed of its session's timeline (docs/inspector-protocol.md 1.4, `timeline`): the
+    /// events it has not had, neither in an earlier part nor in an `events` message.
     private struct TimelineCursor {
         var session: String
         var generation: Int
-        /// The `seq` of the next event to send.
-        var next: Int
-        /// Events up to (not including) this `seq` are due.
-        var end: Int
+        /// The `seq`s of the events still to send, oldest first: the timeline as it was when the client
+        /// chose the session, then the events a catch-up did not list in its `events` message.
+        var owed: [Range<Int>]
         /// Whether the next part follows what the client has (false: it starts a new timeline).
         var append: Bool
-        /// Whether a message is owed even with no event in it (a timeline, or an update of its end).
-        var owed: Bool
+        /// Whether a message is due even with no event in it (a new end of the timeline).
+        var due: Bool
     }
 
     /// The configuration.
@@ -450,43 +450,46 @@ public final class InspectorHub {
         _ session: InspectorSession, before: [InspectorJSON] = [], forceTimeline: Bool = false,
         eventsInTimeline: Bool = false, after: [InspectorJSON] = []
     ) {
+        // The events a catch-up flushes go to the watchers in their timelines (paced), not in `events`.
+        let withheld = eventsInTimeline ? session.pendingSeqs : nil
         broadcast(before + session.flush(forceTimeline: forceTimeline, eventsInTimeline: eventsInTimeline), to: session.key)
-        if session.takeTimelineDue() { timelineToWatchers(of: session.key, restart: false) }
+        if session.takeTimelineDue() { timelineToWatchers(of: session.key, restart: false, adding: withheld) }
         broadcast(after, to: session.key)
     }
 
-    private func timelineToWatchers(of key: String, restart: Bool) {
+    private func timelineToWatchers(of key: String, restart: Bool, adding withheld: Range<Int>? = nil) {
         for (id, client) in clients.sorted(by: { $0.key < $1.key }) where client.session == key {
-            requestTimeline(for: id, restart: restart)
+            requestTimeline(for: id, restart: restart, adding: withheld)
         }
     }
 
-    /// Owes a client its session's timeline: all of it (`restart`, or when the timeline started over since
-    /// it was last sent one), or the events since the part it got last, which it may have had in `events`
-    /// messages already (a client keeps one event per `seq`). Sent in parts as the client reads.
-    private func requestTimeline(for id: Int, restart: Bool) {
+    /// Owes a client a `timeline` message: all of its session's timeline (`restart`, a client new to the
+    /// session, or a timeline that started over since), else only the timeline's new end and the events it
+    /// did not get in `events` messages (`withheld`, a catch-up's). Sent in parts as the client reads.
+    private func requestTimeline(for id: Int, restart: Bool, adding withheld: Range<Int>? = nil) {
         guard let key = clients[id]?.session, let session = sessions[key] else { return }
-        let seqs = session.timelineSeqs
         if !restart, var cursor = clients[id]?.timeline, cursor.session == key,
             cursor.generation == session.timelineGeneration
         {
-            cursor.end = seqs.upperBound
-            cursor.owed = true
+            if let withheld, !withheld.isEmpty { cursor.owed.append(withheld) }
+            cursor.due = true
             clients[id]?.timeline = cursor
         } else {
+            let seqs = session.timelineSeqs
             clients[id]?.timeline = TimelineCursor(
-                session: key, generation: session.timelineGeneration, next: seqs.lowerBound, end: seqs.upperBound,
-                append: false, owed: true)
+                session: key, generation: session.timelineGeneration, owed: seqs.isEmpty ? [] : [seqs], append: false,
+                due: true)
         }
         pumpTimeline(id)
     }
 
     /// Sends a client the next parts of its timeline while it has room (``InspectorLimits/timelineWindowBytes``),
     /// one window's worth per turn of the main actor: a client that reads fast gets the rest in later turns,
-    /// between the other clients' messages.
+    /// between the other clients' messages. The first part of a new timeline goes at once, whatever waits:
+    /// the `events` messages that follow it belong to the new one.
     private func pumpTimeline(_ id: Int) {
-        var budget = InspectorLimits.maximumTimelinePartBytes
-        while let client = clients[id], var cursor = client.timeline, cursor.owed || cursor.next < cursor.end {
+        var budget = InspectorLimits.timelineWindowBytes / 2
+        while let client = clients[id], var cursor = client.timeline, cursor.due || !cursor.owed.isEmpty {
             guard budget > 0 else {
                 guard !(clients[id]?.pumpScheduled ?? true) else { return }
                 clients[id]?.pumpScheduled = true
@@ -502,16 +505,25 @@ public final class InspectorHub {
                 clients[id]?.timeline = nil
                 return
             }
-            guard client.backlog() < InspectorLimits.timelineWindowBytes else { return client.requestDrain() }
-            let (events, next) = session.timelineEvents(
-                from: cursor.next, upTo: cursor.end, maximumBytes: InspectorLimits.maximumTimelinePartBytes)
-            cursor.next = next
-            let complete = next >= cursor.end
-            let text = session.timelineMessage(events, append: cursor.append, complete: complete).serialized
+            guard !cursor.append || client.backlog() < InspectorLimits.timelineWindowBytes else {
+                return client.requestDrain()
+            }
+            var events: [String] = []
+            while events.isEmpty, let range = cursor.owed.first {
+                let part = session.timelineEvents(
+                    from: range.lowerBound, upTo: range.upperBound, maximumBytes: InspectorLimits.maximumTimelinePartBytes)
+                events = part.events
+                if events.isEmpty || part.next >= range.upperBound {
+                    cursor.owed.removeFirst()
+                } else {
+                    cursor.owed[0] = part.next..<range.upperBound
+                }
+            }
+            let text = session.timelineMessage(events, append: cursor.append, complete: cursor.owed.isEmpty)
             budget -= text.utf8.count
             client.send(text)
             cursor.append = true
-            cursor.owed = false
+            cursor.due = false
             clients[id]?.timeline = cursor
         }
     }

@@ -36,6 +36,7 @@ public final class InspectorServer: @unchecked Sendable {
     private let requestedPort: Int
     private let address: String
     private let registry = ConnectionRegistry()
+    private let gate = EventLoopGate()
     private let lock = NIOLock()
     private var group: MultiThreadedEventLoopGroup?
     private var listener: Channel?
@@ -79,11 +80,20 @@ public final class InspectorServer: @unchecked Sendable {
         try lock.withLock {
             guard group == nil, !stopped else { throw InspectorServerError(message: "the server was started already") }
             let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
-            let context = InspectorServerContext(access: access, boundHost: host, log: log, registry: registry)
+            let context = InspectorServerContext(
+                access: access, boundHost: host, log: log, registry: registry, gate: gate)
             let hub = self.hub
             let bootstrap = ServerBootstrap(group: group)
                 .serverChannelOption(.backlog, value: 256)
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .serverChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        let retry = TimeAmount.milliseconds(Int64(InspectorLimits.acceptRetryInterval * 1000))
+                        try channel.pipeline.syncOperations.addHandlers(
+                            AcceptBackoffHandler(shouldForwardIOErrorCaught: true) { _ in retry },
+                            AcceptFailureLog(log: context.log))
+                    }
+                }
                 .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
                 .childChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture { try Self.accept(channel, context, hub) }
@@ -146,14 +156,15 @@ public final class InspectorServer: @unchecked Sendable {
             waiters = []
             return state
         }
+        for waiter in resumed { waiter.resume() }
+        guard !wasStopped else { return }
         listener?.close(promise: nil)
         registry.closeAll()
+        // The hub may still hand a client a message: dropped from now on, before the loop shuts down.
+        gate.close()
         group?.shutdownGracefully { _ in }
-        for waiter in resumed { waiter.resume() }
-        if !wasStopped {
-            let hub = self.hub
-            Task { @MainActor in hub.stop() }
-        }
+        let hub = self.hub
+        Task { @MainActor in hub.stop() }
     }
 }
 

@@ -106,6 +106,9 @@ public final class InspectorSession {
             let text = DispatchLog.describe(record.entry).joined(separator: "\n")
             let event = self.append(kind: kind, time: record.time, fields: fields, text: text)
             if kind == "hitTest", let touch = event["touch"] {
+                if self.newTouches.count >= InspectorLimits.maximumTimelineEvents {
+                    self.newTouches.removeFirst(InspectorLimits.maximumTimelineEvents / 2)
+                }
                 self.newTouches.append(
                     .object([
                         "id": touch, "time": .number(record.time), "point": event["point"],
@@ -137,6 +140,11 @@ public final class InspectorSession {
                 + fields + [.init("text", .string(text))])
         nextSeq += 1
         pending.append(event)
+        // Only a catch-up (a seek) gathers this many before its one flush, which lists none of them: the
+        // oldest are not kept for it, as the timeline does not keep them either.
+        if pending.count > InspectorLimits.maximumTimelineEvents {
+            pending.removeFirst(InspectorLimits.maximumTimelineEvents / 2)
+        }
         events.append(event)
         if events.count - eventsStart > InspectorLimits.maximumTimelineEvents {
             eventsStart += 1
@@ -205,34 +213,43 @@ public final class InspectorSession {
     /// The `seq` of the timeline's oldest event and one past its newest.
     var timelineSeqs: Range<Int> { (nextSeq - (events.count - eventsStart))..<nextSeq }
 
+    /// The `seq`s of the events the next ``flush(forceTimeline:eventsInTimeline:)`` sends (the newest).
+    var pendingSeqs: Range<Int> { (nextSeq - pending.count)..<nextSeq }
+
     /// The timeline's events from `seq` (from the oldest kept when that one was dropped) up to `end`, as
-    /// many as fit in `maximumBytes` of JSON (at least one), and the `seq` after the last.
-    func timelineEvents(from seq: Int, upTo end: Int, maximumBytes: Int) -> (events: [InspectorJSON], next: Int) {
+    /// JSON texts, as many as fit in `maximumBytes` (at least one), and the `seq` after the last.
+    func timelineEvents(from seq: Int, upTo end: Int, maximumBytes: Int) -> (events: [String], next: Int) {
         let seqs = timelineSeqs
         var next = max(seq, seqs.lowerBound)
-        var part: [InspectorJSON] = []
+        var part: [String] = []
         var bytes = 0
         while next < min(end, seqs.upperBound) {
-            let event = events[eventsStart + next - seqs.lowerBound]
-            let size = event.serialized.utf8.count
-            if !part.isEmpty, bytes + size > maximumBytes { break }
-            part.append(event)
-            bytes += size
+            let text = events[eventsStart + next - seqs.lowerBound].serialized
+            if !part.isEmpty, bytes + text.utf8.count > maximumBytes { break }
+            part.append(text)
+            bytes += text.utf8.count
             next += 1
         }
         return (part, next)
     }
 
-    /// A `timeline` message (docs/inspector-protocol.md 1.4): `events` start the client's timeline over
-    /// (`append` false) or follow what it has; `complete` false when more parts follow.
-    func timelineMessage(_ events: [InspectorJSON], append: Bool, complete: Bool) -> InspectorJSON {
-        ServerMessage.make(
+    /// The text of a `timeline` message (docs/inspector-protocol.md 1.4) holding events already written as
+    /// JSON (each serialized once): `append` false starts the client's timeline over, true follows what it
+    /// has; `complete` false when more parts follow.
+    func timelineMessage(_ events: [String], append: Bool, complete: Bool) -> String {
+        // The message with an empty list, and the events written into it: `"events":[]` is its one empty
+        // list, right after the session's key.
+        let empty = ServerMessage.make(
             "timeline",
             [
-                .init("session", .string(key)), .init("events", .array(events)),
+                .init("session", .string(key)), .init("events", .array([])),
                 .init("start", .number(recording?.origin ?? 0)), .init("end", .number(scene.application.clock.now)),
                 .init("truncated", .bool(truncated)), .init("append", .bool(append)), .init("complete", .bool(complete)),
-            ])
+            ]
+        ).serialized
+        let marker = #""events":["#
+        guard let list = empty.range(of: marker) else { return empty }
+        return empty[..<list.upperBound] + events.joined(separator: ",") + empty[list.upperBound...]
     }
 
     /// Whether a `timeline` update is due (``flush(forceTimeline:eventsInTimeline:)`` said so); clears it.
@@ -286,10 +303,12 @@ public final class InspectorSession {
     /// What happened since the last flush: `touch` messages, one `events` message, `scene` when views
     /// changed; and a `timeline` update is due (``takeTimelineDue()``) when the gesture is over (no contact
     /// down, no timer pending) or `forceTimeline`. With `eventsInTimeline` the `events` message lists no
-    /// events: a catch-up's events go to the watchers in the timeline, at the pace they read.
+    /// events and no `touch` message is made: a catch-up's events (``pendingSeqs``) go to the watchers in
+    /// the timeline, at the pace they read.
     func flush(forceTimeline: Bool = false, eventsInTimeline: Bool = false) -> [InspectorJSON] {
         var messages: [InspectorJSON] = []
-        for touch in newTouches {
+        // A catch-up's touches reach the page through the timeline's hitTest events, at the pace it reads.
+        for touch in eventsInTimeline ? [] : newTouches {
             messages.append(ServerMessage.make("touch", [.init("session", .string(key)), .init("touch", touch)]))
         }
         newTouches = []

@@ -11,12 +11,16 @@ final class ClientOutput: @unchecked Sendable {
     // @unchecked: every stored var is only touched under `lock`.
     private let lock = NIOLock()
     private let channel: Channel
+    private let gate: EventLoopGate
     private var queued = 0
     private var unreadWhenRefused: Int?
     private var drainWanted = false
     private var onDrain: (@Sendable () -> Void)?
 
-    init(channel: Channel) { self.channel = channel }
+    init(channel: Channel, gate: EventLoopGate) {
+        self.channel = channel
+        self.gate = gate
+    }
 
     /// Called once less than ``InspectorLimits/timelineWindowBytes`` waits, after ``requestDrain()``.
     func setDrainHandler(_ handler: @escaping @Sendable () -> Void) {
@@ -42,12 +46,15 @@ final class ClientOutput: @unchecked Sendable {
             queued += size
             return true
         }
+        let channel = self.channel
         guard accepted else {
-            channel.close(promise: nil)
+            gate.execute(on: channel.eventLoop) { channel.close(promise: nil) }
             return false
         }
-        let frame = WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: text))
-        channel.writeAndFlush(frame).whenComplete { _ in self.written(size) }
+        gate.execute(on: channel.eventLoop) {
+            let frame = WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: text))
+            channel.writeAndFlush(frame).whenComplete { _ in self.written(size) }
+        }
         return true
     }
 

@@ -39,13 +39,14 @@ final class InspectorConnection {
     }
 }
 
-/// What every connection shares: the access policy, the address listened on, the log and the registry
-/// of connections.
+/// What every connection shares: the access policy, the address listened on, the log, the registry of
+/// connections and the gate of the event loop.
 struct InspectorServerContext: Sendable {
     let access: InspectorAccess
     let boundHost: String
     let log: @Sendable (String) -> Void
     let registry: ConnectionRegistry
+    var gate = EventLoopGate()
 }
 
 /// The first handler of every connection: it sees the raw bytes before any parser. While the request

@@ -42,7 +42,7 @@ enum InspectorPipeline {
                     let connection = loopBound.value
                     let pipeline = channel.pipeline.syncOperations
                     _ = try pipeline.removeHandler(pipeline.handler(type: InspectorHTTPHandler.self))
-                    let output = ClientOutput(channel: channel)
+                    let output = ClientOutput(channel: channel, gate: server.gate)
                     try pipeline.addHandlers([
                         WebSocketFrameCheck(),
                         NIOWebSocketFrameAggregator(
@@ -50,7 +50,7 @@ enum InspectorPipeline {
                             maxAccumulatedFrameSize: InspectorLimits.maximumMessageBytes),
                         IdleStateHandler(readTimeout: .milliseconds(Int64(InspectorLimits.webSocketPingInterval * 1000))),
                         InspectorWebSocketHandler(
-                            sink: sink(channel, output), peer: connection.peer, log: connection.server.log),
+                            sink: sink(channel, output), peer: connection.peer, log: server.log, gate: server.gate),
                     ])
                 }
             })

@@ -21,6 +21,9 @@ extension InspectorLimits {
     /// still sending its request head (`408`); when every one is past its head, the new one is answered
     /// `503`. A client that trickles or idles therefore never keeps another out.
     public static let maximumConnections = 512
+    /// Seconds the server stops accepting after an accept failed (the process is out of descriptors), rather
+    /// than retrying at once: the connections it holds reach their deadlines meanwhile and free some.
+    public static let acceptRetryInterval: TimeInterval = 0.1
     /// Descriptors left to the process (its files, the router's socket, the event loop's own) when the
     /// connection limit is derived from its descriptor limit.
     public static let reservedDescriptors = 32

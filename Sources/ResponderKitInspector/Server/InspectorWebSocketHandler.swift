@@ -35,6 +35,7 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
     private let sink: WebSocketMessageSink
     private let peer: String
     private let log: @Sendable (String) -> Void
+    private let gate: EventLoopGate
     private var context: ChannelHandlerContext?
     private var waiting: [WebSocketMessage] = []
     private var busy = false
@@ -42,10 +43,11 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
     private var pinged = false
     private var closing = false
 
-    init(sink: WebSocketMessageSink, peer: String, log: @escaping @Sendable (String) -> Void) {
+    init(sink: WebSocketMessageSink, peer: String, log: @escaping @Sendable (String) -> Void, gate: EventLoopGate) {
         self.sink = sink
         self.peer = peer
         self.log = log
+        self.gate = gate
     }
 
     func handlerAdded(context: ChannelHandlerContext) { self.context = context }
@@ -139,8 +141,9 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
         let message = waiting.removeFirst()
         let loopBound = NIOLoopBound(self, eventLoop: context.eventLoop)
         let loop = context.eventLoop
+        let gate = self.gate
         sink.receive(message) {
-            loop.execute { loopBound.value.handled() }
+            gate.execute(on: loop) { loopBound.value.handled() }
         }
     }
 
@@ -160,8 +163,10 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
         guard let code = payload.readInteger(as: UInt16.self) else {
             return fail(context, WebSocketFailure(code: WebSocketFailure.protocolError, reason: "a close frame with a 1-byte payload"))
         }
+        // RFC 6455 7.4.1 and IANA's registry (7.4.2): the codes a peer may send; 1004 is reserved, 1005,
+        // 1006 and 1015 never go on the wire, the rest below 3000 is unassigned.
         switch code {
-        case 1000...1003, 1007...1011, 3000...4999: break
+        case 1000...1003, 1007...1014, 3000...4999: break
         default:
             return fail(context, WebSocketFailure(code: WebSocketFailure.protocolError, reason: "close code \(code) may not be sent"))
         }

@@ -96,6 +96,13 @@ struct InspectorWireTests {
             status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX: " + String(repeating: "a", count: 9000) + "\r\n\r\n") == 431
         )
         #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n") == 408)
+        // The request line's limit counts its bytes without the line end: 4,096 is served, 4,097 is not.
+        let line = "GET /?q= HTTP/1.1"
+        let fill = String(repeating: "a", count: InspectorLimits.maximumRequestLineBytes - line.utf8.count)
+        #expect(status("GET /?q=\(fill) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") == 200)
+        #expect(status("GET /?q=\(fill)a HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") == 414)
+        // One Content-Length at most, even two that agree.
+        #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nContent-Length: 0\r\n\r\n") == 400)
         let guarded = InspectorAccess(token: "abc")
         #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", access: guarded) == 403)
         #expect(status("GET /?token=abc HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", access: guarded) == 200)

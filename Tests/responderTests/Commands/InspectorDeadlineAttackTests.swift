@@ -142,4 +142,31 @@ struct InspectorDeadlineAttackTests {
             "\(inspector.lines.suffix(3))")
         #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
     }
+
+    @Test(
+        "Out of descriptors with 40 connections waiting: accepting backs off instead of spinning, and resumes once they leave"
+    )
+    func outOfDescriptors() async throws {
+        let inspector = try await InspectorProcess()
+        defer { inspector.kill() }
+        let port = inspector.port
+        // Three descriptors free: far fewer than the connections it means to serve.
+        try inspector.limitDescriptors(free: 3)
+        let waiting = try await onThread { try (0..<40).map { _ in try RawClient(port: port, timeout: 1) } }
+        #expect(
+            await routerEventually(timeout: 10) { inspector.lines.contains { $0.contains("cannot accept connections") } },
+            "\(inspector.lines.suffix(3))")
+        let cpuBefore = inspector.cpuSeconds
+        let start = routerMonotonicNow()
+        try await Task.sleep(nanoseconds: 2_000_000_000)
+        let cpu = (inspector.cpuSeconds - cpuBefore) / (routerMonotonicNow() - start)
+        #expect(cpu < 0.3, "the server used \(cpu) of a processor while it could not accept")
+        // They leave: each one accepted is closed at its end of file, and accepting works again.
+        waiting.forEach { $0.close() }
+        #expect(
+            await routerEventually(timeout: 20) { inspector.lines.contains { $0.contains("accepting connections again") } },
+            "\(inspector.lines.suffix(3))")
+        _ = try await inspector.wellBehavedClientIsServed()
+        #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
+    }
 }

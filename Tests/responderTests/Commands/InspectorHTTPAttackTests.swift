@@ -92,34 +92,43 @@ struct InspectorHTTPAttackTests {
         _ = try await inspector.wellBehavedClientIsServed()
     }
 
-    @Test("Past 32 connections new ones get 503; once they leave, clients are served again (docs/cli.md limits)")
+    @Test(
+        "Past the WebSocket limit an upgrade gets 503 while HTTP is still served; once a WebSocket closes, upgrades succeed again"
+    )
     func connectionCap() async throws {
-        let inspector = try await InspectorProcess()
+        // With 36 descriptors: 4 connections and 2 WebSockets at once (InspectorLimits.reservedDescriptors).
+        let inspector = try await InspectorProcess(descriptorLimit: 36)
         defer { inspector.kill() }
         let port = inspector.port
-        let busy = try await onThread { () -> String in
-            var idle: [RawClient] = []
-            defer { idle.forEach { $0.close() } }
-            for _ in 0..<32 { idle.append(try RawClient(port: port)) }
-            // Let the server accept them all before the 33rd arrives.
-            var answer = ""
-            for _ in 0..<100 {
-                answer = try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-                if answer.hasPrefix("HTTP/1.1 503") { break }
-                usleep(10_000)
+        let open = try await onThread { () -> [RawClient] in
+            try (0..<2).map { _ in
+                let client = try RawClient(port: port)
+                guard try client.upgrade().hasPrefix("HTTP/1.1 101") else { throw InspectorTestFailure("no upgrade") }
+                return client
             }
-            return answer
+        }
+        let (refused, health) = try await onThread { () -> (String, String) in
+            let client = try RawClient(port: port)
+            defer { client.close() }
+            let refused = try client.upgrade() + String(decoding: client.readUntilClosed(), as: UTF8.self)
+            return (refused, try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"))
         }
         #expect(
-            busy.hasPrefix("HTTP/1.1 503 Service Unavailable") && busy.contains("at most 32 connections"),
-            "\(busy.prefix(80))")
-        var served = false
-        for _ in 0..<50 where !served {
-            served =
-                (try? await onThread { try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") })?
-                .hasPrefix("HTTP/1.1 200") == true
-            if !served { try await Task.sleep(nanoseconds: 20_000_000) }
+            refused.hasPrefix("HTTP/1.1 503 Service Unavailable") && refused.contains("at most 2 WebSocket clients"),
+            "\(refused.prefix(120))")
+        #expect(health.hasPrefix("HTTP/1.1 200"), "\(health.prefix(60))")
+        open[0].close()
+        var upgraded = false
+        for _ in 0..<50 where !upgraded {
+            upgraded =
+                (try? await onThread { () -> String in
+                    let client = try RawClient(port: port)
+                    defer { client.close() }
+                    return try client.upgrade()
+                })?.hasPrefix("HTTP/1.1 101") == true
+            if !upgraded { try await Task.sleep(nanoseconds: 20_000_000) }
         }
-        #expect(served)
+        #expect(upgraded)
+        open[1].close()
     }
 }

@@ -80,6 +80,25 @@ final class InspectorProcess: @unchecked Sendable {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
+    /// Descriptors it has open, from /proc.
+    var openDescriptors: Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? 0
+    }
+
+    /// Lowers its descriptor limit, while it runs, to what it has open and `free` more (prlimit(2)): the
+    /// connection limit it derived at start is then more than it can open.
+    func limitDescriptors(free: Int) throws {
+        // glibc declares prlimit only for _GNU_SOURCE, which Swift's Glibc module does not define.
+        typealias Prlimit = @convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prlimit") else {
+            throw InspectorTestFailure("no prlimit in the C library")
+        }
+        var limit = rlimit(rlim_cur: rlim_t(openDescriptors + free), rlim_max: rlim_t(openDescriptors + free))
+        guard unsafeBitCast(symbol, to: Prlimit.self)(pid, Int32(RLIMIT_NOFILE.rawValue), &limit, nil) == 0 else {
+            throw InspectorTestFailure("prlimit failed: errno \(errno)")
+        }
+    }
+
     /// Sends SIGTERM and returns the seconds until it exited (nil: still running after 5 s).
     func terminate() async -> TimeInterval? {
         let start = routerMonotonicNow()
@@ -94,13 +113,25 @@ final class InspectorProcess: @unchecked Sendable {
     }
 
     /// Checks that a well-behaved client is served within a second: `GET /health`, and a WebSocket's
-    /// `hello` answered by `welcome`. Returns the slower of the two times.
+    /// `hello` answered by `welcome`. Returns the slower of the two times, of the fastest of at most three
+    /// tries: the machine's two cores are shared with other test processes, and one try can be stretched by
+    /// their scheduling alone; a server the attack really holds up is slow at every try, which all run
+    /// during the attack.
     func wellBehavedClientIsServed(sourceLocation: SourceLocation = #_sourceLocation) async throws -> TimeInterval {
+        var best = TimeInterval.infinity
+        for _ in 0..<3 where best >= 1 {
+            best = min(best, try await timeToServeWellBehavedClient())
+        }
+        #expect(best < 1, "a well-behaved client waited \(best) s (the fastest of three tries)", sourceLocation: sourceLocation)
+        return best
+    }
+
+    private func timeToServeWellBehavedClient() async throws -> TimeInterval {
         let port = self.port
         let token = self.token
-        let elapsed = try await onThread {
+        return try await onThread {
             let start = routerMonotonicNow()
-            let client = try RawClient(port: port, timeout: 1)
+            let client = try RawClient(port: port, timeout: 5)
             defer { client.close() }
             client.send(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
             let health = String(decoding: client.readUntilClosed(), as: UTF8.self)
@@ -109,7 +140,7 @@ final class InspectorProcess: @unchecked Sendable {
             }
             let healthTime = routerMonotonicNow() - start
             let socketStart = routerMonotonicNow()
-            let socket = try RawClient(port: port, timeout: 1)
+            let socket = try RawClient(port: port, timeout: 5)
             defer { socket.close() }
             let status = try socket.upgrade(
                 headers: token.map { ["Cookie: \(InspectorAccess.cookieName)=\($0)"] } ?? [])
@@ -120,8 +151,6 @@ final class InspectorProcess: @unchecked Sendable {
             }
             return max(healthTime, routerMonotonicNow() - socketStart)
         }
-        #expect(elapsed < 1, "a well-behaved client waited \(elapsed) s", sourceLocation: sourceLocation)
-        return elapsed
     }
 }
 

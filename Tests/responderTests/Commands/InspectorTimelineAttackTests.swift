@@ -25,7 +25,7 @@ struct InspectorTimelineAttackTests {
         private var closed = false
 
         init(port: UInt16) throws {
-            client = try RawClient(port: port, timeout: 60)
+            client = try RawClient(port: port, timeout: 600)
             guard try client.upgrade().hasPrefix("HTTP/1.1 101") else { throw InspectorTestFailure("no upgrade") }
             client.send(RawClient.frame(text: #"{"v":1,"type":"hello"}"#))
             Thread.detachNewThread { [self] in
