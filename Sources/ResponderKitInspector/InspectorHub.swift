@@ -452,7 +452,8 @@ public final class InspectorHub {
     ) {
         // The events a catch-up flushes go to the watchers in their timelines (paced), not in `events`.
         let withheld = eventsInTimeline ? session.pendingSeqs : nil
-        broadcast(before + session.flush(forceTimeline: forceTimeline, eventsInTimeline: eventsInTimeline), to: session.key)
+        broadcast(
+            before + session.flush(forceTimeline: forceTimeline, eventsInTimeline: eventsInTimeline), to: session.key)
         if session.takeTimelineDue() { timelineToWatchers(of: session.key, restart: false, adding: withheld) }
         broadcast(after, to: session.key)
     }
@@ -511,7 +512,8 @@ public final class InspectorHub {
             var events: [String] = []
             while events.isEmpty, let range = cursor.owed.first {
                 let part = session.timelineEvents(
-                    from: range.lowerBound, upTo: range.upperBound, maximumBytes: InspectorLimits.maximumTimelinePartBytes)
+                    from: range.lowerBound, upTo: range.upperBound,
+                    maximumBytes: InspectorLimits.maximumTimelinePartBytes)
                 events = part.events
                 if events.isEmpty || part.next >= range.upperBound {
                     cursor.owed.removeFirst()

@@ -63,7 +63,8 @@ public final class InspectorServer: @unchecked Sendable {
         var v4 = in_addr(), v6 = in6_addr()
         guard inet_pton(AF_INET, address, &v4) == 1 || inet_pton(AF_INET6, address, &v6) == 1 else {
             throw InspectorServerError(
-                message: "expected an IPv4 or IPv6 address (e.g. 127.0.0.1, 0.0.0.0, ::1), found \(LogText.quoted(host))"
+                message:
+                    "expected an IPv4 or IPv6 address (e.g. 127.0.0.1, 0.0.0.0, ::1), found \(LogText.quoted(host))"
             )
         }
     }
@@ -121,7 +122,8 @@ public final class InspectorServer: @unchecked Sendable {
         case .full:
             connection.refusal = .text(
                 .serviceUnavailable,
-                "the inspector serves at most \(server.registry.capacity) connections at once, and each is past its request head")
+                "the inspector serves at most \(server.registry.capacity) connections at once, and each is past its request head"
+            )
         }
         channel.closeFuture.whenComplete { _ in server.registry.remove(channel) }
         let peer = connection.peer

@@ -244,7 +244,8 @@ public final class InspectorSession {
             [
                 .init("session", .string(key)), .init("events", .array([])),
                 .init("start", .number(recording?.origin ?? 0)), .init("end", .number(scene.application.clock.now)),
-                .init("truncated", .bool(truncated)), .init("append", .bool(append)), .init("complete", .bool(complete)),
+                .init("truncated", .bool(truncated)), .init("append", .bool(append)),
+                .init("complete", .bool(complete)),
             ]
         ).serialized
         let marker = #""events":["#

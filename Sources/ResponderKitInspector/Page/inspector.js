@@ -117,7 +117,9 @@
   }
 
   // A timeline comes in parts: the first (append false) starts it over, the next ones (append true) add
-  // to it; complete says the last part arrived.
+  // to it; complete says the last part arrived. After a gesture an update (append true) brings the new end
+  // and only the events the page did not get in events messages, often none (docs/inspector-protocol.md
+  // 1.4, timeline).
   function onTimeline(m) {
     state.timeline = m;
     if (m.append) mergeEvents(m.events); else state.events = m.events.slice(-20000);

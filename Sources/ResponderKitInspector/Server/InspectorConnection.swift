@@ -88,7 +88,8 @@ final class ConnectionGuard: ChannelInboundHandler, RemovableChannelHandler {
                 lastWasCarriageReturn = view.last == 0x0D || (view.isEmpty && lastWasCarriageReturn)
                 // A carriage return may still end the line: it is not part of it.
                 if total - (lastWasCarriageReturn ? 1 : 0) > InspectorLimits.maximumRequestLineBytes {
-                    return refuseLine(context, "the request line is longer than \(InspectorLimits.maximumRequestLineBytes) bytes")
+                    return refuseLine(
+                        context, "the request line is longer than \(InspectorLimits.maximumRequestLineBytes) bytes")
                 }
                 lineBytes = total
             }

@@ -31,7 +31,8 @@ final class InspectorHTTPHandler: ChannelInboundHandler, RemovableChannelHandler
             let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
             deadline = context.eventLoop.scheduleTask(in: .seconds(Int64(InspectorLimits.requestHeadTimeout))) {
                 let (handler, context) = loopBound.value
-                handler.headTimedOut(context, "no whole request head within \(Int(InspectorLimits.requestHeadTimeout)) s")
+                handler.headTimedOut(
+                    context, "no whole request head within \(Int(InspectorLimits.requestHeadTimeout)) s")
             }
         }
         context.fireChannelActive()
@@ -50,7 +51,8 @@ final class InspectorHTTPHandler: ChannelInboundHandler, RemovableChannelHandler
         if event is Replaced {
             headTimedOut(
                 context,
-                "no whole request head yet when the connection limit (\(connection.server.registry.capacity)) was reached")
+                "no whole request head yet when the connection limit (\(connection.server.registry.capacity)) was reached"
+            )
         } else {
             context.fireUserInboundEventTriggered(event)
         }
@@ -83,9 +85,12 @@ final class InspectorHTTPHandler: ChannelInboundHandler, RemovableChannelHandler
         // 404s are ordinary (a browser's guesses); refusals of who or how are worth a line.
         if reply.status.code >= 400, reply.status != .notFound {
             server.log(
-                "refused \(connection.peer): \(reply.status.code) \(head.method.rawValue) \(LogText.target(head.uri)): \(reply.message)")
+                "refused \(connection.peer): \(reply.status.code) \(head.method.rawValue) \(LogText.target(head.uri)): \(reply.message)"
+            )
         }
-        respond(context, reply, version: head.version, includingBody: head.method != .HEAD, linger: reply.status.code >= 400)
+        respond(
+            context, reply, version: head.version, includingBody: head.method != .HEAD, linger: reply.status.code >= 400
+        )
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
@@ -100,9 +105,11 @@ final class InspectorHTTPHandler: ChannelInboundHandler, RemovableChannelHandler
         case HTTPParserError.headerOverflow:
             reply = .text(
                 .requestHeaderFieldsTooLarge,
-                "a request head has at most \(InspectorLimits.maximumRequestHeadBytes) bytes and at most \(InspectorLimits.maximumHeaderCount) header lines")
+                "a request head has at most \(InspectorLimits.maximumRequestHeadBytes) bytes and at most \(InspectorLimits.maximumHeaderCount) header lines"
+            )
         case HTTPParserError.invalidHeaderToken:
-            reply = .text(.badRequest, "expected \"Name: value\" header lines: a header name has a character a name may not")
+            reply = .text(
+                .badRequest, "expected \"Name: value\" header lines: a header name has a character a name may not")
         case HTTPParserError.unexpectedContentLength:
             reply = .text(.badRequest, "expected at most one Content-Length header")
         case let parse as HTTPParserError:

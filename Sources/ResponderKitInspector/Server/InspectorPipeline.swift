@@ -48,7 +48,8 @@ enum InspectorPipeline {
                         NIOWebSocketFrameAggregator(
                             minNonFinalFragmentSize: 0, maxAccumulatedFrameCount: maximumFragments,
                             maxAccumulatedFrameSize: InspectorLimits.maximumMessageBytes),
-                        IdleStateHandler(readTimeout: .milliseconds(Int64(InspectorLimits.webSocketPingInterval * 1000))),
+                        IdleStateHandler(
+                            readTimeout: .milliseconds(Int64(InspectorLimits.webSocketPingInterval * 1000))),
                         InspectorWebSocketHandler(
                             sink: sink(channel, output), peer: connection.peer, log: server.log, gate: server.gate),
                     ])
@@ -67,8 +68,8 @@ enum InspectorPipeline {
     }
 }
 
-/// A WebSocket client of the hub: its messages go to the hub on the main actor, one at a time, and the
-/// hub's go to its ``ClientOutput``.
+/// A WebSocket client of the hub: its messages go to the hub on the main actor, a hand-over's in one turn,
+/// and the hub's go to its ``ClientOutput``.
 final class HubClient: WebSocketMessageSink, @unchecked Sendable {
     // @unchecked: the stored properties are immutable; `registered` is a task.
     private let hub: InspectorHub
@@ -90,14 +91,16 @@ final class HubClient: WebSocketMessageSink, @unchecked Sendable {
         }
     }
 
-    func receive(_ message: WebSocketMessage, done: @escaping @Sendable () -> Void) {
+    func receive(_ messages: [WebSocketMessage], done: @escaping @Sendable () -> Void) {
         let (hub, registered) = (hub, registered)
         Task {
             let id = await registered.value
             await MainActor.run {
-                switch message {
-                case .text(let text): hub.receive(text, from: id)
-                case .binary: hub.receiveBinary(from: id)
+                for message in messages {
+                    switch message {
+                    case .text(let text): hub.receive(text, from: id)
+                    case .binary: hub.receiveBinary(from: id)
+                    }
                 }
             }
             done()

@@ -40,7 +40,10 @@ extension InspectorReply {
     static func answer(_ head: HTTPRequestHead, access: InspectorAccess, boundHost: String) -> InspectorAnswer {
         let headers = head.headers
         guard head.version == .http1_1 || head.version == .http1_0 else {
-            return .reply(.text(.badRequest, "expected HTTP/1.1 or HTTP/1.0, found HTTP/\(head.version.major).\(head.version.minor)"), nil)
+            return .reply(
+                .text(
+                    .badRequest, "expected HTTP/1.1 or HTTP/1.0, found HTTP/\(head.version.major).\(head.version.minor)"
+                ), nil)
         }
         guard headers["host"].count <= 1 else {
             return .reply(.text(.badRequest, "expected one Host header, found \(headers["host"].count)"), nil)
@@ -82,7 +85,9 @@ extension InspectorReply {
         case .health: return file("ok\n", "text/plain; charset=utf-8")
         case .favicon: return .reply(InspectorReply(status: .noContent), route)
         case .webSocket:
-            if let refusal = access.originRefusal(headers.first(name: "origin"), hostHeader: headers.first(name: "host") ?? "") {
+            if let refusal = access.originRefusal(
+                headers.first(name: "origin"), hostHeader: headers.first(name: "host") ?? "")
+            {
                 return .reply(.text(.forbidden, refusal), route)
             }
             if let refusal = upgradeRefusal(head) { return .reply(refusal, route) }
@@ -95,7 +100,8 @@ extension InspectorReply {
         guard head.method == .GET, head.version == .http1_1 else {
             return .text(
                 .badRequest,
-                "a WebSocket upgrade is a GET over HTTP/1.1; found \(head.method.rawValue) over HTTP/\(head.version.major).\(head.version.minor)")
+                "a WebSocket upgrade is a GET over HTTP/1.1; found \(head.method.rawValue) over HTTP/\(head.version.major).\(head.version.minor)"
+            )
         }
         func has(_ name: String, _ token: String) -> Bool {
             head.headers[canonicalForm: name].contains { $0.lowercased() == token }
@@ -115,7 +121,8 @@ extension InspectorReply {
         guard keys.count == 1, let key = keys.first, Data(base64Encoded: key)?.count == 16 else {
             return .text(
                 .badRequest,
-                "expected one Sec-WebSocket-Key: 16 bytes in base64, found \(LogText.quoted(keys.joined(separator: ", ")))")
+                "expected one Sec-WebSocket-Key: 16 bytes in base64, found \(LogText.quoted(keys.joined(separator: ", ")))"
+            )
         }
         return nil
     }

@@ -10,9 +10,9 @@ enum WebSocketMessage: Equatable {
 
 /// Where a WebSocket's messages go: the hub (``HubClient``), or a list (``InspectorWire``).
 protocol WebSocketMessageSink: AnyObject {
-    /// Handles one message; `done` is called (on any thread) once it is handled, and the client's next
-    /// message is read only then.
-    func receive(_ message: WebSocketMessage, done: @escaping @Sendable () -> Void)
+    /// Handles messages, in order; `done` is called (on any thread) once they are handled, and the client's
+    /// next messages are read only then.
+    func receive(_ messages: [WebSocketMessage], done: @escaping @Sendable () -> Void)
     /// The server closes the connection with `code` (its own failure, or the client's close echoed).
     func closing(code: UInt16)
     /// The connection is closed.
@@ -20,9 +20,10 @@ protocol WebSocketMessageSink: AnyObject {
 }
 
 /// Serves an open WebSocket after NIO's decoder, ``WebSocketFrameCheck`` and NIO's aggregator: text
-/// messages (UTF-8 checked: 1007) go to the sink one at a time — the channel reads nothing more until the
-/// sink handled the last, so a flooding client waits on its own connection (TCP flow control) — pings get
-/// pongs, a close is answered with the client's own code, and the failures of RFC 6455 close with theirs.
+/// messages (UTF-8 checked: 1007) go to the sink a few at a time (those that arrived together, at most
+/// ``maximumMessagesPerHandOver``) — the channel reads nothing more until the sink handled them, so a
+/// flooding client waits on its own connection (TCP flow control) — pings get pongs, a close is answered
+/// with the client's own code, and the failures of RFC 6455 close with theirs.
 ///
 /// Liveness: after ``InspectorLimits/webSocketPingInterval`` without a frame the client is pinged; when
 /// another interval passes without one (the pong included) it is closed with 1001. A client whose message
@@ -31,6 +32,11 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
     typealias InboundIn = WebSocketFrame
     typealias OutboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
+
+    /// The most messages handed to the sink at once: one hand-over costs two thread hops, and the hub
+    /// handles the messages of one hand-over in one turn of the main actor, so this trades a flood's cost
+    /// against how long other clients may wait for a turn.
+    static let maximumMessagesPerHandOver = 16
 
     private let sink: WebSocketMessageSink
     private let peer: String
@@ -65,13 +71,16 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
         switch frame.opcode {
         case .text:
             guard let text = String(validating: frame.unmaskedData.readableBytesView, as: UTF8.self) else {
-                return fail(context, WebSocketFailure(code: WebSocketFailure.invalidData, reason: "a text message that is not UTF-8"))
+                return fail(
+                    context,
+                    WebSocketFailure(code: WebSocketFailure.invalidData, reason: "a text message that is not UTF-8"))
             }
             enqueue(.text(text))
         case .binary:
             enqueue(.binary)
         case .ping:
-            context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
+            context.writeAndFlush(
+                wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)), promise: nil)
         case .connectionClose:
             answerClose(context, frame.unmaskedData)
         default:
@@ -85,21 +94,27 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
         switch error {
         case let known as WebSocketFailure: failure = known
         case NIOWebSocketError.invalidFrameLength:
-            failure = WebSocketFailure(code: WebSocketFailure.messageTooBig, reason: "a frame longer than \(limit) bytes")
+            failure = WebSocketFailure(
+                code: WebSocketFailure.messageTooBig, reason: "a frame longer than \(limit) bytes")
         case NIOWebSocketError.fragmentedControlFrame:
             failure = WebSocketFailure(code: WebSocketFailure.protocolError, reason: "a fragmented control frame")
         case NIOWebSocketError.multiByteControlFrameLength:
-            failure = WebSocketFailure(code: WebSocketFailure.protocolError, reason: "a control frame longer than 125 bytes")
+            failure = WebSocketFailure(
+                code: WebSocketFailure.protocolError, reason: "a control frame longer than 125 bytes")
         case NIOWebSocketFrameAggregator.Error.accumulatedFrameSizeIsTooLarge:
-            failure = WebSocketFailure(code: WebSocketFailure.messageTooBig, reason: "a message longer than \(limit) bytes")
-        case NIOWebSocketFrameAggregator.Error.tooManyFragments, NIOWebSocketFrameAggregator.Error.nonFinalFragmentSizeIsTooSmall:
+            failure = WebSocketFailure(
+                code: WebSocketFailure.messageTooBig, reason: "a message longer than \(limit) bytes")
+        case NIOWebSocketFrameAggregator.Error.tooManyFragments,
+            NIOWebSocketFrameAggregator.Error.nonFinalFragmentSizeIsTooSmall:
             failure = WebSocketFailure(
                 code: WebSocketFailure.messageTooBig,
                 reason: "a message in more than \(InspectorPipeline.maximumFragments) fragments")
         case NIOWebSocketFrameAggregator.Error.receivedNewFrameWithoutFinishingPrevious:
-            failure = WebSocketFailure(code: WebSocketFailure.protocolError, reason: "a new message before the fragmented one ended")
+            failure = WebSocketFailure(
+                code: WebSocketFailure.protocolError, reason: "a new message before the fragmented one ended")
         case NIOWebSocketFrameAggregator.Error.didReceiveFragmentBeforeReceivingTextOrBinaryFrame:
-            failure = WebSocketFailure(code: WebSocketFailure.protocolError, reason: "a continuation frame with no message to continue")
+            failure = WebSocketFailure(
+                code: WebSocketFailure.protocolError, reason: "a continuation frame with no message to continue")
         default:
             context.close(promise: nil)  // the connection failed (reset, or the server stopping)
             return
@@ -118,7 +133,8 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
             return close(context, code: 1001, reason: "no answer to a ping")
         }
         pinged = true
-        context.writeAndFlush(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .ping, data: ByteBuffer())), promise: nil)
+        context.writeAndFlush(
+            wrapOutboundOut(WebSocketFrame(fin: true, opcode: .ping, data: ByteBuffer())), promise: nil)
     }
 
     // Reading: held while a message is handled.
@@ -138,11 +154,13 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
     private func handleNext() {
         guard !busy, !closing, let context, !waiting.isEmpty else { return }
         busy = true
-        let message = waiting.removeFirst()
+        let count = min(waiting.count, Self.maximumMessagesPerHandOver)
+        let messages = Array(waiting.prefix(count))
+        waiting.removeFirst(count)
         let loopBound = NIOLoopBound(self, eventLoop: context.eventLoop)
         let loop = context.eventLoop
         let gate = self.gate
-        sink.receive(message) {
+        sink.receive(messages) {
             gate.execute(on: loop) { loopBound.value.handled() }
         }
     }
@@ -161,17 +179,23 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
         var payload = payload
         guard payload.readableBytes > 0 else { return close(context, code: 1000, reason: "") }
         guard let code = payload.readInteger(as: UInt16.self) else {
-            return fail(context, WebSocketFailure(code: WebSocketFailure.protocolError, reason: "a close frame with a 1-byte payload"))
+            return fail(
+                context,
+                WebSocketFailure(code: WebSocketFailure.protocolError, reason: "a close frame with a 1-byte payload"))
         }
         // RFC 6455 7.4.1 and IANA's registry (7.4.2): the codes a peer may send; 1004 is reserved, 1005,
         // 1006 and 1015 never go on the wire, the rest below 3000 is unassigned.
         switch code {
         case 1000...1003, 1007...1014, 3000...4999: break
         default:
-            return fail(context, WebSocketFailure(code: WebSocketFailure.protocolError, reason: "close code \(code) may not be sent"))
+            return fail(
+                context,
+                WebSocketFailure(code: WebSocketFailure.protocolError, reason: "close code \(code) may not be sent"))
         }
         guard String(validating: payload.readableBytesView, as: UTF8.self) != nil else {
-            return fail(context, WebSocketFailure(code: WebSocketFailure.invalidData, reason: "a close reason that is not UTF-8"))
+            return fail(
+                context,
+                WebSocketFailure(code: WebSocketFailure.invalidData, reason: "a close reason that is not UTF-8"))
         }
         close(context, code: code, reason: "")  // RFC 6455 5.5.1: the client's own code echoed
     }
@@ -181,7 +205,9 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
         log("closed the WebSocket of \(peer) with \(failure.code): \(failure.reason)")
         if failure.code == WebSocketFailure.messageTooBig {
             let error = ServerMessage.error(InspectorError("too-large", failure.reason), re: nil)
-            context.write(wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: error.serialized))), promise: nil)
+            context.write(
+                wrapOutboundOut(WebSocketFrame(fin: true, opcode: .text, data: ByteBuffer(string: error.serialized))),
+                promise: nil)
         }
         close(context, code: failure.code, reason: failure.reason)
     }

@@ -9,7 +9,8 @@ import Testing
 // limit of their own.
 @Suite("Inspector: the connection registry")
 struct ConnectionRegistryTests {
-    @Test("Past its capacity a new connection replaces the oldest still sending its head; with none left, it is refused")
+    @Test(
+        "Past its capacity a new connection replaces the oldest still sending its head; with none left, it is refused")
     func admission() {
         let registry = ConnectionRegistry(capacity: 4)
         let channels = (0..<7).map { _ in EmbeddedChannel() }
@@ -29,7 +30,9 @@ struct ConnectionRegistryTests {
         guard case .admitted = registry.admit(channels[6]) else { Issue.record("not admitted after a close"); return }
     }
 
-    @Test("WebSockets: at most half the connections, at most InspectorLimits.maximumWebSockets; a closed one frees its place")
+    @Test(
+        "WebSockets: at most half the connections, at most InspectorLimits.maximumWebSockets; a closed one frees its place"
+    )
     func webSocketLimit() {
         #expect(ConnectionRegistry(capacity: 4).webSocketCapacity == 2)
         #expect(ConnectionRegistry(capacity: 512).webSocketCapacity == InspectorLimits.maximumWebSockets)

@@ -5,9 +5,9 @@ import Testing
 @testable import ResponderKitInput
 @testable import ResponderKitInspector
 
-// The server's parts, in process: routes (docs/inspector-protocol.md, its URLs), the handshake (RFC 6455
-// 4.2.2), JSON unescaping in linear time (docs/decisions.md, "The inspector under hostile clients") and the
-// session's input cap (docs/inspector-protocol.md 2).
+// The server's parts, in process: routes (docs/inspector-protocol.md, its URLs), the request heads NIO's
+// parser refuses, JSON unescaping in linear time (docs/decisions.md, "The inspector's server is SwiftNIO")
+// and the session's input cap (docs/inspector-protocol.md 2).
 @Suite("Inspector: server parts")
 struct InspectorServerPartsTests {
     @Test("Routes match exactly after percent-decoding; an invalid escape matches nothing")

@@ -65,7 +65,9 @@ struct InspectorDeadlineAttackTests {
         }
         #expect(closed == 40, "\(closed) of 40 trickling heads closed within 12 s")
         #expect(routerMonotonicNow() - start < 13)
-        #expect(inspector.lines.contains { $0.contains("408 no whole request head within 10 s") }, "\(inspector.lines.suffix(3))")
+        #expect(
+            inspector.lines.contains { $0.contains("408 no whole request head within 10 s") },
+            "\(inspector.lines.suffix(3))")
         _ = try await inspector.wellBehavedClientIsServed()
     }
 
@@ -93,7 +95,9 @@ struct InspectorDeadlineAttackTests {
                 guard try client.upgrade().hasPrefix("HTTP/1.1 101") else { return false }
                 let deadline = routerMonotonicNow() + 22
                 var pings = 0
-                while routerMonotonicNow() < deadline, let frame = client.nextFrame(within: deadline - routerMonotonicNow()) {
+                while routerMonotonicNow() < deadline,
+                    let frame = client.nextFrame(within: deadline - routerMonotonicNow())
+                {
                     guard frame.opcode == 9 else { return false }
                     pings += 1
                     client.send(RawClient.frame(opcode: 10, payload: frame.payload))
@@ -138,7 +142,9 @@ struct InspectorDeadlineAttackTests {
         #expect(cpu < 0.5, "the server used \(cpu) of a processor while 100 clients idled")
         _ = try await inspector.wellBehavedClientIsServed()
         #expect(
-            inspector.lines.contains { $0.contains("408 no whole request head yet when the connection limit (4) was reached") },
+            inspector.lines.contains {
+                $0.contains("408 no whole request head yet when the connection limit (4) was reached")
+            },
             "\(inspector.lines.suffix(3))")
         #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
     }
@@ -154,7 +160,9 @@ struct InspectorDeadlineAttackTests {
         try inspector.limitDescriptors(free: 3)
         let waiting = try await onThread { try (0..<40).map { _ in try RawClient(port: port, timeout: 1) } }
         #expect(
-            await routerEventually(timeout: 10) { inspector.lines.contains { $0.contains("cannot accept connections") } },
+            await routerEventually(timeout: 10) {
+                inspector.lines.contains { $0.contains("cannot accept connections") }
+            },
             "\(inspector.lines.suffix(3))")
         let cpuBefore = inspector.cpuSeconds
         let start = routerMonotonicNow()
@@ -164,7 +172,9 @@ struct InspectorDeadlineAttackTests {
         // They leave: each one accepted is closed at its end of file, and accepting works again.
         waiting.forEach { $0.close() }
         #expect(
-            await routerEventually(timeout: 20) { inspector.lines.contains { $0.contains("accepting connections again") } },
+            await routerEventually(timeout: 20) {
+                inspector.lines.contains { $0.contains("accepting connections again") }
+            },
             "\(inspector.lines.suffix(3))")
         _ = try await inspector.wellBehavedClientIsServed()
         #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")

@@ -89,7 +89,8 @@ final class InspectorProcess: @unchecked Sendable {
     /// connection limit it derived at start is then more than it can open.
     func limitDescriptors(free: Int) throws {
         // glibc declares prlimit only for _GNU_SOURCE, which Swift's Glibc module does not define.
-        typealias Prlimit = @convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32
+        typealias Prlimit =
+            @convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prlimit") else {
             throw InspectorTestFailure("no prlimit in the C library")
         }
@@ -122,7 +123,9 @@ final class InspectorProcess: @unchecked Sendable {
         for _ in 0..<3 where best >= 1 {
             best = min(best, try await timeToServeWellBehavedClient())
         }
-        #expect(best < 1, "a well-behaved client waited \(best) s (the fastest of three tries)", sourceLocation: sourceLocation)
+        #expect(
+            best < 1, "a well-behaved client waited \(best) s (the fastest of three tries)",
+            sourceLocation: sourceLocation)
         return best
     }
 

@@ -42,7 +42,8 @@ struct InspectorRefusalTests {
                 try Self.upgrade(port, headers: ["Origin: http://evil.example"], path: "/ws?token=\(token)"),
             ]
         }
-        #expect(answers.map { String($0.prefix(12)) } == ["HTTP/1.1 405", "HTTP/1.1 403", "HTTP/1.1 405", "HTTP/1.1 403"])
+        #expect(
+            answers.map { String($0.prefix(12)) } == ["HTTP/1.1 405", "HTTP/1.1 403", "HTTP/1.1 405", "HTTP/1.1 403"])
         #expect(await routerEventually(timeout: 10) { inspector.lines.filter { $0.hasPrefix("refused") }.count >= 4 })
         let refusals = inspector.lines.filter { $0.hasPrefix("refused") }
         #expect(refusals.contains { $0.contains("token=…") }, "\(refusals)")
@@ -51,25 +52,31 @@ struct InspectorRefusalTests {
         _ = try await inspector.wellBehavedClientIsServed()
     }
 
-    @Test("Two Content-Length headers are refused (400), equal or not; a request line of exactly 4 KiB is served, one byte more is 414")
+    @Test(
+        "Two Content-Length headers are refused (400), equal or not; a request line of exactly 4 KiB is served, one byte more is 414"
+    )
     func headEdges() async throws {
         let inspector = try await InspectorProcess()
         defer { inspector.kill() }
         let port = inspector.port
         // `GET /?q=… HTTP/1.1`: 4,096 bytes without its CRLF.
-        let filler = String(repeating: "a", count: InspectorLimits.maximumRequestLineBytes - "GET /?q= HTTP/1.1".utf8.count)
+        let filler = String(
+            repeating: "a", count: InspectorLimits.maximumRequestLineBytes - "GET /?q= HTTP/1.1".utf8.count)
         let answers = try await onThread { () -> [String] in
             [
                 try Self.request(
                     port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nContent-Length: 0\r\n\r\n"),
                 try Self.request(
-                    port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nContent-Length: 5\r\n\r\nhello"),
+                    port,
+                    "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nContent-Length: 5\r\n\r\nhello"),
                 try Self.request(port, "GET /?q=\(filler) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"),
                 try Self.request(port, "GET /?q=\(filler)b HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"),
             ]
         }
-        #expect(answers[0].hasPrefix("HTTP/1.1 400") && answers[0].contains("Content-Length"), "\(answers[0].prefix(120))")
-        #expect(answers[1].hasPrefix("HTTP/1.1 400") && answers[1].contains("Content-Length"), "\(answers[1].prefix(120))")
+        #expect(
+            answers[0].hasPrefix("HTTP/1.1 400") && answers[0].contains("Content-Length"), "\(answers[0].prefix(120))")
+        #expect(
+            answers[1].hasPrefix("HTTP/1.1 400") && answers[1].contains("Content-Length"), "\(answers[1].prefix(120))")
         #expect(answers[2].hasPrefix("HTTP/1.1 200"), "\(answers[2].prefix(60))")
         #expect(answers[3].hasPrefix("HTTP/1.1 414") && answers[3].contains("4097 bytes"), "\(answers[3].prefix(120))")
         _ = try await inspector.wellBehavedClientIsServed()
@@ -84,7 +91,8 @@ struct InspectorRefusalTests {
         defer { inspector.kill() }
         let port = inspector.port
         let cases: [(sent: UInt16?, answer: UInt16)] = [
-            (nil, 1000), (1000, 1000), (1001, 1001), (1011, 1011), (1012, 1012), (1014, 1014), (3000, 3000), (4999, 4999),
+            (nil, 1000), (1000, 1000), (1001, 1001), (1011, 1011), (1012, 1012), (1014, 1014), (3000, 3000),
+            (4999, 4999),
             (0, 1002), (999, 1002), (1004, 1002), (1005, 1002), (1006, 1002), (1015, 1002), (1016, 1002), (2999, 1002),
             (5000, 1002),
         ]

@@ -34,7 +34,9 @@ struct InspectorTimelineAttackTests {
                     lock.withLock {
                         bytes += frame.payload.count
                         // Only the short messages and the timeline's are kept.
-                        if let text, text.utf8.count < 512 || text.contains(#""type":"timeline""#) { texts.append(text) }
+                        if let text, text.utf8.count < 512 || text.contains(#""type":"timeline""#) {
+                            texts.append(text)
+                        }
                     }
                     if frame.opcode == 8 { break }
                 }
@@ -95,9 +97,12 @@ struct InspectorTimelineAttackTests {
             "the whole timeline arrived")
         let elapsed = routerMonotonicNow() - start
         let parts = watcher.messages(containing: #""type":"timeline""#)
-        #expect(parts.count > 16 && watcher.received > 16 * 1_048_576, "\(parts.count) parts, \(watcher.received) bytes")
+        #expect(
+            parts.count > 16 && watcher.received > 16 * 1_048_576, "\(parts.count) parts, \(watcher.received) bytes")
         #expect(parts.first?.contains(#""append":false"#) == true)
-        #expect(!watcher.isClosed && !inspector.lines.contains { $0.contains("disconnected") }, "\(inspector.lines.suffix(3))")
+        #expect(
+            !watcher.isClosed && !inspector.lines.contains { $0.contains("disconnected") },
+            "\(inspector.lines.suffix(3))")
         #expect(elapsed < 60)
         #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
 
@@ -113,7 +118,8 @@ struct InspectorTimelineAttackTests {
         _ = try await inspector.wellBehavedClientIsServed()
     }
 
-    @Test("A seek through a recording of 20,000 inputs runs in turns: another client is served within a second meanwhile")
+    @Test(
+        "A seek through a recording of 20,000 inputs runs in turns: another client is served within a second meanwhile")
     func expensiveSeek() async throws {
         let inspector = try await InspectorProcess()
         defer { inspector.kill() }
@@ -127,13 +133,16 @@ struct InspectorTimelineAttackTests {
                     timestamp: Double(index) / 1000,
                     contacts: [
                         TouchContact(
-                            id: 1, location: CGPoint(x: 180 + 100 * cos(angle), y: 330 + 100 * sin(angle)), state: state)
+                            id: 1, location: CGPoint(x: 180 + 100 * cos(angle), y: 330 + 100 * sin(angle)), state: state
+                        )
                     ]))
         }
         let text = Trace(header: TraceHeader(screen: TraceScreen(width: 375, height: 667)), inputs: inputs).text
         let loader = try ReadingClient(port: port)
         defer { loader.client.close() }
-        let load = InspectorJSON.object(["v": 1, "type": "loadRecording", "name": "circles.jsonl", "text": .string(text)])
+        let load = InspectorJSON.object([
+            "v": 1, "type": "loadRecording", "name": "circles.jsonl", "text": .string(text),
+        ])
         loader.send(load.serialized)
         #expect(await loader.roundTrip(1, timeout: 60), "the recording loaded")
         let errors = loader.messages(containing: #""type":"error""#).filter { !$0.contains(#""re":1"#) }
