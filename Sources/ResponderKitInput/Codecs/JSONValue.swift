@@ -68,6 +68,14 @@ public indirect enum JSONValue: Sendable {
     }
 
     private static func writeString(_ text: String, to out: inout String) {
+        // Most strings (names, kinds, the dispatch log's lines) are printable ASCII with nothing to escape:
+        // written whole, not scalar by scalar (the inspector writes every event it sends this way).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out += "\""
+            out += text
+            out += "\""
+            return
+        }
         // U+2028 and U+2029 are escaped too: JavaScript before ES2019 did not allow them in strings.
         QuotedText.append(text, to: &out) { scalar in
             QuotedText.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"

@@ -162,6 +162,8 @@ final class RawClient: @unchecked Sendable {
     // @unchecked: each client is used by one thread at a time.
     let fd: Int32
     private var pending: [UInt8] = []
+    /// Where `recv` reads, made once: a client reading thousands of frames would otherwise zero 64 KiB for each.
+    private var buffer = [UInt8](repeating: 0, count: 65536)
 
     /// Connects; `receiveBuffer` (bytes) shrinks the kernel's buffer for a client that means not to read.
     init(port: UInt16, timeout: TimeInterval = 5, receiveBuffer: Int32? = nil) throws {
@@ -225,7 +227,6 @@ final class RawClient: @unchecked Sendable {
     }
 
     private func read(_ count: Int) -> [UInt8]? {
-        var buffer = [UInt8](repeating: 0, count: 65536)
         while pending.count < count {
             let got = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             guard got > 0 else { return nil }
