@@ -203,19 +203,8 @@ struct ReplayPointerTests {
         stream.frame(after: 0.01) {
             $0.lift(slot: 0); $0.lift(slot: 1); $0.key(EvdevCode.BTN_TOOL_DOUBLETAP, 0)
         }
-        stream.frame(after: 0.5) {
-            $0.down(slot: 0, id: 3, x: 600, y: 300); $0.down(slot: 1, id: 4, x: 700, y: 300);
-            $0.down(slot: 2, id: 5, x: 800, y: 300)
-            $0.key(EvdevCode.BTN_TOOL_TRIPLETAP, 1)
-        }
-        for index in 1...10 {
-            stream.frame(after: 0.01) { s in
-                for slot in 0..<3 { s.move(slot: slot, x: Int32(600 + slot * 100 - index * 30)) }
-            }
-        }
-        stream.frame(after: 0.01) { s in
-            for slot in 0..<3 { s.lift(slot: slot) }; s.key(EvdevCode.BTN_TOOL_TRIPLETAP, 0)
-        }
+        stream.time += 0.49
+        stream.threeFingerSwipeLeft(firstID: 3)
         let recording = Recording(device: TestPads.touchpad(), events: stream.events)
         let replayer = Replayer(source: ReplaySource(recording: recording, file: "pinch-swipe.evemu"))
         replayer.bypassesRouter = direct

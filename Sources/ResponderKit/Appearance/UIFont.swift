@@ -148,6 +148,32 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
             isItalic: isItalic, isMonospaced: isMonospaced)
     }
 
+    // MARK: Metrics (docs/behaviour/text-input.md, 17.1)
+
+    // Fractions of the point size: the vertical metrics of the San Francisco system font (units of
+    // 2048 per em), which UIKit reports for `.systemFont(ofSize:)` (20 pt: ascender 19.04, descender
+    // -4.82, cap height 14.09, x-height 10.44, leading 0). Every font uses them: no font file is read.
+    static let ascenderFraction: CGFloat = 1950 / 2048
+    static let descenderFraction: CGFloat = -494 / 2048
+    static let capHeightFraction: CGFloat = 1443 / 2048
+    static let xHeightFraction: CGFloat = 1069 / 2048
+
+    /// The top y-coordinate, offset from the baseline, of the font's longest ascender: 1950/2048 of the
+    /// point size (the system font's; docs/decisions.md, "Text: the measurement model").
+    public var ascender: CGFloat { pointSize * Self.ascenderFraction }
+    /// The bottom y-coordinate, offset from the baseline, of the font's longest descender (negative):
+    /// -494/2048 of the point size.
+    public var descender: CGFloat { pointSize * Self.descenderFraction }
+    /// The height of capital letters: 1443/2048 of the point size.
+    public var capHeight: CGFloat { pointSize * Self.capHeightFraction }
+    /// The height of lowercase x: 1069/2048 of the point size.
+    public var xHeight: CGFloat { pointSize * Self.xHeightFraction }
+    /// The extra space between lines: 0, as for the system font.
+    public var leading: CGFloat { 0 }
+    /// The height of a line of text: ``ascender`` minus ``descender`` plus ``leading`` (UIKit's
+    /// definition), 2444/2048 of the point size (20.29 pt at 17 pt, as UIKit reports).
+    public var lineHeight: CGFloat { ascender - descender + leading }
+
     /// The standard system font size, 14.
     public static let systemFontSize: CGFloat = 14
     /// The small system font size, 12.

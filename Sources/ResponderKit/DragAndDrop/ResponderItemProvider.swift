@@ -281,6 +281,12 @@ public enum TypeIdentifiers {
     public static let url = "public.url"
     /// A file URL.
     public static let fileURL = "public.file-url"
+    /// A PNG image.
+    public static let png = "public.png"
+    /// A JPEG image.
+    public static let jpeg = "public.jpeg"
+    /// Any image.
+    public static let image = "public.image"
     /// Any data.
     public static let data = "public.data"
     /// Anything.
@@ -288,7 +294,8 @@ public enum TypeIdentifiers {
 
     /// The direct parents of a type in the conformance tree this module knows.
     private static let parents: [String: [String]] = [
-        utf8PlainText: [plainText], plainText: [text], text: [data], fileURL: [url], url: [data], data: [item],
+        utf8PlainText: [plainText], plainText: [text], text: [data], fileURL: [url], url: [data], png: [image],
+        jpeg: [image], image: [data], data: [item],
     ]
 
     /// Whether `type` conforms to `other`: equal, a known descendant, or `other` is `public.item`.

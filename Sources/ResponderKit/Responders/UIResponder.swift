@@ -165,6 +165,11 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     /// The window whose first responder this object could be.
     var firstResponderScope: UIWindow? { nil }
 
+    /// Called by the window after this responder stopped being its first responder, whether it resigned
+    /// or was forced out (hidden, removed from its window, `endEditing(true)`): text controls end their
+    /// editing session here (docs/behaviour/text-input.md, 17.2). Default: nothing.
+    func firstResponderStatusDidEnd() {}
+
     // MARK: Actions (behaviour 3.3)
 
     /// The action methods this responder implements: what the Objective-C runtime would know about its

@@ -3,7 +3,8 @@ import Foundation
 // UIKit's notification names, with UIKit's raw strings, so that observers written for UIKit compile and
 // match. Who posts each one, with which `object` and when, is documented with the poster:
 // Windows/UIWindow.swift (key and visibility), Application/UIApplication+State.swift (application),
-// Scenes/UIScene.swift (scene), Responders/InputViews.swift (keyboard).
+// Scenes/UIScene.swift (scene), Responders/InputViews.swift (keyboard), Text/UITextField+Editing.swift and
+// Text/UITextView+Editing.swift (text controls), Pasteboard/UIPasteboard.swift (pasteboard, declared there).
 
 extension UIWindow {
     /// Posted after a window became key (after its ``UIWindow/becomeKey()``); `object` is the window.
@@ -83,6 +84,36 @@ extension UIResponder {
     nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     /// `userInfo` key: whether the keyboard belongs to the current application, an `NSNumber` (a `Bool`).
     nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension UITextField {
+    /// Posted after a text field began editing (after `textFieldDidBeginEditing` and
+    /// `editingDidBegin`); `object` is the field, no `userInfo`.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
+    /// Posted after the user changed a text field's text (after `editingChanged`); `object` is the field,
+    /// no `userInfo`. Not posted for programmatic changes.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted after a text field ended editing (after `textFieldDidEndEditing` and `editingDidEnd`);
+    /// `object` is the field, no `userInfo`.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
+    /// The key UIKit names for the reason editing ended (``UITextField/DidEndEditingReason``).
+    nonisolated public static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
+}
+
+extension UITextView {
+    /// Posted after a text view began editing (after `textViewDidBeginEditing`); `object` is the view, no
+    /// `userInfo`.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextViewTextDidBeginEditingNotification")
+    /// Posted after the user changed a text view's text (after `textViewDidChange`); `object` is the
+    /// view, no `userInfo`. Not posted for programmatic changes.
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted after a text view ended editing (after `textViewDidEndEditing`); `object` is the view, no
+    /// `userInfo`.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextViewTextDidEndEditingNotification")
 }
 
 extension NSValue {

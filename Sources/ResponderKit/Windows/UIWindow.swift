@@ -30,8 +30,14 @@ open class UIWindow: UIView {
     var frontOrder = 0
     /// The window's first responder (behaviour 3.2).
     weak var currentFirstResponder: UIResponder? {
-        // Input views and the edit menu follow the key window's first responder (Responders/InputViews.swift).
-        didSet { if currentFirstResponder !== oldValue { application?.firstResponderDidChange(in: self) } }
+        // Input views and the edit menu follow the key window's first responder (Responders/InputViews.swift);
+        // then the responder that lost the status is told, however it lost it (a text control ends its
+        // editing session even when it was forced out: docs/behaviour/text-input.md, 17.2).
+        didSet {
+            guard currentFirstResponder !== oldValue else { return }
+            application?.firstResponderDidChange(in: self)
+            oldValue?.firstResponderStatusDidEnd()
+        }
     }
     /// Delivers touches to views, on storage reused between deliveries (docs/performance.md, "A moved touch
     /// allocates nothing").

@@ -48,6 +48,30 @@ package struct EvdevStream {
         abs(EvdevCode.ABS_MT_TRACKING_ID, -1)
     }
 
+    /// Three fingers on the test touchpad (slots 0 to 2, tracking ids from `firstID`, at x 600, 700 and
+    /// 800) moving 30 units left in each of ten frames `interval` apart, then lifting: a three-finger swipe
+    /// to the left (input behaviour 3). The first frame comes `interval` after the stream's clock;
+    /// `reportsTouch` adds `BTN_TOUCH` beside `BTN_TOOL_TRIPLETAP`.
+    package mutating func threeFingerSwipeLeft(
+        firstID: Int32 = 1, interval: TimeInterval = 0.01, reportsTouch: Bool = false
+    ) {
+        frame(after: interval) {
+            for slot in 0..<3 { $0.down(slot: slot, id: firstID + Int32(slot), x: Int32(600 + slot * 100), y: 300) }
+            if reportsTouch { $0.key(EvdevCode.BTN_TOUCH, 1) }
+            $0.key(EvdevCode.BTN_TOOL_TRIPLETAP, 1)
+        }
+        for index in 1...10 {
+            frame(after: interval) { s in
+                for slot in 0..<3 { s.move(slot: slot, x: Int32(600 + slot * 100 - index * 30)) }
+            }
+        }
+        frame(after: interval) { s in
+            for slot in 0..<3 { s.lift(slot: slot) }
+            if reportsTouch { s.key(EvdevCode.BTN_TOUCH, 0) }
+            s.key(EvdevCode.BTN_TOOL_TRIPLETAP, 0)
+        }
+    }
+
     // Protocol A helper: one anonymous contact packet.
     package mutating func packet(x: Int32, y: Int32, trackingID: Int32? = nil) {
         if let trackingID { abs(EvdevCode.ABS_MT_TRACKING_ID, trackingID) }

@@ -69,6 +69,17 @@ final class DragBetweenApps {
         touch(300, 100)
         touch(302, 100)
     }
+
+    /// Lifts the finger over the basket and lets only the source see it: the drop is on its way to the
+    /// target, which has not read it yet.
+    func liftWithOnlyTheSourceAnswering() {
+        time += 0.05
+        scene.router.handle(routerFrame(time, (1, 302, 100, .lifted)))
+        source.endpoint.processIncoming()
+        scene.router.deliverFrame()
+        source.endpoint.processIncoming()
+        source.application.run(until: time)
+    }
 }
 
 @Suite("Drags between applications through the router, in process (behaviour 16.11)")
@@ -147,12 +158,7 @@ struct RouterDragCarryTests {
         let drag = DragBetweenApps()
         drag.liftAndMoveOverBasket()
         // The target leaves before the drop reaches it.
-        drag.time += 0.05
-        drag.scene.router.handle(routerFrame(drag.time, (1, 302, 100, .lifted)))
-        drag.source.endpoint.processIncoming()
-        drag.scene.router.deliverFrame()
-        drag.source.endpoint.processIncoming()
-        drag.source.application.run(until: drag.time)
+        drag.liftWithOnlyTheSourceAnswering()
         #expect(!drag.log.calls.contains { $0.hasPrefix("card.willEndWith") })
         drag.target.endpoint.stop()
         drag.settle(frames: 8)

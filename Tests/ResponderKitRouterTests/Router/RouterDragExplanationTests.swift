@@ -68,12 +68,7 @@ struct RouterDragExplanationTests {
         let l = Logged(operation: .copy)
         let drag = l.drag
         drag.liftAndMoveOverBasket()
-        drag.time += 0.05
-        drag.scene.router.handle(routerFrame(drag.time, (1, 302, 100, .lifted)))
-        drag.source.endpoint.processIncoming()
-        drag.scene.router.deliverFrame()
-        drag.source.endpoint.processIncoming()
-        drag.source.application.run(until: drag.time)
+        drag.liftWithOnlyTheSourceAnswering()
         drag.target.endpoint.stop()
         drag.settle(frames: 8)
         #expect(l.dragLines(l.sourceLog).last == "drag #1 not dropped: application 2 under the drag went away")
@@ -84,12 +79,7 @@ struct RouterDragExplanationTests {
         let l = Logged(operation: .copy)
         let drag = l.drag
         drag.liftAndMoveOverBasket()
-        drag.time += 0.05
-        drag.scene.router.handle(routerFrame(drag.time, (1, 302, 100, .lifted)))
-        drag.source.endpoint.processIncoming()
-        drag.scene.router.deliverFrame()
-        drag.source.endpoint.processIncoming()
-        drag.source.application.run(until: drag.time)
+        drag.liftWithOnlyTheSourceAnswering()
         #expect(!drag.log.calls.contains { $0.hasPrefix("card.willEndWith") })
         drag.source.endpoint.remoteDrags.disconnect()
         #expect(l.dragLines(l.sourceLog).last == "drag #1 not dropped: the router went away")

@@ -13,13 +13,27 @@ import Testing
 @Suite("Drags between application processes through the router (behaviour 16.11)", .serialized, .timeLimit(.minutes(1)))
 struct RouterDragProcessTests {
     /// Lifts the source's card (held past the lift delay on the source's clock) and carries it over the target.
-    private func liftAndCarry(_ fixture: RouterProcessFixture, source: RouterChildApp) async {
+    /// The two applications of every test: the drag source on the left half, the drop target on the right.
+    private func launchSourceAndTarget(
+        _ fixture: RouterProcessFixture, source: [String], target: [String]
+    ) async throws -> (source: RouterChildApp, target: RouterChildApp) {
+        let sourceApp = try await fixture.launch(id: 1, windows: ["left:0,0,200,480"], options: source)
+        let targetApp = try await fixture.launch(id: 2, windows: ["right:200,0,200,480"], options: target)
+        return (sourceApp, targetApp)
+    }
+
+    /// Lifts the card in the source and carries it over the target's window; with `target`, waits until the
+    /// target's drop interaction saw the drag (its first update).
+    private func liftAndCarry(
+        _ fixture: RouterProcessFixture, source: RouterChildApp, over target: RouterChildApp? = nil
+    ) async {
         fixture.touch(1, 50, 50)
         #expect(await source.waitForLines(startingWith: "drag lift"), "\(source.lines)")
         fixture.touch(1, 70, 60)
         #expect(await source.waitForLines(startingWith: "drag began"), "\(source.lines)")
         fixture.touch(1, 300, 100)
         fixture.touch(1, 302, 100)
+        if let target { #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)") }
     }
 
     private func dragLines(_ app: RouterChildApp) -> [String] {
@@ -32,12 +46,9 @@ struct RouterDragProcessTests {
     func copyBetweenProcesses() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
-        let source = try await fixture.launch(
-            id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "hello between apps"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
-        await liftAndCarry(fixture, source: source)
-        #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "hello between apps"], target: ["--drop-target", "copy"])
+        await liftAndCarry(fixture, source: source, over: target)
         fixture.touch(1, 302, 100, .lifted)
         #expect(await source.waitForLines(startingWith: "drag transferred"), "\(source.lines)")
         #expect(await target.waitForLines(startingWith: "loaded"), "\(target.lines)")
@@ -57,11 +68,9 @@ struct RouterDragProcessTests {
     func forbiddenBetweenProcesses() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
-        let source = try await fixture.launch(id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "no"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "forbidden"])
-        await liftAndCarry(fixture, source: source)
-        #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "no"], target: ["--drop-target", "forbidden"])
+        await liftAndCarry(fixture, source: source, over: target)
         fixture.touch(1, 302, 100, .lifted)
         #expect(await source.waitForLines(startingWith: "drag didEnd"), "\(source.lines)")
         #expect(await target.waitForLines(startingWith: "drop end"), "\(target.lines)")
@@ -73,10 +82,8 @@ struct RouterDragProcessTests {
     func restrictedNeverOffered() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
-        let source = try await fixture.launch(
-            id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "mine", "--drag-restricted", "yes"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "mine", "--drag-restricted", "yes"], target: ["--drop-target", "copy"])
         await liftAndCarry(fixture, source: source)
         fixture.touch(1, 302, 100, .lifted)
         #expect(await source.waitForLines(startingWith: "drag didEnd"), "\(source.lines)")
@@ -88,11 +95,9 @@ struct RouterDragProcessTests {
     func sourceKilledMidDrag() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
-        let source = try await fixture.launch(id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "x"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
-        await liftAndCarry(fixture, source: source)
-        #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "x"], target: ["--drop-target", "copy"])
+        await liftAndCarry(fixture, source: source, over: target)
         source.kill()
         #expect(await target.waitForLines(startingWith: "drop end"), "\(target.lines)")
         #expect(dragLines(target) == ["drop enter", "drop update .copy", "drop exit", "drop end"])
@@ -104,11 +109,9 @@ struct RouterDragProcessTests {
     func targetKilledMidDrop() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
-        let source = try await fixture.launch(id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "x"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
-        await liftAndCarry(fixture, source: source)
-        #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "x"], target: ["--drop-target", "copy"])
+        await liftAndCarry(fixture, source: source, over: target)
         // The target stops answering, then dies after the drop was sent to it.
         target.suspend()
         fixture.touch(1, 302, 100, .lifted)
@@ -125,12 +128,9 @@ struct RouterDragProcessTests {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
         let bytes = RemoteDragConstants.maximumItemDataBytes + 1
-        let source = try await fixture.launch(
-            id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "x", "--drag-bytes", "\(bytes)"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy"])
-        await liftAndCarry(fixture, source: source)
-        #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "x", "--drag-bytes", "\(bytes)"], target: ["--drop-target", "copy"])
+        await liftAndCarry(fixture, source: source, over: target)
         fixture.touch(1, 302, 100, .lifted)
         #expect(await target.waitForLines(startingWith: "load failed"), "\(target.lines)")
         let error = ItemProviderError.tooLarge(
@@ -144,12 +144,10 @@ struct RouterDragProcessTests {
     func loadTimesOut() async throws {
         let fixture = try RouterProcessFixture()
         defer { fixture.tearDown() }
-        let source = try await fixture.launch(
-            id: 1, windows: ["left:0,0,200,480"], options: ["--drag-source", "x", "--drag-silent", "yes"])
-        let target = try await fixture.launch(
-            id: 2, windows: ["right:200,0,200,480"], options: ["--drop-target", "copy", "--load-timeout", "0.3"])
-        await liftAndCarry(fixture, source: source)
-        #expect(await target.waitForLines(startingWith: "drop update"), "\(target.lines)")
+        let (source, target) = try await launchSourceAndTarget(
+            fixture, source: ["--drag-source", "x", "--drag-silent", "yes"],
+            target: ["--drop-target", "copy", "--load-timeout", "0.3"])
+        await liftAndCarry(fixture, source: source, over: target)
         fixture.touch(1, 302, 100, .lifted)
         #expect(await target.waitForLines(startingWith: "load failed"), "\(target.lines)")
         let error = ItemProviderError.timedOut(typeIdentifier: TypeIdentifiers.utf8PlainText, after: 0.3)

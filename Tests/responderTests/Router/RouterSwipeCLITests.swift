@@ -16,21 +16,8 @@ import Testing
 struct RouterSwipeCLITests {
     /// Three fingers on the test touchpad moving 30 mm left, then lifting.
     static func threeFingerSwipeLeft() -> Recording {
-        var stream = EvdevStream(start: 0.5)
-        stream.frame {
-            $0.down(slot: 0, id: 1, x: 600, y: 300); $0.down(slot: 1, id: 2, x: 700, y: 300)
-            $0.down(slot: 2, id: 3, x: 800, y: 300); $0.key(EvdevCode.BTN_TOUCH, 1)
-            $0.key(EvdevCode.BTN_TOOL_TRIPLETAP, 1)
-        }
-        for index in 1...10 {
-            stream.frame(after: 0.015) { s in
-                for slot in 0..<3 { s.move(slot: slot, x: Int32(600 + slot * 100 - index * 30)) }
-            }
-        }
-        stream.frame(after: 0.015) { s in
-            for slot in 0..<3 { s.lift(slot: slot) }
-            s.key(EvdevCode.BTN_TOUCH, 0); s.key(EvdevCode.BTN_TOOL_TRIPLETAP, 0)
-        }
+        var stream = EvdevStream(start: 0.495)
+        stream.threeFingerSwipeLeft(interval: 0.015, reportsTouch: true)
         return Recording(device: TestPads.touchpad(), events: stream.events, format: .evemu)
     }
 

@@ -28,19 +28,7 @@ enum EvemuEventLine {
         while i < count, isBlank(bytes[i]) { i += 1 }
         guard let code = hex16(bytes, count: count, at: &i), i < count, isBlank(bytes[i]) else { return nil }
         while i < count, isBlank(bytes[i]) { i += 1 }
-        // The value: an optional sign and 1 to 9 digits (an Int32 without overflow).
-        var negative = false
-        if i < count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
-            negative = bytes[i] == UInt8(ascii: "-")
-            i += 1
-        }
-        var magnitude: Int32 = 0
-        let valueStart = i
-        while i < count, bytes[i] &- 0x30 < 10 {
-            magnitude = magnitude &* 10 &+ Int32(bytes[i] &- 0x30)
-            i += 1
-        }
-        guard i > valueStart, i - valueStart <= 9 else { return nil }
+        guard let value = EventLineValue.decode(bytes, count: count, at: &i) else { return nil }
         // Then the end of the line, after blanks or a comment. A comment must be ASCII: elsewhere a `#`
         // may begin a larger character, which the general parser decides on.
         while i < count, isBlank(bytes[i]) { i += 1 }
@@ -53,7 +41,7 @@ enum EvemuEventLine {
         }
         let event = EvdevEvent(
             seconds: seconds, microseconds: microseconds, type: type, code: code,
-            value: negative ? -magnitude : magnitude)
+            value: value)
         return (event, timeColumn)
     }
 

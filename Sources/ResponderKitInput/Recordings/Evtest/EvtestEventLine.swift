@@ -31,24 +31,15 @@ enum EvtestEventLine {
             skipBlanks(bytes, count, &i)
             guard literal("value", bytes, count, &i) else { return nil }
             skipBlanks(bytes, count, &i)
-            var negative = false
-            if i < count, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
-                negative = bytes[i] == UInt8(ascii: "-")
-                i += 1
-            }
-            var magnitude: Int32 = 0
-            let valueStart = i
-            while i < count, bytes[i] &- 0x30 < 10 {
-                magnitude = magnitude &* 10 &+ Int32(bytes[i] &- 0x30)
-                i += 1
-            }
             // The general parser reads the value up to a space (a tab would be part of it).
-            guard i > valueStart, i - valueStart <= 9, i == count || bytes[i] == UInt8(ascii: " ") else { return nil }
+            guard let value = EventLineValue.decode(bytes, count: count, at: &i),
+                i == count || bytes[i] == UInt8(ascii: " ")
+            else { return nil }
             skipBlanks(bytes, count, &i)
             guard i == count else { return nil }
             return EvdevEvent(
                 seconds: seconds, microseconds: microseconds, type: type, code: code,
-                value: negative ? -magnitude : magnitude)
+                value: value)
         }
         // A marker: `SYN_REPORT` between dashes (the only one taken here).
         var end = count

@@ -49,19 +49,7 @@ struct TouchpadGesturesTests {
     func threeFingerSwipe() throws {
         var translator = try TestPads.translator()
         var stream = EvdevStream(start: 0.99)
-        stream.frame {
-            $0.down(slot: 0, id: 1, x: 600, y: 300); $0.down(slot: 1, id: 2, x: 700, y: 300);
-            $0.down(slot: 2, id: 3, x: 800, y: 300)
-            $0.key(EvdevCode.BTN_TOOL_TRIPLETAP, 1)
-        }
-        for index in 1...10 {
-            stream.frame(after: 0.01) { s in
-                for slot in 0..<3 { s.move(slot: slot, x: Int32(600 + slot * 100 - index * 30)) }
-            }
-        }
-        stream.frame(after: 0.01) { s in
-            for slot in 0..<3 { s.lift(slot: slot) }; s.key(EvdevCode.BTN_TOOL_TRIPLETAP, 0)
-        }
+        stream.threeFingerSwipeLeft()
         let swipes = translator.consume(stream.events).swipes
         #expect(swipes.first?.phase == .began && swipes.last?.phase == .ended)
         #expect(swipes.allSatisfy { $0.fingers == 3 && $0.direction == .left })
