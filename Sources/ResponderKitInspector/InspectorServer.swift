@@ -89,10 +89,7 @@ public final class InspectorServer: @unchecked Sendable {
                 .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
                 .serverChannelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        let retry = TimeAmount.milliseconds(Int64(InspectorLimits.acceptRetryInterval * 1000))
-                        try channel.pipeline.syncOperations.addHandlers(
-                            AcceptBackoffHandler(shouldForwardIOErrorCaught: true) { _ in retry },
-                            AcceptFailureLog(log: context.log))
+                        try channel.pipeline.syncOperations.addHandler(AcceptBackoff(log: context.log))
                     }
                 }
                 .childChannelOption(.socketOption(.tcp_nodelay), value: 1)

@@ -8,8 +8,8 @@ import NIOWebSocket
 /// and ``InspectorLimits/maximumHeaderCount``), NIO's upgrader for `/ws` (which answers the handshake), and
 /// ``InspectorHTTPHandler`` for everything else. An upgraded connection gets NIO's frame decoder (each
 /// frame's length checked from its header against ``InspectorLimits/maximumMessageBytes``),
-/// ``WebSocketFrameCheck``, NIO's aggregator (a message's fragments, their running total checked), an idle
-/// timer and ``InspectorWebSocketHandler``.
+/// ``WebSocketFrameCheck``, an idle timer (any frame is activity, a fragment included), NIO's aggregator
+/// (a message's fragments, their running total checked) and ``InspectorWebSocketHandler``.
 enum InspectorPipeline {
     /// The most fragments one message may come in.
     static let maximumFragments = 4096
@@ -45,11 +45,11 @@ enum InspectorPipeline {
                     let output = ClientOutput(channel: channel, gate: server.gate)
                     try pipeline.addHandlers([
                         WebSocketFrameCheck(),
+                        IdleStateHandler(
+                            readTimeout: .milliseconds(Int64(InspectorLimits.webSocketPingInterval * 1000))),
                         NIOWebSocketFrameAggregator(
                             minNonFinalFragmentSize: 0, maxAccumulatedFrameCount: maximumFragments,
                             maxAccumulatedFrameSize: InspectorLimits.maximumMessageBytes),
-                        IdleStateHandler(
-                            readTimeout: .milliseconds(Int64(InspectorLimits.webSocketPingInterval * 1000))),
                         InspectorWebSocketHandler(
                             sink: sink(channel, output), peer: connection.peer, log: server.log, gate: server.gate),
                     ])
@@ -68,8 +68,8 @@ enum InspectorPipeline {
     }
 }
 
-/// A WebSocket client of the hub: its messages go to the hub on the main actor, a hand-over's in one turn,
-/// and the hub's go to its ``ClientOutput``.
+/// A WebSocket client of the hub: its messages go to the hub on the main actor, one at a time, and the
+/// hub's go to its ``ClientOutput``.
 final class HubClient: WebSocketMessageSink, @unchecked Sendable {
     // @unchecked: the stored properties are immutable; `registered` is a task.
     private let hub: InspectorHub
@@ -91,16 +91,14 @@ final class HubClient: WebSocketMessageSink, @unchecked Sendable {
         }
     }
 
-    func receive(_ messages: [WebSocketMessage], done: @escaping @Sendable () -> Void) {
+    func receive(_ message: WebSocketMessage, done: @escaping @Sendable () -> Void) {
         let (hub, registered) = (hub, registered)
         Task {
             let id = await registered.value
             await MainActor.run {
-                for message in messages {
-                    switch message {
-                    case .text(let text): hub.receive(text, from: id)
-                    case .binary: hub.receiveBinary(from: id)
-                    }
+                switch message {
+                case .text(let text): hub.receive(text, from: id)
+                case .binary: hub.receiveBinary(from: id)
                 }
             }
             done()

@@ -10,9 +10,9 @@ enum WebSocketMessage: Equatable {
 
 /// Where a WebSocket's messages go: the hub (``HubClient``), or a list (``InspectorWire``).
 protocol WebSocketMessageSink: AnyObject {
-    /// Handles messages, in order; `done` is called (on any thread) once they are handled, and the client's
-    /// next messages are read only then.
-    func receive(_ messages: [WebSocketMessage], done: @escaping @Sendable () -> Void)
+    /// Handles one message; `done` is called (on any thread) once it is handled, and the client's next
+    /// message is read only then.
+    func receive(_ message: WebSocketMessage, done: @escaping @Sendable () -> Void)
     /// The server closes the connection with `code` (its own failure, or the client's close echoed).
     func closing(code: UInt16)
     /// The connection is closed.
@@ -20,10 +20,11 @@ protocol WebSocketMessageSink: AnyObject {
 }
 
 /// Serves an open WebSocket after NIO's decoder, ``WebSocketFrameCheck`` and NIO's aggregator: text
-/// messages (UTF-8 checked: 1007) go to the sink a few at a time (those that arrived together, at most
-/// ``maximumMessagesPerHandOver``) — the channel reads nothing more until the sink handled them, so a
-/// flooding client waits on its own connection (TCP flow control) — pings get pongs, a close is answered
-/// with the client's own code, and the failures of RFC 6455 close with theirs.
+/// messages (UTF-8 checked: 1007) go to the sink one at a time — the channel reads nothing more until the
+/// sink handled the last, so a flooding client waits on its own connection (TCP flow control), and a
+/// client's expensive messages (an export, a recording) take a turn of the main actor each, between other
+/// clients' — pings get pongs, a close is answered with the client's own code, and the failures of RFC 6455
+/// close with theirs.
 ///
 /// Liveness: after ``InspectorLimits/webSocketPingInterval`` without a frame the client is pinged; when
 /// another interval passes without one (the pong included) it is closed with 1001. A client whose message
@@ -32,11 +33,6 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
     typealias InboundIn = WebSocketFrame
     typealias OutboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
-
-    /// The most messages handed to the sink at once: one hand-over costs two thread hops, and the hub
-    /// handles the messages of one hand-over in one turn of the main actor, so this trades a flood's cost
-    /// against how long other clients may wait for a turn.
-    static let maximumMessagesPerHandOver = 16
 
     private let sink: WebSocketMessageSink
     private let peer: String
@@ -123,6 +119,10 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is WebSocketFragmentArrived {
+            pinged = false
+            return
+        }
         guard let idle = event as? IdleStateHandler.IdleStateEvent, idle == .read else {
             return context.fireUserInboundEventTriggered(event)
         }
@@ -154,13 +154,11 @@ final class InspectorWebSocketHandler: ChannelDuplexHandler {
     private func handleNext() {
         guard !busy, !closing, let context, !waiting.isEmpty else { return }
         busy = true
-        let count = min(waiting.count, Self.maximumMessagesPerHandOver)
-        let messages = Array(waiting.prefix(count))
-        waiting.removeFirst(count)
+        let message = waiting.removeFirst()
         let loopBound = NIOLoopBound(self, eventLoop: context.eventLoop)
         let loop = context.eventLoop
         let gate = self.gate
-        sink.receive(messages) {
+        sink.receive(message) {
             gate.execute(on: loop) { loopBound.value.handled() }
         }
     }

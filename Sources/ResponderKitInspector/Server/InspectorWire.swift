@@ -85,8 +85,8 @@ private final class ListSink: WebSocketMessageSink, @unchecked Sendable {
     var messages: [WebSocketMessage] = []
     var closeCode: UInt16?
 
-    func receive(_ messages: [WebSocketMessage], done: @escaping @Sendable () -> Void) {
-        self.messages += messages
+    func receive(_ message: WebSocketMessage, done: @escaping @Sendable () -> Void) {
+        messages.append(message)
         done()
     }
 

@@ -72,6 +72,35 @@ struct InspectorDeadlineAttackTests {
     }
 
     @Test(
+        "10 clients refused (414) that go on trickling a byte every 0.2 s are closed once the 1 s of discarding is over"
+    )
+    func tricklingAfterARefusal() async throws {
+        let inspector = try await InspectorProcess()
+        defer { inspector.kill() }
+        let port = inspector.port
+        let (heads, elapsed) = try await onThread { () -> ([String], TimeInterval) in
+            let clients = try (0..<10).map { _ in try RawClient(port: port, timeout: 10) }
+            defer { clients.forEach { $0.close() } }
+            for client in clients { client.send(Array(("GET /" + String(repeating: "a", count: 5000)).utf8)) }
+            let heads = clients.map { $0.readHead() }
+            // From the last reply on, each goes on sending a byte every 0.2 s until the server closes it; the
+            // rest of a refused request is read and discarded for 1 s at most from the reply, however it trickles.
+            let replied = routerMonotonicNow()
+            var open = clients
+            while !open.isEmpty, routerMonotonicNow() - replied < 8 {
+                open = open.filter { $0.send([0x61]) }
+                usleep(200_000)
+            }
+            return (heads, open.isEmpty ? routerMonotonicNow() - replied : .infinity)
+        }
+        #expect(heads.allSatisfy { $0.hasPrefix("HTTP/1.1 414") }, "\(heads.map { $0.prefix(20) })")
+        // 1 s of discarding, the close noticed at the second send after it, and a margin for a loaded machine.
+        #expect(elapsed < 6, "the refused clients were closed \(elapsed) s after their replies")
+        _ = try await inspector.wellBehavedClientIsServed()
+        #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
+    }
+
+    @Test(
         "40 idle WebSockets keep no one out; one that answers no ping is closed with 1001, one that answers stays"
     )
     func idleWebSockets() async throws {

@@ -260,6 +260,11 @@ final class RawClient: @unchecked Sendable {
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
             + headers.map { $0 + "\r\n" }.joined() + "\r\n"
         send(Array(head.utf8))
+        return readHead()
+    }
+
+    /// Reads a response head: up to its empty line, or what came before the connection closed or timed out.
+    func readHead() -> String {
         var bytes: [UInt8] = []
         while !bytes.suffix(4).elementsEqual([13, 10, 13, 10]) {
             guard let byte = read(1) else { break }
@@ -288,7 +293,13 @@ final class RawClient: @unchecked Sendable {
         }
         guard masked else { return frame + payload }
         let mask: [UInt8] = [0x37, 0xFA, 0x21, 0x3D]
-        return frame + mask + payload.enumerated().map { $0.element ^ mask[$0.offset & 3] }
+        // Masked in place through a buffer pointer: in a debug build a per-byte closure makes a 256 KB frame
+        // take long enough to blur the timings the tests measure.
+        var masked = payload
+        masked.withUnsafeMutableBufferPointer { bytes in
+            for index in bytes.indices { bytes[index] ^= mask[index & 3] }
+        }
+        return frame + mask + masked
     }
 
     static func frame(text: String) -> [UInt8] { frame(payload: Array(text.utf8)) }

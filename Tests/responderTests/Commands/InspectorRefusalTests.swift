@@ -50,6 +50,7 @@ struct InspectorRefusalTests {
         // The URL printed at start holds the token; no other line does.
         #expect(inspector.lines.filter { $0.contains(token) }.count == 1, "\(inspector.lines)")
         _ = try await inspector.wellBehavedClientIsServed()
+        #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
     }
 
     @Test(
@@ -108,5 +109,6 @@ struct InspectorRefusalTests {
         }
         #expect(answers == cases.map(\.answer))
         _ = try await inspector.wellBehavedClientIsServed()
+        #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
     }
 }
