@@ -57,14 +57,14 @@ struct InspectorDeadlineAttackTests {
         try await Task.sleep(nanoseconds: 1_500_000_000)
         _ = try await inspector.wellBehavedClientIsServed()
         #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
-        // The deadline is absolute: every trickler is closed by 10 s (and a margin) after it connected.
+        // The deadline is absolute: every trickler is closed 10 s after it connected, though it never stops
+        // sending (a timer that restarted with each byte would never fire). 20 s leaves a margin for a loaded
+        // machine.
         let clients = tricklers.clients
         let closed = try await onThread { () -> Int in
-            let remaining = max(0.1, start + 12 - routerMonotonicNow())
-            return clients.filter { $0.closedByServer(within: remaining) }.count
+            clients.filter { $0.closedByServer(within: max(0.1, start + 20 - routerMonotonicNow())) }.count
         }
-        #expect(closed == 40, "\(closed) of 40 trickling heads closed within 12 s")
-        #expect(routerMonotonicNow() - start < 13)
+        #expect(closed == 40, "\(closed) of 40 trickling heads closed within 20 s")
         #expect(
             inspector.lines.contains { $0.contains("408 no whole request head within 10 s") },
             "\(inspector.lines.suffix(3))")
