@@ -4,8 +4,8 @@ import NIOHTTP1
 import NIOWebSocket
 
 /// What the server makes of raw bytes, without a socket or a hub: the fuzz target (`fuzz-inspector`) and
-/// tests feed them through the server's own pipeline (``InspectorPipeline``) on an embedded channel, whose
-/// clock only moves when told. Nothing here traps on any input.
+/// tests feed them through the server's own pipeline (its handlers, NIO's parser and frame decoder among
+/// them) on an embedded channel, whose clock only moves when told. Nothing here traps on any input.
 public enum InspectorWire {
     /// The status the server answers a request with (`101` for a valid WebSocket upgrade), reading the
     /// head from `bytes` exactly as from a connection (limits, Host, token, route, Origin, handshake).
