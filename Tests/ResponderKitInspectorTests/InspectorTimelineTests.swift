@@ -42,7 +42,11 @@ struct InspectorTimelineTests {
         return true
     }
 
-    private func tappedHub(taps: Int) -> InspectorHub {
+    /// A tutorial session of 150 taps (about 800 KB of events: several parts), made once for the tests that
+    /// only watch it.
+    private static let longSession = tappedHub(taps: 150)
+
+    private static func tappedHub(taps: Int) -> InspectorHub {
         let hub = InspectorHub(configuration: .init(routerSocketPath: "/nonexistent/x.sock", drivesTime: false))
         let tapper = hub.connect { _ in }
         hub.receive(#"{"v":1,"type":"hello"}"#, from: tapper)
@@ -51,7 +55,7 @@ struct InspectorTimelineTests {
         return hub
     }
 
-    private func tap(_ hub: InspectorHub, from id: Int, at time: Int) {
+    private static func tap(_ hub: InspectorHub, from id: Int, at time: Int) {
         for (phase, ms) in [("down", time), ("up", time + 40)] {
             hub.receive(
                 #"{"v":1,"type":"pointer","pointerId":1,"pointerType":"touch","phase":"\#(phase)","x":130,"y":290,"timestamp":\#(ms)}"#,
@@ -61,7 +65,7 @@ struct InspectorTimelineTests {
 
     @Test("A long timeline comes in parts within the part limit, oldest first, whole once complete")
     func parts() async throws {
-        let hub = tappedHub(taps: 150)
+        let hub = Self.longSession
         let session = try #require(hub.session("tutorial"))
         let client = PacedClient(hub)
         hub.receive(#"{"v":1,"type":"chooseScene","scene":"tutorial"}"#, from: client.id)
@@ -78,7 +82,7 @@ struct InspectorTimelineTests {
 
     @Test("While a client has a window's worth unread, no part is sent; it asks to hear of the drain and goes on then")
     func pacing() async throws {
-        let hub = tappedHub(taps: 150)
+        let hub = Self.longSession
         let client = PacedClient(hub)
         client.backlog = InspectorLimits.timelineWindowBytes
         hub.receive(#"{"v":1,"type":"chooseScene","scene":"tutorial"}"#, from: client.id)
@@ -93,7 +97,7 @@ struct InspectorTimelineTests {
 
     @Test("After a finished gesture a watcher gets its events and a timeline update without them (under 1 KB)")
     func updates() async throws {
-        let hub = tappedHub(taps: 20)
+        let hub = Self.tappedHub(taps: 20)
         let client = PacedClient(hub)
         hub.receive(#"{"v":1,"type":"chooseScene","scene":"tutorial"}"#, from: client.id)
         #expect(await afterTurns { client.complete })
@@ -101,7 +105,7 @@ struct InspectorTimelineTests {
         let tapper = hub.connect { _ in }
         hub.receive(#"{"v":1,"type":"hello"}"#, from: tapper)
         hub.receive(#"{"v":1,"type":"chooseScene","scene":"tutorial"}"#, from: tapper)
-        tap(hub, from: tapper, at: 100_000)
+        Self.tap(hub, from: tapper, at: 100_000)
         let after = Array(zip(client.received, client.sizes).dropFirst(before))
         let events = after.filter { $0.0["type"] == "events" }.flatMap { $0.0["events"]?.arrayValue ?? [] }
         #expect(!events.isEmpty)

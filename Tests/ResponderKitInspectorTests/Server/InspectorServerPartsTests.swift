@@ -43,7 +43,10 @@ struct InspectorServerPartsTests {
             return routerMonotonicNow() - start
         }
         _ = try seconds(1000)  // warm up
-        let small = try seconds(25_000), large = try seconds(200_000)
+        // The fastest of three runs each: the tests run in parallel on shared cores, and one run can be
+        // stretched by the others alone; a quadratic reader is slow at every run.
+        let small = try (0..<3).map { _ in try seconds(25_000) }.min()!
+        let large = try (0..<3).map { _ in try seconds(200_000) }.min()!
         #expect(large < 20 * small + 0.05, "25,000 escapes: \(small) s; 200,000: \(large) s")
     }
 

@@ -11,13 +11,6 @@ import Glibc
 // holds only its own connection, SIGTERM stops the server within a second, and paths match exactly.
 @Suite("Inspector process: long requests, stalled clients, paths")
 struct InspectorHTTPAttackTests {
-    private static func request(_ port: UInt16, _ text: String) throws -> String {
-        let client = try RawClient(port: port)
-        defer { client.close() }
-        client.send(Array(text.utf8))
-        return String(decoding: client.readUntilClosed(), as: UTF8.self)
-    }
-
     @Test(
         "Two 256 KB URLs and a 64 KB header are refused at once (414, 431) while a stalled client waits; SIGTERM stops it within 1 s"
     )
@@ -32,20 +25,20 @@ struct InspectorHTTPAttackTests {
 
         let start = routerMonotonicNow()
         async let first = onThread {
-            try Self.request(
+            try RawClient.request(
                 port, "GET /" + String(repeating: "a", count: 256 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         }
         async let second = onThread {
-            try Self.request(
+            try RawClient.request(
                 port, "GET /?" + String(repeating: "b", count: 256 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         }
         async let headers = onThread {
-            try Self.request(
+            try RawClient.request(
                 port,
                 "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + String(repeating: "c", count: 64 * 1024) + "\r\n\r\n")
         }
         async let many = onThread {
-            try Self.request(
+            try RawClient.request(
                 port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-A: b\r\n", count: 100) + "\r\n")
         }
         let answers = try await [first, second, headers, many]
@@ -74,11 +67,13 @@ struct InspectorHTTPAttackTests {
                 "/%zz", "/%", "/index.html%2", "/%C0%AF", "/Health", "/INDEX.HTML", "/ws/", "/inspector.JS",
                 "/%69ndex.html", "/health?x=%zz",
             ]
-            .map { path in try Self.request(port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
+            .map { path in try RawClient.request(port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
                 + [
-                    try Self.request(port, "POST /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n"),
-                    try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello"),
-                    try Self.request(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n"),
+                    try RawClient.request(
+                        port, "POST /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n"),
+                    try RawClient.request(
+                        port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello"),
+                    try RawClient.request(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n"),
                 ]
         }
         for answer in answers[0..<8] { #expect(answer.hasPrefix("HTTP/1.1 404 Not Found"), "\(answer.prefix(60))") }
@@ -111,7 +106,7 @@ struct InspectorHTTPAttackTests {
             let client = try RawClient(port: port)
             defer { client.close() }
             let refused = try client.upgrade() + String(decoding: client.readUntilClosed(), as: UTF8.self)
-            return (refused, try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"))
+            return (refused, try RawClient.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"))
         }
         #expect(
             refused.hasPrefix("HTTP/1.1 503 Service Unavailable") && refused.contains("at most 2 WebSocket clients"),

@@ -190,6 +190,14 @@ final class RawClient: @unchecked Sendable {
 
     func close() { _ = Glibc.close(fd) }
 
+    /// Sends a whole request on a new connection and returns everything the server sent until it closed.
+    static func request(_ port: UInt16, _ text: String) throws -> String {
+        let client = try RawClient(port: port)
+        defer { client.close() }
+        client.send(Array(text.utf8))
+        return String(decoding: client.readUntilClosed(), as: UTF8.self)
+    }
+
     /// Sends bytes; false when the server closed the connection or stopped reading (the send timed out).
     @discardableResult
     func send(_ bytes: [UInt8]) -> Bool {

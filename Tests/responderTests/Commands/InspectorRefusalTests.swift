@@ -14,13 +14,6 @@ import Glibc
 // echoed when RFC 6455 allows a peer to send it (7.4.1, 7.4.2) and fails the connection with 1002 when not.
 @Suite("Inspector process: refusals, their log lines and close codes")
 struct InspectorRefusalTests {
-    private static func request(_ port: UInt16, _ text: String) throws -> String {
-        let client = try RawClient(port: port)
-        defer { client.close() }
-        client.send(Array(text.utf8))
-        return String(decoding: client.readUntilClosed(), as: UTF8.self)
-    }
-
     private static func upgrade(_ port: UInt16, headers: [String], path: String) throws -> String {
         let client = try RawClient(port: port)
         defer { client.close() }
@@ -36,9 +29,9 @@ struct InspectorRefusalTests {
         let cookie = "Cookie: \(InspectorAccess.cookieName)=\(token)"
         let answers = try await onThread { () -> [String] in
             [
-                try Self.request(port, "POST /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"),
-                try Self.request(port, "GET /health?a=1&token=\(token) HTTP/1.1\r\nHost: evil.example\r\n\r\n"),
-                try Self.request(port, "DELETE /inspector.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\(cookie)\r\n\r\n"),
+                try RawClient.request(port, "POST /?token=\(token) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"),
+                try RawClient.request(port, "GET /health?a=1&token=\(token) HTTP/1.1\r\nHost: evil.example\r\n\r\n"),
+                try RawClient.request(port, "DELETE /inspector.js HTTP/1.1\r\nHost: 127.0.0.1\r\n\(cookie)\r\n\r\n"),
                 try Self.upgrade(port, headers: ["Origin: http://evil.example"], path: "/ws?token=\(token)"),
             ]
         }
@@ -65,13 +58,13 @@ struct InspectorRefusalTests {
             repeating: "a", count: InspectorLimits.maximumRequestLineBytes - "GET /?q= HTTP/1.1".utf8.count)
         let answers = try await onThread { () -> [String] in
             [
-                try Self.request(
+                try RawClient.request(
                     port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nContent-Length: 0\r\n\r\n"),
-                try Self.request(
+                try RawClient.request(
                     port,
                     "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nContent-Length: 5\r\n\r\nhello"),
-                try Self.request(port, "GET /?q=\(filler) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"),
-                try Self.request(port, "GET /?q=\(filler)b HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"),
+                try RawClient.request(port, "GET /?q=\(filler) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"),
+                try RawClient.request(port, "GET /?q=\(filler)b HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"),
             ]
         }
         #expect(
