@@ -120,15 +120,15 @@ struct InspectorTimelineAttackTests {
     }
 
     @Test(
-        "A seek through a recording of 10,000 inputs runs in turns: another client is served within a second meanwhile")
+        "A seek through a recording of 20,000 inputs runs in turns: another client is served within a second meanwhile")
     func expensiveSeek() async throws {
         let inspector = try await InspectorProcess()
         defer { inspector.kill() }
         let port = inspector.port
-        // A finger drawing circles for 10 s at 1 kHz.
-        let inputs = (0..<10_000).map { index -> HardwareInput in
+        // A finger drawing circles for 20 s at 1 kHz.
+        let inputs = (0..<20_000).map { index -> HardwareInput in
             let angle = Double(index) / 200
-            let state: TouchContact.State = index == 9_999 ? .lifted : .touching
+            let state: TouchContact.State = index == 19_999 ? .lifted : .touching
             return .digitizer(
                 DigitizerFrame(
                     timestamp: Double(index) / 1000,
@@ -149,11 +149,12 @@ struct InspectorTimelineAttackTests {
         #expect(errors.isEmpty, "\(errors)")
 
         loader.send(#"{"v":1,"type":"playback","action":"seek","time":30}"#)
-        // While the seek runs, another client is served within a second, three times over.
-        for _ in 0..<3 { _ = try await inspector.wellBehavedClientIsServed() }
-        // The seek (10,000 inputs in a debug build: seconds) was still running then.
+        // While the seek runs (20,000 inputs in a debug build: seconds), another client is served within a
+        // second, three times over; the first time at least while the seek had not ended.
         let ended = { loader.messages(containing: #""type":"playback""#).contains { $0.contains(#""state":"ended""#) } }
+        _ = try await inspector.wellBehavedClientIsServed()
         #expect(!ended(), "the seek ended before the other client was served")
+        for _ in 0..<2 { _ = try await inspector.wellBehavedClientIsServed() }
         #expect(
             await routerEventually(timeout: 120) { ended() }, "the seek reached the end")
         #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
