@@ -43,10 +43,12 @@ struct InspectorServerPartsTests {
             return routerMonotonicNow() - start
         }
         _ = try seconds(1000)  // warm up
-        // The fastest of three runs each: the tests run in parallel on shared cores, and one run can be
-        // stretched by the others alone; a quadratic reader is slow at every run.
-        let small = try (0..<3).map { _ in try seconds(25_000) }.min()!
-        let large = try (0..<3).map { _ in try seconds(200_000) }.min()!
+        // The large text is read again (three times at most) while it looks too slow: the tests run in
+        // parallel on shared cores, and one run can be stretched by the others alone; a quadratic reader is
+        // slow at every run.
+        let small = try seconds(25_000)
+        var large = TimeInterval.infinity
+        for _ in 0..<3 where large >= 20 * small + 0.05 { large = min(large, try seconds(200_000)) }
         #expect(large < 20 * small + 0.05, "25,000 escapes: \(small) s; 200,000: \(large) s")
     }
 
