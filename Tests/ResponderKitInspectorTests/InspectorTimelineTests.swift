@@ -1,4 +1,6 @@
 import Foundation
+import ResponderKit
+import ResponderKitInput
 import ResponderKitTestSupport
 import Testing
 
@@ -114,5 +116,34 @@ struct InspectorTimelineTests {
         #expect(updates.first?.0["events"] == .array([]) && updates.first?.0["append"] == .bool(true))
         #expect((updates.first?.1 ?? .max) < 1024)
         #expect(updates.first?.0["end"] == .number(hub.session("tutorial")!.scene.application.clock.now))
+    }
+
+    @Test(
+        "A seek through more inputs than one turn runs (InspectorLimits.maximumInputsPerTurn) goes on in later turns; another client is answered meanwhile"
+    )
+    func seekInTurns() async throws {
+        let hub = InspectorHub(configuration: .init(routerSocketPath: "/nonexistent/x.sock", drivesTime: false))
+        let loader = PacedClient(hub)
+        let inputs = (0..<(4 * InspectorLimits.maximumInputsPerTurn)).map { index -> HardwareInput in
+            .digitizer(
+                DigitizerFrame(
+                    timestamp: Double(index) / 1000,
+                    contacts: [
+                        TouchContact(id: 1, location: CGPoint(x: 100 + Double(index % 100), y: 300), state: .touching)
+                    ]))
+        }
+        let text = Trace(header: TraceHeader(screen: TraceScreen(width: 375, height: 667)), inputs: inputs).text
+        hub.receive(
+            InspectorJSON.object(["v": 1, "type": "loadRecording", "name": "drag.jsonl", "text": .string(text)])
+                .serialized,
+            from: loader.id)
+        hub.receive(#"{"v":1,"type":"playback","action":"seek","time":10}"#, from: loader.id)
+        let session = try #require(hub.session("recording"))
+        #expect(session.seekTarget != nil, "the seek runs on in later turns")
+        let other = PacedClient(hub)
+        #expect(other.received.contains { $0["type"] == "welcome" }, "another client is answered meanwhile")
+        #expect(await afterTurns { session.seekTarget == nil })
+        #expect(loader.received.last { $0["type"] == "playback" }?["state"] == "ended")
+        #expect(session.inputs.count == inputs.count)
     }
 }
