@@ -198,6 +198,22 @@ final class RawClient: @unchecked Sendable {
         return String(decoding: client.readUntilClosed(), as: UTF8.self)
     }
 
+    /// Sends each request on a new connection, all at once from threads of their own, and returns the answers
+    /// in order once every one is in.
+    static func requestsAtOnce(_ port: UInt16, _ texts: [String]) throws -> [String] {
+        let answers = LockedAnswers(count: texts.count)
+        let group = DispatchGroup()
+        for (index, text) in texts.enumerated() {
+            group.enter()
+            Thread.detachNewThread {
+                answers.set(index, Result { try request(port, text) })
+                group.leave()
+            }
+        }
+        group.wait()
+        return try answers.all()
+    }
+
     /// Sends bytes; false when the server closed the connection or stopped reading (the send timed out).
     @discardableResult
     func send(_ bytes: [UInt8]) -> Bool {
@@ -351,5 +367,23 @@ final class RawClient: @unchecked Sendable {
             }
         }
         return nil
+    }
+}
+
+/// Results filled in by several threads.
+private final class LockedAnswers: @unchecked Sendable {
+    // @unchecked: `results` is only touched under `lock`.
+    private let lock = NSLock()
+    private var results: [Result<String, any Error>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<String, any Error>) { lock.withLock { results[index] = result } }
+
+    func all() throws -> [String] {
+        try lock.withLock { results }.map { result in
+            guard let result else { throw InspectorTestFailure("a request gave no answer") }
+            return try result.get()
+        }
     }
 }
