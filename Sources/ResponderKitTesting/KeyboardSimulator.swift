@@ -95,18 +95,20 @@ public final class KeyboardSimulator {
         for modifier in modifierKeys.reversed() { keyUp(modifier) }
     }
 
-    /// Presses the key that types `input` (a character such as `"c"` or `"?"`, or a key-input string
-    /// such as `UIKeyCommand.inputUpArrow`) with `modifiers`; Shift is added when the layout needs it.
-    /// Returns false, sending nothing, when the layout cannot type `input`.
+    /// Presses the key that types `input` (a character such as `"c"` or `"?"`, `"\n"` for Return, or a
+    /// key-input string such as `UIKeyCommand.inputUpArrow`) with `modifiers`; Shift is added when the
+    /// layout needs it. Returns false, sending nothing, when the layout cannot type `input`.
     @discardableResult
     public func press(_ input: String, modifiers: UIKeyModifierFlags = []) -> Bool {
-        guard let stroke = KeyboardLayout.keystroke(for: input) else { return false }
+        guard let stroke = KeyboardLayout.keystroke(for: input == "\n" ? "\r" : input) else { return false }
         press(stroke.keyCode, modifiers: modifiers.union(stroke.modifierFlags))
         return true
     }
 
-    /// Types `text` one key at a time, ``typingInterval`` apart, holding Shift where needed. Returns false
-    /// (after typing the characters before it) at the first character the layout cannot type.
+    /// Types `text` one key at a time, ``typingInterval`` apart, holding Shift where needed: each key
+    /// takes the whole path of a hardware key (key commands, presses along the responder chain, then the
+    /// first responder's text input, docs/behaviour/text-input.md, 17.7). Returns false (after typing the
+    /// characters before it) at the first character the layout cannot type.
     @discardableResult
     public func type(_ text: String) -> Bool {
         for (index, character) in text.enumerated() {

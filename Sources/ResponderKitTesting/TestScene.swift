@@ -47,6 +47,9 @@ public final class TestScene {
     public let pointer: PointerSimulator
     /// Drives context menus and edit menus on the scene's clock (behaviour 15.4).
     public let menus: MenuDriver
+    /// Composes text with marked text into the key window's first responder, with the sample pinyin table
+    /// (docs/behaviour/text-input.md, 17.8).
+    public let inputMethod: InputMethodSimulator
 
     /// Creates a scene of `size` (default 320 × 480 pt) in `application` (default: a new application on
     /// a `VirtualClock` starting at 0), with the window made key and visible.
@@ -95,6 +98,7 @@ public final class TestScene {
         device = DeviceSimulator(application: application)
         pointer = PointerSimulator(application: application)
         menus = MenuDriver(application: application, touches: touches, pointer: pointer)
+        inputMethod = InputMethodSimulator(application: application)
     }
 
     /// Adds `view` as the last subview of the root view (of the root view controller's view in a scene

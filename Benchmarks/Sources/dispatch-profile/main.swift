@@ -9,7 +9,8 @@
 // and the total instructions over the count is the figure per operation (docs/performance.md, "Instruction
 // counts of the dispatch paths"). Instructions do not move with the machine's load, unlike times, so they
 // compare two builds run at different moments. Phases: land, lift, move (1 finger; add `2` for two
-// fingers), scroll, hover.
+// fingers), scroll, hover, type (a key down and up into a UIKeyInput view) and type-baseline (the same
+// through the hand-written BaselineTyping).
 import BenchmarkScenes
 import Foundation
 import ResponderKit
@@ -33,6 +34,10 @@ func profiledScrollStep(_ step: () -> Void) { step() }
 /// One hover movement over a view with a hover recognizer.
 @inline(never) @MainActor
 func profiledHover(_ step: () -> Void) { step() }
+
+/// One typed key (down and up) into a UIKeyInput view, or into the hand-written baseline.
+@inline(never) @MainActor
+func profiledKey(_ step: () -> Void) { step() }
 
 @MainActor
 func run(_ phase: String, count: Int, fingers: Int) {
@@ -76,8 +81,17 @@ func run(_ phase: String, count: Int, fingers: Int) {
         let driver = PointerDriver(application: application, location: CGPoint(x: 100, y: 200))
         for _ in 0..<120 { driver.hover() }
         for _ in 0..<count { profiledHover { driver.hover() } }
+    case "type", "type-baseline":
+        let scene = TypingScene()
+        let baseline = BaselineTyping(target: scene.view)
+        scene.type(times: 260)
+        baseline.type(times: 260)
+        for index in 0..<count {
+            let usage = UIKeyboardHIDUsage(rawValue: 4 + index % 26)
+            if phase == "type" { profiledKey { scene.type(usage) } } else { profiledKey { baseline.type(usage) } }
+        }
     default:
-        print("usage: dispatch-profile land|lift|move|scroll|hover [count] [fingers]")
+        print("usage: dispatch-profile land|lift|move|scroll|hover|type|type-baseline [count] [fingers]")
         exit(2)
     }
 }

@@ -4,8 +4,9 @@
 // scroll step through a scroll view and its pan allocates nothing either, also with a second pan on the
 // scroll view's superview following the same scroll (behaviour 12.3), that a finger dragging a scroll
 // view's content allocates nothing (behaviour 7), and neither does a hovering pointer's movement
-// (behaviour 12.1). Prints one line per case. Exits 0 when no allocation was counted, 1 when one was, 2
-// when the counter does not work. CI runs it (.ci/run).
+// (behaviour 12.1) or a typed key reaching a text input (behaviour 17.7; its hand-written baseline neither).
+// Prints one line per case. Exits 0 when no allocation was counted, 1 when one was, 2 when the counter does
+// not work. CI runs it (.ci/run).
 //
 //     cd Benchmarks && swift build -c release --product zero-alloc-check && .build/release/zero-alloc-check
 //
@@ -25,6 +26,18 @@ func countMallocs(_ body: () -> Void) -> Int {
     body()
     MallocInterposerSwift.unhook()
     return MallocInterposerSwift.getStatistics().mallocCount
+}
+
+/// The mallocs of `body`, and its wall-clock time over `count` operations in nanoseconds per operation
+/// (counting included).
+@MainActor
+func measure(_ count: Int, _ body: () -> Void) -> (mallocs: Int, nanoseconds: Int) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let mallocs = countMallocs(body)
+    let elapsed = start.duration(to: clock.now)
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    return (mallocs, Int(nanoseconds / Double(count)))
 }
 
 /// One heap allocation the interposer must see (kept out of the optimizer's reach).
@@ -52,16 +65,12 @@ func check() -> Int32 {
         driver.down(at: points)
         driver.move(times: 120)
         let moves = 10_000
-        let clock = ContinuousClock()
-        let start = clock.now
-        let mallocs = countMallocs { driver.move(times: moves) }
-        let elapsed = start.duration(to: clock.now)
+        let (mallocs, nanoseconds) = measure(moves) { driver.move(times: moves) }
         driver.lift()
         driver.settle()
-        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
         print(
             "moved touch, \(label), 8 recognizers: \(mallocs) mallocs in \(moves) moves",
-            "(\(Int(nanoseconds / Double(moves))) ns per move, counting included)")
+            "(\(nanoseconds) ns per move, counting included)")
         if mallocs > 0 { failed = true }
     }
     if baselineMoveMallocs() > 0 { failed = true }
@@ -70,10 +79,12 @@ func check() -> Int32 {
     }
     if scrollViewDragMallocs() > 0 { failed = true }
     for withRecognizer in [false, true] where hoverMoveMallocs(withRecognizer: withRecognizer) > 0 { failed = true }
+    if typingMallocs() > 0 { failed = true }
     print(
         failed
-            ? "FAIL: a moved touch, a scroll step, a scroll-view drag or a hover movement allocates"
-            : "OK: a moved touch, a scroll step, a scroll-view drag and a hover movement allocate nothing")
+            ? "FAIL: a moved touch, a scroll step, a scroll-view drag, a hover movement or a typed key allocates"
+            : "OK: a moved touch, a scroll step, a scroll-view drag, a hover movement and a typed key allocate nothing"
+    )
     return failed ? 1 : 0
 }
 
@@ -88,15 +99,11 @@ func baselineMoveMallocs() -> Int {
         baseline.down(at: points)
         baseline.move(times: 120)
         let moves = 10_000
-        let clock = ContinuousClock()
-        let start = clock.now
-        let mallocs = countMallocs { baseline.move(times: moves) }
-        let elapsed = start.duration(to: clock.now)
+        let (mallocs, nanoseconds) = measure(moves) { baseline.move(times: moves) }
         baseline.lift()
-        let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
         print(
             "moved touch baseline (hand-written), \(label): \(mallocs) mallocs in \(moves) moves",
-            "(\(Int(nanoseconds / Double(moves))) ns per move, counting included)")
+            "(\(nanoseconds) ns per move, counting included)")
         total += mallocs
     }
     return total
@@ -204,6 +211,28 @@ func hoverMoveMallocs(withRecognizer: Bool) -> Int {
         "hover movement, \(withRecognizer ? "with a hover recognizer" : "plain view"): \(mallocs) mallocs in",
         "\(moves) moves (\(changes) recognizer actions)")
     return mallocs
+}
+
+/// A typed key (behaviour 17.7): once every letter was typed once, each key down and up goes through the
+/// run loop, the key commands' walk, the press along the responder chain and the text input's
+/// `insertText(_:)`, and should allocate nothing; the hand-written baseline of the same keystroke neither.
+@MainActor
+func typingMallocs() -> Int {
+    let scene = TypingScene()
+    scene.type(times: 260)
+    let keys = 10_000
+    let (mallocs, nanoseconds) = measure(keys) { scene.type(times: keys) }
+    let typed = scene.view.insertions == 260 + keys
+    print(
+        "typed key into a UIKeyInput view: \(mallocs) mallocs in \(keys) keys",
+        "(\(nanoseconds) ns per key, counting included)", typed ? "" : "(FAIL: \(scene.view.insertions) insertions)")
+    let baseline = BaselineTyping(target: scene.view)
+    baseline.type(times: 260)
+    let (baselineMallocs, baselineNanoseconds) = measure(keys) { baseline.type(times: keys) }
+    print(
+        "typed key baseline (hand-written): \(baselineMallocs) mallocs in \(keys) keys",
+        "(\(baselineNanoseconds) ns per key, counting included)")
+    return typed ? mallocs + baselineMallocs : max(mallocs, 1)
 }
 
 exit(MainActor.assumeIsolated { check() })

@@ -10,10 +10,16 @@ import Foundation
 // 1. Key commands that want priority over system behaviour (`wantsPriorityOverSystemBehavior`),
 //    collected along the responder chain from the key window's first responder (or the key window
 //    when there is none): the first responder's commands first, then its next responder's, and so on.
-// 2. The system's behaviour: the standard edit shortcuts (Command-X cut:, Command-C copy:, Command-V
-//    paste:, Option-Shift-Command-V pasteAndMatchStyle:, Command-A selectAll:, Command-Z undo:,
-//    Shift-Command-Z redo:, Command-B toggleBoldface:, Command-I toggleItalics:, Command-U
-//    toggleUnderline:) are sent to the standard edit actions, with a system `UIKeyCommand` as sender.
+// 2. The system's behaviour. First, on iPad, Tab, Shift-Tab and the arrow keys move the keyboard focus
+//    (Focus/UIApplication+FocusKeys.swift, docs/behaviour/focus.md 18.2; not the arrows of a focused text
+//    input, nor Tab in an editable text view). Then, when the first responder's text input takes the key
+//    (docs/behaviour/text-input.md, 17.7: text, Return, Delete, and the arrows for a UITextInput), the key
+//    is the text system's: the rest of steps 2 and 3 is skipped, it goes to step 4 and is typed when its
+//    press reached the end of the chain (Application/UIApplication+Keys.swift). Otherwise: the standard
+//    edit shortcuts (Command-X cut:, Command-C copy:, Command-V paste:, Option-Shift-Command-V
+//    pasteAndMatchStyle:, Command-A selectAll:, Command-Z undo:, Shift-Command-Z redo:, Command-B
+//    toggleBoldface:, Command-I toggleItalics:, Command-U toggleUnderline:) are sent to the standard edit
+//    actions, with a system `UIKeyCommand` as sender.
 // 3. The other matching key commands, in the same chain order.
 // 4. Otherwise the key becomes a `UIPress` in a `UIPressesEvent` that goes through
 //    `UIApplication.sendEvent` to the key window's `sendEvent`, which gives it to the first responder (or
@@ -26,8 +32,9 @@ import Foundation
 // release is swallowed, so responders never see an `ended` without a `began`.
 //
 // This is the iOS 15 order (the system first, key commands after, unless they ask for priority); the
-// only system behaviour ResponderKit models is the edit shortcuts, so a responder's own presses methods
-// come last, as they do in UIKit, where a key that triggers a key command is not delivered as a press.
+// system behaviours ResponderKit models are focus movement, the text input and the edit shortcuts, so a
+// responder's own presses methods come last, as they do in UIKit, where a key that triggers a key command is
+// not delivered as a press.
 //
 // Presses: phase `began` on key down and `ended` on key up (keyboards are digital: `force` 1, never
 // `changed`; modifier keys are ordinary presses, and the other held keys are not re-sent when a modifier
@@ -79,14 +86,45 @@ extension UIResponder {
     }
 }
 
+extension UIResponder {
+    /// Whether a responder of the chain from this one offers key commands, walked without collecting the
+    /// chain; a chain longer than any real one (a cycle of next responders) counts as offering some, so the
+    /// full walk of ``responderChain()`` decides.
+    var chainOffersKeyCommands: Bool {
+        var current: UIResponder? = self
+        var steps = 0
+        while let responder = current {
+            if let commands = responder.keyCommands, !commands.isEmpty { return true }
+            steps += 1
+            if steps > 10_000 { return true }
+            current = responder.next
+        }
+        return false
+    }
+}
+
 extension UIApplication {
     /// Steps 1–3 of the dispatch order: performs the key command (or system shortcut) `key` triggers, if
     /// any responder of the chain from `start` can perform it. Returns whether the key was consumed.
-    func performKeyCommand(for key: UIKey, from start: UIResponder, event: UIPressesEvent) -> Bool {
+    /// `typing`: the first responder's text input claims the key (behaviour 17.7), so only the key commands
+    /// that want priority are offered it.
+    func performKeyCommand(for key: UIKey, from start: UIResponder, event: UIPressesEvent, typing: Bool) -> Bool {
+        // Most keys meet a chain without key commands: nothing is collected, so typing allocates nothing
+        // (docs/performance.md, "Typing").
+        guard start.chainOffersKeyCommands else {
+            if performFocusMovement(for: key) { return true }
+            if typing { return false }
+            for command in responderServices.standardEditKeyCommands where command.matches(key) {
+                if perform(command, from: start, event: event) { return true }
+            }
+            return false
+        }
         let matching = start.responderChain().flatMap { $0.keyCommands ?? [] }.filter { $0.matches(key) }
         for command in matching where command.wantsPriorityOverSystemBehavior {
             if perform(command, from: start, event: event) { return true }
         }
+        if performFocusMovement(for: key) { return true }
+        if typing { return false }
         for command in responderServices.standardEditKeyCommands where command.matches(key) {
             if perform(command, from: start, event: event) { return true }
         }

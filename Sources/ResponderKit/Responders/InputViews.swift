@@ -209,6 +209,8 @@ extension UIApplication {
 
     /// A window's first responder changed: the input views and the edit menu follow the key window's.
     func firstResponderDidChange(in window: UIWindow) {
+        // Focus follows the first responder (docs/behaviour/focus.md, 18.4), in every window.
+        window.focusSystem.firstResponderDidChange(to: window.currentFirstResponder)
         guard window === keyWindow else { return }
         inputViewPresenter.follow()
         responderServices.menuControllerStorage?.firstResponderDidChange()

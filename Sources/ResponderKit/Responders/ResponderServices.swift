@@ -23,4 +23,10 @@ final class ResponderServices {
     /// The system's key commands for the standard edit actions (step 2 of the key dispatch order,
     /// Keys/KeyDispatch.swift), made once per application.
     lazy var standardEditKeyCommands: [UIKeyCommand] = UIKeyCommand.standardEditKeyCommands()
+    /// The auto-repeat of the held key that typed (Keys/KeyRepeat.swift).
+    lazy var keyRepeat = KeyRepeat(application: application)
+    /// The keys, presses and presses events the keyboard reuses (Keys/KeyObjectPool.swift).
+    let keyObjects = KeyObjectPool()
+    /// The end of a text input's selection that Shift-arrows keep (Text/CaretMove.swift).
+    let typingAnchor = TypingSelectionAnchor()
 }

@@ -78,9 +78,16 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
 
     // MARK: Presses
 
-    /// Tells the responder that physical buttons or keys were pressed. Forwards to ``next`` by default.
+    /// Tells the responder that physical buttons or keys were pressed. Forwards to ``next`` by default; a
+    /// key that reaches the end of the chain this way goes to the first responder's text input
+    /// (docs/behaviour/text-input.md, 17.7), so an override that does not call `super` keeps it from being
+    /// typed.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesBegan(presses, with: event)
+        guard let next else {
+            for press in presses { press.reachedEndOfChain = true }
+            return
+        }
+        next.pressesBegan(presses, with: event)
     }
 
     /// Tells the responder that an analog value of a press changed. Forwards to ``next`` by default.

@@ -1,10 +1,10 @@
 import Foundation
 
-// Where typed text enters (docs/behaviour/text-input.md, 17.3): the system keyboard gives text to the key
-// window's first responder when it adopts UIKeyInput, as iOS does. These two entry points are what the
-// keyboards call (on-screen keyboards, and hardware keys that produce text, whose dispatch builds on them);
-// a responder that does not adopt UIKeyInput gets nothing here, and the caller decides what becomes of
-// the key (as a press, it still travels the responder chain).
+// Where typed text enters (docs/behaviour/text-input.md, 17.3 and 17.7): the system keyboard gives text to
+// the key window's first responder when it adopts UIKeyInput, as iOS does. Every keyboard ends here: the
+// hardware keys after their press travelled the responder chain unhandled (Application/UIApplication+Keys.swift),
+// the on-screen keyboard (Text/InputViewPresenter+Typing.swift) and these two public entry points; a
+// responder that does not adopt UIKeyInput gets nothing.
 
 extension UIResponder {
     /// The responder as a key input, when it adopts ``UIKeyInput``.
@@ -20,9 +20,8 @@ extension UIApplication {
     /// there is no first responder or it does not adopt ``UIKeyInput`` (or `text` is empty).
     @discardableResult
     public func insertTextIntoFirstResponder(_ text: String) -> Bool {
-        guard !text.isEmpty, let input = textInputResponder else { return false }
-        input.insertText(text)
-        return true
+        guard !text.isEmpty else { return false }
+        return performTyping(.insert(text))
     }
 
     /// Presses the keyboard's Delete key on the key window's first responder: its
@@ -30,8 +29,16 @@ extension UIApplication {
     /// does not adopt ``UIKeyInput``.
     @discardableResult
     public func deleteBackwardInFirstResponder() -> Bool {
+        performTyping(.deleteBackward)
+    }
+
+    /// The text input stage (docs/behaviour/text-input.md, 17.7), the last of every keyboard's path:
+    /// performs `action` on the key window's first responder when it adopts ``UIKeyInput``. False when
+    /// there is none.
+    @discardableResult
+    func performTyping(_ action: TypingAction) -> Bool {
         guard let input = textInputResponder else { return false }
-        input.deleteBackward()
+        action.perform(on: input, anchors: responderServices.typingAnchor)
         return true
     }
 }

@@ -291,6 +291,9 @@ open class UITextField: UIControl, UITextInput {
     /// Whether the field may become first responder: while it is enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// Whether the keyboard can focus the field: while it is enabled (docs/behaviour/focus.md, 18.1).
+    open override var canBecomeFocused: Bool { isEnabled }
+
     /// Begins editing: asks `textFieldShouldBeginEditing` (a field already first responder, not in a
     /// window, or disabled returns at once), becomes first responder (the current one must resign), then
     /// opens the editing session (17.2).

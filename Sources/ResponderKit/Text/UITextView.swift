@@ -209,6 +209,9 @@ open class UITextView: UIScrollView, UITextInput {
     /// Whether the view may become first responder: while editable or selectable.
     open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
 
+    /// Whether the keyboard can focus the text view: while it is editable (docs/behaviour/focus.md, 18.1).
+    open override var canBecomeFocused: Bool { isEditable }
+
     /// Becomes first responder; an editable view asks `textViewShouldBeginEditing` first and opens an
     /// editing session after.
     @discardableResult

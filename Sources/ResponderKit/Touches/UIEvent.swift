@@ -240,6 +240,9 @@ public final class UIPress: Hashable {
     /// The keyboard key of the press (with its characters and modifiers), or nil when the press does not
     /// come from a keyboard (behaviour 3.4).
     public internal(set) var key: UIKey?
+    /// Whether `pressesBegan` forwarded the press past the last responder of the chain: nobody kept it, so
+    /// the text input may type it (docs/behaviour/text-input.md, 17.7).
+    var reachedEndOfChain = false
 
     /// Creates a press; the system creates them for you when buttons are pressed.
     public init(type: PressType, phase: Phase = .began, force: CGFloat = 1, timestamp: TimeInterval = 0) {

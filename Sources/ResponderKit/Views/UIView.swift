@@ -326,6 +326,31 @@ open class UIView: UIResponder {
     /// Default `true`.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: Focus (docs/behaviour/focus.md; Focus/)
+
+    /// Whether the view can be focused by the keyboard (18.1). Default `false`; an enabled ``UITextField``
+    /// and an editable ``UITextView`` say `true`. Override to make a custom view focusable.
+    open var canBecomeFocused: Bool { false }
+
+    /// The identifier of the focus group the view belongs to (18.2). Default nil: the view belongs to its
+    /// superview's group.
+    open var focusGroupIdentifier: String?
+
+    /// Where an update in this view looks first (18.3). Default: none (its subviews are then searched).
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+    /// Whether focus may move as `context` says (18.3). Default `true`.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Focus moved into, out of or within this view (18.3). Default: nothing.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    /// Asks for a focus update in this view at the application's next turn (18.3).
+    open func setNeedsFocusUpdate() { UIFocusSystem.focusSystem(for: self)?.requestFocusUpdate(to: self) }
+
+    /// Performs a requested focus update now (18.3).
+    open func updateFocusIfNeeded() { UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
+
     // MARK: Responder chain (behaviour 3.1)
 
     /// The view controller whose root view this is; otherwise the superview.

@@ -72,6 +72,27 @@ open class UIViewController: UIResponder, UIContentContainer {
     // MARK: The view
 
     /// The root view of the controller, loaded on first access through ``loadView()``.
+    // MARK: Focus (docs/behaviour/focus.md; Focus/)
+
+    /// The identifier of the focus group the view controller belongs to (18.2). Default nil: it belongs
+    /// to its parent environment's group.
+    open var focusGroupIdentifier: String?
+
+    /// Where an update in this view controller looks first (18.3). Default: its view, when loaded.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { viewIfLoaded.map { [$0] } ?? [] }
+
+    /// Whether focus may move as `context` says (18.3). Default `true`.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Focus moved into, out of or within this view controller's view (18.3). Default: nothing.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    /// Asks for a focus update in this view controller at the application's next turn (18.3).
+    open func setNeedsFocusUpdate() { UIFocusSystem.focusSystem(for: self)?.requestFocusUpdate(to: self) }
+
+    /// Performs a requested focus update now (18.3).
+    open func updateFocusIfNeeded() { UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
+
     public var view: UIView! {
         get {
             loadViewIfNeeded()

@@ -39,6 +39,8 @@ open class UIWindow: UIView {
             oldValue?.firstResponderStatusDidEnd()
         }
     }
+    /// The window's keyboard focus (docs/behaviour/focus.md).
+    private(set) lazy var focusSystem = UIFocusSystem(window: self)
     /// Delivers touches to views, on storage reused between deliveries (docs/performance.md, "A moved touch
     /// allocates nothing").
     let viewDelivery = ViewTouchDelivery()
@@ -227,6 +229,12 @@ open class UIWindow: UIView {
     /// responder that received them began (behaviour 8.3), one call per responder and phase.
     private func deliver(_ event: UIPressesEvent) {
         let firstResponder = currentFirstResponder ?? self
+        // One key down or up with no other key held (typing): the event's own set, without building one
+        // per phase and responder (docs/performance.md, "Typing").
+        if event.allPresses.count == 1, let press = event.allPresses.first {
+            deliver(event.allPresses, phase: press.phase, of: event, firstResponder: firstResponder)
+            return
+        }
         let phases: [UIPress.Phase] = [.began, .changed, .ended, .cancelled]
         for phase in phases {
             let presses = event.allPresses.filter { $0.phase == phase }
@@ -239,13 +247,29 @@ open class UIWindow: UIView {
             }
             for owner in owners {
                 let own = presses.filter { ($0.responder ?? firstResponder) === owner }
-                switch phase {
-                case .began: owner.pressesBegan(own, with: event)
-                case .changed: owner.pressesChanged(own, with: event)
-                case .ended: owner.pressesEnded(own, with: event)
-                default: owner.pressesCancelled(own, with: event)
-                }
+                deliver(own, phase: phase, of: event, firstResponder: owner)
             }
+        }
+    }
+
+    /// Calls the presses method of `phase` on the responder the presses belong to (`firstResponder` for
+    /// a press that begins now, which is recorded as its responder and window).
+    private func deliver(
+        _ presses: Set<UIPress>, phase: UIPress.Phase, of event: UIPressesEvent, firstResponder: UIResponder
+    ) {
+        if phase == .began {
+            for press in presses {
+                press.responder = firstResponder
+                press.window = self
+            }
+        }
+        let owner = presses.first?.responder ?? firstResponder
+        switch phase {
+        case .began: owner.pressesBegan(presses, with: event)
+        case .changed: owner.pressesChanged(presses, with: event)
+        case .ended: owner.pressesEnded(presses, with: event)
+        case .cancelled: owner.pressesCancelled(presses, with: event)
+        case .stationary: break
         }
     }
 

@@ -29,8 +29,9 @@ import ResponderKit
 ///   cancelled, and hovering contacts that ended are lifted).
 ///
 /// **Keys.** `KEY_*` codes become ``/ResponderKit/HardwareInput/key(_:)`` through ``LinuxKeyCodes`` (auto-repeat,
-/// value 2, is dropped: the application does not repeat keys); the translator keeps the modifier
-/// state (held modifiers, Caps Lock toggled on each press) and reports it in every ``/ResponderKit/KeyInput``.
+/// value 2, is dropped: the application repeats typing on its own clock, docs/behaviour/text-input.md, 17.7);
+/// the translator keeps the modifier state (held modifiers, Caps Lock toggled on each press) and reports it
+/// in every ``/ResponderKit/KeyInput``.
 /// `KEY_PLAYPAUSE`, `KEY_PLAYCD`, `KEY_PAUSECD`, `KEY_STOPCD`, `KEY_NEXTSONG` and `KEY_PREVIOUSSONG`
 /// going down become ``/ResponderKit/HardwareInput/mediaKey(_:)``. Other codes are dropped.
 ///
