@@ -119,6 +119,8 @@ enum InspectorEvents {
             )
         case let .dragAndDrop(event):
             return ("dragAndDrop", [F("summary", .string(event.description))])
+        case let .textInteraction(event):
+            return ("textInteraction", [F("summary", .string(event.description))])
         }
     }
 

@@ -58,7 +58,8 @@ public struct SequenceExplanation: Sendable, Equatable {
     static func isArbitration(_ entry: DispatchLog.Entry) -> Bool {
         switch entry {
         case .gestureState, .gestureWaiting, .illegalTransition, .viewTouchesCancelled, .touchHeld, .touchReleased,
-            .touchDiscarded, .touchesCancelled, .dropped, .pointerEvent, .listTouch, .dragAndDrop:
+            .touchDiscarded, .touchesCancelled, .dropped, .pointerEvent, .listTouch, .dragAndDrop,
+            .textInteraction:
             true
         case .hitTest, .touchBegan, .delivered, .forwarded, .withheld, .participants, .gestureReset:
             false

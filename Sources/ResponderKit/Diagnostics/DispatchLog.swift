@@ -54,6 +54,9 @@ public final class DispatchLog {
         /// A drag lifted, moved over a drop target, was dropped, refused or cancelled, with the typed reason
         /// (behaviour 16.7): "drop interaction on basket proposed .forbidden".
         case dragAndDrop(DragAndDropEvent)
+        /// A text interaction began editing, moved the caret, selected, showed the edit menu, or says why a
+        /// tap did not begin editing (docs/behaviour/text-input.md, 17.9).
+        case textInteraction(TextInteractionEvent)
     }
 
     /// A recorded entry with the application's time.
@@ -147,6 +150,8 @@ public final class DispatchLog {
                     + outcome.explanation(item: item, kind: kind)
             ]
         case let .dragAndDrop(event):
+            return [event.description]
+        case let .textInteraction(event):
             return [event.description]
         }
     }

@@ -15,4 +15,8 @@ public enum TextConstants {
     public static let clearButtonSide: CGFloat = 19
     /// The space between a text field's clear button and its right edge (and its text): 5 pt.
     public static let clearButtonMargin: CGFloat = 5
+    /// How far around the caret, and around each end of the selection, a touch still grabs it (a tap
+    /// there shows the edit menu, a drag from there moves it; docs/behaviour/text-input.md, 17.9): 8 pt
+    /// to each side, so a 2 pt caret is an 18 pt target, less than a character of the body font away.
+    public static let caretHitOutset: CGFloat = 8
 }

@@ -3,8 +3,8 @@ import Foundation
 /// A single line of editable text (docs/behaviour/text-input.md, 17.2): stored and measured with the
 /// text model (17.1), never drawn.
 ///
-/// Editing begins when the field becomes first responder (a programmatic ``becomeFirstResponder()``;
-/// taps come later) and ends when it resigns. Typed text arrives through ``UIKeyInput``
+/// Editing begins when the field becomes first responder (a tap, through the field's ``UITextInteraction``
+/// (docs/behaviour/text-input.md, 17.9), or ``becomeFirstResponder()``) and ends when it resigns. Typed text arrives through ``UIKeyInput``
 /// (``insertText(_:)``, ``deleteBackward()``) from the keyboard (``UIApplication/insertTextIntoFirstResponder(_:)``)
 /// and through ``UITextInput`` from the text system. The order of the callbacks:
 ///
@@ -88,12 +88,14 @@ open class UITextField: UIControl, UITextInput {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addInteraction(UIDropInteraction(delegate: textDropTarget))
+        addBuiltInTextInteraction(for: self)
     }
 
     /// Present for source compatibility; nothing is read from `coder`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addInteraction(UIDropInteraction(delegate: textDropTarget))
+        addBuiltInTextInteraction(for: self)
     }
 
     // MARK: The delegate
@@ -480,7 +482,8 @@ open class UITextField: UIControl, UITextInput {
     /// addition: the button is not a view).
     open var isClearButtonShown: Bool { hasText && shows(clearButtonMode) }
 
-    /// Taps the clear button, as the user would (a ResponderKit addition: the button is not a view).
+    /// Taps the clear button, as the user would (a ResponderKit addition: the button is not a view; a real
+    /// tap on ``clearButtonRect(forBounds:)`` does the same, 17.9).
     /// Does nothing unless it shows; asks `textFieldShouldClear`, then empties the text with the change
     /// callbacks (no should-change question, as UIKit). Returns whether the text was cleared.
     @discardableResult

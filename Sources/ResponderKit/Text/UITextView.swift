@@ -47,6 +47,7 @@ open class UITextView: UIScrollView, UITextInput {
         super.init(frame: frame)
         textContainer.widthTracksTextView = true
         addInteraction(UIDropInteraction(delegate: textDropTarget))
+        addBuiltInTextInteraction(for: self)
     }
 
     /// Present for source compatibility; nothing is read from `coder`.
@@ -54,6 +55,7 @@ open class UITextView: UIScrollView, UITextInput {
         super.init(coder: coder)
         textContainer.widthTracksTextView = true
         addInteraction(UIDropInteraction(delegate: textDropTarget))
+        addBuiltInTextInteraction(for: self)
     }
 
     /// The delegate as a text view delegate (nil when ``UIScrollView/delegate`` is not one).

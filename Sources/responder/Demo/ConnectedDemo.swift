@@ -154,7 +154,8 @@ final class ConnectedDemo {
         case .hitTest:
             lines = options.showsHitTestWalk ? DispatchLog.describe(entry) : []
         case .touchBegan, .withheld, .dropped, .touchesCancelled, .gestureState, .gestureWaiting, .viewTouchesCancelled,
-            .touchDiscarded, .pointerEvent, .listTouch, .dragAndDrop:
+            .touchDiscarded, .pointerEvent, .listTouch, .dragAndDrop,
+            .textInteraction:
             lines = DispatchLog.describe(entry)
         case .delivered, .forwarded, .participants, .gestureReset, .illegalTransition, .touchHeld, .touchReleased:
             lines = []
