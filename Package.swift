@@ -21,6 +21,9 @@ let package = Package(
         // every library product"). A command plugin: its tools build only when that command runs;
         // `swift build` merely compiles its two plugin scripts, once per build folder.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The inspector's HTTP and WebSocket server only (docs/decisions.md, "The inspector's server is
+        // SwiftNIO"); the core and the other libraries depend on nothing.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "ResponderKit"),
@@ -35,12 +38,16 @@ let package = Package(
         .target(
             name: "ResponderKitDemoScenes",
             dependencies: ["ResponderKit", "ResponderKitExamples"]),
-        // The web inspector: its HTTP and WebSocket server (bounded, on POSIX sockets) and its page (docs/inspector-protocol.md).
+        // The web inspector: its HTTP and WebSocket server (bounded, on SwiftNIO) and its page (docs/inspector-protocol.md).
         .target(
             name: "ResponderKitInspector",
             dependencies: [
                 "ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitRouter",
                 "ResponderKitDemoScenes",
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOWebSocket", package: "swift-nio"),
+                // InspectorWire runs the server's pipeline on an embedded channel (the fuzz target, tests).
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ],
             // The page's HTML, CSS and JavaScript: embedded as Swift strings by the plugin, not bundled.
             exclude: ["Page"],
@@ -124,6 +131,8 @@ let package = Package(
             dependencies: [
                 "ResponderKit", "ResponderKitInput", "ResponderKitReplay", "ResponderKitInspector",
                 "ResponderKitTestSupport",
+                // Channels for the server's connection registry (Server/ConnectionRegistryTests).
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),
         .testTarget(
             name: "responderTests",

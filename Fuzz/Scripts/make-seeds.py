@@ -398,6 +398,21 @@ attacks = {
     "ws-ping-then-text.bin": ws_frame(b"\x01\x02", opcode=9) + ws_frame(b'{"v":1,"type":"hello"}'),
     "ws-top-bit-length.bin": bytes([0x81, 0xff]) + b"\x80" + b"\x00" * 7 + b"\x00" * 4,
     "json-escapes.json": '{"v":1,"type":"hello","client":"' + "\\u0041" * 4096 + '"}',
+    # Slowloris, duplicate lengths, the request line's exact limit, the token in a refused request, close
+    # codes, a flood handed over in batches (docs/cli.md, "Inspector limits and security").
+    "http-trickled-header.txt": b"GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a\r\nX-Sl",
+    "http-duplicate-content-length.txt": http("/health", ("Host: 127.0.0.1", "Content-Length: 0", "Content-Length: 0")),
+    "http-conflicting-content-length.txt":
+        http("/health", ("Host: 127.0.0.1", "Content-Length: 0", "Content-Length: 5")) + b"hello",
+    "http-line-4096.txt": http("/?q=" + "a" * (4096 - len("GET /?q= HTTP/1.1")), ("Host: 127.0.0.1",)),
+    "http-line-4097.txt": http("/?q=" + "a" * (4097 - len("GET /?q= HTTP/1.1")), ("Host: 127.0.0.1",)),
+    "http-token-refused.txt": http("/?token=0123456789abcdef0123456789abcdef", ("Host: 127.0.0.1",), "POST"),
+    "ws-close-empty.bin": ws_frame(b"", opcode=8),
+    "ws-close-private-code.bin": ws_frame(b"\x0f\xa0bye", opcode=8),
+    "ws-close-iana-code.bin": ws_frame(b"\x03\xf4", opcode=8),
+    "ws-close-unassigned-code.bin": ws_frame(b"\x0b\xb7", opcode=8),
+    "ws-close-1005.bin": ws_frame(b"\x03\xed", opcode=8),
+    "ws-hello-flood.bin": ws_frame(b'{"v":1,"type":"hello"}') * 40,
 }
 for name, data in attacks.items():
     write("inspector", "attack-" + name, data)

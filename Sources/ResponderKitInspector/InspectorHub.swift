@@ -39,8 +39,29 @@ public final class InspectorHub {
 
     private struct Client {
         var send: @MainActor (String) -> Void
+        /// Bytes sent to it and not read yet.
+        var backlog: @MainActor () -> Int
+        /// Asks for ``InspectorHub/outputDrained(_:)`` once it read most of them.
+        var requestDrain: @MainActor () -> Void
         var greeted = false
         var session: String?
+        var timeline: TimelineCursor?
+        /// Whether the next parts of its timeline are due in a later turn.
+        var pumpScheduled = false
+    }
+
+    /// What a client is owed of its session's timeline (docs/inspector-protocol.md 1.4, `timeline`): the
+    /// events it has not had, neither in an earlier part nor in an `events` message.
+    private struct TimelineCursor {
+        var session: String
+        var generation: Int
+        /// The `seq`s of the events still to send, oldest first: the timeline as it was when the client
+        /// chose the session, then the events a catch-up did not list in its `events` message.
+        var owed: [Range<Int>]
+        /// Whether the next part follows what the client has (false: it starts a new timeline).
+        var append: Bool
+        /// Whether a message is due even with no event in it (a new end of the timeline).
+        var due: Bool
     }
 
     /// The configuration.
@@ -52,6 +73,8 @@ public final class InspectorHub {
     private var playbackTask: Task<Void, Never>?
     private var connectedEndpoint: ApplicationEndpoint?
     private var connectedTask: Task<Void, Never>?
+    /// The sessions whose seek runs over several turns.
+    private var catchingUp: Set<String> = []
 
     /// Creates a hub.
     public init(configuration: Configuration = Configuration()) {
@@ -66,10 +89,25 @@ public final class InspectorHub {
 
     /// Registers a client; `send` is called with every text frame for it. Returns its id.
     public func connect(send: @escaping @MainActor (String) -> Void) -> Int {
+        connect(send: send, backlog: { 0 }, requestDrain: {})
+    }
+
+    /// Registers a client whose output is paced: a long timeline is sent to it in parts while `backlog()`
+    /// (the bytes it has not read) is under ``InspectorLimits/timelineWindowBytes``; past it the hub calls
+    /// `requestDrain()` and goes on at ``outputDrained(_:)``.
+    func connect(
+        send: @escaping @MainActor (String) -> Void, backlog: @escaping @MainActor () -> Int,
+        requestDrain: @escaping @MainActor () -> Void
+    ) -> Int {
         let id = nextClientID
         nextClientID += 1
-        clients[id] = Client(send: send)
+        clients[id] = Client(send: send, backlog: backlog, requestDrain: requestDrain)
         return id
+    }
+
+    /// A client read most of what it was sent: the rest of its timeline follows.
+    func outputDrained(_ id: Int) {
+        pumpTimeline(id)
     }
 
     /// Forgets a client; the contacts it left down are lifted.
@@ -77,7 +115,7 @@ public final class InspectorHub {
         guard let client = clients.removeValue(forKey: id) else { return }
         if let key = client.session, let session = sessions[key] {
             session.clientLeft(id)
-            broadcast(session.flush(), to: key)
+            publish(session)
             scheduleTimers(for: session)
         }
     }
@@ -155,10 +193,12 @@ public final class InspectorHub {
             session.load(recording)
             if let previous = clients[id]?.session, previous != "recording", let old = sessions[previous] {
                 old.clientLeft(id)
-                broadcast(old.flush(), to: previous)
+                publish(old)
             }
             clients[id]?.session = "recording"
-            broadcast([session.sceneMessage(), session.timelineMessage(), session.playbackMessage()], to: "recording")
+            broadcast([session.sceneMessage()], to: "recording")
+            timelineToWatchers(of: "recording", restart: true)
+            broadcast([session.playbackMessage()], to: "recording")
             updatePlaybackTask()
         case .playback(let action):
             let session = try currentSession(of: id)
@@ -168,15 +208,13 @@ public final class InspectorHub {
             switch action {
             case .play(let speed):
                 session.play(speed: speed)
-                broadcast(session.flush() + [session.playbackMessage()], to: session.key)
+                publish(session, after: [session.playbackMessage()])
             case .pause:
                 session.pause()
-                broadcast(session.flush(forceTimeline: true) + [session.playbackMessage()], to: session.key)
+                publish(session, forceTimeline: true, after: [session.playbackMessage()])
             case .seek(let time):
                 session.seek(to: time)
-                broadcast(
-                    [session.sceneMessage()] + session.flush(forceTimeline: true) + [session.playbackMessage()],
-                    to: session.key)
+                catchUp(session)
             }
             updatePlaybackTask()
         case .menu(let action):
@@ -187,11 +225,14 @@ public final class InspectorHub {
             send(try currentSession(of: id).traceMessage(), to: id)
         case .reset:
             let session = try currentSession(of: id)
-            if session.recording != nil { session.seek(to: 0) } else { session.reset() }
-            broadcast(
-                [session.sceneMessage(), session.timelineMessage()]
-                    + (session.recording != nil ? [session.playbackMessage()] : []),
-                to: session.key)
+            if session.recording != nil {
+                session.seek(to: 0)
+                catchUp(session)
+            } else {
+                session.reset()
+                broadcast([session.sceneMessage()], to: session.key)
+                timelineToWatchers(of: session.key, restart: true)
+            }
         }
     }
 
@@ -208,7 +249,7 @@ public final class InspectorHub {
     /// pending timers are scheduled.
     private func inputDone(_ session: InspectorSession) {
         if session.key == "connected" { connectedEndpoint?.processIncoming() }
-        broadcast(session.flush(), to: session.key)
+        publish(session)
         scheduleTimers(for: session)
     }
 
@@ -239,11 +280,11 @@ public final class InspectorHub {
         sessions[sceneID] = session
         if let previous = clients[id]?.session, previous != sceneID, let old = sessions[previous] {
             old.clientLeft(id)
-            broadcast(old.flush(), to: previous)
+            publish(old)
         }
         clients[id]?.session = sceneID
         send(session.sceneMessage(), to: id)
-        send(session.timelineMessage(), to: id)
+        requestTimeline(for: id, restart: true)
         if session.recording != nil { send(session.playbackMessage(), to: id) }
         if let pointerState = session.pointerStateMessage() { send(pointerState, to: id) }
     }
@@ -277,8 +318,7 @@ public final class InspectorHub {
                 }
                 endpoint.processIncoming()
                 session.runLive()
-                let messages = session.flush()
-                if !messages.isEmpty { self.broadcast(messages, to: "connected") }
+                self.publish(session)
             }
         }
     }
@@ -290,10 +330,8 @@ public final class InspectorHub {
     public func runTimers(session key: String, until time: TimeInterval) {
         guard let session = sessions[key] else { return }
         session.runTimers(until: time)
-        broadcast(
-            session.flush(
-                forceTimeline: session.contactsDown == 0 && session.scene.application.nextTimerDeadline == nil),
-            to: key)
+        publish(
+            session, forceTimeline: session.contactsDown == 0 && session.scene.application.nextTimerDeadline == nil)
     }
 
     private func scheduleTimers(for session: InspectorSession) {
@@ -313,11 +351,46 @@ public final class InspectorHub {
     }
 
     /// Advances a playing recording by `seconds` of real time (times its speed) and broadcasts what
-    /// happened. The hub calls it 60 times a second when ``Configuration/drivesTime`` is on.
+    /// happened. The hub calls it 60 times a second when ``Configuration/drivesTime`` is on. One call runs
+    /// at most ``InspectorLimits/maximumInputsPerTurn`` inputs: a denser stretch plays slower instead of
+    /// holding every client up.
     public func advancePlayback(by seconds: TimeInterval) {
-        guard let session = sessions["recording"], session.isPlaying else { return }
-        let ended = session.advancePlayback(to: session.position + seconds * session.speed)
-        broadcast(session.flush(forceTimeline: ended) + [session.playbackMessage()], to: "recording")
+        guard let session = sessions["recording"], session.isPlaying, session.seekTarget == nil else { return }
+        let progress = session.advancePlayback(
+            to: session.position + seconds * session.speed, maximumInputs: InspectorLimits.maximumInputsPerTurn)
+        publish(session, forceTimeline: progress == .ended, after: [session.playbackMessage()])
+    }
+
+    /// Runs a seek's inputs, at most ``InspectorLimits/maximumInputsPerTurn`` per turn of the main actor
+    /// (other clients' messages are handled in between), then tells the watchers: `scene`, `events` (its
+    /// events go in the `timeline`, paced), `timeline`, `playback`. A seek that arrives meanwhile moves the
+    /// target of the one running.
+    private func catchUp(_ session: InspectorSession) {
+        guard !catchingUp.contains(session.key) else { return }
+        if session.continueSeek(maximumInputs: InspectorLimits.maximumInputsPerTurn) {
+            return seekDone(session)
+        }
+        let key = session.key
+        catchingUp.insert(key)
+        Task { @MainActor [weak self] in
+            while true {
+                await Task.yield()
+                guard let self, let current = self.sessions[key], current === session, session.seekTarget != nil
+                else { break }
+                if session.continueSeek(maximumInputs: InspectorLimits.maximumInputsPerTurn) {
+                    self.seekDone(session)
+                    break
+                }
+            }
+            self?.catchingUp.remove(key)
+        }
+    }
+
+    private func seekDone(_ session: InspectorSession) {
+        publish(
+            session, before: [session.sceneMessage()], forceTimeline: true, eventsInTimeline: true,
+            after: [session.playbackMessage()])
+        updatePlaybackTask()
     }
 
     private func updatePlaybackTask() {
@@ -370,6 +443,91 @@ public final class InspectorHub {
 
     private func send(_ message: InspectorJSON, to id: Int) {
         clients[id]?.send(message.serialized)
+    }
+
+    /// Broadcasts what a session did since its last flush, then its `timeline` when one is due, then `after`.
+    private func publish(
+        _ session: InspectorSession, before: [InspectorJSON] = [], forceTimeline: Bool = false,
+        eventsInTimeline: Bool = false, after: [InspectorJSON] = []
+    ) {
+        // The events a catch-up flushes go to the watchers in their timelines (paced), not in `events`.
+        let withheld = eventsInTimeline ? session.pendingSeqs : nil
+        broadcast(
+            before + session.flush(forceTimeline: forceTimeline, eventsInTimeline: eventsInTimeline), to: session.key)
+        if session.takeTimelineDue() { timelineToWatchers(of: session.key, restart: false, adding: withheld) }
+        broadcast(after, to: session.key)
+    }
+
+    private func timelineToWatchers(of key: String, restart: Bool, adding withheld: Range<Int>? = nil) {
+        for (id, client) in clients.sorted(by: { $0.key < $1.key }) where client.session == key {
+            requestTimeline(for: id, restart: restart, adding: withheld)
+        }
+    }
+
+    /// Owes a client a `timeline` message: all of its session's timeline (`restart`, a client new to the
+    /// session, or a timeline that started over since), else only the timeline's new end and the events it
+    /// did not get in `events` messages (`withheld`, a catch-up's). Sent in parts as the client reads.
+    private func requestTimeline(for id: Int, restart: Bool, adding withheld: Range<Int>? = nil) {
+        guard let key = clients[id]?.session, let session = sessions[key] else { return }
+        if !restart, var cursor = clients[id]?.timeline, cursor.session == key,
+            cursor.generation == session.timelineGeneration
+        {
+            if let withheld, !withheld.isEmpty { cursor.owed.append(withheld) }
+            cursor.due = true
+            clients[id]?.timeline = cursor
+        } else {
+            let seqs = session.timelineSeqs
+            clients[id]?.timeline = TimelineCursor(
+                session: key, generation: session.timelineGeneration, owed: seqs.isEmpty ? [] : [seqs], append: false,
+                due: true)
+        }
+        pumpTimeline(id)
+    }
+
+    /// Sends a client the next parts of its timeline while it has room (``InspectorLimits/timelineWindowBytes``),
+    /// one window's worth per turn of the main actor: a client that reads fast gets the rest in later turns,
+    /// between the other clients' messages. The first part of a new timeline goes at once, whatever waits:
+    /// the `events` messages that follow it belong to the new one.
+    private func pumpTimeline(_ id: Int) {
+        var budget = InspectorLimits.timelineWindowBytes / 2
+        while let client = clients[id], var cursor = client.timeline, cursor.due || !cursor.owed.isEmpty {
+            guard budget > 0 else {
+                guard !(clients[id]?.pumpScheduled ?? true) else { return }
+                clients[id]?.pumpScheduled = true
+                Task { @MainActor [weak self] in
+                    self?.clients[id]?.pumpScheduled = false
+                    self?.pumpTimeline(id)
+                }
+                return
+            }
+            guard client.session == cursor.session, let session = sessions[cursor.session],
+                session.timelineGeneration == cursor.generation
+            else {
+                clients[id]?.timeline = nil
+                return
+            }
+            guard !cursor.append || client.backlog() < InspectorLimits.timelineWindowBytes else {
+                return client.requestDrain()
+            }
+            var events: [String] = []
+            while events.isEmpty, let range = cursor.owed.first {
+                let part = session.timelineEvents(
+                    from: range.lowerBound, upTo: range.upperBound,
+                    maximumBytes: InspectorLimits.maximumTimelinePartBytes)
+                events = part.events
+                if events.isEmpty || part.next >= range.upperBound {
+                    cursor.owed.removeFirst()
+                } else {
+                    cursor.owed[0] = part.next..<range.upperBound
+                }
+            }
+            let text = session.timelineMessage(events, append: cursor.append, complete: cursor.owed.isEmpty)
+            budget -= text.utf8.count
+            client.send(text)
+            cursor.append = true
+            cursor.due = false
+            clients[id]?.timeline = cursor
+        }
     }
 
     private func broadcast(_ messages: [InspectorJSON], to key: String) {

@@ -1,4 +1,7 @@
 import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
 
 #if canImport(Glibc)
 import Glibc
@@ -9,10 +12,10 @@ import Darwin
 /// The inspector's HTTP and WebSocket server: the page at `/`, its script and style, `/health`, and the
 /// protocol's WebSocket at `/ws`, whose messages go to an ``InspectorHub`` on the main actor.
 ///
-/// Each connection is served on a thread of its own with blocking reads bounded by
-/// ``InspectorLimits`` (request head, message size, queued output, connections), so a slow, careless or
-/// hostile client holds its own thread only; ``InspectorAccess`` decides who may use it
-/// (docs/cli.md, "Inspector limits and security").
+/// It runs on SwiftNIO, on one event loop thread of its own: an idle or slow connection costs a descriptor
+/// and a little memory, never a thread. ``InspectorLimits`` bounds what a connection may send, hold and
+/// take (request head, message size, queued output, deadlines, connections), and ``InspectorAccess``
+/// decides who may use it (docs/cli.md, "Inspector limits and security").
 ///
 /// ```swift
 /// let server = try InspectorServer(host: "127.0.0.1", port: 8080, hub: InspectorHub())
@@ -21,7 +24,7 @@ import Darwin
 /// server.stop()                      // closes every connection at once
 /// ```
 public final class InspectorServer: @unchecked Sendable {
-    // @unchecked: the mutable state (`listener`, `boundPort`, `connections`, `stopped`, `waiters`) is only
+    // @unchecked: the mutable state (`group`, `listener`, `boundPort`, `stopped`, `waiters`) is only
     // touched under `lock`.
     /// The hub the WebSocket clients talk to.
     public let hub: InspectorHub
@@ -30,12 +33,14 @@ public final class InspectorServer: @unchecked Sendable {
     /// The address listened on, as given.
     public let host: String
     private let log: @Sendable (String) -> Void
-    private let requestedPort: UInt16
-    private let family: Int32
-    private let lock = NSLock()
-    private var listener: Int32 = -1
+    private let requestedPort: Int
+    private let address: String
+    private let registry = ConnectionRegistry()
+    private let gate = EventLoopGate()
+    private let lock = NIOLock()
+    private var group: MultiThreadedEventLoopGroup?
+    private var listener: Channel?
     private var boundPort: UInt16?
-    private var connections: Set<Int32> = []
     private var stopped = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
@@ -44,7 +49,7 @@ public final class InspectorServer: @unchecked Sendable {
     /// Throws when the address is not valid; nothing listens until ``start()``.
     ///
     /// `log` receives one line per refused request, refused connection, failed WebSocket and disconnected
-    /// client, naming the peer and the cause (the CLI prints them); it is called on the connections' threads.
+    /// client, naming the peer and the cause (the CLI prints them); it is called on the server's thread.
     public init(
         host: String = "127.0.0.1", port: UInt16 = 8080, hub: InspectorHub, access: InspectorAccess = InspectorAccess(),
         log: @escaping @Sendable (String) -> Void = { _ in }
@@ -53,86 +58,75 @@ public final class InspectorServer: @unchecked Sendable {
         self.access = access
         self.log = log
         self.host = host
-        requestedPort = port
-        let name = host == "localhost" ? "127.0.0.1" : host
+        requestedPort = Int(port)
+        address = host == "localhost" ? "127.0.0.1" : host
         var v4 = in_addr(), v6 = in6_addr()
-        if inet_pton(AF_INET, name, &v4) == 1 {
-            family = AF_INET
-        } else if inet_pton(AF_INET6, name, &v6) == 1 {
-            family = AF_INET6
-        } else {
+        guard inet_pton(AF_INET, address, &v4) == 1 || inet_pton(AF_INET6, address, &v6) == 1 else {
             throw InspectorServerError(
                 message:
-                    "expected an IPv4 or IPv6 address (e.g. 127.0.0.1, 0.0.0.0, ::1), found \(HTTPRequestHead.quoted(host))"
+                    "expected an IPv4 or IPv6 address (e.g. 127.0.0.1, 0.0.0.0, ::1), found \(LogText.quoted(host))"
             )
         }
     }
 
     /// The port the server listens on, once started (the actual one when created with port 0).
-    public var port: UInt16? {
-        lock.lock()
-        defer { lock.unlock() }
-        return boundPort
-    }
+    public var port: UInt16? { lock.withLock { boundPort } }
 
     /// The number of connections being served.
-    public var connectionCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return connections.count
-    }
+    public var connectionCount: Int { registry.count }
 
-    /// Binds, listens and starts accepting connections on a thread of its own. Throws when the address
+    /// Binds, listens and starts accepting connections on the server's event loop. Throws when the address
     /// cannot be bound (a port in use) or the server was started already.
     public func start() throws {
-        lock.lock()
-        defer { lock.unlock() }
-        guard listener < 0, !stopped else { throw InspectorServerError(message: "the server was started already") }
-        let fd = socket(family, SocketPlatform.streamType, 0)
-        guard fd >= 0 else {
-            throw InspectorServerError(message: "cannot create a socket: \(String(cString: strerror(errno)))")
-        }
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        let name = host == "localhost" ? "127.0.0.1" : host
-        let bound: Int32
-        if family == AF_INET {
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = requestedPort.bigEndian
-            inet_pton(AF_INET, name, &address.sin_addr)
-            bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        try lock.withLock {
+            guard group == nil, !stopped else { throw InspectorServerError(message: "the server was started already") }
+            let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+            let context = InspectorServerContext(
+                access: access, boundHost: host, log: log, registry: registry, gate: gate)
+            let hub = self.hub
+            let bootstrap = ServerBootstrap(group: group)
+                .serverChannelOption(.backlog, value: 256)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .serverChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.addHandler(AcceptBackoff(log: context.log))
+                    }
                 }
-            }
-        } else {
-            var address = sockaddr_in6()
-            address.sin6_family = sa_family_t(AF_INET6)
-            address.sin6_port = requestedPort.bigEndian
-            inet_pton(AF_INET6, name, &address.sin6_addr)
-            bound = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+                .childChannelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture { try Self.accept(channel, context, hub) }
                 }
+            do {
+                let listener = try bootstrap.bind(host: address, port: requestedPort).wait()
+                self.group = group
+                self.listener = listener
+                boundPort = listener.localAddress?.port.map { UInt16($0) }
+            } catch {
+                try? group.syncShutdownGracefully()
+                throw InspectorServerError(message: "cannot listen on \(host):\(requestedPort): \(error)")
             }
         }
-        guard bound == 0, listen(fd, 128) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            throw InspectorServerError(message: "cannot listen on \(host):\(requestedPort): \(reason)")
+    }
+
+    /// Sets up a new connection: admitted (maybe in place of the oldest one still sending its head), or
+    /// answered `503` when every connection is past its head.
+    private static func accept(_ channel: Channel, _ server: InspectorServerContext, _ hub: InspectorHub) throws {
+        let connection = InspectorConnection(peer: InspectorConnection.describe(channel.remoteAddress), server: server)
+        switch server.registry.admit(channel) {
+        case .admitted: break
+        case .replacing(let oldest):
+            oldest.pipeline.fireUserInboundEventTriggered(InspectorHTTPHandler.Replaced())
+        case .full:
+            connection.refusal = .text(
+                .serviceUnavailable,
+                "the inspector serves at most \(server.registry.capacity) connections at once, and each is past its request head"
+            )
         }
-        var storage = sockaddr_storage()
-        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        _ = withUnsafeMutablePointer(to: &storage) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        channel.closeFuture.whenComplete { _ in server.registry.remove(channel) }
+        let peer = connection.peer
+        try InspectorPipeline.configure(channel, connection: connection) { channel, output in
+            HubClient(hub: hub, output: output, peer: peer, log: server.log)
         }
-        boundPort = withUnsafeBytes(of: &storage) { raw in
-            // sin_port and sin6_port are both at offset 2, in network order.
-            UInt16(raw[2]) << 8 | UInt16(raw[3])
-        }
-        listener = fd
-        Thread.detachNewThread { [self] in acceptLoop(fd) }
     }
 
     /// Starts (unless started) and returns when the server is stopped (``stop()``) or the task cancelled.
@@ -140,105 +134,36 @@ public final class InspectorServer: @unchecked Sendable {
         if port == nil { try start() }
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                lock.lock()
-                if stopped {
-                    lock.unlock()
-                    continuation.resume()
-                } else {
+                let resumeNow = lock.withLock {
+                    if stopped { return true }
                     waiters.append(continuation)
-                    lock.unlock()
+                    return false
                 }
+                if resumeNow { continuation.resume() }
             }
         } onCancel: {
             stop()
         }
     }
 
-    /// Stops listening and shuts every connection down at once (their threads finish by themselves);
-    /// stops the hub's background work. Never waits for a client.
+    /// Stops listening and closes every connection at once; stops the hub's background work. Never waits
+    /// for a client.
     public func stop() {
-        lock.lock()
-        let wasStopped = stopped
-        stopped = true
-        if listener >= 0 { shutdown(listener, Int32(SHUT_RDWR)) }
-        for fd in connections { shutdown(fd, Int32(SHUT_RDWR)) }
-        let resumed = waiters
-        waiters = []
-        lock.unlock()
+        let (wasStopped, listener, group, resumed) = lock.withLock {
+            let state = (stopped, self.listener, self.group, waiters)
+            stopped = true
+            waiters = []
+            return state
+        }
         for waiter in resumed { waiter.resume() }
-        if !wasStopped {
-            let hub = self.hub
-            Task { @MainActor in hub.stop() }
-        }
-    }
-
-    private func acceptLoop(_ listener: Int32) {
-        while true {
-            // Polled so that stop() is noticed on every system (shutting a listening socket down does not
-            // wake accept() everywhere).
-            var descriptor = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, 200)
-            lock.lock()
-            let isStopped = stopped
-            lock.unlock()
-            if isStopped { break }
-            guard ready > 0 else { continue }
-            var peerStorage = sockaddr_storage()
-            var peerLength = socklen_t(MemoryLayout<sockaddr_storage>.size)
-            let fd = withUnsafeMutablePointer(to: &peerStorage) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { accept(listener, $0, &peerLength) }
-            }
-            guard fd >= 0 else { continue }
-            let peer = Self.describe(peerStorage)
-            var yes: Int32 = 1
-            setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
-            SocketPlatform.preventSIGPIPE(fd)
-            lock.lock()
-            let full = connections.count >= InspectorLimits.maximumConnections || stopped
-            if !full { connections.insert(fd) }
-            lock.unlock()
-            if full {
-                let busy = HTTPReply.text(
-                    .serviceUnavailable,
-                    "the inspector serves at most \(InspectorLimits.maximumConnections) connections at once")
-                let socket = ClientSocket(fd: fd)
-                socket.write(busy.bytes())
-                close(fd)
-                log("refused \(peer): already \(InspectorLimits.maximumConnections) connections (503)")
-                continue
-            }
-            let connection = InspectorConnection(
-                fd: fd, peer: peer, hub: hub, access: access, boundHost: host, log: log)
-            Thread.detachNewThread { [self] in
-                connection.serve()
-                lock.lock()
-                connections.remove(fd)
-                lock.unlock()
-                close(fd)
-            }
-        }
-        close(listener)
-    }
-}
-
-extension InspectorServer {
-    private static func string(_ characters: [CChar]) -> String {
-        String(decoding: characters.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    /// `address:port` of a peer, for the log.
-    static func describe(_ storage: sockaddr_storage) -> String {
-        var copy = storage
-        var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
-        return withUnsafeBytes(of: &copy) { raw -> String in
-            let port = UInt16(raw[2]) << 8 | UInt16(raw[3])
-            if Int32(storage.ss_family) == AF_INET6 {
-                inet_ntop(AF_INET6, raw.baseAddress! + 8, &text, socklen_t(text.count))
-                return "[\(Self.string(text))]:\(port)"
-            }
-            inet_ntop(AF_INET, raw.baseAddress! + 4, &text, socklen_t(text.count))
-            return "\(Self.string(text)):\(port)"
-        }
+        guard !wasStopped else { return }
+        listener?.close(promise: nil)
+        registry.closeAll()
+        // The hub may still hand a client a message: dropped from now on, before the loop shuts down.
+        gate.close()
+        group?.shutdownGracefully { _ in }
+        let hub = self.hub
+        Task { @MainActor in hub.stop() }
     }
 }
 

@@ -27,9 +27,17 @@ public final class InspectorSession {
     /// How many of the oldest inputs were forgotten to keep ``inputs`` bounded (since the last reset).
     public private(set) var droppedInputs = 0
     /// Every event recorded, oldest first (at most ``InspectorLimits/maximumTimelineEvents``).
-    public private(set) var timeline: [InspectorJSON] = []
+    public var timeline: [InspectorJSON] { Array(events[eventsStart...]) }
     /// Whether old events were dropped from ``timeline``.
     public private(set) var truncated = false
+    /// The timeline's events are `events[eventsStart...]`: the oldest are dropped by moving the start, and
+    /// the array is compacted once half of it is dropped, so that recording an event stays constant time.
+    private var events: [InspectorJSON] = []
+    private var eventsStart = 0
+    /// Counts the times the timeline started over (``reset()``): a client's place in an older one is void.
+    private(set) var timelineGeneration = 0
+    /// Whether a `timeline` update is due to the watchers (a gesture ended, playback paused or ended).
+    private var timelineDue = false
 
     private var log = DispatchLog()
     private var nextSeq = 1
@@ -64,6 +72,10 @@ public final class InspectorSession {
     /// Playback speed.
     public private(set) var speed: Double = 1
     private var nextInputIndex = 0
+    /// The recording's inputs before this one were run (the ones from it to `nextInputIndex` are queued).
+    private var runIndex = 0
+    /// Where a seek is heading while its inputs run over several turns; nil when caught up.
+    private(set) var seekTarget: TimeInterval?
     /// How long the clock runs past the last input (as `responder replay`).
     static let playbackTail: TimeInterval = 1
 
@@ -94,6 +106,9 @@ public final class InspectorSession {
             let text = DispatchLog.describe(record.entry).joined(separator: "\n")
             let event = self.append(kind: kind, time: record.time, fields: fields, text: text)
             if kind == "hitTest", let touch = event["touch"] {
+                if self.newTouches.count >= InspectorLimits.maximumTimelineEvents {
+                    self.newTouches.removeFirst(InspectorLimits.maximumTimelineEvents / 2)
+                }
                 self.newTouches.append(
                     .object([
                         "id": touch, "time": .number(record.time), "point": event["point"],
@@ -125,10 +140,19 @@ public final class InspectorSession {
                 + fields + [.init("text", .string(text))])
         nextSeq += 1
         pending.append(event)
-        timeline.append(event)
-        if timeline.count > InspectorLimits.maximumTimelineEvents {
-            timeline.removeFirst(timeline.count - InspectorLimits.maximumTimelineEvents)
+        // Only a catch-up (a seek) gathers this many before its one flush, which lists none of them: the
+        // oldest are not kept for it, as the timeline does not keep them either.
+        if pending.count > InspectorLimits.maximumTimelineEvents {
+            pending.removeFirst(InspectorLimits.maximumTimelineEvents / 2)
+        }
+        events.append(event)
+        if events.count - eventsStart > InspectorLimits.maximumTimelineEvents {
+            eventsStart += 1
             truncated = true
+            if eventsStart >= InspectorLimits.maximumTimelineEvents / 2 {
+                events.removeFirst(eventsStart)
+                eventsStart = 0
+            }
         }
         return event
     }
@@ -137,7 +161,12 @@ public final class InspectorSession {
     func reset() {
         scene.application.dispatchLog = nil
         scene = makeScene()
-        timeline = []
+        events = []
+        eventsStart = 0
+        timelineGeneration += 1
+        timelineDue = false
+        seekTarget = nil
+        runIndex = 0
         truncated = false
         pending = []
         newTouches = []
@@ -181,15 +210,53 @@ public final class InspectorSession {
             ])
     }
 
-    /// The `timeline` message.
-    func timelineMessage() -> InspectorJSON {
-        let start = recording?.origin ?? 0
-        return ServerMessage.make(
+    /// The `seq` of the timeline's oldest event and one past its newest.
+    var timelineSeqs: Range<Int> { (nextSeq - (events.count - eventsStart))..<nextSeq }
+
+    /// The `seq`s of the events the next ``flush(forceTimeline:eventsInTimeline:)`` sends (the newest).
+    var pendingSeqs: Range<Int> { (nextSeq - pending.count)..<nextSeq }
+
+    /// The timeline's events from `seq` (from the oldest kept when that one was dropped) up to `end`, as
+    /// JSON texts, as many as fit in `maximumBytes` (at least one), and the `seq` after the last.
+    func timelineEvents(from seq: Int, upTo end: Int, maximumBytes: Int) -> (events: [String], next: Int) {
+        let seqs = timelineSeqs
+        var next = max(seq, seqs.lowerBound)
+        var part: [String] = []
+        var bytes = 0
+        while next < min(end, seqs.upperBound) {
+            let text = events[eventsStart + next - seqs.lowerBound].serialized
+            if !part.isEmpty, bytes + text.utf8.count > maximumBytes { break }
+            part.append(text)
+            bytes += text.utf8.count
+            next += 1
+        }
+        return (part, next)
+    }
+
+    /// The text of a `timeline` message (docs/inspector-protocol.md 1.4) holding events already written as
+    /// JSON (each serialized once): `append` false starts the client's timeline over, true follows what it
+    /// has; `complete` false when more parts follow.
+    func timelineMessage(_ events: [String], append: Bool, complete: Bool) -> String {
+        // The message with an empty list, and the events written into it: `"events":[]` is its one empty
+        // list, right after the session's key.
+        let empty = ServerMessage.make(
             "timeline",
             [
-                .init("session", .string(key)), .init("events", .array(timeline)), .init("start", .number(start)),
-                .init("end", .number(scene.application.clock.now)), .init("truncated", .bool(truncated)),
-            ])
+                .init("session", .string(key)), .init("events", .array([])),
+                .init("start", .number(recording?.origin ?? 0)), .init("end", .number(scene.application.clock.now)),
+                .init("truncated", .bool(truncated)), .init("append", .bool(append)),
+                .init("complete", .bool(complete)),
+            ]
+        ).serialized
+        let marker = #""events":["#
+        guard let list = empty.range(of: marker) else { return empty }
+        return empty[..<list.upperBound] + events.joined(separator: ",") + empty[list.upperBound...]
+    }
+
+    /// Whether a `timeline` update is due (``flush(forceTimeline:eventsInTimeline:)`` said so); clears it.
+    func takeTimelineDue() -> Bool {
+        defer { timelineDue = false }
+        return timelineDue
     }
 
     /// The `playback` message.
@@ -235,10 +302,14 @@ public final class InspectorSession {
     }
 
     /// What happened since the last flush: `touch` messages, one `events` message, `scene` when views
-    /// changed, and `timeline` when the gesture is over (no contact down, no timer pending).
-    func flush(forceTimeline: Bool = false) -> [InspectorJSON] {
+    /// changed; and a `timeline` update is due (``takeTimelineDue()``) when the gesture is over (no contact
+    /// down, no timer pending) or `forceTimeline`. With `eventsInTimeline` the `events` message lists no
+    /// events and no `touch` message is made: a catch-up's events (``pendingSeqs``) go to the watchers in
+    /// the timeline, at the pace they read.
+    func flush(forceTimeline: Bool = false, eventsInTimeline: Bool = false) -> [InspectorJSON] {
         var messages: [InspectorJSON] = []
-        for touch in newTouches {
+        // A catch-up's touches reach the page through the timeline's hitTest events, at the pace it reads.
+        for touch in eventsInTimeline ? [] : newTouches {
             messages.append(ServerMessage.make("touch", [.init("session", .string(key)), .init("touch", touch)]))
         }
         newTouches = []
@@ -248,7 +319,8 @@ public final class InspectorSession {
                     "events",
                     [
                         .init("session", .string(key)), .init("time", .number(scene.application.clock.now)),
-                        .init("events", .array(pending)), .init("recognizers", .array(scene.recognizerStates())),
+                        .init("events", .array(eventsInTimeline ? [] : pending)),
+                        .init("recognizers", .array(scene.recognizerStates())),
                     ]))
             pending = []
             let views = InspectorJSON.array(scene.viewsJSON())
@@ -265,10 +337,10 @@ public final class InspectorSession {
             let gestureOver =
                 contacts.isEmpty && scrolling.isEmpty && !quiet && mouseButtons.values.allSatisfy(\.isEmpty)
             if (gestureOver && scene.application.nextTimerDeadline == nil && recording == nil) || forceTimeline {
-                messages.append(timelineMessage())
+                timelineDue = true
             }
         } else if forceTimeline {
-            messages.append(timelineMessage())
+            timelineDue = true
         }
         return messages
     }
@@ -553,24 +625,46 @@ public final class InspectorSession {
     /// Pauses playback.
     func pause() { isPlaying = false }
 
-    /// Moves playback to `time` seconds since the recording's start: forwards by feeding the inputs up
-    /// to it, backwards by rebuilding the scene and replaying from the start.
+    /// Moves playback to `time` seconds since the recording's start: forwards from where it is, backwards
+    /// by rebuilding the scene and replaying from the start. The inputs run over one or more turns
+    /// (``continueSeek(maximumInputs:)``).
     func seek(to time: TimeInterval) {
         let target = min(max(time, 0), playbackEnd)
         if target < position || (target == 0 && nextInputIndex > 0) {
             reset()
         }
-        advancePlayback(to: target)
+        seekTarget = target
     }
 
-    /// Feeds the recording's inputs stamped up to `time` (seconds since its start) and runs the
-    /// virtual clock to it. Returns true when playback reached its end.
+    /// Runs at most `maximumInputs` more of the seek's inputs; true when the seek reached its target.
+    func continueSeek(maximumInputs: Int) -> Bool {
+        guard let target = seekTarget else { return true }
+        guard advancePlayback(to: target, maximumInputs: maximumInputs) != .behind else { return false }
+        seekTarget = nil
+        return true
+    }
+
+    /// How far ``advancePlayback(to:maximumInputs:)`` got.
+    enum PlaybackProgress: Equatable {
+        /// At the time asked.
+        case reached
+        /// At the end of the recording (playback stopped).
+        case ended
+        /// Short of it: more inputs were due than one turn may run.
+        case behind
+    }
+
+    /// Feeds the recording's inputs stamped up to `time` (seconds since its start) and runs the virtual
+    /// clock to it, running at most `maximumInputs` inputs: when more are due, the clock stops at the last
+    /// one run and the rest stay queued for the next call (so that one turn of the main actor stays short).
     @discardableResult
-    func advancePlayback(to time: TimeInterval) -> Bool {
-        guard let recording else { return true }
+    func advancePlayback(to time: TimeInterval, maximumInputs: Int = .max) -> PlaybackProgress {
+        guard let recording else { return .ended }
         let target = min(max(time, position), playbackEnd)
         let app = scene.application
         let until = recording.origin + target
+        // Every input due is queued at once, so that the run loop coalesces the samples of a display frame
+        // exactly as one run would (as `responder replay --direct` does); only the running is split.
         while nextInputIndex < recording.inputs.count, recording.inputs[nextInputIndex].timestamp <= until {
             let input = recording.inputs[nextInputIndex]
             let (fields, text) = InspectorEvents.input(input)
@@ -579,15 +673,23 @@ public final class InspectorSession {
             app.enqueue(input)
             nextInputIndex += 1
         }
-        // The run loop dispatches them in order, firing timers in between and coalescing the samples of
-        // a display frame, as `responder replay --direct` does.
+        if nextInputIndex - runIndex > maximumInputs {
+            let stop = recording.inputs[runIndex + maximumInputs - 1].timestamp
+            if stop.isFinite, stop < until {
+                app.run(until: max(stop, app.clock.now))
+                runIndex += maximumInputs
+                position = max(position, stop - recording.origin)
+                return .behind
+            }
+        }
         app.run(until: max(until, app.clock.now))
+        runIndex = nextInputIndex
         position = target
         if position >= playbackEnd {
             isPlaying = false
-            return true
+            return .ended
         }
-        return false
+        return .reached
     }
 
     /// Loads a recording into this (the `recording`) session, paused at its start.

@@ -3,7 +3,7 @@ import Foundation
 
 /// A headless input method for composed text, as Chinese and Japanese users type (docs/behaviour/
 /// text-input.md, 17.8): letters build a composition shown as marked text, a candidate replaces it and is
-/// committed. It drives the key window's first responder through ``UITextInput`` exactly as the system's
+/// committed. It drives the key window's first responder through ``/ResponderKit/UITextInput`` exactly as the system's
 /// input methods do, so text fields, text views and your own `UITextInput` views can be tested with it.
 ///
 /// - ``type(_:)``: each letter extends the composition and calls
@@ -60,11 +60,11 @@ public final class InputMethodSimulator {
     /// The candidates of the current composition, best first; empty without a composition or an entry.
     public var candidates: [String] { composition.isEmpty ? [] : candidateTable[composition] ?? [] }
 
-    /// The first responder's text input, when it adopts ``UITextInput``.
+    /// The first responder's text input, when it adopts ``/ResponderKit/UITextInput``.
     private var textInput: (any UITextInput)? { application.textInputResponder as? any UITextInput }
 
     /// Adds `letters` to the composition one at a time, each shown as the new marked text. Returns false,
-    /// doing nothing, when the key window's first responder does not adopt ``UITextInput`` (or `letters`
+    /// doing nothing, when the key window's first responder does not adopt ``/ResponderKit/UITextInput`` (or `letters`
     /// is empty).
     @discardableResult
     public func type(_ letters: String) -> Bool {

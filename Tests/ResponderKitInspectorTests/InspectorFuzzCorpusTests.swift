@@ -27,4 +27,32 @@ struct InspectorFuzzCorpusTests {
             }
         }
     }
+
+    @Test(
+        "docs/inspector-protocol.md 4: the corpus's requests get documented statuses, its frames documented close codes; the limit cases exactly theirs"
+    )
+    func attacksThroughTheServersPipeline() {
+        let statuses: Set<Int> = [101, 200, 204, 400, 403, 404, 405, 408, 413, 414, 426, 431]
+        let expectedStatus: [String: Int] = [
+            "attack-http-trickled-header.txt": 408, "attack-http-duplicate-content-length.txt": 400,
+            "attack-http-conflicting-content-length.txt": 400, "attack-http-line-4096.txt": 200,
+            "attack-http-line-4097.txt": 414, "attack-http-token-refused.txt": 405,
+        ]
+        let expectedClose: [String: UInt16] = [
+            "attack-ws-close-empty.bin": 1000, "attack-ws-close-private-code.bin": 4000,
+            "attack-ws-close-iana-code.bin": 1012, "attack-ws-close-unassigned-code.bin": 1002,
+            "attack-ws-close-1005.bin": 1002,
+        ]
+        let files = FuzzCorpus.files("inspector").filter { $0.name.hasPrefix("attack-") }
+        #expect(files.count >= expectedStatus.count + expectedClose.count)
+        for (name, bytes) in files {
+            let status = InspectorWire.status(forRequest: bytes)
+            #expect(statuses.contains(status), "\(name): \(status)")
+            if let expected = expectedStatus[name] { #expect(status == expected, "\(name)") }
+            let (messages, code) = InspectorWire.messages(inClientFrames: bytes)
+            if let code { #expect((1000...4999).contains(code), "\(name): \(code)") }
+            if let expected = expectedClose[name] { #expect(code == expected, "\(name)") }
+            if name == "attack-ws-hello-flood.bin" { #expect(messages.count == 40 && code == nil) }
+        }
+    }
 }

@@ -41,6 +41,22 @@ final class InspectorTestClient {
     var events: [InspectorJSON] { messages("events").flatMap { $0["events"]?.arrayValue ?? [] } }
     func events(_ kind: String) -> [InspectorJSON] { events.filter { $0["kind"]?.stringValue == kind } }
     func clear() { received = [] }
+
+    /// The session's timeline as the page keeps it (docs/inspector-protocol.md 1.4, `timeline`): a `timeline`
+    /// part with `append` false starts it over; later parts and `events` messages add their events, one per
+    /// `seq`, in `seq` order.
+    var timeline: [InspectorJSON] {
+        var bySeq: [Int: InspectorJSON] = [:]
+        for message in received {
+            let type = message["type"]?.stringValue
+            guard type == "timeline" || type == "events" else { continue }
+            if type == "timeline", message["append"] == .bool(false) { bySeq = [:] }
+            for event in message["events"]?.arrayValue ?? [] {
+                if let seq = event["seq"]?.numberValue { bySeq[Int(seq)] = event }
+            }
+        }
+        return bySeq.keys.sorted().compactMap { bySeq[$0] }
+    }
 }
 
 @MainActor
@@ -196,9 +212,11 @@ struct InspectorDispatchTests {
         // The browser's 80 ms became 0.08 s on the virtual clock.
         let up = client.events("input").last
         #expect(abs((up?["time"]?.numberValue ?? 0) - 0.08) < 1e-9)
-        // The gesture is over: a timeline with everything.
+        // The gesture is over: a timeline update, complete, and the timeline holds everything (its events came
+        // in `events` messages: the update sends only what the client did not have).
         let timeline = try #require(client.messages("timeline").last)
-        #expect((timeline["events"]?.arrayValue?.count ?? 0) == client.events.count)
+        #expect(timeline["complete"] == .bool(true) && timeline["append"] == .bool(true))
+        #expect(client.timeline.count == client.events.count)
     }
 
     @Test func aDragRecognizesThePanWithItsCause() throws {
@@ -306,7 +324,7 @@ struct InspectorRecordingTests {
         #expect(client.messages("playback").last?["state"] == "ended")
         #expect(client.events("gestureState").contains { $0["recognizer"] == "pinch (pinch)" && $0["to"] == "began" })
         #expect(client.events("gestureState").contains { $0["recognizer"] == "pinch (pinch)" && $0["to"] == "ended" })
-        #expect(client.messages("timeline").last?["events"]?.arrayValue?.isEmpty == false)
+        #expect(client.messages("timeline").last?["complete"] == .bool(true) && !client.timeline.isEmpty)
 
         // Seeking back rebuilds the scene and replays up to the position, instantly.
         client.clear()

@@ -37,6 +37,8 @@ struct InspectorServerTests {
         try await onOwnThread {
             let a = try TestWebSocket(port: port), b = try TestWebSocket(port: port)
             defer { a.close(); b.close() }
+            // RFC 6455 4.2.2 and its sample key (1.3).
+            #expect(a.handshake.contains("Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n"), "\(a.handshake)")
             for socket in [a, b] {
                 try socket.send(#"{"v":1,"type":"hello"}"#)
                 #expect(try socket.next(type: "welcome") != nil)
@@ -67,6 +69,8 @@ private func onOwnThread(_ work: @escaping @Sendable () throws -> Void) async th
 final class TestWebSocket: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible { var description: String }
     private let fd: Int32
+    /// The server's answer to the upgrade: its status line and headers.
+    private(set) var handshake = ""
 
     init(port: UInt16) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -89,9 +93,8 @@ final class TestWebSocket: @unchecked Sendable {
                 + Array("Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n".utf8))
         var head: [UInt8] = []
         while !head.suffix(4).elementsEqual([13, 10, 13, 10]) { head += try read(1) }
-        guard String(decoding: head, as: UTF8.self).hasPrefix("HTTP/1.1 101") else {
-            throw Failure(description: "no upgrade: \(String(decoding: head, as: UTF8.self))")
-        }
+        handshake = String(decoding: head, as: UTF8.self)
+        guard handshake.hasPrefix("HTTP/1.1 101") else { throw Failure(description: "no upgrade: \(handshake)") }
     }
 
     func close() { _ = Glibc.close(fd) }

@@ -8,8 +8,9 @@ import ResponderKitInspector
 /// - a decoded pointer is within the documented bounds (coordinates, timestamp, clamped optionals), and so
 ///   are a decoded mouse (buttons 0…31) and wheel (deltas within ±10⁴, a phase exactly for pixel deltas);
 /// - any JSON the inspector parses survives serializing and parsing again unchanged;
-/// - read as an HTTP request (the server's head reader, Host, token, route and Origin checks), the answer
-///   is one of the documented statuses, and a head past the limits is never answered 200 or 101;
+/// - read as an HTTP request (the server's pipeline: NIO's parser within the head limits, Host, token, route
+///   and Origin checks), the answer is one of the documented statuses, and a head past the limits is never
+///   answered 200 or 101;
 /// - read as client WebSocket frames, no message passes the 8 MiB limit and a failed connection closes
 ///   with one of RFC 6455's codes the server documents (1002, 1007, 1009).
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -68,6 +68,14 @@ public indirect enum JSONValue: Sendable {
     }
 
     private static func writeString(_ text: String, to out: inout String) {
+        // Most strings (names, kinds, the dispatch log's lines) are printable ASCII with nothing to escape:
+        // written whole, not scalar by scalar (the inspector writes every event it sends this way).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            out += "\""
+            out += text
+            out += "\""
+            return
+        }
         // U+2028 and U+2029 are escaped too: JavaScript before ES2019 did not allow them in strings.
         QuotedText.append(text, to: &out) { scalar in
             QuotedText.isControl(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}"
@@ -207,12 +215,21 @@ struct JSONParser {
         return .number(String(decoding: bytes[start..<position], as: UTF8.self))
     }
 
+    /// The four hexadecimal digits of a `\u` escape, read from the bytes (no string made for each escape:
+    /// a message of escapes costs what its length does).
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-        guard bytes.count - position >= 4,
-            let value = RecordingText.hex(
-                Substring(String(decoding: bytes[position..<(position + 4)], as: UTF8.self)),
-                as: UInt32.self)
-        else { throw error("4 hexadecimal digits") }
+        guard bytes.count - position >= 4 else { throw error("4 hexadecimal digits") }
+        var value: UInt32 = 0
+        for byte in bytes[position..<(position + 4)] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("4 hexadecimal digits")
+            }
+            value = value << 4 | UInt32(digit)
+        }
         position += 4
         return value
     }

@@ -88,13 +88,26 @@
 
   function onEvents(m) {
     for (const e of m.events) {
-      state.events.push(e);
       if (e.kind === 'input' && e.contacts) trackContacts(e.contacts);
       if (e.kind === 'input' && e.cancelAll) state.contacts.clear();
     }
-    if (state.events.length > 20000) state.events.splice(0, state.events.length - 20000);
+    mergeEvents(m.events);
     state.recognizers = m.recognizers || [];
     renderPanels(); drawContacts();
+  }
+
+  // Adds events to the timeline in seq order, once each: a timeline's parts (older) may arrive after the
+  // events messages of what happened meanwhile (newer), and an appended timeline repeats events already
+  // received (docs/inspector-protocol.md 1.4, timeline). The newest 20,000 are kept.
+  function mergeEvents(list) {
+    const events = state.events;
+    for (const e of list) {
+      if (events.length === 0 || e.seq > events[events.length - 1].seq) { events.push(e); continue; }
+      let low = 0, high = events.length;
+      while (low < high) { const mid = (low + high) >> 1; if (events[mid].seq < e.seq) low = mid + 1; else high = mid; }
+      if (events[low].seq !== e.seq) events.splice(low, 0, e);
+    }
+    if (events.length > 20000) events.splice(0, events.length - 20000);
   }
 
   function onTouch(t) {
@@ -103,17 +116,22 @@
     renderPanels(); drawStage();
   }
 
+  // A timeline comes in parts: the first (append false) starts it over, the next ones (append true) add
+  // to it; complete says the last part arrived. After a gesture an update (append true) brings the new end
+  // and only the events the page did not get in events messages, often none (docs/inspector-protocol.md
+  // 1.4, timeline).
   function onTimeline(m) {
     state.timeline = m;
-    state.events = m.events.slice();
-    for (const e of state.events) if (e.kind === 'hitTest' && !state.touches.has(e.touch)) {
+    if (m.append) mergeEvents(m.events); else state.events = m.events.slice(-20000);
+    for (const e of m.events) if (e.kind === 'hitTest' && !state.touches.has(e.touch)) {
       state.touches.set(e.touch, { id: e.touch, time: e.time, point: e.point, walk: e.steps, hitView: e.hitView, responderChain: e.responderChain });
     }
+    if (m.complete === false) return;
     const scrubber = $('timeline-scrubber');
     scrubber.min = String(Math.round(m.start * 1000));
     scrubber.max = String(Math.round(m.end * 1000));
     scrubber.value = scrubber.max;
-    scrubber.disabled = m.events.length === 0;
+    scrubber.disabled = state.events.length === 0;
     state.scrubTime = null;
     $('timeline-time').textContent = m.end.toFixed(3);
     renderPanels();

@@ -76,7 +76,7 @@ public struct InspectorAccess: Sendable, Equatable {
     func hostRefusal(_ header: String?, boundHost: String) -> String? {
         guard let header else { return "expected a Host header, found none" }
         guard let name = Self.hostName(ofHeader: header) else {
-            return "expected Host: name[:port], found \(HTTPRequestHead.quoted(header))"
+            return "expected Host: name[:port], found \(LogText.quoted(header))"
         }
         let bound = boundHost.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         let wildcard = bound == "0.0.0.0" || bound == "::"
@@ -87,7 +87,7 @@ public struct InspectorAccess: Sendable, Equatable {
         }
         return
             "this inspector serves loopback names and addresses\(wildcard ? " and IP addresses" : bound == "localhost" ? "" : " and \(bound)"), "
-            + "not the host \(HTTPRequestHead.quoted(name)) (a DNS-rebinding page?); --allow-host \(name) accepts it"
+            + "not the host \(LogText.quoted(name)) (a DNS-rebinding page?); --allow-host \(name) accepts it"
     }
 
     /// Why a WebSocket upgrade's `Origin` is refused, or nil when it is accepted.
@@ -100,7 +100,7 @@ public struct InspectorAccess: Sendable, Equatable {
             return nil
         }
         return "WebSocket upgrades are accepted from the page's own origin (http://\(hostHeader)), "
-            + "not from \(HTTPRequestHead.quoted(origin)); --allow-origin \(origin) accepts it"
+            + "not from \(LogText.quoted(origin)); --allow-origin \(origin) accepts it"
     }
 
     /// Why a request without the token is refused, or nil when no token is needed or it carries it.

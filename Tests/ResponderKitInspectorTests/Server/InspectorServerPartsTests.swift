@@ -5,9 +5,9 @@ import Testing
 @testable import ResponderKitInput
 @testable import ResponderKitInspector
 
-// The server's parts, in process: routes (docs/inspector-protocol.md, its URLs), the handshake (RFC 6455
-// 4.2.2), JSON unescaping in linear time (docs/decisions.md, "The inspector under hostile clients") and the
-// session's input cap (docs/inspector-protocol.md 2).
+// The server's parts, in process: routes (docs/inspector-protocol.md, its URLs), the request heads NIO's
+// parser refuses, JSON unescaping in linear time (docs/decisions.md, "The inspector's server is SwiftNIO")
+// and the session's input cap (docs/inspector-protocol.md 2).
 @Suite("Inspector: server parts")
 struct InspectorServerPartsTests {
     @Test("Routes match exactly after percent-decoding; an invalid escape matches nothing")
@@ -22,29 +22,13 @@ struct InspectorServerPartsTests {
         }
     }
 
-    @Test("Sec-WebSocket-Accept for RFC 6455's sample key (4.2.2, 1.3)")
-    func handshakeAccept() throws {
-        let head = try HTTPRequestHead.parse(
-            Array("GET /ws HTTP/1.1\r\nHost: x\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n".utf8))
-        let reply = String(decoding: WebSocketHandshake.accept(head).bytes(), as: UTF8.self)
-        #expect(reply.contains("Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n"))
-        #expect(
-            SHA1.digest(Array("abc".utf8)).map { String(format: "%02x", $0) }.joined()
-                == "a9993e364706816aba3e25717850c26c9cd0d89d")
-    }
-
-    @Test("Request heads: bare LF lines, obs-fold and names with spaces refused, header names lowercased")
-    func heads() throws {
-        let head = try HTTPRequestHead.parse(Array("GET /a HTTP/1.1\nHost: x\nX-Y:  z \n\n".utf8))
-        #expect(head.target == "/a" && head.header("x-y") == "z")
-        #expect(throws: HTTPHeadError.self) {
-            try HTTPRequestHead.parse(Array("GET /a HTTP/1.1\r\n folded\r\n\r\n".utf8))
-        }
-        #expect(throws: HTTPHeadError.self) {
-            try HTTPRequestHead.parse(Array("GET /a HTTP/1.1\r\nBad Name: x\r\n\r\n".utf8))
-        }
-        #expect(throws: HTTPHeadError.self) { try HTTPRequestHead.parse(Array("GET  /a HTTP/1.1\r\n\r\n".utf8)) }
-        #expect(throws: HTTPHeadError.self) { try HTTPRequestHead.parse(Array("GET /a HTTP/2\r\n\r\n".utf8)) }
+    @Test("Request heads NIO's parser refuses (400): a bare LF line end, obs-fold, a name with a space, HTTP/2")
+    func heads() {
+        func status(_ text: String) -> Int { InspectorWire.status(forRequest: Array(text.utf8)) }
+        #expect(status("GET / HTTP/1.1\nHost: 127.0.0.1\n\n") == 400)
+        #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n folded\r\n\r\n") == 400)
+        #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Name: x\r\n\r\n") == 400)
+        #expect(status("GET / HTTP/2\r\nHost: 127.0.0.1\r\n\r\n") == 400)
     }
 
     @Test("Unescaping \\uXXXX is linear: eight times the text takes well under 64 times as long")
@@ -59,7 +43,12 @@ struct InspectorServerPartsTests {
             return routerMonotonicNow() - start
         }
         _ = try seconds(1000)  // warm up
-        let small = try seconds(25_000), large = try seconds(200_000)
+        // The large text is read again (three times at most) while it looks too slow: the tests run in
+        // parallel on shared cores, and one run can be stretched by the others alone; a quadratic reader is
+        // slow at every run.
+        let small = try seconds(25_000)
+        var large = TimeInterval.infinity
+        for _ in 0..<3 where large >= 20 * small + 0.05 { large = min(large, try seconds(200_000)) }
         #expect(large < 20 * small + 0.05, "25,000 escapes: \(small) s; 200,000: \(large) s")
     }
 
@@ -112,6 +101,13 @@ struct InspectorWireTests {
             status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX: " + String(repeating: "a", count: 9000) + "\r\n\r\n") == 431
         )
         #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n") == 408)
+        // The request line's limit counts its bytes without the line end: 4,096 is served, 4,097 is not.
+        let line = "GET /?q= HTTP/1.1"
+        let fill = String(repeating: "a", count: InspectorLimits.maximumRequestLineBytes - line.utf8.count)
+        #expect(status("GET /?q=\(fill) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") == 200)
+        #expect(status("GET /?q=\(fill)a HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") == 414)
+        // One Content-Length at most, even two that agree.
+        #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nContent-Length: 0\r\n\r\n") == 400)
         let guarded = InspectorAccess(token: "abc")
         #expect(status("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", access: guarded) == 403)
         #expect(status("GET /?token=abc HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", access: guarded) == 200)

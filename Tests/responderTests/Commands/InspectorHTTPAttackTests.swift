@@ -11,13 +11,6 @@ import Glibc
 // holds only its own connection, SIGTERM stops the server within a second, and paths match exactly.
 @Suite("Inspector process: long requests, stalled clients, paths")
 struct InspectorHTTPAttackTests {
-    private static func request(_ port: UInt16, _ text: String) throws -> String {
-        let client = try RawClient(port: port)
-        defer { client.close() }
-        client.send(Array(text.utf8))
-        return String(decoding: client.readUntilClosed(), as: UTF8.self)
-    }
-
     @Test(
         "Two 256 KB URLs and a 64 KB header are refused at once (414, 431) while a stalled client waits; SIGTERM stops it within 1 s"
     )
@@ -30,30 +23,24 @@ struct InspectorHTTPAttackTests {
         defer { stalled.close() }
         stalled.send(Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
 
-        let start = routerMonotonicNow()
-        async let first = onThread {
-            try Self.request(
-                port, "GET /" + String(repeating: "a", count: 256 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let requests = [
+            "GET /" + String(repeating: "a", count: 256 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+            "GET /?" + String(repeating: "b", count: 256 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + String(repeating: "c", count: 64 * 1024) + "\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-A: b\r\n", count: 100) + "\r\n",
+        ]
+        // The four at once, each on a thread of its own, timed from the threads: the test's own tasks wait for
+        // the cooperative pool, which the rest of a parallel run keeps busy.
+        let (answers, elapsed) = try await onThread { () -> ([String], TimeInterval) in
+            let start = routerMonotonicNow()
+            let answers = try RawClient.requestsAtOnce(port, requests)
+            return (answers, routerMonotonicNow() - start)
         }
-        async let second = onThread {
-            try Self.request(
-                port, "GET /?" + String(repeating: "b", count: 256 * 1024) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-        }
-        async let headers = onThread {
-            try Self.request(
-                port,
-                "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: " + String(repeating: "c", count: 64 * 1024) + "\r\n\r\n")
-        }
-        async let many = onThread {
-            try Self.request(
-                port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-A: b\r\n", count: 100) + "\r\n")
-        }
-        let answers = try await [first, second, headers, many]
         #expect(answers[0].hasPrefix("HTTP/1.1 414 URI Too Long"), "\(answers[0].prefix(80))")
         #expect(answers[1].hasPrefix("HTTP/1.1 414 URI Too Long"), "\(answers[1].prefix(80))")
         #expect(answers[2].hasPrefix("HTTP/1.1 431 Request Header Fields Too Large"), "\(answers[2].prefix(80))")
         #expect(answers[3].hasPrefix("HTTP/1.1 431") && answers[3].contains("at most 64"), "\(answers[3].prefix(120))")
-        #expect(routerMonotonicNow() - start < 2, "the refusals took \(routerMonotonicNow() - start) s")
+        #expect(elapsed < 2, "the refusals took \(elapsed) s")
         _ = try await inspector.wellBehavedClientIsServed()
         #expect(inspector.residentKB < inspectorResidentBoundKB, "resident \(inspector.residentKB) kB")
 
@@ -74,11 +61,13 @@ struct InspectorHTTPAttackTests {
                 "/%zz", "/%", "/index.html%2", "/%C0%AF", "/Health", "/INDEX.HTML", "/ws/", "/inspector.JS",
                 "/%69ndex.html", "/health?x=%zz",
             ]
-            .map { path in try Self.request(port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
+            .map { path in try RawClient.request(port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") }
                 + [
-                    try Self.request(port, "POST /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n"),
-                    try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello"),
-                    try Self.request(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n"),
+                    try RawClient.request(
+                        port, "POST /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n"),
+                    try RawClient.request(
+                        port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\n\r\nhello"),
+                    try RawClient.request(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header: x\r\n\r\n"),
                 ]
         }
         for answer in answers[0..<8] { #expect(answer.hasPrefix("HTTP/1.1 404 Not Found"), "\(answer.prefix(60))") }
@@ -92,34 +81,43 @@ struct InspectorHTTPAttackTests {
         _ = try await inspector.wellBehavedClientIsServed()
     }
 
-    @Test("Past 32 connections new ones get 503; once they leave, clients are served again (docs/cli.md limits)")
+    @Test(
+        "Past the WebSocket limit an upgrade gets 503 while HTTP is still served; once a WebSocket closes, upgrades succeed again"
+    )
     func connectionCap() async throws {
-        let inspector = try await InspectorProcess()
+        // With 36 descriptors: 4 connections and 2 WebSockets at once (InspectorLimits.reservedDescriptors).
+        let inspector = try await InspectorProcess(descriptorLimit: 36)
         defer { inspector.kill() }
         let port = inspector.port
-        let busy = try await onThread { () -> String in
-            var idle: [RawClient] = []
-            defer { idle.forEach { $0.close() } }
-            for _ in 0..<32 { idle.append(try RawClient(port: port)) }
-            // Let the server accept them all before the 33rd arrives.
-            var answer = ""
-            for _ in 0..<100 {
-                answer = try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-                if answer.hasPrefix("HTTP/1.1 503") { break }
-                usleep(10_000)
+        let open = try await onThread { () -> [RawClient] in
+            try (0..<2).map { _ in
+                let client = try RawClient(port: port)
+                guard try client.upgrade().hasPrefix("HTTP/1.1 101") else { throw InspectorTestFailure("no upgrade") }
+                return client
             }
-            return answer
+        }
+        let (refused, health) = try await onThread { () -> (String, String) in
+            let client = try RawClient(port: port)
+            defer { client.close() }
+            let refused = try client.upgrade() + String(decoding: client.readUntilClosed(), as: UTF8.self)
+            return (refused, try RawClient.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"))
         }
         #expect(
-            busy.hasPrefix("HTTP/1.1 503 Service Unavailable") && busy.contains("at most 32 connections"),
-            "\(busy.prefix(80))")
-        var served = false
-        for _ in 0..<50 where !served {
-            served =
-                (try? await onThread { try Self.request(port, "GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n") })?
-                .hasPrefix("HTTP/1.1 200") == true
-            if !served { try await Task.sleep(nanoseconds: 20_000_000) }
+            refused.hasPrefix("HTTP/1.1 503 Service Unavailable") && refused.contains("at most 2 WebSocket clients"),
+            "\(refused.prefix(120))")
+        #expect(health.hasPrefix("HTTP/1.1 200"), "\(health.prefix(60))")
+        open[0].close()
+        var upgraded = false
+        for _ in 0..<50 where !upgraded {
+            upgraded =
+                (try? await onThread { () -> String in
+                    let client = try RawClient(port: port)
+                    defer { client.close() }
+                    return try client.upgrade()
+                })?.hasPrefix("HTTP/1.1 101") == true
+            if !upgraded { try await Task.sleep(nanoseconds: 20_000_000) }
         }
-        #expect(served)
+        #expect(upgraded)
+        open[1].close()
     }
 }

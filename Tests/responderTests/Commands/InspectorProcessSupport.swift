@@ -27,11 +27,18 @@ final class InspectorProcess: @unchecked Sendable {
     /// The access token it printed, if any.
     private(set) var token: String?
 
-    /// Starts it with `arguments` after `inspect --port 0`, and waits for its address.
-    init(_ arguments: [String] = []) async throws {
-        process.executableURL = try CLIProcess.executable()
-        process.arguments =
-            ["inspect", "--port", "0", "--router-socket", "/nonexistent/inspector-test.sock"] + arguments
+    /// Starts it with `arguments` after `inspect --port 0`, and waits for its address. With
+    /// `descriptorLimit` it runs with that many descriptors at most (`ulimit -n`, through `/bin/sh`).
+    init(_ arguments: [String] = [], descriptorLimit: Int? = nil) async throws {
+        let inspect = ["inspect", "--port", "0", "--router-socket", "/nonexistent/inspector-test.sock"] + arguments
+        if let descriptorLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", try CLIProcess.executable().path] + inspect
+        } else {
+            process.executableURL = try CLIProcess.executable()
+            process.arguments = inspect
+        }
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
@@ -62,6 +69,37 @@ final class InspectorProcess: @unchecked Sendable {
         return Int(line.split(separator: " ")[1]) ?? 0
     }
 
+    /// Processor time it used so far (user and system), in seconds, from /proc.
+    var cpuSeconds: TimeInterval {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return 0 }
+        // The fields after the command's name: state is the 3rd field of stat, utime the 14th, stime the 15th.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Descriptors it has open, from /proc.
+    var openDescriptors: Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? 0
+    }
+
+    /// Lowers its descriptor limit, while it runs, to what it has open and `free` more (prlimit(2)): the
+    /// connection limit it derived at start is then more than it can open.
+    func limitDescriptors(free: Int) throws {
+        // glibc declares prlimit only for _GNU_SOURCE, which Swift's Glibc module does not define.
+        typealias Prlimit =
+            @convention(c) (pid_t, Int32, UnsafePointer<rlimit>?, UnsafeMutablePointer<rlimit>?) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "prlimit") else {
+            throw InspectorTestFailure("no prlimit in the C library")
+        }
+        var limit = rlimit(rlim_cur: rlim_t(openDescriptors + free), rlim_max: rlim_t(openDescriptors + free))
+        guard unsafeBitCast(symbol, to: Prlimit.self)(pid, Int32(RLIMIT_NOFILE.rawValue), &limit, nil) == 0 else {
+            throw InspectorTestFailure("prlimit failed: errno \(errno)")
+        }
+    }
+
     /// Sends SIGTERM and returns the seconds until it exited (nil: still running after 5 s).
     func terminate() async -> TimeInterval? {
         let start = routerMonotonicNow()
@@ -76,13 +114,27 @@ final class InspectorProcess: @unchecked Sendable {
     }
 
     /// Checks that a well-behaved client is served within a second: `GET /health`, and a WebSocket's
-    /// `hello` answered by `welcome`. Returns the slower of the two times.
+    /// `hello` answered by `welcome`. Returns the slower of the two times, of the fastest of at most three
+    /// tries: the machine's two cores are shared with other test processes, and one try can be stretched by
+    /// their scheduling alone; a server the attack really holds up is slow at every try, which all run
+    /// during the attack.
     func wellBehavedClientIsServed(sourceLocation: SourceLocation = #_sourceLocation) async throws -> TimeInterval {
+        var best = TimeInterval.infinity
+        for _ in 0..<3 where best >= 1 {
+            best = min(best, try await timeToServeWellBehavedClient())
+        }
+        #expect(
+            best < 1, "a well-behaved client waited \(best) s (the fastest of three tries)",
+            sourceLocation: sourceLocation)
+        return best
+    }
+
+    private func timeToServeWellBehavedClient() async throws -> TimeInterval {
         let port = self.port
         let token = self.token
-        let elapsed = try await onThread {
+        return try await onThread {
             let start = routerMonotonicNow()
-            let client = try RawClient(port: port, timeout: 1)
+            let client = try RawClient(port: port, timeout: 5)
             defer { client.close() }
             client.send(Array("GET /health HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
             let health = String(decoding: client.readUntilClosed(), as: UTF8.self)
@@ -91,7 +143,7 @@ final class InspectorProcess: @unchecked Sendable {
             }
             let healthTime = routerMonotonicNow() - start
             let socketStart = routerMonotonicNow()
-            let socket = try RawClient(port: port, timeout: 1)
+            let socket = try RawClient(port: port, timeout: 5)
             defer { socket.close() }
             let status = try socket.upgrade(
                 headers: token.map { ["Cookie: \(InspectorAccess.cookieName)=\($0)"] } ?? [])
@@ -102,8 +154,6 @@ final class InspectorProcess: @unchecked Sendable {
             }
             return max(healthTime, routerMonotonicNow() - socketStart)
         }
-        #expect(elapsed < 1, "a well-behaved client waited \(elapsed) s", sourceLocation: sourceLocation)
-        return elapsed
     }
 }
 
@@ -112,6 +162,8 @@ final class RawClient: @unchecked Sendable {
     // @unchecked: each client is used by one thread at a time.
     let fd: Int32
     private var pending: [UInt8] = []
+    /// Where `recv` reads, made once: a client reading thousands of frames would otherwise zero 64 KiB for each.
+    private var buffer = [UInt8](repeating: 0, count: 65536)
 
     /// Connects; `receiveBuffer` (bytes) shrinks the kernel's buffer for a client that means not to read.
     init(port: UInt16, timeout: TimeInterval = 5, receiveBuffer: Int32? = nil) throws {
@@ -137,6 +189,30 @@ final class RawClient: @unchecked Sendable {
     }
 
     func close() { _ = Glibc.close(fd) }
+
+    /// Sends a whole request on a new connection and returns everything the server sent until it closed.
+    static func request(_ port: UInt16, _ text: String) throws -> String {
+        let client = try RawClient(port: port)
+        defer { client.close() }
+        client.send(Array(text.utf8))
+        return String(decoding: client.readUntilClosed(), as: UTF8.self)
+    }
+
+    /// Sends each request on a new connection, all at once from threads of their own, and returns the answers
+    /// in order once every one is in.
+    static func requestsAtOnce(_ port: UInt16, _ texts: [String]) throws -> [String] {
+        let answers = LockedAnswers(count: texts.count)
+        let group = DispatchGroup()
+        for (index, text) in texts.enumerated() {
+            group.enter()
+            Thread.detachNewThread {
+                answers.set(index, Result { try request(port, text) })
+                group.leave()
+            }
+        }
+        group.wait()
+        return try answers.all()
+    }
 
     /// Sends bytes; false when the server closed the connection or stopped reading (the send timed out).
     @discardableResult
@@ -175,7 +251,6 @@ final class RawClient: @unchecked Sendable {
     }
 
     private func read(_ count: Int) -> [UInt8]? {
-        var buffer = [UInt8](repeating: 0, count: 65536)
         while pending.count < count {
             let got = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             guard got > 0 else { return nil }
@@ -184,6 +259,15 @@ final class RawClient: @unchecked Sendable {
         let out = Array(pending[0..<count])
         pending.removeFirst(count)
         return out
+    }
+
+    /// Whether the server closed the connection within `seconds` (a read returns end of file or a reset).
+    func closedByServer(within seconds: TimeInterval) -> Bool {
+        var value = timeval()
+        value.tv_sec = Int(seconds)
+        value.tv_usec = Int((seconds - seconds.rounded(.down)) * 1_000_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
+        return closedByServer()
     }
 
     /// Sends a WebSocket upgrade for `/ws` (Host 127.0.0.1:port unless given) and returns the response head.
@@ -200,6 +284,11 @@ final class RawClient: @unchecked Sendable {
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
             + headers.map { $0 + "\r\n" }.joined() + "\r\n"
         send(Array(head.utf8))
+        return readHead()
+    }
+
+    /// Reads a response head: up to its empty line, or what came before the connection closed or timed out.
+    func readHead() -> String {
         var bytes: [UInt8] = []
         while !bytes.suffix(4).elementsEqual([13, 10, 13, 10]) {
             guard let byte = read(1) else { break }
@@ -228,10 +317,25 @@ final class RawClient: @unchecked Sendable {
         }
         guard masked else { return frame + payload }
         let mask: [UInt8] = [0x37, 0xFA, 0x21, 0x3D]
-        return frame + mask + payload.enumerated().map { $0.element ^ mask[$0.offset & 3] }
+        // Masked in place through a buffer pointer: in a debug build a per-byte closure makes a 256 KB frame
+        // take long enough to blur the timings the tests measure.
+        var masked = payload
+        masked.withUnsafeMutableBufferPointer { bytes in
+            for index in bytes.indices { bytes[index] ^= mask[index & 3] }
+        }
+        return frame + mask + masked
     }
 
     static func frame(text: String) -> [UInt8] { frame(payload: Array(text.utf8)) }
+
+    /// The next server frame within `seconds` (the receive timeout from now on).
+    func nextFrame(within seconds: TimeInterval) -> (opcode: UInt8, payload: [UInt8])? {
+        var value = timeval()
+        value.tv_sec = Int(seconds)
+        value.tv_usec = Int((seconds - seconds.rounded(.down)) * 1_000_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
+        return nextFrame()
+    }
 
     /// The next server frame: opcode and payload; nil when closed or timed out.
     func nextFrame() -> (opcode: UInt8, payload: [UInt8])? {
@@ -263,5 +367,23 @@ final class RawClient: @unchecked Sendable {
             }
         }
         return nil
+    }
+}
+
+/// Results filled in by several threads.
+private final class LockedAnswers: @unchecked Sendable {
+    // @unchecked: `results` is only touched under `lock`.
+    private let lock = NSLock()
+    private var results: [Result<String, any Error>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<String, any Error>) { lock.withLock { results[index] = result } }
+
+    func all() throws -> [String] {
+        try lock.withLock { results }.map { result in
+            guard let result else { throw InspectorTestFailure("a request gave no answer") }
+            return try result.get()
+        }
     }
 }

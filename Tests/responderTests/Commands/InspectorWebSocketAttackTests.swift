@@ -39,7 +39,7 @@ struct InspectorWebSocketAttackTests {
             return (client.nextText(), client.nextCloseCode(), routerMonotonicNow() - start)
         }
         #expect(
-            error?.contains(#""code":"too-large""#) == true && error?.contains("1073741824") == true,
+            error?.contains(#""code":"too-large""#) == true && error?.contains("longer than 8388608 bytes") == true,
             "\(String(describing: error))")
         #expect(code == 1009)
         #expect(elapsed < 1)
