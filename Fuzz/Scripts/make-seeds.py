@@ -188,6 +188,29 @@ write("trace", "edge-bad-lines.jsonl", "\n".join([
 write("trace", "edge-version.jsonl", '{"format":"responderkit-trace","version":2}\n{"event":"cancelAllContacts","timestamp":1}\n')
 write("trace", "edge-nesting.jsonl", '{"format":"responderkit-trace","version":1}\n' + '[' * 600 + ']' * 600 + "\n")
 
+# --- byte-order marks, line ends, and inputs that used to cost quadratic time --------------------
+# A UTF-8 byte-order mark is skipped in every format; lone carriage returns are YAML line breaks and
+# errors elsewhere (docs/trace-format.md 3.2). Keys never released and a frame of many contacts
+# (docs/performance.md, "Replays linear in their input") are kept small: the targets decode them.
+BOM = "\ufeff"
+evemu_head = "\n".join(head) + "\n"
+write("evemu", "bom-crlf.evemu", BOM + evemu_head.replace("\n", "\r\n"))
+write("evemu", "edge-old-mac-line-ends.evemu", evemu_head.replace("\n", "\r"))
+evtest_head = "\n".join(header + evtest_events) + "\n"
+write("evtest", "bom.evtest", BOM + evtest_head)
+write("evtest", "edge-old-mac-line-ends.evtest", evtest_head.replace("\n", "\r"))
+write("libinput", "bom-old-mac-line-ends.yml", BOM + libinput(events).replace("\n", "\r"))
+write("libinput", "mixed-line-ends.yml", libinput(events).replace(":\n", ":\r\n").replace("]\n", "]\r"))
+trace_text = "\n".join(doc_trace) + "\n"
+write("trace", "bom-crlf.jsonl", BOM + trace_text.replace("\n", "\r\n"))
+write("trace", "edge-old-mac-line-ends.jsonl", trace_text.replace("\n", "\r"))
+write("trace", "keys-never-released.jsonl", "\n".join(
+    ['{"format":"responderkit-trace","version":1}']
+    + ['{"event":"key","timestamp":%g,"keyCode":%d,"transition":"down"}' % ((i + 1) / 1000, 4 + i) for i in range(260)]) + "\n")
+write("trace", "frame-many-contacts.jsonl", '{"format":"responderkit-trace","version":1}\n'
+      + '{"event":"digitizer","timestamp":0.016,"contacts":[%s]}\n'
+      % ",".join('{"id":%d,"x":%d,"y":%d}' % (i + 1, i * 7 % 390, i * 13 % 844) for i in range(300)))
+
 # --- raw evdev bytes ------------------------------------------------------------------------------
 
 
@@ -301,6 +324,10 @@ messages = {
     "edge-not-object": '[1,"two",null,true,-0.0,1e308]',
     "edge-not-json": '{"v":1,',
     "edge-duplicate-keys": '{"v":1,"v":2,"type":"hello"}',
+    "load-recording-bom-crlf": json.dumps({"v": 1, "type": "loadRecording", "name": "bom.jsonl", "text": BOM + trace_text.replace("\n", "\r\n")}),
+    "load-recording-keys-never-released": json.dumps({"v": 1, "type": "loadRecording", "name": "keys.jsonl", "text": "\n".join(
+        ['{"format":"responderkit-trace","version":1}']
+        + ['{"event":"key","timestamp":%g,"keyCode":%d,"transition":"down"}' % ((i + 1) / 1000, 4 + i) for i in range(260)]) + "\n"}),
 }
 for key, value in messages.items():
     write("inspector", key + ".json", value)

@@ -41,6 +41,9 @@ public struct ReplaySummary: Sendable, Equatable {
     /// The real time of the whole run, in seconds: reading the file (``Replayer/readingTime``),
     /// decoding it into input, and dispatching; nil when not measured.
     public var totalWallTime: TimeInterval?
+    /// Key presses the application refused because ``/ResponderKit/UIApplication/maximumHeldKeys`` keys
+    /// were already down (``/ResponderKit/UIApplication/keyRolloverCount``). Default 0.
+    public var refusedKeyPresses = 0
 
     /// Creates a summary from the gestures and trails of a replay.
     public init(
@@ -109,6 +112,13 @@ public struct ReplaySummary: Sendable, Equatable {
                 lostContacts == 0
                     ? "none: every contact reached a view"
                     : lossText + "; see \"Losses\" above"))
+        if refusedKeyPresses > 0 {
+            lines.append(
+                row(
+                    "keys",
+                    "\(ReplayFormat.plural(refusedKeyPresses, "key press", "key presses")) refused: "
+                        + "\(UIApplication.maximumHeldKeys) keys were already down (rollover)"))
+        }
         if clampedValues > 0 {
             lines.append(
                 row(

@@ -212,8 +212,13 @@ public final class Replayer {
             var enqueued = 0
             var checkpoints = Set(sequenceStarts.keys)
             for index in stride(from: interval, to: inputs.count, by: interval) { checkpoints.insert(index) }
+            // The checkpoints rise, so the next sequence start is found by walking `starts` once for the
+            // whole replay (a search from the first start per checkpoint made `--direct` quadratic in the
+            // number of touch sequences: docs/performance.md, "Replays linear in their input").
+            var nextStart = 0
             for index in checkpoints.sorted() {
-                let frontier = starts.first { $0 >= index } ?? inputs.count
+                while nextStart < starts.count, starts[nextStart] < index { nextStart += 1 }
+                let frontier = nextStart < starts.count ? starts[nextStart] : inputs.count
                 while enqueued < frontier {
                     app.enqueue(inputs[enqueued])
                     enqueued += 1
@@ -314,10 +319,16 @@ public final class Replayer {
                 device: kind, deviceClass: pointerDevice.description, inputs: inputs,
                 systemSwipes: replayInputs.systemSwipes, origin: origin,
                 warnings: replayInputs.pointerWarnings)
+            // The touch each click began: the application stamps it with the click's time. Clicks and
+            // began touches come in time order: one walk over both (docs/performance.md, "Replays linear
+            // in their input").
+            var begun = 0
             for index in activity.clicks.indices {
-                // The touch the click began: the application stamps it with the click's time.
-                activity.clicks[index].view =
-                    begunViews.first { abs($0.time - activity.clicks[index].start) < 1e-9 }?.view
+                let start = activity.clicks[index].start
+                while begun < begunViews.count, begunViews[begun].time <= start - 1e-9 { begun += 1 }
+                if begun < begunViews.count, abs(begunViews[begun].time - start) < 1e-9 {
+                    activity.clicks[index].view = begunViews[begun].view
+                }
             }
             if let scrollView = scene.scrollView, let startOffset {
                 activity.scrolledBy = CGVector(
@@ -333,6 +344,7 @@ public final class Replayer {
             duration: replayInputs.duration, wallTime: seconds, inputCount: processed,
             eventCount: replayInputs.eventCount, routing: routing, losses: losses)
         summary.pointerText = pointer?.summaryText
+        summary.refusedKeyPresses = app.keyRolloverCount
         if feed.typed.keyCount > 0 {
             summary.typedText =
                 feed.typed.summary + ", layout "
@@ -350,12 +362,30 @@ public final class Replayer {
     /// The contacts the application dropped (hit-testing found no view, interaction ignored), with the
     /// trail's start as their location; and the touches that never reached the application at all (the
     /// trails the input made, less the touches the application began or dropped).
+    ///
+    /// Drops, began touches and trails all come in time order, so each is matched by walking them
+    /// together once, not by a search per drop or per trail (which made a replay of many dropped or
+    /// undelivered touches quadratic: docs/performance.md, "Replays linear in their input").
     private func applicationLosses(
         drops: [(contact: Int, reason: String, time: TimeInterval)], begunTouches: [TimeInterval],
         trails: [TouchTrail]
     ) -> [ReplayLoss] {
-        var losses: [ReplayLoss] = drops.map { drop in
-            let trail = trails.last { $0.contactID == drop.contact && $0.startTime <= drop.time + 1e-9 }
+        // Each drop's trail: the last trail of its contact that started by the drop's time.
+        let byStart = trails.indices.sorted { (trails[$0].startTime, $0) < (trails[$1].startTime, $1) }
+        var trailOfDrop = [Int?](repeating: nil, count: drops.count)
+        var latestTrail: [Int: Int] = [:]
+        var started = 0
+        for index in drops.indices.sorted(by: { (drops[$0].time, $0) < (drops[$1].time, $1) }) {
+            while started < byStart.count, trails[byStart[started]].startTime <= drops[index].time + 1e-9 {
+                let trail = byStart[started]
+                latestTrail[trails[trail].contactID] = max(latestTrail[trails[trail].contactID] ?? trail, trail)
+                started += 1
+            }
+            trailOfDrop[index] = latestTrail[drops[index].contact]
+        }
+        var losses: [ReplayLoss] = drops.indices.map { index in
+            let drop = drops[index]
+            let trail = trailOfDrop[index].map { trails[$0] }
             let cause = drop.reason.hasPrefix("no window returned a view") ? "no view at the point" : drop.reason
             let touch = trail.map { "touch \($0.number)" } ?? "contact \(drop.contact)"
             return ReplayLoss(
@@ -364,13 +394,17 @@ public final class Replayer {
         }
         guard trails.count > begunTouches.count + drops.count else { return losses }
         // Which trails never reached the application: those whose start no began or dropped touch
-        // matches (the application stamps a touch with its input's time).
+        // matches (the application stamps a touch with its input's time). Both lists in time order, a
+        // start too early for one trail is too early for every later one.
         var starts = begunTouches + drops.map(\.time)
         starts.sort()
         var unmatched: [TouchTrail] = []
-        for trail in trails {
-            if let index = starts.firstIndex(where: { abs($0 - trail.startTime) < 1e-6 }) {
-                starts.remove(at: index)
+        var next = 0
+        for index in byStart {
+            let trail = trails[index]
+            while next < starts.count, starts[next] <= trail.startTime - 1e-6 { next += 1 }
+            if next < starts.count, abs(starts[next] - trail.startTime) < 1e-6 {
+                next += 1
             } else {
                 unmatched.append(trail)
             }

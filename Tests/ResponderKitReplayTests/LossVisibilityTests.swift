@@ -71,6 +71,58 @@ struct LossVisibilityTests {
         #expect(svg.contains("contacts lost: 1 (hit-test: 1 no view at the point)"))
     }
 
+    @Test(
+        "--direct: of many taps reusing one contact id, each one outside the screen is its own loss, at its own place and time"
+    )
+    func manyLossesEachAtItsTap() throws {
+        var lines = ["{\"format\":\"responderkit-trace\",\"version\":1,\"screen\":{\"width\":400,\"height\":300}}"]
+        for tap in 0..<40 {
+            // Even taps on the screen, odd ones past its right edge, each at its own height.
+            let (x, y, time) = (tap % 2 == 0 ? 100 : 450, 5 + tap * 7, 1.0 + Double(tap) * 0.5)
+            lines.append(
+                "{\"event\":\"digitizer\",\"timestamp\":\(time),\"contacts\":[{\"id\":1,\"x\":\(x),\"y\":\(y)}]}")
+            lines.append(
+                "{\"event\":\"digitizer\",\"timestamp\":\(time + 0.05),"
+                    + "\"contacts\":[{\"id\":1,\"x\":\(x),\"y\":\(y),\"state\":\"lifted\"}]}")
+        }
+        let trace = try Trace.read(lines.joined(separator: "\n"), file: "taps.jsonl")
+        let replayer = Replayer(source: ReplaySource(trace: trace, file: "taps.jsonl"))
+        replayer.bypassesRouter = true
+        let report = replayer.run()
+        #expect(report.trails.count == 40)
+        #expect(report.summary.lostContacts == 20)
+        let odd = stride(from: 1, to: 40, by: 2)
+        #expect(report.losses.map(\.location) == odd.map { CGPoint(x: 450, y: 5 + $0 * 7) })
+        #expect(report.losses.map { $0.time ?? -1 } == odd.map { Double($0) * 0.5 })
+        #expect(
+            report.losses.map { $0.detail.split(separator: " ").prefix(2).joined(separator: " ") }
+                == odd.map { "touch \($0 + 1)" })
+    }
+
+    @Test(
+        "behaviour 8.3: key presses refused because 256 keys were already down are counted in the summary's keys row"
+    )
+    func refusedKeyPressesAreCounted() throws {
+        // 300 keys pressed and never released, usages 4, 5, …: the last 44 find 256 keys down.
+        var lines = ["{\"format\":\"responderkit-trace\",\"version\":1}"]
+        for key in 0..<300 {
+            lines.append(
+                "{\"event\":\"key\",\"timestamp\":\(Double(key + 1) / 1000),\"keyCode\":\(4 + key),\"transition\":\"down\"}"
+            )
+        }
+        let trace = try Trace.read(lines.joined(separator: "\n"), file: "keys.jsonl")
+        let report = Replayer(source: ReplaySource(trace: trace, file: "keys.jsonl")).run()
+        #expect(report.summary.refusedKeyPresses == 44)
+        #expect(
+            report.summary.lines.contains(
+                "  keys            44 key presses refused: 256 keys were already down (rollover)"),
+            "\(report.summary.lines)")
+        let none = Replayer(source: ReplaySource(trace: try Trace.read(lines.prefix(257).joined(separator: "\n"))))
+            .run()
+        #expect(none.summary.refusedKeyPresses == 0)
+        #expect(!none.summary.lines.contains { $0.hasPrefix("  keys") })
+    }
+
     @Test("a replay that loses nothing says so")
     func nothingLostIsSaid() throws {
         var session = SyntheticRecording(seed: 3)

@@ -4,6 +4,17 @@ import Foundation
 /// `Keys/KeyDispatch.swift`), and the bookkeeping that gives every began press exactly one `ended` or
 /// `cancelled` (behaviour 8.3).
 extension UIApplication {
+    /// The most keys held down at once: a key pressed while this many are down is refused (it never goes
+    /// down, and its release is ignored) and counted in ``keyRolloverCount``, as a keyboard reports
+    /// rollover. 256 is more than the usages a keyboard report can name (one byte each; the keyboard page
+    /// defines 232), so no keyboard, even one with n-key rollover, reaches it; only input naming made-up
+    /// usages does (docs/decisions.md, "Held keys: a bound and a shared set").
+    nonisolated public static let maximumHeldKeys = 256
+
+    /// The key presses refused because ``maximumHeldKeys`` keys were already down (the keyboard's
+    /// rollover): each of those keys never went down, and its release was ignored.
+    public var keyRolloverCount: Int { responderServices.heldKeys.rolloverCount }
+
     /// Handles one key transition drained from the event queue.
     func handleKeyInput(_ input: KeyInput) {
         switch input.transition {
@@ -17,20 +28,23 @@ extension UIApplication {
         // Keyboard events reach only an active application's key window (behaviour 3.2, 9 step 8).
         guard applicationState == .active, let window = keyWindow else { return }
         // A key already down (delivered or consumed) does not go down again: the device's own repeats are
-        // ignored, the application repeats typing on its clock (Keys/KeyRepeat.swift).
-        guard !services.consumedKeys.contains(input.keyCode),
-            !services.heldPresses.contains(where: { $0.keyCode == input.keyCode })
-        else { return }
+        // ignored, the application repeats typing on its clock (Keys/KeyRepeat.swift). Past the most keys
+        // held, the press is refused and counted.
+        guard !services.heldKeys.isDown(input.keyCode), services.heldKeys.admitsAnotherKey() else { return }
 
-        var flags = input.modifierFlags
-        if input.keyCode.isOnKeypad { flags.insert(.numericPad) }
+        let flags = modifierFlags(of: input)
         let key = services.keyObjects.key(for: input, modifierFlags: flags)
-        // The event first: reusing it lets go of the presses it held, which may then be reused.
+        // The event first: reusing it lets go of the presses it held, which may then be reused, and of the
+        // held keys' set, which then changes in place (Keys/HeldKeys.swift).
         let event = services.keyObjects.event(timestamp: input.timestamp)
         let press = services.keyObjects.press(
             type: UIPress.PressType(keyboardKey: input.keyCode), timestamp: input.timestamp)
         press.key = key
-        fill(event, with: press, modifierFlags: flags)
+        // Held before the key commands see the event, so that it lists the press with the other held keys
+        // (`allPresses`), and later events list it, stationary, without delivering it again.
+        services.heldKeys.hold(press, of: input.keyCode)
+        event.list(services.heldKeys.presses, reporting: press)
+        event.modifierFlags = flags
 
         // Another key going down stops the auto-repeat of the last one (behaviour 17.7).
         services.keyRepeat.stop()
@@ -38,12 +52,10 @@ extension UIApplication {
         let firstResponder = window.currentFirstResponder
         let typing = firstResponder?.keyInput.flatMap { TypingAction(key: key, input: $0) }
         if performKeyCommand(for: key, from: firstResponder ?? window, event: event, typing: typing != nil) {
-            services.consumedKeys.insert(input.keyCode)
+            services.heldKeys.consume(input.keyCode)
             return
         }
-        services.heldPresses.append((input.keyCode, press))
         sendEvent(event)
-        // Later events list the held key among their presses without delivering it again.
         if press.phase == .began { press.phase = .stationary }
         // A claimed key that no pressesBegan override kept is typed, and repeats while held.
         guard let typing, let firstResponder, press.reachedEndOfChain,
@@ -55,15 +67,16 @@ extension UIApplication {
     private func keyUp(_ input: KeyInput) {
         let services = responderServices
         if services.keyRepeat.keyCode == input.keyCode { services.keyRepeat.stop() }
-        if services.consumedKeys.remove(input.keyCode) != nil { return }
-        guard let index = services.heldPresses.firstIndex(where: { $0.keyCode == input.keyCode }) else { return }
-        let press = services.heldPresses.remove(at: index).press
+        if services.heldKeys.releaseConsumed(input.keyCode) { return }
+        guard let press = services.heldKeys.press(of: input.keyCode) else { return }
+        // The event first: reusing it lets go of the held keys' set, which then changes in place.
+        let event = services.keyObjects.event(timestamp: input.timestamp)
+        services.heldKeys.release(input.keyCode)
         press.phase = .ended
         press.timestamp = input.timestamp
-        var flags = input.modifierFlags
-        if input.keyCode.isOnKeypad { flags.insert(.numericPad) }
-        let event = services.keyObjects.event(timestamp: input.timestamp)
-        fill(event, with: press, modifierFlags: flags)
+        // The ended press is listed with the keys still held, added only if someone reads `allPresses`.
+        event.list(services.heldKeys.presses, adding: press, reporting: press)
+        event.modifierFlags = modifierFlags(of: input)
         deliverFinal(event)
     }
 
@@ -73,17 +86,14 @@ extension UIApplication {
     func cancelHeldPresses() {
         let services = responderServices
         services.keyRepeat.stop()
-        services.consumedKeys.removeAll()
-        guard !services.heldPresses.isEmpty else { return }
-        let presses = services.heldPresses.map(\.press)
-        services.heldPresses.removeAll()
+        let (presses, set) = services.heldKeys.releaseAll()
+        guard !presses.isEmpty else { return }
         let now = clock.now
         for press in presses {
             press.phase = .cancelled
             press.timestamp = now
         }
-        let event = UIPressesEvent(presses: Set(presses), timestamp: now)
-        deliverFinal(event)
+        deliverFinal(UIPressesEvent(presses: set, timestamp: now))
     }
 
     /// Sends the last event of some presses (those ended or cancelled in `event`) through
@@ -93,18 +103,18 @@ extension UIApplication {
             sendEvent(event)
         } else {
             var windows: [UIWindow] = []
-            for press in event.allPresses where press.phase == .ended || press.phase == .cancelled {
+            for press in event.deliveredPresses where press.phase == .ended || press.phase == .cancelled {
                 if let window = press.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
             }
             for window in windows { window.sendEvent(event) }
         }
     }
 
-    /// Fills `event` with `press` and every other held key (stationary).
-    private func fill(_ event: UIPressesEvent, with press: UIPress, modifierFlags: UIKeyModifierFlags) {
-        event.allPresses.insert(press)
-        for held in responderServices.heldPresses { event.allPresses.insert(held.press) }
-        event.modifierFlags = modifierFlags
+    /// The input's modifier flags, with `numericPad` for a key on the keypad.
+    private func modifierFlags(of input: KeyInput) -> UIKeyModifierFlags {
+        var flags = input.modifierFlags
+        if input.keyCode.isOnKeypad { flags.insert(.numericPad) }
+        return flags
     }
 }
 

@@ -275,15 +275,33 @@ final class GestureArenaRecord {
     }
 
     /// Stops following `touch`, which leaves the attempt's touches (``UIGestureRecognizer/ignore(_:for:)``).
+    ///
+    /// A touch is followed once (``follow(_:)`` runs when it begins), so one removal suffices; the search
+    /// starts from the end, where the touches a recognizer ignores usually are (pinch and rotation ignore
+    /// the fingers after their first two, latest first), so that ignoring them costs no walk over the
+    /// others (docs/performance.md, "Replays linear in their input").
     func stopFollowing(_ touch: UITouch) {
         var touches = followedTouches
         followedTouches = []
-        while let index = touches.firstIndex(of: touch) { touches.remove(at: index) }
+        Self.removeLast(touch, from: &touches)
         followedTouches = touches
         var attempt = attemptTouches
         attemptTouches = []
-        attempt.removeAll { $0 === touch }
+        Self.removeLast(touch, from: &attempt)
         attemptTouches = attempt
+    }
+
+    /// Removes the last occurrence of `touch` from `touches`, searching from the end (a loop rather than
+    /// `lastIndex(where:)`: docs/performance.md, "Plain loops instead of main-actor closures").
+    private static func removeLast(_ touch: UITouch, from touches: inout [UITouch]) {
+        var index = touches.count
+        while index > 0 {
+            index -= 1
+            if touches[index] === touch {
+                touches.remove(at: index)
+                return
+            }
+        }
     }
 
     /// Stops following the touches that ended or were cancelled, keeping the others in order.

@@ -75,10 +75,11 @@ extension UIPress {
 }
 
 extension UIPressesEvent {
-    /// Makes a pooled event new again, keeping its set's storage (KeyObjectPool).
+    /// Makes a pooled event new again (KeyObjectPool): it lets go of the presses it listed, the held keys'
+    /// set among them, which then changes in place (Keys/HeldKeys.swift).
     func reset(timestamp: TimeInterval) {
         self.timestamp = timestamp
         modifierFlags = []
-        allPresses.removeAll(keepingCapacity: true)
+        forgetPresses()
     }
 }

@@ -4,10 +4,8 @@ import Foundation
 @MainActor
 final class ResponderServices {
     unowned let application: UIApplication
-    /// Keys held down that were delivered as presses, in the order they went down.
-    var heldPresses: [(keyCode: UIKeyboardHIDUsage, press: UIPress)] = []
-    /// Keys held down whose press was consumed by a key command or a system shortcut.
-    var consumedKeys: Set<UIKeyboardHIDUsage> = []
+    /// The keys held down, delivered as presses or consumed by a key command (Keys/HeldKeys.swift).
+    var heldKeys = HeldKeys()
     /// The edit menu, created on first use.
     var menuControllerStorage: UIMenuController?
     /// The input-view presenter, created on first use.

@@ -256,12 +256,57 @@ public final class UIPress: Hashable {
 /// An event that describes presses (behaviour 8.3).
 @MainActor
 public final class UIPressesEvent: UIEvent {
-    /// The presses of this event.
-    public internal(set) var allPresses: Set<UIPress> = []
+    /// The presses of this event: those it reports and every other button held (stationary).
+    public internal(set) var allPresses: Set<UIPress> {
+        get {
+            if let press = pendingPress {
+                pendingPress = nil
+                storedPresses.insert(press)
+            }
+            return storedPresses
+        }
+        set {
+            pendingPress = nil
+            storedPresses = newValue
+            reportedPresses.removeAll()
+        }
+    }
+    /// The presses listed so far: for a key event, the application's set of held keys, shared rather than
+    /// copied (Keys/HeldKeys.swift).
+    private var storedPresses: Set<UIPress>
+    /// A press to add to ``allPresses`` when it is first read: adding it at once would copy the shared set
+    /// of held keys for every key going up.
+    private var pendingPress: UIPress?
+    /// The presses whose phase this event reports; empty: every press of ``allPresses`` (an event made with
+    /// the public initializer).
+    private var reportedPresses: Set<UIPress> = []
 
     /// Creates a presses event.
     public init(presses: Set<UIPress> = [], timestamp: TimeInterval = 0) {
-        allPresses = presses
+        storedPresses = presses
         super.init(type: .presses, timestamp: timestamp)
+    }
+
+    /// The presses the window delivers, in the phase each is in: a key event's one press, not the held
+    /// keys it also lists, so that they are not walked for each event (Keys/HeldKeys.swift); for an event
+    /// made with the public initializer, every press of ``allPresses``.
+    var deliveredPresses: Set<UIPress> { reportedPresses.isEmpty ? allPresses : reportedPresses }
+
+    /// Makes this the application's key event: it reports `reported`, and lists `presses` (the held keys'
+    /// set, shared, not copied) and `added` (added when ``allPresses`` is first read). The set of reported
+    /// presses keeps its storage, so that a reused event allocates nothing (Keys/KeyObjectPool.swift).
+    func list(_ presses: Set<UIPress>, adding added: UIPress? = nil, reporting reported: UIPress) {
+        storedPresses = presses
+        pendingPress = added
+        reportedPresses.removeAll(keepingCapacity: true)
+        reportedPresses.insert(reported)
+    }
+
+    /// Lets go of every press, the held keys' set first among them, so that it changes in place
+    /// (Keys/KeyObjectPool.swift).
+    func forgetPresses() {
+        storedPresses = []
+        pendingPress = nil
+        reportedPresses.removeAll(keepingCapacity: true)
     }
 }

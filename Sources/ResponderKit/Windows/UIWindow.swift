@@ -226,18 +226,20 @@ open class UIWindow: UIView {
     }
 
     /// Presses begin at the first responder (or the window) and change, end or are cancelled at the
-    /// responder that received them began (behaviour 8.3), one call per responder and phase.
+    /// responder that received them began (behaviour 8.3), one call per responder and phase. A key event
+    /// delivers the one press it reports, not the other held keys it lists (Keys/HeldKeys.swift).
     private func deliver(_ event: UIPressesEvent) {
         let firstResponder = currentFirstResponder ?? self
-        // One key down or up with no other key held (typing): the event's own set, without building one
-        // per phase and responder (docs/performance.md, "Typing").
-        if event.allPresses.count == 1, let press = event.allPresses.first {
-            deliver(event.allPresses, phase: press.phase, of: event, firstResponder: firstResponder)
+        let delivered = event.deliveredPresses
+        // One press (a key down or up): the event's own set, without building one per phase and responder
+        // (docs/performance.md, "Typing").
+        if delivered.count == 1, let press = delivered.first {
+            deliver(delivered, phase: press.phase, of: event, firstResponder: firstResponder)
             return
         }
         let phases: [UIPress.Phase] = [.began, .changed, .ended, .cancelled]
         for phase in phases {
-            let presses = event.allPresses.filter { $0.phase == phase }
+            let presses = delivered.filter { $0.phase == phase }
             guard !presses.isEmpty else { continue }
             for press in presses where phase == .began { press.responder = firstResponder; press.window = self }
             var owners: [UIResponder] = []

@@ -175,8 +175,14 @@ public struct Recording: Sendable, Hashable {
         let recognizers = RecordingFormat.recognizers
         var checked = 0
         var decided = false
-        for line in RecordingText.lines(text) {
-            let trimmed = line.text.drop { $0 == " " || $0 == "\t" }
+        // A line holding carriage returns is looked at as the lines they would end: old Mac text is told
+        // apart as the others are, then read or refused by its format's reader (docs/trace-format.md, 3.2).
+        let lines = RecordingText.lines(text).lazy.flatMap { line in
+            line.text.utf8.contains(UInt8(ascii: "\r"))
+                ? line.text.split(separator: "\r", omittingEmptySubsequences: false) : [line.text]
+        }
+        for line in lines {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
             checked += 1
             decided = true
@@ -248,9 +254,13 @@ public struct Recording: Sendable, Hashable {
         let first = RecordingText.lines(text).first { !$0.text.allSatisfy { $0 == " " || $0 == "\t" } }
         let isTrace = Trace.isTrace(text)
         if let fallback, !isTrace { return fallback }
-        let found: String
+        var found: String
         if let first {
             found = isTrace ? "a ResponderKit trace (read it with Trace.load)" : RecordingError.quote(first.text)
+            // A line read on past lone carriage returns is several of the file's lines: say why.
+            if !isTrace, first.text.utf8.contains(UInt8(ascii: "\r")) {
+                found += " (lines ending in a carriage return \"\\r\" alone: old Mac line endings)"
+            }
         } else {
             found = "an empty file"
         }

@@ -41,6 +41,10 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
         /// Events use position axes that the description does not declare: they cannot be mapped onto
         /// the screen and replay as nothing.
         case missingAxes
+        /// The first line of an evemu, evtest or trace file holds a carriage return alone: the file ends
+        /// its lines with lone `\r`s (old Mac text), which the format does not allow; a lenient read skips
+        /// that line, which is then the whole file.
+        case loneCarriageReturn
 
         /// The cause in words, as a count's label: "time going backwards".
         public var description: String {
@@ -55,6 +59,7 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
             case .invalidAxisRange: "invalid axis ranges"
             case .malformedHeader: "malformed header items"
             case .missingAxes: "undeclared position axes"
+            case .loneCarriageReturn: "lines ending in a lone carriage return"
             }
         }
 

@@ -27,6 +27,9 @@ extension RecordingLineDecoder {
         events.reserveCapacity(text.utf8.count / 40)
         try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
             if issues.stopped { return false }
+            if number == 1, try RecordingText.reportsLoneCarriageReturn(line: 1, bytes, count: count, issues: &issues) {
+                return true
+            }
             if let event = try decoder.decode(number, bytes, count, makeLine, issues: &issues) { events.append(event) }
             return true
         }
@@ -88,6 +91,11 @@ extension LineDecodingReader {
     {
         while !issues.stopped {
             let decoded: EvdevEvent?? = try lines.nextLine { (number, bytes, count) throws(RecordingError) in
+                if number == 1,
+                    try RecordingText.reportsLoneCarriageReturn(line: 1, bytes, count: count, issues: &issues)
+                {
+                    return nil
+                }
                 let makeLine = {
                     TextLine(
                         number: number,

@@ -45,7 +45,7 @@ struct RecordingEventTally {
 /// longer than it): a partial line at the end of a chunk is carried over to the next read, so that a
 /// line, or a CRLF pair, split across two chunks is read whole. The line semantics are those of
 /// ``RecordingText/forEachLine(_:_:)``: `\n` ends a line, a `\r` before it is dropped, a final newline
-/// does not start an extra line, and an empty file has no line.
+/// does not start an extra line, an empty file has no line, and a byte-order mark at its start is skipped.
 final class RecordingLineSource {
     private let descriptor: Int32
     private let path: String
@@ -101,10 +101,14 @@ final class RecordingLineSource {
     ) throws(RecordingError) -> T {
         var last = lineEnd
         if last > lineStart, buffer[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+        // The first line starts after a byte-order mark, as in ``RecordingText/forEachLine(_:_:)``.
+        let first =
+            lineNumber == 0
+            ? lineStart + RecordingText.byteOrderMarkLength(buffer + lineStart, count: last - lineStart) : lineStart
         lineNumber += 1
         bytesConsumed += next - lineStart
         start = next
-        return try body(lineNumber, buffer + lineStart, last - lineStart)
+        return try body(lineNumber, buffer + first, last - first)
     }
 
     /// Reads more bytes after `end`: first moves the partial line to the buffer's start, and doubles

@@ -20,7 +20,8 @@ struct TextToken {
 
 /// The lines of a text, found lazily on its UTF-8 bytes: in UTF-8 the bytes of `\n` and `\r` never
 /// occur inside another character, so the lines are those of a split on scalars, found without decoding
-/// each one. A final newline does not start an extra line; an empty text has no line.
+/// each one. A final newline does not start an extra line; an empty text has no line; a byte-order mark
+/// at the start is skipped.
 struct TextLines: Sequence, IteratorProtocol {
     private let text: String
     private var cursor: String.Index?
@@ -28,7 +29,9 @@ struct TextLines: Sequence, IteratorProtocol {
 
     init(_ text: String) {
         self.text = text
-        self.cursor = text.isEmpty ? nil : text.startIndex
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: RecordingText.byteOrderMarkLength(of: text))
+        self.cursor = start == utf8.endIndex ? nil : start
     }
 
     mutating func next() -> TextLine? {
@@ -68,7 +71,79 @@ struct TextLines: Sequence, IteratorProtocol {
 
 /// Line splitting, tokenizing and number parsing shared by the text readers. Every function accepts
 /// any input (binary garbage included) and reports failure with nil rather than trapping.
+///
+/// A UTF-8 byte-order mark at the start of a text is skipped by every line walker: it says only that the
+/// text is UTF-8, and the first line's columns count from after it, as an editor shows them
+/// (docs/trace-format.md, 3.2).
 enum RecordingText {
+    /// The UTF-8 encoding of U+FEFF, the byte-order mark.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// 3 when `text` starts with a byte-order mark, else 0.
+    static func byteOrderMarkLength(of text: String) -> Int {
+        text.utf8.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+    }
+
+    /// 3 when the `count` bytes at `bytes` start with a byte-order mark, else 0.
+    static func byteOrderMarkLength(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+        count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
+    /// The 1-based column (in characters) of the first carriage return in a line's bytes, nil when there
+    /// is none. The line walkers split lines on `\n` and drop a `\r` before it, so a `\r` still in a
+    /// line stands alone: in the first line, it says the text ends its lines with lone carriage returns
+    /// (old Mac text), which evemu, evtest and trace lines cannot be read with (docs/trace-format.md, 3.2).
+    static func carriageReturnColumn(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int? {
+        guard count > 0, let hit = memchr(bytes, Int32(UInt8(ascii: "\r")), count) else { return nil }
+        let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(bytes)
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: offset), as: UTF8.self).count + 1
+    }
+
+    /// Reports a first line holding a lone carriage return (``carriageReturnColumn(_:count:)``) as the
+    /// line's problem; true when it did, and the line is not to be read. A reader of a format whose lines
+    /// end in `\n` only asks this of its first line: the check costs nothing per line.
+    static func reportsLoneCarriageReturn(
+        line number: Int, _ bytes: UnsafePointer<UInt8>, count: Int, issues: inout RecordingIssues
+    ) throws(RecordingError) -> Bool {
+        guard number == 1, let column = carriageReturnColumn(bytes, count: count) else { return false }
+        try issues.report(
+            line: number, column: column, expected: "lines ending in \"\\n\" or \"\\r\\n\"",
+            found: "a carriage return \"\\r\" alone (old Mac line endings: convert them with tr '\\r' '\\n')",
+            cause: .loneCarriageReturn)
+        return true
+    }
+
+    /// `text` with YAML's line breaks (YAML 1.2, 5.4: `\r\n`, `\r` and `\n`) all made `\n`, for the
+    /// libinput record reader, whose lines the walkers split on `\n`. The text itself when it has no lone
+    /// `\r` (one `memchr` pass over a text without any `\r`).
+    static func normalizingYAMLLineBreaks(_ text: String) -> String {
+        var copy = text
+        let loneCarriageReturn = copy.withUTF8 { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            var offset = 0
+            while offset < buffer.count,
+                let hit = memchr(base + offset, Int32(UInt8(ascii: "\r")), buffer.count - offset)
+            {
+                let index = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                if index + 1 == buffer.count || base[index + 1] != UInt8(ascii: "\n") { return true }
+                offset = index + 2
+            }
+            return false
+        }
+        guard loneCarriageReturn else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n"), previous == UInt8(ascii: "\r") {
+                previous = byte
+                continue
+            }
+            bytes.append(byte == UInt8(ascii: "\r") ? UInt8(ascii: "\n") : byte)
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
     /// Decodes bytes as UTF-8, replacing invalid sequences (binary garbage stays readable as errors).
     static func decode(_ data: Data) -> String {
         String(decoding: data, as: UTF8.self)
@@ -81,7 +156,8 @@ enum RecordingText {
         TextLines(text)
     }
 
-    /// Walks the lines of `text` on its UTF-8 bytes, with the line semantics of ``lines(_:)``: calls
+    /// Walks the lines of `text` on its UTF-8 bytes, with the line semantics of ``lines(_:)`` (a
+    /// byte-order mark at the start skipped): calls
     /// `body` with each line's number, its bytes (without the terminator and a trailing `\r`) and a
     /// function that makes its ``TextLine`` (for lines a reader does not decode on bytes). Stops when
     /// `body` returns false. No allocation per line (docs/performance.md, "Decoding at libevemu's speed").
@@ -95,7 +171,7 @@ enum RecordingText {
             Result { () throws(RecordingError) in
                 guard let base = buffer.baseAddress, buffer.count > 0 else { return }
                 let count = buffer.count
-                var start = 0
+                var start = byteOrderMarkLength(base, count: count)
                 var number = 0
                 while start < count {
                     let remaining = UnsafeRawPointer(base + start)

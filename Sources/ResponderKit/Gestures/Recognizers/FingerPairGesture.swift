@@ -38,7 +38,13 @@ extension FingerPairGesture {
     /// New fingers (`touchesBegan`).
     func pairFingersBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible || state == .began || state == .changed else { return }
-        while activeTouchCount > 2, let extra = lastActiveTouch { ignore(extra, for: event) }
+        // Counted once, then one less per ignored finger: counting again after each one made a frame with
+        // n fingers landing cost n² (docs/performance.md, "Replays linear in their input").
+        var active = activeTouchCount
+        while active > 2, let extra = lastActiveTouch {
+            ignore(extra, for: event)
+            active -= 1
+        }
         guard firstTwoActiveTouchesContain(any: touches), formPair() else { return }
         sampleValue(at: event.timestamp)
     }

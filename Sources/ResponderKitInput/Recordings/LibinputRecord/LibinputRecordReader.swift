@@ -15,9 +15,13 @@ enum LibinputRecordReader {
     /// (`LibinputEventLine`, `FastDocument`) and only the other lines become YAML nodes; a document with
     /// anything unusual there (or any YAML problem at all) is read again whole by the general path, so
     /// that its problems are reported exactly as before.
+    ///
+    /// Lines may end in `\n`, `\r\n` or a lone `\r`, as YAML allows and `libinput replay` reads them
+    /// (docs/trace-format.md, 3.2).
     static func parse(_ text: String, deviceIndex: Int, issues: inout RecordingIssues) throws(RecordingError)
         -> (device: InputDeviceDescription?, events: [EvdevEvent])
     {
+        let text = RecordingText.normalizingYAMLLineBreaks(text)
         if let fast = FastDocument.read(text, file: issues.file) {
             var reader = Interpreter(issues: RecordingIssues(file: issues.file, mode: issues.mode), blocks: fast.blocks)
             let result = try reader.recording(fast.root, deviceIndex: deviceIndex)

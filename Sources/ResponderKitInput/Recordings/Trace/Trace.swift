@@ -105,6 +105,9 @@ public struct Trace: Sendable, Equatable {
         try RecordingText.forEachLine(text) { (number, bytes, count, makeLine) throws(RecordingError) -> Bool in
             if issues.stopped { return false }
             if isBlank(bytes, count: count) { return true }
+            if number == 1, try RecordingText.reportsLoneCarriageReturn(line: 1, bytes, count: count, issues: &issues) {
+                return true
+            }
             var dto: TraceEventDTO
             if sawHeader, let decoded = TraceLineDecoder.decode(bytes, count: count) {
                 dto = decoded

@@ -121,6 +121,28 @@ struct PinchRecognizerTests {
         #expect(near(scene.log.values.last!, 1.5, 1e-9))
     }
 
+    @Test(
+        "behaviour 5.6: a frame landing 40 fingers at once: the pinch follows the first two, the others move nothing"
+    )
+    func manyFingersInOneFrame() {
+        let scene = pinchScene()
+        // The first two 100 pt apart, then 38 more in a grid below them, all in one frame.
+        let extra = (0..<38).map { point(20 + CGFloat($0 % 19) * 15, 300 + CGFloat($0 / 19) * 40) }
+        let fingers = scene.touches.touchDown(at: [point(60, 240), point(160, 240)] + extra)
+        #expect(fingers.count == 40)
+        scene.touches.wait(0.02)
+        scene.touches.move(fingers[1], to: point(260, 240))
+        #expect(scene.states == [.began])
+        #expect(scene.recognizer.numberOfTouches == 2)
+        #expect(near(scene.recognizer.scale, 2, 1e-9))
+        // An ignored finger moving far changes nothing.
+        scene.touches.wait(0.02)
+        scene.touches.move(fingers[39], to: point(300, 460))
+        #expect(scene.states == [.began])
+        #expect(near(scene.recognizer.scale, 2, 1e-9))
+        #expect(scene.illegalTransitions == 0)
+    }
+
     @Test("behaviour 4.6/5.6: touchesCancelled after began gives cancelled")
     func cancelled() {
         let scene = pinchScene()
