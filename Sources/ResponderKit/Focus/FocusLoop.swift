@@ -38,13 +38,13 @@ struct FocusLoop {
         }
     }
 
-    /// Whether `view` can take keyboard focus now: it says it can, and it and its ancestors are shown
-    /// and take touches (as hit-testing requires: behaviour 1.1).
+    /// Whether `view` can take keyboard focus now: it says it can, and hit-testing would not skip it or
+    /// any of its ancestors (``UIView/hitTestSkipReason``, the one rule of behaviour 1.1).
     static func isFocusable(_ view: UIView) -> Bool {
         guard view.canBecomeFocused, view.window != nil else { return false }
         var current: UIView? = view
         while let shown = current {
-            if shown.isHidden || shown.alpha < 0.01 || !shown.isUserInteractionEnabled { return false }
+            if shown.hitTestSkipReason != nil { return false }
             current = shown.superview
         }
         return true
@@ -107,7 +107,7 @@ struct FocusLoop {
     // MARK: Building
 
     private static func collect(_ view: UIView, into items: inout [UIView]) {
-        guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
+        guard view.hitTestSkipReason == nil else { return }
         if view.canBecomeFocused { items.append(view) }
         for subview in view.subviews { collect(subview, into: &items) }
     }
