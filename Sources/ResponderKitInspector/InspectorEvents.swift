@@ -121,6 +121,8 @@ enum InspectorEvents {
             return ("dragAndDrop", [F("summary", .string(event.description))])
         case let .textInteraction(event):
             return ("textInteraction", [F("summary", .string(event.description))])
+        case let .keyPress(event):
+            return ("keyPress", [F("summary", .string(event.description))])
         }
     }
 

@@ -59,7 +59,7 @@ public struct SequenceExplanation: Sendable, Equatable {
         switch entry {
         case .gestureState, .gestureWaiting, .illegalTransition, .viewTouchesCancelled, .touchHeld, .touchReleased,
             .touchDiscarded, .touchesCancelled, .dropped, .pointerEvent, .listTouch, .dragAndDrop,
-            .textInteraction:
+            .textInteraction, .keyPress:
             true
         case .hitTest, .touchBegan, .delivered, .forwarded, .withheld, .participants, .gestureReset:
             false

@@ -26,11 +26,13 @@ extension UIApplication {
     private func keyDown(_ input: KeyInput) {
         let services = responderServices
         // Keyboard events reach only an active application's key window (behaviour 3.2, 9 step 8).
-        guard applicationState == .active, let window = keyWindow else { return }
+        guard applicationState == .active else { return logKeyDrop(input, .applicationNotActive) }
+        guard let window = keyWindow else { return logKeyDrop(input, .noKeyWindow) }
         // A key already down (delivered or consumed) does not go down again: the device's own repeats are
         // ignored, the application repeats typing on its clock (Keys/KeyRepeat.swift). Past the most keys
         // held, the press is refused and counted.
-        guard !services.heldKeys.isDown(input.keyCode), services.heldKeys.admitsAnotherKey() else { return }
+        guard !services.heldKeys.isDown(input.keyCode) else { return logKeyDrop(input, .alreadyDown) }
+        guard services.heldKeys.admitsAnotherKey() else { return logKeyDrop(input, .rollover) }
 
         let flags = modifierFlags(of: input)
         let key = services.keyObjects.key(for: input, modifierFlags: flags)
@@ -59,9 +61,64 @@ extension UIApplication {
         if press.phase == .began { press.phase = .stationary }
         // A claimed key that no pressesBegan override kept is typed, and repeats while held.
         guard let typing, let firstResponder, press.reachedEndOfChain,
-            keyWindow?.currentFirstResponder === firstResponder, performTyping(typing)
-        else { return }
+            keyWindow?.currentFirstResponder === firstResponder
+        else {
+            return logUntyped(key, firstResponder: firstResponder, reachedEnd: press.reachedEndOfChain)
+        }
+        logKey(
+            .typed(
+                key: KeyPressEvent.name(of: key), action: typing.logDescription,
+                responder: DispatchLog.name(of: firstResponder)))
+        guard performTyping(typing) else { return }
         services.keyRepeat.start(typing, on: firstResponder, keyCode: input.keyCode, at: input.timestamp)
+    }
+
+    /// Records what happened to a key press in the explanation log (``DispatchLog/Entry/keyPress(_:)``): in
+    /// the key window's log and the application's; nothing is built while no log is attached.
+    func logKey(_ event: @autoclosure () -> KeyPressEvent) {
+        if let keyWindow {
+            keyWindow.log(.keyPress(event()))
+        } else {
+            dispatchLog?.record(.keyPress(event()))
+        }
+    }
+
+    private func logKeyDrop(_ input: KeyInput, _ reason: KeyDropReason) {
+        logKey(
+            .dropped(
+                key: KeyPressEvent.name(
+                    of: UIKey(
+                        keyCode: input.keyCode, modifierFlags: modifierFlags(of: input), characters: input.characters,
+                        charactersIgnoringModifiers: input.charactersIgnoringModifiers)),
+                reason: reason))
+    }
+
+    /// Logs why a press that was not typed typed nothing: an override kept it, or it reached the end of the
+    /// chain with no text input to take it.
+    private func logUntyped(_ key: UIKey, firstResponder: UIResponder?, reachedEnd: Bool) {
+        // A modifier going down is part of the next key's name ("⌘C"), not a key press worth a line.
+        guard !key.keyCode.isModifier else { return }
+        logKey(
+            {
+                let name = KeyPressEvent.name(of: key)
+                guard reachedEnd else {
+                    return .pressHandled(
+                        key: name, firstResponder: firstResponder.map(DispatchLog.name(of:)) ?? "the key window")
+                }
+                let reason: KeyUnhandledReason
+                if let firstResponder {
+                    if keyWindow?.currentFirstResponder !== firstResponder {
+                        reason = .firstResponderChanged
+                    } else if firstResponder.keyInput == nil, TypingAction.typesText(key) {
+                        reason = .notKeyInput(DispatchLog.name(of: firstResponder))
+                    } else {
+                        reason = .typesNothing
+                    }
+                } else {
+                    reason = TypingAction.typesText(key) ? .noFirstResponder : .typesNothing
+                }
+                return .unhandled(key: name, reason: reason)
+            }())
     }
 
     private func keyUp(_ input: KeyInput) {

@@ -57,6 +57,9 @@ public final class DispatchLog {
         /// A text interaction began editing, moved the caret, selected, showed the edit menu, or says why a
         /// tap did not begin editing (docs/behaviour/text-input.md, 17.9).
         case textInteraction(TextInteractionEvent)
+        /// What happened to a key press: the key command, focus movement or text input that took it, the
+        /// override that kept it, why it typed nothing, a refused change (docs/behaviour/text-input.md, 17.7).
+        case keyPress(KeyPressEvent)
     }
 
     /// A recorded entry with the application's time.
@@ -152,6 +155,8 @@ public final class DispatchLog {
         case let .dragAndDrop(event):
             return [event.description]
         case let .textInteraction(event):
+            return [event.description]
+        case let .keyPress(event):
             return [event.description]
         }
     }

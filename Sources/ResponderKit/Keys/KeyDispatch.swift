@@ -112,24 +112,24 @@ extension UIApplication {
         // Most keys meet a chain without key commands: nothing is collected, so typing allocates nothing
         // (docs/performance.md, "Typing").
         guard start.chainOffersKeyCommands else {
-            if performFocusMovement(for: key) { return true }
+            if performFocusMovement(for: key) { return logFocusMovement(key) }
             if typing { return false }
             for command in responderServices.standardEditKeyCommands where command.matches(key) {
-                if perform(command, from: start, event: event) { return true }
+                if perform(command, for: key, from: start, event: event) { return true }
             }
             return false
         }
         let matching = start.responderChain().flatMap { $0.keyCommands ?? [] }.filter { $0.matches(key) }
         for command in matching where command.wantsPriorityOverSystemBehavior {
-            if perform(command, from: start, event: event) { return true }
+            if perform(command, for: key, from: start, event: event) { return true }
         }
-        if performFocusMovement(for: key) { return true }
+        if performFocusMovement(for: key) { return logFocusMovement(key) }
         if typing { return false }
         for command in responderServices.standardEditKeyCommands where command.matches(key) {
-            if perform(command, from: start, event: event) { return true }
+            if perform(command, for: key, from: start, event: event) { return true }
         }
         for command in matching where !command.wantsPriorityOverSystemBehavior {
-            if perform(command, from: start, event: event) { return true }
+            if perform(command, for: key, from: start, event: event) { return true }
         }
         return false
     }
@@ -137,10 +137,43 @@ extension UIApplication {
     /// Performs `command`'s action on its target, found by the one rule of the responder chain
     /// (``UIResponder/target(forAction:withSender:)`` asked of `start`, with the command as sender), as
     /// ``sendAction(_:to:from:for:)`` does with a nil target. False when no responder can perform it.
-    private func perform(_ command: UIKeyCommand, from start: UIResponder, event: UIPressesEvent) -> Bool {
-        guard let action = command.action, let target = start.target(forAction: action, withSender: command) else {
+    private func perform(_ command: UIKeyCommand, for key: UIKey, from start: UIResponder, event: UIPressesEvent)
+        -> Bool
+    {
+        guard let action = command.action else { return false }
+        guard let target = start.target(forAction: action, withSender: command) else {
+            logKey(
+                .keyCommandPassedOver(
+                    key: KeyPressEvent.name(of: key), command: KeyPressEvent.name(of: command),
+                    owner: owner(of: command, from: start), action: action.name))
             return false
         }
+        logKey(
+            .keyCommand(
+                key: KeyPressEvent.name(of: key), command: KeyPressEvent.name(of: command),
+                owner: owner(of: command, from: start),
+                target: (target as? UIResponder).map(DispatchLog.name(of:)) ?? String(describing: type(of: target))))
         return deliver(action, to: target, from: command, event: event)
+    }
+
+    /// Logs that a key moved the keyboard focus; returns true (the key is consumed).
+    private func logFocusMovement(_ key: UIKey) -> Bool {
+        logKey(.movedFocus(key: KeyPressEvent.name(of: key)))
+        return true
+    }
+
+    /// The responder of the chain from `start` whose ``UIResponder/keyCommands`` offer `command`, as the
+    /// log names it, or "the system" for the standard edit shortcuts.
+    /// `keyCommands` may make new objects at each call, so the command is found by its properties.
+    private func owner(of command: UIKeyCommand, from start: UIResponder) -> String {
+        if responderServices.standardEditKeyCommands.contains(where: { $0 === command }) { return "the system" }
+        let owner = start.responderChain().first { responder in
+            responder.keyCommands?.contains { offered in
+                offered === command
+                    || (offered.action == command.action && offered.input == command.input
+                        && offered.modifierFlags == command.modifierFlags && offered.title == command.title)
+            } ?? false
+        }
+        return owner.map(DispatchLog.name(of:)) ?? "a responder no longer on the chain"
     }
 }

@@ -189,3 +189,12 @@ final class TextEditor {
         return layout
     }
 }
+
+extension TextEditorHost where Self: UIView {
+    /// Records in the explanation log that the delegate's `method` refused `replacement`
+    /// (``KeyPressEvent/changeRefused(view:method:replacement:)``).
+    func logChangeRefused(by method: String, replacement: String) {
+        window?.log(
+            .keyPress(.changeRefused(view: DispatchLog.name(of: self), method: method, replacement: replacement)))
+    }
+}

@@ -16,6 +16,11 @@ enum TypingAction: Equatable {
     /// Command or Control, Tab, Escape, function keys, the navigation keys other than the arrows, and
     /// modifier keys; the arrows only when `input` adopts ``UITextInput``.
     init?(key: UIKey, input: any UIKeyInput) {
+        self.init(key: key, adoptsTextInput: input is any UITextInput)
+    }
+
+    /// The action of `key` on a key input that adopts ``UITextInput`` or not (`adoptsTextInput`).
+    private init?(key: UIKey, adoptsTextInput: Bool) {
         switch key.keyCode {
         case .keyboardDeleteOrBackspace:
             guard !key.modifierFlags.containsTypingBlocker else { return nil }
@@ -24,7 +29,7 @@ enum TypingAction: Equatable {
             guard !key.modifierFlags.containsTypingBlocker else { return nil }
             self = .insert("\n")
         case .keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow, .keyboardDownArrow:
-            guard input is any UITextInput, let move = CaretMove(key: key) else { return nil }
+            guard adoptsTextInput, let move = CaretMove(key: key) else { return nil }
             self = .move(move)
         default:
             let characters = key.characters
@@ -35,6 +40,10 @@ enum TypingAction: Equatable {
             self = .insert(characters)
         }
     }
+
+    /// Whether `key` types into any key input (text, Return, Delete): what a responder that does not adopt
+    /// ``UIKeyInput`` misses.
+    static func typesText(_ key: UIKey) -> Bool { TypingAction(key: key, adoptsTextInput: false) != nil }
 
     /// The prefix of UIKit's key-input strings (``UIKeyCommand/inputEscape``, ...): keys that type nothing.
     private static let keyInputPrefix = "UIKeyInput"

@@ -9,7 +9,10 @@ extension UITextField: TextEditorHost {
     var textEditorAllowsSelection: Bool { true }
 
     func textEditorShouldChange(_ range: NSRange, replacement: String) -> Bool {
-        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+        guard let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement)
+        else { return true }
+        logChangeRefused(by: "textField(_:shouldChangeCharactersIn:replacementString:)", replacement: replacement)
+        return false
     }
 
     func textEditorSelectionDidChange() {

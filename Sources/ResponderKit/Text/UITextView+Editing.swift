@@ -8,7 +8,11 @@ extension UITextView: TextEditorHost {
     var textEditorAllowsSelection: Bool { isEditable || isSelectable }
 
     func textEditorShouldChange(_ range: NSRange, replacement: String) -> Bool {
-        textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+        guard let textViewDelegate,
+            !textViewDelegate.textView(self, shouldChangeTextIn: range, replacementText: replacement)
+        else { return true }
+        logChangeRefused(by: "textView(_:shouldChangeTextIn:replacementText:)", replacement: replacement)
+        return false
     }
 
     func textEditorSelectionDidChange() {

@@ -155,7 +155,7 @@ final class ConnectedDemo {
             lines = options.showsHitTestWalk ? DispatchLog.describe(entry) : []
         case .touchBegan, .withheld, .dropped, .touchesCancelled, .gestureState, .gestureWaiting, .viewTouchesCancelled,
             .touchDiscarded, .pointerEvent, .listTouch, .dragAndDrop,
-            .textInteraction:
+            .textInteraction, .keyPress:
             lines = DispatchLog.describe(entry)
         case .delivered, .forwarded, .participants, .gestureReset, .illegalTransition, .touchHeld, .touchReleased:
             lines = []
