@@ -39,6 +39,13 @@ public enum DemoScreen {
     }
 }
 
+/// `view`, named `name` (its `accessibilityIdentifier`, the name the logs print).
+@MainActor
+func named<View: UIView>(_ name: String, _ view: View) -> View {
+    view.accessibilityIdentifier = name
+    return view
+}
+
 /// One line of explanation per view a scene built, for the scene overview.
 @MainActor
 struct ViewRemarks {

@@ -50,6 +50,11 @@ public func format(_ rect: CGRect) -> String {
     "(\(format(rect.origin.x)), \(format(rect.origin.y)), \(format(rect.size.width)), \(format(rect.size.height)))"
 }
 
+/// A text range as UIKit prints an `NSRange`: `{location, length}`, in UTF-16 code units.
+func format(_ range: NSRange) -> String {
+    "{\(range.location), \(range.length)}"
+}
+
 /// An angle in radians, in degrees: 30°.
 public func format(degreesOf radians: CGFloat) -> String {
     "\(format(radians * 180 / .pi))°"

@@ -59,7 +59,7 @@ public class LoggedScene: DemoScene {
 
 /// A logged scene whose controllers and delegates report their callbacks, (source, text) each, through a
 /// `CallbackRelay`: noted in ``LoggedScene/log`` for `responder demo`, and passed to ``onCallback`` for
-/// the inspector. The base of ``ListScene`` and ``DragAndDropScene``.
+/// the inspector. The base of ``ListScene``, ``DragAndDropScene`` and ``TextInputScene``.
 @MainActor
 public class ReportingScene: LoggedScene {
     /// Called with (source, text) for each callback, after it is noted in ``LoggedScene/log``
@@ -71,11 +71,27 @@ public class ReportingScene: LoggedScene {
     /// The relay the scene's controllers and delegates were given.
     let relay: CallbackRelay
 
-    /// A scene in `app` noting in `log`, whose controllers and delegates were given `relay` (made on
-    /// `log`), with its window named `windowName`; it records explanations until told otherwise.
-    init(app: UIApplication, log: EventLog, relay: CallbackRelay, windowName: String) {
-        self.relay = relay
-        super.init(app: app, log: log, windowName: windowName, recordsExplanations: true)
+    /// A scene in `parts.app` noting in `parts.log`, whose controllers and delegates were given
+    /// `parts.relay`, with its window named `windowName`; it records explanations until told otherwise.
+    init(parts: ReportingSceneParts, windowName: String) {
+        relay = parts.relay
+        super.init(app: parts.app, log: parts.log, windowName: windowName, recordsExplanations: true)
+    }
+}
+
+/// What a reporting scene makes before its views: the application, its log and the relay its controllers
+/// and delegates are given (they are made before the scene, so the relay is too).
+@MainActor
+struct ReportingSceneParts {
+    let app: UIApplication
+    let log: EventLog
+    let relay: CallbackRelay
+
+    /// An application on `clock`, a log on its clock and a relay noting in that log.
+    init(clock: any ApplicationClock) {
+        app = UIApplication(clock: clock)
+        log = EventLog(application: app)
+        relay = CallbackRelay(log: log)
     }
 }
 

@@ -40,9 +40,8 @@ public final class DragAndDropScene: ReportingScene {
 
     /// Builds the scene in an application on `clock` and makes its window key and visible.
     public init(clock: any ApplicationClock = VirtualClock()) {
-        let app = UIApplication(clock: clock)
-        let log = EventLog(application: app)
-        let relay = CallbackRelay(log: log)
+        let parts = ReportingSceneParts(clock: clock)
+        let relay = parts.relay
         todoList = UIView(frame: CGRect(x: 10, y: 40, width: 170, height: 300))
         todoList.accessibilityIdentifier = "todoList"
         doneList = UIView(frame: CGRect(x: 195, y: 40, width: 170, height: 300))
@@ -63,7 +62,7 @@ public final class DragAndDropScene: ReportingScene {
         basketTarget = BasketTarget(relay: relay)
         menuDelegate = PhotoMenuDelegate(relay: relay)
         photoMenu = UIContextMenuInteraction(delegate: menuDelegate)
-        super.init(app: app, log: log, relay: relay, windowName: "dragWindow")
+        super.init(parts: parts, windowName: "dragWindow")
 
         for view in [todoList, doneList, basket, photo] { window.addSubview(view) }
         for card in cards { todoList.addSubview(card) }

@@ -28,15 +28,14 @@ public final class ListScene: ReportingScene {
 
     /// Builds the scene in an application on `clock` and makes its window key and visible.
     public init(clock: any ApplicationClock = VirtualClock()) {
-        let app = UIApplication(clock: clock)
-        let log = EventLog(application: app)
-        let relay = CallbackRelay(log: log)
+        let parts = ReportingSceneParts(clock: clock)
+        let relay = parts.relay
         let mailbox = MailboxViewController(subjects: Self.subjects) { source, text in relay.send(source, text) }
         navigation = UINavigationController(rootViewController: mailbox)
         navigation.view.accessibilityIdentifier = "navigationView"
         navigation.interactivePopGestureRecognizer?.name = "backSwipe"
         self.mailbox = mailbox
-        super.init(app: app, log: log, relay: relay, windowName: "listWindow")
+        super.init(parts: parts, windowName: "listWindow")
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         // UIKit insets a scroll view under a navigation bar by the bar's height (its safe area, through

@@ -7,7 +7,7 @@ import ResponderKitTesting
 /// step, where each touch went and why, then how gesture recognizers competed for touches, then how
 /// controls, scroll views and the events that are not touches (shake, remote control, keys, 3D Touch)
 /// are handled, then how a table view in a navigation controller selects, deletes, reorders and pops, then
-/// how drag and drop and a context menu go.
+/// how drag and drop and a context menu go, then how text fields and a text view are edited.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
@@ -30,13 +30,15 @@ struct Demo: ParsableCommand {
         case lists
         /// Drag a card between two lists, a refused drop, a drag that does not begin, a photo's context menu.
         case dragdrop
-        /// All five, in that order.
+        /// A sign-in form's text fields and a text view: their delegates, control events and edit menus.
+        case text
+        /// All six, in that order.
         case all
     }
 
     @Option(
         help:
-            "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events), lists (a table view in a navigation controller), dragdrop (drag and drop, and a context menu) or all."
+            "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events), lists (a table view in a navigation controller), dragdrop (drag and drop, and a context menu), text (text fields and a text view) or all."
     )
     var part: Part = .all
 
@@ -96,7 +98,7 @@ struct Demo: ParsableCommand {
         // The scenes are main-actor code. ArgumentParser calls a synchronous `run()` on the main thread,
         // so asserting the isolation is sound and keeps the command synchronous.
         MainActor.assumeIsolated {
-            let parts: [Part] = part == .all ? [.touches, .gestures, .controls, .lists, .dragdrop] : [part]
+            let parts: [Part] = part == .all ? [.touches, .gestures, .controls, .lists, .dragdrop, .text] : [part]
             for (index, part) in parts.enumerated() {
                 if index > 0 { print(""); print("") }
                 switch part {
@@ -105,7 +107,8 @@ struct Demo: ParsableCommand {
                 case .controls: Self.runControls()
                 case .lists: Self.runLists()
                 case .dragdrop: Self.runDragDrop()
-                case .all: break  // expanded into the five parts above
+                case .text: Self.runText()
+                case .all: break  // expanded into the six parts above
                 }
             }
         }
@@ -179,6 +182,16 @@ struct Demo: ParsableCommand {
         let scene = DragAndDropScene()
         let script = DragDropSteps(scene: scene)
         let report = DragDropReport(scene: scene)
+        report.printScene()
+        runSteps(
+            script.steps, clearLogs: scene.clearLogs, touches: script.touches, printStep: report.printStep)
+    }
+
+    @MainActor
+    private static func runText() {
+        let scene = TextInputScene()
+        let script = TextSteps(scene: scene)
+        let report = TextReport(scene: scene)
         report.printScene()
         runSteps(
             script.steps, clearLogs: scene.clearLogs, touches: script.touches, printStep: report.printStep)
