@@ -81,6 +81,38 @@ public final class InputViewPresenter {
     /// Whether an input view or an input accessory view is shown.
     public var isShowingInputViews: Bool { inputView != nil || inputAccessoryView != nil }
 
+    /// Whether the system keyboard is shown: the first responder adopts ``UIKeyInput`` and has no custom
+    /// input view, and ``usesSoftwareKeyboard`` is true. The system keyboard is not a view (``inputView``
+    /// stays nil); it has a ``keyboardFrame`` and its notifications.
+    public private(set) var isShowingSystemKeyboard = false
+
+    /// Whether the device shows the system's on-screen keyboard for text input. Default true; set it false
+    /// for a device with a hardware keyboard attached, where iOS shows no on-screen keyboard (custom input
+    /// views and accessory views still show).
+    public var usesSoftwareKeyboard = true {
+        didSet { if usesSoftwareKeyboard != oldValue, let responder { show(for: responder) } }
+    }
+
+    /// The height of the system keyboard: 216 points, the iPhone's portrait keyboard without its
+    /// suggestion bar (docs/decisions.md, "Text: the system keyboard").
+    public static let systemKeyboardHeight: CGFloat = 216
+
+    /// How many first-responder changes are under way: the presenter follows once the outermost one is done
+    /// (``deferringUpdates(_:)``).
+    private var deferralDepth = 0
+
+    /// Runs `body` (a change of first responder, with the callbacks around it) and follows the key window's
+    /// first responder once, after it: moving from one text field to another keeps the keyboard up, and a
+    /// text control's did-begin callback comes before the keyboard's will-show notification, as in UIKit.
+    func deferringUpdates<Result>(_ body: () -> Result) -> Result {
+        deferralDepth += 1
+        defer {
+            deferralDepth -= 1
+            if deferralDepth == 0 { follow() }
+        }
+        return body()
+    }
+
     unowned let application: UIApplication
 
     init(application: UIApplication) {
@@ -90,6 +122,7 @@ public final class InputViewPresenter {
     /// Shows the views of the key window's first responder, or hides them when there is none. Does
     /// nothing when that responder is already the one shown.
     func follow() {
+        guard deferralDepth == 0 else { return }
         let first = application.keyWindow?.currentFirstResponder
         guard first !== responder || (first == nil && isShowingInputViews) else { return }
         show(for: first)
@@ -115,12 +148,15 @@ public final class InputViewPresenter {
             newInputView = responder.inputView ?? newViewController?.view
             newAccessoryView = responder.inputAccessoryView ?? newAccessoryController?.view
         }
+        let systemKeyboard = usesSoftwareKeyboard && newInputView == nil && responder?.keyInput != nil
         let newFrame =
-            newInputView == nil && newAccessoryView == nil
-            ? nil : keyboardFrame(inputView: newInputView, accessoryView: newAccessoryView)
+            newInputView == nil && newAccessoryView == nil && !systemKeyboard
+            ? nil
+            : keyboardFrame(inputView: newInputView, accessoryView: newAccessoryView, systemKeyboard: systemKeyboard)
         let change = KeyboardChange(from: previousFrame, to: newFrame, screen: application.screen.bounds)
         change?.post(will: true, application: application)
         inputView = newInputView
+        isShowingSystemKeyboard = systemKeyboard
         inputAccessoryView = newAccessoryView
         inputViewController = newViewController
         inputAccessoryViewController = newAccessoryController
@@ -136,12 +172,14 @@ public final class InputViewPresenter {
     /// 216 points, the iPhone's portrait keyboard.
     public static let defaultInputViewHeight: CGFloat = 216
 
-    /// The keyboard's frame in screen coordinates while input views are shown, else nil: as wide as the
-    /// application's screen, at its bottom, as tall as the input view (``defaultInputViewHeight`` when
-    /// its frame has no height) plus the accessory view.
+    /// The keyboard's frame in screen coordinates while input views or the system keyboard are shown, else
+    /// nil: as wide as the application's screen, at its bottom, as tall as the input view
+    /// (``defaultInputViewHeight`` when its frame has no height) or the system keyboard
+    /// (``systemKeyboardHeight``), plus the accessory view.
     ///
-    /// When it appears, changes or goes away, the presenter posts `UIResponder.keyboardWillShowNotification`
-    /// (appearing or changing) or `keyboardWillHideNotification` before the views change, and
+    /// When it appears, changes or goes away, the presenter posts `UIResponder.keyboardWillChangeFrameNotification`
+    /// then `keyboardWillShowNotification` (appearing or changing, also from one text input to the next) or
+    /// `keyboardWillHideNotification` before the views change, and `keyboardDidChangeFrameNotification` then
     /// `keyboardDidShowNotification` or `keyboardDidHideNotification` after (after ``onUpdate``), through
     /// `NotificationCenter.default` with the application as `object`. Their `userInfo` holds the frames
     /// before and after (`keyboardFrameBeginUserInfoKey`, `keyboardFrameEndUserInfoKey`, as `NSValue`; an
@@ -149,11 +187,13 @@ public final class InputViewPresenter {
     /// (0.25 s), curve (7) and `keyboardIsLocalUserInfoKey` (true).
     public private(set) var keyboardFrame: CGRect?
 
-    private func keyboardFrame(inputView: UIView?, accessoryView: UIView?) -> CGRect {
+    private func keyboardFrame(inputView: UIView?, accessoryView: UIView?, systemKeyboard: Bool) -> CGRect {
         let screen = application.screen.bounds
         var height = accessoryView.map { max(0, $0.frame.height) } ?? 0
         if let inputView {
             height += inputView.frame.height > 0 ? inputView.frame.height : Self.defaultInputViewHeight
+        } else if systemKeyboard {
+            height += Self.systemKeyboardHeight
         }
         return CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
     }
@@ -177,8 +217,12 @@ private struct KeyboardChange {
         }
     }
 
+    /// Posts the change-frame notification, then the show or hide one (UIKit's order: will-change-frame,
+    /// will-show; did-change-frame, did-show).
     @MainActor
     func post(will: Bool, application: UIApplication) {
+        let frameName =
+            will ? UIResponder.keyboardWillChangeFrameNotification : UIResponder.keyboardDidChangeFrameNotification
         let name: Notification.Name =
             switch (shows, will) {
             case (true, true): UIResponder.keyboardWillShowNotification
@@ -193,6 +237,7 @@ private struct KeyboardChange {
             UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
         ]
+        NotificationCenter.default.post(name: frameName, object: application, userInfo: userInfo)
         NotificationCenter.default.post(name: name, object: application, userInfo: userInfo)
     }
 }

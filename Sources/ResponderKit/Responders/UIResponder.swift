@@ -150,6 +150,12 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
         guard let window = firstResponderScope else { return false }
         if window.currentFirstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
+        // The keyboard follows once the change is done: it stays up from one text input to the next.
+        return window.application?.inputViewPresenter.deferringUpdates { transferFirstResponder(in: window) }
+            ?? transferFirstResponder(in: window)
+    }
+
+    private func transferFirstResponder(in window: UIWindow) -> Bool {
         if let current = window.currentFirstResponder {
             guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
             if window.currentFirstResponder === current { window.currentFirstResponder = nil }

@@ -70,6 +70,14 @@ extension UIResponder {
     nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     /// Posted after the keyboard went away; see ``keyboardWillShowNotification``.
     nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes (it appears, changes or goes away), just before
+    /// ``keyboardWillShowNotification`` or ``keyboardWillHideNotification``; same `userInfo`.
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
+    /// Posted after the keyboard's frame changed, just before ``keyboardDidShowNotification`` or
+    /// ``keyboardDidHideNotification``; same `userInfo`.
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
+        "UIKeyboardDidChangeFrameNotification")
 
     /// `userInfo` key: the keyboard's frame in screen coordinates before the change, an `NSValue`
     /// (read it with `cgRectValue`).

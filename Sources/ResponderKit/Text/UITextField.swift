@@ -302,11 +302,15 @@ open class UITextField: UIControl, UITextInput {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard window != nil, canBecomeFirstResponder else { return false }
+        guard let window, canBecomeFirstResponder else { return false }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        guard super.becomeFirstResponder() else { return false }
-        beginEditingSession()
-        return true
+        // The keyboard appears after a text field's did-begin callbacks, as in UIKit (docs/decisions.md,
+        // "Text: the system keyboard").
+        return (window.application ?? .shared).inputViewPresenter.deferringUpdates {
+            guard super.becomeFirstResponder() else { return false }
+            beginEditingSession()
+            return true
+        }
     }
 
     /// Ends editing: asks `textFieldShouldEndEditing` (unless forced), then resigns; the session closes

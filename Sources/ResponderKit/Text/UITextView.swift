@@ -223,6 +223,8 @@ open class UITextView: UIScrollView, UITextInput {
         if isEditable {
             guard textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
         }
+        // The keyboard appears before the did-begin callbacks of a text view (after a text field's), as in
+        // UIKit (docs/decisions.md, "Text: the system keyboard").
         guard super.becomeFirstResponder() else { return false }
         if isEditable { beginEditingSession() }
         return true

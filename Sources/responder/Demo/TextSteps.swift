@@ -57,8 +57,9 @@ struct TextSteps {
         steps = [
             ControlsStep(
                 label: "1a", title: "Tap the user name field and type \"ada \": the delegate refuses the space",
-                explanation: "The field asks textFieldShouldBeginEditing, becomes first responder (the keyboard "
-                    + "comes up), calls textFieldDidBeginEditing and sends .editingDidBegin. Each key then asks "
+                explanation: "The field asks textFieldShouldBeginEditing, becomes first responder, calls "
+                    + "textFieldDidBeginEditing and sends .editingDidBegin; then the keyboard comes up (after a text "
+                    + "field's did-begin, as in UIKit). Each key then asks "
                     + "shouldChangeCharactersIn with the range it replaces and the new character; when the "
                     + "delegate agrees the text changes and the field sends .editingChanged (it calls "
                     + "textFieldDidChangeSelection in between, which this delegate does not implement). The "
@@ -74,8 +75,8 @@ struct TextSteps {
                 explanation: "textFieldShouldReturn makes passwordField first responder: the password is asked "
                     + "whether it may begin, the user name ends (should-end, did-end with its reason, "
                     + ".editingDidEnd), then the password begins. Returning false, the user name sends no "
-                    + ".editingDidEndOnExit. (ResponderKit's keyboard goes down and up again between the "
-                    + "fields; UIKit's stays up.)",
+                    + ".editingDidEndOnExit. The keyboard stays up from one field to the next (its will-show "
+                    + "notification comes again).",
                 log: log, perform: { type("\n") }, result: form),
             ControlsStep(
                 label: "1c", title: "Paste a password: Sign In becomes enabled",

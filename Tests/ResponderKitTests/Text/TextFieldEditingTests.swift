@@ -12,7 +12,7 @@ import Testing
 struct TextFieldEditingTests {
 
     @Test(
-        "behaviour 17.2: becoming first responder: should-begin, the keyboard, did-begin, editingDidBegin, the notification"
+        "behaviour 17.2: becoming first responder: should-begin, did-begin, editingDidBegin, the notification, then the keyboard"
     )
     func beginOrder() {
         let setup = TextFieldScene(text: "abc")
@@ -21,8 +21,8 @@ struct TextFieldEditingTests {
         #expect(setup.field.becomeFirstResponder())
         #expect(
             setup.log.entries == [
-                "shouldBegin", "keyboardWillShow", "keyboardDidShow", "didBegin", "editingDidBegin",
-                "didBeginNotification",
+                "shouldBegin", "didBegin", "editingDidBegin", "didBeginNotification", "keyboardWillShow",
+                "keyboardDidShow",
             ])
         #expect(setup.field.isEditing)
         #expect(setup.field.isFirstResponder)
