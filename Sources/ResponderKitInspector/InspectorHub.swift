@@ -181,6 +181,10 @@ public final class InspectorHub {
             let session = try inputSession(of: id)
             try session.wheel(wheel, from: id)
             inputDone(session)
+        case .key(let key):
+            let session = try inputSession(of: id)
+            try session.key(key, from: id)
+            inputDone(session)
         case .loadRecording(let name, let text):
             let recording = try Self.parseRecording(name: name, text: text)
             let session =
@@ -230,7 +234,7 @@ public final class InspectorHub {
                 catchUp(session)
             } else {
                 session.reset()
-                broadcast([session.sceneMessage()], to: session.key)
+                broadcast([session.sceneMessage(), session.textStateMessage()], to: session.key)
                 timelineToWatchers(of: session.key, restart: true)
             }
         }
@@ -287,6 +291,7 @@ public final class InspectorHub {
         requestTimeline(for: id, restart: true)
         if session.recording != nil { send(session.playbackMessage(), to: id) }
         if let pointerState = session.pointerStateMessage() { send(pointerState, to: id) }
+        send(session.textStateMessage(), to: id)
     }
 
     // MARK: The connected scene
