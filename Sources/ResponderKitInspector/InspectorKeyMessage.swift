@@ -50,7 +50,39 @@ public struct InspectorKey: Sendable, Equatable {
     }
 }
 
+/// A step of the browser's input method composition (`compositionupdate`, `compositionend`), which the
+/// session gives the first responder's ``UITextInput`` as the system's input methods do: marked text
+/// (docs/behaviour/text-input.md 17.8; docs/inspector-protocol.md 1.3, `composition`).
+public enum InspectorComposition: Sendable, Equatable {
+    /// The composition is now `text`, marked, with the caret after it (`setMarkedText(_:selectedRange:)`).
+    case update(String)
+    /// The composition ends with `text` in its place, unmarked (`setMarkedText`, then `unmarkText()`).
+    case commit(String)
+    /// The composition ends with nothing in its place (`setMarkedText("")`, then `unmarkText()`).
+    case cancel
+}
+
 extension InspectorClientMessage {
+    /// The most bytes of UTF-8 a `composition` message's `text` may hold.
+    static let maximumCompositionBytes = 1_024
+
+    /// Reads a `composition` message (docs/inspector-protocol.md 1.3).
+    static func composition(_ json: InspectorJSON) throws -> InspectorComposition {
+        func text() throws -> String {
+            let text = try string(json, "text")
+            guard text.utf8.count <= maximumCompositionBytes else {
+                throw InspectorError.invalid("text", "a string of at most \(maximumCompositionBytes) bytes")
+            }
+            return text
+        }
+        switch try string(json, "action") {
+        case "update": return .update(try text())
+        case "commit": return .commit(try text())
+        case "cancel": return .cancel
+        default: throw InspectorError.invalid("action", "\"update\", \"commit\" or \"cancel\"")
+        }
+    }
+
     /// The most bytes of UTF-8 a `key` message's `code` or `key` may hold (the longest names are about 20).
     static let maximumKeyNameBytes = 64
 

@@ -200,6 +200,8 @@ public enum InspectorClientMessage: Sendable, Equatable {
     case wheel(InspectorWheel)
     /// A key of the browser's keyboard going down or up.
     case key(InspectorKey)
+    /// A step of the browser's input method composition (marked text).
+    case composition(InspectorComposition)
     /// A recording's contents and name.
     case loadRecording(name: String, text: String)
     /// Playback control.
@@ -263,6 +265,8 @@ public enum InspectorClientMessage: Sendable, Equatable {
             return .wheel(try wheel(json))
         case "key":
             return .key(try key(json))
+        case "composition":
+            return .composition(try composition(json))
         case "loadRecording":
             let name = try string(json, "name")
             return .loadRecording(name: String(name.prefix(200)), text: try string(json, "text"))

@@ -498,6 +498,40 @@ public final class InspectorSession {
                     modifierFlags: key.modifierFlags, characters: key.characters)))
     }
 
+    /// Gives a step of a client's input method composition to the first responder's text input, as the
+    /// system's input methods and ResponderKitTesting's `InputMethodSimulator` do (behaviour 17.8): the
+    /// composition as marked text with the caret after it, then unmarked when it ends. Throws
+    /// `out-of-order` when the first responder does not adopt ``UITextInput``.
+    func composition(_ step: InspectorComposition) throws(InspectorError) {
+        guard let input = scene.application.textInputResponder as? any UITextInput else {
+            throw InspectorError("out-of-order", "the first responder takes no marked text (no UITextInput)")
+        }
+        func mark(_ text: String) {
+            input.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
+        }
+        let action: String, text: String
+        switch step {
+        case .update(let composed):
+            (action, text) = ("update", composed)
+            mark(composed)
+        case .commit(let composed):
+            (action, text) = ("commit", composed)
+            mark(composed)
+            input.unmarkText()
+        case .cancel:
+            (action, text) = ("cancel", "")
+            mark("")
+            input.unmarkText()
+        }
+        let secure = input.isSecureTextEntry
+        let shown = secure ? InspectorScene.masked(text) : text
+        _ = append(
+            kind: "composition", time: scene.application.clock.now,
+            fields: [.init("action", .string(action)), .init("composed", .string(shown))],
+            text: "composition \(action)" + (step == .cancel ? "" : " \(shown.debugDescription)"))
+        quiet = false
+    }
+
     /// Throws `out-of-order` when a client's browser timestamp goes back.
     private func checkOrder(_ timestamp: Double, from client: Int, what: String) throws(InspectorError) {
         if let clock = clocks[client], timestamp < clock.last {

@@ -254,6 +254,60 @@ struct InspectorTypingTests {
     }
 
     @Test(
+        "behaviour 17.8: composition messages are the first responder's marked text, then its committed text; a cancel leaves nothing"
+    )
+    func compositionIsMarkedText() {
+        let (_, client) = editingNameField()
+        client.press("KeyA", key: "a", at: 2000)
+        client.send(["type": "composition", "action": "update", "text": "n"])
+        client.send(["type": "composition", "action": "update", "text": "ni"])
+        #expect(client.text?["markedText"] == "ni")
+        #expect(client.text?["markedRange"] == .object(["location": 1, "length": 2]))
+        #expect(client.text?["selectedRange"] == .object(["location": 3, "length": 0]))
+        client.send(["type": "composition", "action": "commit", "text": "你"])
+        #expect(client.typedText == "a你")
+        #expect(client.text?["markedText"] == .null)
+        client.send(["type": "composition", "action": "update", "text": "hao"])
+        client.send(["type": "composition", "action": "cancel"])
+        #expect(client.typedText == "a你")
+        #expect(client.text?["markedRange"] == .null)
+        #expect(
+            client.events("composition").map { $0["action"] } == ["update", "update", "commit", "update", "cancel"])
+        #expect(client.errors.isEmpty)
+    }
+
+    @Test(
+        "docs/inspector-protocol.md 1.3: a composition needs a UITextInput first responder, a known action and a bounded text; a secure field's is masked"
+    )
+    func compositionErrorsAndMasking() {
+        let hub = makeHub()
+        let client = InspectorTestClient(hub)
+        client.send(["type": "chooseScene", "scene": "text"])
+        client.send(["type": "composition", "action": "update", "text": "ni"])
+        #expect(client.errors == ["out-of-order"])
+        func field(_ text: String) -> String? {
+            if case .failure(let error) = InspectorClientMessage.decode(text).message, error.code == "invalid-field" {
+                return error.field
+            }
+            return nil
+        }
+        #expect(field(#"{"v":1,"type":"composition","action":"start","text":"x"}"#) == "action")
+        #expect(field(#"{"v":1,"type":"composition","action":"update"}"#) == "text")
+        let long = String(repeating: "x", count: 1025)
+        #expect(field(#"{"v":1,"type":"composition","action":"commit","text":"\#(long)"}"#) == "text")
+        #expect(
+            (try? InspectorClientMessage.decode(#"{"v":1,"type":"composition","action":"cancel"}"#).message.get())
+                == .composition(.cancel))
+        // The secure field: its marked text, and the timeline's, are masked.
+        client.tap(187, 152, at: 1000)
+        hub.runTimers(session: "text", until: hub.session("text")!.scene.application.clock.now + 1)
+        #expect(client.textState?["firstResponder"] == "passwordField")
+        client.send(["type": "composition", "action": "update", "text": "pw"])
+        #expect(client.text?["markedText"] == "••")
+        #expect(client.events("composition").last?["composed"] == "••")
+    }
+
+    @Test(
         "docs/inspector-protocol.md 1.4: choosing a scene sends its textState; without a first responder it says none")
     func textStateOnChoosing() {
         let hub = makeHub()

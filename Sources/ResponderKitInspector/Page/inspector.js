@@ -515,7 +515,7 @@
   stage.addEventListener('pointerdown', (e) => {
     if (!acceptsInput()) return;
     e.preventDefault();
-    stage.focus({ preventScroll: true });
+    keySink.focus({ preventScroll: true });
     try { stage.setPointerCapture(e.pointerId); } catch {}
     if (e.pointerType === 'mouse') { send(mouseMessage(e)); return; }
     down.add(e.pointerId);
@@ -575,12 +575,17 @@
     wheel.timer = setTimeout(() => { wheel.timer = null; endWheel(); }, WHEEL_IDLE_MS);
   }, { passive: false });
 
-  // The keyboard, while the stage has focus (click it; the page's own inputs keep their keys): each keydown
-  // and keyup is a `key` message naming the physical key (`code`, which the server maps to its HID usage),
-  // the character it produced (`key`) and the modifiers; Meta is Command. The browser's own repeats are not
-  // sent: the application repeats a held key itself (docs/decisions.md, "The inspector's keyboard").
-  // Every key the page sent down goes up: on keyup, when the stage loses focus, and, as macOS browsers
-  // send no keyup for a key released while Command is held, when Meta comes up.
+  // The keyboard, while the stage has focus (click it; the page's own inputs keep their keys). The keys go
+  // to a hidden textarea (`key-sink`) that takes the focus for the stage: only an editable element gets the
+  // input method's composition events. Each keydown and keyup is a `key` message naming the physical key
+  // (`code`, which the server maps to its HID usage), the character it produced (`key`) and the modifiers;
+  // Meta is Command. The browser's own repeats are not sent: the application repeats a held key itself
+  // (docs/decisions.md, "The inspector's keyboard"). Every key the page sent down goes up: on keyup, when
+  // the stage loses focus, and, as macOS browsers send no keyup for a key released while Command is held,
+  // when Meta comes up. Keys the input method takes (`Process`, or during a composition) are not sent; the
+  // composition is, as `composition` messages (marked text in the first responder).
+  const keySink = $('key-sink');
+  stage.addEventListener('focus', () => keySink.focus({ preventScroll: true }));
   const keysDown = new Set();
   const BROWSER_KEYS = new Set(['F5', 'F11', 'F12']);   // reload, full screen and developer tools stay the browser's
   function keyMessage(e, phase) {
@@ -594,21 +599,30 @@
       send({ type: 'key', phase: 'up', code, timestamp });
     }
   }
-  stage.addEventListener('keydown', (e) => {
-    if (!acceptsInput() || !e.code || e.isComposing) return;
+  keySink.addEventListener('keydown', (e) => {
+    if (!acceptsInput() || !e.code || e.isComposing || e.key === 'Process') return;
     if (!BROWSER_KEYS.has(e.code)) e.preventDefault();
     if (e.repeat || keysDown.has(e.code)) return;
     keysDown.add(e.code);
     send(keyMessage(e, 'down'));
   });
-  stage.addEventListener('keyup', (e) => {
+  keySink.addEventListener('keyup', (e) => {
     if (!keysDown.has(e.code)) return;
     e.preventDefault();
     if (e.code === 'MetaLeft' || e.code === 'MetaRight') releaseKeys((code) => code === e.code || /^(Shift|Control|Alt|Meta)/.test(code), e.timeStamp);
     keysDown.delete(e.code);
     send(keyMessage(e, 'up'));
   });
-  stage.addEventListener('blur', () => releaseKeys(() => false, performance.now()));
+  keySink.addEventListener('blur', () => releaseKeys(() => false, performance.now()));
+  keySink.addEventListener('compositionupdate', (e) => {
+    if (acceptsInput()) send({ type: 'composition', action: 'update', text: e.data || '' });
+  });
+  keySink.addEventListener('compositionend', (e) => {
+    if (acceptsInput()) send(e.data ? { type: 'composition', action: 'commit', text: e.data } : { type: 'composition', action: 'cancel' });
+    keySink.value = '';
+  });
+  // The sink keeps no text: the application has it.
+  keySink.addEventListener('input', (e) => { if (!e.isComposing) keySink.value = ''; });
 
   $('scene-chooser').addEventListener('change', (e) => { endWheel(); releaseKeys(() => false, performance.now()); send({ type: 'chooseScene', scene: e.target.value }); });
   $('reset-session').addEventListener('click', () => send({ type: 'reset' }));
