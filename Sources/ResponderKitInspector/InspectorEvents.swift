@@ -210,6 +210,20 @@ enum InspectorEvents {
                 "input: transform \(transform.phase.rawValue) scale \(InspectorJSON.format(Double(transform.scale))) "
                     + "rotation \(InspectorJSON.format(Double(transform.rotation))) rad"
             )
+        case .key(let key):
+            let direction = key.transition == .down ? "down" : "up"
+            let characters = key.characters.map { " (\($0.debugDescription))" } ?? ""
+            return (
+                [
+                    InspectorJSON.Field(
+                        "key",
+                        .object([
+                            "usage": .int(key.keyCode.rawValue), "transition": .string(direction),
+                            "modifierFlags": .int(key.modifierFlags.rawValue), "characters": .string(key.characters),
+                        ]))
+                ],
+                "input: key 0x\(String(key.keyCode.rawValue, radix: 16)) \(direction)\(characters)"
+            )
         default:
             return ([], "input: \(input)")
         }

@@ -170,17 +170,15 @@ public final class InspectorHub {
         case .chooseScene(let sceneID):
             try choose(sceneID, client: id)
         case .pointer(let pointer):
-            let session = try inputSession(of: id)
-            try session.pointer(pointer, from: id)
-            inputDone(session)
+            try input(from: id) { session throws(InspectorError) in try session.pointer(pointer, from: id) }
         case .mouse(let mouse):
-            let session = try inputSession(of: id)
-            try session.mouse(mouse, from: id)
-            inputDone(session)
+            try input(from: id) { session throws(InspectorError) in try session.mouse(mouse, from: id) }
         case .wheel(let wheel):
-            let session = try inputSession(of: id)
-            try session.wheel(wheel, from: id)
-            inputDone(session)
+            try input(from: id) { session throws(InspectorError) in try session.wheel(wheel, from: id) }
+        case .key(let key):
+            try input(from: id) { session throws(InspectorError) in try session.key(key, from: id) }
+        case .composition(let step):
+            try input(from: id) { session throws(InspectorError) in try session.composition(step) }
         case .loadRecording(let name, let text):
             let recording = try Self.parseRecording(name: name, text: text)
             let session =
@@ -218,9 +216,7 @@ public final class InspectorHub {
             }
             updatePlaybackTask()
         case .menu(let action):
-            let session = try inputSession(of: id)
-            try session.menu(action)
-            inputDone(session)
+            try input(from: id) { session throws(InspectorError) in try session.menu(action) }
         case .exportTrace:
             send(try currentSession(of: id).traceMessage(), to: id)
         case .reset:
@@ -230,10 +226,20 @@ public final class InspectorHub {
                 catchUp(session)
             } else {
                 session.reset()
-                broadcast([session.sceneMessage()], to: session.key)
+                broadcast([session.sceneMessage(), session.textStateMessage()], to: session.key)
                 timelineToWatchers(of: session.key, restart: true)
             }
         }
+    }
+
+    /// Gives a client's input to its input session (``inputSession(of:)``), then does what follows input
+    /// (``inputDone(_:)``).
+    private func input(
+        from id: Int, _ give: (InspectorSession) throws(InspectorError) -> Void
+    ) throws(InspectorError) {
+        let session = try inputSession(of: id)
+        try give(session)
+        inputDone(session)
     }
 
     /// The session a client's input goes to: its current one, unless that plays a recording.
@@ -287,6 +293,7 @@ public final class InspectorHub {
         requestTimeline(for: id, restart: true)
         if session.recording != nil { send(session.playbackMessage(), to: id) }
         if let pointerState = session.pointerStateMessage() { send(pointerState, to: id) }
+        send(session.textStateMessage(), to: id)
     }
 
     // MARK: The connected scene

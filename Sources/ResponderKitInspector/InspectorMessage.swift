@@ -27,7 +27,7 @@ public enum InspectorLimits {
 public struct InspectorError: Error, Sendable, Equatable {
     /// The code: `bad-message`, `unsupported-version`, `unknown-type`, `invalid-field`, `too-large`,
     /// `out-of-order`, `unknown-scene`, `scene-unavailable`, `too-many-pointers`, `recording-invalid`,
-    /// `read-only`.
+    /// `read-only`, `unknown-key`.
     public var code: String
     /// What went wrong, for people.
     public var message: String
@@ -198,6 +198,10 @@ public enum InspectorClientMessage: Sendable, Equatable {
     case mouse(InspectorMouse)
     /// The browser's wheel as scroll input.
     case wheel(InspectorWheel)
+    /// A key of the browser's keyboard going down or up.
+    case key(InspectorKey)
+    /// A step of the browser's input method composition (marked text).
+    case composition(InspectorComposition)
     /// A recording's contents and name.
     case loadRecording(name: String, text: String)
     /// Playback control.
@@ -259,6 +263,10 @@ public enum InspectorClientMessage: Sendable, Equatable {
             return .mouse(try mouse(json))
         case "wheel":
             return .wheel(try wheel(json))
+        case "key":
+            return .key(try key(json))
+        case "composition":
+            return .composition(try composition(json))
         case "loadRecording":
             let name = try string(json, "name")
             return .loadRecording(name: String(name.prefix(200)), text: try string(json, "text"))
@@ -359,7 +367,7 @@ public enum InspectorClientMessage: Sendable, Equatable {
     }
 
     /// The `x` and `y` fields: window points within ±``InspectorLimits/maximumCoordinate``.
-    private static func location(_ json: InspectorJSON) throws -> CGPoint {
+    static func location(_ json: InspectorJSON) throws -> CGPoint {
         let x = try number(json, "x"), y = try number(json, "y")
         for (name, value) in [("x", x), ("y", y)] where abs(value) > InspectorLimits.maximumCoordinate {
             throw InspectorError.invalid(name, "a coordinate within ±10⁶ points")
@@ -368,7 +376,7 @@ public enum InspectorClientMessage: Sendable, Equatable {
     }
 
     /// The `timestamp` field: the browser's milliseconds.
-    private static func timestamp(_ json: InspectorJSON) throws -> Double {
+    static func timestamp(_ json: InspectorJSON) throws -> Double {
         let timestamp = try number(json, "timestamp")
         guard timestamp >= 0, timestamp < 1e13 else {
             throw InspectorError.invalid("timestamp", "milliseconds, 0 to 10¹³")
@@ -376,19 +384,19 @@ public enum InspectorClientMessage: Sendable, Equatable {
         return timestamp
     }
 
-    private static func string(_ json: InspectorJSON, _ field: String) throws -> String {
+    static func string(_ json: InspectorJSON, _ field: String) throws -> String {
         guard let value = json[field]?.stringValue else { throw InspectorError.invalid(field, "a string") }
         return value
     }
 
-    private static func number(_ json: InspectorJSON, _ field: String) throws -> Double {
+    static func number(_ json: InspectorJSON, _ field: String) throws -> Double {
         guard let value = json[field]?.numberValue, value.isFinite else {
             throw InspectorError.invalid(field, "a number")
         }
         return value
     }
 
-    private static func optionalNumber(_ json: InspectorJSON, _ field: String) throws -> Double? {
+    static func optionalNumber(_ json: InspectorJSON, _ field: String) throws -> Double? {
         guard let value = json[field], value != .null else { return nil }
         guard let number = value.numberValue, number.isFinite else { throw InspectorError.invalid(field, "a number") }
         return number

@@ -20,9 +20,12 @@ final class SceneReporter {
 @MainActor
 public final class InspectorScene {
     /// The scene ids a client may choose, in the order the page lists them.
-    nonisolated public static let sceneIDs = ["tutorial", "gestures", "controls", "list", "dragdrop", "connected"]
+    nonisolated public static let sceneIDs = [
+        "tutorial", "gestures", "controls", "list", "dragdrop", "text", "connected",
+    ]
 
-    /// The scene's id (`tutorial`, `gestures`, `controls`, `list`, `dragdrop`, `connected`, or `recording`).
+    /// The scene's id (`tutorial`, `gestures`, `controls`, `list`, `dragdrop`, `text`, `connected`, or
+    /// `recording`).
     public let id: String
     /// A one-line description.
     public let title: String
@@ -56,6 +59,8 @@ public final class InspectorScene {
             "List: a table view controller in a navigation controller; tap a row to select it, drag to scroll, swipe a row left to delete it (tap Delete, or swipe across the row)"
         case "dragdrop":
             "Drag and drop: hold a card (or drag it with the mouse) and move it to the other list; the basket refuses drops, the pinned card gives no items; right-click or long-press the photo for its context menu"
+        case "text":
+            "Text input: a name field, a secure password field and a notes text view; click one, then type with the keyboard (Return moves to the next field)"
         case "connected": "Connected: the tutorial scene as an application attached to the router"
         case "recording": "Recording playback into the gesture scene"
         default: id
@@ -70,6 +75,7 @@ public final class InspectorScene {
         case "controls": controls(clock: clock)
         case "list": list(clock: clock)
         case "dragdrop": dragDrop(clock: clock)
+        case "text": text(clock: clock)
         default: nil
         }
     }
@@ -123,6 +129,16 @@ public final class InspectorScene {
         notingCallbacks(of: DragAndDropScene(clock: clock), id: "dragdrop")
     }
 
+    /// Text controls to type into (``InspectorTextScene``): the fields' delegate callbacks are the scene's
+    /// notes ("nameField: textFieldShouldReturn"); the first responder and its text are the `textState`
+    /// message (docs/inspector-protocol.md 1.4).
+    static func text(clock: any ApplicationClock) -> InspectorScene {
+        let text = InspectorTextScene(clock: clock)
+        let scene = showing(text, id: "text", application: text.application)
+        text.onCallback = { [reporter = scene.reporter] view, callback in reporter.note(view, callback) }
+        return scene
+    }
+
     /// The scene showing `demo`, whose callbacks are its notes; the demo's own log records no explanations
     /// (the dispatch log has them).
     private static func notingCallbacks(of demo: ReportingScene, id: String) -> InspectorScene {
@@ -162,21 +178,24 @@ public final class InspectorScene {
                 "proposal": .string(target.map { "\($0.operation)" }),
             ])
         }
-        let menuJSON = menu.map { menu -> InspectorJSON in
-            .object([
-                "view": .string(menu.sourceView.map { DispatchLog.name(of: $0) }),
-                "trigger": .string(menu.trigger.map { "\($0)" }),
-                "items": .array(menu.outline.map { .string($0) }),
-                "actions": .array(
-                    menu.listedActions.map { action in
-                        .object([
-                            "title": .string(action.title),
-                            "enabled": .bool(!action.attributes.contains(.disabled)),
-                        ])
-                    }),
-            ])
-        }
-        return [F("sessions", .array(sessions)), F("menu", menuJSON ?? .null)]
+        return [F("sessions", .array(sessions)), F("menu", menu.map(Self.menuJSON) ?? .null)]
+    }
+
+    /// A visible menu (a context menu, or the edit menu of `textState`): its view, what showed it, its
+    /// items as lines and its actions.
+    static func menuJSON(_ menu: MenuPresentation) -> InspectorJSON {
+        .object([
+            "view": .string(menu.sourceView.map { DispatchLog.name(of: $0) }),
+            "trigger": .string(menu.trigger.map { "\($0)" }),
+            "items": .array(menu.outline.map { .string($0) }),
+            "actions": .array(
+                menu.listedActions.map { action in
+                    .object([
+                        "title": .string(action.title),
+                        "enabled": .bool(!action.attributes.contains(.disabled)),
+                    ])
+                }),
+        ])
     }
 
     /// Every view of the window, depth first, back to front (the window first).

@@ -62,6 +62,10 @@ public final class InspectorSession {
     private var lastPointerState: InspectorJSON?
     /// The last `dragState` message's content (nil: none sent, or the last said nothing is active).
     private var lastDragState: InspectorJSON?
+    /// The keys the clients hold and the key messages that became no input.
+    private var keyboard = InspectorKeyboard()
+    /// The last `textState` message's content, to send it again only when it changed.
+    private var lastTextState: InspectorJSON?
 
     // Playback.
     var recording: InspectorRecording?
@@ -180,6 +184,8 @@ public final class InspectorSession {
         quiet = false
         lastPointerState = nil
         lastDragState = nil
+        keyboard = InspectorKeyboard()
+        lastTextState = nil
         nextInputIndex = 0
         position = 0
         attach()
@@ -342,7 +348,30 @@ public final class InspectorSession {
         } else if forceTimeline {
             timelineDue = true
         }
+        // Outside the events: a held key's auto-repeat types on a timer, with no event logged.
+        let text = textStateMessage()
+        if text != lastTextState {
+            lastTextState = text
+            messages.append(text)
+        }
         return messages
+    }
+
+    /// The `textState` message: the first responder, its text, selection, marked text and caret, the edit
+    /// menu, and the keyboard's keys and counts (docs/inspector-protocol.md 1.4).
+    func textStateMessage() -> InspectorJSON {
+        ServerMessage.make(
+            "textState",
+            [.init("session", .string(key))] + scene.textStateJSON() + [
+                .init(
+                    "keyboard",
+                    .object([
+                        "heldKeys": .array(keyboard.heldCodes.map { .string($0) }),
+                        "ignoredRepeats": .int(keyboard.ignoredRepeats),
+                        "unknownCodes": .int(keyboard.unknownCodes),
+                        "rollover": .int(scene.application.keyRolloverCount),
+                    ]))
+            ])
     }
 
     /// The `pointerState` message: the application's pointer and hover state (docs/inspector-protocol.md
@@ -437,6 +466,72 @@ public final class InspectorSession {
         dispatch(input)
     }
 
+    /// Sends one key of a client's keyboard to the application as a hardware key would (behaviour 8.3,
+    /// docs/behaviour/text-input.md 17.7): a ``KeyInput`` through its event queue. A code outside the table
+    /// is counted and refused (`unknown-key`); a repeat is counted and ignored (the application repeats a
+    /// held key itself: docs/decisions.md, "The inspector's keyboard"); a key going up that this client
+    /// did not put down is refused (`out-of-order`).
+    func key(_ key: InspectorKey, from client: Int) throws(InspectorError) {
+        try checkOrder(key.timestamp, from: client, what: "key")
+        guard let usage = InspectorKeyCodes.usage(of: key.code) else {
+            keyboard.countUnknownCode()
+            throw InspectorError(
+                "unknown-key",
+                "unknown key code \"\(key.code)\" (not a KeyboardEvent code the inspector maps to a HID usage); "
+                    + "\(keyboard.unknownCodes) unknown so far", field: "code")
+        }
+        switch key.phase {
+        case .down:
+            guard !key.isRepeat, !keyboard.isDown(usage, by: client) else { return keyboard.ignoreRepeat() }
+            keyboard.hold(usage, code: key.code, by: client)
+        case .up:
+            guard keyboard.release(usage, by: client) else {
+                throw InspectorError("out-of-order", "key \(key.code) is not down (up before down)")
+            }
+        }
+        let time = applicationTime(key.timestamp, from: client)
+        quiet = false
+        dispatch(
+            .key(
+                KeyInput(
+                    timestamp: time, keyCode: usage, transition: key.phase == .down ? .down : .up,
+                    modifierFlags: key.modifierFlags, characters: key.characters)))
+    }
+
+    /// Gives a step of a client's input method composition to the first responder's text input, as the
+    /// system's input methods and ResponderKitTesting's `InputMethodSimulator` do (behaviour 17.8): the
+    /// composition as marked text with the caret after it, then unmarked when it ends. Throws
+    /// `out-of-order` when the first responder does not adopt ``UITextInput``.
+    func composition(_ step: InspectorComposition) throws(InspectorError) {
+        guard let input = scene.application.textInputResponder as? any UITextInput else {
+            throw InspectorError("out-of-order", "the first responder takes no marked text (no UITextInput)")
+        }
+        func mark(_ text: String) {
+            input.setMarkedText(text, selectedRange: NSRange(location: text.utf16.count, length: 0))
+        }
+        let action: String, text: String
+        switch step {
+        case .update(let composed):
+            (action, text) = ("update", composed)
+            mark(composed)
+        case .commit(let composed):
+            (action, text) = ("commit", composed)
+            mark(composed)
+            input.unmarkText()
+        case .cancel:
+            (action, text) = ("cancel", "")
+            mark("")
+            input.unmarkText()
+        }
+        let secure = input.isSecureTextEntry
+        let shown = secure ? InspectorScene.masked(text) : text
+        _ = append(
+            kind: "composition", time: scene.application.clock.now,
+            fields: [.init("action", .string(action)), .init("composed", .string(shown))],
+            text: "composition \(action)" + (step == .cancel ? "" : " \(shown.debugDescription)"))
+        quiet = false
+    }
+
     /// Throws `out-of-order` when a client's browser timestamp goes back.
     private func checkOrder(_ timestamp: Double, from client: Int, what: String) throws(InspectorError) {
         if let clock = clocks[client], timestamp < clock.last {
@@ -525,10 +620,13 @@ public final class InspectorSession {
     }
 
     /// Lifts (or cancels, when they are the last) the contacts a departing client left down; releases its
-    /// mouse buttons and ends its scroll in progress, so that nothing stays stuck.
+    /// keys and mouse buttons and ends its scroll in progress, so that nothing stays stuck.
     func clientLeft(_ client: Int) {
         clocks[client] = nil
         let now = scene.application.clock.now
+        for usage in keyboard.releaseAll(of: client) {
+            dispatch(.key(KeyInput(timestamp: now, keyCode: usage, transition: .up)))
+        }
         if let location = scrolling.removeValue(forKey: client) {
             dispatch(
                 .scroll(

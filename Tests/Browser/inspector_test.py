@@ -546,6 +546,49 @@ def check_dragdrop_menu(inspector: Inspector) -> None:
            lambda: expect(tid("callback", view="photo")).to_have_count(1))
 
 
+def check_text_typing(inspector: Inspector, cdp) -> None:
+    """The `text` scene (docs/inspector-protocol.md 1.3 `key`, 1.4 `textState`; behaviour 17.7): a click on the
+    name field makes it first responder and focuses the stage; the browser's keys type into it, Backspace
+    deletes, Return moves to the secure field, whose text the panel shows masked; an input method's
+    composition (DevTools' `Input.imeSetComposition`, then `Input.insertText`) becomes marked text in the
+    notes view, then its committed text (behaviour 17.8)."""
+    log("text scene: a click on the name field, then typing with the keyboard")
+    inspector.choose_scene("text")
+    tid, expect, page = inspector.tid, inspector.expect, inspector.page
+    x, y = inspector.view_centre("nameField")
+    page.mouse.click(x, y)
+    ensure("the name field is first responder, with a caret drawn",
+           lambda: expect(tid("first-responder")).to_have_attribute("data-view", "nameField"),
+           lambda: expect(tid("caret-marker")).to_have_count(1))
+    page.keyboard.type("Hi!")
+    ensure("the typed text is in the field",
+           lambda: expect(tid("text-content")).to_have_attribute("data-text", "Hi!"),
+           lambda: expect(tid("text-selection")).to_have_attribute("data-location", "3"))
+    page.keyboard.press("Backspace")
+    ensure("Backspace deleted the last character",
+           lambda: expect(tid("text-content")).to_have_attribute("data-text", "Hi"))
+    page.keyboard.press("Enter")
+    ensure("Return moved to the password field",
+           lambda: expect(tid("first-responder")).to_have_attribute("data-view", "passwordField"))
+    page.keyboard.type("ab")
+    ensure("the password field's text is masked",
+           lambda: expect(tid("text-content")).to_have_attribute("data-secure", "true"),
+           lambda: expect(tid("text-content")).to_have_attribute("data-text", "••"),
+           lambda: expect(tid("held-keys")).to_have_attribute("data-keys", ""))
+    x, y = inspector.view_centre("notesView")
+    page.mouse.click(x, y)
+    ensure("the notes view is first responder",
+           lambda: expect(tid("first-responder")).to_have_attribute("data-view", "notesView"))
+    cdp.send("Input.imeSetComposition", {"text": "ni", "selectionStart": 2, "selectionEnd": 2})
+    ensure("the composition is the notes view's marked text",
+           lambda: expect(tid("text-marked")).to_have_attribute("data-text", "ni"),
+           lambda: expect(tid("text-content")).to_have_attribute("data-text", "ni"))
+    cdp.send("Input.insertText", {"text": "你"})
+    ensure("the committed text replaced it, unmarked",
+           lambda: expect(tid("text-content")).to_have_attribute("data-text", "你"),
+           lambda: expect(tid("text-marked")).to_have_attribute("data-text", ""))
+
+
 # --- main ----------------------------------------------------------------------------------------------
 
 def run_browser(base_url: str, chromium: str, viewport: tuple[int, int], update_readme: bool) -> None:
@@ -583,6 +626,7 @@ def run_browser(base_url: str, chromium: str, viewport: tuple[int, int], update_
                 check_tutorial_taps(inspector, fingers)
                 check_list_select(inspector, fingers)
                 check_dragdrop_menu(inspector)
+                check_text_typing(inspector, cdp)
                 errors = inspector.data("error-item", "code")
                 check(errors == [], f"the page lists no protocol errors {errors}")
                 check(page_errors == [], f"no JavaScript errors on the page {page_errors}")

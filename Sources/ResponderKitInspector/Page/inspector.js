@@ -5,7 +5,7 @@
   const state = {
     socket: null, scene: null, session: '', views: [], touches: new Map(), selected: null,
     events: [], recognizers: [], timeline: null, scrubTime: null, contacts: new Map(), trails: new Map(),
-    playback: { state: 'none' }, lastTrace: null, messages: [], ready: false, pointer: null, drag: null,
+    playback: { state: 'none' }, lastTrace: null, messages: [], ready: false, pointer: null, drag: null, text: null,
   };
   const inspector = { messages: state.messages, state, send };
   window.inspector = inspector;
@@ -51,6 +51,7 @@
       case 'trace': return onTrace(m);
       case 'pointerState': return onPointerState(m);
       case 'dragState': return onDragState(m);
+      case 'textState': return onTextState(m);
       case 'error': return onError(m);
     }
   }
@@ -81,6 +82,7 @@
       state.touches.clear(); state.selected = null; state.events = []; state.trails.clear(); state.contacts.clear();
       state.pointer = null; renderPointer();
       state.drag = null; renderDrag();
+      state.text = null; renderText();
     }
     drawStage(); drawTree();
     document.body.dataset.ready = 'true';
@@ -214,6 +216,44 @@
     });
   }
 
+  // The first responder, its text, selection and marked text, the edit menu, and the keys held
+  // (docs/inspector-protocol.md 1.4, `textState`).
+  function onTextState(m) {
+    if (m.session !== state.session) return;
+    state.text = m;
+    renderText(); drawContacts();
+  }
+
+  function formatRange(r) { return r ? `{${r.location}, ${r.length}}` : 'none'; }
+
+  function renderText() {
+    const m = state.text, t = m ? m.text : null;
+    const responder = $('first-responder');
+    responder.textContent = m && m.firstResponder ? `${m.firstResponder} (${m.firstResponderClass})` : 'none';
+    responder.dataset.view = m && m.firstResponder ? m.firstResponder : '';
+    const text = $('text-content');
+    text.textContent = t ? (t.text === undefined ? (t.hasText ? '(has text)' : '(empty)') : JSON.stringify(t.text) + (t.truncated ? ` … (${t.length} characters)` : '')) : 'no text input';
+    text.dataset.text = t && t.text !== undefined ? t.text : '';
+    text.dataset.kind = t ? t.kind : ''; text.dataset.secure = String(!!(t && t.secure));
+    const selection = $('text-selection');
+    selection.textContent = t ? formatRange(t.selectedRange) : 'none';
+    selection.dataset.location = t && t.selectedRange ? String(t.selectedRange.location) : '';
+    selection.dataset.length = t && t.selectedRange ? String(t.selectedRange.length) : '';
+    const marked = $('text-marked');
+    marked.textContent = t && t.markedText !== null && t.markedText !== undefined ? `${JSON.stringify(t.markedText)} at ${formatRange(t.markedRange)}` : 'none';
+    marked.dataset.text = t && t.markedText ? t.markedText : '';
+    const menu = m ? m.editMenu : null;
+    const status = $('edit-menu-status');
+    status.textContent = menu ? `on ${menu.view}` : 'none'; status.dataset.view = menu ? menu.view || '' : '';
+    fill('edit-menu-items', menu ? menu.actions : [], (a) =>
+      el('li', { 'data-testid': 'edit-menu-item', 'data-title': a.title, 'data-enabled': String(a.enabled) }, a.title + (a.enabled ? '' : ' (disabled)')));
+    const keys = m ? m.keyboard : null;
+    const held = $('held-keys');
+    held.textContent = keys ? (keys.heldKeys.length ? keys.heldKeys.join(' + ') : 'none')
+      + ` (repeats ignored: ${keys.ignoredRepeats}, unknown codes: ${keys.unknownCodes}, rollover: ${keys.rollover})` : 'none';
+    held.dataset.keys = keys ? keys.heldKeys.join(' ') : '';
+  }
+
   function onError(m) {
     const list = $('errors');
     list.prepend(el('li', { 'data-testid': 'error-item', 'data-code': m.code }, `${m.code}: ${m.message}`));
@@ -284,6 +324,14 @@
     if (p) {
       layer.appendChild(svgEl('circle', { 'data-testid': 'pointer-marker', class: 'pointer' + (p.buttons ? ' pressed' : ''),
         cx: p.location.x, cy: p.location.y, r: 4, 'data-buttons': p.buttons }));
+    }
+    const t = state.text ? state.text.text : null;
+    if (t && t.caretRect) {
+      const r = t.caretRect;
+      layer.appendChild(svgEl('rect', { 'data-testid': 'caret-marker', class: 'caret', x: r.x, y: r.y, width: Math.max(r.width, 1), height: r.height }));
+    }
+    for (const r of (t && t.selectionRects ? t.selectionRects : [])) {
+      layer.appendChild(svgEl('rect', { 'data-testid': 'selection-marker', class: 'selection', x: r.x, y: r.y, width: r.width, height: r.height }));
     }
     for (const s of (state.drag ? state.drag.sessions : [])) {
       layer.appendChild(svgEl('rect', { 'data-testid': 'drag-marker', class: 'drag' + (s.target ? ' over-target' : ''),
@@ -467,6 +515,7 @@
   stage.addEventListener('pointerdown', (e) => {
     if (!acceptsInput()) return;
     e.preventDefault();
+    keySink.focus({ preventScroll: true });
     try { stage.setPointerCapture(e.pointerId); } catch {}
     if (e.pointerType === 'mouse') { send(mouseMessage(e)); return; }
     down.add(e.pointerId);
@@ -526,7 +575,56 @@
     wheel.timer = setTimeout(() => { wheel.timer = null; endWheel(); }, WHEEL_IDLE_MS);
   }, { passive: false });
 
-  $('scene-chooser').addEventListener('change', (e) => { endWheel(); send({ type: 'chooseScene', scene: e.target.value }); });
+  // The keyboard, while the stage has focus (click it; the page's own inputs keep their keys). The keys go
+  // to a hidden textarea (`key-sink`) that takes the focus for the stage: only an editable element gets the
+  // input method's composition events. Each keydown and keyup is a `key` message naming the physical key
+  // (`code`, which the server maps to its HID usage), the character it produced (`key`) and the modifiers;
+  // Meta is Command. The browser's own repeats are not sent: the application repeats a held key itself
+  // (docs/decisions.md, "The inspector's keyboard"). Every key the page sent down goes up: on keyup, when
+  // the stage loses focus, and, as macOS browsers send no keyup for a key released while Command is held,
+  // when Meta comes up. Keys the input method takes (`Process`, or during a composition) are not sent; the
+  // composition is, as `composition` messages (marked text in the first responder).
+  const keySink = $('key-sink');
+  stage.addEventListener('focus', () => keySink.focus({ preventScroll: true }));
+  const keysDown = new Set();
+  const BROWSER_KEYS = new Set(['F5', 'F11', 'F12']);   // reload, full screen and developer tools stay the browser's
+  function keyMessage(e, phase) {
+    return { type: 'key', phase, code: e.code, key: e.key, shiftKey: e.shiftKey, ctrlKey: e.ctrlKey, altKey: e.altKey,
+             metaKey: e.metaKey, capsLock: !!(e.getModifierState && e.getModifierState('CapsLock')), timestamp: e.timeStamp };
+  }
+  function releaseKeys(except, timestamp) {
+    for (const code of [...keysDown]) {
+      if (except(code)) continue;
+      keysDown.delete(code);
+      send({ type: 'key', phase: 'up', code, timestamp });
+    }
+  }
+  keySink.addEventListener('keydown', (e) => {
+    if (!acceptsInput() || !e.code || e.isComposing || e.key === 'Process') return;
+    if (!BROWSER_KEYS.has(e.code)) e.preventDefault();
+    if (e.repeat || keysDown.has(e.code)) return;
+    keysDown.add(e.code);
+    send(keyMessage(e, 'down'));
+  });
+  keySink.addEventListener('keyup', (e) => {
+    if (!keysDown.has(e.code)) return;
+    e.preventDefault();
+    if (e.code === 'MetaLeft' || e.code === 'MetaRight') releaseKeys((code) => code === e.code || /^(Shift|Control|Alt|Meta)/.test(code), e.timeStamp);
+    keysDown.delete(e.code);
+    send(keyMessage(e, 'up'));
+  });
+  keySink.addEventListener('blur', () => releaseKeys(() => false, performance.now()));
+  keySink.addEventListener('compositionupdate', (e) => {
+    if (acceptsInput()) send({ type: 'composition', action: 'update', text: e.data || '' });
+  });
+  keySink.addEventListener('compositionend', (e) => {
+    if (acceptsInput()) send(e.data ? { type: 'composition', action: 'commit', text: e.data } : { type: 'composition', action: 'cancel' });
+    keySink.value = '';
+  });
+  // The sink keeps no text: the application has it.
+  keySink.addEventListener('input', (e) => { if (!e.isComposing) keySink.value = ''; });
+
+  $('scene-chooser').addEventListener('change', (e) => { endWheel(); releaseKeys(() => false, performance.now()); send({ type: 'chooseScene', scene: e.target.value }); });
   $('reset-session').addEventListener('click', () => send({ type: 'reset' }));
   $('export-trace').addEventListener('click', () => send({ type: 'exportTrace' }));
   $('menu-dismiss').addEventListener('click', () => send({ type: 'menu', action: 'dismiss' }));

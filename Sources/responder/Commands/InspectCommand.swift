@@ -8,12 +8,13 @@ import ResponderKitRouter
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
-            "Serve a web page that shows how touches, pointer and pen input are dispatched, live or from a recording.",
+            "Serve a web page that shows how touches, pointer, pen and key input are dispatched, live or from a recording.",
         discussion: """
-            Open the printed address in a browser: choose a scene (tutorial, gestures, controls, or connected: \
-            an application attached to a running `responder router`), touch it, and see each touch's hit-test \
-            walk, hit view, responder chain, recognizer states with their causes, control events and view \
-            callbacks, then scrub the timeline. Recordings (evemu, evtest, libinput record, traces) can be loaded \
+            Open the printed address in a browser: choose a scene (tutorial, gestures, controls, list, dragdrop, \
+            text, or connected: an application attached to a running `responder router`), touch it, and see each \
+            touch's hit-test walk, hit view, responder chain, recognizer states with their causes, control events \
+            and view callbacks, then scrub the timeline. Click the window and type: keys go to the first \
+            responder as a hardware keyboard's, and its text, selection and edit menu are shown. Recordings (evemu, evtest, libinput record, traces) can be loaded \
             and played back; the session can be exported as a trace. Listens on 127.0.0.1 only unless --host \
             says otherwise (then every request needs the printed access token). Ctrl-C stops it.
             """
