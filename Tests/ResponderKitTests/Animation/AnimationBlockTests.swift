@@ -8,18 +8,10 @@ import Testing
 // `CALayer.presentation()`): the model changes at once, the presentation follows the curve, the
 // completion runs on the clock.
 
-/// The presented x of the view's center.
-@MainActor
-private func presentedX(_ view: UIView) -> CGFloat { view.layer.presentation()!.position.x }
-
 @Suite("Animation blocks")
 @MainActor
 struct AnimationBlockTests {
-    private func scene() -> (TestScene, UIView) {
-        let scene = TestScene()
-        let view = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
-        return (scene, view)
-    }
+    private func scene() -> (TestScene, UIView) { sceneWith(UIView()) }
 
     @Test("The model value changes at once; the presented value follows ease-in-ease-out (19.1, 19.2)")
     func modelAtOncePresentationAlongTheCurve() {

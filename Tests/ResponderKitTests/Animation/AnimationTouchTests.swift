@@ -12,8 +12,7 @@ import Testing
 @MainActor
 struct AnimationTouchTests {
     private func scene() -> (TestScene, RecordingView) {
-        let scene = TestScene()
-        let view = scene.add(RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let (scene, view) = sceneWith(RecordingView())
         view.accessibilityIdentifier = "card"
         return (scene, view)
     }

@@ -13,8 +13,7 @@ import Testing
 struct KeyframeAndTransitionTests {
     @Test("Keyframes run in their relative slices and chain; one completion at the end (19.5)")
     func keyframes() {
-        let scene = TestScene()
-        let view = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let (scene, view) = sceneWith(UIView())
         var finishedAt: TimeInterval?
         UIView.animateKeyframes(
             withDuration: 2, delay: 0, options: [],
@@ -42,8 +41,7 @@ struct KeyframeAndTransitionTests {
 
     @Test("transition(with:) changes at once; the view ignores touches until it ends (19.3, 19.5)")
     func transitionWithView() {
-        let scene = TestScene()
-        let view = scene.add(RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let (scene, view) = sceneWith(RecordingView())
         var finished: Bool?
         UIView.transition(
             with: view, duration: 0.5, options: .transitionFlipFromLeft,

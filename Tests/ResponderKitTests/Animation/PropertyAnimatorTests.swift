@@ -10,13 +10,7 @@ import Testing
 @Suite("Property animators")
 @MainActor
 struct PropertyAnimatorTests {
-    private func scene() -> (TestScene, UIView) {
-        let scene = TestScene()
-        let view = scene.add(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
-        return (scene, view)
-    }
-
-    private func presentedX(_ view: UIView) -> CGFloat { view.layer.presentation()!.position.x }
+    private func scene() -> (TestScene, UIView) { sceneWith(UIView()) }
 
     @Test("States after each call: inactive, active running, active paused, inactive with .end (19.4)")
     func statesAndCompletion() {
@@ -163,8 +157,7 @@ struct PropertyAnimatorTests {
 
     @Test("runningPropertyAnimator starts at once; its views ignore touches without .allowUserInteraction (19.3, 19.4)")
     func runningPropertyAnimator() {
-        let scene = TestScene()
-        let view = scene.add(RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let (scene, view) = sceneWith(RecordingView())
         var position: UIViewAnimatingPosition?
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(
             withDuration: 1, delay: 0, options: [], animations: { view.alpha = 0.5 }
@@ -181,8 +174,7 @@ struct PropertyAnimatorTests {
 
     @Test("A property animator's views take touches by default (isUserInteractionEnabled, 19.4)")
     func animatorViewsTakeTouches() {
-        let scene = TestScene()
-        let view = scene.add(RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)))
+        let (scene, view) = sceneWith(RecordingView())
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0.5 }
         animator.startAnimation()
         scene.touches.tap(at: CGPoint(x: 50, y: 50))
