@@ -139,6 +139,7 @@ enum InspectorEvents {
             case .hidden: reason = "hidden"
             case .userInteractionDisabled: reason = "userInteractionDisabled"
             case .transparent: reason = "transparent"
+            case .animating: reason = "animating"
             }
         }
         return .object([

@@ -30,6 +30,7 @@ open class CALayer {
     private var ownIsHidden = false
     private var ownMasksToBounds = false
     private var ownBackgroundColor: CGColor?
+    private var ownTransform: CGAffineTransform = .identity
 
     /// The bounds rectangle (the view's ``UIView/bounds``).
     open var bounds: CGRect {
@@ -89,6 +90,14 @@ open class CALayer {
                 ownBackgroundColor = newValue
             }
         }
+    }
+
+    /// The layer's transform as an affine transform (the view's ``UIView/transform``).
+    open func affineTransform() -> CGAffineTransform { delegate?.transform ?? ownTransform }
+
+    /// Sets the layer's transform (the view's ``UIView/transform``).
+    open func setAffineTransform(_ transform: CGAffineTransform) {
+        if let delegate { delegate.transform = transform } else { ownTransform = transform }
     }
 
     /// The radius of the rounded corners. Default 0. Hit-testing ignores it, as UIKit's does.

@@ -201,6 +201,9 @@ public struct HitTestStep: Sendable, Equatable, CustomStringConvertible {
     public var outcome: Outcome
     /// How deep in the walk the view is (0 for the window).
     public var depth: Int
+    /// For an ``Outcome/outside`` step: whether the view is presented over the point mid-animation
+    /// (hit-testing uses the model values; docs/behaviour/animation.md, 19.3).
+    public var isInsidePresentation = false
 
     public var description: String {
         let at = "at \(DispatchLog.format(point))"
@@ -208,6 +211,10 @@ public struct HitTestStep: Sendable, Equatable, CustomStringConvertible {
         case .skipped(.hidden): return "\(view): skipped, hidden"
         case .skipped(.userInteractionDisabled): return "\(view): skipped, user interaction disabled"
         case .skipped(.transparent): return "\(view): skipped, alpha <= 0.01"
+        case .skipped(.animating): return "\(view): skipped, animating without .allowUserInteraction"
+        case .outside where isInsidePresentation:
+            return "\(view): \(at) is outside its bounds, though the view appears there mid-animation: "
+                + "hit-testing uses the model values (where the animation ends)"
         case .outside: return "\(view): \(at) is outside its bounds"
         case .inside: return "\(view): \(at) is inside, asking its subviews front to back"
         case .chosen: return "\(view): chosen (no subview contains the point)"
@@ -225,6 +232,8 @@ final class HitTestTracer {
     var depth = 0
 
     func record(_ view: UIView, point: CGPoint, outcome: HitTestStep.Outcome) {
-        steps.append(HitTestStep(view: DispatchLog.name(of: view), point: point, outcome: outcome, depth: depth))
+        var step = HitTestStep(view: DispatchLog.name(of: view), point: point, outcome: outcome, depth: depth)
+        if outcome == .outside { step.isInsidePresentation = view.presentationContains(modelPoint: point) }
+        steps.append(step)
     }
 }

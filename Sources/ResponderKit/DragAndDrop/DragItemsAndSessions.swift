@@ -130,16 +130,6 @@ public struct DragSessionSnapshot: Sendable, Codable, Equatable {
     public var isRestrictedToDraggingApplication: Bool
 }
 
-/// Where an animation stopped (UIKit's `UIViewAnimatingPosition`).
-public enum UIViewAnimatingPosition: Int, Sendable {
-    /// At the end of the animation.
-    case end = 0
-    /// At the start.
-    case start = 1
-    /// Somewhere in between.
-    case current = 2
-}
-
 /// Animations alongside a drag or drop animation. Headless: animations run at once, then completions with
 /// `.end`.
 @MainActor

@@ -63,6 +63,8 @@ open class UIView: UIResponder {
     weak var cachedWindow: UIWindow?
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
+    /// The animations in flight on the view; nil until one first ran (Animation/ViewAnimationState.swift).
+    var animationState: ViewAnimationState?
     /// The attached gesture recognizers; nil until the first is added.
     var attachedGestureRecognizers: [UIGestureRecognizer]?
     /// The interactions added to the view, in order (Views/UIView+Interactions.swift).
@@ -121,6 +123,8 @@ open class UIView: UIResponder {
         }
         set {
             guard newValue != frame else { return }
+            animatableWillChange(.center)
+            animatableWillChange(.bounds)
             let rect = newValue.standardized
             let t = storedTransform
             // The transform moves the bounds' center by its translation (it is applied about the center).
@@ -140,6 +144,7 @@ open class UIView: UIResponder {
         get { storedBounds }
         set {
             let rect = newValue.standardized
+            animatableWillChange(.bounds)
             let oldSize = storedBounds.size
             storedBounds = rect
             if rect.size != oldSize { boundsSizeDidChange(from: oldSize) }
@@ -167,13 +172,19 @@ open class UIView: UIResponder {
     /// The center of the view in its superview's coordinates.
     open var center: CGPoint {
         get { storedCenter }
-        set { storedCenter = newValue }
+        set {
+            animatableWillChange(.center)
+            storedCenter = newValue
+        }
     }
 
     /// A transform applied about the view's center (its anchor point); the default is the identity.
     open var transform: CGAffineTransform {
         get { storedTransform }
-        set { storedTransform = newValue }
+        set {
+            animatableWillChange(.transform)
+            storedTransform = newValue
+        }
     }
 
     // MARK: Interaction properties
@@ -192,7 +203,10 @@ open class UIView: UIResponder {
     /// The view's opacity; views with `alpha <= 0.01` are skipped by hit-testing (behaviour 11). Default 1.
     open var alpha: CGFloat {
         get { storedAlpha }
-        set { storedAlpha = newValue }
+        set {
+            animatableWillChange(.alpha)
+            storedAlpha = newValue
+        }
     }
 
     /// Whether events reach the view; when `false` hit-testing skips it and its subviews. Default `true`
@@ -231,7 +245,9 @@ open class UIView: UIResponder {
     // MARK: Appearance (inert: stored, never drawn; see Sources/ResponderKit/Appearance)
 
     /// The background color. Default nil (transparent).
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        willSet { animatableWillChange(.backgroundColor) }
+    }
 
     /// Whether the view declares itself fully opaque (a drawing hint only). Default `true`.
     open var isOpaque: Bool = true
@@ -366,8 +382,8 @@ open class UIView: UIResponder {
     /// Returns the farthest descendant of the view (including itself) that contains `point`, in the
     /// view's own coordinates, or nil.
     ///
-    /// The default skips the view and its subtree when it is hidden, has user interaction disabled or
-    /// `alpha <= 0.01`; then asks ``point(inside:with:)`` and returns nil when the point is outside, even
+    /// The default skips the view and its subtree when it is hidden, has user interaction disabled,
+    /// `alpha <= 0.01` or an animation without `.allowUserInteraction` in flight; then asks ``point(inside:with:)`` and returns nil when the point is outside, even
     /// if a subview extends there; then asks the subviews from front to back (the reverse of
     /// ``subviews``) and returns the first non-nil answer, or the view itself. Override it to redirect
     /// touches; it may be called more than once per touch, so keep it free of side effects.
@@ -424,6 +440,7 @@ open class UIView: UIResponder {
         if plain ? storedIsHidden : isHidden { return .hidden }
         if !(plain ? storedIsUserInteractionEnabled : isUserInteractionEnabled) { return .userInteractionDisabled }
         if (plain ? storedAlpha : alpha) <= 0.01 { return .transparent }
+        if let animationState, animationState.blockingCount > 0 { return .animating }
         return nil
     }
 
@@ -461,6 +478,8 @@ public enum HitTestSkipReason: String, Sendable, Equatable {
     case userInteractionDisabled
     /// `alpha <= 0.01`.
     case transparent
+    /// An animation without `.allowUserInteraction` is in flight on the view (docs/behaviour/animation.md, 19.3).
+    case animating
 }
 
 /// The first non-nil answer of `body` for the views of `list` from the last to the first. `list` (held
