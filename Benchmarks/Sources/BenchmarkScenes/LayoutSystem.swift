@@ -1,0 +1,97 @@
+import Cassowary
+
+/// A generated Auto Layout-like system for the solver benchmark and the allocation check: rows of four views
+/// on one axis, each view a left, a width and a right (`right == left + width`), the first view 16 points
+/// from the screen's leading edge (priority 999, the constant a pan edits), the others 8 points after the
+/// previous one, the last 16 before the trailing edge (999), equal widths (750), a minimum width (required)
+/// and an intrinsic width (250). Plain data, so that the Swift solver and kiwi get the same system
+/// (docs/performance.md, "The Cassowary solver").
+public struct LayoutSystem: Sendable {
+    /// One constraint: `Σ coefficients × variables + constant relation 0` (relation -1 `<=`, 0 `==`, 1 `>=`).
+    public struct Spec: Sendable {
+        public var variables: [Int32]
+        public var coefficients: [Double]
+        public var constant: Double
+        public var relation: Int32
+        public var strength: Double
+    }
+
+    public var variableCount = 0
+    public var constraints: [Spec] = []
+    /// The index in `constraints` of the first row's leading constraint, whose constant a pan edits.
+    public var panned = 0
+    /// A constraint outside the system, added then removed by the benchmark.
+    public var probe: Spec
+    /// The variable a pan suggests values for (the last row's first left edge).
+    public var editVariable = 0
+
+    /// `rows` rows of four views: `3 × 4 × rows` variables and `22 × rows` constraints.
+    public init(rows: Int) {
+        let required = Strength.required.value
+        func priority(_ value: Float) -> Double { Strength(priority: value).value }
+        var constraints: [Spec] = []
+        func add(_ terms: [(Int, Double)], _ constant: Double, _ relation: Int32, _ strength: Double) {
+            constraints.append(
+                Spec(
+                    variables: terms.map { Int32($0.0) }, coefficients: terms.map(\.1), constant: constant,
+                    relation: relation, strength: strength))
+        }
+        let screenWidth = 375.0
+        var intrinsic = 37.0
+        for row in 0..<rows {
+            let first = row * 12
+            func left(_ view: Int) -> Int { first + view * 3 }
+            func width(_ view: Int) -> Int { first + view * 3 + 1 }
+            func right(_ view: Int) -> Int { first + view * 3 + 2 }
+            for view in 0..<4 {
+                add([(right(view), 1), (left(view), -1), (width(view), -1)], 0, 0, required)
+                add([(width(view), 1)], -44, 1, required)
+                intrinsic = (intrinsic * 37).truncatingRemainder(dividingBy: 97)
+                add([(width(view), 1)], -(20 + intrinsic), 0, priority(250))
+                if view == 0 {
+                    add([(left(0), 1)], -16, 0, priority(999))
+                } else {
+                    add([(left(view), 1), (right(view - 1), -1)], -8, 0, required)
+                    add([(width(view), 1), (width(0), -1)], 0, 0, priority(750))
+                }
+            }
+            add([(right(3), 1)], -(screenWidth - 16), 0, priority(999))
+            add([(right(3), 1)], -screenWidth, -1, required)
+        }
+        variableCount = rows * 12
+        self.constraints = constraints
+        probe = Spec(
+            variables: [Int32(rows / 2 * 12 + 4)], coefficients: [1], constant: -120, relation: 0,
+            strength: priority(500))
+        editVariable = (rows - 1) * 12
+    }
+}
+
+extension LayoutSystem.Spec {
+    /// The constraint for a solver whose variables are `variables`.
+    public func constraint(_ variables: [Variable]) -> Constraint {
+        let terms = zip(self.variables, coefficients).map { Term(variables[Int($0.0)], $0.1) }
+        let relation: Relation = relation < 0 ? .lessThanOrEqual : relation > 0 ? .greaterThanOrEqual : .equal
+        return Constraint(Expression(terms, constant: constant), relation, strength: Strength(strength))
+    }
+}
+
+/// The system in a Swift solver, solved.
+public struct SolvedLayout {
+    public var solver = Solver()
+    public var variables: [Variable] = []
+    public var constraints: [Constraint] = []
+
+    public init(_ system: LayoutSystem) {
+        variables = (0..<system.variableCount).map { _ in solver.makeVariable() }
+        constraints = system.constraints.map { $0.constraint(variables) }
+        for constraint in constraints { try? solver.addConstraint(constraint) }
+    }
+
+    /// The sum of every variable's value (kiwi's `updateVariables`, read).
+    public func readValues() -> Double {
+        var sum = 0.0
+        for variable in variables { sum += solver.value(of: variable) }
+        return sum
+    }
+}
