@@ -68,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "zero-alloc-check",
             dependencies: [
-                "BenchmarkScenes",
+                "BenchmarkScenes", .product(name: "Cassowary", package: "ResponderKit"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             path: "Sources/zero-alloc-check"),

@@ -67,6 +67,22 @@ public struct LayoutSystem: Sendable {
     }
 }
 
+extension LayoutSystem {
+    /// The leading constraint's constant at `frame` of a pan: the first row's first view goes back and forth
+    /// from 16 to 216 points, 400 frames a round trip, squeezing the row's views to their minimum width and
+    /// past it (the trailing constraint then gives way), so that the pan crosses pivots.
+    public static func panConstant(_ frame: Int) -> Double { -(16 + triangle(frame)) }
+
+    /// The edit variable's suggested value at `frame` of a pan: 0 to 200 points and back, as
+    /// ``panConstant(_:)``.
+    public static func panSuggestion(_ frame: Int) -> Double { triangle(frame) }
+
+    private static func triangle(_ frame: Int) -> Double {
+        let phase = frame % 400
+        return Double(phase < 200 ? phase : 400 - phase)
+    }
+}
+
 extension LayoutSystem.Spec {
     /// The constraint for a solver whose variables are `variables`.
     public func constraint(_ variables: [Variable]) -> Constraint {

@@ -11,6 +11,14 @@
 // (kiwi: updateVariables). The two solvers' samples alternate, so that the machine's load weighs on both
 // alike. Prints one line per operation with both times and the ratio Swift / kiwi, and exits 1 when the
 // two solvers' values differ.
+//
+// `profile <operation> <count>` runs only `count` frames of one pan on the screen, each inside a function of
+// its own, for callgrind's instruction counts (docs/performance.md, "The Cassowary solver"); operations:
+// constant, suggest, add-remove (the Swift solver), kiwi-constant, kiwi-suggest, kiwi-add-remove (count + 600
+// calls in all, the warm-up's included):
+//
+//     valgrind --tool=callgrind --toggle-collect='*profiled*' \
+//         Benchmarks/.build/release/layout-solver-benchmark profile constant 1000
 import BenchmarkScenes
 import CKiwiBaseline
 import Cassowary
@@ -117,28 +125,29 @@ func run(_ label: String, rows: Int, samples: Int) -> Bool {
         constant.swift.append(
             time(steps) {
                 for step in 0..<steps {
-                    try? swiftLayout.solver.setConstant(-16 - Double((start + step) % 50), of: panned)
+                    try? swiftLayout.solver.setConstant(LayoutSystem.panConstant(start + step), of: panned)
                     sink += swiftLayout.readValues()
                 }
             })
         constant.kiwi.append(
             time(steps) {
                 for step in 0..<steps {
-                    _ = ckiwi_set_constant(kiwiLayout.solver, pannedHandle, -16 - Double((start + step) % 50))
+                    _ = ckiwi_set_constant(kiwiLayout.solver, pannedHandle, LayoutSystem.panConstant(start + step))
                     sink += kiwiLayout.readValues()
                 }
             })
         suggest.swift.append(
             time(steps) {
                 for step in 0..<steps {
-                    try? swiftLayout.solver.suggestValue(edit, Double((start + step) % 120))
+                    try? swiftLayout.solver.suggestValue(edit, LayoutSystem.panSuggestion(start + step))
                     sink += swiftLayout.readValues()
                 }
             })
         suggest.kiwi.append(
             time(steps) {
                 for step in 0..<steps {
-                    _ = ckiwi_suggest_value(kiwiLayout.solver, Int32(system.editVariable), Double((start + step) % 120))
+                    _ = ckiwi_suggest_value(
+                        kiwiLayout.solver, Int32(system.editVariable), LayoutSystem.panSuggestion(start + step))
                     sink += kiwiLayout.readValues()
                 }
             })
@@ -172,6 +181,79 @@ func format(_ value: Double, digits: Int) -> String {
     return "\((value * scale).rounded() / scale)"
 }
 
+/// One frame of a pan that edits a constant, then reads every value.
+@inline(never)
+func profiledConstant(_ layout: inout SolvedLayout, _ constraint: Constraint, _ step: Int) {
+    try? layout.solver.setConstant(LayoutSystem.panConstant(step), of: constraint)
+    sink += layout.readValues()
+}
+
+/// One frame of a pan that suggests an edit variable's value, then reads every value.
+@inline(never)
+func profiledSuggest(_ layout: inout SolvedLayout, _ variable: Variable, _ step: Int) {
+    try? layout.solver.suggestValue(variable, LayoutSystem.panSuggestion(step))
+    sink += layout.readValues()
+}
+
+/// The same frames through kiwi.
+@inline(never)
+func profiledKiwiConstant(_ layout: KiwiLayout, _ handle: Int32, _ step: Int) {
+    _ = ckiwi_set_constant(layout.solver, handle, LayoutSystem.panConstant(step))
+    sink += layout.readValues()
+}
+
+@inline(never)
+func profiledKiwiSuggest(_ layout: KiwiLayout, _ variable: Int32, _ step: Int) {
+    _ = ckiwi_suggest_value(layout.solver, variable, LayoutSystem.panSuggestion(step))
+    sink += layout.readValues()
+}
+
+/// Adds then removes the probe constraint.
+@inline(never)
+func profiledAddRemove(_ layout: inout SolvedLayout, _ probe: Constraint) {
+    try? layout.solver.addConstraint(probe)
+    try? layout.solver.removeConstraint(probe)
+}
+
+@inline(never)
+func profiledKiwiAddRemove(_ layout: KiwiLayout, _ probe: LayoutSystem.Spec) {
+    _ = ckiwi_remove(layout.solver, layout.add(probe))
+}
+
+/// Runs `count` frames of one pan after 600 frames of warming up; false for an unknown operation.
+func profile(_ operation: String, _ count: Int) -> Bool {
+    let system = LayoutSystem(rows: 20)
+    var swiftLayout = SolvedLayout(system)
+    let kiwiLayout = KiwiLayout(system)
+    let panned = swiftLayout.constraints[system.panned]
+    let edit = swiftLayout.variables[system.editVariable]
+    try? swiftLayout.solver.addEditVariable(edit, strength: .strong)
+    _ = ckiwi_add_edit_variable(kiwiLayout.solver, Int32(system.editVariable), Strength.strong.value)
+    let frame: (Int) -> Void
+    switch operation {
+    case "constant": frame = { profiledConstant(&swiftLayout, panned, $0) }
+    case "suggest": frame = { profiledSuggest(&swiftLayout, edit, $0) }
+    case "kiwi-constant": frame = { profiledKiwiConstant(kiwiLayout, kiwiLayout.handles[system.panned], $0) }
+    case "kiwi-suggest": frame = { profiledKiwiSuggest(kiwiLayout, Int32(system.editVariable), $0) }
+    case "add-remove":
+        let probe = system.probe.constraint(swiftLayout.variables)
+        frame = { _ in profiledAddRemove(&swiftLayout, probe) }
+    case "kiwi-add-remove": frame = { _ in profiledKiwiAddRemove(kiwiLayout, system.probe) }
+    default: return false
+    }
+    for step in 0..<600 { frame(step) }
+    for step in 0..<count { frame(step) }
+    return true
+}
+
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "profile" {
+    let arguments = CommandLine.arguments
+    guard arguments.count == 4, let count = Int(arguments[3]), profile(arguments[2], count) else {
+        print("usage: layout-solver-benchmark profile [kiwi-]constant|[kiwi-]suggest|[kiwi-]add-remove <count>")
+        exit(2)
+    }
+    exit(0)
+}
 let samples = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 21 : 21
 let screen = run("screen (20 rows of 4 views)", rows: 20, samples: samples)
 let large = run("large (100 rows of 4 views)", rows: 100, samples: max(3, samples / 3))

@@ -20,23 +20,28 @@ struct Row: Sendable {
         self.cells = cells
     }
 
-    /// The index of `symbol`'s cell, or where it would be inserted.
+    /// The index of `symbol`'s cell, or where it would be inserted. A symbol past the last cell (the newest
+    /// symbols, those of a constraint just added) is answered without a search.
     @inline(__always)
     func position(of symbol: Symbol) -> (index: Int, found: Bool) {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let middle = (low + high) >> 1
-            let raw = cells[middle].symbol.raw
-            if raw < symbol.raw {
-                low = middle + 1
-            } else if raw > symbol.raw {
-                high = middle
-            } else {
-                return (middle, true)
+        cells.withUnsafeBufferPointer { cells in
+            let count = cells.count
+            if count == 0 || cells[count - 1].symbol.raw < symbol.raw { return (count, false) }
+            var low = 0
+            var high = count
+            while low < high {
+                let middle = (low + high) >> 1
+                let raw = cells[middle].symbol.raw
+                if raw < symbol.raw {
+                    low = middle + 1
+                } else if raw > symbol.raw {
+                    high = middle
+                } else {
+                    return (middle, true)
+                }
             }
+            return (low, false)
         }
-        return (low, false)
     }
 
     /// The coefficient of `symbol`, zero when the row does not hold it.
