@@ -9,14 +9,21 @@ import Cassowary
 public struct LayoutSystem: Sendable {
     /// One constraint: `Σ coefficients × variables + constant relation 0` (relation -1 `<=`, 0 `==`, 1 `>=`).
     public struct Spec: Sendable {
+        /// The variables' indices, one per term.
         public var variables: [Int32]
+        /// The terms' coefficients.
         public var coefficients: [Double]
+        /// The expression's constant.
         public var constant: Double
+        /// -1 `<=`, 0 `==`, 1 `>=`.
         public var relation: Int32
+        /// The strength's value (``Strength/value``).
         public var strength: Double
     }
 
+    /// How many variables the system has, numbered from 0.
     public var variableCount = 0
+    /// The constraints, in the order they are added.
     public var constraints: [Spec] = []
     /// The index in `constraints` of the first row's leading constraint, whose constant a pan edits.
     public var panned = 0
@@ -94,10 +101,14 @@ extension LayoutSystem.Spec {
 
 /// The system in a Swift solver, solved.
 public struct SolvedLayout {
+    /// The solver.
     public var solver = Solver()
+    /// The system's variables, by index.
     public var variables: [Variable] = []
+    /// The system's constraints, as `LayoutSystem.constraints`.
     public var constraints: [Constraint] = []
 
+    /// Makes the variables and adds every constraint (a refused one is left out).
     public init(_ system: LayoutSystem) {
         variables = (0..<system.variableCount).map { _ in solver.makeVariable() }
         constraints = system.constraints.map { $0.constraint(variables) }

@@ -4,11 +4,10 @@
 /// A variable belongs to the solver that made it; its value is read with ``Solver/value(of:)``. Handles hash
 /// and compare as small integers, so that a layout engine can key its own tables by them.
 public struct Variable: Hashable, Comparable, Sendable {
-    /// The variable's index in its solver, from 0 in the order the solver made them.
+    /// The variable's index in its solver, from 0 in the order the solver made them (only
+    /// ``Solver/makeVariable(_:)`` makes handles: the memberwise initializer is internal, so an index is
+    /// never negative).
     public let id: Int
-
-    /// A handle for the variable numbered `id` (``Solver/makeVariable(_:)`` is the usual way to get one).
-    public init(id: Int) { self.id = id }
 
     /// Orders variables by their index.
     public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.id < rhs.id }
