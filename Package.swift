@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ResponderKitRouter", targets: ["ResponderKitRouter"]),
         .library(name: "ResponderKitInspector", targets: ["ResponderKitInspector"]),
         .library(name: "ResponderKitDemoScenes", targets: ["ResponderKitDemoScenes"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
     dependencies: [
@@ -27,6 +28,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "ResponderKit"),
+        // The Cassowary constraint solver Auto Layout is built on: kiwi's algorithm, incremental constants,
+        // standard library only (docs/decisions.md, "Layout: our own Cassowary solver").
+        .target(name: "Cassowary"),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
         // Input sources: Linux evdev devices, the multi-touch protocol, recordings (spec linux-input.md).
         .target(name: "ResponderKitInput", dependencies: ["ResponderKit"]),
@@ -98,6 +102,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "ResponderKitTestingTests", dependencies: ["ResponderKitTesting"]),
+        // The solver's operations, the classic examples, and kiwisolver's answers (Fixtures/kiwi-oracle).
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ResponderKitTestSupport"]),
         .testTarget(
             name: "ResponderKitExamplesTests",
             dependencies: ["ResponderKit", "ResponderKitTesting", "ResponderKitExamples"]),

@@ -36,6 +36,7 @@ let package = Package(
                 .product(name: "ResponderKit", package: "ResponderKit"),
                 .product(name: "ResponderKitInput", package: "ResponderKit"),
                 .product(name: "ResponderKitReplay", package: "ResponderKit"),
+                .product(name: "Cassowary", package: "ResponderKit"),
             ],
             path: "Sources/BenchmarkScenes"),
         // libevemu, the C reference the evemu decoding is measured against (Debian's libevemu-dev; see
@@ -43,6 +44,14 @@ let package = Package(
         .target(
             name: "CEvemuBaseline", path: "Sources/CEvemuBaseline",
             linkerSettings: [.linkedLibrary("evemu")]),
+        // kiwi, the C++ Cassowary solver of kiwisolver (vendored header-only, with its licence and attribution),
+        // the reference the Cassowary solver is measured against (docs/performance.md, "The Cassowary solver").
+        .target(name: "CKiwiBaseline", path: "Sources/CKiwiBaseline", exclude: ["LICENSE", "ATTRIBUTION.md"]),
+        // The Cassowary solver against kiwi on the same generated systems, in one run (see its main.swift).
+        .executableTarget(
+            name: "layout-solver-benchmark",
+            dependencies: ["BenchmarkScenes", "CKiwiBaseline", .product(name: "Cassowary", package: "ResponderKit")],
+            path: "Sources/layout-solver-benchmark"),
         suite("HitTesting", ["ResponderKit"]),
         suite("TouchDispatch", ["ResponderKit"]),
         suite("Replay", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"]),
@@ -59,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "zero-alloc-check",
             dependencies: [
-                "BenchmarkScenes",
+                "BenchmarkScenes", .product(name: "Cassowary", package: "ResponderKit"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ],
             path: "Sources/zero-alloc-check"),

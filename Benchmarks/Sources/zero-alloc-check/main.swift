@@ -4,7 +4,9 @@
 // scroll step through a scroll view and its pan allocates nothing either, also with a second pan on the
 // scroll view's superview following the same scroll (behaviour 12.3), that a finger dragging a scroll
 // view's content allocates nothing (behaviour 7), and neither does a hovering pointer's movement
-// (behaviour 12.1) or a typed key reaching a text input (behaviour 17.7; its hand-written baseline neither).
+// (behaviour 12.1) or a typed key reaching a text input (behaviour 17.7; its hand-written baseline neither),
+// and that a pan driving the Cassowary solver, a constraint's constant or an edit variable's suggested value
+// changed every frame, allocates nothing either (docs/performance.md, "The Cassowary solver").
 // Prints one line per case. Exits 0 when no allocation was counted, 1 when one was, 2 when the counter does
 // not work. CI runs it (.ci/run).
 //
@@ -15,6 +17,7 @@
 // LD_PRELOAD=.build/release/libMallocInterposerSwift.so. The check makes one allocation of its own first
 // and refuses to trust a zero if that one was not counted.
 import BenchmarkScenes
+import Cassowary
 import Foundation
 import MallocInterposerSwift
 import ResponderKit
@@ -80,10 +83,13 @@ func check() -> Int32 {
     if scrollViewDragMallocs() > 0 { failed = true }
     for withRecognizer in [false, true] where hoverMoveMallocs(withRecognizer: withRecognizer) > 0 { failed = true }
     if typingMallocs() > 0 { failed = true }
+    if solverPanMallocs() > 0 { failed = true }
     print(
         failed
-            ? "FAIL: a moved touch, a scroll step, a scroll-view drag, a hover movement or a typed key allocates"
-            : "OK: a moved touch, a scroll step, a scroll-view drag, a hover movement and a typed key allocate nothing"
+            ? "FAIL: a moved touch, a scroll step, a scroll-view drag, a hover movement, a typed key or a solver pan"
+                + " allocates"
+            : "OK: a moved touch, a scroll step, a scroll-view drag, a hover movement, a typed key and a solver pan"
+                + " allocate nothing"
     )
     return failed ? 1 : 0
 }
@@ -234,5 +240,39 @@ func typingMallocs() -> Int {
         "(\(baselineNanoseconds) ns per key, counting included)")
     return typed ? mallocs + baselineMallocs : max(mallocs, 1)
 }
+
+/// A pan through the Cassowary solver (docs/performance.md, "The Cassowary solver"), on the benchmark's screen
+/// of 80 views: once the pan has gone back and forth for a while, each frame's `setConstant(_:of:)` of the first
+/// view's leading constraint, or `suggestValue(_:_:)` of an edit variable, then reading every value, should
+/// allocate nothing.
+@MainActor
+func solverPanMallocs() -> Int {
+    let system = LayoutSystem(rows: 20)
+    var layout = SolvedLayout(system)
+    let panned = layout.constraints[system.panned]
+    let edit = layout.variables[system.editVariable]
+    var failures = 0
+    try? layout.solver.addEditVariable(edit, strength: .strong)
+    func frame(_ step: Int) {
+        do {
+            try layout.solver.setConstant(LayoutSystem.panConstant(step), of: panned)
+            try layout.solver.suggestValue(edit, LayoutSystem.panSuggestion(step))
+        } catch {
+            failures += 1
+        }
+        probeSum += layout.readValues()
+    }
+    // 25 round trips: the rows' storage grows to its largest within the first 10,000 frames.
+    for step in 0..<10_000 { frame(step) }
+    let frames = 10_000
+    let (mallocs, nanoseconds) = measure(frames) { for step in 0..<frames { frame(step) } }
+    print(
+        "solver pan (80 views, a constant and an edit value per frame): \(mallocs) mallocs in \(frames) frames",
+        "(\(nanoseconds) ns per frame, counting included)", failures == 0 ? "" : "(FAIL: \(failures) errors)")
+    return failures == 0 ? mallocs : max(mallocs, 1)
+}
+
+/// Where the solver pan's values go, so that reading them is not optimized away.
+nonisolated(unsafe) var probeSum = 0.0
 
 exit(MainActor.assumeIsolated { check() })
