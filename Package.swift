@@ -27,7 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
-        .target(name: "ResponderKit"),
+        .target(name: "ResponderKit", dependencies: ["Cassowary"]),
         // The Cassowary constraint solver Auto Layout is built on: kiwi's algorithm, incremental constants,
         // standard library only (docs/decisions.md, "Layout: our own Cassowary solver").
         .target(name: "Cassowary"),

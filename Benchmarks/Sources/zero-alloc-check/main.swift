@@ -84,12 +84,13 @@ func check() -> Int32 {
     for withRecognizer in [false, true] where hoverMoveMallocs(withRecognizer: withRecognizer) > 0 { failed = true }
     if typingMallocs() > 0 { failed = true }
     if solverPanMallocs() > 0 { failed = true }
+    if constraintPanMallocs() > 0 { failed = true }
     print(
         failed
-            ? "FAIL: a moved touch, a scroll step, a scroll-view drag, a hover movement, a typed key or a solver pan"
-                + " allocates"
-            : "OK: a moved touch, a scroll step, a scroll-view drag, a hover movement, a typed key and a solver pan"
-                + " allocate nothing"
+            ? "FAIL: a moved touch, a scroll step, a scroll-view drag, a hover movement, a typed key, a solver pan"
+                + " or a constraint's constant in a layout pass allocates"
+            : "OK: a moved touch, a scroll step, a scroll-view drag, a hover movement, a typed key, a solver pan"
+                + " and a constraint's constant in a layout pass allocate nothing"
     )
     return failed ? 1 : 0
 }
@@ -270,6 +271,47 @@ func solverPanMallocs() -> Int {
         "solver pan (80 views, a constant and an edit value per frame): \(mallocs) mallocs in \(frames) frames",
         "(\(nanoseconds) ns per frame, counting included)", failures == 0 ? "" : "(FAIL: \(failures) errors)")
     return failures == 0 ? mallocs : max(mallocs, 1)
+}
+
+/// A bottom sheet placed by Auto Layout whose top constraint's constant a pan changes every frame, each
+/// frame followed by the window's layout pass: the constant set in place in the engine, the sheet's new frame
+/// applied (docs/behaviour/layout.md, 20.1 and 20.2).
+@MainActor
+func constraintPanMallocs() -> Int {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.isHidden = false
+    let root = UIView(frame: window.bounds)
+    window.addSubview(root)
+    let sheet = UIView()
+    sheet.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(sheet)
+    let handle = UIView()
+    handle.translatesAutoresizingMaskIntoConstraints = false
+    sheet.addSubview(handle)
+    let top = sheet.topAnchor.constraint(equalTo: root.topAnchor, constant: 400)
+    NSLayoutConstraint.activate([
+        top, sheet.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        sheet.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        sheet.heightAnchor.constraint(equalTo: root.heightAnchor),
+        handle.centerXAnchor.constraint(equalTo: sheet.centerXAnchor),
+        handle.topAnchor.constraint(equalTo: sheet.topAnchor, constant: 8),
+        handle.widthAnchor.constraint(equalToConstant: 36), handle.heightAnchor.constraint(equalToConstant: 5),
+    ])
+    window.layoutIfNeeded()
+    var misplaced = 0
+    func frame(_ step: Int) {
+        let constant = CGFloat(200 + (step % 400))
+        top.constant = constant
+        window.layoutIfNeeded()
+        if sheet.frame.minY != constant { misplaced += 1 }
+    }
+    for step in 0..<2_000 { frame(step) }
+    let frames = 2_000
+    let (mallocs, nanoseconds) = measure(frames) { for step in 0..<frames { frame(step) } }
+    print(
+        "constraint pan (a sheet's top constant and a layout pass per frame): \(mallocs) mallocs in \(frames) frames",
+        "(\(nanoseconds) ns per frame, counting included)", misplaced == 0 ? "" : "(FAIL: \(misplaced) misplaced)")
+    return misplaced == 0 ? mallocs : max(mallocs, 1)
 }
 
 /// Where the solver pan's values go, so that reading them is not optimized away.

@@ -20,12 +20,17 @@ open class UILabel: UIView {
     }
 
     /// The text the label shows. Default nil.
-    open var text: String?
+    open var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// The font. Default the system font of size 17 (``UIFont/labelFontSize``); setting nil restores it.
     open var font: UIFont! {
         get { storedFont }
-        set { storedFont = newValue ?? UILabel.defaultFont }
+        set {
+            storedFont = newValue ?? UILabel.defaultFont
+            invalidateIntrinsicContentSize()
+        }
     }
     private var storedFont: UIFont = UILabel.defaultFont
     private static let defaultFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
@@ -41,7 +46,37 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural
 
     /// The maximum number of lines; 0 means no limit. Default 1.
-    open var numberOfLines: Int = 1
+    open var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The width a multiline label wraps its text within for its intrinsic size. 0, the default, is
+    /// automatic: the label's current width, so that a label whose width the layout sets wraps within it at
+    /// the next pass (behaviour 20.4).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The size of the label's text in the text model (docs/behaviour/text-input.md, 17.1), rounded up to
+    /// whole points: one line unless ``numberOfLines`` allows more, then wrapped within
+    /// ``preferredMaxLayoutWidth`` (or the current width when it is 0 and the label has one). Zero for no text.
+    open override var intrinsicContentSize: CGSize {
+        guard numberOfLines != 1 else { return textSize(wrappingWithin: nil) }
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        return textSize(wrappingWithin: width > 0 ? width : nil)
+    }
+
+    /// The size of the label's text, wrapped within `size.width` when the label has more than one line. As
+    /// in UIKit, one line of text may be wider than `size`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        textSize(wrappingWithin: numberOfLines != 1 && size.width > 0 ? size.width : nil)
+    }
+
+    private func textSize(wrappingWithin width: CGFloat?) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let size = TextMeasurement.size(of: text, font: storedFont, width: width, numberOfLines: numberOfLines)
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
 
     /// How text that does not fit is wrapped or truncated. Default ``NSLineBreakMode/byTruncatingTail``.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail

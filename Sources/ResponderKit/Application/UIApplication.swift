@@ -254,6 +254,11 @@ open class UIApplication: UIResponder {
         didSet { screen.application = self }
     }
 
+    /// The kept layout warnings (Layout/LayoutReport.swift).
+    var layoutWarningStorage: [LayoutWarning] = []
+    /// How many layout warnings were dropped, the oldest first, past the 100 kept (``layoutWarnings``).
+    public internal(set) var droppedLayoutWarningCount = 0
+
     /// The screen's pixels per point, ``UIScreen/scale`` of ``screen``: `UITouch.location(in:)` is rounded
     /// to this grid while `preciseLocation(in:)` keeps the device's precision. Setting it replaces
     /// ``screen`` with a screen of the same bounds and the new scale. Default 2.

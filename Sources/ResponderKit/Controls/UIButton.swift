@@ -78,6 +78,7 @@ open class UIButton: UIControl {
     /// Sets the title shown in `state`; nil removes it (the normal title is then used).
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state] = title
+        invalidateIntrinsicContentSize()
     }
 
     /// The title for `state`: the one set for exactly that state, otherwise the normal-state title.
@@ -91,6 +92,7 @@ open class UIButton: UIControl {
     /// Sets the image shown in `state`; nil removes it (the normal image is then used).
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state] = image
+        invalidateIntrinsicContentSize()
     }
 
     /// The image for `state`: the one set for exactly that state, otherwise the normal-state image.
@@ -100,6 +102,28 @@ open class UIButton: UIControl {
 
     /// The image for the button's current ``UIControl/state``.
     open var currentImage: UIImage? { image(for: state) }
+
+    /// The vertical padding above and below a button's content in its intrinsic size: 6 points, which makes
+    /// UIKit's system button 30 points tall at its 15-point font (behaviour 20.4).
+    static let contentVerticalPadding: CGFloat = 6
+
+    /// The current title's size in the title label's font (the text model, docs/behaviour/text-input.md,
+    /// 17.1) beside the current image's, with ``contentVerticalPadding`` above and below, rounded up to whole
+    /// points; Auto Layout keeps it.
+    open override var intrinsicContentSize: CGSize {
+        let font = storedTitleLabel?.font ?? UIButton.titleFont
+        let title = currentTitle.map { TextMeasurement.size(of: $0, font: font, width: nil) } ?? .zero
+        let image = currentImage?.size ?? .zero
+        let width = (title.width + image.width).rounded(.up)
+        let height = max(title.height, image.height).rounded(.up) + 2 * Self.contentVerticalPadding
+        return CGSize(width: width, height: height)
+    }
+
+    /// The intrinsic size, whatever `size`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The default font of a button's title: the system font at 15 points, as UIKit's system button.
+    static let titleFont = UIFont.systemFont(ofSize: 15)
 
     // MARK: Title colors and label (inert: stored, never drawn)
 
@@ -122,12 +146,18 @@ open class UIButton: UIControl {
     /// The label that shows the title, created on first use. It is not a subview (nothing is drawn)
     /// and it does not take part in hit-testing; its text follows the current title when read.
     open var titleLabel: UILabel? {
-        let label = storedTitleLabel ?? UILabel(frame: .zero)
+        let label = storedTitleLabel ?? Self.makeTitleLabel()
         storedTitleLabel = label
         label.text = currentTitle
         return label
     }
     private var storedTitleLabel: UILabel?
+
+    private static func makeTitleLabel() -> UILabel {
+        let label = UILabel(frame: .zero)
+        label.font = titleFont
+        return label
+    }
 
     // MARK: Events
 

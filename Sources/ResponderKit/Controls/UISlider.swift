@@ -86,6 +86,12 @@ open class UISlider: UIControl {
 
     // MARK: Geometry
 
+    /// No intrinsic width; the thumb's height (``thumbDiameter``, 31), which Auto Layout keeps
+    /// (behaviour 20.4).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: Self.thumbDiameter)
+    }
+
     /// The track's rectangle for `bounds`: the full width, 4 pt high, centred vertically. Override it to
     /// change where the thumb travels.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {

@@ -36,6 +36,12 @@ open class UISwitch: UIControl {
         frame = CGRect(origin: .zero, size: Self.switchSize)
     }
 
+    /// The switch's size, ``switchSize`` (51 × 31), which Auto Layout keeps.
+    open override var intrinsicContentSize: CGSize { Self.switchSize }
+
+    /// ``switchSize``, whatever `size`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.switchSize }
+
     /// The switch's frame: the origin you set, with the fixed size ``switchSize``.
     open override var frame: CGRect {
         get { super.frame }

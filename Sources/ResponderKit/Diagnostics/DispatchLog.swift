@@ -204,6 +204,10 @@ public struct HitTestStep: Sendable, Equatable, CustomStringConvertible {
     /// For an ``Outcome/outside`` step: whether the view is presented over the point mid-animation
     /// (hit-testing uses the model values; docs/behaviour/animation.md, 19.3).
     public var isInsidePresentation = false
+    /// For an ``Outcome/outside`` step of a view whose frame has no area: why, when Auto Layout explains it
+    /// (docs/behaviour/layout.md, 20.8): it keeps a zero frame it was given while constraints mention it
+    /// (`translatesAutoresizingMaskIntoConstraints` still true), or its constraints gave it no size.
+    public var zeroFrameReason: String?
 
     public var description: String {
         let at = "at \(DispatchLog.format(point))"
@@ -215,6 +219,8 @@ public struct HitTestStep: Sendable, Equatable, CustomStringConvertible {
         case .outside where isInsidePresentation:
             return "\(view): \(at) is outside its bounds, though the view appears there mid-animation: "
                 + "hit-testing uses the model values (where the animation ends)"
+        case .outside where zeroFrameReason != nil:
+            return "\(view): \(at) is outside its bounds, which are empty: \(zeroFrameReason ?? "")"
         case .outside: return "\(view): \(at) is outside its bounds"
         case .inside: return "\(view): \(at) is inside, asking its subviews front to back"
         case .chosen: return "\(view): chosen (no subview contains the point)"
@@ -233,7 +239,10 @@ final class HitTestTracer {
 
     func record(_ view: UIView, point: CGPoint, outcome: HitTestStep.Outcome) {
         var step = HitTestStep(view: DispatchLog.name(of: view), point: point, outcome: outcome, depth: depth)
-        if outcome == .outside { step.isInsidePresentation = view.presentationContains(modelPoint: point) }
+        if outcome == .outside {
+            step.isInsidePresentation = view.presentationContains(modelPoint: point)
+            step.zeroFrameReason = view.zeroFrameExplanation
+        }
         steps.append(step)
     }
 }

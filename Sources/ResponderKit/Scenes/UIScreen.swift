@@ -24,6 +24,17 @@ open class UIScreen: UITraitEnvironment {
     /// The pixels per point. Default 2.
     public let scale: CGFloat
 
+    /// The parts of the screen the system covers (status bar, sensor housing, home indicator), which
+    /// become the safe area insets of the windows they overlap (``UIView/safeAreaInsets``). ResponderKit's
+    /// setting for the device it stands for (UIKit reads it from the hardware): for example
+    /// `UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)` for an iPhone 14 in portrait. Default zero.
+    public var systemSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard systemSafeAreaInsets != oldValue else { return }
+            for window in application?.windows ?? [] { window.setNeedsLayout() }
+        }
+    }
+
     /// Creates a screen of `bounds` points (the origin is ignored: a screen's origin is zero) and
     /// `scale` pixels per point. A scale that is not a positive number becomes 1, and a size that is not
     /// finite and non-negative becomes 1024 × 768, because touch rounding and window frames rely on them.

@@ -23,6 +23,7 @@ extension UITextField: TextEditorHost {
     func textEditorTextDidChange() {
         textIsNil = false
         attributedTextStorage = nil
+        invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
     }
@@ -110,13 +111,17 @@ extension UITextField: TextEditorHost {
 
     /// The text rectangle: the bounds inset for the border, less the left view, the clear button and the
     /// right view when they show.
+    /// The inset of the text from each edge for the border style.
+    var borderInset: CGFloat {
+        switch borderStyle {
+        case .none: 0
+        case .line, .bezel: TextConstants.lineTextInset
+        case .roundedRect: TextConstants.roundedRectTextInset
+        }
+    }
+
     func textArea(in bounds: CGRect) -> CGRect {
-        let inset: CGFloat =
-            switch borderStyle {
-            case .none: 0
-            case .line, .bezel: TextConstants.lineTextInset
-            case .roundedRect: TextConstants.roundedRectTextInset
-            }
+        let inset = borderInset
         var left = bounds.minX + inset
         var right = bounds.maxX - inset
         if leftView != nil, shows(leftViewMode) { left = max(left, leftViewRect(forBounds: bounds).maxX) }

@@ -113,6 +113,7 @@ open class UITextField: UIControl, UITextInput {
             attributedTextStorage = nil
             textIsNil = newValue == nil
             editor.setText(newValue ?? "")
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -130,7 +131,9 @@ open class UITextField: UIControl, UITextInput {
     }
 
     /// The text shown while the field is empty. Default nil.
-    open var placeholder: String?
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// The placeholder with attributes: the ``placeholder`` with ``defaultTextAttributes``, or nil.
     /// Setting it sets ``placeholder`` to its string.
@@ -146,6 +149,7 @@ open class UITextField: UIControl, UITextInput {
         set {
             storedFont = newValue ?? UITextField.defaultFont
             editor.invalidateLayout()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -188,7 +192,24 @@ open class UITextField: UIControl, UITextInput {
     // MARK: Appearance and overlays
 
     /// The border. Default ``BorderStyle/none``.
-    open var borderStyle: BorderStyle = .none
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The wider of the text and the placeholder in the field's font (the text model, docs/behaviour/text-input.md,
+    /// 17.1) and one line's height, with the border style's inset on each side, rounded up to whole points;
+    /// Auto Layout keeps it (behaviour 20.4).
+    open override var intrinsicContentSize: CGSize {
+        let font = storedFont
+        let width = max(
+            TextMeasurement.width(of: text ?? "", font: font), TextMeasurement.width(of: placeholder ?? "", font: font))
+        let inset = borderInset
+        return CGSize(
+            width: (width + 2 * inset).rounded(.up), height: (font.lineHeight + 2 * inset).rounded(.up))
+    }
+
+    /// The intrinsic size, whatever `size`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// The background image (stored only). Default nil.
     open var background: UIImage?

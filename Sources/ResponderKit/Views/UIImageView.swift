@@ -5,7 +5,17 @@ import Foundation
 @MainActor
 open class UIImageView: UIView {
     /// The displayed image. Default nil.
-    open var image: UIImage?
+    open var image: UIImage? {
+        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// The image's size in points, which Auto Layout keeps; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The image's size (the current size without an image).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? bounds.size }
 
     /// Creates an image view sized to `image`, with user interaction disabled.
     public convenience init(image: UIImage?) {

@@ -58,16 +58,33 @@ extension UIView {
         -> (origin: CGFloat, length: CGFloat)
     {
         let delta = newExtent - oldExtent
-        guard delta != 0, leading || flexibleLength || trailing else { return (origin, length) }
+        guard delta != 0 else { return (origin, length) }
+        let shares = autoresizingShares(
+            origin: origin, length: length, in: oldExtent, leading: leading, length: flexibleLength,
+            trailing: trailing)
+        guard shares.divisor != 0 else { return (origin, length) }
+        return (
+            origin + delta * shares.origin / shares.divisor, max(0, length + delta * shares.length / shares.divisor)
+        )
+    }
+
+    /// How a change of the superview's extent is shared along one axis: the origin moves by
+    /// `change × origin / divisor` and the length grows by `change × length / divisor` (the flexible parts in
+    /// proportion to their sizes, or equally when those add up to zero). The one sharing rule, used by
+    /// autoresizing and by the constraints Auto Layout makes from an autoresizing mask
+    /// (Layout/LayoutEngine+Autoresizing.swift). A zero divisor: no flexible part, nothing changes.
+    static func autoresizingShares(
+        origin: CGFloat, length: CGFloat, in oldExtent: CGFloat, leading: Bool, length flexibleLength: Bool,
+        trailing: Bool
+    ) -> (origin: CGFloat, length: CGFloat, divisor: CGFloat) {
+        guard leading || flexibleLength || trailing else { return (0, 0, 0) }
         let trailingMargin = oldExtent - origin - length
         let leadingPart = leading ? origin : 0
         let lengthPart = flexibleLength ? length : 0
         let trailingPart = trailing ? trailingMargin : 0
         let total = leadingPart + lengthPart + trailingPart
+        if total != 0 { return (leadingPart, lengthPart, total) }
         let count = CGFloat((leading ? 1 : 0) + (flexibleLength ? 1 : 0) + (trailing ? 1 : 0))
-        func share(_ part: CGFloat) -> CGFloat { total != 0 ? delta * part / total : delta / count }
-        let newOrigin = leading ? origin + share(leadingPart) : origin
-        let newLength = flexibleLength ? max(0, length + share(lengthPart)) : length
-        return (newOrigin, newLength)
+        return (leading ? 1 : 0, flexibleLength ? 1 : 0, count)
     }
 }

@@ -26,12 +26,14 @@ extension UIView {
         let newWindow = window
         view.willMove(toSuperview: self)
         if let old = view.superview { old.willRemoveSubview(view) }
+        let hadConstraints = view.superview.map { view.constraintsWillLeave($0) } ?? false
         if oldWindow !== newWindow { view.windowWillChange(from: oldWindow, to: newWindow) }
         view.superview?.changeSubviews { list in
             if let i = list.firstIndex(of: view) { list.remove(at: i) }
         }
         changeSubviews { list in list.insert(view, at: max(0, min(index, list.count))) }
         view.superview = self
+        view.constraintsDidJoin(hadConstraints: hadConstraints)
         // UIKit lays out both the added view and its new superview.
         view.setNeedsLayout()
         setNeedsLayout()
@@ -85,11 +87,13 @@ extension UIView {
         let oldWindow = window
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
+        let hadConstraints = constraintsWillLeave(parent)
         if oldWindow != nil { windowWillChange(from: oldWindow, to: nil) }
         parent.changeSubviews { list in
             if let i = list.firstIndex(of: self) { list.remove(at: i) }
         }
         superview = nil
+        constraintsDidJoin(hadConstraints: hadConstraints)
         parent.setNeedsLayout()
         if oldWindow != nil { windowDidChange(to: nil) }
         didMoveToSuperview()

@@ -38,6 +38,9 @@ extension UIView {
             isLayingOut = true
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
+            // The subviews placed by constraints get their solved frames first, as UIKit's default
+            // layoutSubviews() gives them (Layout/UIView+LayoutPass.swift).
+            applySolvedFramesToSubviews()
             layoutSubviews()
             needsLayout = false
             controller?.viewDidLayoutSubviews()
@@ -58,6 +61,7 @@ extension UIView {
     /// The bounds size changed: subviews autoresize, and the view and its superview need layout (as
     /// UIKit marks them).
     func boundsSizeDidChange(from oldSize: CGSize) {
+        if storedLayoutState != nil { translatedFrameDidChange() }
         autoresizeSubviews(from: oldSize)
         setNeedsLayout()
         superview?.setNeedsLayout()

@@ -27,6 +27,8 @@ open class UIView: UIResponder {
     var isQueuedForLayout = false
     /// Whether the view's own layout callbacks are running.
     var isLayingOut = false
+    /// The view's Auto Layout state; nil until the view takes part in Auto Layout (Layout/ViewLayoutState.swift).
+    var storedLayoutState: ViewLayoutState?
 
     // MARK: Hierarchy storage
 
@@ -129,6 +131,8 @@ open class UIView: UIResponder {
             let t = storedTransform
             // The transform moves the bounds' center by its translation (it is applied about the center).
             storedCenter = CGPoint(x: rect.midX - t.tx, y: rect.midY - t.ty)
+            // A view that keeps its frame in Auto Layout keeps the new one (Layout/UIView+LayoutPass.swift).
+            if storedLayoutState != nil { translatedFrameDidChange() }
             guard t.b == 0, t.c == 0 else { return }
             // Scales and flips: the box is |a| × width by |d| × height. A zero scale keeps that size.
             let width = t.a == 0 ? storedBounds.width : rect.width / abs(t.a)
@@ -175,6 +179,7 @@ open class UIView: UIResponder {
         set {
             animatableWillChange(.center)
             storedCenter = newValue
+            if storedLayoutState != nil { translatedFrameDidChange() }
         }
     }
 
@@ -312,9 +317,58 @@ open class UIView: UIResponder {
     /// layout gets ``layoutSubviews()``, including views marked by their superview's layout during the
     /// call. When nothing in the subtree needs layout it does nothing and calls no layout callback.
     open func layoutIfNeeded() {
+        // Auto Layout first: the update pass and the engine's solution mark the views whose frames change.
+        updateLayoutEngineIfNeeded()
         guard needsLayout || descendantNeedsLayout else { return }
         layoutSubtree()
     }
+
+    // MARK: Auto Layout (see Layout/; docs/behaviour/layout.md)
+
+    /// The size the view's content needs, or ``noIntrinsicMetric`` along an axis where it has none. Auto
+    /// Layout keeps the view at this size with its content hugging and compression resistance priorities.
+    /// Default: no intrinsic size on either axis. Call ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the layout that ``intrinsicContentSize`` changed: it is read again at the next layout pass.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+
+    /// The size that best fits `size`. The default returns the view's current size, as UIKit's does.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let fitting = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitting)
+    }
+
+    /// Updates the view's constraints: called in the update pass before each layout pass, bottom-up, for
+    /// each view marked with ``setNeedsUpdateConstraints()``. Override it to change constraints in one
+    /// place, and call `super.updateConstraints()` as the final step, as UIKit requires.
+    open func updateConstraints() { layoutState.calledSuperUpdateConstraints = true }
+
+    /// The insets from the view's frame to the rectangle constraints align (its alignment rectangle).
+    /// Default zero.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The view whose first baseline is this view's ``firstBaselineAnchor``. Default the view itself.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline is this view's ``lastBaselineAnchor``. Default the view itself.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// Called when the view's ``layoutMargins`` change. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when the view's ``safeAreaInsets`` change, in the layout pass that sees the change. The
+    /// default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Whether the view needs constraint-based layout to work (its ``updateConstraints()`` then runs even
+    /// before any constraint is installed). Default false.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     // MARK: Hooks
 

@@ -173,6 +173,46 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` on its children.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    // MARK: Auto Layout (Layout/; docs/behaviour/layout.md)
+
+    /// Insets added to the safe area of the view controller's root view (and so of its descendants), for
+    /// bars the controller draws itself. Default zero.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, isViewLoaded else { return }
+            view.setNeedsLayout()
+            view.constraintsDidChange()
+        }
+    }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. Default true.
+    open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
+        didSet {
+            guard viewRespectsSystemMinimumLayoutMargins != oldValue, isViewLoaded else { return }
+            view.constraintsDidChange()
+        }
+    }
+
+    /// The smallest margins the root view has: 16 points leading and trailing on a phone, 20 on a pad
+    /// (``UIDevice/userInterfaceIdiom``), 0 top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = UIDevice.current.userInterfaceIdiom == .phone ? 16 : 20
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Called when the root view's safe area insets change. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the root view's layout margins change. The default does nothing.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Updates the root view's constraints, in its update pass (the root view's ``UIView/updateConstraints()``
+    /// calls it). Call `super.updateViewConstraints()` as the final step, as UIKit requires.
+    open func updateViewConstraints() { calledSuperUpdateViewConstraints = true }
+
+    /// Set by UIViewController's ``updateViewConstraints()``: an override that did not call `super` is reported.
+    var calledSuperUpdateViewConstraints = false
+
     // MARK: Content size (UIContentContainer)
 
     /// The size the controller would like its view to have, for a container to use. Default `.zero`.

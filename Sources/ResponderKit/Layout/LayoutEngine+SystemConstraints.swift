@@ -1,0 +1,148 @@
+import Cassowary
+import Foundation
+
+// The constraints the system adds for the views in the engine (behaviour 20.3), as UIKit adds them:
+// - a view whose `translatesAutoresizingMaskIntoConstraints` is true keeps its frame, and follows its
+//   superview's size by its autoresizing mask (the sharing rule of Views/UIView+Autoresizing.swift), with
+//   required constraints;
+// - a view placed by constraints keeps its intrinsic content size along each axis where it has one: its
+//   size at most the intrinsic size at its content hugging priority, at least at its compression resistance;
+// - a system layout guide (safe area, margins) is inset from its owning view by the current insets.
+
+extension LayoutEngine {
+    /// Adds the system's constraints of `view` and of the system guides it owns.
+    func addSystemConstraints(of view: UIView) {
+        var made = SystemConstraints()
+        if view.translatesAutoresizingMaskIntoConstraints {
+            made.translatedFrame = view.alignmentFrame
+            made.translatedExtent = view.superview?.bounds.size ?? .zero
+            made.autoresizing = autoresizingConstraints(of: view, frame: made.translatedFrame)
+        } else {
+            made.intrinsicSize = view.intrinsicContentSize
+            made.contentSize = contentSizeConstraints(of: view, size: made.intrinsicSize)
+        }
+        for constraint in made.autoresizing + made.contentSize { try? solver.addConstraint(constraint) }
+        systemConstraintsByView[ObjectIdentifier(view)] = made
+        for guide in view.layoutGuides {
+            guard let kind = guide.systemKind, variables[ObjectIdentifier(guide)] != nil else { continue }
+            for constraint in guideConstraints(of: guide, kind: kind, in: view) {
+                try? solver.addConstraint(constraint)
+            }
+        }
+    }
+
+    /// Makes `view`'s system constraints again when its frame (translated) or intrinsic size changed.
+    func refreshSystemConstraints(of view: UIView) {
+        guard let old = systemConstraintsByView[ObjectIdentifier(view)] else { return }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            let frame = view.alignmentFrame
+            let extent = view.superview?.bounds.size ?? .zero
+            guard frame != old.translatedFrame || extent != old.translatedExtent else { return }
+        } else {
+            guard view.intrinsicContentSize != old.intrinsicSize else { return }
+        }
+        for constraint in old.autoresizing + old.contentSize { try? solver.removeConstraint(constraint) }
+        systemConstraintsByView[ObjectIdentifier(view)] = nil
+        var made = SystemConstraints()
+        if view.translatesAutoresizingMaskIntoConstraints {
+            made.translatedFrame = view.alignmentFrame
+            made.translatedExtent = view.superview?.bounds.size ?? .zero
+            made.autoresizing = autoresizingConstraints(of: view, frame: made.translatedFrame)
+        } else {
+            made.intrinsicSize = view.intrinsicContentSize
+            made.contentSize = contentSizeConstraints(of: view, size: made.intrinsicSize)
+        }
+        for constraint in made.autoresizing + made.contentSize { try? solver.addConstraint(constraint) }
+        systemConstraintsByView[ObjectIdentifier(view)] = made
+    }
+
+    /// The four required constraints that keep a translated view at `frame`, following its superview's size
+    /// by its autoresizing mask when the superview is in the engine.
+    private func autoresizingConstraints(of view: UIView, frame: CGRect) -> [Cassowary.Constraint] {
+        guard let own = variables[ObjectIdentifier(view)] else { return [] }
+        let name = "\(LayoutItemReference.name(of: view)) (autoresizing mask)"
+        let mask = view.autoresizingMask
+        let superview = view.superview
+        let parent = superview.flatMap { variables[ObjectIdentifier($0)] }
+        let follows = parent != nil && superview?.autoresizesSubviews == true
+        let extent = superview?.bounds.size ?? .zero
+
+        func axis(
+            origin: Variable, length: Variable, frameOrigin: CGFloat, frameLength: CGFloat, extentVariable: Variable?,
+            oldExtent: CGFloat, leading: Bool, flexible: Bool, trailing: Bool
+        ) -> [Cassowary.Constraint] {
+            var originExpression = LinearExpression(Double(frameOrigin))
+            var lengthExpression = LinearExpression(Double(frameLength))
+            if follows, let extentVariable {
+                let shares = UIView.autoresizingShares(
+                    origin: frameOrigin, length: frameLength, in: oldExtent, leading: leading, length: flexible,
+                    trailing: trailing)
+                if shares.divisor != 0 {
+                    // The change of the superview's extent, shared: extent − oldExtent.
+                    let change = LinearExpression(extentVariable) - LinearExpression(Double(oldExtent))
+                    originExpression = originExpression + change * Double(shares.origin / shares.divisor)
+                    lengthExpression = lengthExpression + change * Double(shares.length / shares.divisor)
+                }
+            }
+            return [
+                Cassowary.Constraint(LinearExpression(origin), .equal, originExpression, name: name),
+                Cassowary.Constraint(LinearExpression(length), .equal, lengthExpression, name: name),
+            ]
+        }
+        return axis(
+            origin: own.minX, length: own.width, frameOrigin: frame.minX, frameLength: frame.width,
+            extentVariable: parent?.width, oldExtent: extent.width, leading: mask.contains(.flexibleLeftMargin),
+            flexible: mask.contains(.flexibleWidth), trailing: mask.contains(.flexibleRightMargin))
+            + axis(
+                origin: own.minY, length: own.height, frameOrigin: frame.minY, frameLength: frame.height,
+                extentVariable: parent?.height, oldExtent: extent.height, leading: mask.contains(.flexibleTopMargin),
+                flexible: mask.contains(.flexibleHeight), trailing: mask.contains(.flexibleBottomMargin))
+    }
+
+    /// Hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) along each axis where
+    /// `size` is not ``UIView/noIntrinsicMetric``.
+    private func contentSizeConstraints(of view: UIView, size: CGSize) -> [Cassowary.Constraint] {
+        guard let own = variables[ObjectIdentifier(view)] else { return [] }
+        let name = LayoutItemReference.name(of: view)
+        var made: [Cassowary.Constraint] = []
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let length = axis == .horizontal ? size.width : size.height
+            guard length != UIView.noIntrinsicMetric else { continue }
+            let variable = axis == .horizontal ? own.width : own.height
+            let label = axis == .horizontal ? "width" : "height"
+            made.append(
+                Cassowary.Constraint(
+                    LinearExpression(variable), .lessThanOrEqual, LinearExpression(Double(length)),
+                    strength: Strength(priority: view.contentHuggingPriority(for: axis).rawValue),
+                    name: "\(name).\(label) <= \(length.formatted4) (content hugging)"))
+            made.append(
+                Cassowary.Constraint(
+                    LinearExpression(variable), .greaterThanOrEqual, LinearExpression(Double(length)),
+                    strength: Strength(priority: view.contentCompressionResistancePriority(for: axis).rawValue),
+                    name: "\(name).\(label) >= \(length.formatted4) (compression resistance)"))
+        }
+        return made
+    }
+
+    /// The required constraints that inset a system guide from its owning view.
+    private func guideConstraints(of guide: UILayoutGuide, kind: SystemLayoutGuideKind, in view: UIView)
+        -> [Cassowary.Constraint]
+    {
+        guard let own = variables[ObjectIdentifier(guide)], let owner = variables[ObjectIdentifier(view)] else {
+            return []
+        }
+        let insets = kind.insets(of: view)
+        let name = "\(LayoutItemReference.name(of: guide)) (insets)"
+        return [
+            Cassowary.Constraint(LinearExpression(own.minX), .equal, LinearExpression(Double(insets.left)), name: name),
+            Cassowary.Constraint(LinearExpression(own.minY), .equal, LinearExpression(Double(insets.top)), name: name),
+            Cassowary.Constraint(
+                LinearExpression(own.width), .equal,
+                LinearExpression(owner.width) - LinearExpression(Double(insets.left + insets.right)),
+                name: name),
+            Cassowary.Constraint(
+                LinearExpression(own.height), .equal,
+                LinearExpression(owner.height) - LinearExpression(Double(insets.top + insets.bottom)), name: name),
+        ]
+    }
+}
