@@ -44,8 +44,13 @@ extension UIView {
     /// Animates the changes `animations` makes along a spring that settles in `duration` seconds.
     ///
     /// - Parameters:
+    ///   - duration: The animation's length in seconds.
+    ///   - delay: The seconds to wait before it starts.
     ///   - dampingRatio: 1 comes to rest without oscillating; lower values oscillate more.
     ///   - velocity: The initial velocity, where 1 is the whole distance in one second.
+    ///   - options: How to animate (``UIView/AnimationOptions``).
+    ///   - animations: The changes to animate.
+    ///   - completion: Called on the application's clock when the animation ends, with whether it finished.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],

@@ -108,7 +108,7 @@ open class UIButton: UIControl {
     static let contentVerticalPadding: CGFloat = 6
 
     /// The current title's size in the title label's font (the text model, docs/behaviour/text-input.md,
-    /// 17.1) beside the current image's, with ``contentVerticalPadding`` above and below, rounded up to whole
+    /// 17.1) beside the current image's, with 6 points above and below, rounded up to whole
     /// points; Auto Layout keeps it.
     open override var intrinsicContentSize: CGSize {
         let font = storedTitleLabel?.font ?? UIButton.titleFont

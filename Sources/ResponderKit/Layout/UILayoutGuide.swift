@@ -19,7 +19,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible {
     public init() {}
 
     /// The guide's rectangle in its owning view's coordinates, as the last layout pass computed it
-    /// (``CGRect/zero`` until then).
+    /// (`CGRect.zero` until then).
     public internal(set) var layoutFrame: CGRect = .zero
 
     /// The guide's leading edge.
