@@ -12,17 +12,7 @@ import Foundation
 extension LayoutEngine {
     /// Adds the system's constraints of `view` and of the system guides it owns.
     func addSystemConstraints(of view: UIView) {
-        var made = SystemConstraints()
-        if view.translatesAutoresizingMaskIntoConstraints {
-            made.translatedFrame = view.alignmentFrame
-            made.translatedExtent = view.superview?.bounds.size ?? .zero
-            made.autoresizing = autoresizingConstraints(of: view, frame: made.translatedFrame)
-        } else {
-            made.intrinsicSize = view.intrinsicContentSize
-            made.contentSize = contentSizeConstraints(of: view, size: made.intrinsicSize)
-        }
-        for constraint in made.autoresizing + made.contentSize { try? solver.addConstraint(constraint) }
-        systemConstraintsByView[ObjectIdentifier(view)] = made
+        addFrameConstraints(of: view)
         for guide in view.layoutGuides {
             guard let kind = guide.systemKind, variables[ObjectIdentifier(guide)] != nil else { continue }
             for constraint in guideConstraints(of: guide, kind: kind, in: view) {
@@ -42,7 +32,12 @@ extension LayoutEngine {
             guard view.intrinsicContentSize != old.intrinsicSize else { return }
         }
         for constraint in old.autoresizing + old.contentSize { try? solver.removeConstraint(constraint) }
-        systemConstraintsByView[ObjectIdentifier(view)] = nil
+        addFrameConstraints(of: view)
+    }
+
+    /// Adds the constraints that keep `view`'s frame (translated) or its content size (placed by constraints),
+    /// and records what they were made from.
+    private func addFrameConstraints(of view: UIView) {
         var made = SystemConstraints()
         if view.translatesAutoresizingMaskIntoConstraints {
             made.translatedFrame = view.alignmentFrame

@@ -159,7 +159,7 @@ struct ConstraintLayoutTests {
         #expect(sheet.frame.minY == top.constant)
     }
 
-    @Test("behaviour 19.1, 20.2: a constant changed, then layoutIfNeeded() inside an animation block, animates the frame")
+    @Test("behaviour 19.1, 20.2: a constant changed, then layoutIfNeeded() in an animation block, animates the frame")
     func constraintChangeAnimates() {
         let scene = TestScene(size: CGSize(width: 320, height: 480))
         let bar = constrained(UIView(), in: scene.rootView)
