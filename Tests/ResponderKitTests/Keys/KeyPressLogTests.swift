@@ -57,6 +57,20 @@ struct KeyPressLogTests {
         return (scene, field, log)
     }
 
+    /// A scene with a logged application whose root view controller is a MessageViewController, with a
+    /// plain first responder in its view.
+    private static func controllerScene() -> (TestScene, MessageViewController, DispatchLog) {
+        let scene = TestScene()
+        let log = DispatchLog()
+        scene.application.dispatchLog = log
+        let controller = MessageViewController()
+        scene.window.rootViewController = controller
+        let responder = PlainResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        controller.view.addSubview(responder)
+        responder.becomeFirstResponder()
+        return (scene, controller, log)
+    }
+
     private static func keyLines(_ log: DispatchLog) -> [String] {
         log.records.compactMap { record in
             guard case .keyPress(let event) = record.entry else { return nil }
@@ -80,14 +94,7 @@ struct KeyPressLogTests {
         "behaviour 17.7 and Apple's wantsPriorityOverSystemBehavior page: ⌘C goes to the key command Copy of the view controller"
     )
     func keyCommandOfViewController() {
-        let scene = TestScene()
-        let log = DispatchLog()
-        scene.application.dispatchLog = log
-        let controller = MessageViewController()
-        scene.window.rootViewController = controller
-        let responder = PlainResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        controller.view.addSubview(responder)
-        responder.becomeFirstResponder()
+        let (scene, controller, log) = Self.controllerScene()
         _ = scene.keyboard.press("c", modifiers: .command)
         #expect(controller.copied == 1)
         #expect(Self.keyLines(log) == ["⌘C went to the key command Copy of MessageViewController"])
@@ -95,14 +102,7 @@ struct KeyPressLogTests {
 
     @Test("behaviour 17.7: a key command no responder can perform is passed over, and the log says so")
     func keyCommandPassedOver() {
-        let scene = TestScene()
-        let log = DispatchLog()
-        scene.application.dispatchLog = log
-        let controller = MessageViewController()
-        scene.window.rootViewController = controller
-        let responder = PlainResponderView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
-        controller.view.addSubview(responder)
-        responder.becomeFirstResponder()
+        let (scene, _, log) = Self.controllerScene()
         _ = scene.keyboard.press("s", modifiers: .command)
         #expect(
             Self.keyLines(log).first
