@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// One browser `KeyboardEvent` (`keydown` or `keyup`) from the page, which becomes a ``KeyInput`` of the
+/// One browser `KeyboardEvent` (`keydown` or `keyup`) from the page, which becomes a ``/ResponderKit/KeyInput`` of the
 /// session application: the same door a hardware keyboard uses (behaviour 8.3, docs/behaviour/text-input.md
 /// 17.7), so key commands, presses along the responder chain and the first responder's text input all see
 /// it (docs/inspector-protocol.md 1.3, `key`).
@@ -18,7 +18,7 @@ public struct InspectorKey: Sendable, Equatable {
     /// (`"Enter"`, `"Dead"`); nil when not sent.
     public var key: String?
     /// The modifiers the browser reported held (`shiftKey`, `ctrlKey`, `altKey`, `metaKey`, and Caps Lock
-    /// as ``UIKeyModifierFlags/alphaShift``): Meta is Command.
+    /// as ``/ResponderKit/UIKeyModifierFlags/alphaShift``): Meta is Command.
     public var modifierFlags: UIKeyModifierFlags
     /// The browser's `repeat`: a keydown the browser's own auto-repeat made. The inspector ignores it
     /// (and counts it): the application repeats a held key itself (docs/decisions.md, "The inspector's
@@ -40,9 +40,9 @@ public struct InspectorKey: Sendable, Equatable {
         self.timestamp = timestamp
     }
 
-    /// The text the key produced, for ``KeyInput/characters``: `key` when it is one character, nothing for
+    /// The text the key produced, for ``/ResponderKit/KeyInput/characters``: `key` when it is one character, nothing for
     /// a dead key (it starts a composition and types nothing yet), and nil (derived from the US layout,
-    /// ``KeyboardLayout``) for the named keys (`"Enter"`, `"Tab"`, `"ArrowLeft"`…).
+    /// ``/ResponderKit/KeyboardLayout``) for the named keys (`"Enter"`, `"Tab"`, `"ArrowLeft"`…).
     public var characters: String? {
         guard let key else { return nil }
         if key == "Dead" { return "" }
@@ -51,7 +51,7 @@ public struct InspectorKey: Sendable, Equatable {
 }
 
 /// A step of the browser's input method composition (`compositionupdate`, `compositionend`), which the
-/// session gives the first responder's ``UITextInput`` as the system's input methods do: marked text
+/// session gives the first responder's ``/ResponderKit/UITextInput`` as the system's input methods do: marked text
 /// (docs/behaviour/text-input.md 17.8; docs/inspector-protocol.md 1.3, `composition`).
 public enum InspectorComposition: Sendable, Equatable {
     /// The composition is now `text`, marked, with the caret after it (`setMarkedText(_:selectedRange:)`).
