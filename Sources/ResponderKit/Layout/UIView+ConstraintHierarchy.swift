@@ -30,6 +30,12 @@ extension UIView {
     func constraintsDidJoin(hadConstraints: Bool) {
         let ownEngine = storedLayoutState?.engine
         if superview != nil { storedLayoutState?.engine = nil }
+        // An update pass marked before the view joined (a stack view filled before it is added) runs in
+        // the new hierarchy's pass (behaviour 20.9).
+        if superview != nil, let state = storedLayoutState, state.subtreeNeedsUpdateConstraints {
+            state.subtreeNeedsUpdateConstraints = false
+            hierarchyRoot.layoutState.subtreeNeedsUpdateConstraints = true
+        }
         guard hadConstraints || ownEngine != nil || existingLayoutEngine != nil else { return }
         constraintsDidChange()
     }

@@ -107,7 +107,7 @@ extension UIView {
         } else {
             layoutState.hugging.vertical = priority
         }
-        constraintsDidChange()
+        contentPriorityDidChange()
     }
 
     /// How much the view resists shrinking below its intrinsic content size along `axis`. Default
@@ -127,7 +127,13 @@ extension UIView {
         } else {
             layoutState.compressionResistance.vertical = priority
         }
+        contentPriorityDidChange()
+    }
+
+    /// A stack view's `.fill` distribution depends on its arranged views' priorities (behaviour 20.9).
+    private func contentPriorityDidChange() {
         constraintsDidChange()
+        (superview as? UIStackView)?.arrangedSubviewDidChange(self)
     }
 
     // MARK: Layout guides

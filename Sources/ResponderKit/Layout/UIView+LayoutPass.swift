@@ -45,6 +45,8 @@ extension UIView {
 
     /// The view's intrinsic content size changed (``invalidateIntrinsicContentSize()``).
     func intrinsicContentSizeDidChange() {
+        // A stack view's constraints use its arranged views' intrinsic lengths (behaviour 20.9).
+        (superview as? UIStackView)?.arrangedSubviewDidChange(self)
         // Nothing to do outside Auto Layout: a view laid out by frames ignores its intrinsic size.
         guard let engine = existingLayoutEngine else { return }
         engine.viewDidChange(self)

@@ -202,6 +202,8 @@ open class UIView: UIResponder {
             let oldValue = storedIsHidden
             storedIsHidden = newValue
             if newValue && !oldValue { window?.subtreeBecameHidden(self) }
+            // A hidden arranged view leaves its stack view's layout (behaviour 20.9).
+            if newValue != oldValue { (superview as? UIStackView)?.arrangedSubviewDidChange(self) }
         }
     }
 
