@@ -237,6 +237,26 @@ struct StackViewTests {
         }
     }
 
+    @Test("Apple's isBaselineRelativeArrangement page: a vertical stack spaces its views from baseline to baseline")
+    func baselineRelativeArrangement() {
+        let small = UILabel()
+        small.text = "Name"
+        small.font = UIFont.systemFont(ofSize: 12)
+        let large = UILabel()
+        large.text = "Ada"
+        large.font = UIFont.systemFont(ofSize: 24)
+        let stackView = stack([small, large], axis: .vertical)
+        stackView.alignment = .leading
+        stackView.spacing = 20
+        layOut(stackView)
+        #expect(large.frame.minY == small.frame.maxY + 20, "by default the space is between the edges")
+        stackView.isBaselineRelativeArrangement = true
+        layOut(stackView)
+        let smallBaseline = small.frame.minY + small.font!.ascender
+        let largeBaseline = large.frame.minY + large.font!.ascender
+        #expect(abs(largeBaseline - smallBaseline - 20) < 0.001, "from the last baseline above to the first below")
+    }
+
     @Test("Apple's spacing and setCustomSpacing(_:after:) pages: the space after one view is its own")
     func customSpacing() {
         let views = [Box(10, 10), Box(10, 10), Box(10, 10)]
