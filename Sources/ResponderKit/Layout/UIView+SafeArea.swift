@@ -43,11 +43,7 @@ extension UIView {
         guard let superview else { return .zero }
         let rect = convert(bounds, to: window)
         let superRect = superview.convert(superview.bounds, to: window).inset(by: superview.safeAreaInsets)
-        var insets = UIEdgeInsets(
-            top: min(rect.height, max(0, superRect.minY - rect.minY)),
-            left: min(rect.width, max(0, superRect.minX - rect.minX)),
-            bottom: min(rect.height, max(0, rect.maxY - superRect.maxY)),
-            right: min(rect.width, max(0, rect.maxX - superRect.maxX)))
+        var insets = UIEdgeInsets(overlapOf: rect, outside: superRect)
         if let additional = owningViewController?.additionalSafeAreaInsets {
             insets.top += additional.top
             insets.left += additional.left
@@ -166,8 +162,15 @@ extension UIWindow {
         let screenInsets = screen.systemSafeAreaInsets
         guard screenInsets != .zero else { return .zero }
         let safe = screen.bounds.inset(by: screenInsets)
-        let rect = frame
-        return UIEdgeInsets(
+        return UIEdgeInsets(overlapOf: frame, outside: safe)
+    }
+}
+
+extension UIEdgeInsets {
+    /// How far each edge of `rect` lies outside `safe`, at most `rect`'s size: the safe area insets of a
+    /// rectangle within a safe rectangle (both in one coordinate space).
+    init(overlapOf rect: CGRect, outside safe: CGRect) {
+        self.init(
             top: min(rect.height, max(0, safe.minY - rect.minY)),
             left: min(rect.width, max(0, safe.minX - rect.minX)),
             bottom: min(rect.height, max(0, rect.maxY - safe.maxY)),
