@@ -37,20 +37,34 @@ extension LayoutEngine {
     func expression(
         of attribute: NSLayoutConstraint.Attribute, of item: AnyObject, in reference: UIView
     ) -> LinearExpression? {
-        guard let own = variables[ObjectIdentifier(item)] else { return nil }
+        guard var own = variables[ObjectIdentifier(item)] else { return nil }
         var x = LinearExpression()
         var y = LinearExpression()
         if item !== reference {
             x = LinearExpression(own.minX)
             y = LinearExpression(own.minY)
-            // The origins of the views between the item and the reference.
+            // The origins of the views between the item and the reference, less their bounds origins: a
+            // view in a scroll view, constrained to one outside it, stays put while the content scrolls
+            // (behaviour 20.10).
             var view: UIView? = (item as? UIView)?.superview ?? (item as? UILayoutGuide)?.owningView
             while let current = view, current !== reference {
                 guard let chain = variables[ObjectIdentifier(current)] else { return nil }
-                x = x + chain.minX
-                y = y + chain.minY
+                let origin = current.bounds.origin
+                x = x + chain.minX - LinearExpression(Double(origin.x))
+                y = y + chain.minY - LinearExpression(Double(origin.y))
+                foldedBoundsOrigins[ObjectIdentifier(current)] = FoldedBoundsOrigin(view: current, origin: origin)
+                current.layoutState.hasFoldedBoundsOrigin = true
                 view = current.superview
             }
+        } else if attribute.isEdge, let scrollView = item as? UIScrollView,
+            let content = scrollView.existingSystemGuide(.scrollContent),
+            let contentVariables = variables[ObjectIdentifier(content)]
+        {
+            // A scroll view's edges and margins, constrained with its content, are its content area's: its
+            // content guide's (behaviour 20.10); its width, height and centres stay its frame's.
+            own = contentVariables
+            x = LinearExpression(own.minX)
+            y = LinearExpression(own.minY)
         }
         let width = LinearExpression(own.width)
         let height = LinearExpression(own.height)
@@ -86,5 +100,27 @@ extension LayoutEngine {
     ) -> LinearExpression {
         guard let offset = view.baselineOffset(last: attribute == .lastBaseline) else { return top + height }
         return top + height * offset.heightFraction + LinearExpression(Double(offset.constant))
+    }
+}
+
+extension NSLayoutConstraint.Attribute {
+    /// Whether the attribute is an edge or a margin (not a size, a centre or a baseline).
+    var isEdge: Bool {
+        switch self {
+        case .left, .right, .leading, .trailing, .top, .bottom, .leftMargin, .rightMargin, .leadingMargin,
+            .trailingMargin, .topMargin, .bottomMargin:
+            true
+        case .width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins, .firstBaseline,
+            .lastBaseline, .notAnAttribute:
+            false
+        }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether the constraint relates an edge of `scrollView` (which it is installed on) to its content.
+    @MainActor func usesContentArea(of scrollView: UIScrollView) -> Bool {
+        (firstItem === scrollView && firstAttribute.isEdge && secondItem !== scrollView && secondItem != nil)
+            || (secondItem === scrollView && secondAttribute.isEdge && firstItem !== scrollView)
     }
 }

@@ -7,7 +7,9 @@ import Foundation
 //   required constraints;
 // - a view placed by constraints keeps its intrinsic content size along each axis where it has one: its
 //   size at most the intrinsic size at its content hugging priority, at least at its compression resistance;
-// - a system layout guide (safe area, margins) is inset from its owning view by the current insets.
+// - a system layout guide (safe area, margins, a scroll view's frame) sits at its owning view's bounds
+//   origin, inset by the current insets; a scroll view's content guide sits at the content's origin
+//   (behaviour 20.10).
 
 extension LayoutEngine {
     /// Adds the system's constraints of `view` and of the system guides it owns.
@@ -119,18 +121,41 @@ extension LayoutEngine {
         return made
     }
 
-    /// The required constraints that inset a system guide from its owning view.
+    /// The constraints that place a system guide in its owning view: the content guide at the content's
+    /// origin, as large as the content size unless constraints say otherwise; every other guide at the
+    /// view's bounds origin (so that it stays put while a scroll view's content scrolls), inset by its
+    /// insets, and as large as the view less them.
     private func guideConstraints(of guide: UILayoutGuide, kind: SystemLayoutGuideKind, in view: UIView)
         -> [Cassowary.Constraint]
     {
         guard let own = variables[ObjectIdentifier(guide)], let owner = variables[ObjectIdentifier(view)] else {
             return []
         }
-        let insets = kind.insets(of: view)
         let name = "\(LayoutItemReference.name(of: guide)) (insets)"
+        if kind == .scrollContent {
+            // The content size the app set holds only where no constraint decides it.
+            let size = (view as? UIScrollView)?.contentSize ?? .zero
+            let sizeName = "\(LayoutItemReference.name(of: guide)) (content size)"
+            return [
+                Cassowary.Constraint(LinearExpression(own.minX), .equal, LinearExpression(0), name: name),
+                Cassowary.Constraint(LinearExpression(own.minY), .equal, LinearExpression(0), name: name),
+                Cassowary.Constraint(
+                    LinearExpression(own.width), .equal, LinearExpression(Double(size.width)), strength: .weak,
+                    name: sizeName),
+                Cassowary.Constraint(
+                    LinearExpression(own.height), .equal, LinearExpression(Double(size.height)), strength: .weak,
+                    name: sizeName),
+            ]
+        }
+        let insets = kind.insets(of: view)
+        let origin = view.bounds.origin
+        let x = Cassowary.Constraint(
+            LinearExpression(own.minX), .equal, LinearExpression(Double(origin.x + insets.left)), name: name)
+        let y = Cassowary.Constraint(
+            LinearExpression(own.minY), .equal, LinearExpression(Double(origin.y + insets.top)), name: name)
+        guidePositions[ObjectIdentifier(guide)] = GuidePosition(x: x, y: y, boundsOrigin: origin, insets: insets)
         return [
-            Cassowary.Constraint(LinearExpression(own.minX), .equal, LinearExpression(Double(insets.left)), name: name),
-            Cassowary.Constraint(LinearExpression(own.minY), .equal, LinearExpression(Double(insets.top)), name: name),
+            x, y,
             Cassowary.Constraint(
                 LinearExpression(own.width), .equal,
                 LinearExpression(owner.width) - LinearExpression(Double(insets.left + insets.right)),
@@ -139,5 +164,23 @@ extension LayoutEngine {
                 LinearExpression(own.height), .equal,
                 LinearExpression(owner.height) - LinearExpression(Double(insets.top + insets.bottom)), name: name),
         ]
+    }
+
+    /// Moves the guides that follow their owning view's bounds origin to where the origin is now, in place
+    /// (a scroll: a few pivots, nothing rebuilt).
+    func moveGuidesWithBoundsOrigins() {
+        for handle in items {
+            guard let guide = handle.object as? UILayoutGuide, let view = guide.owningView,
+                var position = guidePositions[ObjectIdentifier(guide)]
+            else { continue }
+            let origin = view.bounds.origin
+            guard origin != position.boundsOrigin else { continue }
+            // `minX == c` is the expression `minX - c`: its constant is −c.
+            try? solver.setConstant(-Double(origin.x + position.insets.left), of: position.x)
+            try? solver.setConstant(-Double(origin.y + position.insets.top), of: position.y)
+            position.boundsOrigin = origin
+            guidePositions[ObjectIdentifier(guide)] = position
+            guidesMoved = true
+        }
     }
 }

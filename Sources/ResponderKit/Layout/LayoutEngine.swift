@@ -25,6 +25,14 @@ final class LayoutEngine {
     var systemConstraintsByView: [ObjectIdentifier: SystemConstraints] = [:]
     /// The insets each system guide was last built with (``checkSystemGuides()``).
     var guideInsets: [ObjectIdentifier: UIEdgeInsets] = [:]
+    /// The position constraints of each system guide that follows its owning view's bounds origin.
+    var guidePositions: [ObjectIdentifier: GuidePosition] = [:]
+    /// Whether a guide's position moved in place since the last update (a scroll).
+    var guidesMoved = false
+    /// The bounds origins folded into the app's constraints that reach across a view (a constraint between
+    /// a scroll view's content and a view outside it), by the view's identity: when one moves, the engine
+    /// is rebuilt (behaviour 20.10).
+    var foldedBoundsOrigins: [ObjectIdentifier: FoldedBoundsOrigin] = [:]
     /// The active `NSLayoutConstraint`s in the engine, in the order they were added to the solver.
     private(set) var layoutConstraints: [NSLayoutConstraint] = []
     /// The constraints the solver refused (required, and in conflict with the required ones before them).
@@ -46,6 +54,21 @@ final class LayoutEngine {
         let solverConstraint: Cassowary.Constraint
         let builtConstant: CGFloat
         let builtExpressionConstant: Double
+    }
+
+    /// The required constraints that place a system guide at its owning view's bounds origin plus its
+    /// insets, with the origin they were made at: a scroll moves their constants in place.
+    struct GuidePosition {
+        let x: Cassowary.Constraint
+        let y: Cassowary.Constraint
+        var boundsOrigin: CGPoint
+        let insets: UIEdgeInsets
+    }
+
+    /// A view whose bounds origin an expression crossed, with the origin it had.
+    struct FoldedBoundsOrigin {
+        weak var view: UIView?
+        let origin: CGPoint
     }
 
     /// The variables of one item.
@@ -90,13 +113,14 @@ final class LayoutEngine {
     }
 
     /// Whether ``update()`` has anything to do.
-    var needsUpdate: Bool { needsRebuild || !changedConstants.isEmpty || !changedViews.isEmpty }
+    var needsUpdate: Bool { needsRebuild || guidesMoved || !changedConstants.isEmpty || !changedViews.isEmpty }
 
     // MARK: Update
 
     /// Brings the solution up to date: rebuilds the engine when it is marked for that, otherwise changes
     /// the marked constants in place.
     func update() {
+        guidesMoved = false
         if needsRebuild {
             rebuild()
             return
@@ -146,6 +170,8 @@ final class LayoutEngine {
         items.removeAll(keepingCapacity: true)
         solverConstraints.removeAll(keepingCapacity: true)
         systemConstraintsByView.removeAll(keepingCapacity: true)
+        guidePositions.removeAll(keepingCapacity: true)
+        foldedBoundsOrigins.removeAll(keepingCapacity: true)
         layoutConstraints.removeAll(keepingCapacity: true)
         brokenConstraints.removeAll()
 
@@ -159,6 +185,10 @@ final class LayoutEngine {
             guard let installed = constraint.installedView else { continue }
             join(constraint.firstItem, upTo: installed)
             join(constraint.secondItem, upTo: installed)
+            // A scroll view's edges constrained with its content are its content area's (behaviour 20.10).
+            if let scrollView = installed as? UIScrollView, constraint.usesContentArea(of: scrollView) {
+                join(scrollView.contentLayoutGuide, upTo: installed)
+            }
         }
         // The system's constraints of each view, then the app's.
         for item in items {

@@ -53,6 +53,17 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// The bounds origin moved (a scroll): the guides that stay on the visible rectangle move with it at
+    /// the next layout pass (behaviour 20.10).
+    func boundsOriginDidChange() {
+        guard let state = storedLayoutState,
+            state.hasFoldedBoundsOrigin
+                || state.layoutGuides.contains(where: { $0.systemKind?.followsBoundsOrigin == true }),
+            existingLayoutEngine != nil
+        else { return }
+        setNeedsLayout()
+    }
+
     /// The frame of a view that translates its autoresizing mask changed: the engine keeps the new one.
     func translatedFrameDidChange() {
         guard let state = storedLayoutState, state.translatesAutoresizingMaskIntoConstraints else { return }
@@ -190,15 +201,26 @@ extension LayoutEngine {
                 guard !view.translatesAutoresizingMaskIntoConstraints, let rect = solvedRect(of: view) else { continue }
                 if view.frame(forAlignmentRect: rect) != view.frame { view.superview?.setNeedsLayout() }
             case let guide as UILayoutGuide:
-                if let rect = solvedRect(of: guide) { guide.layoutFrame = rect }
+                guard let rect = solvedRect(of: guide) else { continue }
+                guide.layoutFrame = rect
+                // The content guide's size is the scroll view's content size (behaviour 20.10).
+                if guide.systemKind == .scrollContent, let scrollView = guide.owningView as? UIScrollView,
+                    scrollView.contentSize != rect.size
+                {
+                    scrollView.contentSize = rect.size
+                }
             default: continue
             }
         }
     }
 
-    /// Marks the engine for a rebuild when the insets of a system guide (safe area, margins) changed, and
-    /// tells the owning views.
+    /// Marks the engine for a rebuild when the insets of a system guide (safe area, margins) changed;
+    /// otherwise moves the guides whose owning view's bounds origin moved (a scroll) in place.
     func checkSystemGuides() {
+        defer { if !needsRebuild { moveGuidesWithBoundsOrigins() } }
+        for folded in foldedBoundsOrigins.values {
+            if let view = folded.view, view.bounds.origin != folded.origin { needsRebuild = true }
+        }
         for handle in items {
             guard let guide = handle.object as? UILayoutGuide, let kind = guide.systemKind,
                 let view = guide.owningView

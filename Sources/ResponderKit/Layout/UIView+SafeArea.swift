@@ -18,14 +18,23 @@ enum SystemLayoutGuideKind {
     case safeArea
     /// ``UIView/layoutMarginsGuide``.
     case layoutMargins
+    /// ``UIScrollView/frameLayoutGuide``: the scroll view's own rectangle.
+    case scrollFrame
+    /// ``UIScrollView/contentLayoutGuide``: the content, whose size is the scroll view's content size.
+    case scrollContent
 
-    /// The guide's insets from its owning view's bounds.
+    /// The guide's insets from its owning view's bounds (zero for the content guide, which is not inset).
     @MainActor func insets(of view: UIView) -> UIEdgeInsets {
         switch self {
         case .safeArea: view.safeAreaInsets
         case .layoutMargins: view.layoutMargins
+        case .scrollFrame, .scrollContent: .zero
         }
     }
+
+    /// Whether the guide stays on the view's bounds as they move (the visible rectangle: a scroll view's
+    /// frame, safe area and margins stay put while its content scrolls), rather than on the content.
+    var followsBoundsOrigin: Bool { self != .scrollContent }
 }
 
 extension UIView {
@@ -128,13 +137,22 @@ extension UIView {
 
     // MARK: System guides
 
-    private func systemGuide(_ kind: SystemLayoutGuideKind, identifier: String) -> UILayoutGuide {
-        if let guide = layoutGuides.first(where: { $0.systemKind == kind }) { return guide }
+    /// The view's system guide of `kind`, made and added on first use.
+    func systemGuide(_ kind: SystemLayoutGuideKind, identifier: String) -> UILayoutGuide {
+        if let guide = existingSystemGuide(kind) { return guide }
         let guide = UILayoutGuide()
         guide.identifier = identifier
         guide.systemKind = kind
-        addLayoutGuide(guide)
+        // Added without marking the layout: a new guide constrains nothing until a constraint mentions it,
+        // and the layout engine makes a scroll view's content guide while it rebuilds.
+        layoutState.layoutGuides.append(guide)
+        guide.owningView = self
         return guide
+    }
+
+    /// The view's system guide of `kind`, if it was made.
+    func existingSystemGuide(_ kind: SystemLayoutGuideKind) -> UILayoutGuide? {
+        storedLayoutState?.layoutGuides.first { $0.systemKind == kind }
     }
 
     private func marginsDidChange() {

@@ -29,6 +29,9 @@ final class ViewLayoutState {
     var insetsLayoutMarginsFromSafeArea = true
     /// The safe area insets and layout margins last reported to the view (``UIView/safeAreaInsetsDidChange()``).
     var reportedSafeAreaInsets: UIEdgeInsets = .zero
+    /// Whether a constraint reaches across this view, so that its bounds origin is part of the layout
+    /// (behaviour 20.10). Set when the engine is built; a stale true costs one extra layout pass.
+    var hasFoldedBoundsOrigin = false
     /// The layout engine, when this view is the root of a hierarchy with constraints.
     var engine: LayoutEngine?
     /// Set by UIView's ``UIView/updateConstraints()``: an override that did not call `super` is reported.

@@ -149,9 +149,10 @@ open class UIView: UIResponder {
         set {
             let rect = newValue.standardized
             animatableWillChange(.bounds)
-            let oldSize = storedBounds.size
+            let old = storedBounds
             storedBounds = rect
-            if rect.size != oldSize { boundsSizeDidChange(from: oldSize) }
+            if rect.size != old.size { boundsSizeDidChange(from: old.size) }
+            if rect.origin != old.origin, storedLayoutState != nil { boundsOriginDidChange() }
         }
     }
 
