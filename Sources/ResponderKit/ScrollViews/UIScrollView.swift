@@ -121,16 +121,40 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in the scroll view's coordinates. Zooming updates it to the zoomed view's
     /// size. Default `.zero`.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        // Whether the content scrolls along an axis decides which insets the safe area adds.
+        didSet { if contentSize != oldValue { updateAdjustedContentInset() } }
+    }
 
     /// Extra scrollable space around the content. The offset ranges from `-left`/`-top` to
     /// `contentSize + right/bottom - bounds.size`. Default `.zero`.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { delegate?.scrollViewDidChangeAdjustedContentInset(self) } }
+        didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
     }
 
-    /// The insets actually applied: ResponderKit has no safe areas or bars, so this is ``contentInset``.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area insets add to ``contentInset`` in ``adjustedContentInset``
+    /// (ScrollViews/ContentInsetAdjustment.swift). Default ``ContentInsetAdjustmentBehavior-swift.enum/automatic``.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
+    }
+
+    /// Whether the scroll indicators' insets follow the safe area as the content's do. Default `true`.
+    /// ResponderKit draws no indicators; the value is kept for code that sets it.
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// The insets the content's offsets range over: ``contentInset`` plus the safe area insets that
+    /// ``contentInsetAdjustmentBehavior`` adds. Recomputed when those change and at each layout pass of the
+    /// scroll view; a change calls ``adjustedContentInsetDidChange()``.
+    open var adjustedContentInset: UIEdgeInsets { storedAdjustedContentInset }
+
+    /// The last computed ``adjustedContentInset``.
+    var storedAdjustedContentInset: UIEdgeInsets = .zero
+
+    /// Called when ``adjustedContentInset`` changes. The default calls the delegate's
+    /// `scrollViewDidChangeAdjustedContentInset(_:)`; an override must call `super`.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
 
     /// Moves the content to `contentOffset`, at once or (animated) over 0.3 s ease-in-ease-out on the
     /// application's clock, calling `scrollViewDidScroll` on each tick and
@@ -189,11 +213,15 @@ open class UIScrollView: UIView {
 
     /// Whether a vertical drag bounces even when the content is not taller than the scroll view (needs
     /// ``bounces``). Default `false`.
-    open var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false {
+        didSet { if alwaysBounceVertical != oldValue { updateAdjustedContentInset() } }
+    }
 
     /// Whether a horizontal drag bounces even when the content is not wider than the scroll view (needs
     /// ``bounces``). Default `false`.
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal = false {
+        didSet { if alwaysBounceHorizontal != oldValue { updateAdjustedContentInset() } }
+    }
 
     /// How quickly the content slows down after a flick: the fraction of velocity kept per millisecond.
     /// Default ``DecelerationRate-swift.struct/normal``.
