@@ -219,6 +219,8 @@ public final class InspectorHub {
             try input(from: id) { session throws(InspectorError) in try session.menu(action) }
         case .exportTrace:
             send(try currentSession(of: id).traceMessage(), to: id)
+        case .inspectView(let name, let index):
+            send(try currentSession(of: id).viewLayoutMessage(name, index: index), to: id)
         case .reset:
             let session = try currentSession(of: id)
             if session.recording != nil {

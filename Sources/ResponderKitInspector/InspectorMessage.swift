@@ -212,6 +212,10 @@ public enum InspectorClientMessage: Sendable, Equatable {
     case reset
     /// Choose an item of the visible context menu, or dismiss it.
     case menu(InspectorMenuAction)
+    /// Ask why a view is where it is: its constraints and layout explanation (answered with `viewLayout`).
+    /// The view is the one named `name`, or, with `index`, the one at that index of the `scene` message's
+    /// views (which must have that name).
+    case inspectView(name: String, index: Int?)
 
     /// Decodes a text frame. Returns the message and the client's `id` (echoed as `re`), or throws the
     /// error to send back (with the `id` when one could be read).
@@ -296,6 +300,14 @@ public enum InspectorClientMessage: Sendable, Equatable {
             case "dismiss": return .menu(.dismiss)
             default: throw InspectorError.invalid("action", "\"choose\" or \"dismiss\"")
             }
+        case "inspectView":
+            let view = try string(json, "view")
+            guard view.utf8.count <= 200 else { throw InspectorError.invalid("view", "at most 200 bytes") }
+            let index = try optionalNumber(json, "index")
+            guard index.map({ $0 >= 0 && $0 < 1_000_000 && $0 == $0.rounded() }) ?? true else {
+                throw InspectorError.invalid("index", "a whole number from 0")
+            }
+            return .inspectView(name: view, index: index.map { Int($0) })
         default:
             throw InspectorError("unknown-type", "unknown message type \"\(type.prefix(60))\"")
         }

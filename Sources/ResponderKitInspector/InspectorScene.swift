@@ -263,22 +263,23 @@ public final class InspectorScene {
                     "selected": .bool(c.isSelected), "tracking": .bool(c.isTracking),
                 ])
             }
-            result.append(
-                .object([
-                    "cell": Self.cellState(view),
-                    "index": .int(index), "name": .string(DispatchLog.name(of: view)),
-                    "className": .string(String(describing: type(of: view))),
-                    "parent": parent.map { .int($0) } ?? .null, "depth": .int(depth),
-                    "frame": .rect(view.frame), "bounds": .rect(b), "corners": .array(corners),
-                    "transform": .object([
-                        "a": .number(t.a), "b": .number(t.b), "c": .number(t.c), "d": .number(t.d),
-                        "tx": .number(t.tx), "ty": .number(t.ty),
-                    ]),
-                    "hidden": .bool(view.isHidden), "effectivelyHidden": .bool(hidden), "alpha": .number(view.alpha),
-                    "userInteractionEnabled": .bool(view.isUserInteractionEnabled),
-                    "recognizers": .array(recognizers), "control": control,
-                    "note": notes[key].map { .string($0) },
-                ]))
+            let described: InspectorJSON = .object([
+                "cell": Self.cellState(view),
+                "index": .int(index), "name": .string(DispatchLog.name(of: view)),
+                "className": .string(String(describing: type(of: view))),
+                "parent": parent.map { .int($0) } ?? .null, "depth": .int(depth),
+                "frame": .rect(view.frame), "bounds": .rect(b), "corners": .array(corners),
+                "transform": .object([
+                    "a": .number(t.a), "b": .number(t.b), "c": .number(t.c), "d": .number(t.d),
+                    "tx": .number(t.tx), "ty": .number(t.ty),
+                ]),
+                "hidden": .bool(view.isHidden), "effectivelyHidden": .bool(hidden), "alpha": .number(view.alpha),
+                "userInteractionEnabled": .bool(view.isUserInteractionEnabled),
+                "recognizers": .array(recognizers), "control": control,
+                "note": notes[key].map { .string($0) },
+            ])
+            guard case .object(let fields) = described else { continue }
+            result.append(.object(fields + Self.drawingFields(of: view)))
         }
         return result
     }

@@ -374,6 +374,13 @@ public final class InspectorSession {
             ])
     }
 
+    /// The `viewLayout` message for the view named `name`, at `index` of the scene's views when given
+    /// (docs/inspector-protocol.md 1.4); throws `invalid-field` when the scene has no such view.
+    func viewLayoutMessage(_ name: String, index: Int?) throws(InspectorError) -> InspectorJSON {
+        let fields = try scene.viewLayoutJSON(named: name, index: index)
+        return ServerMessage.make("viewLayout", [.init("session", .string(key))] + fields)
+    }
+
     /// The `pointerState` message: the application's pointer and hover state (docs/inspector-protocol.md
     /// 1.4), or nil before any pointer input reached the application.
     func pointerStateMessage() -> InspectorJSON? {

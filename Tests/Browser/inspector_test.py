@@ -512,6 +512,24 @@ def check_list_select(inspector: Inspector, fingers: Fingers) -> None:
     ensure("the list's rows are drawn, none selected",
            lambda: expect(tid("view-rect", view="row 2")).to_have_count(1),
            lambda: expect(tid("view-rect", view="row 2")).to_have_attribute("data-selected", "false"))
+    ensure("the rows' titles are drawn as their labels' text (docs/inspector-protocol.md 3, view-text)",
+           lambda: expect(inspector.page.locator('[data-testid="view-text"]', has_text="Your parcel is on its way"))
+           .to_have_count(1))
+    # No two captions overlap: each caption's box is apart from every other's.
+    overlaps = inspector.page.evaluate("""() => {
+        const boxes = [...document.querySelectorAll('[data-testid="view-caption"]')].map((n) => n.getBoundingClientRect());
+        let count = 0;
+        for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+          const a = boxes[i], b = boxes[j];
+          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) count++;
+        }
+        return count; }""")
+    check(overlaps == 0, f"no two view captions overlap in the list scene ({overlaps} pairs overlap)")
+    tid("tree-item", view="row 2").click()
+    ensure("a click on row 2 in the hierarchy inspects it: its placement and layout explanation are shown",
+           lambda: expect(tid("inspected-view")).to_have_attribute("data-view", "row 2"),
+           lambda: expect(tid("explanation-line")).not_to_have_count(0),
+           lambda: expect(tid("view-rect", view="row 2")).to_have_attribute("data-inspected", "true"))
     x, y = inspector.view_centre("row 2")
     fingers.tap(x, y)
     ensure("row 2 is shown selected, in the stage and in the tree, and the timeline says why",

@@ -6,6 +6,7 @@
     socket: null, scene: null, session: '', views: [], touches: new Map(), selected: null,
     events: [], recognizers: [], timeline: null, scrubTime: null, contacts: new Map(), trails: new Map(),
     playback: { state: 'none' }, lastTrace: null, messages: [], ready: false, pointer: null, drag: null, text: null,
+    inspected: null, hovered: null, layout: null,
   };
   const inspector = { messages: state.messages, state, send };
   window.inspector = inspector;
@@ -52,6 +53,7 @@
       case 'pointerState': return onPointerState(m);
       case 'dragState': return onDragState(m);
       case 'textState': return onTextState(m);
+      case 'viewLayout': return onViewLayout(m);
       case 'error': return onError(m);
     }
   }
@@ -83,7 +85,12 @@
       state.pointer = null; renderPointer();
       state.drag = null; renderDrag();
       state.text = null; renderText();
+      state.inspected = null; state.hovered = null; state.layout = null; renderLayout();
     }
+    // The inspected view's layout is asked again: input may have moved it.
+    const inspected = state.inspected === null ? null : state.views.find((v) => v.index === state.inspected);
+    if (inspected) send({ type: 'inspectView', view: inspected.name, index: inspected.index });
+    else if (state.inspected !== null) { state.inspected = null; state.layout = null; renderLayout(); }
     drawStage(); drawTree();
     document.body.dataset.ready = 'true';
   }
@@ -260,7 +267,10 @@
     while (list.children.length > 50) list.lastChild.remove();
   }
 
-  // The stage: the window and its views to scale.
+  // The stage: the window and its views to scale, each drawn as the application would show it (its
+  // background, corner radius, border, text and image box, with its alpha and its clipping ancestors),
+  // then outlined. A caption names a view that shows no text of its own and has a name of its own;
+  // the inspected view's caption gives its class too (docs/inspector-protocol.md 3).
   function drawStage() {
     const svg = $('stage');
     if (!state.scene) return;
@@ -268,36 +278,129 @@
     svg.setAttribute('viewBox', `0 0 ${w.width} ${w.height}`);
     fitStage();
     svg.textContent = '';
+    const defs = svgEl('defs', {});
+    svg.appendChild(defs);
     svg.appendChild(svgEl('rect', { 'data-testid': 'window-rect', x: 0, y: 0, width: w.width, height: w.height, fill: '#fff', stroke: '#333', 'data-view': w.name }));
     const hit = selectedTouch() ? selectedTouch().hitView : null;
+    const byIndex = new Map(state.views.map((v) => [v.index, v]));
     // Views inside a table view cell are drawn unfilled, so the cell's highlight and selection show.
-    const inCell = new Map();
+    const inCell = new Map(), opacity = new Map(), clips = new Map();
     for (const v of state.views) {
-      const parent = v.parent === null ? null : state.views.find((p) => p.index === v.parent);
+      const parent = v.parent === null ? null : byIndex.get(v.parent);
       inCell.set(v.index, !!parent && (!!parent.cell || inCell.get(parent.index)));
+      opacity.set(v.index, (parent ? opacity.get(parent.index) : 1) * v.alpha);
+      const inherited = parent ? clips.get(parent.index) : [];
+      clips.set(v.index, parent && parent.clipsToBounds ? inherited.concat([parent.index]) : inherited);
+      if (v.clipsToBounds) defs.appendChild(clipPathOf(v));
     }
+    const captions = [];
     for (const v of state.views) {
       if (v.index === 0) continue;
+      if (!v.effectivelyHidden) {
+        let parent = svg;
+        for (const index of clips.get(v.index)) {
+          const g = svgEl('g', { 'clip-path': `url(#clip-${index})` });
+          parent.appendChild(g); parent = g;
+        }
+        const drawing = drawView(v, opacity.get(v.index));
+        if (drawing) parent.appendChild(drawing);
+      }
       const points = v.corners.map((c) => c.join(',')).join(' ');
       const disabled = !v.userInteractionEnabled;
+      const drawn = !!(v.backgroundColor || v.text || v.image || v.borderWidth);
       const poly = svgEl('polygon', {
-        'data-testid': 'view-rect', class: 'view' + (v.control ? ' control' : '') + (v.cell ? ' cell' : '') + (inCell.get(v.index) ? ' in-cell' : ''), points, 'data-view': v.name,
-        'data-hidden': String(v.effectivelyHidden), 'data-disabled': String(disabled), 'data-alpha': String(v.alpha),
+        'data-testid': 'view-rect', class: 'view' + (v.control ? ' control' : '') + (v.cell ? ' cell' : '') + (inCell.get(v.index) ? ' in-cell' : '') + (drawn ? ' drawn' : ''), points, 'data-view': v.name,
+        'data-index': v.index, 'data-hidden': String(v.effectivelyHidden), 'data-disabled': String(disabled), 'data-alpha': String(v.alpha),
         'data-transparent': String(v.alpha <= 0.01), 'data-hit': String(v.name === hit),
         'data-highlighted': String(!!(v.cell && v.cell.highlighted)), 'data-selected': String(!!(v.cell && v.cell.selected)),
+        'data-inspected': String(v.index === state.inspected), 'data-ambiguous': String(!!v.ambiguous),
       });
       const title = svgEl('title', {}); title.textContent = `${v.name} (${v.className})` + (v.note ? `: ${v.note}` : '');
       poly.appendChild(title);
       svg.appendChild(poly);
-      if (!v.effectivelyHidden) {
-        const [x, y] = v.corners[0];
-        const label = svgEl('text', { class: 'label', x: x + 3, y: y + 10 }); label.textContent = v.name;
-        svg.appendChild(label);
-      }
+      const named = v.name !== v.className && !v.text;
+      if (!v.effectivelyHidden && (named || v.index === state.inspected || v.index === state.hovered)) captions.unshift(v);
+    }
+    // Captions go on top: the inspected and hovered views' first, then front to back; one that would
+    // meet a caption already placed is left out.
+    const taken = [];
+    const meets = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    captions.sort((a, b) => Number(b.index === state.inspected || b.index === state.hovered) - Number(a.index === state.inspected || a.index === state.hovered));
+    for (const v of captions) {
+      const [x, y] = v.corners[0];
+      const chosen = v.index === state.inspected || v.index === state.hovered;
+      const label = svgEl('text', { 'data-testid': 'view-caption', 'data-view': v.name, class: 'label' + (chosen ? ' chosen' : ''), x: x + 3, y: y + 10 });
+      label.textContent = chosen ? `${v.name} (${v.className})` : v.name;
+      svg.appendChild(label);
+      const box = typeof label.getBBox === 'function' ? label.getBBox() : { x, y, width: 0, height: 0 };
+      if (taken.some((t) => meets(t, box))) { label.remove(); continue; }
+      taken.push(box);
     }
     const layer = svgEl('g', { id: 'contact-layer' });
     svg.appendChild(layer);
     drawContacts();
+  }
+
+  // The matrix from a view's bounds coordinates to the window's, from its corners (transforms and
+  // scroll offsets included); null for a view without area.
+  function boundsMatrix(v) {
+    const b = v.bounds, [c0, c1, , c3] = v.corners;
+    if (!(b.width > 0 && b.height > 0)) return null;
+    const a = (c1[0] - c0[0]) / b.width, bb = (c1[1] - c0[1]) / b.width;
+    const c = (c3[0] - c0[0]) / b.height, d = (c3[1] - c0[1]) / b.height;
+    return `matrix(${a} ${bb} ${c} ${d} ${c0[0] - a * b.x - c * b.y} ${c0[1] - bb * b.x - d * b.y})`;
+  }
+
+  function rgba(color) {
+    if (!color) return 'none';
+    const [r, g, b, a] = color.map((x) => Math.min(Math.max(x, 0), 1));
+    return `rgba(${Math.round(r * 255)}, ${Math.round(g * 255)}, ${Math.round(b * 255)}, ${a})`;
+  }
+
+  // A clipping view's box (rounded as its layer is) for its subviews' drawings.
+  function clipPathOf(v) {
+    const clip = svgEl('clipPath', { id: `clip-${v.index}` });
+    const matrix = boundsMatrix(v), b = v.bounds;
+    if (matrix) clip.appendChild(svgEl('rect', { transform: matrix, x: b.x, y: b.y, width: b.width, height: b.height, rx: v.cornerRadius || 0 }));
+    return clip;
+  }
+
+  // A view as the application shows it, in its bounds coordinates: its layer (background, rounded
+  // corners, a border inside the bounds as Core Animation draws it), its image as a box of the image's
+  // size, and its text line by line at the text model's positions and widths (`textLength`).
+  function drawView(v, alpha) {
+    const matrix = boundsMatrix(v);
+    if (!matrix || alpha <= 0) return null;
+    const b = v.bounds, radius = v.cornerRadius || 0;
+    const g = svgEl('g', { class: 'appearance', transform: matrix, opacity: Math.min(alpha, 1), 'data-view': v.name });
+    if (v.backgroundColor) {
+      g.appendChild(svgEl('rect', { 'data-testid': 'view-fill', 'data-view': v.name, x: b.x, y: b.y, width: b.width, height: b.height, rx: radius, fill: rgba(v.backgroundColor) }));
+    }
+    if (v.image) {
+      const [x, y, width, height] = v.image;
+      const box = svgEl('g', { 'data-testid': 'image-box', 'data-view': v.name, class: 'image-box', 'data-width': width, 'data-height': height });
+      box.appendChild(svgEl('rect', { x, y, width, height }));
+      box.appendChild(svgEl('path', { d: `M${x} ${y}L${x + width} ${y + height}M${x + width} ${y}L${x} ${y + height}` }));
+      g.appendChild(box);
+    }
+    const t = v.text;
+    if (t) {
+      for (const [text, x, y, width] of t.lines) {
+        const attrs = { 'data-testid': 'view-text', 'data-view': v.name, class: 'view-text' + (t.placeholder ? ' placeholder' : ''), x, y,
+          'font-size': t.size, fill: rgba(t.color), 'font-weight': t.weight || 400, 'font-style': t.italic ? 'italic' : 'normal' };
+        if (width > 0) { attrs.textLength = width; attrs.lengthAdjust = 'spacingAndGlyphs'; }
+        const line = svgEl('text', attrs);
+        line.textContent = text;
+        g.appendChild(line);
+      }
+    }
+    if (v.borderWidth && v.borderColor) {
+      const inset = v.borderWidth / 2;
+      g.appendChild(svgEl('rect', { 'data-testid': 'view-border', 'data-view': v.name, x: b.x + inset, y: b.y + inset,
+        width: Math.max(b.width - v.borderWidth, 0), height: Math.max(b.height - v.borderWidth, 0), rx: Math.max(radius - inset, 0),
+        fill: 'none', stroke: rgba(v.borderColor), 'stroke-width': v.borderWidth }));
+    }
+    return g.childNodes.length ? g : null;
   }
 
   // The stage's box is the window exactly (no letterboxing): scale = box width / window width.
@@ -360,17 +463,24 @@
     return node;
   }
 
+  // The hierarchy: each view with its text (a label's, a field's…), its flags, and whether Auto Layout
+  // places it (`constraints`) and leaves it ambiguous. Click a view to inspect it (`inspectView`: its
+  // constraints and layout explanation); hover it to caption it on the stage.
   function drawTree() {
     const tree = $('hierarchy');
     tree.textContent = '';
     for (const v of state.views) {
       const li = el('li', {
-        'data-testid': 'tree-item', 'data-view': v.name, 'data-depth': v.depth, 'data-hidden': String(v.effectivelyHidden),
+        'data-testid': 'tree-item', 'data-view': v.name, 'data-index': v.index, 'data-depth': v.depth, 'data-hidden': String(v.effectivelyHidden),
         'data-disabled': String(!v.userInteractionEnabled), style: `margin-left:${v.depth * 12}px`,
         'data-highlighted': String(!!(v.cell && v.cell.highlighted)), 'data-selected': String(!!(v.cell && v.cell.selected)),
+        'data-layout': v.layout || 'frame', 'data-ambiguous': String(!!v.ambiguous), 'data-inspected': String(v.index === state.inspected),
+        class: 'tree-item',
       });
       const f = v.frame;
       li.appendChild(el('span', {}, `${v.name} `));
+      if (v.text) li.appendChild(el('q', { 'data-testid': 'tree-text', class: v.text.placeholder ? 'placeholder' : '' }, v.text.lines.map((l) => l[0]).join(' ')));
+      if (v.layout === 'constraints') li.appendChild(el('span', { 'data-testid': 'layout-badge', class: 'badge' + (v.ambiguous ? ' ambiguous' : '') }, v.ambiguous ? 'ambiguous' : 'constraints'));
       const flags = [];
       if (v.hidden) flags.push('hidden');
       if (!v.userInteractionEnabled) flags.push('interaction off');
@@ -379,9 +489,35 @@
       if (v.cell && v.cell.indexPath) flags.push(`row [${v.cell.indexPath.join(', ')}]`);
       if (v.cell && v.cell.highlighted) flags.push('highlighted');
       if (v.cell && v.cell.selected) flags.push('selected');
-      li.appendChild(el('small', {}, `${v.className} (${f.x}, ${f.y}, ${f.width}, ${f.height})` + (flags.length ? ' — ' + flags.join('; ') : '') + (v.note ? ` — ${v.note}` : '')));
+      li.appendChild(el('small', {}, ` ${v.className} (${f.x}, ${f.y}, ${f.width}, ${f.height})` + (flags.length ? ' — ' + flags.join('; ') : '') + (v.note ? ` — ${v.note}` : '')));
+      li.addEventListener('click', () => inspect(v));
+      li.addEventListener('mouseenter', () => { state.hovered = v.index; drawStage(); });
+      li.addEventListener('mouseleave', () => { if (state.hovered === v.index) { state.hovered = null; drawStage(); } });
       tree.appendChild(li);
     }
+  }
+
+  // Asks why a view is where it is; the answer (`viewLayout`) fills the inspected-view panel.
+  function inspect(v) {
+    state.inspected = v.index;
+    send({ type: 'inspectView', view: v.name, index: v.index });
+    drawStage(); drawTree();
+  }
+
+  function onViewLayout(m) {
+    if (m.session !== state.session || m.index !== state.inspected) return;
+    state.layout = m;
+    renderLayout();
+  }
+
+  function renderLayout() {
+    const m = state.layout;
+    const title = $('inspected-view');
+    title.textContent = m ? `${m.view} (${m.className}): ${m.layout === 'constraints' ? 'placed by constraints' : 'keeps its frame'}${m.ambiguous ? ', ambiguous' : ''}` : 'none (click a view in the hierarchy)';
+    title.dataset.view = m ? m.view : ''; title.dataset.layout = m ? m.layout : ''; title.dataset.ambiguous = String(!!(m && m.ambiguous));
+    fill('layout-explanation', m ? m.explanation : [], (line) => el('li', { 'data-testid': 'explanation-line' }, line));
+    const constraints = m ? [...new Set(m.constraints.concat(m.affecting.horizontal, m.affecting.vertical))] : [];
+    fill('view-constraints', constraints, (c) => el('li', { 'data-testid': 'constraint-item', 'data-installed': String(m.constraints.includes(c)) }, c));
   }
 
   function selectedTouch() { return state.selected === null ? null : state.touches.get(state.selected); }
