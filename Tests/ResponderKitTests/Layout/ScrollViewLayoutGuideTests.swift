@@ -20,18 +20,30 @@ struct ScrollViewLayoutGuideTests {
         return (scene, scrollView, content)
     }
 
-    @Test("Apple's contentLayoutGuide page: a content view pinned to the content guide decides the content size")
-    func contentGuideDecidesContentSize() {
-        let (scene, scrollView, content) = Self.scrollScene()
+    /// Pins `content` to the scroll view's content guide on four edges, as wide as the frame guide and
+    /// `height` tall; returns the height constraint.
+    @discardableResult
+    private static func pinContent(_ content: UIView, in scrollView: UIScrollView, height: CGFloat)
+        -> NSLayoutConstraint
+    {
         let contentGuide = scrollView.contentLayoutGuide
+        let heightConstraint = content.heightAnchor.constraint(equalToConstant: height)
         NSLayoutConstraint.activate([
             content.topAnchor.constraint(equalTo: contentGuide.topAnchor),
             content.leadingAnchor.constraint(equalTo: contentGuide.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: contentGuide.trailingAnchor),
             content.bottomAnchor.constraint(equalTo: contentGuide.bottomAnchor),
             content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 1500),
+            heightConstraint,
         ])
+        return heightConstraint
+    }
+
+    @Test("Apple's contentLayoutGuide page: a content view pinned to the content guide decides the content size")
+    func contentGuideDecidesContentSize() {
+        let (scene, scrollView, content) = Self.scrollScene()
+        let contentGuide = scrollView.contentLayoutGuide
+        Self.pinContent(content, in: scrollView, height: 1500)
         scene.window.layoutIfNeeded()
         #expect(scrollView.contentSize == CGSize(width: 390, height: 1500))
         #expect(content.frame == CGRect(x: 0, y: 0, width: 390, height: 1500))
@@ -48,15 +60,7 @@ struct ScrollViewLayoutGuideTests {
     @Test("The content size follows the content: a taller content view makes a larger content size")
     func contentSizeFollowsContent() {
         let (scene, scrollView, content) = Self.scrollScene()
-        let height = content.heightAnchor.constraint(equalToConstant: 800)
-        NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-            height,
-        ])
+        let height = Self.pinContent(content, in: scrollView, height: 800)
         scene.window.layoutIfNeeded()
         #expect(scrollView.contentSize.height == 800)
         height.constant = 2000
@@ -108,13 +112,8 @@ struct ScrollViewLayoutGuideTests {
         badge.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(badge)
         let frameGuide = scrollView.frameLayoutGuide
+        Self.pinContent(content, in: scrollView, height: 1500)
         NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: frameGuide.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 1500),
             badge.topAnchor.constraint(equalTo: frameGuide.topAnchor, constant: 10),
             badge.trailingAnchor.constraint(equalTo: frameGuide.trailingAnchor, constant: -10),
             badge.widthAnchor.constraint(equalToConstant: 44),
@@ -140,13 +139,8 @@ struct ScrollViewLayoutGuideTests {
         let header = UIView()
         header.translatesAutoresizingMaskIntoConstraints = false
         scrollView.addSubview(header)
+        Self.pinContent(content, in: scrollView, height: 1500)
         NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-            content.heightAnchor.constraint(equalToConstant: 1500),
             // Pinned to the scroll view's superview: outside its subtree.
             header.topAnchor.constraint(equalTo: scene.rootView.topAnchor, constant: 100),
             header.leadingAnchor.constraint(equalTo: scene.rootView.leadingAnchor),
