@@ -107,16 +107,6 @@ extension UIView {
         }
     }
 
-    /// Visits the subtree, each view after its subviews.
-    private func forEachInSubtreeBottomUp(_ body: (UIView) -> Void) {
-        var index = 0
-        while index < subviews.count {
-            subviews[index].forEachInSubtreeBottomUp(body)
-            index += 1
-        }
-        body(self)
-    }
-
     // MARK: The pass
 
     /// The Auto Layout part of a layout pass of this view's hierarchy: the update pass when one is marked,

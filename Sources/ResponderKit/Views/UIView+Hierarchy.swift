@@ -143,9 +143,21 @@ extension UIView {
         appearanceDidMove()
     }
 
+    /// Visits the view and every view below it, each view before its subviews.
     func forEachInSubtree(_ body: (UIView) -> Void) {
         body(self)
         for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    /// Visits the view and every view below it, each view after its subviews (Auto Layout's update pass:
+    /// behaviour 20.2). By index: `body` may change the subviews of the views it has visited.
+    func forEachInSubtreeBottomUp(_ body: (UIView) -> Void) {
+        var index = 0
+        while index < subviews.count {
+            subviews[index].forEachInSubtreeBottomUp(body)
+            index += 1
+        }
+        body(self)
     }
 }
 
