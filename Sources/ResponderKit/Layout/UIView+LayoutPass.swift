@@ -128,29 +128,50 @@ extension UIView {
 
     /// Calls ``safeAreaInsetsDidChange()`` (and the view controller's ``UIViewController/viewSafeAreaInsetsDidChange()``)
     /// on each view of the subtree taking part in Auto Layout whose safe area insets changed since it was last
-    /// told.
+    /// told. One walk from the top, each view's insets from its superview's safe rectangle (the rule of
+    /// ``safeAreaInsets``, without its walk up to the window for every view).
     private func reportSafeAreaChanges() {
-        forEachInSubtree { view in
-            guard let state = view.storedLayoutState else { return }
-            let insets = view.safeAreaInsets
-            guard insets != state.reportedSafeAreaInsets else { return }
-            state.reportedSafeAreaInsets = insets
-            view.safeAreaInsetsDidChange()
-            view.owningViewController?.viewSafeAreaInsetsDidChange()
-            view.setNeedsLayout()
+        guard let window = self as? UIWindow else {
+            // Outside a window every view's insets are zero.
+            forEachInSubtree { $0.reportSafeAreaInsets(.zero) }
+            return
         }
+        let insets = window.windowSafeAreaInsets
+        reportSafeAreaInsets(insets)
+        let safeRect = window.bounds.inset(by: insets)
+        for subview in subviews { subview.reportSafeAreaChanges(insideSafeRect: safeRect, of: window) }
+    }
+
+    private func reportSafeAreaChanges(insideSafeRect superRect: CGRect, of window: UIWindow) {
+        let insets = safeAreaInsets(insideSafeRect: superRect, of: window)
+        reportSafeAreaInsets(insets)
+        guard !subviews.isEmpty else { return }
+        let safeRect = convert(bounds, to: window).inset(by: insets)
+        for subview in subviews { subview.reportSafeAreaChanges(insideSafeRect: safeRect, of: window) }
+    }
+
+    /// Tells a view taking part in Auto Layout that its safe area insets are now `insets`, if they changed.
+    private func reportSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard let state = storedLayoutState, insets != state.reportedSafeAreaInsets else { return }
+        state.reportedSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+        setNeedsLayout()
     }
 
     /// Gives the subviews placed by constraints their solved frames (before ``layoutSubviews()``).
     func applySolvedFramesToSubviews() {
-        guard let engine = existingLayoutEngine else { return }
+        // The engine is found (a walk to the root) only when a subview is placed by constraints.
+        var engine: LayoutEngine?
         var index = 0
         while index < subviews.count {
             let subview = subviews[index]
             index += 1
-            guard !subview.translatesAutoresizingMaskIntoConstraints,
-                let rect = engine.solvedRect(of: subview)
-            else { continue }
+            guard let state = subview.storedLayoutState, !state.translatesAutoresizingMaskIntoConstraints else {
+                continue
+            }
+            if engine == nil { engine = existingLayoutEngine }
+            guard let rect = engine?.solvedRect(of: subview) else { continue }
             let frame = subview.frame(forAlignmentRect: rect)
             let oldWidth = subview.frame.width
             guard frame != subview.frame else { continue }

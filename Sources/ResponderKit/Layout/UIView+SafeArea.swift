@@ -50,9 +50,14 @@ extension UIView {
         guard let window else { return .zero }
         if let window = self as? UIWindow { return window.windowSafeAreaInsets }
         guard let superview else { return .zero }
-        let rect = convert(bounds, to: window)
         let superRect = superview.convert(superview.bounds, to: window).inset(by: superview.safeAreaInsets)
-        var insets = UIEdgeInsets(overlapOf: rect, outside: superRect)
+        return safeAreaInsets(insideSafeRect: superRect, of: window)
+    }
+
+    /// The view's safe area insets when its superview's safe area is `superRect` in `window`'s
+    /// coordinates: how far the view reaches outside it, plus its view controller's additional insets.
+    func safeAreaInsets(insideSafeRect superRect: CGRect, of window: UIWindow) -> UIEdgeInsets {
+        var insets = UIEdgeInsets(overlapOf: convert(bounds, to: window), outside: superRect)
         if let additional = owningViewController?.additionalSafeAreaInsets {
             insets.top += additional.top
             insets.left += additional.left
