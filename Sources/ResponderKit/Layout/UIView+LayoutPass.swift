@@ -97,6 +97,8 @@ extension UIView {
                 if !controller.calledSuperUpdateViewConstraints {
                     LayoutReport.missingSuperCall(
                         "updateViewConstraints()", of: DispatchLog.name(of: controller), in: view)
+                    // The view's own updateConstraints() never ran: only the controller is at fault.
+                    return
                 }
             } else {
                 view.updateConstraints()

@@ -206,9 +206,14 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called when the root view's layout margins change. The default does nothing.
     open func viewLayoutMarginsDidChange() {}
 
-    /// Updates the root view's constraints, in its update pass (the root view's ``UIView/updateConstraints()``
-    /// calls it). Call `super.updateViewConstraints()` as the final step, as UIKit requires.
-    open func updateViewConstraints() { calledSuperUpdateViewConstraints = true }
+    /// Updates the root view's constraints, in its update pass, in place of the root view's own
+    /// ``UIView/updateConstraints()``, which the default calls in turn (as AppKit's
+    /// `NSViewController.updateViewConstraints()` page says of both). Call `super.updateViewConstraints()` as
+    /// the final step, as UIKit requires.
+    open func updateViewConstraints() {
+        calledSuperUpdateViewConstraints = true
+        viewIfLoaded?.updateConstraints()
+    }
 
     /// Set by UIViewController's ``updateViewConstraints()``: an override that did not call `super` is reported.
     var calledSuperUpdateViewConstraints = false

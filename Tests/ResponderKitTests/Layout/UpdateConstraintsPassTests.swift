@@ -76,6 +76,36 @@ struct UpdateConstraintsPassTests {
             scene.application.layoutWarnings.contains { $0.kind == .missingSuperCall && $0.message.hasPrefix("lazy") })
     }
 
+    @Test(
+        "Apple's updateViewConstraints() page: a view controller's root view is updated through its controller, with no warning"
+    )
+    func controllerRootViewIsNotReported() {
+        final class RootView: UIView {
+            var updates = 0
+            override func updateConstraints() {
+                updates += 1
+                super.updateConstraints()
+            }
+        }
+        let scene = TestScene()
+        scene.application.removeAllLayoutWarnings()
+        let controller = UIViewController()
+        let root = RootView()
+        controller.view = root
+        scene.window.rootViewController = controller
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12),
+            badge.widthAnchor.constraint(equalToConstant: 40),
+        ])
+        scene.window.layoutIfNeeded()
+        #expect(root.updates == 1, "the controller's default updateViewConstraints() updates its view")
+        #expect(!scene.application.layoutWarnings.contains { $0.kind == .missingSuperCall })
+        #expect(badge.frame.minX == 12)
+    }
+
     @Test("Apple's setNeedsUpdateConstraints() page: a constant changed in updateConstraints applies in the same pass")
     func changeInUpdatePass() {
         final class Growing: UIView {
