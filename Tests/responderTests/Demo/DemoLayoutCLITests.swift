@@ -6,30 +6,10 @@ import Testing
 /// at each frame of the pan, the snap animation on the clock, and the explanation of the button's frame.
 @Suite("responder demo --part layout: frames solved by constraints, a pan driving a constraint (behaviour 20, 19.1)")
 struct DemoLayoutCLITests {
-    /// The part's lines, trimmed, and its timed lines ("0.017 s  sheetPan: …") without their times.
-    private struct Output {
-        let lines: [String]
-        let events: [String]
-
-        init(_ text: String) {
-            lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            events = lines.compactMap { line in
-                guard let range = line.range(of: #"^\d+\.\d{3} s  "#, options: .regularExpression) else { return nil }
-                return String(line[range.upperBound...])
-            }
-        }
-
-        /// Whether `run` appears in the lines one right after the other.
-        func hasRun(_ run: [String], in lines: [String]) -> Bool {
-            guard run.count <= lines.count else { return false }
-            return (0...(lines.count - run.count)).contains { Array(lines[$0..<$0 + run.count]) == run }
-        }
-    }
-
-    private func layoutPart() throws -> Output {
+    private func layoutPart() throws -> DemoPartOutput {
         let run = try CLIRun.run(["demo", "--part", "layout"])
         #expect(run.status == 0)
-        return Output(run.text)
+        return DemoPartOutput(run.text)
     }
 
     @Test("behaviour 20.9, 20.6: the scene lists the frames of the first layout pass, the form inside the margins")
@@ -53,7 +33,7 @@ struct DemoLayoutCLITests {
         let output = try layoutPart()
         #expect(
             output.hasRun(
-                ["finger: taps signInButton at (187.5, 154)", "form: signIn (.touchUpInside)"], in: output.events))
+                ["finger: taps signInButton at (187.5, 154)", "form: signIn (.touchUpInside)"]))
         #expect(output.lines.contains("hitTest at its centre: signInButton"))
     }
 
@@ -69,7 +49,7 @@ struct DemoLayoutCLITests {
                     "finger: moves to (187.5, 457.5)",
                     "sheetPan: .changed: translation y -100 → sheetTop.constant = -120 + (-100) = -220",
                     "layout pass: sheet.frame (0, 447, 375, 220)",
-                ], in: output.events))
+                ]))
         #expect(output.events.contains("layout pass: sheet.frame (0, 297, 375, 370)"))
         #expect(output.lines.contains("sheetTop.constant -370; finger still down"))
     }
@@ -85,7 +65,7 @@ struct DemoLayoutCLITests {
                     "finger: lifts",
                     "sheetPan: .ended: velocity y 0 → snaps open, animating sheetTop.constant to -440 over 0.3 s",
                     "poll: sheet.frame (the model) (0, 227, 375, 440)",
-                ], in: output.events))
+                ]))
         #expect(output.lines.contains("0.300 s  sheet: animation completion(finished: true), frame (0, 227, 375, 440)"))
         let presented = output.events.filter { $0.hasPrefix("poll: sheet.layer.presentation().frame") }
         #expect(presented.count == 3)
