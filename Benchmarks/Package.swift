@@ -52,6 +52,10 @@ let package = Package(
             name: "layout-solver-benchmark",
             dependencies: ["BenchmarkScenes", "CKiwiBaseline", .product(name: "Cassowary", package: "ResponderKit")],
             path: "Sources/layout-solver-benchmark"),
+        // A layout pass of the realistic screen placed by constraints against the same screen framed by hand
+        // (docs/performance.md, "Auto Layout in the layout pass"; see its main.swift).
+        .executableTarget(
+            name: "layout-pass-benchmark", dependencies: ["BenchmarkScenes"], path: "Sources/layout-pass-benchmark"),
         suite("HitTesting", ["ResponderKit"]),
         suite("TouchDispatch", ["ResponderKit"]),
         suite("Replay", ["ResponderKit", "ResponderKitInput", "ResponderKitReplay"]),

@@ -164,21 +164,10 @@ func run(_ label: String, rows: Int, samples: Int) -> Bool {
         let kiwi = median(comparison.kiwi)
         let ratio = swift / kiwi
         print(
-            "  \(comparison.name): Swift \(format(swift)), kiwi \(format(kiwi)), ratio \(format(ratio, digits: 2))",
+            "  \(comparison.name): Swift \(format(nanoseconds: swift)), kiwi \(format(nanoseconds: kiwi)), ratio \(format(ratio, digits: 2))",
             ratio <= 2 ? "" : "(more than 2×)")
     }
     return agree
-}
-
-func format(_ nanoseconds: Double) -> String {
-    nanoseconds >= 1e6
-        ? "\(format(nanoseconds / 1e6, digits: 2)) ms"
-        : nanoseconds >= 1e3 ? "\(format(nanoseconds / 1e3, digits: 2)) µs" : "\(Int(nanoseconds)) ns"
-}
-
-func format(_ value: Double, digits: Int) -> String {
-    let scale = pow(10.0, Double(digits))
-    return "\((value * scale).rounded() / scale)"
 }
 
 /// One frame of a pan that edits a constant, then reads every value.

@@ -7,7 +7,8 @@ import ResponderKitTesting
 /// step, where each touch went and why, then how gesture recognizers competed for touches, then how
 /// controls, scroll views and the events that are not touches (shake, remote control, keys, 3D Touch)
 /// are handled, then how a table view in a navigation controller selects, deletes, reorders and pops, then
-/// how drag and drop and a context menu go, then how text fields and a text view are edited.
+/// how drag and drop and a context menu go, then how text fields and a text view are edited, then how
+/// Auto Layout places a form and a sheet that a pan drags.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
@@ -32,13 +33,15 @@ struct Demo: ParsableCommand {
         case dragdrop
         /// A sign-in form's text fields and a text view: their delegates, control events and edit menus.
         case text
-        /// All six, in that order.
+        /// A form in a stack view and a bottom sheet a pan drags, placed by constraints; why a view is where it is.
+        case layout
+        /// All seven, in that order.
         case all
     }
 
     @Option(
         help:
-            "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events), lists (a table view in a navigation controller), dragdrop (drag and drop, and a context menu), text (text fields and a text view) or all."
+            "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events), lists (a table view in a navigation controller), dragdrop (drag and drop, and a context menu), text (text fields and a text view), layout (Auto Layout: a stack view, a sheet dragged by a constraint) or all."
     )
     var part: Part = .all
 
@@ -98,7 +101,8 @@ struct Demo: ParsableCommand {
         // The scenes are main-actor code. ArgumentParser calls a synchronous `run()` on the main thread,
         // so asserting the isolation is sound and keeps the command synchronous.
         MainActor.assumeIsolated {
-            let parts: [Part] = part == .all ? [.touches, .gestures, .controls, .lists, .dragdrop, .text] : [part]
+            let parts: [Part] =
+                part == .all ? [.touches, .gestures, .controls, .lists, .dragdrop, .text, .layout] : [part]
             for (index, part) in parts.enumerated() {
                 if index > 0 { print(""); print("") }
                 switch part {
@@ -108,7 +112,8 @@ struct Demo: ParsableCommand {
                 case .lists: Self.runLists()
                 case .dragdrop: Self.runDragDrop()
                 case .text: Self.runText()
-                case .all: break  // expanded into the six parts above
+                case .layout: Self.runLayout()
+                case .all: break  // expanded into the seven parts above
                 }
             }
         }
@@ -192,6 +197,16 @@ struct Demo: ParsableCommand {
         let scene = TextInputScene()
         let script = TextSteps(scene: scene)
         let report = TextReport(scene: scene)
+        report.printScene()
+        runSteps(
+            script.steps, clearLogs: scene.clearLogs, touches: script.touches, printStep: report.printStep)
+    }
+
+    @MainActor
+    private static func runLayout() {
+        let scene = LayoutScene()
+        let script = LayoutSteps(scene: scene)
+        let report = LayoutReport(scene: scene)
         report.printScene()
         runSteps(
             script.steps, clearLogs: scene.clearLogs, touches: script.touches, printStep: report.printStep)

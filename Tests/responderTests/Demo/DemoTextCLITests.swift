@@ -7,31 +7,10 @@ import Testing
 /// the button enabled once both fields have text, and the copied word.
 @Suite("responder demo --part text: the text part's steps in UIKit's order (behaviour 17.2, 17.3, 17.5, 17.9)")
 struct DemoTextCLITests {
-    /// The part's output: its untimed lines trimmed, and the timed lines ("0.050 s  usernameField: …") of
-    /// all steps without their times, in order.
-    private struct Output {
-        let lines: [String]
-        let events: [String]
-
-        init(_ text: String) {
-            lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            events = lines.compactMap { line in
-                guard let range = line.range(of: #"^\d+\.\d{3} s  "#, options: .regularExpression) else { return nil }
-                return String(line[range.upperBound...])
-            }
-        }
-
-        /// Whether `run` appears in the timed lines one right after the other.
-        func hasRun(_ run: [String]) -> Bool {
-            guard run.count <= events.count else { return false }
-            return (0...(events.count - run.count)).contains { Array(events[$0..<$0 + run.count]) == run }
-        }
-    }
-
-    private func textPart() throws -> Output {
+    private func textPart() throws -> DemoPartOutput {
         let run = try CLIRun.run(["demo", "--part", "text"])
         #expect(run.status == 0)
-        return Output(run.text)
+        return DemoPartOutput(run.text)
     }
 
     @Test(
