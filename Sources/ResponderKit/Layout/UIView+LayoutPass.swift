@@ -121,7 +121,7 @@ extension UIView {
             root.updateConstraintsIfNeeded()
         }
         guard let engine = rootState.engine else { return }
-        root.reportSafeAreaChanges()
+        root.reportSafeAreaChanges(rootState)
         engine.checkSystemGuides()
         guard engine.needsUpdate else { return }
         engine.update()
@@ -131,25 +131,46 @@ extension UIView {
     /// Calls ``safeAreaInsetsDidChange()`` (and the view controller's ``UIViewController/viewSafeAreaInsetsDidChange()``)
     /// on each view of the subtree taking part in Auto Layout whose safe area insets changed since it was last
     /// told. One walk from the top, each view's insets from its superview's safe rectangle (the rule of
-    /// ``safeAreaInsets``, without its walk up to the window for every view).
-    private func reportSafeAreaChanges() {
+    /// ``safeAreaInsets``, without its walk up to the window for every view), and none at all when no view
+    /// moved and the window's insets are the same since the last walk.
+    private func reportSafeAreaChanges(_ state: ViewLayoutState) {
         guard let window = self as? UIWindow else {
             // Outside a window every view's insets are zero.
             forEachInSubtree { $0.reportSafeAreaInsets(.zero) }
             return
         }
         let insets = window.windowSafeAreaInsets
+        guard UIView.geometryGeneration != state.safeAreaWalkGeneration || insets != state.reportedSafeAreaInsets
+        else { return }
         reportSafeAreaInsets(insets)
         let safeRect = window.bounds.inset(by: insets)
-        for subview in subviews { subview.reportSafeAreaChanges(insideSafeRect: safeRect, of: window) }
+        // The window's coordinates are the ones the walk measures in: its origin is at zero.
+        for subview in subviews {
+            subview.reportSafeAreaChanges(insideSafeRect: safeRect, superviewOrigin: .zero, of: window)
+        }
+        state.safeAreaWalkGeneration = UIView.geometryGeneration
     }
 
-    private func reportSafeAreaChanges(insideSafeRect superRect: CGRect, of window: UIWindow) {
-        let insets = safeAreaInsets(insideSafeRect: superRect, of: window)
+    /// `superviewOrigin`: where the superview's coordinate origin lies in the window, when the views above
+    /// are only translated (nil: convert through the transforms).
+    private func reportSafeAreaChanges(insideSafeRect superRect: CGRect, superviewOrigin: CGPoint?, of window: UIWindow)
+    {
+        var origin: CGPoint?
+        let rect: CGRect
+        if let superviewOrigin, hasIdentityTransform {
+            let frame = self.frame
+            rect = frame.offsetBy(dx: superviewOrigin.x, dy: superviewOrigin.y)
+            origin = CGPoint(x: rect.minX - bounds.minX, y: rect.minY - bounds.minY)
+        } else {
+            rect = convert(bounds, to: window)
+        }
+        let insets = safeAreaInsets(rectInWindow: rect, insideSafeRect: superRect)
         reportSafeAreaInsets(insets)
         guard !subviews.isEmpty else { return }
-        let safeRect = convert(bounds, to: window).inset(by: insets)
-        for subview in subviews { subview.reportSafeAreaChanges(insideSafeRect: safeRect, of: window) }
+        let safeRect = rect.inset(by: insets)
+        for subview in subviews {
+            subview.reportSafeAreaChanges(insideSafeRect: safeRect, superviewOrigin: origin, of: window)
+        }
     }
 
     /// Tells a view taking part in Auto Layout that its safe area insets are now `insets`, if they changed.

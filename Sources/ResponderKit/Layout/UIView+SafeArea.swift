@@ -51,13 +51,14 @@ extension UIView {
         if let window = self as? UIWindow { return window.windowSafeAreaInsets }
         guard let superview else { return .zero }
         let superRect = superview.convert(superview.bounds, to: window).inset(by: superview.safeAreaInsets)
-        return safeAreaInsets(insideSafeRect: superRect, of: window)
+        return safeAreaInsets(rectInWindow: convert(bounds, to: window), insideSafeRect: superRect)
     }
 
-    /// The view's safe area insets when its superview's safe area is `superRect` in `window`'s
-    /// coordinates: how far the view reaches outside it, plus its view controller's additional insets.
-    func safeAreaInsets(insideSafeRect superRect: CGRect, of window: UIWindow) -> UIEdgeInsets {
-        var insets = UIEdgeInsets(overlapOf: convert(bounds, to: window), outside: superRect)
+    /// The view's safe area insets when its bounds are `rect` and its superview's safe area is `superRect`,
+    /// both in its window's coordinates: how far the view reaches outside it, plus its view controller's
+    /// additional insets.
+    func safeAreaInsets(rectInWindow rect: CGRect, insideSafeRect superRect: CGRect) -> UIEdgeInsets {
+        var insets = UIEdgeInsets(overlapOf: rect, outside: superRect)
         if let additional = owningViewController?.additionalSafeAreaInsets {
             insets.top += additional.top
             insets.left += additional.left

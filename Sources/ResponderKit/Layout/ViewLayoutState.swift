@@ -32,6 +32,8 @@ final class ViewLayoutState {
     /// Whether a constraint reaches across this view, so that its bounds origin is part of the layout
     /// (behaviour 20.10). Set when the engine is built; a stale true costs one extra layout pass.
     var hasFoldedBoundsOrigin = false
+    /// For a window: ``UIView/geometryGeneration`` when its safe area walk last ran.
+    var safeAreaWalkGeneration: UInt64 = .max
     /// The layout engine, when this view is the root of a hierarchy with constraints.
     var engine: LayoutEngine?
     /// Set by UIView's ``UIView/updateConstraints()``: an override that did not call `super` is reported.

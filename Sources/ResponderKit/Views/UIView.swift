@@ -8,14 +8,27 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Geometry storage
 
-    private var storedCenter: CGPoint = .zero
-    private var storedBounds: CGRect = .zero
+    // Each change counts in `UIView.geometryGeneration`: a layout pass in which no view moved skips the safe
+    // area's walk (Layout/UIView+LayoutPass.swift).
+    private var storedCenter: CGPoint = .zero {
+        didSet { UIView.geometryGeneration &+= 1 }
+    }
+    private var storedBounds: CGRect = .zero {
+        didSet { UIView.geometryGeneration &+= 1 }
+    }
     private var storedTransform: CGAffineTransform = .identity {
-        didSet { transformIsIdentity = storedTransform.isIdentity }
+        didSet {
+            transformIsIdentity = storedTransform.isIdentity
+            UIView.geometryGeneration &+= 1
+        }
     }
     /// Whether ``transform`` is the identity, kept with it so that converting a point into a subview on
     /// the hit-test path is two additions (docs/performance.md, "Hit-testing against the baseline").
     private var transformIsIdentity = true
+    /// Whether ``transform`` is the identity (read without copying the transform).
+    var hasIdentityTransform: Bool { transformIsIdentity }
+    /// Counts the changes of any view's center, bounds, transform or superview, in every hierarchy.
+    static var geometryGeneration: UInt64 = 0
 
     // MARK: Layout storage (see UIView+Layout.swift)
 
@@ -51,7 +64,10 @@ open class UIView: UIResponder {
     /// The view that contains this one, or nil.
     public internal(set) var superview: UIView? {
         get { superviewReference }
-        set { superviewReference = newValue }
+        set {
+            superviewReference = newValue
+            UIView.geometryGeneration &+= 1
+        }
     }
     /// The superview, held unretained rather than `weak`, as UIKit holds it (why: docs/performance.md, "Back
     /// references held unretained"). The superview's `deinit` clears this reference in each of its subviews

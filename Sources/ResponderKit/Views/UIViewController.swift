@@ -180,6 +180,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue, isViewLoaded else { return }
+            // The safe area changed without a view moving (Layout/UIView+LayoutPass.swift).
+            UIView.geometryGeneration &+= 1
             view.setNeedsLayout()
             view.constraintsDidChange()
         }
