@@ -72,10 +72,14 @@ extension DispatchQueue {
         if DispatchQueue.isRunningOnMain {
             MainActor.assumeIsolated {
                 let application = UIApplication.current
-                application.scheduleTimer(at: deadline?.applicationTime ?? application.clock.now, work)
+                let time = deadline?.applicationTime ?? application.clock.now
+                // `distantFuture` never comes: no timer, so a live run loop does not wait for it.
+                guard time.isFinite else { return }
+                application.scheduleTimer(at: time, work)
             }
         } else {
             let delay = deadline?.secondsFromUptimeNow ?? 0
+            guard delay.isFinite else { return }
             Task { @MainActor in
                 let application = UIApplication.current
                 application.scheduleTimer(at: application.clock.now + max(delay, 0), work)

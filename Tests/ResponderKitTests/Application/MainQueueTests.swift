@@ -85,7 +85,7 @@ struct MainQueueTests {
         #expect(log.entries == ["work", "began"])
     }
 
-    @Test("A work item cancelled before its deadline does not run; one not cancelled does (19.7)")
+    @Test("A work item cancelled before its deadline does not run; one not cancelled does; distantFuture never (19.7)")
     func cancelledWorkItem() {
         let scene = TestScene()
         let log = WorkLog()
@@ -96,10 +96,12 @@ struct MainQueueTests {
         DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: kept)
         let soon = DispatchWorkItem { MainActor.assumeIsolated { log.append("soon") } }
         DispatchQueue.main.async(execute: soon)
+        DispatchQueue.main.asyncAfter(deadline: .distantFuture) { log.append("never") }
         scene.application.advance(by: 0.5)
         cancelled.cancel()
         scene.application.advance(by: 1)
         #expect(log.entries == ["soon", "kept"])
+        #expect(scene.application.nextTimerDeadline == nil)
     }
 
     @Test("Work for another queue goes to Dispatch and runs on real time (19.7)", .timeLimit(.minutes(1)))
