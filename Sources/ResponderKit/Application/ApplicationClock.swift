@@ -35,10 +35,15 @@ public final class MonotonicClock: ApplicationClock {
     public init() {}
 
     /// Seconds since an arbitrary fixed point (boot on Linux), from `CLOCK_MONOTONIC`.
-    public var now: TimeInterval {
+    public var now: TimeInterval { TimeInterval(Self.uptimeNanoseconds()) / 1_000_000_000 }
+
+    /// Nanoseconds on `CLOCK_MONOTONIC`, from any thread: also Dispatch's `DispatchTime` base on Linux,
+    /// which main-queue work converts deadlines with (docs/decisions.md, "Timers and main-queue work run on
+    /// the current application's clock").
+    nonisolated static func uptimeNanoseconds() -> UInt64 {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
-        return TimeInterval(spec.tv_sec) + TimeInterval(spec.tv_nsec) / 1_000_000_000
+        return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 
     /// Blocks the calling thread until `time`, as a run loop waiting for its next timer does.

@@ -45,7 +45,12 @@ extension UIApplication {
     private func drain(until limit: TimeInterval?) {
         guard !isDraining else { return }
         isDraining = true
-        defer { isDraining = false }
+        let outer = UIApplication.running
+        UIApplication.running = self
+        defer {
+            isDraining = false
+            UIApplication.running = outer
+        }
         while queueHead < inputQueue.count {
             let input = inputQueue[queueHead]
             if let limit, input.timestamp > limit { break }

@@ -66,6 +66,16 @@ open class UIApplication: UIResponder {
         return application
     }
 
+    /// The application whose run loop is running, if any: its events' and timers' code runs now.
+    static weak var running: UIApplication?
+    /// The application created last, while it is alive.
+    private static weak var newest: UIApplication?
+
+    /// The application that `Timer`s and `DispatchQueue.main` work without a target run on: the one whose
+    /// run loop is running, else the one created last (a test's), else ``shared``
+    /// (docs/behaviour/animation.md, 19.7).
+    public static var current: UIApplication { running ?? newest ?? shared }
+
     /// The clock every timestamp and timer of this application uses.
     public let clock: any ApplicationClock
 
@@ -74,6 +84,7 @@ open class UIApplication: UIResponder {
     public init(clock: any ApplicationClock = VirtualClock()) {
         self.clock = clock
         super.init()
+        UIApplication.newest = self
         touchEvent.application = self
         screen.application = self
     }

@@ -3,9 +3,23 @@ import SwiftSyntax
 
 /// `import UIKit` → `import ResponderKit`; `import UIKit.UIGestureRecognizerSubclass` → removed, since
 /// ResponderKit's import already includes the recognizer subclass API (state setter, touches methods, reset).
+/// A plain `import Foundation` or `import Dispatch` beside them is removed too: ResponderKit re-exports both,
+/// and its `Timer`, `DispatchQueue.main` work and `DispatchTime.now()` (which run on the application's
+/// clock) stand in for theirs only in a file that does not import them itself (docs/porting.md, "Timers
+/// and main-queue work").
 extension PortVisitor {
     func portImport(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let path = node.path.map(\.name.text)
+        if path == ["Foundation"] || path == ["Dispatch"], node.importKindSpecifier == nil, node.attributes.isEmpty,
+            importsAllOfResponderKit
+        {
+            removeLine(node)
+            report(
+                .changed, at: node,
+                "removed \(node.trimmedDescription): import ResponderKit re-exports it, with Timer and DispatchQueue.main on the application's clock"
+            )
+            return .skipChildren
+        }
         guard path.first == "UIKit", let module = node.path.first else { return .skipChildren }
         if path.count == 1 || node.importKindSpecifier != nil && path.count == 2 {
             replace(module.name, with: "ResponderKit")

@@ -10,6 +10,9 @@ final class PortVisitor: SyntaxVisitor {
     let bytes: [UInt8]
     /// Whether the file has a plain `import UIKit`, which makes `import UIKit.UIGestureRecognizerSubclass` redundant.
     let importsUIKit: Bool
+    /// Whether the ported file imports all of ResponderKit (a plain `import UIKit`, `import UIKit.UIGestureRecognizerSubclass`
+    /// or `import ResponderKit`), which re-exports Foundation and Dispatch.
+    let importsAllOfResponderKit: Bool
     var edits = SourceEdits()
     var findings: [PortFinding] = []
 
@@ -18,9 +21,14 @@ final class PortVisitor: SyntaxVisitor {
         converter = SourceLocationConverter(fileName: file, tree: tree)
         index = TypeIndex(tree)
         bytes = Array(source.utf8)
-        importsUIKit = tree.statements.contains {
-            guard let declaration = $0.item.as(ImportDeclSyntax.self) else { return false }
-            return declaration.importKindSpecifier == nil && declaration.path.map(\.name.text) == ["UIKit"]
+        let plainImports = tree.statements.compactMap { statement -> [String]? in
+            guard let declaration = statement.item.as(ImportDeclSyntax.self), declaration.importKindSpecifier == nil
+            else { return nil }
+            return declaration.path.map(\.name.text)
+        }
+        importsUIKit = plainImports.contains(["UIKit"])
+        importsAllOfResponderKit = plainImports.contains {
+            $0 == ["UIKit"] || $0 == ["UIKit", "UIGestureRecognizerSubclass"] || $0 == ["ResponderKit"]
         }
         super.init(viewMode: .sourceAccurate)
     }

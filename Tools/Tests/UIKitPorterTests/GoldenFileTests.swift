@@ -14,6 +14,7 @@ struct GoldenFileTests {
             "CheckmarkGestureRecognizer.swift",  // a custom recognizer with the subclass import
             "VolumeViewController.swift",  // control target-action, (_:forEvent:), @IBAction, @IBOutlet
             "CopyableLabel.swift",  // canPerformAction with #selector(copy(_:)), edit menu item, motion
+            "BannerViewController.swift",  // Timer and DispatchQueue.main beside import Foundation
         ])
     func portsToCompiledExample(name: String) throws {
         let result = try Fixture.port(name)
@@ -27,7 +28,7 @@ struct GoldenFileTests {
         "Porting is idempotent: ported files have nothing left to change",
         arguments: [
             "PhotoViewController.swift", "CheckmarkGestureRecognizer.swift", "VolumeViewController.swift",
-            "CopyableLabel.swift",
+            "CopyableLabel.swift", "BannerViewController.swift",
         ])
     func portedFilesAreFixedPoints(name: String) throws {
         let ported = try Fixture.text(Fixture.portedExamples.appendingPathComponent(name))

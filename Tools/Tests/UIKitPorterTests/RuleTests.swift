@@ -9,14 +9,39 @@ struct RuleTests {
         return (result.output, result.findings.map(\.description))
     }
 
-    @Test("import UIKit.UIGestureRecognizerSubclass alone becomes import ResponderKit; import Foundation stays")
+    @Test("import UIKit.UIGestureRecognizerSubclass alone becomes import ResponderKit; import Foundation goes")
     func subclassImportAlone() {
         let ported = port("import Foundation\nimport UIKit.UIGestureRecognizerSubclass\n")
-        #expect(ported.output == "import Foundation\nimport ResponderKit\n")
+        #expect(ported.output == "import ResponderKit\n")
         #expect(
             ported.report == [
-                "F.swift:2:1: changed: import UIKit.UIGestureRecognizerSubclass → import ResponderKit (it includes the recognizer subclass API)"
+                "F.swift:1:1: changed: removed import Foundation: import ResponderKit re-exports it, with Timer and DispatchQueue.main on the application's clock",
+                "F.swift:2:1: changed: import UIKit.UIGestureRecognizerSubclass → import ResponderKit (it includes the recognizer subclass API)",
             ])
+    }
+
+    @Test(
+        "import Foundation and import Dispatch go beside import UIKit, so ResponderKit's Timer and DispatchQueue apply")
+    func foundationAndDispatchImportsGo() {
+        let ported = port("import Foundation\nimport UIKit\nimport Dispatch\n\nlet t = Timer.self\n")
+        #expect(ported.output == "import ResponderKit\n\nlet t = Timer.self\n")
+        #expect(
+            ported.report == [
+                "F.swift:1:1: changed: removed import Foundation: import ResponderKit re-exports it, with Timer and DispatchQueue.main on the application's clock",
+                "F.swift:2:1: changed: import UIKit → import ResponderKit",
+                "F.swift:3:1: changed: removed import Dispatch: import ResponderKit re-exports it, with Timer and DispatchQueue.main on the application's clock",
+            ])
+    }
+
+    @Test("import Foundation stays without a whole-module UIKit import, and in its scoped or attributed forms")
+    func foundationImportStays() {
+        let scoped = port("import Foundation\nimport class UIKit.UIView\n")
+        #expect(scoped.output == "import Foundation\nimport class ResponderKit.UIView\n")
+        let attributed = port("@preconcurrency import Foundation\nimport struct Foundation.Date\nimport UIKit\n")
+        #expect(
+            attributed.output
+                == "@preconcurrency import Foundation\nimport struct Foundation.Date\nimport ResponderKit\n")
+        #expect(attributed.report == ["F.swift:3:1: changed: import UIKit → import ResponderKit"])
     }
 
     @Test("Scoped imports keep their kind; other UIKit submodules are reported")
