@@ -175,8 +175,21 @@ public final class DispatchLog {
     /// The name diagnostics use for a responder: a view's `accessibilityIdentifier`, else its class.
     public static func name(of responder: UIResponder) -> String {
         if let view = responder as? UIView, let identifier = view.accessibilityIdentifier { return identifier }
-        return String(describing: type(of: responder))
+        return typeName(of: responder)
     }
+
+    /// `String(describing: type(of: object))`, kept per class: describing a type goes through reflection, and
+    /// the layout engine names every view it places (docs/performance.md, "The realistic screen built with
+    /// constraints").
+    static func typeName(of object: AnyObject) -> String {
+        let type: AnyObject.Type = Swift.type(of: object)
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        typeNames[ObjectIdentifier(type)] = name
+        return name
+    }
+
+    private static var typeNames: [ObjectIdentifier: String] = [:]
 }
 
 /// One view visited by a traced hit-test walk.

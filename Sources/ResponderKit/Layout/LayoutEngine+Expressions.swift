@@ -68,7 +68,8 @@ extension LayoutEngine {
         }
         let width = LinearExpression(own.width)
         let height = LinearExpression(own.height)
-        let margins = (item as? UIView)?.layoutMargins ?? .zero
+        // Read only for a margin attribute: a view's margins follow its safe area, which costs a walk.
+        var margins: UIEdgeInsets { (item as? UIView)?.layoutMargins ?? .zero }
         switch attribute {
         case .left, .leading: return x
         case .right, .trailing: return x + width

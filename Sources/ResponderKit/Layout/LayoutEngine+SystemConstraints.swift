@@ -169,7 +169,7 @@ extension LayoutEngine {
     /// Moves the guides that follow their owning view's bounds origin to where the origin is now, in place
     /// (a scroll: a few pivots, nothing rebuilt).
     func moveGuidesWithBoundsOrigins() {
-        for handle in items {
+        for handle in systemGuides {
             guard let guide = handle.object as? UILayoutGuide, let view = guide.owningView,
                 var position = guidePositions[ObjectIdentifier(guide)]
             else { continue }

@@ -19,6 +19,9 @@ final class LayoutEngine {
     private(set) var variables: [ObjectIdentifier: ItemVariables] = [:]
     /// The items in the engine, in the order they joined it (views before their guides).
     private(set) var items: [LayoutItemHandle] = []
+    /// The system guides among them (safe area, margins, a scroll view's guides): checked at every pass,
+    /// so kept apart from the items.
+    private(set) var systemGuides: [LayoutItemHandle] = []
     /// The solver constraint of each active `NSLayoutConstraint`, by the constraint's identity.
     private var solverConstraints: [ObjectIdentifier: InstalledConstraint] = [:]
     /// The constraints the system made for each view (intrinsic size, autoresizing), by the view's identity.
@@ -154,7 +157,14 @@ final class LayoutEngine {
     /// coordinates, a guide's frame in its owning view's. Nil when the item is not in the engine.
     func solvedRect(of item: AnyObject) -> CGRect? {
         guard let variables = variables[ObjectIdentifier(item)] else { return nil }
-        return CGRect(
+        return Self.rect(of: variables, in: &solver)
+    }
+
+    /// The solution's rectangle of one item's variables. The solver is passed `inout`: reading it as the
+    /// engine's stored property copied the whole solver for every value (docs/performance.md, "The realistic
+    /// screen built with constraints").
+    private static func rect(of variables: ItemVariables, in solver: inout Solver) -> CGRect {
+        CGRect(
             x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
             width: solver.value(of: variables.width), height: solver.value(of: variables.height))
     }
@@ -168,6 +178,7 @@ final class LayoutEngine {
         solver = Solver()
         variables.removeAll(keepingCapacity: true)
         items.removeAll(keepingCapacity: true)
+        systemGuides.removeAll(keepingCapacity: true)
         solverConstraints.removeAll(keepingCapacity: true)
         systemConstraintsByView.removeAll(keepingCapacity: true)
         guidePositions.removeAll(keepingCapacity: true)
@@ -222,6 +233,9 @@ final class LayoutEngine {
             minX: solver.makeVariable("\(name).minX"), minY: solver.makeVariable("\(name).minY"),
             width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
         items.append(LayoutItemHandle(object: item))
+        if let guide = item as? UILayoutGuide, guide.systemKind != nil {
+            systemGuides.append(LayoutItemHandle(object: item))
+        }
     }
 
     /// Adds the solver constraint of `constraint`; a required one in conflict with the required constraints

@@ -201,9 +201,10 @@ enum LayoutItemReference {
         case let view as UIView: DispatchLog.name(of: view)
         case let guide as UILayoutGuide:
             guide.identifier.isEmpty
-                ? "\(type(of: guide))(\(guide.owningView.map(DispatchLog.name(of:)) ?? "no view"))" : guide.identifier
+                ? "\(DispatchLog.typeName(of: guide))(\(guide.owningView.map(DispatchLog.name(of:)) ?? "no view"))"
+                : guide.identifier
         case nil: "(deallocated)"
-        case let other?: String(describing: type(of: other))
+        case let other?: DispatchLog.typeName(of: other)
         }
     }
 }

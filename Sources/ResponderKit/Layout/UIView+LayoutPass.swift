@@ -255,7 +255,7 @@ extension LayoutEngine {
         for folded in foldedBoundsOrigins.values {
             if let view = folded.view, view.bounds.origin != folded.origin { needsRebuild = true }
         }
-        for handle in items {
+        for handle in systemGuides {
             guard let guide = handle.object as? UILayoutGuide, let kind = guide.systemKind,
                 let view = guide.owningView
             else { continue }
