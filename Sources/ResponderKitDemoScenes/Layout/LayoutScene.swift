@@ -36,7 +36,7 @@ public final class LayoutScene: ReportingScene {
     public static var openConstant: CGFloat { -SignInSheetController.openHeight }
     /// How long the sheet's snap animation lasts, in seconds.
     public static var snapDuration: TimeInterval { SignInSheetController.snapDuration }
-    /// The view controller (for a safe area change: ``UIViewController/additionalSafeAreaInsets``).
+    /// The view controller (for a safe area change: ``/ResponderKit/UIViewController/additionalSafeAreaInsets``).
     public var viewController: UIViewController { controller }
 
     private let controller: SignInSheetController
