@@ -20,6 +20,10 @@ extension PortVisitor {
             )
             return .skipChildren
         }
+        if path == ["CoreGraphics"] || path == ["QuartzCore"], node.importKindSpecifier == nil, node.attributes.isEmpty
+        {
+            return portAppleOnlyImport(node, module: path[0])
+        }
         guard path.first == "UIKit", let module = node.path.first else { return .skipChildren }
         if path.count == 1 || node.importKindSpecifier != nil && path.count == 2 {
             replace(module.name, with: "ResponderKit")
@@ -42,6 +46,29 @@ extension PortVisitor {
             report(
                 .untranslatable, at: node,
                 "\(node.trimmedDescription): ResponderKit has no submodule \(path.dropFirst().joined(separator: ".")); left as is"
+            )
+        }
+        return .skipChildren
+    }
+}
+
+extension PortVisitor {
+    /// `import CoreGraphics` and `import QuartzCore` name modules Linux does not have (the compiler stops
+    /// there): beside a whole-module UIKit import they go, since ResponderKit brings Foundation's geometry
+    /// (`CGFloat`, `CGPoint`, `CGRect`, `CGAffineTransform`) and its own `CALayer` and `CADisplayLink`; alone,
+    /// they become `import Foundation`, which has the geometry (docs/porting.md, "Imports").
+    fileprivate func portAppleOnlyImport(_ node: ImportDeclSyntax, module: String) -> SyntaxVisitorContinueKind {
+        if importsAllOfResponderKit {
+            removeLine(node)
+            report(
+                .changed, at: node,
+                "removed import \(module): there is no such module on Linux; import ResponderKit brings its geometry types and CALayer"
+            )
+        } else {
+            replace(node.path, with: "Foundation")
+            report(
+                .changed, at: node,
+                "import \(module) → import Foundation: there is no such module on Linux; Foundation has its geometry types"
             )
         }
         return .skipChildren

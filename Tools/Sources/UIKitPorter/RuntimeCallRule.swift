@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// Calls that ask the Objective-C runtime to find or call a method by name have no translation: they
-/// are reported and left as is, with the selectors they contain.
+/// Calls that ask the Objective-C runtime to find or call a method by name, attach associated objects,
+/// swap method implementations or look classes up by name have no translation: they are reported as
+/// untranslatable and left as is (the compiler then stops there on Linux), with the selectors they contain.
 extension PortVisitor {
     func portCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called: DeclReferenceExprSyntax? =
@@ -23,6 +24,16 @@ extension PortVisitor {
                 "NSSelectorFromString looks a method up by its name at run time: use Selector(\"name:\", Type.method(_:))"
         case "NSStringFromSelector":
             advice = "NSStringFromSelector: a ResponderKit Selector's name is its name property"
+        case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":
+            advice =
+                "\(called.baseName.text) attaches a value to an object through the Objective-C runtime, which Linux does not have: keep the value in a stored property of a subclass, or in a dictionary keyed by ObjectIdentifier"
+        case "method_exchangeImplementations", "method_setImplementation", "class_replaceMethod", "class_addMethod",
+            "class_getInstanceMethod", "class_getClassMethod":
+            advice =
+                "\(called.baseName.text) changes or looks up a method in the Objective-C runtime (swizzling), which Linux does not have: subclass and override, or call a hook explicitly"
+        case "object_getClass", "object_setClass", "objc_getClass", "NSClassFromString", "class_getName":
+            advice =
+                "\(called.baseName.text) asks the Objective-C runtime for a class, which Linux does not have: use type(of:) and a Swift type"
         default:
             advice = nil
         }

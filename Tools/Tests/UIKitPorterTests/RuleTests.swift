@@ -33,6 +33,48 @@ struct RuleTests {
             ])
     }
 
+    @Test("import CoreGraphics and import QuartzCore go beside import UIKit, and become import Foundation alone")
+    func appleOnlyImports() {
+        let beside = port("import UIKit\nimport CoreGraphics\nimport QuartzCore\n\nlet w: CGFloat = 1\n")
+        #expect(beside.output == "import ResponderKit\n\nlet w: CGFloat = 1\n")
+        #expect(
+            beside.report == [
+                "F.swift:1:1: changed: import UIKit → import ResponderKit",
+                "F.swift:2:1: changed: removed import CoreGraphics: there is no such module on Linux; import ResponderKit brings its geometry types and CALayer",
+                "F.swift:3:1: changed: removed import QuartzCore: there is no such module on Linux; import ResponderKit brings its geometry types and CALayer",
+            ])
+        let alone = port("import CoreGraphics\n\nlet r = CGRect.zero\n")
+        #expect(alone.output == "import Foundation\n\nlet r = CGRect.zero\n")
+        #expect(
+            alone.report == [
+                "F.swift:1:1: changed: import CoreGraphics → import Foundation: there is no such module on Linux; Foundation has its geometry types"
+            ])
+    }
+
+    @Test("Objective-C runtime calls (associated objects, swizzling, classes by name) are reported, not translated")
+    func runtimeCallsAreReported() {
+        let source = """
+            import UIKit
+
+            private var key = 0
+            func tag(_ view: UIView) {
+                objc_setAssociatedObject(view, &key, "tag", .OBJC_ASSOCIATION_RETAIN)
+                _ = objc_getAssociatedObject(view, &key)
+                _ = NSClassFromString("UIView")
+            }
+
+            """
+        let ported = port(source)
+        #expect(
+            ported.output?.contains("objc_setAssociatedObject(view, &key, \"tag\", .OBJC_ASSOCIATION_RETAIN)") == true)
+        #expect(ported.report.count == 4)
+        #expect(ported.report[1].hasPrefix("F.swift:5:5: untranslatable: objc_setAssociatedObject attaches a value"))
+        #expect(ported.report[2].hasPrefix("F.swift:6:9: untranslatable: objc_getAssociatedObject attaches a value"))
+        #expect(
+            ported.report[3].hasPrefix("F.swift:7:9: untranslatable: NSClassFromString asks the Objective-C runtime"))
+        #expect(ported.report.allSatisfy { $0.hasSuffix("left as is") || $0.contains("changed") })
+    }
+
     @Test("import Foundation stays without a whole-module UIKit import, and in its scoped or attributed forms")
     func foundationImportStays() {
         let scoped = port("import Foundation\nimport class UIKit.UIView\n")
