@@ -95,4 +95,10 @@ open class UILabel: UIView {
 
     /// The smallest scale the font may shrink to. Default 0.
     open var minimumScaleFactor: CGFloat = 0
+
+    // MARK: Accessibility defaults (Apple's UILabel and accessibilityLabel pages)
+
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
 }

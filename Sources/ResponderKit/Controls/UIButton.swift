@@ -166,4 +166,10 @@ open class UIButton: UIControl {
     override func didSendTouchUp(inside: Bool, event: UIEvent?) {
         if inside { dispatchActions(for: .primaryActionTriggered, event: event) }
     }
+
+    // MARK: Accessibility defaults (Apple's UIButton and accessibilityTraits pages)
+
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? { currentTitle }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .button : [.button, .notEnabled] }
 }

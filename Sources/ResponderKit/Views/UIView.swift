@@ -266,6 +266,76 @@ open class UIView: UIResponder {
     /// A string that identifies the view in tests and diagnostics (the dispatch log prints it).
     open var accessibilityIdentifier: String?
 
+    // MARK: Accessibility (stored, as UIKit's informal UIAccessibility protocol stores them; nothing is read aloud)
+
+    /// What the view set of its accessibility properties (nil until one is set).
+    private var accessibilityStorage: AccessibilityStorage?
+    private var accessibility: AccessibilityStorage {
+        if let accessibilityStorage { return accessibilityStorage }
+        let made = AccessibilityStorage()
+        accessibilityStorage = made
+        return made
+    }
+
+    /// Whether the view is an element assistive technologies can reach. Default `false` for a view; `true`
+    /// for the standard controls and labels (Apple's `isAccessibilityElement` page).
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibility.isElement = newValue }
+    }
+
+    /// A short description of the element. Default nil; a label's text and a button's title
+    /// (Apple's `accessibilityLabel` page). Setting nil restores the default.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+
+    /// What performing the element's action does. Default nil.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// The element's current value, when it differs from its label (a slider's position). Default nil.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value }
+        set { accessibility.value = newValue }
+    }
+
+    /// What the element is. Default none; `.staticText` for a label, `.button` for a button (with
+    /// `.notEnabled` while it is disabled).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates. Default: the view's frame, converted to the screen
+    /// (Apple's `accessibilityFrame` page); a view outside a window gives its rectangle in the top view's
+    /// coordinates. Setting it fixes the value.
+    open var accessibilityFrame: CGRect {
+        get {
+            if let frame = accessibilityStorage?.frame { return frame }
+            let rect = convert(bounds, to: nil)
+            guard let window else { return rect }
+            return rect.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+        }
+        set { accessibility.frame = newValue }
+    }
+
+    /// Whether the view's subviews are hidden from assistive technologies. Default `false`.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibility.elementsHidden = newValue }
+    }
+
+    /// The class's default for ``isAccessibilityElement``.
+    var defaultIsAccessibilityElement: Bool { false }
+    /// The class's default for ``accessibilityLabel``.
+    var defaultAccessibilityLabel: String? { nil }
+    /// The class's default for ``accessibilityTraits``.
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+
     // MARK: Appearance (inert: stored, never drawn; see Sources/ResponderKit/Appearance)
 
     /// The background color. Default nil (transparent).
