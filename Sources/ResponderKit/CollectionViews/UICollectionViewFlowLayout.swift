@@ -167,7 +167,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         for (section, geometry) in sections.enumerated() where geometry.end > low && geometry.start < high {
             var line = geometry.firstLine(endingAfter: low)
             while line < geometry.lines.count, geometry.lines[line].start < high {
-                for item in geometry.lines[line].items where geometry.frames[item].intersects(rect) {
+                for item in geometry.lines[line].items where geometry.frames[item].intersectsInArea(rect) {
                     let attributes = UICollectionViewLayoutAttributes(
                         forCellWith: IndexPath(item: item, section: section))
                     attributes.frame = geometry.frames[item]

@@ -37,6 +37,20 @@ struct FlowLayoutTests {
         #expect(inRect.map(\.indexPath) == [itemAt(3), itemAt(4), itemAt(5)])
     }
 
+    @Test(
+        "Apple's layoutAttributesForElements(in:) and CGRectIntersectsRect: a cell that only touches the rectangle's edge is not in it"
+    )
+    func touchingCellsAreNotInTheRectangle() {
+        let c = CollectionScene(items: [10])
+        #expect(frame(c, 1) == CGRect(x: 110, y: 0, width: 100, height: 100))
+        #expect(frame(c, 2) == CGRect(x: 220, y: 0, width: 100, height: 100))
+        // The gap between the first row's second and third cells (x 210 to 220): both only touch it.
+        let gap = c.layout.layoutAttributesForElements(in: CGRect(x: 210, y: 0, width: 10, height: 100)) ?? []
+        #expect(gap.isEmpty)
+        let overlapping = c.layout.layoutAttributesForElements(in: CGRect(x: 209, y: 0, width: 12, height: 100)) ?? []
+        #expect(overlapping.map(\.indexPath) == [itemAt(1), itemAt(2)])
+    }
+
     @Test("behaviour 14.9: a line is justified; the last line keeps the grid's columns; a lone item is centred")
     func justification() {
         let c = CollectionScene(items: [8])
