@@ -281,6 +281,19 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
         self.ordinal = ordinal
     }
 
+    /// Creates a touch no input made, as `UITouch()` does in UIKit, for tests that pass touches to
+    /// `touchesBegan(_:with:)` directly: every value starts at zero, as a new UIKit touch's do (phase
+    /// ``Phase/began``, ``tapCount`` 0, ``timestamp`` 0, ``type`` ``TouchType/direct``, no ``view`` or
+    /// ``window``), and ``location(in:)`` is `.zero` for any view, since it converts through the touch's window
+    /// (docs/decisions.md, "A touch made with UITouch()").
+    public convenience init() {
+        self.init(contactID: UITouch.madeByAppContactID, ordinal: 0)
+        tapCount = 0
+    }
+
+    /// The contact identifier of a touch made with ``init()``: no input device uses a negative one.
+    static let madeByAppContactID = -1
+
     /// A copy of a sample as a free-standing touch, used for coalesced and predicted touches.
     init(snapshotOf touch: UITouch, sample: TouchSample, scale: CGFloat?) {
         contactID = touch.contactID
@@ -326,6 +339,8 @@ public final class UITouch: Hashable, @MainActor CustomStringConvertible {
     }
 
     private func convertFromWindow(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        // A touch the app made has no window to convert through: zero, as in UIKit.
+        if window == nil, contactID == UITouch.madeByAppContactID { return .zero }
         guard let view else { return point }
         return view.convert(point, from: window)
     }
