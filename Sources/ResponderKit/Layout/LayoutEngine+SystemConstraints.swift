@@ -166,6 +166,27 @@ extension LayoutEngine {
         ]
     }
 
+    /// Checks, at every pass, what the system's constraints were made from: the engine is marked for a
+    /// rebuild when the insets of a system guide (safe area, margins) changed, or when a bounds origin
+    /// folded into a constraint moved; otherwise the guides whose owning view's bounds origin moved (a
+    /// scroll) move in place.
+    func checkSystemGuides() {
+        defer { if !needsRebuild { moveGuidesWithBoundsOrigins() } }
+        for folded in foldedBoundsOrigins.values {
+            if let view = folded.view, view.bounds.origin != folded.origin { needsRebuild = true }
+        }
+        for handle in systemGuides {
+            guard let guide = handle.object as? UILayoutGuide, let kind = guide.systemKind,
+                let view = guide.owningView
+            else { continue }
+            let insets = kind.insets(of: view)
+            if guideInsets[ObjectIdentifier(guide)] != insets {
+                guideInsets[ObjectIdentifier(guide)] = insets
+                needsRebuild = true
+            }
+        }
+    }
+
     /// Moves the guides that follow their owning view's bounds origin to where the origin is now, in place
     /// (a scroll: a few pivots, nothing rebuilt).
     func moveGuidesWithBoundsOrigins() {

@@ -134,21 +134,22 @@ extension UIView {
     /// ``safeAreaInsets``, without its walk up to the window for every view), and none at all when no view
     /// moved and the window's insets are the same since the last walk.
     private func reportSafeAreaChanges(_ state: ViewLayoutState) {
-        guard let window = self as? UIWindow else {
+        let window = self as? UIWindow
+        let insets = window?.windowSafeAreaInsets ?? .zero
+        guard UIView.geometryGeneration != state.safeAreaWalkGeneration || insets != state.reportedSafeAreaInsets
+        else { return }
+        state.safeAreaWalkGeneration = UIView.geometryGeneration
+        guard let window else {
             // Outside a window every view's insets are zero.
             forEachInSubtree { $0.reportSafeAreaInsets(.zero) }
             return
         }
-        let insets = window.windowSafeAreaInsets
-        guard UIView.geometryGeneration != state.safeAreaWalkGeneration || insets != state.reportedSafeAreaInsets
-        else { return }
         reportSafeAreaInsets(insets)
         let safeRect = window.bounds.inset(by: insets)
         // The window's coordinates are the ones the walk measures in: its origin is at zero.
         for subview in subviews {
             subview.reportSafeAreaChanges(insideSafeRect: safeRect, superviewOrigin: .zero, of: window)
         }
-        state.safeAreaWalkGeneration = UIView.geometryGeneration
     }
 
     /// `superviewOrigin`: where the superview's coordinate origin lies in the window, when the views above
@@ -244,25 +245,6 @@ extension LayoutEngine {
                     scrollView.contentSize = rect.size
                 }
             default: continue
-            }
-        }
-    }
-
-    /// Marks the engine for a rebuild when the insets of a system guide (safe area, margins) changed;
-    /// otherwise moves the guides whose owning view's bounds origin moved (a scroll) in place.
-    func checkSystemGuides() {
-        defer { if !needsRebuild { moveGuidesWithBoundsOrigins() } }
-        for folded in foldedBoundsOrigins.values {
-            if let view = folded.view, view.bounds.origin != folded.origin { needsRebuild = true }
-        }
-        for handle in systemGuides {
-            guard let guide = handle.object as? UILayoutGuide, let kind = guide.systemKind,
-                let view = guide.owningView
-            else { continue }
-            let insets = kind.insets(of: view)
-            if guideInsets[ObjectIdentifier(guide)] != insets {
-                guideInsets[ObjectIdentifier(guide)] = insets
-                needsRebuild = true
             }
         }
     }

@@ -156,6 +156,12 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
+    /// In each layout pass of the scroll view, its safe area may have moved with it (behaviour 20.10).
+    override func prepareForLayoutSubviews() {
+        super.prepareForLayoutSubviews()
+        updateAdjustedContentInset()
+    }
+
     /// Moves the content to `contentOffset`, at once or (animated) over 0.3 s ease-in-ease-out on the
     /// application's clock, calling `scrollViewDidScroll` on each tick and
     /// `scrollViewDidEndScrollingAnimation` at the end. Stops a deceleration or animation in progress (no

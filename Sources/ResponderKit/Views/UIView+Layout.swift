@@ -38,11 +38,7 @@ extension UIView {
             isLayingOut = true
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
-            // The subviews placed by constraints get their solved frames first, as UIKit's default
-            // layoutSubviews() gives them (Layout/UIView+LayoutPass.swift).
-            applySolvedFramesToSubviews()
-            // A scroll view's safe area may have moved with it (behaviour 20.10).
-            (self as? UIScrollView)?.updateAdjustedContentInset()
+            prepareForLayoutSubviews()
             layoutSubviews()
             needsLayout = false
             controller?.viewDidLayoutSubviews()

@@ -394,6 +394,11 @@ open class UIView: UIResponder {
     /// call it yourself: call ``setNeedsLayout()`` or ``layoutIfNeeded()``.
     open func layoutSubviews() {}
 
+    /// The work UIKit's default ``layoutSubviews()`` does, done in the pass just before it whether or not
+    /// an override calls `super`: the subviews placed by constraints get their solved frames
+    /// (Layout/UIView+LayoutPass.swift). A scroll view also updates its adjusted content inset.
+    func prepareForLayoutSubviews() { applySolvedFramesToSubviews() }
+
     /// Marks the view as needing layout and returns at once: its ``layoutSubviews()`` runs in the next
     /// layout pass (the application's run loop runs one before it dispatches each input and when a run
     /// ends) or at the next ``layoutIfNeeded()`` on it or an ancestor.
