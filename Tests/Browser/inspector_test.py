@@ -232,10 +232,19 @@ class Inspector:
         """The centre of a view's polygon (`view-rect[data-view=name]`) in viewport CSS pixels."""
         rect = self.tid("view-rect", view=name)
         self.expect(rect).to_have_count(1)
-        rect.scroll_into_view_if_needed()
-        box = rect.bounding_box()
+        # The stage is redrawn whenever a message arrives (an `inspectView` answer, a scene update), so
+        # the element found a moment ago can be replaced before it is measured: ask again until a box is
+        # there, for as long as the other checks wait.
+        box = None
+        deadline = time.monotonic() + 5
+        while box is None and time.monotonic() < deadline:
+            self.expect(rect).to_be_visible()
+            rect.scroll_into_view_if_needed()
+            box = rect.bounding_box()
+            if box is None:
+                self.page.wait_for_timeout(50)
         if box is None:
-            raise CheckFailed(f"view-rect of {name} has no box")
+            raise CheckFailed(f"view-rect of {name} has no box after 5 s")
         return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
     def touch_ids(self) -> list[str]:
