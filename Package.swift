@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
+        .library(name: "ResponderKitHammer", targets: ["ResponderKitHammer"]),
         .library(name: "ResponderKitInput", targets: ["ResponderKitInput"]),
         .library(name: "ResponderKitReplay", targets: ["ResponderKitReplay"]),
         .library(name: "ResponderKitRouter", targets: ["ResponderKitRouter"]),
@@ -32,6 +33,8 @@ let package = Package(
         // standard library only (docs/decisions.md, "Layout: our own Cassowary solver").
         .target(name: "Cassowary"),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
+        // lyft/Hammer's EventGenerator API on the virtual clock (docs/testing-ios-tests.md).
+        .target(name: "ResponderKitHammer", dependencies: ["ResponderKit", "ResponderKitTesting"]),
         // Input sources: Linux evdev devices, the multi-touch protocol, recordings (spec linux-input.md).
         .target(name: "ResponderKitInput", dependencies: ["ResponderKit"]),
         // Replaying recordings through the system router into a standard gesture scene: reports, explanations, SVG (docs/cli.md).

@@ -14,6 +14,18 @@ enum AnimatableProperty: Int, Sendable, CaseIterable {
     /// present (nothing is drawn), but the view is animating while its track lasts.
     case contents
 
+    /// The layer key path Core Animation names the property's animations by (``CALayer/animationKeys()``).
+    var layerKeyPath: String {
+        switch self {
+        case .center: "position"
+        case .bounds: "bounds"
+        case .alpha: "opacity"
+        case .transform: "transform"
+        case .backgroundColor: "backgroundColor"
+        case .contents: "contents"
+        }
+    }
+
     /// The property's value on `view`, read from the model (what the view's getters return).
     @MainActor
     func components(of view: UIView) -> SIMD8<Double> {

@@ -37,6 +37,19 @@ extension CALayer {
         return copy
     }
 
+    /// The keys of the animations in flight on the layer's view, one per animated property, named as Core
+    /// Animation names the layer's key paths (`position`, `bounds`, `opacity`, `transform`,
+    /// `backgroundColor`, `contents`); nil when nothing animates, as Apple's `animationKeys()` returns.
+    /// Test helpers (lyft/Hammer's `hasRunningAnimations`) ask it whether a view is still moving.
+    public func animationKeys() -> [String]? {
+        guard let tracks = delegate?.animationState?.tracks, !tracks.isEmpty else { return nil }
+        var keys: [String] = []
+        for track in tracks where !keys.contains(track.property.layerKeyPath) {
+            keys.append(track.property.layerKeyPath)
+        }
+        return keys
+    }
+
     /// Removes every animation in flight on the layer's view: the view is presented at its model
     /// values at once, and a block animation left with nothing to animate completes with `false`.
     public func removeAllAnimations() {

@@ -58,10 +58,15 @@ open class UIApplication: UIResponder {
 
     private static var sharedInstance: UIApplication?
 
-    /// The application of the program, created on first use with a ``MonotonicClock``.
+    /// The application of the program, created on first use with a ``MonotonicClock``; in a test runner
+    /// (an `.xctest` process, where `swift test` runs XCTest and Swift Testing), with a ``VirtualClock``,
+    /// so that tests written against `UIApplication.shared` (windows made with `UIWindow(frame:)`, tests
+    /// ported from iOS) run on a clock only their waits move (docs/decisions.md, "The shared application
+    /// runs on a virtual clock in a test runner").
     public static var shared: UIApplication {
         if let sharedInstance { return sharedInstance }
-        let application = UIApplication(clock: MonotonicClock())
+        let runsTests = CommandLine.arguments.contains { $0.hasSuffix(".xctest") }
+        let application = UIApplication(clock: runsTests ? VirtualClock() : MonotonicClock())
         sharedInstance = application
         return application
     }

@@ -7,7 +7,7 @@ extension CGRect {
     /// Whether the two rectangles overlap in an area, as CoreGraphics' `CGRectIntersectsRect` decides:
     /// rectangles that only share an edge or a corner, and an empty rectangle, do not intersect.
     /// (Foundation on Linux calls every pair whose intersection is not null intersecting, edges included.)
-    func intersectsInArea(_ other: CGRect) -> Bool {
+    public func intersectsInArea(_ other: CGRect) -> Bool {
         !intersection(other).isEmpty
     }
 }
