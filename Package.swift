@@ -105,6 +105,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "ResponderKitTestingTests", dependencies: ["ResponderKitTesting"]),
+        .testTarget(name: "ResponderKitHammerTests", dependencies: ["ResponderKitHammer"]),
+        // lyft/Hammer's own tests, changed only by `responder port` (Swift 5, as their authors wrote them;
+        // README, "Tests written for iOS").
+        .testTarget(
+            name: "HammerTests", dependencies: ["ResponderKitHammer"], exclude: ["LICENSE", "NOTICE"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The solver's operations, the classic examples, and kiwisolver's answers (Fixtures/kiwi-oracle).
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "ResponderKitTestSupport"]),
         .testTarget(

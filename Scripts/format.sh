@@ -11,7 +11,8 @@
 # through this script rather than `swift format --recursive` (which would also walk into `.build` folders).
 # Left out: the porting tool's golden files (Tools/Sources/PortedExamples must equal the porter's output
 # byte for byte, and Tools/Tests/UIKitPorterTests/Fixtures are its inputs, one of them deliberately
-# unparsable).
+# unparsable), and lyft/Hammer's tests (Tests/HammerTests), kept as their authors wrote them but for what
+# `responder port` changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -24,7 +25,7 @@ case "${1:-}" in
 esac
 
 roots='^(Sources|Tests|Benchmarks|Tools|Plugins|Fuzz)/|(^|/)Package\.swift$'
-golden='^Tools/(Sources/PortedExamples|Tests/UIKitPorterTests/Fixtures)/'
+golden='^(Tools/(Sources/PortedExamples|Tests/UIKitPorterTests/Fixtures)|Tests/HammerTests)/'
 if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
     list() { git ls-files -z --cached --others --exclude-standard -- '*.swift'; }
 else

@@ -14,6 +14,19 @@ open class UIResponder: Hashable, @MainActor CustomStringConvertible {
     /// Creates a responder that is not yet part of any chain.
     public init() {}
 
+    /// The shortcuts bar items, made on first use (``inputAssistantItem``).
+    private var assistantItem: UITextInputAssistantItem?
+
+    /// The input assistant configuring the keyboard's shortcuts bar for this responder (Apple's
+    /// `inputAssistantItem`): made on first use, the same object afterwards. Nothing shows it headless;
+    /// its groups are stored so that code configuring the bar (and tests that empty it) runs unchanged.
+    public var inputAssistantItem: UITextInputAssistantItem {
+        if let assistantItem { return assistantItem }
+        let item = UITextInputAssistantItem()
+        assistantItem = item
+        return item
+    }
+
     // MARK: Identity
 
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }

@@ -57,10 +57,11 @@ open class UIViewController: UIResponder, UIContentContainer {
         super.init()
     }
 
-    /// Present for source compatibility with UIKit's storyboard-based initializer; ResponderKit has no
-    /// nibs, so both arguments are ignored.
-    public convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init()
+    /// Creates a view controller without a view, as ``init()`` does: UIKit's designated initializer, which
+    /// subclasses call as `super.init(nibName: nil, bundle: nil)`. ResponderKit has no nibs, so both
+    /// arguments are ignored.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
     }
 
     /// Present for source compatibility with UIKit subclasses. ResponderKit has no archives, so nothing
