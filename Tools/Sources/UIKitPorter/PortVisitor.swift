@@ -15,6 +15,8 @@ final class PortVisitor: SyntaxVisitor {
     let importsAllOfResponderKit: Bool
     /// Whether the file imports XCTest, whose test cases become `@MainActor` (XCTestCaseRule).
     let importsXCTest: Bool
+    /// The classes of the file that inherit from `XCTestCase`, whose extensions' test methods become `async`.
+    let testCaseNames: Set<String>
     /// The import that keeps Foundation's `Timer` visible beside ResponderKit's after porting (`XCTest`,
     /// which re-exports Foundation, or an attributed `import Foundation`, which stays); nil when `Timer`
     /// is not ambiguous, or the file declares its own (TimerRule).
@@ -35,6 +37,7 @@ final class PortVisitor: SyntaxVisitor {
             $0 == ["UIKit"] || $0 == ["UIKit", "UIGestureRecognizerSubclass"] || $0 == ["ResponderKit"]
         }
         importsXCTest = plainImports.contains(["XCTest"])
+        testCaseNames = Self.testCaseNames(in: tree)
         foundationTimerImport = Self.importKeepingFoundationTimer(
             wholeModuleImports, importsAllOfResponderKit: importsAllOfResponderKit, tree: tree)
         super.init(viewMode: .sourceAccurate)
@@ -48,6 +51,7 @@ final class PortVisitor: SyntaxVisitor {
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind { portModifier(node) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { portCall(node) }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { portTestCase(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { portTestCaseExtension(node) }
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { portTimerType(node) }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { portTimerReference(node) }
 

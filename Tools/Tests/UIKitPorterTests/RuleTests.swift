@@ -129,7 +129,9 @@ struct RuleTests {
             ])
     }
 
-    @Test("An XCTestCase subclass becomes @MainActor in a file that imports XCTest; synchronous setUp gets a note")
+    @Test(
+        "An XCTestCase subclass becomes @MainActor in a file that imports XCTest, its synchronous test methods async; synchronous setUp gets a note"
+    )
     func testCasesBecomeMainActor() {
         let ported = port(
             """
@@ -140,38 +142,62 @@ struct RuleTests {
             class B: XCTest.XCTestCase, Sendable {
                 override func setUp() {}
                 override func tearDown() async throws {}
+                func testB() throws {}
+                func testAsync() async {}
+                static func testStatic() {}
+                nonisolated func testNonisolated() {}
+                func testWith(_ x: Int) {}
+                func helper() {}
             }
-            @MainActor final class C: XCTestCase {}
+            extension B {
+                func testInExtension() throws {}
+            }
+            @MainActor final class C: XCTestCase { func testC() throws {} }
             @available(iOS 15, *) @objc class D: XCTestCase {}
-            class E: NSObject {}
+            class E: NSObject { func testE() {} }
 
             """)
         #expect(
             ported.output == """
                 import XCTest
 
-                @MainActor final class A: XCTestCase { func testA() {} }
+                @MainActor final class A: XCTestCase { func testA() async {} }
                 /// Documented.
                 @MainActor class B: XCTest.XCTestCase, Sendable {
                     override func setUp() {}
                     override func tearDown() async throws {}
+                    func testB() async throws {}
+                    func testAsync() async {}
+                    static func testStatic() {}
+                    nonisolated func testNonisolated() {}
+                    func testWith(_ x: Int) {}
+                    func helper() {}
                 }
-                @MainActor final class C: XCTestCase {}
+                extension B {
+                    func testInExtension() async throws {}
+                }
+                @MainActor final class C: XCTestCase { func testC() async throws {} }
                 @available(iOS 15, *) @MainActor class D: XCTestCase {}
-                class E: NSObject {}
+                class E: NSObject { func testE() {} }
 
                 """)
-        let reason =
+        let isolated =
             "ResponderKit's UIKit types are main-actor classes, and XCTest's test methods are nonisolated, so its tests could not call them otherwise"
+        let awaited =
+            "on Linux, XCTest calls a synchronous test method as a nonisolated function, which a main-actor one cannot be cast to (the run stops); an async one is awaited on the main actor"
         #expect(
             ported.report == [
-                "F.swift:3:1: changed: added @MainActor to A: \(reason)",
-                "F.swift:5:1: changed: added @MainActor to B: \(reason)",
+                "F.swift:3:1: changed: added @MainActor to A: \(isolated)",
+                "F.swift:3:29: changed: testA() → testA() async: \(awaited)",
+                "F.swift:5:1: changed: added @MainActor to B: \(isolated)",
                 "F.swift:6:5: note: setUp() overrides XCTest's nonisolated method, so it stays nonisolated and cannot use main-actor state: override setUp() async throws instead, which runs on the main actor",
-                "F.swift:10:23: changed: removed @objc",
-                "F.swift:10:29: changed: added @MainActor to D: \(reason)",
+                "F.swift:8:5: changed: testB() → testB() async: \(awaited)",
+                "F.swift:16:5: changed: testInExtension() → testInExtension() async: \(awaited)",
+                "F.swift:18:40: changed: testC() → testC() async: \(awaited)",
+                "F.swift:19:23: changed: removed @objc",
+                "F.swift:19:29: changed: added @MainActor to D: \(isolated)",
             ])
-        let withoutXCTest = "final class A: XCTestCase {}\n"
+        let withoutXCTest = "final class A: XCTestCase { func testA() {} }\n"
         #expect(port(withoutXCTest).output == withoutXCTest)
     }
 
