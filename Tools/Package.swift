@@ -38,6 +38,15 @@ let package = Package(
             name: "PortedExamples",
             dependencies: [.product(name: "ResponderKit", package: "ResponderKit")]
         ),
+        // The porter's expected outputs that are XCTest tests written for iOS with lyft/Hammer (golden
+        // files too), compiled against ResponderKit and ResponderKitHammer and run: ported tests pass.
+        .testTarget(
+            name: "PortedExampleTests",
+            dependencies: [
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderKitHammer", package: "ResponderKit"),
+            ]
+        ),
         .testTarget(
             name: "UIKitPorterTests",
             dependencies: ["UIKitPorter"],

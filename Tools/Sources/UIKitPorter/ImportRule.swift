@@ -7,6 +7,9 @@ import SwiftSyntax
 /// and its `Timer`, `DispatchQueue.main` work and `DispatchTime.now()` (which run on the application's
 /// clock) stand in for theirs only in a file that does not import them itself (docs/porting.md, "Timers
 /// and main-queue work").
+/// `import Hammer` → `import ResponderKitHammer`, lyft/Hammer's API on the application's clock (attributes
+/// such as `@testable` stay); `import CoreLocation` and `import MapKit` name modules there is no
+/// counterpart of, and are reported as untranslatable.
 extension PortVisitor {
     func portImport(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let path = node.path.map(\.name.text)
@@ -24,10 +27,27 @@ extension PortVisitor {
         {
             return portAppleOnlyImport(node, module: path[0])
         }
+        if path.first == "Hammer", let module = node.path.first {
+            replace(module.name, with: "ResponderKitHammer")
+            report(
+                .changed, at: node,
+                "\(node.trimmedDescription) → \(node.trimmedDescription.replacingFirst("Hammer", with: "ResponderKitHammer")) (lyft/Hammer's EventGenerator on the application's clock)"
+            )
+            return .skipChildren
+        }
+        if path.first == "CoreLocation" || path.first == "MapKit" {
+            report(
+                .untranslatable, at: node,
+                "\(node.trimmedDescription): there is no \(path[0]) module here (ResponderKit has no maps or locations); left as is"
+            )
+            return .skipChildren
+        }
         guard path.first == "UIKit", let module = node.path.first else { return .skipChildren }
         if path.count == 1 || node.importKindSpecifier != nil && path.count == 2 {
             replace(module.name, with: "ResponderKit")
-            report(.changed, at: node, "\(node.trimmedDescription) → \(node.trimmedDescription.replacingFirstUIKit())")
+            report(
+                .changed, at: node,
+                "\(node.trimmedDescription) → \(node.trimmedDescription.replacingFirst("UIKit", with: "ResponderKit"))")
         } else if path == ["UIKit", "UIGestureRecognizerSubclass"] {
             if importsUIKit {
                 removeLine(node)
@@ -76,8 +96,8 @@ extension PortVisitor {
 }
 
 extension String {
-    fileprivate func replacingFirstUIKit() -> String {
-        guard let range = range(of: "UIKit") else { return self }
-        return replacingCharacters(in: range, with: "ResponderKit")
+    fileprivate func replacingFirst(_ module: String, with replacement: String) -> String {
+        guard let range = range(of: module) else { return self }
+        return replacingCharacters(in: range, with: replacement)
     }
 }

@@ -13,6 +13,14 @@ final class PortVisitor: SyntaxVisitor {
     /// Whether the ported file imports all of ResponderKit (a plain `import UIKit`, `import UIKit.UIGestureRecognizerSubclass`
     /// or `import ResponderKit`), which re-exports Foundation and Dispatch.
     let importsAllOfResponderKit: Bool
+    /// Whether the file imports XCTest, whose test cases become `@MainActor` (XCTestCaseRule).
+    let importsXCTest: Bool
+    /// The classes of the file that inherit from `XCTestCase`, whose extensions' test methods become `async`.
+    let testCaseNames: Set<String>
+    /// The import that keeps Foundation's `Timer` visible beside ResponderKit's after porting (`XCTest`,
+    /// which re-exports Foundation, or an attributed `import Foundation`, which stays); nil when `Timer`
+    /// is not ambiguous, or the file declares its own (TimerRule).
+    let foundationTimerImport: String?
     var edits = SourceEdits()
     var findings: [PortFinding] = []
 
@@ -21,24 +29,31 @@ final class PortVisitor: SyntaxVisitor {
         converter = SourceLocationConverter(fileName: file, tree: tree)
         index = TypeIndex(tree)
         bytes = Array(source.utf8)
-        let plainImports = tree.statements.compactMap { statement -> [String]? in
-            guard let declaration = statement.item.as(ImportDeclSyntax.self), declaration.importKindSpecifier == nil
-            else { return nil }
-            return declaration.path.map(\.name.text)
-        }
+        let wholeModuleImports = tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self) }
+            .filter { $0.importKindSpecifier == nil }
+        let plainImports = wholeModuleImports.map { $0.path.map(\.name.text) }
         importsUIKit = plainImports.contains(["UIKit"])
         importsAllOfResponderKit = plainImports.contains {
             $0 == ["UIKit"] || $0 == ["UIKit", "UIGestureRecognizerSubclass"] || $0 == ["ResponderKit"]
         }
+        importsXCTest = plainImports.contains(["XCTest"])
+        testCaseNames = Self.testCaseNames(in: tree)
+        foundationTimerImport = Self.importKeepingFoundationTimer(
+            wholeModuleImports, importsAllOfResponderKit: importsAllOfResponderKit, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 
-    // The rules, one per file (ImportRule, SelectorRule, AttributeRule, RuntimeCallRule).
+    // The rules, one per file (ImportRule, SelectorRule, AttributeRule, RuntimeCallRule, XCTestCaseRule,
+    // TimerRule).
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { portImport(node) }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { portMacroExpansion(node) }
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { portAttribute(node) }
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind { portModifier(node) }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { portCall(node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { portTestCase(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { portTestCaseExtension(node) }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { portTimerType(node) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { portTimerReference(node) }
 
     /// Records a finding at the start of `node` (after its leading trivia).
     func report(_ kind: PortFinding.Kind, at node: some SyntaxProtocol, _ message: String) {

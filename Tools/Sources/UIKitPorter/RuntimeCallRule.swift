@@ -1,8 +1,10 @@
 import SwiftSyntax
 
-/// Calls that ask the Objective-C runtime to find or call a method by name, attach associated objects,
-/// swap method implementations or look classes up by name have no translation: they are reported as
-/// untranslatable and left as is (the compiler then stops there on Linux), with the selectors they contain.
+/// Calls that ask the Objective-C runtime to find or call a method by name, swap method implementations or
+/// look classes up by name have no translation: they are reported as untranslatable and left as is (the
+/// compiler then stops there on Linux), with the selectors they contain. The associated-object functions
+/// are kept with a note: ResponderKit provides them (docs/decisions.md, "Associated objects without the
+/// Objective-C runtime").
 extension PortVisitor {
     func portCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called: DeclReferenceExprSyntax? =
@@ -25,8 +27,11 @@ extension PortVisitor {
         case "NSStringFromSelector":
             advice = "NSStringFromSelector: a ResponderKit Selector's name is its name property"
         case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":
-            advice =
-                "\(called.baseName.text) attaches a value to an object through the Objective-C runtime, which Linux does not have: keep the value in a stored property of a subclass, or in a dictionary keyed by ObjectIdentifier"
+            report(
+                .note, at: node,
+                "kept \(called.baseName.text): ResponderKit provides it, in a side table keyed by object identity; values are released when the object is next seen gone, not at its deinit"
+            )
+            return .visitChildren
         case "method_exchangeImplementations", "method_setImplementation", "class_replaceMethod", "class_addMethod",
             "class_getInstanceMethod", "class_getClassMethod":
             advice =

@@ -51,8 +51,30 @@ struct RuleTests {
             ])
     }
 
-    @Test("Objective-C runtime calls (associated objects, swizzling, classes by name) are reported, not translated")
+    @Test("Objective-C runtime calls (swizzling, classes by name) are reported, not translated")
     func runtimeCallsAreReported() {
+        let source = """
+            import UIKit
+
+            func swap(_ view: UIView) {
+                _ = NSClassFromString("UIView")
+                _ = object_getClass(view)
+            }
+
+            """
+        let ported = port(source)
+        #expect(ported.output == "import ResponderKit" + source.dropFirst("import UIKit".count))
+        #expect(ported.report.count == 3)
+        #expect(
+            ported.report[1].hasPrefix("F.swift:4:9: untranslatable: NSClassFromString asks the Objective-C runtime"))
+        #expect(ported.report[2].hasPrefix("F.swift:5:9: untranslatable: object_getClass asks the Objective-C runtime"))
+        #expect(ported.report.dropFirst().allSatisfy { $0.hasSuffix("left as is") })
+    }
+
+    @Test(
+        "Associated objects are kept with a note: ResponderKit provides them (docs/decisions.md, \"Associated objects without the Objective-C runtime\")"
+    )
+    func associatedObjectsAreKept() {
         let source = """
             import UIKit
 
@@ -60,19 +82,179 @@ struct RuleTests {
             func tag(_ view: UIView) {
                 objc_setAssociatedObject(view, &key, "tag", .OBJC_ASSOCIATION_RETAIN)
                 _ = objc_getAssociatedObject(view, &key)
-                _ = NSClassFromString("UIView")
+                objc_removeAssociatedObjects(view)
             }
 
             """
-        let ported = port(source)
+        let result = UIKitPorter.port(source: source, file: "F.swift")
+        #expect(result.output == "import ResponderKit" + source.dropFirst("import UIKit".count))
+        #expect(!result.hasUntranslatable)
+        let kept =
+            "ResponderKit provides it, in a side table keyed by object identity; values are released when the object is next seen gone, not at its deinit"
         #expect(
-            ported.output?.contains("objc_setAssociatedObject(view, &key, \"tag\", .OBJC_ASSOCIATION_RETAIN)") == true)
-        #expect(ported.report.count == 4)
-        #expect(ported.report[1].hasPrefix("F.swift:5:5: untranslatable: objc_setAssociatedObject attaches a value"))
-        #expect(ported.report[2].hasPrefix("F.swift:6:9: untranslatable: objc_getAssociatedObject attaches a value"))
+            result.findings.map(\.description) == [
+                "F.swift:1:1: changed: import UIKit → import ResponderKit",
+                "F.swift:5:5: note: kept objc_setAssociatedObject: \(kept)",
+                "F.swift:6:9: note: kept objc_getAssociatedObject: \(kept)",
+                "F.swift:7:5: note: kept objc_removeAssociatedObjects: \(kept)",
+            ])
+    }
+
+    @Test("import Hammer becomes import ResponderKitHammer, keeping @testable")
+    func hammerImports() {
+        let ported = port("@testable import Hammer\nimport Hammer\nimport class Hammer.EventGenerator\n")
         #expect(
-            ported.report[3].hasPrefix("F.swift:7:9: untranslatable: NSClassFromString asks the Objective-C runtime"))
-        #expect(ported.report.allSatisfy { $0.hasSuffix("left as is") || $0.contains("changed") })
+            ported.output
+                == "@testable import ResponderKitHammer\nimport ResponderKitHammer\nimport class ResponderKitHammer.EventGenerator\n"
+        )
+        #expect(
+            ported.report == [
+                "F.swift:1:1: changed: @testable import Hammer → @testable import ResponderKitHammer (lyft/Hammer's EventGenerator on the application's clock)",
+                "F.swift:2:1: changed: import Hammer → import ResponderKitHammer (lyft/Hammer's EventGenerator on the application's clock)",
+                "F.swift:3:1: changed: import class Hammer.EventGenerator → import class ResponderKitHammer.EventGenerator (lyft/Hammer's EventGenerator on the application's clock)",
+            ])
+    }
+
+    @Test("import CoreLocation and import MapKit are reported: there are no such modules here")
+    func mapAndLocationImports() {
+        let source = "import CoreLocation\nimport MapKit\nimport struct CoreLocation.CLLocationCoordinate2D\n"
+        let result = UIKitPorter.port(source: source, file: "F.swift")
+        #expect(result.output == source)
+        #expect(result.hasUntranslatable)
+        #expect(
+            result.findings.map(\.description) == [
+                "F.swift:1:1: untranslatable: import CoreLocation: there is no CoreLocation module here (ResponderKit has no maps or locations); left as is",
+                "F.swift:2:1: untranslatable: import MapKit: there is no MapKit module here (ResponderKit has no maps or locations); left as is",
+                "F.swift:3:1: untranslatable: import struct CoreLocation.CLLocationCoordinate2D: there is no CoreLocation module here (ResponderKit has no maps or locations); left as is",
+            ])
+    }
+
+    @Test(
+        "An XCTestCase subclass becomes @MainActor in a file that imports XCTest, its synchronous test methods async; synchronous setUp gets a note"
+    )
+    func testCasesBecomeMainActor() {
+        let ported = port(
+            """
+            import XCTest
+
+            final class A: XCTestCase { func testA() {} }
+            /// Documented.
+            class B: XCTest.XCTestCase, Sendable {
+                override func setUp() {}
+                override func tearDown() async throws {}
+                func testB() throws {}
+                func testAsync() async {}
+                static func testStatic() {}
+                nonisolated func testNonisolated() {}
+                func testWith(_ x: Int) {}
+                func helper() {}
+            }
+            extension B {
+                func testInExtension() throws {}
+            }
+            @MainActor final class C: XCTestCase { func testC() throws {} }
+            @available(iOS 15, *) @objc class D: XCTestCase {}
+            class E: NSObject { func testE() {} }
+
+            """)
+        #expect(
+            ported.output == """
+                import XCTest
+
+                @MainActor final class A: XCTestCase { func testA() async {} }
+                /// Documented.
+                @MainActor class B: XCTest.XCTestCase, Sendable {
+                    override func setUp() {}
+                    override func tearDown() async throws {}
+                    func testB() async throws {}
+                    func testAsync() async {}
+                    static func testStatic() {}
+                    nonisolated func testNonisolated() {}
+                    func testWith(_ x: Int) {}
+                    func helper() {}
+                }
+                extension B {
+                    func testInExtension() async throws {}
+                }
+                @MainActor final class C: XCTestCase { func testC() async throws {} }
+                @available(iOS 15, *) @MainActor class D: XCTestCase {}
+                class E: NSObject { func testE() {} }
+
+                """)
+        let isolated =
+            "ResponderKit's UIKit types are main-actor classes, and XCTest's test methods are nonisolated, so its tests could not call them otherwise"
+        let awaited =
+            "on Linux, XCTest calls a synchronous test method as a nonisolated function, which a main-actor one cannot be cast to (the run stops); an async one is awaited on the main actor"
+        #expect(
+            ported.report == [
+                "F.swift:3:1: changed: added @MainActor to A: \(isolated)",
+                "F.swift:3:29: changed: testA() → testA() async: \(awaited)",
+                "F.swift:5:1: changed: added @MainActor to B: \(isolated)",
+                "F.swift:6:5: note: setUp() overrides XCTest's nonisolated method, so it stays nonisolated and cannot use main-actor state: override setUp() async throws instead, which runs on the main actor",
+                "F.swift:8:5: changed: testB() → testB() async: \(awaited)",
+                "F.swift:16:5: changed: testInExtension() → testInExtension() async: \(awaited)",
+                "F.swift:18:40: changed: testC() → testC() async: \(awaited)",
+                "F.swift:19:23: changed: removed @objc",
+                "F.swift:19:29: changed: added @MainActor to D: \(isolated)",
+            ])
+        let withoutXCTest = "final class A: XCTestCase { func testA() {} }\n"
+        #expect(port(withoutXCTest).output == withoutXCTest)
+    }
+
+    @Test(
+        "Timer becomes ResponderKit.Timer where import XCTest keeps Foundation's visible (docs/porting.md, \"Timers and main-queue work\")"
+    )
+    func timerIsQualifiedBesideXCTest() {
+        let ported = port(
+            """
+            import UIKit
+            import XCTest
+
+            var timer: Timer? = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { (_: Timer) in }
+            let timers: [Timer] = [Timer(timeInterval: 1, repeats: false) { _ in }]
+            let fired = timer?.Timer ?? .Timer
+            let exact = ResponderKit.Timer.self
+
+            """)
+        #expect(
+            ported.output == """
+                import ResponderKit
+                import XCTest
+
+                var timer: ResponderKit.Timer? = ResponderKit.Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { (_: ResponderKit.Timer) in }
+                let timers: [ResponderKit.Timer] = [ResponderKit.Timer(timeInterval: 1, repeats: false) { _ in }]
+                let fired = timer?.Timer ?? .Timer
+                let exact = ResponderKit.Timer.self
+
+                """)
+        let reason =
+            "Timer → ResponderKit.Timer: import XCTest keeps Foundation's Timer visible, so the name is ambiguous; ResponderKit's runs on the application's clock, so waits in tests fire it"
+        #expect(
+            ported.report == [
+                "F.swift:1:1: changed: import UIKit → import ResponderKit",
+                "F.swift:4:12: changed: \(reason)",
+                "F.swift:4:21: changed: \(reason)",
+                "F.swift:4:85: changed: \(reason)",
+                "F.swift:5:14: changed: \(reason)",
+                "F.swift:5:24: changed: \(reason)",
+            ])
+    }
+
+    @Test("Timer stays where it is not ambiguous or the file declares its own")
+    func timerStays() {
+        for source in [
+            "import UIKit\nimport Foundation\nlet t = Timer.self\n",  // the Foundation import goes
+            "import Foundation\nimport XCTest\nlet t = Timer.self\n",  // ResponderKit is not imported
+            "import UIKit\nimport XCTest\nclass Timer {}\nlet t = Timer.self\n",
+            "import UIKit\nimport XCTest\nfunc f<Timer>(_ t: Timer) {}\n",
+        ] {
+            #expect(port(source).output?.contains("ResponderKit.Timer") == false, "\(source)")
+        }
+        let attributed = port("@preconcurrency import Foundation\nimport UIKit\nlet t = Timer.self\n")
+        #expect(
+            attributed.output
+                == "@preconcurrency import Foundation\nimport ResponderKit\nlet t = ResponderKit.Timer.self\n")
+        #expect(attributed.report.last?.contains("import Foundation keeps Foundation's Timer visible") == true)
     }
 
     @Test("import Foundation stays without a whole-module UIKit import, and in its scoped or attributed forms")
