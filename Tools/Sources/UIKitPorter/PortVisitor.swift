@@ -54,6 +54,7 @@ final class PortVisitor: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { portTestCaseExtension(node) }
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { portTimerType(node) }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { portTimerReference(node) }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { portFulfillReference(node) }
 
     /// Records a finding at the start of `node` (after its leading trivia).
     func report(_ kind: PortFinding.Kind, at node: some SyntaxProtocol, _ message: String) {

@@ -379,6 +379,37 @@ struct RuleTests {
         #expect(ported.output == "class A { func run(_ x: Any) {}; func f() { _ = Selector(\"doIt:\", A.run(_:)) } }")
     }
 
+    @Test(
+        "expectation.fulfill passed as a value becomes a closure calling it, beside import XCTest (docs/porting.md, \"Tests\")"
+    )
+    func fulfillReferenceBecomesAClosure() {
+        let ported = port(
+            """
+            import XCTest
+
+            control.addHandler(forEvent: .touchDown, action: expectation.fulfill)
+            expectation.fulfill()
+            let f = self.done.fulfill
+
+            """)
+        #expect(
+            ported.output == """
+                import XCTest
+
+                control.addHandler(forEvent: .touchDown, action: { expectation.fulfill() })
+                expectation.fulfill()
+                let f = { self.done.fulfill() }
+
+                """)
+        #expect(
+            ported.report == [
+                "F.swift:3:50: changed: expectation.fulfill → { expectation.fulfill() }: on Linux XCTest's fulfill takes the file and line, so only a call converts to () -> Void",
+                "F.swift:5:9: changed: self.done.fulfill → { self.done.fulfill() }: on Linux XCTest's fulfill takes the file and line, so only a call converts to () -> Void",
+            ])
+        let withoutXCTest = port("let f = expectation.fulfill\n")
+        #expect(withoutXCTest.output == "let f = expectation.fulfill\n")
+    }
+
     @Test("A file without UIKit constructs is returned unchanged with an empty report")
     func nothingToDo() {
         let source = "import Foundation\n\nstruct S { var x = 1 }\n"
