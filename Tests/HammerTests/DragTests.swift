@@ -4,7 +4,7 @@ import Foundation
 
 @MainActor final class DragTests: XCTestCase {
 
-    func test_drag() throws {
+    func test_drag() async throws {
         let view = TouchTestView()
         view.setSize(width: 300, height: 300)
 

@@ -4,7 +4,7 @@ import XCTest
 
 // swiftlint:disable:next type_body_length
 @MainActor final class HandTests: XCTestCase {
-    func testButtonTap() throws {
+    func testButtonTap() async throws {
         let view = UIButton()
         view.setSize(width: 100, height: 100)
         view.backgroundColor = .green
@@ -19,7 +19,7 @@ import XCTest
         XCTAssertEqual(XCTWaiter.wait(for: [expectation], timeout: 1), .completed)
     }
 
-    func testButtonTapOnHidden() throws {
+    func testButtonTapOnHidden() async throws {
         let view = UIButton()
         view.setSize(width: 100, height: 100)
         view.backgroundColor = .green
@@ -38,7 +38,7 @@ import XCTest
         }
     }
 
-    func testButtonTapOnMinimumAlpha() throws {
+    func testButtonTapOnMinimumAlpha() async throws {
         let view = UIButton()
         view.setSize(width: 100, height: 100)
         view.backgroundColor = .green
@@ -57,7 +57,7 @@ import XCTest
         }
     }
 
-    func testButtonTapOnNonInteractive() throws {
+    func testButtonTapOnNonInteractive() async throws {
         let view = UIButton()
         view.setSize(width: 100, height: 100)
         view.backgroundColor = .green
@@ -76,7 +76,7 @@ import XCTest
         }
     }
 
-    func testButtonTapInsideOfBounds() throws {
+    func testButtonTapInsideOfBounds() async throws {
         let containerView = UIView()
         containerView.setSize(width: 100, height: 100)
         containerView.backgroundColor = .blue
@@ -97,7 +97,7 @@ import XCTest
         XCTAssertEqual(XCTWaiter.wait(for: [expectation], timeout: 1), .completed)
     }
 
-    func testButtonTapOutOfBounds() throws {
+    func testButtonTapOutOfBounds() async throws {
         let containerView = UIView()
         containerView.setSize(width: 100, height: 100)
         containerView.backgroundColor = .blue
@@ -121,7 +121,7 @@ import XCTest
         }
     }
 
-    func testButtonTapOutOfBoundsClipped() throws {
+    func testButtonTapOutOfBoundsClipped() async throws {
         let containerView = UIView()
         containerView.setSize(width: 100, height: 100)
         containerView.backgroundColor = .blue
@@ -146,7 +146,7 @@ import XCTest
         }
     }
 
-    func testButtonTapOnNonInteractiveSuperview() throws {
+    func testButtonTapOnNonInteractiveSuperview() async throws {
         let view = UIButton()
         view.setSize(width: 100, height: 100)
         view.accessibilityIdentifier = "my_button"
@@ -171,7 +171,7 @@ import XCTest
         }
     }
 
-    func testButtonHighlight() throws {
+    func testButtonHighlight() async throws {
         let view = UIButton()
         view.setSize(width: 100, height: 100)
         view.backgroundColor = .green
@@ -197,7 +197,7 @@ import XCTest
                        .completed)
     }
 
-    func testViewTapGesture() throws {
+    func testViewTapGesture() async throws {
         let view = UIView()
         view.setSize(width: 100, height: 100)
         view.backgroundColor = .green
@@ -214,7 +214,7 @@ import XCTest
         XCTAssertEqual(XCTWaiter.wait(for: [expectation], timeout: 1), .completed)
     }
 
-    func testViewDoubleTapGesture() throws {
+    func testViewDoubleTapGesture() async throws {
         let view = UIView()
         view.setSize(width: 100, height: 100)
         view.backgroundColor = .green
@@ -232,7 +232,7 @@ import XCTest
         XCTAssertEqual(XCTWaiter.wait(for: [expectation], timeout: 3), .completed)
     }
 
-    func testViewTwoFingerTapGesture() throws {
+    func testViewTwoFingerTapGesture() async throws {
         let view = UIView()
         view.setSize(width: 100, height: 100)
         view.backgroundColor = .green
@@ -250,7 +250,7 @@ import XCTest
         XCTAssertEqual(XCTWaiter.wait(for: [expectation], timeout: 3), .completed)
     }
 
-    func testViewLongPressGesture() throws {
+    func testViewLongPressGesture() async throws {
         let view = UIView()
         view.setSize(width: 100, height: 100)
         view.backgroundColor = .green
@@ -267,7 +267,7 @@ import XCTest
         XCTAssertEqual(XCTWaiter.wait(for: [expectation], timeout: 3), .completed)
     }
 
-    func testViewRotationGesture() throws {
+    func testViewRotationGesture() async throws {
         let view = UIView()
         view.setSize(width: 300, height: 300)
         view.backgroundColor = .green
@@ -284,7 +284,7 @@ import XCTest
         XCTAssertEqual(XCTWaiter.wait(for: [expectation], timeout: 3), .completed)
     }
 
-    func testSwitchToggle() throws {
+    func testSwitchToggle() async throws {
         let view = UISwitch()
         let eventGenerator = try EventGenerator(view: view)
         try eventGenerator.waitUntilHittable(timeout: 1)
@@ -299,7 +299,7 @@ import XCTest
         XCTAssertEqual(XCTWaiter.wait(for: [expectation], timeout: 1), .completed)
     }
 
-    func testSwitchToggleOnOff() throws {
+    func testSwitchToggleOnOff() async throws {
         let view = UISwitch()
         let eventGenerator = try EventGenerator(view: view)
         try eventGenerator.waitUntilHittable(timeout: 1)
@@ -315,7 +315,7 @@ import XCTest
         XCTAssertFalse(view.isOn)
     }
 
-    func testScrollViewDrag() throws {
+    func testScrollViewDrag() async throws {
         let view = PatternScrollView()
         view.setSize(width: 300, height: 300)
 
@@ -329,7 +329,7 @@ import XCTest
         XCTAssertEqual(view.contentOffset, CGPoint(x: 75, y: 190), accuracy: 10)
     }
 
-    func testScrollViewDragWithTranslation() throws {
+    func testScrollViewDragWithTranslation() async throws {
         let view = PatternScrollView()
         view.setSize(width: 300, height: 300)
 
@@ -342,7 +342,7 @@ import XCTest
         XCTAssertEqual(view.contentOffset, CGPoint(x: 75, y: 190), accuracy: 10)
     }
 
-    func testScrollViewPinch() throws {
+    func testScrollViewPinch() async throws {
         let view = PatternScrollView()
         view.setSize(width: 300, height: 300)
 
@@ -359,7 +359,7 @@ import XCTest
         XCTAssertEqual(view.zoomScale, 1, accuracy: 0.1)
     }
 
-    func testOffsetLocation() throws {
+    func testOffsetLocation() async throws {
         let view = UIStackView()
         view.axis = .horizontal
 
@@ -385,7 +385,7 @@ import XCTest
         XCTAssertEqual(XCTWaiter.wait(for: expectations, timeout: 1, enforceOrder: true), .completed)
     }
 
-    func testRelativeLocation() throws {
+    func testRelativeLocation() async throws {
         let view = UIStackView()
         view.axis = .horizontal
 

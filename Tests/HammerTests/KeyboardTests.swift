@@ -3,7 +3,7 @@ import ResponderKit
 import XCTest
 
 @MainActor final class KeyboardTests: XCTestCase {
-    func testTypeOnTextField() throws {
+    func testTypeOnTextField() async throws {
         let view = UITextField()
         view.setSize(width: 300)
         view.disablePredictiveBar()
@@ -20,7 +20,7 @@ import XCTest
         XCTAssertEqual(view.text, "abc")
     }
 
-    func testKeyOnTextField() throws {
+    func testKeyOnTextField() async throws {
         let view = UITextField()
         view.setSize(width: 300)
         view.disablePredictiveBar()
@@ -38,7 +38,7 @@ import XCTest
         XCTAssertEqual(view.text, "a")
     }
 
-    func testUppercaseCharacters() throws {
+    func testUppercaseCharacters() async throws {
         let keys = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
         let view = UITextField()
@@ -57,7 +57,7 @@ import XCTest
         XCTAssertEqual(view.text, keys)
     }
 
-    func testLowercaseCharacters() throws {
+    func testLowercaseCharacters() async throws {
         let keys = "abcdefghijklmnopqrstuvwxyz"
 
         let view = UITextField()
@@ -77,7 +77,7 @@ import XCTest
         XCTAssertEqual(view.text, keys)
     }
 
-    func testNumberCharacters() throws {
+    func testNumberCharacters() async throws {
         let keys = "0123456789"
 
         let view = UITextField()
@@ -96,7 +96,7 @@ import XCTest
         XCTAssertEqual(view.text, keys)
     }
 
-    func testSymbolCharacters() throws {
+    func testSymbolCharacters() async throws {
         let keys = "-=,./;'[]\\"
 
         let view = UITextField()
@@ -115,7 +115,7 @@ import XCTest
         XCTAssertEqual(view.text, keys)
     }
 
-    func testShiftCharacters() throws {
+    func testShiftCharacters() async throws {
         let keys = "!@#$%^&*()_+{}|:\"<>?~"
 
         let view = UITextField()
@@ -134,7 +134,7 @@ import XCTest
         XCTAssertEqual(view.text, keys)
     }
 
-    func testSpaceCharacter() throws {
+    func testSpaceCharacter() async throws {
         let keys = "a a"
 
         let view = UITextField()
@@ -153,7 +153,7 @@ import XCTest
         XCTAssertEqual(view.text, keys)
     }
 
-    func testNewlineCharacters() throws {
+    func testNewlineCharacters() async throws {
         let keys = "a\na\ra"
         let result = "a\na\na"
 
@@ -173,7 +173,7 @@ import XCTest
         XCTAssertEqual(view.text, result)
     }
 
-    func testEnsureKeyWindowError() throws {
+    func testEnsureKeyWindowError() async throws {
         let view = UITextField()
         view.setSize(width: 300)
         view.disablePredictiveBar()

@@ -3,7 +3,7 @@ import ResponderKit
 import XCTest
 
 @MainActor final class StylusTests: XCTestCase {
-    func testButtonTap() throws {
+    func testButtonTap() async throws {
         try XCTSkipUnless(UIDevice.current.supportsStylus, "Stylus tests only run on iPad")
 
         let expectation = XCTestExpectation(description: "Button Tapped")
@@ -22,7 +22,7 @@ import XCTest
         XCTAssertEqual(XCTWaiter.wait(for: [expectation], timeout: 1), .completed)
     }
 
-    func testButtonHighlight() throws {
+    func testButtonHighlight() async throws {
         try XCTSkipUnless(UIDevice.current.supportsStylus, "Stylus tests only run on iPad")
 
         let view = UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -40,7 +40,7 @@ import XCTest
         XCTAssertFalse(view.isHighlighted)
     }
 
-    func testSwitchToggle() throws {
+    func testSwitchToggle() async throws {
         try XCTSkipUnless(UIDevice.current.supportsStylus, "Stylus tests only run on iPad")
 
         let view = UISwitch()
@@ -52,7 +52,7 @@ import XCTest
         XCTAssertTrue(view.isOn)
     }
 
-    func testSwitchToggleOnOff() throws {
+    func testSwitchToggleOnOff() async throws {
         try XCTSkipUnless(UIDevice.current.supportsStylus, "Stylus tests only run on iPad")
 
         let view = UISwitch()

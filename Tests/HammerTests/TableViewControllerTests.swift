@@ -11,7 +11,7 @@ import XCTest
 
 @MainActor final class TableViewControllerTests: XCTestCase {
 
-    func testFindViewAfterScrolling() throws{
+    func testFindViewAfterScrolling() async throws{
         let viewController = TableViewController()
         let eventGenerator = try EventGenerator(viewController: viewController)
         try eventGenerator.waitUntilVisible("accessibilityId_0-1", timeout: 1)

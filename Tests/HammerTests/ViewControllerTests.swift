@@ -3,7 +3,7 @@ import ResponderKit
 import XCTest
 
 @MainActor final class ViewControllerTests: XCTestCase {
-    func testSignIn() throws {
+    func testSignIn() async throws {
         let viewController = TestSignInViewController()
         let navigationController = UINavigationController(rootViewController: viewController)
         let eventGenerator = try EventGenerator(viewController: navigationController)

@@ -3,7 +3,7 @@ import ResponderKit
 import XCTest
 
 @MainActor final class WaitingTests: XCTestCase {
-    func testWaitUntilVisibleWithIdentifier() throws {
+    func testWaitUntilVisibleWithIdentifier() async throws {
         let view = UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         view.accessibilityIdentifier = "my_button"
         view.setContentHuggingPriority(.required, for: .vertical)
@@ -24,7 +24,7 @@ import XCTest
         timer.invalidate()
     }
 
-    func testWaitUntilVisible() throws {
+    func testWaitUntilVisible() async throws {
         let view = UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         view.accessibilityIdentifier = "my_button"
         view.setContentHuggingPriority(.required, for: .vertical)
@@ -45,7 +45,7 @@ import XCTest
         timer.invalidate()
     }
 
-    func testWaitUntilVisibleMove() throws {
+    func testWaitUntilVisibleMove() async throws {
         let view = UIButton()
         view.accessibilityIdentifier = "my_button"
         view.backgroundColor = .green
@@ -67,7 +67,7 @@ import XCTest
         timer.invalidate()
     }
 
-    func testWaitUntilHittableWithIdentifier() throws {
+    func testWaitUntilHittableWithIdentifier() async throws {
         let view = UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         view.accessibilityIdentifier = "my_button"
         view.setContentHuggingPriority(.required, for: .vertical)
@@ -88,7 +88,7 @@ import XCTest
         timer.invalidate()
     }
 
-    func testViewForIdentifierWithTimeout() throws {
+    func testViewForIdentifierWithTimeout() async throws {
         let view = UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         view.accessibilityIdentifier = "my_button"
         view.setContentHuggingPriority(.required, for: .vertical)
@@ -102,7 +102,7 @@ import XCTest
         XCTAssertEqual(button, view)
     }
 
-    func testViewForIdentifierWithInvalidIdentifier() throws {
+    func testViewForIdentifierWithInvalidIdentifier() async throws {
         let view = UIButton(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         view.accessibilityIdentifier = "my_button"
         view.setContentHuggingPriority(.required, for: .vertical)

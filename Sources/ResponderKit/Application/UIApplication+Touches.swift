@@ -117,7 +117,7 @@ extension UIApplication {
         touch.coalescedSamples.reserveCapacity(8)
         touch.coalescedSamples.append(sample)
         touch.velocity.add(sample.location, at: time)
-        touch.tapCount = tapCount(forTouchAt: contact.location, time: time)
+        touch.tapCount = tapCount(forTouchAt: contact.location, time: time, in: window)
         copyEstimates(from: contact, to: touch)
         touchesByContact[contact.id] = touch
         touchEvent.touchList.append(touch)
@@ -165,8 +165,9 @@ extension UIApplication {
         }
     }
 
-    /// The tap count for a touch going down at `location` (screen points) at `time` (behaviour 11).
-    private func tapCount(forTouchAt location: CGPoint, time: TimeInterval) -> Int {
+    /// The tap count for a touch going down at `location` (screen points) at `time` in `window`: one more
+    /// than a touch that ended nearby in the same window within the interval (behaviour 11).
+    private func tapCount(forTouchAt location: CGPoint, time: TimeInterval, in window: UIWindow) -> Int {
         // Plain loops rather than closures, as this runs for every landing finger (docs/performance.md,
         // "Plain loops instead of main-actor closures").
         var ends = recentTouchEnds
@@ -181,6 +182,7 @@ extension UIApplication {
         var index = ends.count
         while index > 0 {
             index -= 1
+            guard ends[index].window == window.serialNumber else { continue }
             let dx = ends[index].location.x - location.x, dy = ends[index].location.y - location.y
             if (dx * dx + dy * dy).squareRoot() <= Self.tapCountMaximumDistance { found = index; break }
         }
@@ -219,7 +221,7 @@ extension UIApplication {
             if touchesByContact[touch.contactID] === touch { touchesByContact[touch.contactID] = nil }
             if touch.phase == .ended, let window = touch.window {
                 recentTouchEnds.append(
-                    (touch.timestamp, window.convert(touch.locationInWindow, to: nil), touch.tapCount))
+                    (touch.timestamp, window.convert(touch.locationInWindow, to: nil), window.serialNumber, touch.tapCount))
             }
             if !touch.estimatedPropertiesExpectingUpdates.isEmpty { touchesAwaitingEstimates.append(touch) }
         }

@@ -304,7 +304,7 @@ open class UIApplication: UIResponder {
     var touchesByContact: [Int: UITouch] = [:]
     var ignoredContacts: Set<Int> = []
     var nextTouchOrdinal = 1
-    var recentTouchEnds: [(time: TimeInterval, location: CGPoint, tapCount: Int)] = []
+    var recentTouchEnds: [(time: TimeInterval, location: CGPoint, window: Int, tapCount: Int)] = []
     var isDispatchingTouches = false
     var pendingCancellation: (reason: TouchCancellationReason, ignoreRemaining: Bool)?
     var touchesAwaitingEstimates: [UITouch] = []

@@ -58,6 +58,9 @@ extension UITextField: TextEditorHost {
     /// then `textFieldDidBeginEditing`, `editingDidBegin` and the notification.
     func beginEditingSession() {
         editingSessionIsOpen = true
+        // An edited field's text is an empty string rather than nil, as on iOS (docs/decisions.md, "Text:
+        // a field's text is empty, not nil, once it is edited").
+        textIsNil = false
         storedTypingAttributes = nil
         if clearsOnBeginEditing, hasText, delegate?.textFieldShouldClear(self) ?? true {
             clearText(notifying: false)

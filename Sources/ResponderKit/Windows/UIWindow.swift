@@ -71,6 +71,16 @@ open class UIWindow: UIView {
         self.init(frame: frame, application: .shared)
     }
 
+    /// A number no other window of the process has: taps count as repeated only in the same window
+    /// (behaviour 11; docs/decisions.md, "Tap counts stay in one window"), and a window made after another
+    /// is gone may reuse its address but never its number.
+    let serialNumber: Int = UIWindow.takeSerialNumber()
+    private static var lastSerialNumber = 0
+    private static func takeSerialNumber() -> Int {
+        lastSerialNumber += 1
+        return lastSerialNumber
+    }
+
     /// Creates a hidden window that belongs to `application`, in no scene.
     public init(frame: CGRect, application: UIApplication) {
         self.application = application
