@@ -42,18 +42,20 @@ struct ScrollViewZoomingTests {
             CGPoint(x: 160 + (finger == 0 ? -1 : 1) * (50 + 50 * progress), y: 240)
         }
         #expect(scene.scrollView.isZooming)
-        #expect(abs(scene.scrollView.zoomScale - 2) < 0.001)
-        #expect(abs(scene.scrollView.contentSize.width - 640) < 0.01)
-        #expect(abs(scene.scrollView.contentSize.height - 960) < 0.01)
+        // The pinch's scale is measured from 108 pt, where it began (behaviour 5.6): 200 / 108.
+        let zoom: CGFloat = 200.0 / 108
+        #expect(abs(scene.scrollView.zoomScale - zoom) < 0.001)
+        #expect(abs(scene.scrollView.contentSize.width - 320 * zoom) < 0.01)
+        #expect(abs(scene.scrollView.contentSize.height - 480 * zoom) < 0.01)
         // The content point under the fingers (160, 240) stays under them.
-        #expect(abs(scene.offset.x - 160) < 0.01 && abs(scene.offset.y - 240) < 0.01)
+        #expect(abs(scene.offset.x - 160 * (zoom - 1)) < 0.01 && abs(scene.offset.y - 240 * (zoom - 1)) < 0.01)
         scene.touches.lift(fingers)
         #expect(!scene.scrollView.isZooming)
         #expect(scene.recorder.calls.first == "willBeginZooming")
         #expect(scene.recorder.calls.last == "didEndZooming")
         #expect(scene.recorder.count("didZoom") > 5)
         #expect(scene.recorder.zoomEndScales.count == 1)
-        #expect(abs(scene.recorder.zoomEndScales[0] - 2) < 0.001)
+        #expect(abs(scene.recorder.zoomEndScales[0] - zoom) < 0.001)
         #expect(scene.content.calls.isEmpty)  // no tracking calls reach the content during a pinch
     }
 
