@@ -67,40 +67,38 @@ struct PinchRecognizerTests {
         scene.touches.lift(fingers)
     }
 
-    @Test(
-        "behaviour 5.6: spreading, the scale is measured from the touch-down distance plus the hysteresis: 20 → 29 pt begins at 29 / 28, 200 pt reads 200 / 28"
-    )
-    func scaleMeasuredFromHysteresisWhenSpreading() {
+    /// Two fingers `start` pt apart; the second moves until they are `first` pt apart (just past the
+    /// hysteresis: the pinch begins there), then `end` pt apart, and both lift. The scale at `.began` and at
+    /// `.ended`.
+    private func pinchScales(start: CGFloat, first: CGFloat, end: CGFloat) -> (began: CGFloat, ended: CGFloat) {
         let scene = pinchScene()
-        let fingers = scene.touches.touchDown(at: [point(150, 240), point(170, 240)])
+        let fingers = scene.touches.touchDown(at: [point(60, 240), point(60 + start, 240)])
         scene.touches.wait(0.02)
-        scene.touches.move(fingers[1], to: point(178, 240))  // 28 pt: not more than 8 pt changed
-        #expect(scene.states.isEmpty)
-        scene.touches.wait(0.02)
-        scene.touches.move(fingers[1], to: point(179, 240))
+        scene.touches.move(fingers[1], to: point(60 + first, 240))
         #expect(scene.states == [.began])
-        #expect(near(scene.log.values[0], 29.0 / 28, 1e-9))
         scene.touches.wait(0.02)
-        scene.touches.move(fingers[1], to: point(350, 240))
-        #expect(near(scene.recognizer.scale, 200.0 / 28, 1e-9), "not 200 / 20: the 8 pt before began are not scale")
+        scene.touches.move(fingers[1], to: point(60 + end, 240))
         scene.touches.lift(fingers)
-        #expect(near(scene.log.values.last!, 200.0 / 28, 1e-9))
+        #expect(scene.states.last == .ended)
+        return (scene.log.values.first ?? 0, scene.log.values.last ?? 0)
     }
 
     @Test(
-        "behaviour 5.6: closing, the scale is measured from the touch-down distance minus the hysteresis: 200 → 191 pt begins at 191 / 192"
+        "behaviour 5.6: spreading, the scale is measured from the touch-down distance plus the hysteresis: 20 → 29 pt begins at 29 / 28, 200 pt reads 200 / 28 (not 10)"
+    )
+    func scaleMeasuredFromHysteresisWhenSpreading() {
+        let scales = pinchScales(start: 20, first: 29, end: 200)
+        #expect(near(scales.began, 29.0 / 28, 1e-9))
+        #expect(near(scales.ended, 200.0 / 28, 1e-9), "not 200 / 20: the 8 pt before began are not scale")
+    }
+
+    @Test(
+        "behaviour 5.6: closing, the scale is measured from the touch-down distance minus the hysteresis: 200 → 191 pt begins at 191 / 192, 20 pt reads 20 / 192"
     )
     func scaleMeasuredFromHysteresisWhenClosing() {
-        let scene = pinchScene()
-        let fingers = scene.touches.touchDown(at: [point(60, 240), point(260, 240)])
-        scene.touches.wait(0.02)
-        scene.touches.move(fingers[1], to: point(251, 240))
-        #expect(scene.states == [.began])
-        #expect(near(scene.log.values[0], 191.0 / 192, 1e-9))
-        scene.touches.wait(0.02)
-        scene.touches.move(fingers[1], to: point(80, 240))
-        scene.touches.lift(fingers)
-        #expect(near(scene.log.values.last!, 20.0 / 192, 1e-9))
+        let scales = pinchScales(start: 200, first: 191, end: 20)
+        #expect(near(scales.began, 191.0 / 192, 1e-9))
+        #expect(near(scales.ended, 20.0 / 192, 1e-9))
     }
 
     @Test("behaviour 5.6/11: the velocity at began is measured like the scale, with no jump from the new origin")
