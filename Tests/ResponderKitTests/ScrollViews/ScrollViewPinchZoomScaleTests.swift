@@ -60,8 +60,15 @@ struct ScrollViewPinchZoomScaleTests {
         zoom.hammerPinch(from: 20, to: 200)
         zoom.touches.wait(0.3)
         #expect(abs(zoom.scrollView.zoomScale - 6.9) <= 1)
+        // Measured from 20 + 8 pt, where the pinch began (behaviour 5.6), not from 20 pt (which gave 10).
+        #expect(abs(zoom.scrollView.zoomScale - 200.0 / 28) < 1e-9)
         zoom.hammerPinch(from: 200, to: 20)
+        // Asked for 200/28 · 20/192 ≈ 0.74, shown rubber-banded (1 / (2 − 0.74) ≈ 0.80), animating back.
+        let asked: CGFloat = 200.0 / 28 * 20 / 192
+        #expect(abs(zoom.scrollView.zoomScale - 1 / (2 - asked)) < 1e-9)
+        #expect(zoom.scrollView.isZoomBouncing)
         zoom.touches.wait(0.3)
         #expect(abs(zoom.scrollView.zoomScale - 1) <= 0.1)
+        #expect(zoom.scrollView.zoomScale == 1 && !zoom.scrollView.isZoomBouncing)
     }
 }
