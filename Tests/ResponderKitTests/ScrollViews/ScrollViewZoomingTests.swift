@@ -107,6 +107,17 @@ struct ScrollViewZoomingTests {
     }
 
     @Test(
+        "behaviour 7: a pinch zooms from the zoom scale it began at: at 2, spreading 100 → 150 pt zooms to 2 · 150 / 108"
+    )
+    func pinchZoomsFromTheCurrentScale() {
+        let scene = zoomScene()
+        scene.scrollView.zoomScale = 2
+        scene.touches.pinch(center: CGPoint(x: 160, y: 240), from: 100, to: 150, duration: 0.4, lift: false)
+        #expect(abs(scene.scrollView.zoomScale - 2 * 150 / 108) < 1e-9)
+        #expect(!scene.scrollView.isZoomBouncing)
+    }
+
+    @Test(
         "behaviour 7: past the maximum a pinch shows UIKit's rubber band, max · (2 − max / scale), short of twice the max"
     )
     func rubberBandPastMaximum() {

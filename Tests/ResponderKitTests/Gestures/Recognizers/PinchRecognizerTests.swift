@@ -10,7 +10,7 @@ struct PinchRecognizerTests {
         RecognizerScene(UIPinchGestureRecognizer(), value: { $0.scale }, rate: { $0.velocity })
     }
 
-    @Test("behaviour 5.6: defaults — scale 1.0, velocity 0, hysteresis 8 pt (EMP)")
+    @Test("behaviour 5.6: defaults — scale 1.0, velocity 0, hysteresis 8 pt (UIKit's private _hysteresis)")
     func defaults() {
         let pinch = UIPinchGestureRecognizer()
         #expect(pinch.scale == 1)
