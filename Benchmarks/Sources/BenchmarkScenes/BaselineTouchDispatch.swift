@@ -103,6 +103,14 @@ public final class BaselineTouchDispatch {
             head = head + 1 == Self.capacity ? 0 : head + 1
             count = min(count + 1, Self.capacity)
         }
+
+        /// Every sample's value times `factor` (a pinch measured again from where it began).
+        mutating func scale(by factor: CGFloat) {
+            for index in 0..<Self.capacity {
+                xs[index] *= Double(factor)
+                ys[index] *= Double(factor)
+            }
+        }
     }
 
     /// Drags: the translation of the centroid since the fingers landed; begins past 10 pt and then cancels
@@ -153,7 +161,8 @@ public final class BaselineTouchDispatch {
         }
     }
 
-    /// Pinches: the distance between the first two fingers over their distance at landing.
+    /// Pinches: the distance between the first two fingers over their distance where the pinch began (their
+    /// distance at landing moved 8 pt toward the motion, as ResponderKit's and UIKit's pinch measure it).
     final class Pinch: Recognizer {
         var initialDistance: CGFloat = 1
         var scale: CGFloat = 1
@@ -174,7 +183,13 @@ public final class BaselineTouchDispatch {
             velocity.add(scale, 0, at: time)
             switch state {
             case .possible:
-                if abs(distance - initialDistance) > 8 { state = .began }
+                if abs(distance - initialDistance) > 8 {
+                    let threshold = distance > initialDistance ? initialDistance + 8 : initialDistance - 8
+                    velocity.scale(by: initialDistance / threshold)
+                    initialDistance = threshold
+                    scale = distance / initialDistance
+                    state = .began
+                }
             case .began, .changed:
                 state = .changed
             case .failed:

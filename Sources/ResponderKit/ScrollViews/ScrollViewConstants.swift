@@ -21,8 +21,8 @@ public enum ScrollViewConstants {
     public static let rubberBandCoefficient: CGFloat = 0.55
 
     /// The angular frequency ω, per second, of the critically damped spring that brings the content back
-    /// to an edge (bounce), onto a page (paging) and back within the zoom limits: 15 /s, so that a 100 pt
-    /// overshoot settles in about half a second (EMP).
+    /// to an edge (bounce) and onto a page (paging): 15 /s, so that a 100 pt overshoot settles in about half
+    /// a second (EMP).
     public static let springAngularFrequency: Double = 15
 
     /// A moving axis comes to rest when it is this close to its target: 0.5 pt. It then snaps exactly to
@@ -32,9 +32,21 @@ public enum ScrollViewConstants {
     /// A spring comes to rest only once it is also slower than this: 20 pt/s.
     public static let restSpeed: CGFloat = 20
 
-    /// How long ``UIScrollView/setContentOffset(_:animated:)`` and
-    /// ``UIScrollView/setZoomScale(_:animated:)`` take, ease-in-ease-out: 0.3 s (EMP).
+    /// How long ``UIScrollView/setContentOffset(_:animated:)`` takes, ease-in-ease-out: 0.3 s (EMP).
     public static let animationDuration: TimeInterval = 0.3
+
+    /// An animated zoom (``UIScrollView/setZoomScale(_:animated:)``, and the return within the limits after a
+    /// pinch went past them) takes this long plus ``zoomAnimationDurationPerLogScale`` times `|ln(to / from)|`,
+    /// at most ``zoomAnimationMaximumDuration``: UIKit's `_zoomAnimationDurationForScale:` (behaviour 7).
+    /// 0.1 s.
+    public static let zoomAnimationMinimumDuration: TimeInterval = 0.1
+
+    /// The part of an animated zoom's duration per unit of the natural logarithm of the ratio of its two
+    /// scales: 0.3 s (UIKit's, behaviour 7).
+    public static let zoomAnimationDurationPerLogScale: TimeInterval = 0.3
+
+    /// The longest an animated zoom takes: 0.4 s (UIKit's, behaviour 7).
+    public static let zoomAnimationMaximumDuration: TimeInterval = 0.4
 
     /// With paging, a lift faster than this (points per millisecond, UIKit's velocity unit) moves on to the
     /// next page in the direction of the flick; slower lifts settle on the nearest page: 0.3 pt/ms (EMP).
@@ -43,8 +55,4 @@ public enum ScrollViewConstants {
     /// With directional lock, a drag whose first movement has its minor component at most this fraction of
     /// its major one is locked to the major axis; steeper (diagonal) drags stay free: 0.5, about 27° (EMP).
     public static let directionalLockRatio: CGFloat = 0.5
-
-    /// Pinching past the zoom limits with `bouncesZoom` moves the scale by the square root of the excess
-    /// factor: `limit · (scale / limit)^0.5` (EMP).
-    public static let zoomBounceExponent: CGFloat = 0.5
 }

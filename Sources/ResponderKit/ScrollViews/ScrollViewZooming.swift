@@ -21,12 +21,14 @@ struct ZoomGestureState {
 ///     pinch refuses to begin then)
 ///
 ///     pinch began: scrollViewWillBeginZooming, isZooming
-///        │ each change: zoomScale = start scale × pinch scale, past the limits damped
-///        │ (limit·(scale/limit)^0.5) with bouncesZoom, clamped without; scrollViewDidZoom
+///        │ each change: zoomScale = start scale × pinch scale (the pinch measured from where it began,
+///        │ behaviour 5.6), past the limits rubber-banded with bouncesZoom (UIKit's: max·(2 − max/s) above,
+///        │ min / (2 − s/min) below), clamped without; scrollViewDidZoom
 ///        ▼ lift
 ///     within the limits ──▶ scrollViewDidEndZooming(atScale:)
-///     past a limit ──▶ isZoomBouncing: a critically damped spring back to the limit on the application's
-///                      clock, scrollViewDidZoom per tick, then scrollViewDidEndZooming(atScale: limit)
+///     past a limit ──▶ isZoomBouncing: an animated zoom back to the limit on the application's clock
+///                      (``zoomAnimationDuration(from:to:)``), scrollViewDidZoom per tick, then
+///                      scrollViewDidEndZooming(atScale: limit)
 extension UIScrollView {
     /// The delegate's zoomed view, or nil.
     var viewForZooming: UIView? { delegate?.viewForZooming(in: self) }
@@ -80,21 +82,39 @@ extension UIScrollView {
         guard let view = zoomGestureState.view else { return }
         let location = pinch.location(in: self)
         zoomGestureState.visiblePoint = CGPoint(x: location.x - contentOffset.x, y: location.y - contentOffset.y)
+        let scale = zoomGestureState.startScale * pinch.scale
         zoom(
-            view, to: dampedZoomScale(zoomGestureState.startScale * pinch.scale),
+            view,
+            to: bouncesZoom
+                ? Self.rubberBandZoomScale(scale, minimum: minimumZoomScale, maximum: maximumZoomScale)
+                : min(max(scale, minimumZoomScale), maximumZoomScale),
             keeping: zoomGestureState.anchor, at: zoomGestureState.visiblePoint)
     }
 
-    /// `scale` within the zoom limits; past them damped with ``bouncesZoom``, clamped without.
-    private func dampedZoomScale(_ scale: CGFloat) -> CGFloat {
-        let low = minimumZoomScale, high = maximumZoomScale
-        let exponent = Double(ScrollViewConstants.zoomBounceExponent)
-        if scale > high { return bouncesZoom ? high * CGFloat(pow(Double(scale / high), exponent)) : high }
-        if scale < low, low > 0 { return bouncesZoom ? low * CGFloat(pow(Double(scale / low), exponent)) : low }
+    /// The zoom scale a pinch to `scale` shows with ``bouncesZoom``, UIKit's `_zoomRubberBandScaleForScale:`
+    /// (behaviour 7): within the limits `scale` itself; past the maximum `maximum · (2 − maximum / scale)`,
+    /// which goes up to twice the maximum; below the minimum `minimum / (2 − scale / minimum)`, which goes
+    /// down to half the minimum. Both meet the limit with the slope 1 of the scale inside it.
+    private static func rubberBandZoomScale(_ scale: CGFloat, minimum: CGFloat, maximum: CGFloat) -> CGFloat {
+        if scale > maximum, maximum > 0 { return maximum * (2 - maximum / scale) }
+        if scale < minimum, minimum > 0 { return minimum / (2 - scale / minimum) }
         return scale
     }
 
-    /// The fingers lifted: springs back within the limits if needed, then `scrollViewDidEndZooming`.
+    /// How long an animated zoom from `start` to `target` takes, UIKit's `_zoomAnimationDurationForScale:`
+    /// (behaviour 7): ``ScrollViewConstants/zoomAnimationMinimumDuration`` plus
+    /// ``ScrollViewConstants/zoomAnimationDurationPerLogScale`` per unit of `|ln(target / start)|`, at most
+    /// ``ScrollViewConstants/zoomAnimationMaximumDuration``.
+    private static func zoomAnimationDuration(from start: CGFloat, to target: CGFloat) -> TimeInterval {
+        guard start > 0, target > 0 else { return ScrollViewConstants.zoomAnimationMaximumDuration }
+        let logs = abs(log(Double(target)) - log(Double(start)))
+        return min(
+            ScrollViewConstants.zoomAnimationMinimumDuration + ScrollViewConstants.zoomAnimationDurationPerLogScale
+                * logs,
+            ScrollViewConstants.zoomAnimationMaximumDuration)
+    }
+
+    /// The fingers lifted: animates back within the limits if needed, then `scrollViewDidEndZooming`.
     private func endZooming() {
         isZooming = false
         guard let view = zoomGestureState.view else { return }
@@ -105,21 +125,12 @@ extension UIScrollView {
             return
         }
         isZoomBouncing = true
-        let anchor = zoomGestureState.anchor, visible = zoomGestureState.visiblePoint
-        zoomTicker.start(
-            on: window?.application,
-            step: { [weak self, weak view] elapsed in
-                guard let self, let view else { return true }
-                let state = AxisMotion.spring(start, target, 0, elapsed.isInfinite ? 10 : elapsed)
-                let atRest = abs(state.position - target) < 0.001 && abs(state.velocity) < 0.01
-                self.zoom(view, to: atRest ? target : state.position, keeping: anchor, at: visible)
-                return atRest
-            },
-            completion: { [weak self, weak view] in
-                guard let self else { return }
-                self.isZoomBouncing = false
-                self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
-            })
+        animateZoom(view, to: target, keeping: zoomGestureState.anchor, at: zoomGestureState.visiblePoint) {
+            [weak self] view in
+            guard let self else { return }
+            self.isZoomBouncing = false
+            self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
+        }
     }
 
     /// ``UIScrollView/setZoomScale(_:animated:)``: zooms about the centre of the visible area.
@@ -135,8 +146,21 @@ extension UIScrollView {
             zoom(view, to: target, keeping: anchor, at: visible)
             return
         }
-        let start = zoomScale, duration = ScrollViewConstants.animationDuration
         delegate?.scrollViewWillBeginZooming(self, with: view)
+        animateZoom(view, to: target, keeping: anchor, at: visible) { [weak self] view in
+            guard let self else { return }
+            self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
+        }
+    }
+
+    /// Animates the zoom of `view` from the current scale to `target` on the application's clock,
+    /// ease-in-ease-out, for ``zoomAnimationDuration(from:to:)``, keeping `anchor` at `visiblePoint` (see
+    /// ``zoom(_:to:keeping:at:)``); `completion` gets the view (nil if it went away) once at `target`.
+    private func animateZoom(
+        _ view: UIView, to target: CGFloat, keeping anchor: CGPoint, at visiblePoint: CGPoint,
+        completion: @escaping @MainActor (UIView?) -> Void
+    ) {
+        let start = zoomScale, duration = Self.zoomAnimationDuration(from: start, to: target)
         zoomTicker.start(
             on: window?.application,
             step: { [weak self, weak view] elapsed in
@@ -144,13 +168,11 @@ extension UIScrollView {
                 let progress = CGFloat(min(1, elapsed / duration))
                 let eased = progress * progress * (3 - 2 * progress)
                 self.zoom(
-                    view, to: progress >= 1 ? target : start + (target - start) * eased, keeping: anchor, at: visible)
+                    view, to: progress >= 1 ? target : start + (target - start) * eased, keeping: anchor,
+                    at: visiblePoint)
                 return progress >= 1
             },
-            completion: { [weak self, weak view] in
-                guard let self else { return }
-                self.delegate?.scrollViewDidEndZooming(self, with: view, atScale: target)
-            })
+            completion: { [weak view] in completion(view) })
     }
 
     /// Scales `view` to `scale` (a scale transform, its frame's origin kept), sets the content size to its

@@ -282,7 +282,7 @@ open class UIScrollView: UIView {
     public internal(set) var isDecelerating = false
     /// Whether a pinch is zooming the content.
     public internal(set) var isZooming = false
-    /// Whether the zoom scale is springing back within its limits after a pinch went past them.
+    /// Whether the zoom scale is animating back within its limits after a pinch went past them.
     public internal(set) var isZoomBouncing = false
 
     // MARK: Gesture recognizers
@@ -328,12 +328,14 @@ open class UIScrollView: UIView {
         set { setZoomScale(newValue, animated: false) }
     }
 
-    /// Whether a pinch may go past the zoom limits (damped) and springs back at the lift. Default `true`.
+    /// Whether a pinch may go past the zoom limits (rubber-banded, short of twice the maximum and of half the
+    /// minimum) and animates back within them at the lift. Default `true`.
     open var bouncesZoom = true
 
     /// Scales the zoomed view to `scale`, clamped to the zoom limits, about the centre of the visible
-    /// area; the content size follows and the offset stays in range. Animated: 0.3 s on the application's
-    /// clock, with `scrollViewWillBeginZooming`, `scrollViewDidZoom` per tick and
+    /// area; the content size follows and the offset stays in range. Animated: on the application's clock,
+    /// ease-in-ease-out, for 0.1 s plus 0.3 s per unit of `|ln(scale / zoomScale)|`, at most 0.4 s (UIKit's,
+    /// behaviour 7), with `scrollViewWillBeginZooming`, `scrollViewDidZoom` per tick and
     /// `scrollViewDidEndZooming`; otherwise `scrollViewDidZoom` once. Does nothing without a zoomed view.
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         changeZoomScale(to: scale, animated: animated)

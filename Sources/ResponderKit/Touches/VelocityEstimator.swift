@@ -51,6 +51,16 @@ public struct VelocityEstimator: Sendable {
         count = min(count + 1, Self.maximumSamples)
     }
 
+    /// Multiplies every sample's position by `factor`, as if the point had been measured in those units all
+    /// along, so that the velocity is multiplied by `factor` too (a pinch whose scale is measured again from
+    /// where it began, behaviour 5.6).
+    mutating func scaleSamples(by factor: CGFloat) {
+        for index in 0..<Self.maximumSamples {
+            xs[index] *= Double(factor)
+            ys[index] *= Double(factor)
+        }
+    }
+
     /// The estimated velocity, in units per second, at time `now`.
     public func velocity(at now: TimeInterval) -> CGVector {
         guard count >= 2, now - lastMovementTime < Self.stillnessInterval else { return CGVector(dx: 0, dy: 0) }

@@ -23,6 +23,9 @@ protocol FingerPairGesture: UIGestureRecognizer {
     func measurePair(including lifted: Set<UITouch>) -> Bool
     /// Whether the measure moved past the threshold that begins the gesture.
     var passedThreshold: Bool { get }
+    /// The measure just moved past the threshold and the gesture begins: the pinch measures its scale from
+    /// the threshold from now on (behaviour 5.6); the rotation keeps its measure.
+    func measureFromThreshold()
     /// Why it began, why a lift failed it before that, and where it ended: for the explanation log, built
     /// only when a log records them.
     func beganExplanation() -> String
@@ -57,6 +60,7 @@ extension FingerPairGesture {
         case .possible:
             if passedThreshold {
                 explain(lazily: beganExplanation())
+                measureFromThreshold()
                 state = .began
             }
         case .began, .changed:
@@ -111,6 +115,10 @@ struct PairValueVelocity {
 
     /// The value's speed per second at `time`.
     func velocity(at time: TimeInterval) -> CGFloat { estimator.velocity(at: time).dx }
+
+    /// The value is now measured in other units: every sample, and so the velocity, is multiplied by
+    /// `factor`.
+    mutating func rescale(by factor: CGFloat) { estimator.scaleSamples(by: factor) }
 
     /// Forgets every sample (the recognizer's reset).
     mutating func reset() {

@@ -8,8 +8,10 @@ import Foundation
 ///     failed                               changed ──all fingers lifted──▶ ended
 ///                                             └──touches cancelled──▶ cancelled
 ///
-/// ``scale`` is the distance between the first two fingers divided by their distance when they went
-/// down, so the first `.began` already includes the hysteresis moved (like pan's translation, behaviour 11).
+/// ``scale`` is the distance between the first two fingers divided by their distance where the pinch
+/// began: the distance they went down at, moved by the hysteresis toward the fingers' motion (UIKit's pinch
+/// driver moves its initial distance so; behaviour 5.6). So the hysteresis is not part of the scale: the
+/// first `.began` reads just above (or below) 1, and fingers spreading from 20 to 200 pt end at 200 / 28.
 /// Ending (the choice this project takes, behaviour 5.6 "ended when both fingers lift"): the gesture ends when
 /// **all** fingers have lifted, not when the first one does (UIKit's private `_endsOnSingleTouch` off).
 /// While a single finger remains the scale holds still and no `.changed` is sent; a finger landing again
@@ -17,13 +19,14 @@ import Foundation
 /// (the views keep them).
 @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
-    /// How much the distance between the two fingers must change, in points, before the pinch begins.
-    /// Default 8 pt (EMP; UIKit's private `_hysteresis` has no documented value).
+    /// How much the distance between the two fingers must change, in points, before the pinch begins; the
+    /// scale is then measured from the distance that passed it. Default 8 pt, UIKit's private `_hysteresis`
+    /// (not documented; behaviour 5.6).
     open var hysteresis: CGFloat = 8
 
-    /// The scale factor since the pinch started: current distance between the fingers / initial distance.
-    /// Starts at 1.0. Setting it rebases the gesture, so that the fingers' current distance maps to the new
-    /// value, and resets ``velocity``.
+    /// The scale factor since the pinch began: the current distance between the fingers / their distance
+    /// where it began (behaviour 5.6). Starts at 1.0. Setting it rebases the gesture, so that the fingers'
+    /// current distance maps to the new value, and resets ``velocity``.
     open var scale: CGFloat {
         get { hasPair ? baseScale * currentDistance / baseDistance : baseScale }
         set {
@@ -47,7 +50,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var currentDistance: CGFloat = 1
     /// Whether two fingers are down and define the scale (false before the second lands and after one lifts).
     private var hasPair = false
-    /// The pair's distance when the two fingers went down, to measure the hysteresis.
+    /// The pair's distance when the two fingers went down, to measure the hysteresis from.
     private var initialDistance: CGFloat?
     private var valueVelocity = PairValueVelocity()
 
@@ -121,6 +124,17 @@ extension UIPinchGestureRecognizer: FingerPairGesture {
     var passedThreshold: Bool {
         guard let initialDistance else { return false }
         return abs(currentDistance - initialDistance) > hysteresis
+    }
+
+    func measureFromThreshold() {
+        // The pinch is measured from where it passed the hysteresis, not from where the fingers went down
+        // (behaviour 5.6): the distance that maps to the current base scale moves by the hysteresis toward
+        // the fingers' motion. The samples taken so far are measured again the same way.
+        guard let initialDistance else { return }
+        let threshold = currentDistance > initialDistance ? baseDistance + hysteresis : baseDistance - hysteresis
+        guard threshold > 0 else { return }
+        valueVelocity.rescale(by: baseDistance / threshold)
+        baseDistance = threshold
     }
 
     func beganExplanation() -> String {

@@ -129,6 +129,10 @@ extension UIRotationGestureRecognizer: FingerPairGesture {
 
     var passedThreshold: Bool { abs(turnedSinceStart) > rotationThreshold }
 
+    /// The rotation keeps the turn that passed the threshold (docs/decisions.md, "The pinch measures its
+    /// scale from where it began").
+    func measureFromThreshold() {}
+
     func beganExplanation() -> String {
         "finger line turned \(Self.degrees(turnedSinceStart)) > rotationThreshold \(Self.degrees(rotationThreshold))"
     }
