@@ -109,8 +109,13 @@ open class UIButton: UIControl {
 
     /// The current title's size in the title label's font (the text model, docs/behaviour/text-input.md,
     /// 17.1) beside the current image's, with 6 points above and below, rounded up to whole
-    /// points; Auto Layout keeps it.
+    /// points; Auto Layout keeps it. A button with neither is 30 × 34 points.
+    /// The intrinsic size of a button with neither title nor image: 30 × 34 points, what UIKit reports for
+    /// one (docs/decisions.md, "An empty button's intrinsic size").
+    static let emptyIntrinsicSize = CGSize(width: 30, height: 34)
+
     open override var intrinsicContentSize: CGSize {
+        if (currentTitle ?? "").isEmpty, currentImage == nil { return Self.emptyIntrinsicSize }
         let font = storedTitleLabel?.font ?? UIButton.titleFont
         let title = currentTitle.map { TextMeasurement.size(of: $0, font: font, width: nil) } ?? .zero
         let image = currentImage?.size ?? .zero

@@ -186,7 +186,10 @@ struct KeyPressLogTests {
         let (scene, field, log) = Self.fieldScene()
         scene.application.resignActive()
         _ = scene.keyboard.type("a")
-        #expect(field.text == nil, "Apple's UITextField.text page: nil by default")
+        #expect(
+            field.text == "",
+            "nothing typed: the field is editing, so its text is empty rather than nil (docs/decisions.md, \"Text: a field's text is empty, not nil, once it is edited\")"
+        )
         #expect(Self.keyLines(log) == [#""a" was dropped: the application is not active"#])
     }
 
