@@ -29,6 +29,19 @@ struct AnimationBlockTests {
         #expect(presentedX(view) == 150)
     }
 
+    @Test("animationKeys() names the layer key paths animating, and is nil when nothing does (Apple's CALayer.animationKeys())")
+    func animationKeys() {
+        let (scene, view) = scene()
+        #expect(view.layer.animationKeys() == nil)
+        UIView.animate(withDuration: 1) {
+            view.center.x = 150
+            view.alpha = 0.5
+        }
+        #expect(Set(view.layer.animationKeys() ?? []) == ["position", "opacity"])
+        scene.application.advance(by: 1)
+        #expect(view.layer.animationKeys() == nil)
+    }
+
     @Test("Each named curve has CAMediaTimingFunction's control points (19.2)")
     func namedCurves() {
         let expected: [(UIView.AnimationOptions, Double)] = [

@@ -51,6 +51,16 @@ struct ContentSizeTests {
         #expect(size.width > 0)
     }
 
+    @Test("an untitled button without an image is 30 × 34 points (docs/decisions.md, \"An empty button's intrinsic size\")")
+    func emptyButton() {
+        let button = UIButton()
+        #expect(button.intrinsicContentSize == CGSize(width: 30, height: 34))
+        button.setTitle("", for: .normal)
+        #expect(button.intrinsicContentSize == CGSize(width: 30, height: 34))
+        button.setTitle("Go", for: .normal)
+        #expect(button.intrinsicContentSize.height == UIFont.systemFont(ofSize: 15).lineHeight.rounded(.up) + 12)
+    }
+
     @Test("Apple's contentHuggingPriority page: two labels in a row, the one hugging less grows")
     func hugging() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))

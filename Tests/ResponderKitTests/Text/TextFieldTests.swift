@@ -52,6 +52,17 @@ struct TextFieldTests {
         #expect(UITextContentType.oneTimeCode.rawValue == "one-time-code")
     }
 
+    @Test("a field that begins editing has empty text rather than nil (docs/decisions.md, \"Text: a field's text is empty, not nil, once it is edited\")")
+    func editingMakesTextEmpty() {
+        let scene = TestScene()
+        let field = scene.add(UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30)))
+        #expect(field.text == nil)
+        #expect(field.becomeFirstResponder())
+        #expect(field.text == "")
+        field.text = nil
+        #expect(field.text == nil)
+    }
+
     @Test("behaviour 17.2: text is nil until set; nil again when set to nil; attributed text follows it")
     func textAndAttributedText() {
         let field = UITextField(frame: .zero)

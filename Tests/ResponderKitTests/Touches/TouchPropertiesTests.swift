@@ -23,6 +23,25 @@ struct TouchPropertiesTests {
         #expect(counts == [1, 2, 3, 1, 1, 2])
     }
 
+    @Test("behaviour 11: a tap in another window at the same spot restarts tapCount (docs/decisions.md, \"Tap counts stay in one window\")")
+    func tapCountStaysInOneWindow() {
+        let scene = TestScene()
+        var counts: [Int] = []
+        scene.rootView.onCall = { method, set, _ in if method == .began { counts += set.map(\.tapCount) } }
+        scene.touches.tap(at: CGPoint(x: 100, y: 100))
+        scene.window.isHidden = true
+        let front = UIWindow(frame: scene.window.frame, application: scene.application)
+        let frontView = RecordingView(frame: front.bounds)
+        front.addSubview(frontView)
+        front.makeKeyAndVisible()
+        frontView.onCall = { method, set, _ in if method == .began { counts += set.map(\.tapCount) } }
+        scene.touches.wait(0.1)
+        scene.touches.tap(at: CGPoint(x: 100, y: 100))
+        scene.touches.wait(0.1)
+        scene.touches.tap(at: CGPoint(x: 100, y: 100))
+        #expect(counts == [1, 1, 2])
+    }
+
     @Test("behaviour 11: an interval just over 0.35 s restarts tapCount")
     func tapCountIntervalBoundary() {
         let scene = TestScene(), view = scene.rootView, touches = scene.touches

@@ -46,6 +46,22 @@ private final class SizeObservingController: LoggingController {
 @Suite("View-controller views and content size")
 @MainActor
 struct ViewControllerViewTests {
+    @Test("init(nibName:bundle:) is designated, as in UIKit: a subclass's initializer calls it (Apple's UIViewController page)")
+    func nibNameInitializerIsDesignated() {
+        final class Profile: UIViewController {
+            let name: String
+            init(name: String) {
+                self.name = name
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let profile = Profile(name: "Ada")
+        #expect(profile.name == "Ada")
+        #expect(!profile.isViewLoaded)
+        #expect(profile.view.frame.size == UIScreen.main.bounds.size)
+    }
+
     @Test("An uninstalled controller's default view is the main screen's size (loadView(); UIScreen.main)")
     func defaultViewIsScreenSized() {
         #expect(UIViewController().view.frame == UIScreen.main.bounds)
