@@ -94,7 +94,8 @@ public enum HammerError: Error {
         case .unableToFindView(let identifier): return "Unable to find view: \"\(identifier)\""
         case .invalidViewType(let identifier, let type, let expected):
             return "Invalid type for view: \"\(identifier)\", got \"\(type)\" expected \"\(expected)\""
-        case .waitConditionTimeout(let timeout): return "Timeout while waiting for condition exceeded \(timeout) seconds"
+        case .waitConditionTimeout(let timeout):
+            return "Timeout while waiting for condition exceeded \(timeout) seconds"
         case .waiterIsNotRunning: return "Unable to stop a Waiter that is not running"
         case .waiterIsAlreadyRunning: return "Unable to start a Waiter that is already running"
         case .waiterIsAlreadyCompleted: return "Unable to start or stop a waiter that is already completed"

@@ -22,7 +22,8 @@ struct EventGeneratorHandTests {
         let view = sized(TouchLogView(), width: 200, height: 200)
         view.isMultipleTouchEnabled = true
         let generator = try EventGenerator(view: view)
-        try generator.fingerDown([.rightIndex, .rightMiddle], at: [OffsetLocation(x: -20, y: 0), OffsetLocation(x: 20, y: 0)])
+        try generator.fingerDown(
+            [.rightIndex, .rightMiddle], at: [OffsetLocation(x: -20, y: 0), OffsetLocation(x: 20, y: 0)])
         try generator.fingerUp(.rightIndex)
         #expect(view.calls == ["began(2)", "ended(1)"])
         let event = try #require(view.lastTouches.first)

@@ -5,7 +5,9 @@ import Testing
 /// (docs/testing-ios-tests.md, "The stylus"; Apple's `UITouch.altitudeAngle` and `azimuthAngle(in:)`).
 @MainActor
 struct EventGeneratorStylusTests {
-    @Test("Hammer's altitude 0 (straight down) is UIKit's π/2; azimuth 0 (north) is UIKit's −π/2; pressure is a fraction of the maximum force")
+    @Test(
+        "Hammer's altitude 0 (straight down) is UIKit's π/2; azimuth 0 (north) is UIKit's −π/2; pressure is a fraction of the maximum force"
+    )
     func anglesAndForce() throws {
         let view = sized(TouchLogView(), width: 200, height: 200)
         let generator = try EventGenerator(view: view)

@@ -34,9 +34,10 @@ struct EventGeneratorWaitingTests {
         let generator = try EventGenerator(view: sized(UIView(), width: 10, height: 10))
         let application = generator.window.application!
         let start = application.clock.now
-        try generator.waitUntil({ waiter in
-            application.scheduleTimer(at: start + 0.5) { try? waiter.complete() }
-        }, timeout: 3)
+        try generator.waitUntil(
+            { waiter in
+                application.scheduleTimer(at: start + 0.5) { try? waiter.complete() }
+            }, timeout: 3)
         #expect(abs(application.clock.now - start - 0.5) < 1e-9)
         let waiter = EventGenerator.Waiter(timeout: 0.1)
         #expect(throws: HammerError.self) { try waiter.complete() }

@@ -221,7 +221,10 @@ extension UIApplication {
             if touchesByContact[touch.contactID] === touch { touchesByContact[touch.contactID] = nil }
             if touch.phase == .ended, let window = touch.window {
                 recentTouchEnds.append(
-                    (touch.timestamp, window.convert(touch.locationInWindow, to: nil), window.serialNumber, touch.tapCount))
+                    (
+                        touch.timestamp, window.convert(touch.locationInWindow, to: nil), window.serialNumber,
+                        touch.tapCount
+                    ))
             }
             if !touch.estimatedPropertiesExpectingUpdates.isEmpty { touchesAwaitingEstimates.append(touch) }
         }

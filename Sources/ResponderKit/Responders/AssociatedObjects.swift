@@ -3,6 +3,8 @@ import Foundation
 /// How an associated value is held (Apple's `objc_AssociationPolicy`, with its raw values). Every policy
 /// retains the value here, and the copy policies do not copy: Swift values are already copies, and an
 /// unowned `Any` cannot be held (docs/decisions.md, "Associated objects without the Objective-C runtime").
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+// Apple's name, so that ported code compiles unchanged.
 public enum objc_AssociationPolicy: UInt, Sendable {
     /// A weak reference in the Objective-C runtime; retained here.
     case OBJC_ASSOCIATION_ASSIGN = 0

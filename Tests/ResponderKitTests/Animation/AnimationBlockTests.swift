@@ -29,7 +29,9 @@ struct AnimationBlockTests {
         #expect(presentedX(view) == 150)
     }
 
-    @Test("animationKeys() names the layer key paths animating, and is nil when nothing does (Apple's CALayer.animationKeys())")
+    @Test(
+        "animationKeys() names the layer key paths animating, and is nil when nothing does (Apple's CALayer.animationKeys())"
+    )
     func animationKeys() {
         let (scene, view) = scene()
         #expect(view.layer.animationKeys() == nil)

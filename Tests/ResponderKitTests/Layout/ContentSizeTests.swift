@@ -51,7 +51,9 @@ struct ContentSizeTests {
         #expect(size.width > 0)
     }
 
-    @Test("an untitled button without an image is 30 × 34 points (docs/decisions.md, \"An empty button's intrinsic size\")")
+    @Test(
+        "an untitled button without an image is 30 × 34 points (docs/decisions.md, \"An empty button's intrinsic size\")"
+    )
     func emptyButton() {
         let button = UIButton()
         #expect(button.intrinsicContentSize == CGSize(width: 30, height: 34))

@@ -26,7 +26,9 @@ struct ScreenTests {
         #expect(app.screen.bounds == CGRect(x: 0, y: 0, width: 1024, height: 768) && app.screen.scale == 2)
     }
 
-    @Test("In a test runner the shared application runs on a virtual clock (docs/decisions.md, \"The shared application runs on a virtual clock in a test runner\")")
+    @Test(
+        "In a test runner the shared application runs on a virtual clock (docs/decisions.md, \"The shared application runs on a virtual clock in a test runner\")"
+    )
     func sharedApplicationIsVirtualInTests() {
         #expect(UIApplication.shared.clock is VirtualClock)
     }

@@ -52,7 +52,9 @@ struct TextFieldTests {
         #expect(UITextContentType.oneTimeCode.rawValue == "one-time-code")
     }
 
-    @Test("a field that begins editing has empty text rather than nil (docs/decisions.md, \"Text: a field's text is empty, not nil, once it is edited\")")
+    @Test(
+        "a field that begins editing has empty text rather than nil (docs/decisions.md, \"Text: a field's text is empty, not nil, once it is edited\")"
+    )
     func editingMakesTextEmpty() {
         let scene = TestScene()
         let field = scene.add(UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30)))

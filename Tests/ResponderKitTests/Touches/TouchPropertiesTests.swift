@@ -23,7 +23,9 @@ struct TouchPropertiesTests {
         #expect(counts == [1, 2, 3, 1, 1, 2])
     }
 
-    @Test("behaviour 11: a tap in another window at the same spot restarts tapCount (docs/decisions.md, \"Tap counts stay in one window\")")
+    @Test(
+        "behaviour 11: a tap in another window at the same spot restarts tapCount (docs/decisions.md, \"Tap counts stay in one window\")"
+    )
     func tapCountStaysInOneWindow() {
         let scene = TestScene()
         var counts: [Int] = []

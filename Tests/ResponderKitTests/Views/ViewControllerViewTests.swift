@@ -46,7 +46,9 @@ private final class SizeObservingController: LoggingController {
 @Suite("View-controller views and content size")
 @MainActor
 struct ViewControllerViewTests {
-    @Test("init(nibName:bundle:) is designated, as in UIKit: a subclass's initializer calls it (Apple's UIViewController page)")
+    @Test(
+        "init(nibName:bundle:) is designated, as in UIKit: a subclass's initializer calls it (Apple's UIViewController page)"
+    )
     func nibNameInitializerIsDesignated() {
         final class Profile: UIViewController {
             let name: String
