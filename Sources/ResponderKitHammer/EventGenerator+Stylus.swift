@@ -8,6 +8,7 @@ extension EventGenerator {
 
     /// Puts the stylus down at `location` (default: ``mainView``).
     /// - Parameters:
+    ///   - location: Where it goes down; nil for the centre of ``mainView``'s visible part.
     ///   - azimuth: The stylus's azimuth in radians, 0 pointing to the top of the screen (north), turning
     ///     clockwise. The touch's `azimuthAngle(in:)` is UIKit's, 0 pointing along +x.
     ///   - altitude: The stylus's altitude in radians, 0 straight down. The touch's `altitudeAngle` is

@@ -9,9 +9,9 @@ public enum HammerError: Error {
     /// Keys go to the key window; this one is not.
     case windowIsNotKey
 
-    /// The device takes no touches (``UIDevice/maxNumberOfFingers`` is 0).
+    /// The device takes no touches (`UIDevice.current.maxNumberOfFingers` is 0).
     case deviceDoesNotSupportTouches
-    /// The device takes no stylus (``UIDevice/supportsStylus`` is false).
+    /// The device takes no stylus (`UIDevice.current.supportsStylus` is false).
     case deviceDoesNotSupportStylus
 
     /// A finger went down that is already down.

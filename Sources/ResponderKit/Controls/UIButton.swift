@@ -107,13 +107,13 @@ open class UIButton: UIControl {
     /// UIKit's system button 30 points tall at its 15-point font (behaviour 20.4).
     static let contentVerticalPadding: CGFloat = 6
 
-    /// The current title's size in the title label's font (the text model, docs/behaviour/text-input.md,
-    /// 17.1) beside the current image's, with 6 points above and below, rounded up to whole
-    /// points; Auto Layout keeps it. A button with neither is 30 × 34 points.
     /// The intrinsic size of a button with neither title nor image: 30 × 34 points, what UIKit reports for
     /// one (docs/decisions.md, "An empty button's intrinsic size").
     static let emptyIntrinsicSize = CGSize(width: 30, height: 34)
 
+    /// The current title's size in the title label's font (the text model, docs/behaviour/text-input.md,
+    /// 17.1) beside the current image's, with 6 points above and below, rounded up to whole
+    /// points; Auto Layout keeps it. A button with neither is 30 × 34 points.
     open override var intrinsicContentSize: CGSize {
         if (currentTitle ?? "").isEmpty, currentImage == nil { return Self.emptyIntrinsicSize }
         let font = storedTitleLabel?.font ?? UIButton.titleFont
