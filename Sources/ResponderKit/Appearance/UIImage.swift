@@ -11,10 +11,19 @@ open class UIImage: @unchecked Sendable {
     /// The image's scale factor (pixels per point). Default 1.
     public let scale: CGFloat
 
+    /// What the ``UIGraphicsImageRenderer`` that made the image drew into it (behaviour 21.1); nil for an
+    /// image made otherwise. ResponderKit's own property: headless, nothing is rasterized.
+    public let drawing: DrawingRecord?
+
     /// Creates an image of the given size in points (ResponderKit's own initializer, for tests).
-    public init(size: CGSize, scale: CGFloat = 1) {
+    public convenience init(size: CGSize, scale: CGFloat = 1) {
+        self.init(size: size, scale: scale, drawing: nil)
+    }
+
+    init(size: CGSize, scale: CGFloat, drawing: DrawingRecord?) {
         self.size = size
         self.scale = scale
+        self.drawing = drawing
     }
 
     /// An image from PNG or JPEG data at scale 1, or nil when the data is neither.
@@ -28,7 +37,7 @@ open class UIImage: @unchecked Sendable {
         guard scale > 0, scale.isFinite, let pixels = ImageHeader.pixelSize(of: data) else { return nil }
         self.init(
             size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale),
-            scale: scale)
+            scale: scale, drawing: nil)
     }
 
     /// The image in the file at `path`, or nil when the file cannot be read or is not a PNG or JPEG.
