@@ -2,8 +2,9 @@ import Foundation
 
 /// A rectangular area that takes part in hit-testing and receives touches (behaviour 1).
 ///
-/// Nothing is drawn: ResponderKit keeps the geometry (``frame``, ``bounds``, ``center``,
-/// ``transform``), the hierarchy and the interaction properties that decide where events go.
+/// Nothing is rasterized: ResponderKit keeps the geometry (``frame``, ``bounds``, ``center``,
+/// ``transform``), the hierarchy and the interaction properties that decide where events go. A subclass's
+/// ``draw(_:)`` runs when UIKit would run it, into a context that records what it draws (behaviour 21).
 @MainActor
 open class UIView: UIResponder {
     // MARK: Geometry storage
