@@ -20,9 +20,9 @@ public enum CGPathFillRule: Int, Sendable {
 /// (``record``) with the transform in effect applied, in the context's base space. The graphics state
 /// (colors, line width, alpha, transform, clip) is saved and restored as CoreGraphics does.
 ///
-/// During ``UIView/draw(_:)`` the base space is the view's bounds coordinates: the transform starts as
-/// the identity, where UIKit's also holds the screen scale and a flip of the y axis (docs/decisions.md,
-/// "Headless drawing").
+/// During ``UIView/draw(_:)`` the base space is the view's own, in points, its top left at zero: the
+/// transform starts as a translation by minus the bounds' origin (the identity for most views), where
+/// UIKit's also holds the screen scale and a flip of the y axis (docs/decisions.md, "Headless drawing").
 public final class CGContext {
     /// The graphics state that `saveGState()` saves.
     struct GraphicsState {

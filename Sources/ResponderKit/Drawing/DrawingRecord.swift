@@ -2,8 +2,8 @@ import Foundation
 
 // What a view drew, as the headless graphics context records it (behaviour 21.2). Nothing is
 // rasterized: each fill, stroke and clear is kept as its shape, paint and state, in the coordinates of the
-// context's base space (the view's bounds coordinates during `draw(_:)`), with the transform in effect
-// applied.
+// context's base space (during `draw(_:)`, the view's own: its top left at zero, in points), with the
+// transform in effect applied.
 
 /// A shape a drawing operation painted, in the context's base space.
 public enum DrawnShape: Equatable, Sendable {

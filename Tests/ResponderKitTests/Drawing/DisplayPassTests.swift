@@ -63,6 +63,19 @@ struct DisplayPassTests {
         #expect(view.drawnRects.count == 1, "nothing marked it again")
     }
 
+    @Test("behaviour 21.2: a view whose bounds' origin moved draws in its bounds and is recorded from its top left")
+    func boundsOrigin() {
+        let scene = TestScene()
+        let view = scene.add(PatternView(frame: CGRect(x: 0, y: 0, width: 40, height: 30)))
+        view.bounds.origin = CGPoint(x: 0, y: 100)
+        scene.application.runUntilIdle()
+        #expect(view.drawnRects == [CGRect(x: 0, y: 100, width: 40, height: 30)])
+        #expect(view.lastDrawing?.record.operations.first?.shape == .rect(CGRect(x: 0, y: 0, width: 40, height: 30)))
+        #expect(
+            view.lastDrawing?.record.operations.last?.shape
+                == .ellipse(in: CGRect(x: 10, y: -90, width: 20, height: 20)))
+    }
+
     @Test("behaviour 21.1: UIGraphicsGetCurrentContext() is nil outside draw(_:)")
     func noContextOutsideDraw() {
         #expect(UIGraphicsGetCurrentContext() == nil)
