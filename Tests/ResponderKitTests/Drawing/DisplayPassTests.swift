@@ -35,6 +35,15 @@ private class UIViewWithPattern: UIView {
     override func draw(_ rect: CGRect) { draws += 1 }
 }
 
+/// A scene showing `view`, after the run that draws it the first time.
+@MainActor
+private func shownAndDrawn<View: UIView>(_ view: View) -> (scene: TestScene, view: View) {
+    let scene = TestScene()
+    scene.add(view)
+    scene.application.runUntilIdle()
+    return (scene, view)
+}
+
 @Suite("Drawing: the display pass (behaviour 21.1)")
 @MainActor
 struct DisplayPassTests {
@@ -79,9 +88,7 @@ struct DisplayPassTests {
     @Test("behaviour 21.1: UIGraphicsGetCurrentContext() is nil outside draw(_:)")
     func noContextOutsideDraw() {
         #expect(UIGraphicsGetCurrentContext() == nil)
-        let scene = TestScene()
-        scene.add(PatternView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
-        scene.application.runUntilIdle()
+        _ = shownAndDrawn(PatternView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
@@ -101,9 +108,7 @@ struct DisplayPassTests {
 
     @Test("behaviour 21.1: several setNeedsDisplay() make one draw(_:) with the bounds, before the next input")
     func marksCoalesce() {
-        let scene = TestScene()
-        let view = scene.add(PatternView(frame: CGRect(x: 0, y: 0, width: 60, height: 60)))
-        scene.application.runUntilIdle()
+        let (scene, view) = shownAndDrawn(PatternView(frame: CGRect(x: 0, y: 0, width: 60, height: 60)))
         view.setNeedsDisplay()
         view.setNeedsDisplay()
         view.setNeedsDisplay(CGRect(x: 1, y: 1, width: 2, height: 2))
@@ -115,9 +120,7 @@ struct DisplayPassTests {
 
     @Test("behaviour 21.1: setNeedsDisplay(_:) draws the union of the marked rectangles, within the bounds")
     func markedRectsUnion() {
-        let scene = TestScene()
-        let view = scene.add(PatternView(frame: CGRect(x: 0, y: 0, width: 60, height: 60)))
-        scene.application.runUntilIdle()
+        let (scene, view) = shownAndDrawn(PatternView(frame: CGRect(x: 0, y: 0, width: 60, height: 60)))
         view.setNeedsDisplay(CGRect(x: 10, y: 10, width: 10, height: 10))
         view.setNeedsDisplay(CGRect(x: 30, y: 20, width: 40, height: 10))
         scene.application.runUntilIdle()
@@ -171,9 +174,7 @@ struct DisplayPassTests {
 
     @Test("behaviour 21.1: a view without area is not drawn until it has one")
     func emptyViewWaits() {
-        let scene = TestScene()
-        let view = scene.add(PatternView(frame: .zero))
-        scene.application.runUntilIdle()
+        let (scene, view) = shownAndDrawn(PatternView(frame: .zero))
         #expect(view.drawnRects == [])
         view.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
         scene.application.runUntilIdle()
@@ -201,9 +202,7 @@ struct DisplayPassTests {
                 setNeedsDisplay()
             }
         }
-        let scene = TestScene()
-        let view = scene.add(Restless(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
-        scene.application.runUntilIdle()
+        let (scene, view) = shownAndDrawn(Restless(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
         #expect(view.draws == 1)
         scene.application.runUntilIdle()
         #expect(view.draws == 2)
