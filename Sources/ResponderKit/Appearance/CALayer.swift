@@ -102,6 +102,12 @@ open class CALayer {
 
     /// The radius of the rounded corners. Default 0. Hit-testing ignores it, as UIKit's does.
     open var cornerRadius: CGFloat = 0
+    /// The curve of the rounded corners. Default ``CALayerCornerCurve/circular``; stored only.
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// The corners ``cornerRadius`` rounds. Default all four; stored only.
+    open var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
     /// The border's width. Default 0.
     open var borderWidth: CGFloat = 0
     /// The border's color. Default opaque black.

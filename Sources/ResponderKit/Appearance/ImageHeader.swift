@@ -12,7 +12,16 @@ enum ImageHeader {
         }
     }
 
-    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The format of the image in `data`, when its header is a well-formed PNG or JPEG one.
+    static func format(of data: Data) -> ImageFormat? {
+        data.withUnsafeBytes { raw -> ImageFormat? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if png(bytes) != nil { return .png }
+            return jpeg(bytes) != nil ? .jpeg : nil
+        }
+    }
+
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// PNG: the signature, then the IHDR chunk (length 13, type "IHDR", width and height big-endian).
     private static func png(_ bytes: UnsafeBufferPointer<UInt8>) -> (width: Int, height: Int)? {
@@ -58,4 +67,10 @@ enum ImageHeader {
     private static func bigEndian16(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
         Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
     }
+}
+
+/// The image formats whose headers ResponderKit reads.
+enum ImageFormat {
+    case png
+    case jpeg
 }

@@ -11,10 +11,23 @@ open class UIImage: @unchecked Sendable {
     /// The image's scale factor (pixels per point). Default 1.
     public let scale: CGFloat
 
+    /// The PNG or JPEG bytes the image was made from (``init(data:)``, ``init(contentsOfFile:)``); nil
+    /// for an image made otherwise.
+    let sourceData: Data?
+    /// What the ``UIGraphicsImageRenderer`` that made the image drew into it (behaviour 21.1); nil for an
+    /// image made otherwise. ResponderKit's own property: headless, nothing is rasterized.
+    public let drawing: DrawingRecord?
+
     /// Creates an image of the given size in points (ResponderKit's own initializer, for tests).
-    public init(size: CGSize, scale: CGFloat = 1) {
+    public convenience init(size: CGSize, scale: CGFloat = 1) {
+        self.init(size: size, scale: scale, sourceData: nil, drawing: nil)
+    }
+
+    init(size: CGSize, scale: CGFloat, sourceData: Data? = nil, drawing: DrawingRecord?) {
         self.size = size
         self.scale = scale
+        self.sourceData = sourceData
+        self.drawing = drawing
     }
 
     /// An image from PNG or JPEG data at scale 1, or nil when the data is neither.
@@ -28,7 +41,23 @@ open class UIImage: @unchecked Sendable {
         guard scale > 0, scale.isFinite, let pixels = ImageHeader.pixelSize(of: data) else { return nil }
         self.init(
             size: CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale),
-            scale: scale)
+            scale: scale, sourceData: data, drawing: nil)
+    }
+
+    /// The image as PNG data: the bytes it was made from when they are a PNG; otherwise (an image made
+    /// from a JPEG, by size or by a renderer) a PNG of its pixel size whose pixels are all transparent, since
+    /// a headless image keeps no pixels. Nil when a side is over 16,384 pixels or under 1.
+    public func pngData() -> Data? {
+        if let sourceData, ImageHeader.format(of: sourceData) == .png { return sourceData }
+        let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+        return BlankPNG.data(width: width, height: height)
+    }
+
+    /// The image as JPEG data: the bytes it was made from when they are a JPEG (whatever the quality asked);
+    /// nil otherwise, since a headless image has no pixels to encode.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let sourceData, ImageHeader.format(of: sourceData) == .jpeg else { return nil }
+        return sourceData
     }
 
     /// The image in the file at `path`, or nil when the file cannot be read or is not a PNG or JPEG.

@@ -1,8 +1,9 @@
 import Foundation
 
 extension UIView {
-    /// How a view lays out its content when its bounds change, with UIKit's raw values. A drawing
-    /// hint only: nothing is drawn.
+    /// How a view lays out its content when its bounds change, with UIKit's raw values. ``redraw`` marks
+    /// the view as needing display when its size changes (behaviour 21.1); the others are drawing hints
+    /// only.
     public enum ContentMode: Int, Sendable {
         case scaleToFill = 0
         case scaleAspectFit = 1

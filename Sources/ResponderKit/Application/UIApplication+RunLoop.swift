@@ -2,7 +2,8 @@ import Foundation
 
 /// The application's run loop (behaviour 9, step 3): a FIFO queue of raw input that it drains on the main
 /// actor, and timers on the application's clock that fire in timestamp order with that input. Before
-/// each input and at the end of a run it lays out the views that need layout (Views/UIView+Layout.swift).
+/// each input and at the end of a run it lays out the views that need layout (Views/UIView+Layout.swift),
+/// then draws the views that need drawing (Drawing/UIView+Display.swift).
 extension UIApplication {
     /// Appends raw input to the event queue, as a device (or a test) does. Nothing is dispatched until
     /// the run loop runs: call ``runUntilIdle()``, ``run(until:)`` or ``advance(by:)``.
@@ -59,6 +60,7 @@ extension UIApplication {
             fireTimers(through: time)
             // Views place their hit areas in `layoutSubviews`: lay them out before the input is hit-tested.
             if isLayoutPending { performLayoutPass() }
+            if isDisplayPending { performDisplayPass() }
             takeInput()
             clock.advance(to: time)
             switch input {
@@ -86,6 +88,7 @@ extension UIApplication {
         }
         // The end of a run stands for a display frame: what changed is laid out before it is shown.
         if isLayoutPending { performLayoutPass() }
+        if isDisplayPending { performDisplayPass() }
         compactQueue()
     }
 

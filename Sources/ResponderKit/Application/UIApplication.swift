@@ -298,6 +298,11 @@ open class UIApplication: UIResponder {
     /// Windows with views that need layout, and the spare buffer a layout pass swaps in (Views/UIView+Layout.swift).
     var layoutQueue: [LayoutQueueEntry] = []
     var layoutQueueScratch: [LayoutQueueEntry] = []
+    /// Views to draw, the spare buffer a display pass swaps in, and the hidden views waiting to be shown
+    /// (Drawing/UIView+Display.swift).
+    var displayQueue: [DisplayQueueEntry] = []
+    var displayQueueScratch: [DisplayQueueEntry] = []
+    var parkedDisplays: [DisplayQueueEntry] = []
 
     /// The touch event reused for every touch sequence.
     let touchEvent = UIEvent(type: .touches)

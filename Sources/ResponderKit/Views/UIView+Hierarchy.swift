@@ -138,6 +138,7 @@ extension UIView {
     func windowDidChange(to newWindow: UIWindow?) {
         forEachInSubtree { view in
             view.cachedWindow = (view as? UIWindow) ?? newWindow
+            view.displayDidMoveToWindow()
         }
         forEachInSubtree { $0.didMoveToWindow() }
         appearanceDidMove()

@@ -63,6 +63,7 @@ extension UIView {
         autoresizeSubviews(from: oldSize)
         setNeedsLayout()
         superview?.setNeedsLayout()
+        displayBoundsSizeDidChange()
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 
 /// A rectangular area that takes part in hit-testing and receives touches (behaviour 1).
 ///
-/// Nothing is drawn: ResponderKit keeps the geometry (``frame``, ``bounds``, ``center``,
-/// ``transform``), the hierarchy and the interaction properties that decide where events go.
+/// Nothing is rasterized: ResponderKit keeps the geometry (``frame``, ``bounds``, ``center``,
+/// ``transform``), the hierarchy and the interaction properties that decide where events go. A subclass's
+/// ``draw(_:)`` runs when UIKit would run it, into a context that records what it draws (behaviour 21).
 @MainActor
 open class UIView: UIResponder {
     // MARK: Geometry storage
@@ -83,6 +84,8 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
     /// The animations in flight on the view; nil until one first ran (Animation/ViewAnimationState.swift).
     var animationState: ViewAnimationState?
+    /// The view's drawing: nil unless its class overrides ``draw(_:)`` (Drawing/UIView+Display.swift).
+    var displayState: ViewDisplayState?
     /// The attached gesture recognizers; nil until the first is added.
     var attachedGestureRecognizers: [UIGestureRecognizer]?
     /// The interactions added to the view, in order (Views/UIView+Interactions.swift).
@@ -93,7 +96,7 @@ open class UIView: UIResponder {
     /// Creates a view with the given frame, in its future superview's coordinates.
     public init(frame: CGRect) {
         super.init()
-        usesDefaultHitTesting = UIView.hasDefaultHitTesting(type(of: self))
+        adoptClassTraits()
         self.frame = frame
     }
 
@@ -112,7 +115,7 @@ open class UIView: UIResponder {
     /// creates a view with a zero frame and reads nothing from `coder`.
     public required init?(coder: NSCoder) {
         super.init()
-        usesDefaultHitTesting = UIView.hasDefaultHitTesting(type(of: self))
+        adoptClassTraits()
     }
 
     open override var description: String {
@@ -219,6 +222,10 @@ open class UIView: UIResponder {
             let oldValue = storedIsHidden
             storedIsHidden = newValue
             if newValue && !oldValue { window?.subtreeBecameHidden(self) }
+            // Views that wait to be drawn because they were hidden may be shown now (behaviour 21.1).
+            if !newValue && oldValue, let application = window?.application, !application.parkedDisplays.isEmpty {
+                application.unparkDisplays()
+            }
             // A hidden arranged view leaves its stack view's layout (behaviour 20.9).
             if newValue != oldValue { (superview as? UIStackView)?.arrangedSubviewDidChange(self) }
         }
@@ -246,7 +253,7 @@ open class UIView: UIResponder {
     private var storedAlpha: CGFloat = 1
     private var storedIsUserInteractionEnabled = true
     /// Whether the view's class overrides none of the members hit-testing asks, so that hit-testing may
-    /// take the static path (`hasDefaultHitTesting(_:)`). Set once, by the initializer.
+    /// take the static path (`classTraits(_:)`). Set once, by the initializer.
     private(set) var usesDefaultHitTesting = false
 
     /// Whether subviews are clipped to the bounds. Hit-testing never reaches a subview outside its
@@ -346,8 +353,9 @@ open class UIView: UIResponder {
     /// Whether the view declares itself fully opaque (a drawing hint only). Default `true`.
     open var isOpaque: Bool = true
 
-    /// How content is laid out in the bounds when they change (a drawing hint only). Default
-    /// ``ContentMode/scaleToFill``.
+    /// How content is laid out in the bounds when they change. Default ``ContentMode/scaleToFill``. With
+    /// ``ContentMode/redraw`` a change of the bounds' size calls ``setNeedsDisplay()`` (behaviour 21.1);
+    /// the other modes are drawing hints only.
     open var contentMode: ContentMode = .scaleToFill
 
     /// The tint color: the one set on this view, or else its superview's, or else ``UIColor/systemBlue``
@@ -385,6 +393,23 @@ open class UIView: UIResponder {
         layer.attach(to: self)
         return layer
     }()
+
+    // MARK: Drawing (behaviour 21.1; see Drawing/UIView+Display.swift)
+
+    /// Draws the view's content into the current graphics context (``UIGraphicsGetCurrentContext()``),
+    /// within `rect`: the part of ``bounds`` that needs drawing. The default does nothing. Called by the
+    /// display pass that follows the run loop's layout pass, when the view is first shown in a window and
+    /// after each ``setNeedsDisplay()``, only for classes that override it; never call it yourself.
+    /// Nothing is rasterized: the headless context records what is drawn (``lastDrawing``).
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the whole of ``bounds`` as needing to be drawn and returns at once: ``draw(_:)`` runs once in
+    /// the next display pass, however many marks were made.
+    open func setNeedsDisplay() { markNeedsDisplay(in: nil) }
+
+    /// Marks `rect` (in the view's coordinates) as needing to be drawn: the next display pass calls
+    /// ``draw(_:)`` once with the union of the rectangles marked since the last one, within ``bounds``.
+    open func setNeedsDisplay(_ rect: CGRect) { markNeedsDisplay(in: rect) }
 
     // MARK: Layout (see UIView+Layout.swift)
 
@@ -649,32 +674,58 @@ private func firstFromFront(_ list: [UIView], _ body: (UIView) -> UIView?) -> UI
     }
 }
 
-extension UIView {
-    /// Whether instances of `type` may be hit-tested on the static path: true only when the class
-    /// overrides none of ``hitTest(_:with:)``, ``point(inside:with:)``, ``isHidden``, ``alpha`` and
-    /// ``isUserInteractionEnabled``, so that reading the stored values gives what calling them would.
-    /// Decided once per class (docs/performance.md, "Hit-testing against the baseline").
-    static func hasDefaultHitTesting(_ type: UIView.Type) -> Bool {
-        if type == UIView.self { return true }
-        let key = ObjectIdentifier(type)
-        if let known = defaultHitTestingByClass[key] { return known }
-        let plain = !HitTestOverrideSlots.overrides(type)
-        defaultHitTestingByClass[key] = plain
-        return plain
-    }
-
-    /// The classes decided so far by `hasDefaultHitTesting(_:)`.
-    private static var defaultHitTestingByClass: [ObjectIdentifier: Bool] = [:]
+/// What a view class overrides that the hot paths ask about, decided once per class from its metadata.
+struct ViewClassTraits: OptionSet {
+    let rawValue: UInt8
+    /// The class overrides none of the members hit-testing asks (`UIView.classTraits(_:)`).
+    static let defaultHitTesting = ViewClassTraits(rawValue: 1)
+    /// The class overrides ``UIView/draw(_:)``: its views are drawn in the display pass
+    /// (Drawing/UIView+Display.swift).
+    static let overridesDraw = ViewClassTraits(rawValue: 2)
 }
 
-/// Finds out whether a view class overrides one of the members hit-testing asks, from its class
-/// metadata: an overriding class has its own implementation in that member's vtable slot, a class that
-/// does not has UIView's. The slots are found by comparing UIView's metadata with that of probe
-/// subclasses that each override one member, less the words where a subclass overriding nothing differs
-/// too (its inherited initializers), so nothing depends on the vtable's order; if the metadata does not
-/// look as expected, every class counts as overriding and takes the overridable path.
-private enum HitTestOverrideSlots {
+extension UIView {
+    /// Reads the traits of the view's class: set once, by the initializers.
+    private func adoptClassTraits() {
+        let traits = UIView.classTraits(type(of: self))
+        usesDefaultHitTesting = traits.contains(.defaultHitTesting)
+        if traits.contains(.overridesDraw) { displayState = ViewDisplayState() }
+    }
+
+    /// The traits of `type`: which of the members the hot paths ask about it overrides. One dictionary
+    /// read per view created. A view may be hit-tested on the static path only when its class overrides
+    /// none of ``hitTest(_:with:)``, ``point(inside:with:)``, ``isHidden``, ``alpha`` and
+    /// ``isUserInteractionEnabled``, so that reading the stored values gives what calling them would
+    /// (docs/performance.md, "Hit-testing against the baseline").
+    static func classTraits(_ type: UIView.Type) -> ViewClassTraits {
+        if type == UIView.self { return .defaultHitTesting }
+        let key = ObjectIdentifier(type)
+        if let known = traitsByClass[key] { return known }
+        var traits: ViewClassTraits = []
+        if !ClassOverrideSlots.overrides(type, slots: ClassOverrideSlots.hitTestSlots) {
+            traits.insert(.defaultHitTesting)
+        }
+        if ClassOverrideSlots.overrides(type, slots: ClassOverrideSlots.drawSlots) { traits.insert(.overridesDraw) }
+        traitsByClass[key] = traits
+        return traits
+    }
+
+    /// The classes decided so far by `classTraits(_:)`.
+    private static var traitsByClass: [ObjectIdentifier: ViewClassTraits] = [:]
+}
+
+/// Finds out whether a view class overrides one of a set of members, from its class metadata: an
+/// overriding class has its own implementation in that member's vtable slot, a class that does not has
+/// UIView's. The slots are found by comparing UIView's metadata with that of probe subclasses that each
+/// override one member, less the words where a subclass overriding nothing differs too (its inherited
+/// initializers), so nothing depends on the vtable's order; if the metadata does not look as expected,
+/// every class counts as overriding and takes the overridable path (for drawing: it is drawn, and a
+/// `draw(_:)` it does not override does nothing).
+private enum ClassOverrideSlots {
     final class PlainProbe: UIView {}
+    final class DrawProbe: UIView {
+        override func draw(_ rect: CGRect) { super.draw(rect) }
+    }
     final class HitTestProbe: UIView {
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
     }
@@ -712,9 +763,16 @@ private enum HitTestOverrideSlots {
     static let classSizeOffset = 32
     #endif
 
+    /// The slots of the members hit-testing asks.
+    static let hitTestSlots = slots(
+        of: [HitTestProbe.self, PointInsideProbe.self, HiddenProbe.self, AlphaProbe.self, InteractionProbe.self])
+
+    /// The slot of ``UIView/draw(_:)``.
+    static let drawSlots = slots(of: [DrawProbe.self])
+
     /// The metadata words of UIView's class members where the probes differ from UIView, or nil when
     /// the metadata does not look as expected (every probe must differ from UIView somewhere).
-    static let slots: [Int]? = {
+    private static func slots(of probes: [UIView.Type]) -> [Int]? {
         let base = words(UIView.self)
         let size = base.raw.load(fromByteOffset: classSizeOffset, as: UInt32.self)
         let addressPoint = base.raw.load(fromByteOffset: classSizeOffset + 4, as: UInt32.self)
@@ -724,9 +782,6 @@ private enum HitTestOverrideSlots {
         let plainWords = words(PlainProbe.self).words
         let memberWords = (headerWords..<count).filter { plainWords[$0] == base.words[$0] }
         var found: [Int] = []
-        let probes: [UIView.Type] = [
-            HitTestProbe.self, PointInsideProbe.self, HiddenProbe.self, AlphaProbe.self, InteractionProbe.self,
-        ]
         for probe in probes {
             let probeWords = words(probe).words
             let differing = memberWords.filter { probeWords[$0] != base.words[$0] }
@@ -734,10 +789,10 @@ private enum HitTestOverrideSlots {
             found += differing
         }
         return found
-    }()
+    }
 
-    /// Whether `type` overrides one of the members hit-testing asks (true when unsure).
-    static func overrides(_ type: UIView.Type) -> Bool {
+    /// Whether `type` overrides one of the members whose slots are `slots` (true when unsure).
+    static func overrides(_ type: UIView.Type, slots: [Int]?) -> Bool {
         guard let slots else { return true }
         let base = words(UIView.self).words
         let other = words(type).words
