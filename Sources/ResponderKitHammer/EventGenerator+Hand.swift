@@ -311,14 +311,18 @@ extension EventGenerator {
     }
 
     /// Calls `step` with the fraction of `duration` gone, every ``fingerMoveInterval``, while more than one
-    /// interval is left (Hammer's loop, on the application's clock: the first step is at 0).
+    /// interval is left (Hammer's loop, on the application's clock: the first step is at 0). The time gone
+    /// is counted in whole intervals rather than read back from the clock, so that the number of steps does
+    /// not depend on the clock's rounding at the time the movement starts.
     func interpolate(over duration: TimeInterval, _ step: (TimeInterval) throws -> Void) throws {
-        let start = application.clock.now
+        let interval = EventGenerator.fingerMoveInterval
+        var steps = 0
         var elapsed: TimeInterval = 0
-        while elapsed < duration - EventGenerator.fingerMoveInterval {
-            elapsed = application.clock.now - start
+        while elapsed < duration - interval - 1e-9 {
+            elapsed = Double(steps) * interval
             try step(elapsed / duration)
-            try wait(EventGenerator.fingerMoveInterval)
+            try wait(interval)
+            steps += 1
         }
     }
 

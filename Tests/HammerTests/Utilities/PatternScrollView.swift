@@ -49,4 +49,29 @@ final class PatternScrollView: UIScrollView, UIScrollViewDelegate {
     }
 }
 
-final class PatternView: UIView {}
+final class PatternView: UIView {
+    override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else {
+            return
+        }
+
+        ctx.setFillColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)
+        ctx.setStrokeColor(red: 0, green: 0, blue: 0, alpha: 1)
+        ctx.fill(rect)
+
+        let size = CGSize(width: kCircleDiameter, height: kCircleDiameter)
+
+        var currentY = kCircleDiameter / 2
+        while currentY < rect.height {
+            var currentX = kCircleDiameter / 2
+            while currentX < rect.width {
+                let point = CGPoint(x: currentX, y: currentY)
+                ctx.strokeEllipse(in: CGRect(origin: point, size: size))
+
+                currentX += kCircleDiameter * 2
+            }
+
+            currentY += kCircleDiameter * 2
+        }
+    }
+}
