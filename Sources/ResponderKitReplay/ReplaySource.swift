@@ -506,12 +506,14 @@ public struct InputSanitizer: Sendable {
             }
             return input
         case .accelerometer(let sample):
-            if [sample.x, sample.y, sample.z].allSatisfy({ $0.isFinite && abs($0) <= Self.maximumCoordinate }) {
-                return input
-            }
-            leftOutCount += 1
-            note("input \(number): an accelerometer sample out of range left out")
-            return nil
+            return admits(Self.accepts(sample.x, sample.y, sample.z), number: number, what: "an accelerometer sample")
+                ? input : nil
+        case .gyroscope(let sample):
+            return admits(Self.accepts(sample.x, sample.y, sample.z), number: number, what: "a gyroscope sample")
+                ? input : nil
+        case .magnetometer(let sample):
+            return admits(Self.accepts(sample.x, sample.y, sample.z), number: number, what: "a magnetometer sample")
+                ? input : nil
         case .pointer(let pointer):
             return admits(Self.accepts(pointer.location), number: number, what: "a pointer location") ? input : nil
         case .scroll(let scroll):
@@ -541,6 +543,11 @@ public struct InputSanitizer: Sendable {
             note("input \(number): \(what) out of range; the input was left out")
         }
         return accepted
+    }
+
+    /// A motion sensor's three axes: finite and within ``maximumCoordinate``.
+    private static func accepts(_ x: Double, _ y: Double, _ z: Double) -> Bool {
+        [x, y, z].allSatisfy { $0.isFinite && abs($0) <= maximumCoordinate }
     }
 
     private static func accepts(_ point: CGPoint) -> Bool {

@@ -2,7 +2,7 @@ import Foundation
 @_exported import ResponderKit
 
 /// Scripts the device around the touch screen on an application's virtual clock, for tests: shakes and
-/// other accelerometer motion (behaviour 8.1), media keys (behaviour 8.2), force presses for peek and pop, and
+/// other accelerometer motion (behaviour 8.1), turns measured by all three motion sensors (behaviour 8.6), media keys (behaviour 8.2), force presses for peek and pop, and
 /// picking home-screen quick actions (behaviour 8.4).
 ///
 /// Like ``TouchSimulator``, every call feeds hardware-level input (`AccelerometerSample`,
@@ -35,7 +35,8 @@ public final class DeviceSimulator {
 
     /// The application receiving the input.
     public let application: UIApplication
-    /// Accelerometer samples per second in scripted motion. Default 100.
+    /// Sensor samples per second in scripted motion (accelerometer; gyroscope and magnetometer too while
+    /// turning). Default 100.
     public var accelerometerSampleRate: Double = 100
     /// The acceleration at rest, in g: gravity in the device's frame. Default (0, 0, -1), lying face up.
     public var gravity: (x: Double, y: Double, z: Double) = (0, 0, -1)
@@ -44,6 +45,14 @@ public final class DeviceSimulator {
     public var maximumPossibleForce: CGFloat = ForceTouchConstants.quotedMaximumPossibleForce
     /// Digitizer samples per second while force changes. Default 120.
     public var touchSampleRate: Double = 120
+
+    /// The Earth's magnetic field the magnetometer measures, in microteslas, in the magnetic-north frame
+    /// (x north, y west, z up). Default (20, 0, −40): 20 µT towards north, 40 µT downwards, a field of
+    /// the northern mid-latitudes.
+    public var magneticField: (x: Double, y: Double, z: Double) = (20, 0, -40)
+    /// The device's orientation after the last ``turn(for:attitude:)``. Default: lying face up, its
+    /// right edge (x axis) towards magnetic north (roll, pitch and yaw 0).
+    public private(set) var attitude = DeviceAttitude(roll: 0, pitch: 0, yaw: 0)
 
     private var nextContactID = 10_001
     private var contacts: [Int: (location: CGPoint, force: CGFloat)] = [:]
@@ -113,6 +122,49 @@ public final class DeviceSimulator {
                         z: gravity.z + extra.z)))
         }
         application.run(until: start + duration)
+    }
+
+    // MARK: Orientation (behaviour 8.6)
+
+    /// Scripts the device's orientation for `duration`: at ``accelerometerSampleRate`` it sends the
+    /// accelerometer, gyroscope and magnetometer samples a device turning through `attitude` measures
+    /// (gravity alone, the rotation rate since the previous sample, ``magneticField``), then runs the loop to
+    /// the end. `attitude` gives roll, pitch and yaw in radians, in Core Motion's convention
+    /// (`CMAttitude`), relative to magnetic north, for the time elapsed since the start; the motion starts
+    /// from ``attitude``, which ends at the last value, and ``gravity`` follows it.
+    public func turn(for duration: TimeInterval, attitude: (_ elapsed: TimeInterval) -> DeviceAttitude) {
+        let start = now
+        let steps = max(1, Int((duration * accelerometerSampleRate).rounded()))
+        var previous = self.attitude.quaternion
+        var previousTime = start
+        for step in 1...steps {
+            let elapsed = step == steps ? duration : duration * Double(step) / Double(steps)
+            let time = start + elapsed
+            let orientation = attitude(elapsed)
+            let q = orientation.quaternion
+            let down = q.unrotate(MotionVector(0, 0, -1))
+            let rate = previous.rotationRate(to: q, over: time - previousTime)
+            let field = q.unrotate(MotionVector(magneticField.x, magneticField.y, magneticField.z))
+            application.enqueue(.accelerometer(AccelerometerSample(timestamp: time, x: down.x, y: down.y, z: down.z)))
+            application.enqueue(.magnetometer(MagnetometerSample(timestamp: time, x: field.x, y: field.y, z: field.z)))
+            // Last: the gyroscope drives device motion, which then sees this instant's gravity and field.
+            application.enqueue(.gyroscope(GyroscopeSample(timestamp: time, x: rate.x, y: rate.y, z: rate.z)))
+            (previous, previousTime, self.attitude) = (q, time, orientation)
+            gravity = (down.x, down.y, down.z)
+        }
+        application.run(until: start + duration)
+    }
+
+    /// Turns the device from ``attitude`` to `target` over `duration`, each angle changing linearly.
+    public func turn(to target: DeviceAttitude, duration: TimeInterval) {
+        let from = attitude
+        turn(for: duration) { elapsed in
+            let progress = duration > 0 ? elapsed / duration : 1
+            return DeviceAttitude(
+                roll: from.roll + (target.roll - from.roll) * progress,
+                pitch: from.pitch + (target.pitch - from.pitch) * progress,
+                yaw: from.yaw + (target.yaw - from.yaw) * progress)
+        }
     }
 
     // MARK: Remote control (behaviour 8.2)
@@ -212,4 +264,21 @@ public final class DeviceSimulator {
         }
         return chooseQuickAction(at: index, completion: completion)
     }
+}
+
+/// An orientation of the device for ``DeviceSimulator/turn(for:attitude:)``: Core Motion's roll, pitch and
+/// yaw (`CMAttitude`), in radians, relative to magnetic north.
+public struct DeviceAttitude: Sendable, Equatable {
+    /// The rotation about the device's y axis.
+    public var roll: Double
+    /// The rotation about the device's x axis.
+    public var pitch: Double
+    /// The rotation about the vertical axis (0: the device's x axis towards magnetic north).
+    public var yaw: Double
+
+    /// Creates an orientation from its angles, in radians.
+    public init(roll: Double, pitch: Double, yaw: Double) { (self.roll, self.pitch, self.yaw) = (roll, pitch, yaw) }
+
+    /// The orientation as a quaternion (device to magnetic-north frame).
+    public var quaternion: CMQuaternion { CMQuaternion(roll: roll, pitch: pitch, yaw: yaw) }
 }

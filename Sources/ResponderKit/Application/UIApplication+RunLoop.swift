@@ -76,6 +76,8 @@ extension UIApplication {
                 apply(update)
             case .key(let input): handleKeyInput(input)
             case .accelerometer(let sample): handleAccelerometer(sample)
+            case .gyroscope(let sample): handleGyroscope(sample)
+            case .magnetometer(let sample): handleMagnetometer(sample)
             case .mediaKey(let input): handleMediaKey(input)
             case .pointer(let input): handlePointer(input)
             case .scroll(let input): handleScroll(input)

@@ -16,6 +16,11 @@ public enum HardwareInput: Sendable, Equatable {
     /// An accelerometer reading: raw samples reach accelerometer subscribers, and shakes become motion
     /// events (behaviour 8.1).
     case accelerometer(AccelerometerSample)
+    /// A gyroscope reading, in radians per second: it reaches the application's motion managers
+    /// (behaviour 8.6).
+    case gyroscope(GyroscopeSample)
+    /// A magnetometer reading, in microteslas: it reaches the application's motion managers (behaviour 8.6).
+    case magnetometer(MagnetometerSample)
     /// A media key or remote-control command (behaviour 8.2).
     case mediaKey(MediaKeyInput)
     /// The application's pointer moved or its buttons changed: hover while no button is down, a click
@@ -36,6 +41,8 @@ public enum HardwareInput: Sendable, Equatable {
         case .estimatedPropertiesUpdate(let update): update.timestamp
         case .key(let input): input.timestamp
         case .accelerometer(let sample): sample.timestamp
+        case .gyroscope(let sample): sample.timestamp
+        case .magnetometer(let sample): sample.timestamp
         case .mediaKey(let input): input.timestamp
         case .pointer(let input): input.timestamp
         case .scroll(let input): input.timestamp

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The empirical thresholds of shake detection (behaviour 8.1, behaviour 11). Apple documents none of these
-/// numbers; each ``ShakeDetector`` copies them into a property you can change.
+/// The empirical thresholds of shake detection (behaviour 8.1, behaviour 11) and the defaults of Core
+/// Motion's updates (behaviour 8.6). Apple documents none of these numbers; each ``ShakeDetector`` copies
+/// the shake thresholds into a property you can change.
 public enum MotionConstants {
     /// A sample is a *jolt* when the length of its acceleration differs from 1 g (gravity alone) by at
     /// least this much: 2 g. Jolts are what a shake is made of.
@@ -24,4 +25,19 @@ public enum MotionConstants {
     /// After a shake ends or is cancelled, no new shake begins for this long: 1 s (behaviour 8.1: the device
     /// rate-limits shake events).
     public static let minimumIntervalBetweenShakes: TimeInterval = 1.0
+
+    /// The update interval a new ``CMMotionManager`` starts with, for every kind of update: 0.01 s
+    /// (100 Hz). Apple documents no default (docs/decisions.md, "Core Motion updates are paced on the
+    /// application's clock").
+    public static let defaultSensorUpdateInterval: TimeInterval = 0.01
+    /// The shortest update interval: smaller values are capped to it, as Core Motion caps the interval to
+    /// what the hardware supports: 0.001 s (1 kHz).
+    public static let minimumSensorUpdateInterval: TimeInterval = 0.001
+    /// How strongly the device-motion filter pulls its attitude towards the gravity the accelerometer
+    /// measures, in radians per second per unit of error: 1 (docs/decisions.md, "Device motion: a
+    /// complementary filter on the application's clock").
+    public static let attitudeGravityGain: Double = 1
+    /// How strongly the device-motion filter pulls its heading towards the magnetometer's north, in the
+    /// frames that use it: 1.
+    public static let attitudeMagneticGain: Double = 1
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The application's motion state (behaviour 8.1): shake detection and the raw accelerometer subscribers.
+/// The application's motion state (behaviour 8.1, 8.6): shake detection, the raw accelerometer subscribers
+/// and the Core Motion managers.
 ///
 /// One instance lives in each ``UIApplication`` (its `motionState` property); the public API is in
 /// `UIApplication+Motion.swift`.
@@ -14,6 +15,8 @@ final class MotionState {
     var shakeTimer: ApplicationTimer?
     /// Raw accelerometer subscribers, in subscription order.
     var accelerometerSubscriptions: [AccelerometerSubscription] = []
+    /// The Core Motion managers with updates running, in the order they started (behaviour 8.6).
+    var motionManagers: [WeakMotionManager] = []
     /// See ``UIApplication/applicationSupportsShakeToEdit``.
     var applicationSupportsShakeToEdit = true
 }

@@ -41,14 +41,16 @@ extension UIApplication {
         motionState.accelerometerSubscriptions.removeAll()
     }
 
-    /// Run-loop step for `.accelerometer` input: subscribers first, then shake detection (only while
-    /// active). A sample stamped before the clock is treated as arriving now, like all input.
+    /// Run-loop step for `.accelerometer` input: subscribers first, then Core Motion managers (behaviour 8.6),
+    /// then shake detection (only while active). A sample stamped before the clock is treated as arriving
+    /// now, like all input.
     func handleAccelerometer(_ input: AccelerometerSample) {
         var sample = input
         sample.timestamp = max(input.timestamp, clock.now)
         for subscription in motionState.accelerometerSubscriptions where subscription.isActive {
             subscription.handler(sample)
         }
+        for entry in motionState.motionManagers { entry.manager?.receive(sample) }
         guard applicationState == .active else { return }
         deliverShake(motionState.shakeDetector.process(sample))
     }

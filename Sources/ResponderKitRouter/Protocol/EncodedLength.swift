@@ -33,7 +33,7 @@ extension MessageCodec {
         case .key(let key):
             return 1 + 8 + 4 + 1 + 4 + optionalStringLength(key.characters)
                 + optionalStringLength(key.charactersIgnoringModifiers)
-        case .accelerometer: return 1 + 4 * 8
+        case .accelerometer, .gyroscope, .magnetometer: return 1 + 4 * 8
         case .mediaKey: return 1 + 8 + 1
         case .pointer: return 1 + 8 + 8 + 1 + 2 * 8 + 8
         case .scroll: return 1 + 8 + 8 + 1 + 2 * 8 + 1 + 1 + 2 * 8 + 1

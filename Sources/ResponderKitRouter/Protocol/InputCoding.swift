@@ -7,7 +7,7 @@ enum InputCoding {
     /// The input kind byte.
     enum Kind: UInt8 {
         case digitizer = 1, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey, pointer, scroll,
-            transform
+            transform, gyroscope, magnetometer
     }
 
     // MARK: Encoding
@@ -48,11 +48,11 @@ enum InputCoding {
             try writer.optionalString(key.characters, field: "input.key.characters")
             try writer.optionalString(key.charactersIgnoringModifiers, field: "input.key.charactersIgnoringModifiers")
         case .accelerometer(let sample):
-            writer.u8(Kind.accelerometer.rawValue)
-            writer.f64(sample.timestamp)
-            writer.f64(sample.x)
-            writer.f64(sample.y)
-            writer.f64(sample.z)
+            encodeVector(.accelerometer, sample.timestamp, sample.x, sample.y, sample.z, into: &writer)
+        case .gyroscope(let sample):
+            encodeVector(.gyroscope, sample.timestamp, sample.x, sample.y, sample.z, into: &writer)
+        case .magnetometer(let sample):
+            encodeVector(.magnetometer, sample.timestamp, sample.x, sample.y, sample.z, into: &writer)
         case .mediaKey(let input):
             writer.u8(Kind.mediaKey.rawValue)
             writer.f64(input.timestamp)
@@ -87,6 +87,14 @@ enum InputCoding {
             writer.cg(input.scale)
             writer.cg(input.rotation)
         }
+    }
+
+    /// A motion sensor's sample: the kind byte, the timestamp and three axes (`f64` each).
+    private static func encodeVector(
+        _ kind: Kind, _ timestamp: Double, _ x: Double, _ y: Double, _ z: Double, into writer: inout ByteWriter
+    ) {
+        writer.u8(kind.rawValue)
+        for value in [timestamp, x, y, z] { writer.f64(value) }
     }
 
     private static func encode(_ contact: TouchContact, into writer: inout ByteWriter) {
@@ -201,11 +209,14 @@ enum InputCoding {
                     transition: transition, modifierFlags: UIKeyModifierFlags(rawValue: Int(flags)),
                     characters: characters, charactersIgnoringModifiers: ignoring))
         case .accelerometer:
-            let timestamp = try reader.f64("input.accelerometer.timestamp")
-            let x = try reader.f64("input.accelerometer.x")
-            let y = try reader.f64("input.accelerometer.y")
-            let z = try reader.f64("input.accelerometer.z")
+            let (timestamp, x, y, z) = try decodeVector("input.accelerometer", from: &reader)
             return .accelerometer(AccelerometerSample(timestamp: timestamp, x: x, y: y, z: z))
+        case .gyroscope:
+            let (timestamp, x, y, z) = try decodeVector("input.gyroscope", from: &reader)
+            return .gyroscope(GyroscopeSample(timestamp: timestamp, x: x, y: y, z: z))
+        case .magnetometer:
+            let (timestamp, x, y, z) = try decodeVector("input.magnetometer", from: &reader)
+            return .magnetometer(MagnetometerSample(timestamp: timestamp, x: x, y: y, z: z))
         case .mediaKey:
             let timestamp = try reader.f64("input.mediaKey.timestamp")
             let command = try reader.enumeration("input.mediaKey.command") { MediaKeyInput.Command(rawValue: Int($0)) }
@@ -257,6 +268,16 @@ enum InputCoding {
                     timestamp: timestamp, deviceID: deviceID, location: CGPoint(x: x, y: y),
                     phase: phase, scale: scale, rotation: rotation))
         }
+    }
+
+    /// Reads what ``encodeVector(_:_:_:_:_:into:)`` wrote after the kind byte; `field` names the input kind.
+    private static func decodeVector(_ field: String, from reader: inout ByteReader) throws(ProtocolError) -> (
+        Double, Double, Double, Double
+    ) {
+        (
+            try reader.f64(field + ".timestamp"), try reader.f64(field + ".x"), try reader.f64(field + ".y"),
+            try reader.f64(field + ".z")
+        )
     }
 
     private static func decodeContact(_ reader: inout ByteReader, index: Int) throws(ProtocolError) -> TouchContact {

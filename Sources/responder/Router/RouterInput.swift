@@ -107,6 +107,10 @@ final class RouterInputFeed: Sendable {
                 + String(format: "0x%02x", Int(key.keyCode.rawValue)) + modifiers
         case .accelerometer(let sample):
             return String(format: "accelerometer (%.2f, %.2f, %.2f) g", sample.x, sample.y, sample.z)
+        case .gyroscope(let sample):
+            return String(format: "gyroscope (%.2f, %.2f, %.2f) rad/s", sample.x, sample.y, sample.z)
+        case .magnetometer(let sample):
+            return String(format: "magnetometer (%.1f, %.1f, %.1f) µT", sample.x, sample.y, sample.z)
         case .mediaKey(let media):
             return "media key \(media.command)"
         case .pointer(let pointer):
@@ -416,6 +420,12 @@ func routerRetimed(_ input: HardwareInput, by offset: TimeInterval) -> HardwareI
     case .accelerometer(var sample):
         sample.timestamp += offset
         return .accelerometer(sample)
+    case .gyroscope(var sample):
+        sample.timestamp += offset
+        return .gyroscope(sample)
+    case .magnetometer(var sample):
+        sample.timestamp += offset
+        return .magnetometer(sample)
     case .mediaKey(var media):
         media.timestamp += offset
         return .mediaKey(media)

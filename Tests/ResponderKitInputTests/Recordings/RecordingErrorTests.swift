@@ -209,7 +209,7 @@ struct RecordingErrorTests {
             (#"{"event":"digitizer","timestamp":0}"#, "contacts", "a list of contacts", "nothing"),
             (
                 #"{"event":"tap","timestamp":0}"#, "event",
-                "one of digitizer, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey, pointer, scroll, transform",
+                "one of digitizer, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey, pointer, scroll, transform, gyroscope, magnetometer",
                 "\"tap\""
             ),
             (

@@ -5,7 +5,7 @@ import ResponderKit
 extension TraceEventDTO {
     static let eventNames = [
         "digitizer", "cancelAllContacts", "estimatedPropertiesUpdate", "key", "accelerometer", "mediaKey",
-        "pointer", "scroll", "transform",
+        "pointer", "scroll", "transform", "gyroscope", "magnetometer",
     ]
 
     init(_ input: HardwareInput) {
@@ -33,6 +33,12 @@ extension TraceEventDTO {
             charactersIgnoringModifiers = key.charactersIgnoringModifiers
         case .accelerometer(let sample):
             self.init(event: "accelerometer", timestamp: sample.timestamp)
+            (x, y, z) = (sample.x, sample.y, sample.z)
+        case .gyroscope(let sample):
+            self.init(event: "gyroscope", timestamp: sample.timestamp)
+            (x, y, z) = (sample.x, sample.y, sample.z)
+        case .magnetometer(let sample):
+            self.init(event: "magnetometer", timestamp: sample.timestamp)
             (x, y, z) = (sample.x, sample.y, sample.z)
         case .mediaKey(let media):
             self.init(event: "mediaKey", timestamp: media.timestamp)
@@ -103,10 +109,14 @@ extension TraceEventDTO {
                     modifierFlags: UIKeyModifierFlags(rawValue: flags), characters: characters,
                     charactersIgnoringModifiers: charactersIgnoringModifiers))
         case "accelerometer":
-            return .accelerometer(
-                AccelerometerSample(
-                    timestamp: timestamp, x: try required(x, "x", "a number"),
-                    y: try required(y, "y", "a number"), z: try required(z, "z", "a number")))
+            let (x, y, z) = try requiredVector()
+            return .accelerometer(AccelerometerSample(timestamp: timestamp, x: x, y: y, z: z))
+        case "gyroscope":
+            let (x, y, z) = try requiredVector()
+            return .gyroscope(GyroscopeSample(timestamp: timestamp, x: x, y: y, z: z))
+        case "magnetometer":
+            let (x, y, z) = try requiredVector()
+            return .magnetometer(MagnetometerSample(timestamp: timestamp, x: x, y: y, z: z))
         case "mediaKey":
             let names = MediaKeyInput.Command.allCases.map(\.description)
             let name = try required(command, "command", "one of " + names.joined(separator: ", "))
@@ -166,6 +176,11 @@ extension TraceEventDTO {
             throw JSONFieldProblem(field: "phase", expected: expected, found: RecordingError.quote(name))
         }
         return phase
+    }
+
+    /// The `x`, `y` and `z` of a motion sensor's sample, all required.
+    private func requiredVector() throws(JSONFieldProblem) -> (Double, Double, Double) {
+        (try required(x, "x", "a number"), try required(y, "y", "a number"), try required(z, "z", "a number"))
     }
 
     private func required<T>(_ value: T?, _ field: String, _ expected: String) throws(JSONFieldProblem) -> T {

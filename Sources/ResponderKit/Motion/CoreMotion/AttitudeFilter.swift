@@ -1,0 +1,89 @@
+import Foundation
+
+/// The sensor fusion behind ``CMDeviceMotion``: a complementary filter in Mahony's form
+/// (docs/decisions.md, "Device motion: a complementary filter on the application's clock").
+///
+/// Each gyroscope sample turns the attitude by its rotation rate over the time since the previous one;
+/// then the attitude is pulled towards the up direction the latest accelerometer sample measures and, in
+/// the frames that use it, towards the north of the latest magnetometer sample. The filter starts from
+/// the first samples it has (gravity, and north in the magnetic frames), so a device at rest is exact
+/// from the first update.
+struct AttitudeFilter {
+    let frame: CMAttitudeReferenceFrame
+    /// The latest accelerometer reading, in g.
+    private(set) var acceleration: MotionVector?
+    /// The latest magnetometer reading, in microteslas.
+    private(set) var magneticField: MotionVector?
+    /// The attitude in the filter's working frame: magnetic north when the frame uses the magnetometer.
+    private var attitude: CMQuaternion?
+    /// What turns the working frame into the reported one (the start heading, in the corrected frame).
+    private var reportedFromWorking = CMQuaternion.identity
+    private var lastGyroTimestamp: TimeInterval?
+
+    init(frame: CMAttitudeReferenceFrame) { self.frame = frame }
+
+    private var usesMagnetometer: Bool { frame != .xArbitraryZVertical }
+
+    mutating func receive(acceleration sample: AccelerometerSample) {
+        acceleration = MotionVector(sample.x, sample.y, sample.z)
+    }
+
+    mutating func receive(magneticField sample: MagnetometerSample) {
+        magneticField = MotionVector(sample.x, sample.y, sample.z)
+    }
+
+    /// Integrates a gyroscope sample and corrects the attitude; returns the reported attitude, or nil while
+    /// the filter still lacks the samples its frame needs to start.
+    mutating func receive(rotationRate sample: GyroscopeSample) -> CMQuaternion? {
+        guard var attitude = attitude ?? initialAttitude() else { return nil }
+        if let last = lastGyroTimestamp, sample.timestamp > last {
+            let rate = MotionVector(sample.x, sample.y, sample.z)
+            attitude =
+                (attitude * CMQuaternion(axis: rate, angle: rate.length * (sample.timestamp - last)))
+                .normalized
+            attitude = corrected(attitude, over: sample.timestamp - last)
+        }
+        lastGyroTimestamp = sample.timestamp
+        self.attitude = attitude
+        return (reportedFromWorking * attitude).normalized
+    }
+
+    /// The up and north corrections (Mahony's error terms: measured direction × estimated direction, both
+    /// in the device's frame), applied as a rotation over `interval`.
+    private func corrected(_ attitude: CMQuaternion, over interval: TimeInterval) -> CMQuaternion {
+        var error = MotionVector(0, 0, 0)
+        if let acceleration, acceleration.length > 0 {
+            let up = (acceleration * -1).normalized
+            error = error + up.cross(attitude.unrotate(MotionVector(0, 0, 1))) * MotionConstants.attitudeGravityGain
+        }
+        if usesMagnetometer, let magneticField, magneticField.length > 0 {
+            let measured = magneticField.normalized
+            let inWorld = attitude.rotate(measured)
+            let north = MotionVector((inWorld.x * inWorld.x + inWorld.y * inWorld.y).squareRoot(), 0, inWorld.z)
+            error = error + measured.cross(attitude.unrotate(north)) * MotionConstants.attitudeMagneticGain
+        }
+        return (attitude * CMQuaternion(axis: error, angle: error.length * interval)).normalized
+    }
+
+    /// The attitude the latest samples show: tilt from gravity; heading from the field in the magnetic
+    /// frames, else the device's own heading (yaw 0).
+    private mutating func initialAttitude() -> CMQuaternion? {
+        guard let acceleration, acceleration.length > 0 else { return nil }
+        let up = (acceleration * -1).normalized
+        guard usesMagnetometer else {
+            let tilt = CMQuaternion(up: up, north: abs(up.x) < 0.9 ? MotionVector(1, 0, 0) : MotionVector(0, 1, 0))
+            let angles = tilt.eulerAngles
+            return CMQuaternion(roll: angles.roll, pitch: angles.pitch, yaw: 0)
+        }
+        guard let magneticField, magneticField.cross(up).length > 0 else { return nil }
+        let attitude = CMQuaternion(up: up, north: magneticField)
+        if frame == .xArbitraryCorrectedZVertical {
+            reportedFromWorking = CMQuaternion(roll: 0, pitch: 0, yaw: -attitude.eulerAngles.yaw)
+        }
+        return attitude
+    }
+
+    /// Gravity in the device's frame, in g, for `attitude` in the reported frame (its z is vertical in every
+    /// frame).
+    static func gravity(for attitude: CMQuaternion) -> MotionVector { attitude.unrotate(MotionVector(0, 0, -1)) }
+}
