@@ -8,7 +8,8 @@ import SwiftSyntax
 /// clock) stand in for theirs only in a file that does not import them itself (docs/porting.md, "Timers
 /// and main-queue work").
 /// `import Hammer` → `import ResponderKitHammer`, lyft/Hammer's API on the application's clock (attributes
-/// such as `@testable` stay); `import CoreLocation` and `import MapKit` name modules there is no
+/// such as `@testable` stay); `import CoreMotion` → `import ResponderKit`, or removed beside a UIKit import;
+/// `import CoreLocation` and `import MapKit` name modules there is no
 /// counterpart of, and are reported as untranslatable.
 extension PortVisitor {
     func portImport(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -34,6 +35,9 @@ extension PortVisitor {
                 "\(node.trimmedDescription) → \(node.trimmedDescription.replacingFirst("Hammer", with: "ResponderKitHammer")) (lyft/Hammer's EventGenerator on the application's clock)"
             )
             return .skipChildren
+        }
+        if path.first == "CoreMotion" {
+            return portCoreMotionImport(node)
         }
         if path.first == "CoreLocation" || path.first == "MapKit" {
             report(
@@ -89,6 +93,27 @@ extension PortVisitor {
             report(
                 .changed, at: node,
                 "import \(module) → import Foundation: there is no such module on Linux; Foundation has its geometry types"
+            )
+        }
+        return .skipChildren
+    }
+}
+
+extension PortVisitor {
+    /// `import CoreMotion`: ResponderKit has Core Motion's API (`CMMotionManager` and its data, on the
+    /// application's clock), so beside a whole-module UIKit import it goes, and otherwise the module's name
+    /// becomes ResponderKit (`import class CoreMotion.CMMotionManager` → `import class
+    /// ResponderKit.CMMotionManager`) (docs/porting.md, "The rules").
+    fileprivate func portCoreMotionImport(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let module = node.path.first else { return .skipChildren }
+        if node.path.count == 1, node.importKindSpecifier == nil, node.attributes.isEmpty, importsAllOfResponderKit {
+            removeLine(node)
+            report(.changed, at: node, "removed import CoreMotion: import ResponderKit includes CMMotionManager")
+        } else {
+            replace(module.name, with: "ResponderKit")
+            report(
+                .changed, at: node,
+                "\(node.trimmedDescription) → \(node.trimmedDescription.replacingFirst("CoreMotion", with: "ResponderKit")) (Core Motion's API is in ResponderKit)"
             )
         }
         return .skipChildren

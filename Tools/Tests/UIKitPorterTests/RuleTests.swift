@@ -115,6 +115,24 @@ struct RuleTests {
             ])
     }
 
+    @Test("import CoreMotion goes beside import UIKit, and becomes import ResponderKit alone (behaviour 8.6)")
+    func coreMotionImports() {
+        let beside = port("import UIKit\nimport CoreMotion\n")
+        #expect(beside.output == "import ResponderKit\n")
+        #expect(
+            beside.report == [
+                "F.swift:1:1: changed: import UIKit → import ResponderKit",
+                "F.swift:2:1: changed: removed import CoreMotion: import ResponderKit includes CMMotionManager",
+            ])
+        let alone = port("import CoreMotion\nimport class CoreMotion.CMMotionManager\n")
+        #expect(alone.output == "import ResponderKit\nimport class ResponderKit.CMMotionManager\n")
+        #expect(
+            alone.report == [
+                "F.swift:1:1: changed: import CoreMotion → import ResponderKit (Core Motion's API is in ResponderKit)",
+                "F.swift:2:1: changed: import class CoreMotion.CMMotionManager → import class ResponderKit.CMMotionManager (Core Motion's API is in ResponderKit)",
+            ])
+    }
+
     @Test("import CoreLocation and import MapKit are reported: there are no such modules here")
     func mapAndLocationImports() {
         let source = "import CoreLocation\nimport MapKit\nimport struct CoreLocation.CLLocationCoordinate2D\n"
