@@ -27,8 +27,11 @@ extension UIView {
 
     /// Detaches a recognizer; a gesture in progress is cancelled (or fails) and the recognizer is reset.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard let index = attachedGestureRecognizers?.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        guard attachedGestureRecognizers?.contains(where: { $0 === gestureRecognizer }) == true else { return }
         gestureRecognizer.withdraw(cause: .removedFromView)
+        // Withdrawing can run the recognizer's actions (a cancelled gesture), which may add or remove this
+        // view's recognizers (behaviour 4.3): find it again rather than trust an index taken before.
+        guard let index = attachedGestureRecognizers?.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         attachedGestureRecognizers?.remove(at: index)
         gestureRecognizer.view = nil
     }

@@ -39,6 +39,29 @@ struct GestureReentrancyTests {
         #expect(taps >= 1)
     }
 
+    @Test("behaviour 4.3: removing a recognizer whose cancelled action removes another of the view's recognizers")
+    func removalWhoseActionRemovesAnother() {
+        let scene = TestScene(withRootView: false), touches = scene.touches
+        let view = scene.add(RecordingView(frame: CGRect(x: 20, y: 20, width: 200, height: 200)))
+        let tap = UITapGestureRecognizer()
+        view.addGestureRecognizer(tap)
+        let pan = UIPanGestureRecognizer()
+        var states: [UIGestureRecognizer.State] = []
+        pan.addAction { r in
+            states.append(r.state)
+            if r.state == .cancelled { view.removeGestureRecognizer(tap) }
+        }
+        view.addGestureRecognizer(pan)
+        let finger = touches.touchDown(at: CGPoint(x: 60, y: 60))
+        for step in 1...6 { touches.move(finger, to: CGPoint(x: 60 + 10 * CGFloat(step), y: 60)) }
+        #expect(pan.state == .changed)
+        view.removeGestureRecognizer(pan)
+        #expect(states.last == .cancelled)
+        #expect(view.gestureRecognizers?.isEmpty ?? true)
+        #expect(pan.view == nil && tap.view == nil)
+        touches.lift(finger)
+    }
+
     @Test("behaviour 4.4: a delegate that removes the hit view while asked shouldReceive causes no crash")
     func delegateRemovesView() {
         final class Remover: UIGestureRecognizerDelegate {
