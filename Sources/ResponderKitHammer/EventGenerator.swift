@@ -148,8 +148,9 @@ public final class EventGenerator {
         return hasRunningAnimations(window)
     }
 
-    /// `point` in window coordinates as a digitizer reports it: in screen points.
+    /// `point` in window coordinates as a digitizer reports it: in screen points (a window's conversion to
+    /// nil is to the screen).
     func screenPoint(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x + window.frame.minX, y: point.y + window.frame.minY)
+        window.convert(point, to: nil)
     }
 }

@@ -28,13 +28,10 @@ extension PortVisitor {
         {
             return portAppleOnlyImport(node, module: path[0])
         }
-        if path.first == "Hammer", let module = node.path.first {
-            replace(module.name, with: "ResponderKitHammer")
-            report(
-                .changed, at: node,
-                "\(node.trimmedDescription) → \(node.trimmedDescription.replacingFirst("Hammer", with: "ResponderKitHammer")) (lyft/Hammer's EventGenerator on the application's clock)"
-            )
-            return .skipChildren
+        if path.first == "Hammer" {
+            return renameModule(
+                of: node, to: "ResponderKitHammer",
+                because: " (lyft/Hammer's EventGenerator on the application's clock)")
         }
         if path.first == "CoreMotion" {
             return portCoreMotionImport(node)
@@ -46,12 +43,9 @@ extension PortVisitor {
             )
             return .skipChildren
         }
-        guard path.first == "UIKit", let module = node.path.first else { return .skipChildren }
+        guard path.first == "UIKit" else { return .skipChildren }
         if path.count == 1 || node.importKindSpecifier != nil && path.count == 2 {
-            replace(module.name, with: "ResponderKit")
-            report(
-                .changed, at: node,
-                "\(node.trimmedDescription) → \(node.trimmedDescription.replacingFirst("UIKit", with: "ResponderKit"))")
+            return renameModule(of: node, to: "ResponderKit")
         } else if path == ["UIKit", "UIGestureRecognizerSubclass"] {
             if importsUIKit {
                 removeLine(node)
@@ -105,17 +99,23 @@ extension PortVisitor {
     /// becomes ResponderKit (`import class CoreMotion.CMMotionManager` → `import class
     /// ResponderKit.CMMotionManager`) (docs/porting.md, "The rules").
     fileprivate func portCoreMotionImport(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let module = node.path.first else { return .skipChildren }
         if node.path.count == 1, node.importKindSpecifier == nil, node.attributes.isEmpty, importsAllOfResponderKit {
             removeLine(node)
             report(.changed, at: node, "removed import CoreMotion: import ResponderKit includes CMMotionManager")
-        } else {
-            replace(module.name, with: "ResponderKit")
-            report(
-                .changed, at: node,
-                "\(node.trimmedDescription) → \(node.trimmedDescription.replacingFirst("CoreMotion", with: "ResponderKit")) (Core Motion's API is in ResponderKit)"
-            )
+            return .skipChildren
         }
+        return renameModule(of: node, to: "ResponderKit", because: " (Core Motion's API is in ResponderKit)")
+    }
+
+    /// Renames the imported module (the first path component), keeping the import's kind, attributes and
+    /// the rest of its path, and reports the change with `reason` after it.
+    fileprivate func renameModule(of node: ImportDeclSyntax, to replacement: String, because reason: String = "")
+        -> SyntaxVisitorContinueKind
+    {
+        guard let module = node.path.first else { return .skipChildren }
+        replace(module.name, with: replacement)
+        let before = node.trimmedDescription
+        report(.changed, at: node, "\(before) → \(before.replacingFirst(module.name.text, with: replacement))\(reason)")
         return .skipChildren
     }
 }
