@@ -19,13 +19,16 @@ public protocol ApplicationClock: AnyObject {
 @MainActor
 public final class VirtualClock: ApplicationClock {
     /// The current virtual time.
-    public private(set) var now: TimeInterval
+    public var now: TimeInterval { time }
+    /// Private storage, read several times per event: a public stored property would cost a runtime
+    /// exclusivity check at each read (docs/performance.md, "Hot properties in private storage").
+    private var time: TimeInterval
 
     /// Creates a virtual clock reading `start`.
-    public init(start: TimeInterval = 0) { now = start }
+    public init(start: TimeInterval = 0) { time = start }
 
     /// Jumps to `time`; time never goes backwards, so an earlier time is ignored.
-    public func advance(to time: TimeInterval) { now = max(now, time) }
+    public func advance(to time: TimeInterval) { self.time = max(self.time, time) }
 }
 
 /// The system's monotonic clock, for live input. This is the only place ResponderKit reads real time.

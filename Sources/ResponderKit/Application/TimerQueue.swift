@@ -11,7 +11,8 @@ public final class ApplicationTimer {
     public private(set) var isValid = true
     /// How many times the timer was armed: a queue entry made for an earlier arming is stale.
     private(set) var generation = 0
-    private var action: (@MainActor () -> Void)?
+    /// What firing does. Cleared by ``ownerWentAway()`` from a nonisolated `deinit`, hence unchecked.
+    nonisolated(unsafe) private var action: (@MainActor () -> Void)?
     /// Whether its owner arms the timer again after it fired or was invalidated (a recognizer's deadline,
     /// `UIGestureRecognizer.rearmDeadline(_:after:_:)`): it keeps its action, which captures its owner
     /// weakly, so that arming it again allocates nothing.
@@ -28,6 +29,12 @@ public final class ApplicationTimer {
         isValid = false
         if !isReusable { action = nil }
     }
+
+    /// The timer's owner is going away (its `deinit`, which is not isolated): the action, which refers to
+    /// the owner unretained, must never run again. A reusable deadline's action holds its recognizer
+    /// `unowned(unsafe)` rather than `weak`, so that the recognizer has no side table and its retains stay
+    /// on the runtime's fast path (docs/performance.md, "Back references held unretained").
+    nonisolated func ownerWentAway() { action = nil }
 
     func fire() {
         guard isValid, let action else { return }

@@ -71,8 +71,11 @@ open class UIApplication: UIResponder {
         return application
     }
 
-    /// The application whose run loop is running, if any: its events' and timers' code runs now.
-    static weak var running: UIApplication?
+    /// The application whose run loop is running, if any: its events' and timers' code runs now. Set and
+    /// restored by `drain(until:)`, whose frame keeps that application alive, so it never dangles; held
+    /// unretained rather than `weak`, since it is set twice per event (docs/performance.md, "Back
+    /// references held unretained").
+    static unowned(unsafe) var running: UIApplication?
     /// The application created last, while it is alive.
     private static weak var newest: UIApplication?
 

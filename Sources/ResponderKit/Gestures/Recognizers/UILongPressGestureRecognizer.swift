@@ -38,6 +38,12 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var holdStart: TimeInterval?
     /// The recognizer's one deadline timer, armed again for each deadline (`rearmDeadline`).
     private var deadline: ApplicationTimer?
+
+    deinit {
+        // The deadline's action refers to this recognizer unretained (`rearmDeadline`); a timer still
+        // queued must not call it once it is gone.
+        deadline?.ownerWentAway()
+    }
     /// What the armed deadline means (`deadlineElapsed()`).
     private var armedDeadline = Deadline.hold(pressRound: true)
 
@@ -77,7 +83,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard round ? fingersThisRound == numberOfTouchesRequired : fingersThisRound == touches.count else { return }
         holdStart = event.timestamp
         armedDeadline = .hold(pressRound: round)
-        deadline = rearmDeadline(deadline, after: minimumPressDuration) { { [weak self] in self?.deadlineElapsed() } }
+        deadline = rearmDeadline(deadline, after: minimumPressDuration) { { [unowned(unsafe) self] in self.deadlineElapsed() } }
     }
 
     /// Called with moved fingers: before the press began, moving too far fails; afterwards every move
@@ -127,7 +133,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             tapsCompleted += 1
             armedDeadline = .nextRound
             deadline = rearmDeadline(deadline, after: maximumIntervalBetweenSuccessiveTaps) {
-                { [weak self] in self?.deadlineElapsed() }
+                { [unowned(unsafe) self] in self.deadlineElapsed() }
             }
         default:
             break

@@ -65,6 +65,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var fingersDown = 0
     /// The recognizer's one deadline timer, armed again at each attempt (`rearmDeadline`).
     private var deadline: ApplicationTimer?
+
+    deinit {
+        // The deadline's action refers to this recognizer unretained (`rearmDeadline`); a timer still
+        // queued must not call it once it is gone.
+        deadline?.ownerWentAway()
+    }
     /// Whether the attempt's deadline was armed (at its first finger).
     private var isTimed = false
 
@@ -87,7 +93,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         startWindow = touches.first?.window
         guard !isTimed else { return }
         startTime = event.timestamp
-        deadline = rearmDeadline(deadline, after: maximumDuration) { { [weak self] in self?.deadlineElapsed() } }
+        deadline = rearmDeadline(deadline, after: maximumDuration) { { [unowned(unsafe) self] in self.deadlineElapsed() } }
         isTimed = deadline != nil
     }
 

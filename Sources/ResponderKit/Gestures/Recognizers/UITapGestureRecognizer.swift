@@ -37,6 +37,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var firstTapWindow: UIWindow?
     /// The recognizer's one deadline timer, armed again for each deadline (`rearmDeadline`).
     private var deadline: ApplicationTimer?
+
+    deinit {
+        // The deadline's action refers to this recognizer unretained (`rearmDeadline`); a timer still
+        // queued must not call it once it is gone.
+        deadline?.ownerWentAway()
+    }
     /// What the armed deadline means: a finger held too long (`false`) or the next tap late (`true`).
     private var deadlineAwaitsNextTap = false
 
@@ -80,7 +86,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             return failTap("\(fingersThisTap) fingers > \(numberOfTouchesRequired) required")
         }
         deadlineAwaitsNextTap = false
-        deadline = rearmDeadline(deadline, after: maximumTapDuration) { { [weak self] in self?.deadlineElapsed() } }
+        deadline = rearmDeadline(deadline, after: maximumTapDuration) { { [unowned(unsafe) self] in self.deadlineElapsed() } }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -117,7 +123,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         deadlineAwaitsNextTap = true
         deadline = rearmDeadline(deadline, after: maximumIntervalBetweenSuccessiveTaps) {
-            { [weak self] in self?.deadlineElapsed() }
+            { [unowned(unsafe) self] in self.deadlineElapsed() }
         }
     }
 
