@@ -83,7 +83,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard round ? fingersThisRound == numberOfTouchesRequired : fingersThisRound == touches.count else { return }
         holdStart = event.timestamp
         armedDeadline = .hold(pressRound: round)
-        deadline = rearmDeadline(deadline, after: minimumPressDuration) { { [unowned(unsafe) self] in self.deadlineElapsed() } }
+        deadline = rearmDeadline(deadline, after: minimumPressDuration) {
+            { [unowned(unsafe) self] in self.deadlineElapsed() }
+        }
     }
 
     /// Called with moved fingers: before the press began, moving too far fails; afterwards every move

@@ -93,7 +93,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         startWindow = touches.first?.window
         guard !isTimed else { return }
         startTime = event.timestamp
-        deadline = rearmDeadline(deadline, after: maximumDuration) { { [unowned(unsafe) self] in self.deadlineElapsed() } }
+        deadline = rearmDeadline(deadline, after: maximumDuration) {
+            { [unowned(unsafe) self] in self.deadlineElapsed() }
+        }
         isTimed = deadline != nil
     }
 

@@ -86,7 +86,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             return failTap("\(fingersThisTap) fingers > \(numberOfTouchesRequired) required")
         }
         deadlineAwaitsNextTap = false
-        deadline = rearmDeadline(deadline, after: maximumTapDuration) { { [unowned(unsafe) self] in self.deadlineElapsed() } }
+        deadline = rearmDeadline(deadline, after: maximumTapDuration) {
+            { [unowned(unsafe) self] in self.deadlineElapsed() }
+        }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
