@@ -179,6 +179,8 @@ public final class InspectorHub {
             try input(from: id) { session throws(InspectorError) in try session.key(key, from: id) }
         case .composition(let step):
             try input(from: id) { session throws(InspectorError) in try session.composition(step) }
+        case .motion(let motion):
+            try input(from: id) { session throws(InspectorError) in try session.motion(motion, from: id) }
         case .loadRecording(let name, let text):
             let recording = try Self.parseRecording(name: name, text: text)
             let session =
@@ -296,6 +298,7 @@ public final class InspectorHub {
         if session.recording != nil { send(session.playbackMessage(), to: id) }
         if let pointerState = session.pointerStateMessage() { send(pointerState, to: id) }
         send(session.textStateMessage(), to: id)
+        if let motionState = session.motionStateMessage() { send(motionState, to: id) }
     }
 
     // MARK: The connected scene

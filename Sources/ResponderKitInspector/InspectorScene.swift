@@ -21,11 +21,11 @@ final class SceneReporter {
 public final class InspectorScene {
     /// The scene ids a client may choose, in the order the page lists them.
     nonisolated public static let sceneIDs = [
-        "tutorial", "gestures", "controls", "list", "dragdrop", "text", "connected",
+        "tutorial", "gestures", "controls", "list", "dragdrop", "text", "motion", "connected",
     ]
 
-    /// The scene's id (`tutorial`, `gestures`, `controls`, `list`, `dragdrop`, `text`, `connected`, or
-    /// `recording`).
+    /// The scene's id (`tutorial`, `gestures`, `controls`, `list`, `dragdrop`, `text`, `motion`,
+    /// `connected`, or `recording`).
     public let id: String
     /// A one-line description.
     public let title: String
@@ -38,6 +38,11 @@ public final class InspectorScene {
     let reporter = SceneReporter()
     /// Objects the scene must keep alive (delegates are weak).
     private var retained: [AnyObject] = []
+    /// The manager whose device motion the `motionState` message shows: the scene's own, or the one the
+    /// inspector starts once the application receives motion samples (``observeMotion()``).
+    var motionManager: CMMotionManager?
+    /// Whose ``motionManager`` it is: `application` or `inspector`.
+    var motionSource = "inspector"
 
     init(id: String, title: String, application: UIApplication, window: UIWindow) {
         self.id = id
@@ -61,6 +66,8 @@ public final class InspectorScene {
             "Drag and drop: hold a card (or drag it with the mouse) and move it to the other list; the basket refuses drops, the pinned card gives no items; right-click or long-press the photo for its context menu"
         case "text":
             "Text input: a name field, a secure password field and a notes text view; click one, then type with the keyboard (Return moves to the next field)"
+        case "motion":
+            "Motion: a spirit level and a compass fed by Core Motion's device motion; open the page on a phone or tablet to tilt and turn them with its sensors"
         case "connected": "Connected: the tutorial scene as an application attached to the router"
         case "recording": "Recording playback into the gesture scene"
         default: id
@@ -76,6 +83,7 @@ public final class InspectorScene {
         case "list": list(clock: clock)
         case "dragdrop": dragDrop(clock: clock)
         case "text": text(clock: clock)
+        case "motion": motion(clock: clock)
         default: nil
         }
     }
@@ -151,7 +159,7 @@ public final class InspectorScene {
 
     /// The scene showing `demo`'s window in `application`: it keeps `demo` alive, and `demo`'s remarks are
     /// its views' notes.
-    private static func showing(_ demo: some DemoScene, id: String, application: UIApplication) -> InspectorScene {
+    static func showing(_ demo: some DemoScene, id: String, application: UIApplication) -> InspectorScene {
         let scene = InspectorScene(id: id, title: title(of: id), application: application, window: demo.window)
         scene.retained.append(demo)
         for view in scene.allViews {

@@ -66,6 +66,9 @@ public final class InspectorSession {
     private var keyboard = InspectorKeyboard()
     /// The last `textState` message's content, to send it again only when it changed.
     private var lastTextState: InspectorJSON?
+    /// The clients' motion readings: admitted, throttled and converted (docs/inspector-protocol.md 1.3, `motion`).
+    private var motionFeed = InspectorMotionFeed()
+    private var lastMotionState: InspectorJSON?
 
     // Playback.
     var recording: InspectorRecording?
@@ -186,6 +189,8 @@ public final class InspectorSession {
         lastDragState = nil
         keyboard = InspectorKeyboard()
         lastTextState = nil
+        motionFeed = InspectorMotionFeed()
+        lastMotionState = nil
         nextInputIndex = 0
         position = 0
         attach()
@@ -353,6 +358,13 @@ public final class InspectorSession {
         if text != lastTextState {
             lastTextState = text
             messages.append(text)
+        }
+        // Motion samples log no events; what they moved (a level's bubble) is checked here.
+        if let motion = motionStateMessage(), motion != lastMotionState {
+            lastMotionState = motion
+            messages.append(motion)
+            let views = InspectorJSON.array(scene.viewsJSON())
+            if views != lastViews { messages.append(sceneMessage()) }
         }
         return messages
     }
@@ -539,6 +551,26 @@ public final class InspectorSession {
         quiet = false
     }
 
+    /// Feeds a client's motion reading to the application as accelerometer, magnetometer and gyroscope
+    /// samples at its time (docs/inspector-protocol.md 1.3, `motion`): readings closer than
+    /// ``InspectorLimits/minimumMotionInterval`` to the client's previous one are dropped and counted, and
+    /// a relative orientation is counted, not fed. The samples go in the trace, not in the timeline.
+    func motion(_ reading: InspectorMotion, from client: Int) throws(InspectorError) {
+        try checkOrder(reading.timestamp, from: client, what: "motion")
+        guard motionFeed.admit(reading, from: client) else { return }
+        let time = applicationTime(reading.timestamp, from: client)
+        scene.observeMotion()
+        for input in reading.samples(at: time) { feed(input) }
+    }
+
+    /// The `motionState` message: the device motion the application computes and the samples the
+    /// clients gave it (docs/inspector-protocol.md 1.4), or nil while nothing reads device motion.
+    func motionStateMessage() -> InspectorJSON? {
+        guard let state = scene.motionStateJSON() else { return nil }
+        return ServerMessage.make(
+            "motionState", [.init("session", .string(key))] + state + [.init("samples", motionFeed.countsJSON)])
+    }
+
     /// Throws `out-of-order` when a client's browser timestamp goes back.
     private func checkOrder(_ timestamp: Double, from client: Int, what: String) throws(InspectorError) {
         if let clock = clocks[client], timestamp < clock.last {
@@ -663,6 +695,11 @@ public final class InspectorSession {
     private func dispatch(_ input: HardwareInput) {
         let (fields, text) = InspectorEvents.input(input)
         append(kind: "input", time: input.timestamp, fields: fields, text: text)
+        feed(input)
+    }
+
+    /// Keeps an input for export, gives it to the application and runs the application up to it.
+    private func feed(_ input: HardwareInput) {
         keep(input)
         let app = scene.application
         app.enqueue(input)

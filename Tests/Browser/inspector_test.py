@@ -616,6 +616,43 @@ def check_text_typing(inspector: Inspector, cdp) -> None:
            lambda: expect(tid("text-marked")).to_have_attribute("data-text", ""))
 
 
+def check_motion_sensors(inspector: Inspector) -> None:
+    """The `motion` scene fed by the page's motion sensors (docs/inspector-protocol.md 1.3 `motion`, 1.4
+    `motionState`, 3): in the touch-enabled context the page listens to `devicemotion`
+    (`motion-sensors-status` `on`), at once or after its button asked permission; an absolute orientation and forty synthetic `devicemotion` events of a
+    device face up with its right edge 30° down (W3C: accelerationIncludingGravity (-4.9, 0, 8.49) m/s²),
+    12 ms apart, reach the application: its device motion has gravity (0.5, 0, -0.87) g and a 30° roll,
+    and the level's bubble moved 40 pt left."""
+    log("motion scene: synthetic DeviceMotionEvents tilt the level")
+    inspector.choose_scene("motion")
+    tid, expect, page = inspector.tid, inspector.expect, inspector.page
+    # Chromium, like iOS Safari, has DeviceMotionEvent.requestPermission(): the page asks with its button,
+    # which needs a user gesture (a click), granted by the browser's permissions.
+    if tid("motion-sensors-status").get_attribute("data-state") == "needs-permission":
+        page.context.grant_permissions(["accelerometer", "gyroscope", "magnetometer"])
+        tid("motion-sensors").click()
+    ensure("the page listens to this device's motion sensors",
+           lambda: expect(tid("motion-sensors-status")).to_have_attribute("data-state", "on"),
+           lambda: expect(tid("motion-status")).to_have_attribute("data-source", "application"))
+    page.evaluate("""async () => {
+        window.dispatchEvent(new DeviceOrientationEvent('deviceorientationabsolute',
+            { alpha: 0, beta: 0, gamma: 30, absolute: true }));
+        for (let i = 0; i < 40; i++) {
+            window.dispatchEvent(new DeviceMotionEvent('devicemotion', {
+                accelerationIncludingGravity: { x: -4.903325, y: 0, z: 8.492749 },
+                rotationRate: { alpha: 0, beta: 0, gamma: 0 }, interval: 12 }));
+            await new Promise((resolve) => setTimeout(resolve, 12));
+        }
+    }""")
+    ensure("the application's device motion shows the tilt, from samples the server took",
+           lambda: expect(tid("motion-row", quantity="gravity")).to_have_attribute("data-values", "0.5 0 -0.87"),
+           lambda: expect(tid("motion-row", quantity="attitude")).to_have_attribute("data-values", "30° 0° -90°"),
+           lambda: expect(tid("motion-samples")).not_to_have_attribute("data-accelerometer", "0"),
+           lambda: expect(tid("motion-samples")).not_to_have_attribute("data-magnetometer", "0"))
+    bubble = next(v for v in inspector.scene_message()["views"] if v["name"] == "bubble")
+    check(abs(bubble["frame"]["x"] - 45) < 0.5, f"the bubble moved 40 pt left, to x = 45 in the level ({bubble['frame']})")
+
+
 # --- main ----------------------------------------------------------------------------------------------
 
 def run_browser(base_url: str, chromium: str, viewport: tuple[int, int], update_readme: bool) -> None:
@@ -654,6 +691,7 @@ def run_browser(base_url: str, chromium: str, viewport: tuple[int, int], update_
                 check_list_select(inspector, fingers)
                 check_dragdrop_menu(inspector)
                 check_text_typing(inspector, cdp)
+                check_motion_sensors(inspector)
                 errors = inspector.data("error-item", "code")
                 check(errors == [], f"the page lists no protocol errors {errors}")
                 check(page_errors == [], f"no JavaScript errors on the page {page_errors}")

@@ -6,7 +6,7 @@
     socket: null, scene: null, session: '', views: [], touches: new Map(), selected: null,
     events: [], recognizers: [], timeline: null, scrubTime: null, contacts: new Map(), trails: new Map(),
     playback: { state: 'none' }, lastTrace: null, messages: [], ready: false, pointer: null, drag: null, text: null,
-    inspected: null, hovered: null, layout: null,
+    inspected: null, hovered: null, layout: null, motion: null,
   };
   const inspector = { messages: state.messages, state, send };
   window.inspector = inspector;
@@ -53,6 +53,7 @@
       case 'pointerState': return onPointerState(m);
       case 'dragState': return onDragState(m);
       case 'textState': return onTextState(m);
+      case 'motionState': return onMotionState(m);
       case 'viewLayout': return onViewLayout(m);
       case 'error': return onError(m);
     }
@@ -85,6 +86,7 @@
       state.pointer = null; renderPointer();
       state.drag = null; renderDrag();
       state.text = null; renderText();
+      state.motion = null; renderMotion();
       state.inspected = null; state.hovered = null; state.layout = null; renderLayout();
     }
     // The inspected view's layout is asked again: input may have moved it.
@@ -259,6 +261,39 @@
     held.textContent = keys ? (keys.heldKeys.length ? keys.heldKeys.join(' + ') : 'none')
       + ` (repeats ignored: ${keys.ignoredRepeats}, unknown codes: ${keys.unknownCodes}, rollover: ${keys.rollover})` : 'none';
     held.dataset.keys = keys ? keys.heldKeys.join(' ') : '';
+  }
+
+  // The device motion the application computes and the samples browsers gave it
+  // (docs/inspector-protocol.md 1.4, `motionState`).
+  function onMotionState(m) {
+    if (m.session !== state.session) return;
+    state.motion = m;
+    renderMotion();
+  }
+
+  function renderMotion() {
+    const m = state.motion, d = m ? m.deviceMotion : null;
+    const status = $('motion-status');
+    status.textContent = m ? `${m.active ? 'updates running' : 'stopped'} in ${m.frame} (${m.source === 'application' ? "the application's manager" : "the inspector's"})` + (d ? `, at ${fmt(d.timestamp)} s` : ', no update yet') : 'none';
+    status.dataset.source = m ? m.source : ''; status.dataset.frame = m ? m.frame : ''; status.dataset.active = String(!!(m && m.active));
+    const degrees = (r) => `${formatNumber(r * 180 / Math.PI)}°`;
+    const rows = d ? [
+      ['attitude', 'rad → °', [d.attitude.roll, d.attitude.pitch, d.attitude.yaw].map(degrees)],
+      ['gravity', 'g', [d.gravity.x, d.gravity.y, d.gravity.z].map(formatNumber)],
+      ['userAcceleration', 'g', [d.userAcceleration.x, d.userAcceleration.y, d.userAcceleration.z].map(formatNumber)],
+      ['rotationRate', 'rad/s', [d.rotationRate.x, d.rotationRate.y, d.rotationRate.z].map(formatNumber)],
+      ['magneticField', `µT, ${d.magneticField.accuracy}`, [d.magneticField.x, d.magneticField.y, d.magneticField.z].map(formatNumber)],
+    ] : [];
+    if (m && m.magnetometer) rows.push(['magnetometer', 'µT', [m.magnetometer.x, m.magnetometer.y, m.magnetometer.z].map(formatNumber)]);
+    const body = $('motion-values').tBodies[0];
+    body.replaceChildren(...rows.map(([name, unit, values]) => {
+      const row = el('tr', { 'data-testid': 'motion-row', 'data-quantity': name, 'data-values': values.join(' ') });
+      row.append(el('td', {}, `${name} (${unit})`), ...values.map((v) => el('td', {}, v)));
+      return row;
+    }));
+    const samples = $('motion-samples'), counts = m ? m.samples : null;
+    for (const key of ['accelerometer', 'gyroscope', 'magnetometer', 'throttled']) samples.dataset[key] = String(counts ? counts[key] : 0);
+    samples.textContent = counts ? `accelerometer ${counts.accelerometer}, gyroscope ${counts.gyroscope}, magnetometer ${counts.magnetometer}; throttled ${counts.throttled}, relative orientations ${counts.relativeOrientations}` : 'none';
   }
 
   function onError(m) {
@@ -759,6 +794,61 @@
   });
   // The sink keeps no text: the application has it.
   keySink.addEventListener('input', (e) => { if (!e.isComposing) keySink.value = ''; });
+
+  // This device's motion sensors feed the application (docs/inspector-protocol.md 1.3, `motion`) where it
+  // has a touch screen (a phone or tablet): each `devicemotion` event is sent with the latest orientation.
+  // iOS Safari (and recent Chromium) fire no motion events until DeviceMotionEvent.requestPermission() is
+  // granted, which needs a user gesture: the button asks. Browsers fire them only in a secure context (HTTPS, or localhost).
+  const sensors = { on: false, orientation: null };
+  function setSensorStatus(value, text) {
+    const node = $('motion-sensors-status');
+    node.dataset.state = value; node.textContent = text || value;
+  }
+  function onDeviceOrientation(e) {
+    if (e.alpha === null || e.beta === null || e.gamma === null) return;
+    // iOS Safari's orientation is relative; its webkitCompassHeading (clockwise from north) makes it absolute.
+    const heading = typeof e.webkitCompassHeading === 'number' && !e.absolute ? e.webkitCompassHeading : null;
+    const absolute = !!e.absolute || heading !== null;
+    // An absolute orientation (deviceorientationabsolute) is not replaced by a relative one.
+    if (sensors.orientation && sensors.orientation.absolute && !absolute) return;
+    sensors.orientation = { alpha: heading !== null ? (360 - heading) % 360 : e.alpha, beta: e.beta, gamma: e.gamma, absolute };
+  }
+  function onDeviceMotion(e) {
+    if (!acceptsInput()) return;
+    const a = e.accelerationIncludingGravity, r = e.rotationRate;
+    const message = { type: 'motion', timestamp: e.timeStamp };
+    if (a && a.x !== null && a.y !== null && a.z !== null) message.accelerationIncludingGravity = { x: a.x, y: a.y, z: a.z };
+    if (r && r.alpha !== null && r.beta !== null && r.gamma !== null) message.rotationRate = { alpha: r.alpha, beta: r.beta, gamma: r.gamma };
+    if (sensors.orientation) message.orientation = sensors.orientation;
+    if (message.accelerationIncludingGravity || message.rotationRate) send(message);
+  }
+  function startSensors() {
+    if (sensors.on) return;
+    sensors.on = true;
+    setSensorStatus('on', 'on: sending motion to the application');
+    $('motion-sensors').hidden = true;
+    window.addEventListener('devicemotion', onDeviceMotion);
+    window.addEventListener('deviceorientation', onDeviceOrientation);
+    window.addEventListener('deviceorientationabsolute', onDeviceOrientation);
+  }
+  if (typeof DeviceMotionEvent === 'undefined' || !(navigator.maxTouchPoints > 0)) {
+    setSensorStatus('off', 'off (not a phone or tablet)');
+  } else if (!window.isSecureContext) {
+    setSensorStatus('insecure', 'off: browsers give motion only to HTTPS or localhost pages');
+  } else if (typeof DeviceMotionEvent.requestPermission === 'function') {
+    setSensorStatus('needs-permission', 'needs your permission');
+    $('motion-sensors').hidden = false;
+  } else {
+    startSensors();
+  }
+  $('motion-sensors').addEventListener('click', () => {
+    // Both requests start within the click: iOS grants only during a user gesture.
+    const orientation = typeof DeviceOrientationEvent !== 'undefined' && typeof DeviceOrientationEvent.requestPermission === 'function'
+      ? DeviceOrientationEvent.requestPermission() : Promise.resolve('granted');
+    Promise.all([DeviceMotionEvent.requestPermission(), orientation]).then(([motion]) => {
+      if (motion === 'granted') startSensors(); else setSensorStatus('denied', 'denied');
+    }).catch(() => setSensorStatus('denied', 'denied'));
+  });
 
   $('scene-chooser').addEventListener('change', (e) => { endWheel(); releaseKeys(() => false, performance.now()); send({ type: 'chooseScene', scene: e.target.value }); });
   $('reset-session').addEventListener('click', () => send({ type: 'reset' }));

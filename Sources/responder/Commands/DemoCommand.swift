@@ -8,7 +8,8 @@ import ResponderKitTesting
 /// controls, scroll views and the events that are not touches (shake, remote control, keys, 3D Touch)
 /// are handled, then how a table view in a navigation controller selects, deletes, reorders and pops, then
 /// how drag and drop and a context menu go, then how text fields and a text view are edited, then how
-/// Auto Layout places a form and a sheet that a pan drags.
+/// Auto Layout places a form and a sheet that a pan drags, then what a level and a compass see of a tilted,
+/// turned device.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
@@ -35,13 +36,15 @@ struct Demo: ParsableCommand {
         case text
         /// A form in a stack view and a bottom sheet a pan drags, placed by constraints; why a view is where it is.
         case layout
-        /// All seven, in that order.
+        /// A spirit level and a compass fed by device motion while a scripted device tilts and turns.
+        case motion
+        /// All eight, in that order.
         case all
     }
 
     @Option(
         help:
-            "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events), lists (a table view in a navigation controller), dragdrop (drag and drop, and a context menu), text (text fields and a text view), layout (Auto Layout: a stack view, a sheet dragged by a constraint) or all."
+            "Which part to run: touches (hit-testing and the responder chain), gestures (gesture recognizers), controls (controls, scroll views and other events), lists (a table view in a navigation controller), dragdrop (drag and drop, and a context menu), text (text fields and a text view), layout (Auto Layout: a stack view, a sheet dragged by a constraint), motion (a level and a compass fed by Core Motion's device motion) or all."
     )
     var part: Part = .all
 
@@ -102,7 +105,7 @@ struct Demo: ParsableCommand {
         // so asserting the isolation is sound and keeps the command synchronous.
         MainActor.assumeIsolated {
             let parts: [Part] =
-                part == .all ? [.touches, .gestures, .controls, .lists, .dragdrop, .text, .layout] : [part]
+                part == .all ? [.touches, .gestures, .controls, .lists, .dragdrop, .text, .layout, .motion] : [part]
             for (index, part) in parts.enumerated() {
                 if index > 0 { print(""); print("") }
                 switch part {
@@ -113,7 +116,8 @@ struct Demo: ParsableCommand {
                 case .dragdrop: Self.runDragDrop()
                 case .text: Self.runText()
                 case .layout: Self.runLayout()
-                case .all: break  // expanded into the seven parts above
+                case .motion: Self.runMotion()
+                case .all: break  // expanded into the eight parts above
                 }
             }
         }
@@ -179,7 +183,7 @@ struct Demo: ParsableCommand {
         let report = ListReport(scene: scene)
         report.printScene()
         runSteps(
-            script.steps, clearLogs: scene.clearLogs, touches: script.touches, printStep: report.printStep)
+            script.steps, clearLogs: scene.clearLogs, wait: script.touches.wait, printStep: report.printStep)
     }
 
     @MainActor
@@ -189,7 +193,7 @@ struct Demo: ParsableCommand {
         let report = DragDropReport(scene: scene)
         report.printScene()
         runSteps(
-            script.steps, clearLogs: scene.clearLogs, touches: script.touches, printStep: report.printStep)
+            script.steps, clearLogs: scene.clearLogs, wait: script.touches.wait, printStep: report.printStep)
     }
 
     @MainActor
@@ -199,7 +203,7 @@ struct Demo: ParsableCommand {
         let report = TextReport(scene: scene)
         report.printScene()
         runSteps(
-            script.steps, clearLogs: scene.clearLogs, touches: script.touches, printStep: report.printStep)
+            script.steps, clearLogs: scene.clearLogs, wait: script.touches.wait, printStep: report.printStep)
     }
 
     @MainActor
@@ -209,14 +213,25 @@ struct Demo: ParsableCommand {
         let report = LayoutReport(scene: scene)
         report.printScene()
         runSteps(
-            script.steps, clearLogs: scene.clearLogs, touches: script.touches, printStep: report.printStep)
+            script.steps, clearLogs: scene.clearLogs, wait: script.touches.wait, printStep: report.printStep)
     }
 
-    /// Plays the steps of a part one after the other, each on cleared logs, and prints each; a step ends a
-    /// second after its last input, so that nothing it started is still pending.
+    @MainActor
+    private static func runMotion() {
+        let scene = MotionScene()
+        let script = MotionSteps(scene: scene)
+        let report = MotionReport(scene: scene)
+        report.printScene()
+        // No pause between the steps: a device's sensors stream without a gap, and the attitude filter would
+        // integrate the next step's first rotation rate over the whole pause (behaviour 8.6).
+        runSteps(script.steps, clearLogs: scene.clearLogs, wait: { _ in }, printStep: report.printStep)
+    }
+
+    /// Plays the steps of a part one after the other, each on cleared logs, and prints each; a step ends
+    /// with `wait(1)`, a second after its last input, so that nothing it started is still pending.
     @MainActor
     private static func runSteps(
-        _ steps: [ControlsStep], clearLogs: () -> Void, touches: TouchSimulator,
+        _ steps: [ControlsStep], clearLogs: () -> Void, wait: (TimeInterval) -> Void,
         printStep: (ControlsStep, TimeInterval) -> Void
     ) {
         for step in steps {
@@ -224,7 +239,7 @@ struct Demo: ParsableCommand {
             clearLogs()
             let start = step.log.now
             step.perform()
-            touches.wait(1)
+            wait(1)
             printStep(step, start)
         }
     }

@@ -11,7 +11,7 @@ struct Inspect: ParsableCommand {
             "Serve a web page that shows how touches, pointer, pen and key input are dispatched, live or from a recording.",
         discussion: """
             Open the printed address in a browser: choose a scene (tutorial, gestures, controls, list, dragdrop, \
-            text, or connected: an application attached to a running `responder router`), touch it, and see each \
+            text, motion, or connected: an application attached to a running `responder router`), touch it, and see each \
             touch's hit-test walk, hit view, responder chain, recognizer states with their causes, control events \
             and view callbacks, then scrub the timeline. Click the window and type: keys go to the first \
             responder as a hardware keyboard's, and its text, selection and edit menu are shown. Recordings (evemu, evtest, libinput record, traces) can be loaded \
