@@ -4,6 +4,10 @@ import ResponderKitInput
 import ResponderKitInputTestSupport
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 // evdev accelerometers (Documentation/input/event-codes.rst, "INPUT_PROP_ACCELEROMETER": ABS_X/Y/Z in
 // units per g; docs/input-devices.md, "evdev accelerometers"; behaviour 8.1: face up reads z = -1 g).
 @Suite("evdev accelerometers: classified once, scaled to g (docs/input-devices.md, \"evdev accelerometers\")")
@@ -67,5 +71,30 @@ struct EvdevAccelerometerTests {
         var lossy = EvdevAccelerometer(device: unscaled)
         #expect(lossy.consume(stream.events).isEmpty)
         #expect(lossy.losses.total == 3)
+    }
+
+    @Test("a device input source reads an accelerometer's events into samples through its mount matrix, losses counted")
+    func deviceInputSource() throws {
+        var stream = EvdevStream(start: 50)
+        stream.frame(after: 0) { $0.abs(EvdevCode.ABS_X, 256) }
+        stream.dropped()
+        stream.frame { $0.abs(EvdevCode.ABS_Z, 256) }
+        stream.frame { $0.abs(EvdevCode.ABS_Y, -128) }
+        let path = NSTemporaryDirectory() + "accelerometer-\(getpid()).events"
+        try Data(EvdevByteDecoder.encode(stream.events)).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = open(path, O_RDONLY)
+        try #require(descriptor >= 0)
+        let source = DeviceInputSource(
+            fileDescriptor: descriptor, path: path, description: Self.device, startTime: .fixed(0))
+        #expect(source.deviceClass == .accelerometer)
+        source.accelerometerMountMatrix = try MountMatrix(parsing: "0, 1, 0; 1, 0, 0; 0, 0, -1", path: "m")
+        var inputs: [HardwareInput] = []
+        while source.end == nil { inputs += source.read(timeout: 0).inputs }
+        let read = samples(inputs)
+        // Sensor (1 g, 0, 0) is device y = 1 g, iOS's -1; the frame after SYN_DROPPED is lost; then sensor
+        // (1, -0.5, 1) g is device (-0.5, 1, -1) g, iOS's (0.5, -1, 1).
+        #expect(read.map(\.x) == [0, 0.5] && read.map(\.y) == [-1, -1] && read.map(\.z) == [0, 1])
+        #expect(source.losses.total == 1)
     }
 }
