@@ -69,8 +69,9 @@ public enum SensorKind: String, Sendable, Hashable, CaseIterable {
         timestamp: TimeInterval, sensorFrame vector: (x: Double, y: Double, z: Double), mountMatrix: MountMatrix
     ) -> SensorReading? {
         let device = mountMatrix.apply(vector.x, vector.y, vector.z)
+        // Adding 0 turns the -0 a negated zero gives into 0, so that a trace reads "0.0".
         let factor = unitsPerKernelUnit
-        let (x, y, z) = (device.x * factor, device.y * factor, device.z * factor)
+        let (x, y, z) = (device.x * factor + 0, device.y * factor + 0, device.z * factor + 0)
         switch self {
         case .accelerometer: return .accelerometer(AccelerometerSample(timestamp: timestamp, x: x, y: y, z: z))
         case .gyroscope: return .gyroscope(GyroscopeSample(timestamp: timestamp, x: x, y: y, z: z))
