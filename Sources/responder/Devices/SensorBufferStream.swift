@@ -3,6 +3,8 @@ import ResponderKitInput
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The bytes of an IIO device's buffered stream, read as they come (docs/cli.md, "Sensors"): its character
@@ -25,7 +27,7 @@ final class SensorBufferStream {
         var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&waiting, 1, Int32(max(0, min(timeout, 0.1)) * 1000)) > 0 else { return ([], false) }
         var bytes = [UInt8](repeating: 0, count: 65536)
-        let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        let count = bytes.withUnsafeMutableBytes { readDescriptor(descriptor, $0) }
         if count < 0 {
             let code = errno
             if code == EAGAIN || code == EINTR { return ([], false) }
@@ -33,4 +35,9 @@ final class SensorBufferStream {
         }
         return (Array(bytes[..<count]), count == 0)
     }
+}
+
+/// `read(2)`, outside the class whose own `read` hides it.
+private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+    read(descriptor, buffer.baseAddress, buffer.count)
 }
