@@ -16,8 +16,10 @@ import Darwin
 ///   `input_event` bytes from a pipe or a file instead (tests, tools without a device). Set
 ///   ``deviceDescription``'s screen, calibration and rotation before the first read.
 /// - **Classify**: ``deviceClass`` (``InputDeviceClass``). When the first events arrive, a touchpad or a
-///   mouse gets the pointer stream (``PointerInputStream``), any other device the touchscreen pipeline
-///   (``DeviceInputPipeline``, from the device's state at open time, re-reading it after `SYN_DROPPED`).
+///   mouse gets the pointer stream (``PointerInputStream``), an accelerometer its samples
+///   (``EvdevAccelerometer``, through ``accelerometerMountMatrix``), any other device the touchscreen
+///   pipeline (``DeviceInputPipeline``, from the device's state at open time, re-reading it after
+///   `SYN_DROPPED`).
 /// - **Keys**: a keyboard's keys get the text of the user's layout when ``keyboardText`` is set.
 /// - **Read**: ``read(timeout:)`` waits up to `timeout` seconds (at most ``maximumWait``) for the device
 ///   and returns a ``Batch``: the events read, the input they made (a pointer's system swipes apart), and
@@ -91,6 +93,7 @@ public final class DeviceInputSource {
     private let startTime: StartTime
     private var pipeline: DeviceInputPipeline?
     private var pointer: PointerInputStream?
+    private var accelerometer: EvdevAccelerometer?
 
     /// How many events were read.
     public private(set) var eventCount = 0
@@ -136,10 +139,13 @@ public final class DeviceInputSource {
     /// input behaviour 4). Default nil: keys carry no characters, and the application derives them from
     /// the built-in US layout.
     public var keyboardText: KeyboardTextTranslator?
+    /// An accelerometer's mount matrix (udev's `ACCEL_MOUNT_MATRIX` for the device); it applies from the
+    /// first events on. Default identity (docs/input-devices.md, "Mount matrices").
+    public var accelerometerMountMatrix = MountMatrix.identity
     /// Whether this client has the device to itself (`EVIOCGRAB`).
     public var isGrabbed: Bool { channel.isGrabbed }
     /// Whether the first events arrived (and the pipeline or the pointer stream was made).
-    public var isStarted: Bool { pipeline != nil || pointer != nil }
+    public var isStarted: Bool { pipeline != nil || pointer != nil || accelerometer != nil }
     /// What a touchpad's description made the pointer assume, in words (empty before the first events).
     public var warnings: [String] { pointer?.warnings ?? [] }
     /// When the pointer stream next needs the clock (a tap's release, a kinetic step); nil when it does not.
@@ -157,7 +163,7 @@ public final class DeviceInputSource {
                 issues: decoder.issues, droppedIssueCount: decoder.droppedIssueCount,
                 droppedMouseFrames: pointer.droppedFrames)
         }
-        return DeviceInputLosses()
+        return accelerometer?.losses ?? DeviceInputLosses()
     }
 
     /// Waits up to `timeout` seconds (0 to ``maximumWait``; NaN is 0) for the device, and reads what it
@@ -218,6 +224,8 @@ public final class DeviceInputSource {
         if pointer != nil, let output = pointer?.consume(events) {
             batch.inputs = output.inputs
             batch.systemSwipes = output.systemSwipes
+        } else if accelerometer != nil, let inputs = accelerometer?.consume(events) {
+            batch.inputs = inputs
         } else if pipeline != nil, let inputs = pipeline?.process(events) {
             batch.inputs = inputs
         }
@@ -233,6 +241,11 @@ public final class DeviceInputSource {
         case .fixed(let fixed): time = fixed
         }
         let description = channel.deviceDescription
+        if deviceClass == .accelerometer {
+            accelerometer = EvdevAccelerometer(
+                device: description, mountMatrix: accelerometerMountMatrix, startTime: time)
+            return
+        }
         pointer = PointerInputStream(device: description, screen: description.screen, startTime: time)
         if pointer == nil { pipeline = channel.pipeline(startingAt: time) }
     }

@@ -25,6 +25,7 @@ public enum EvdevCode {
     // Single-touch absolute axes.
     public static let ABS_X: UInt16 = 0x00
     public static let ABS_Y: UInt16 = 0x01
+    public static let ABS_Z: UInt16 = 0x02
     public static let ABS_PRESSURE: UInt16 = 0x18
     public static let ABS_DISTANCE: UInt16 = 0x19
     public static let ABS_TILT_X: UInt16 = 0x1a
@@ -66,6 +67,8 @@ public enum EvdevCode {
     public static let INPUT_PROP_DIRECT: UInt16 = 1
     public static let INPUT_PROP_BUTTONPAD: UInt16 = 2
     public static let INPUT_PROP_SEMI_MT: UInt16 = 3
+    /// The device's x, y and z axes are an accelerometer's (docs/input-devices.md, "evdev accelerometers").
+    public static let INPUT_PROP_ACCELEROMETER: UInt16 = 6
 
     // ABS_MT_TOOL_TYPE values.
     public static let MT_TOOL_FINGER: Int32 = 0
@@ -95,7 +98,7 @@ public enum EvdevCode {
     ]
 
     private static let absNames: [UInt16: String] = [
-        ABS_X: "ABS_X", ABS_Y: "ABS_Y", 0x02: "ABS_Z", 0x03: "ABS_RX", 0x04: "ABS_RY", 0x05: "ABS_RZ",
+        ABS_X: "ABS_X", ABS_Y: "ABS_Y", ABS_Z: "ABS_Z", 0x03: "ABS_RX", 0x04: "ABS_RY", 0x05: "ABS_RZ",
         0x06: "ABS_THROTTLE", 0x07: "ABS_RUDDER", 0x08: "ABS_WHEEL", 0x09: "ABS_GAS", 0x0a: "ABS_BRAKE",
         ABS_PRESSURE: "ABS_PRESSURE", ABS_DISTANCE: "ABS_DISTANCE", ABS_TILT_X: "ABS_TILT_X", ABS_TILT_Y: "ABS_TILT_Y",
         0x1c: "ABS_TOOL_WIDTH", 0x20: "ABS_VOLUME", 0x28: "ABS_MISC",

@@ -6,6 +6,8 @@ import ResponderKit
 /// "Touchpads and mice as a pointer").
 ///
 /// The rules, in order:
+/// 0. `INPUT_PROP_ACCELEROMETER`: an accelerometer, whatever else it reports (libinput ignores such
+///    devices; their `ABS_X`/`Y`/`Z` are accelerations, docs/input-devices.md, "evdev accelerometers").
 /// 1. Absolute `X`/`Y` (or `ABS_MT_POSITION_*`) with `BTN_TOOL_PEN` (and no `BTN_TOOL_FINGER`): a pen tablet.
 /// 2. Absolute positions with `INPUT_PROP_DIRECT`: a touchscreen.
 /// 3. Absolute positions with `BTN_TOOL_FINGER` or `INPUT_PROP_POINTER`: a touchpad; with
@@ -26,6 +28,8 @@ public enum InputDeviceClass: Sendable, Hashable, CustomStringConvertible {
     case penTablet
     /// A keyboard.
     case keyboard
+    /// An accelerometer (`INPUT_PROP_ACCELEROMETER`): its `ABS_X`/`Y`/`Z` become accelerometer samples.
+    case accelerometer
     /// Anything else (switches, sensors, buttons only).
     case other
 
@@ -34,6 +38,10 @@ public enum InputDeviceClass: Sendable, Hashable, CustomStringConvertible {
         let keys = device.codes[EvdevCode.EV_KEY] ?? []
         let relative = device.codes[EvdevCode.EV_REL] ?? []
         let properties = device.properties
+        if properties.contains(EvdevCode.INPUT_PROP_ACCELEROMETER) {
+            self = .accelerometer
+            return
+        }
         let hasPosition =
             (device.axes[EvdevCode.ABS_X] != nil && device.axes[EvdevCode.ABS_Y] != nil)
             || (device.axes[EvdevCode.ABS_MT_POSITION_X] != nil && device.axes[EvdevCode.ABS_MT_POSITION_Y] != nil)
@@ -76,7 +84,7 @@ public enum InputDeviceClass: Sendable, Hashable, CustomStringConvertible {
     public var isPointer: Bool {
         switch self {
         case .touchpad, .mouse: true
-        case .touchscreen, .penTablet, .keyboard, .other: false
+        case .touchscreen, .penTablet, .keyboard, .accelerometer, .other: false
         }
     }
 
@@ -85,7 +93,7 @@ public enum InputDeviceClass: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .touchpad: .trackpad
         case .mouse: .mouse
-        case .touchscreen, .penTablet, .keyboard, .other: nil
+        case .touchscreen, .penTablet, .keyboard, .accelerometer, .other: nil
         }
     }
 
@@ -97,6 +105,7 @@ public enum InputDeviceClass: Sendable, Hashable, CustomStringConvertible {
         case .mouse: "mouse: a pointer"
         case .penTablet: "pen tablet"
         case .keyboard: "keyboard: keys"
+        case .accelerometer: "accelerometer: accelerometer samples"
         case .other: "other"
         }
     }

@@ -50,7 +50,7 @@ public struct PointerDeviceTranslator: Sendable {
                 device: description, screen: screen, deviceID: deviceID, configuration: touchpadConfiguration)
         case .mouse:
             mouse = MousePointer(device: description, screen: screen, deviceID: deviceID)
-        case .touchscreen, .penTablet, .keyboard, .other:
+        case .touchscreen, .penTablet, .keyboard, .accelerometer, .other:
             return nil
         }
     }

@@ -16,7 +16,9 @@ struct Live: ParsableCommand {
             the same path as `replay`: each click, scroll, pinch or rotation and system swipe is printed when \
             it ends. A keyboard types through the user's keyboard layout (libxkbcommon: --keyboard-layout, or \
             the XKB_DEFAULT_* variables; the built-in US layout, with a note, without it): each key's text is \
-            printed as it goes down. Stop with Ctrl-C or --duration.
+            printed as it goes down. With --sensors, IIO sensors are polled at --rate into the application \
+            (with a device node or without one): proximity changes are printed as they happen, and the samples \
+            counted at the end. Stop with Ctrl-C or --duration.
             """
     )
 
@@ -27,21 +29,39 @@ struct Live: ParsableCommand {
     @Flag(help: "Grab the device, so that no other program sees its events.")
     var grab = false
 
+    @OptionGroup var sensors: SensorOptions
+
+    func validate() throws {
+        if device.device == nil && sensors.sensors == nil {
+            throw ValidationError("expected a device node (see `responder devices`) or --sensors")
+        }
+    }
+
     func run() throws {
-        // The application runs on `MonotonicClock`, the clock the device stamps its events with.
-        let source = try device.open(grab: grab, startTime: .monotonicClock(now: monotonicSeconds))
-        // A keyboard's keys type through the layout (input behaviour 4); its notes are printed once.
-        if source.deviceClass == .keyboard || keyboard.isGiven { source.keyboardText = try keyboard.makeTranslator() }
+        let sensorDevices = try sensors.devices()
+        let poller = sensorDevices.isEmpty ? nil : SensorPoller(devices: sensorDevices, rate: sensors.rate)
+        var source: DeviceInputSource?
+        if device.device != nil {
+            // The application runs on `MonotonicClock`, the clock the device stamps its events with.
+            let opened = try device.open(grab: grab, startTime: .monotonicClock(now: monotonicSeconds))
+            opened.accelerometerMountMatrix = sensors.mountMatrix
+            // A keyboard's keys type through the layout (input behaviour 4); its notes are printed once.
+            if opened.deviceClass == .keyboard || keyboard.isGiven {
+                opened.keyboardText = try keyboard.makeTranslator()
+            }
+            source = opened
+        }
         let duration = device.duration
-        try MainActor.assumeIsolated {
-            try Self.run(source, duration: duration)
+        try MainActor.assumeIsolated { [source] in
+            try Self.run(source, sensors: poller, duration: duration)
         }
     }
 
     @MainActor
-    private static func run(_ source: DeviceInputSource, duration: Double?) throws {
-        let description = source.deviceDescription
-        let deviceClass = source.deviceClass
+    private static func run(_ source: DeviceInputSource?, sensors: SensorPoller?, duration: Double?) throws {
+        var sensors = sensors
+        let description = source?.deviceDescription ?? InputDeviceDescription(name: "sensors")
+        let deviceClass = source?.deviceClass ?? .other
         let scene = ReplayScene(
             screen: description.screen, clock: MonotonicClock(), scrollsContent: deviceClass.isPointer)
         let app = scene.application
@@ -56,8 +76,9 @@ struct Live: ParsableCommand {
             }
         }
         Interruption.install()
+        let what = [source.map { "\($0.path) (\(description.name))" }, sensors.map { "sensors " + $0.summary }]
         printLine(
-            "Live: \(source.path) (\(description.name)) into the standard scene, screen "
+            "Live: \(what.compactMap { $0 }.joined(separator: " and ")) into the standard scene, screen "
                 + "\(format(description.screen.width)) × \(format(description.screen.height)) pt; "
                 + (duration.map { "for \($0) s." } ?? "press Ctrl-C to stop."))
         printLine("Times are seconds since the start; points are screen points.")
@@ -68,20 +89,39 @@ struct Live: ParsableCommand {
                 activity: ReplayPointerActivity(device: $0, deviceClass: deviceClass.description), origin: origin)
         }
         if let pointer { printLine("The device is a \(pointer.activity.deviceClass).") }
-        if let keyboardText = source.keyboardText {
+        if let keyboardText = source?.keyboardText {
             printLine("Keys type with the layout \(keyboardText.layoutDescription).")
         }
         var typed = TypedText()
         var end: DeviceInputSource.End?
+        var near: Bool?
         while !Interruption.requested && end == nil {
             let elapsed = app.clock.now - origin
             if let duration, elapsed >= duration { break }
             var timeout = min(0.1, (duration ?? .infinity) - elapsed)
             if let deadline = app.nextTimerDeadline { timeout = min(timeout, max(0, deadline - app.clock.now)) }
-            if let deadline = source.nextDeadline { timeout = min(timeout, max(0, deadline - app.clock.now)) }
-            var batch = source.read(timeout: timeout)
-            // The pointer stream's deadlines due by now (a tap's release, kinetic steps).
-            batch.append(source.advance(to: app.clock.now))
+            if let deadline = source?.nextDeadline { timeout = min(timeout, max(0, deadline - app.clock.now)) }
+            if let deadline = sensors?.nextPoll { timeout = min(timeout, max(0, deadline - app.clock.now)) }
+            var batch = DeviceInputSource.Batch()
+            if let source {
+                batch = source.read(timeout: timeout)
+                // The pointer stream's deadlines due by now (a tap's release, kinetic steps).
+                batch.append(source.advance(to: app.clock.now))
+            } else {
+                SensorPoller.wait(timeout)
+            }
+            // The sensors due by now (docs/cli.md, "Sensors"): motion samples go to the application, a
+            // proximity change is printed.
+            if let due = sensors?.nextPoll, app.clock.now >= due, let readings = try sensors?.poll(at: app.clock.now) {
+                for reading in readings {
+                    if let input = reading.hardwareInput { app.enqueue(input) }
+                    if case .proximity(let time, let isNear, let level) = reading, isNear != near {
+                        near = isNear
+                        printLine(
+                            "\(format(seconds: time - origin))  proximity \(isNear ? "near" : "far") (level \(level))")
+                    }
+                }
+            }
             for input in batch.inputs {
                 app.enqueue(input)
                 if let text = typed.add(input), !text.isEmpty {
@@ -97,7 +137,8 @@ struct Live: ParsableCommand {
         if end == .removed { printLine("The device went away.") }
         if let pointer { printLine("Pointer: " + pointer.activity.summaryText + ".") }
         if typed.keyCount > 0 { printLine("Typed: \(typed.summary).") }
-        let losses = source.losses
+        if let sensors { printLine("Sensor readings: \(sensors.countText).") }
+        let losses = source?.losses ?? DeviceInputLosses()
         if !losses.isEmpty { printLine("Lost on the way from the device: \(losses).") }
         let counts = Dictionary(grouping: collector.gestures, by: \.kind).mapValues(\.count)
         let text = ReplayGestureKind.allCases.compactMap { kind in counts[kind].map { "\(kind.title) \($0)" } }

@@ -5,7 +5,8 @@ import ResponderKitInput
 import ResponderKitReplay
 
 /// `responder record DEVICE -o FILE`: records a live device into a ResponderKit trace or an evemu file
-/// until Ctrl-C or `--duration`.
+/// until Ctrl-C or `--duration`; `responder record --sensors DEVICES -o FILE` records IIO sensors into a
+/// trace.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
@@ -13,7 +14,9 @@ struct Record: ParsableCommand {
         discussion: """
             The trace holds hardware input in screen points (use --screen and --calibration to map the \
             device); the evemu file holds the raw events, as evemu-record writes them (first event at \
-            0.000001). Stop with Ctrl-C or --duration; then replay the file with `responder replay`.
+            0.000001). With --sensors instead of a device node, the IIO sensors named are polled at --rate \
+            and their accelerometer, gyroscope and magnetometer samples written to a trace. Stop with Ctrl-C or \
+            --duration; then replay the file with `responder replay`.
             """
     )
 
@@ -36,16 +39,31 @@ struct Record: ParsableCommand {
     @Flag(help: "Grab the device, so that no other program sees its events while recording.")
     var grab = false
 
+    @OptionGroup var sensors: SensorOptions
+
+    func validate() throws {
+        if sensors.sensors != nil {
+            if device.device != nil { throw ValidationError("record a device node or --sensors, not both") }
+            if format != .trace {
+                throw ValidationError("--format evemu holds evdev events: sensors record as a trace")
+            }
+            if sensors.buffer != nil, sensors.sensors?.contains(",") == true {
+                throw ValidationError("--buffer holds one device's records: name one device with --sensors")
+            }
+        } else if sensors.buffer != nil {
+            throw ValidationError("--buffer needs the device whose records it holds: --sensors DEVICE")
+        } else if device.device == nil {
+            throw ValidationError("expected a device node (see `responder devices`) or --sensors")
+        }
+    }
+
     func run() throws {
+        if sensors.sensors != nil { return try recordSensors() }
         // Trace times start at 0 with the first event.
         let source = try device.open(grab: grab, startTime: .fixed(0))
+        source.accelerometerMountMatrix = sensors.mountMatrix
         let description = source.deviceDescription
-        let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw OutputError(path: output, reason: "\(String(cString: strerror(code))) (errno \(code))")
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let handle = try openOutput()
         defer { try? handle.close() }
         if format == .trace {
             let header = TraceHeader(
@@ -54,10 +72,7 @@ struct Record: ParsableCommand {
                 source: "responder record \(source.path)")
             try write(TraceWriter.headerLine(header) + "\n", to: handle)
         }
-        Interruption.install()
-        printErrorLine(
-            "Recording \(source.path) (\(description.name)) to \(output) as \(format.rawValue); "
-                + (device.duration.map { "for \($0) s." } ?? "press Ctrl-C to stop."))
+        announce("\(source.path) (\(description.name))")
         let start = monotonicSeconds()
         var events: [EvdevEvent] = []
         var inputCount = 0
@@ -90,6 +105,118 @@ struct Record: ParsableCommand {
         printErrorLine(
             (removed ? "The device went away. " : "") + "Recorded \(what) in "
                 + String(format: "%.1f s", monotonicSeconds() - start) + " to \(output).")
+    }
+
+    /// Polls the `--sensors` devices into a trace until Ctrl-C or `--duration`; times start at 0 with the
+    /// command. Proximity readings have no trace event here and are counted, not written.
+    private func recordSensors() throws {
+        let devices = try sensors.devices()
+        if let buffer = sensors.buffer, let device = devices.first { return try recordBuffer(of: device, from: buffer) }
+        var poller = SensorPoller(devices: devices, rate: sensors.rate)
+        let handle = try openOutput()
+        defer { try? handle.close() }
+        let header = TraceHeader(source: "responder record --sensors " + poller.summary)
+        try write(TraceWriter.headerLine(header) + "\n", to: handle)
+        announce(poller.summary)
+        let start = monotonicSeconds()
+        var written = 0
+        var readError: Error?
+        while !Interruption.requested {
+            let elapsed = monotonicSeconds() - start
+            if let duration = device.duration, elapsed >= duration { break }
+            guard elapsed >= poller.nextPoll else {
+                SensorPoller.wait(min(poller.nextPoll, device.duration ?? .infinity) - elapsed)
+                continue
+            }
+            let readings: [SensorReading]
+            do {
+                readings = try poller.poll(at: elapsed)
+            } catch {
+                // Keep what was recorded, then report.
+                readError = error
+                break
+            }
+            let inputs = readings.compactMap(\.hardwareInput)
+            written += inputs.count
+            try write(inputs.map { TraceWriter.line(for: $0) + "\n" }.joined(), to: handle)
+        }
+        if let readError { throw readError }
+        let proximity = poller.counts[.proximity] ?? 0
+        printErrorLine(
+            "Recorded \(written) samples (\(poller.countText)) in "
+                + String(format: "%.1f s", monotonicSeconds() - start) + " to \(output)."
+                + (proximity > 0
+                    ? " \(proximity) proximity readings not written: the trace has no proximity event." : ""))
+    }
+
+    /// Decodes `device`'s buffered records from `path` into a trace until its end, Ctrl-C or `--duration`;
+    /// times start at 0 with the first record (docs/input-devices.md, "Buffered reading: scan elements").
+    private func recordBuffer(of sensor: IIODevice, from path: String) throws {
+        var decoder: IIOBufferDecoder
+        let stream: SensorBufferStream
+        do {
+            let layout = try IIOScanLayout.enabled(inDevice: sensor.path)
+            decoder = try IIOBufferDecoder(device: sensor, layout: layout, path: path)
+            stream = try SensorBufferStream(path: path)
+        } catch {
+            throw SensorCommandError(error: error)
+        }
+        let handle = try openOutput()
+        defer { try? handle.close() }
+        let source = "\(sensor.identifier) (\(sensor.name)), records of \(decoder.layout.recordSize) bytes from \(path)"
+        try write(
+            TraceWriter.headerLine(TraceHeader(source: "responder record --sensors " + source)) + "\n", to: handle)
+        Interruption.install()
+        printErrorLine("Recording \(source) to \(output) as trace.")
+        let start = monotonicSeconds()
+        var written = 0
+        var proximity = 0
+        var ended = false
+        while !Interruption.requested && !ended {
+            let elapsed = monotonicSeconds() - start
+            if let duration = device.duration, elapsed >= duration { break }
+            let read: (bytes: [UInt8], ended: Bool)
+            do {
+                read = try stream.read(timeout: min(0.1, (device.duration ?? .infinity) - elapsed))
+            } catch {
+                throw SensorCommandError(error: error)
+            }
+            ended = read.ended
+            let readings = decoder.decode(read.bytes)
+            let inputs = readings.compactMap(\.hardwareInput)
+            written += inputs.count
+            proximity += readings.count - inputs.count
+            try write(inputs.map { TraceWriter.line(for: $0) + "\n" }.joined(), to: handle)
+        }
+        // What was decoded is written; a record cut by the end of the stream is an error naming its offset.
+        if ended {
+            do {
+                try decoder.finish()
+            } catch {
+                throw SensorCommandError(error: error)
+            }
+        }
+        printErrorLine(
+            "Recorded \(written) samples from \(decoder.recordCount) records to \(output)."
+                + (proximity > 0
+                    ? " \(proximity) proximity readings not written: the trace has no proximity event." : ""))
+    }
+
+    /// Catches Ctrl-C and says what is recorded, where, and until when.
+    private func announce(_ what: String) {
+        Interruption.install()
+        printErrorLine(
+            "Recording \(what) to \(output) as \(format.rawValue); "
+                + (device.duration.map { "for \($0) s." } ?? "press Ctrl-C to stop."))
+    }
+
+    private func openOutput() throws -> FileHandle {
+        let descriptor = open(output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw OutputError(path: output, reason: "\(String(cString: strerror(code))) (errno \(code))")
+        }
+        return FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     private func write(_ text: String, to handle: FileHandle) throws {

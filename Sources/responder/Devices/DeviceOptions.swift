@@ -8,8 +8,8 @@ import Glibc
 
 /// The options `record` and `live` share: the device and how its coordinates map to the screen.
 struct DeviceOptions: ParsableArguments {
-    @Argument(help: "The device node, e.g. /dev/input/event5 (see `responder devices`).")
-    var device: String
+    @Argument(help: "The device node, e.g. /dev/input/event5 (see `responder devices`); none with --sensors.")
+    var device: String?
 
     @OptionGroup var mapping: ScreenMappingOptions
 
@@ -25,6 +25,7 @@ struct DeviceOptions: ParsableArguments {
     /// Opens the device as an input source (its first events at `startTime`) and applies the screen,
     /// calibration and rotation options.
     func open(grab: Bool = false, startTime: DeviceInputSource.StartTime) throws -> DeviceInputSource {
+        guard let device else { throw ValidationError("expected a device node (see `responder devices`) or --sensors") }
         let source: DeviceInputSource
         do {
             source = try DeviceInputSource(path: device, grab: grab, startTime: startTime)

@@ -33,3 +33,22 @@ struct DeviceListingTests {
         #expect(listed.last?.contains("join the 'input' group") == true)
     }
 }
+
+// An evdev accelerometer in `responder devices` (docs/cli.md, "responder devices"; docs/input-devices.md,
+// "evdev accelerometers").
+@Suite("responder devices: evdev accelerometers (docs/cli.md, \"responder devices\")")
+struct AccelerometerListingTests {
+    @Test("an accelerometer's scale is one over each axis's resolution; without one, a warning")
+    func accelerometer() {
+        var description = InputDeviceDescription(name: "Accelerometer")
+        for code in [EvdevCode.ABS_X, EvdevCode.ABS_Y, EvdevCode.ABS_Z] {
+            description.axes[code] = AbsoluteAxisInfo(minimum: -512, maximum: 511, resolution: 256)
+        }
+        #expect(
+            SensorListing.describe(accelerometer: description)
+                == "accelerometer in g, scale 1/256, 1/256, 1/256 g per unit, mount matrix identity unless --accel-mount-matrix is given"
+        )
+        description.axes[EvdevCode.ABS_Z]?.resolution = 0
+        #expect(SensorListing.describe(accelerometer: description).contains("warning: an axis has no resolution"))
+    }
+}
