@@ -40,6 +40,11 @@ public enum MotionConstants {
     /// How strongly the device-motion filter pulls its heading towards the magnetometer's north, in the
     /// frames that use it: 1.
     public static let attitudeMagneticGain: Double = 1
+    /// How fast the device-motion filter learns the gyroscope's bias from its corrections (Mahony's
+    /// integral gain), per second per unit of error: 0.1. A constant bias is cancelled within tens of
+    /// seconds instead of leaving the attitude off by bias ÷ gain, degrees for a 0.01 rad/s bias
+    /// (docs/decisions.md, "Device motion: a complementary filter on the application's clock").
+    public static let attitudeBiasGain: Double = 0.1
 
     /// The time constant of the low-pass filter that turns accelerometer samples into the direction of
     /// gravity for ``UIDevice/orientation`` (behaviour 8.8): 0.2 s. Long enough to smooth a hand's
