@@ -514,6 +514,9 @@ public struct InputSanitizer: Sendable {
         case .magnetometer(let sample):
             return admits(Self.accepts(sample.x, sample.y, sample.z), number: number, what: "a magnetometer sample")
                 ? input : nil
+        case .proximity(let sample):
+            let accepted = sample.distance.map { $0.isFinite && abs($0) <= Self.maximumCoordinate } ?? true
+            return admits(accepted, number: number, what: "a proximity distance") ? input : nil
         case .pointer(let pointer):
             return admits(Self.accepts(pointer.location), number: number, what: "a pointer location") ? input : nil
         case .scroll(let scroll):

@@ -2,8 +2,9 @@ import Foundation
 @_exported import ResponderKit
 
 /// Scripts the device around the touch screen on an application's virtual clock, for tests: shakes and
-/// other accelerometer motion (behaviour 8.1), turns measured by all three motion sensors (behaviour 8.6), media keys (behaviour 8.2), force presses for peek and pop, and
-/// picking home-screen quick actions (behaviour 8.4).
+/// other accelerometer motion (behaviour 8.1), turns, holding and walking measured by all three motion
+/// sensors (behaviour 8.6, 8.8), covering the proximity sensor (behaviour 8.7), media keys (behaviour 8.2),
+/// force presses for peek and pop, and picking home-screen quick actions (behaviour 8.4).
 ///
 /// Like ``TouchSimulator``, every call feeds hardware-level input (`AccelerometerSample`,
 /// `MediaKeyInput`, `DigitizerFrame` with force) into the application's queue and runs the run loop
@@ -53,6 +54,11 @@ public final class DeviceSimulator {
     /// The device's orientation after the last ``turn(for:attitude:)``. Default: lying face up, its
     /// right edge (x axis) towards magnetic north (roll, pitch and yaw 0).
     public private(set) var attitude = DeviceAttitude(roll: 0, pitch: 0, yaw: 0)
+
+    /// The vertical acceleration of each step in ``walk(for:stepsPerSecond:)``, in g. Default 0.25.
+    public var walkingBounce: Double = 0.25
+    /// How far the device rolls from side to side while walking, in radians. Default 0.035 (2°).
+    public var walkingSway: Double = 0.035
 
     private var nextContactID = 10_001
     private var contacts: [Int: (location: CGPoint, force: CGFloat)] = [:]
@@ -133,6 +139,15 @@ public final class DeviceSimulator {
     /// (`CMAttitude`), relative to magnetic north, for the time elapsed since the start; the motion starts
     /// from ``attitude``, which ends at the last value, and ``gravity`` follows it.
     public func turn(for duration: TimeInterval, attitude: (_ elapsed: TimeInterval) -> DeviceAttitude) {
+        sendMotion(for: duration, attitude: attitude, userAcceleration: { _ in MotionVector(0, 0, 0) })
+    }
+
+    /// The samples of ``turn(for:attitude:)``, with `userAcceleration` (in g, in the magnetic-north frame:
+    /// z up) added to what the accelerometer measures, as Core Motion adds `userAcceleration` to `gravity`.
+    private func sendMotion(
+        for duration: TimeInterval, attitude: (_ elapsed: TimeInterval) -> DeviceAttitude,
+        userAcceleration: (_ elapsed: TimeInterval) -> MotionVector
+    ) {
         let start = now
         let steps = max(1, Int((duration * accelerometerSampleRate).rounded()))
         var previous = self.attitude.quaternion
@@ -143,9 +158,11 @@ public final class DeviceSimulator {
             let orientation = attitude(elapsed)
             let q = orientation.quaternion
             let down = q.unrotate(MotionVector(0, 0, -1))
+            let measured = q.unrotate(MotionVector(0, 0, -1) + userAcceleration(elapsed))
             let rate = previous.rotationRate(to: q, over: time - previousTime)
             let field = q.unrotate(MotionVector(magneticField.x, magneticField.y, magneticField.z))
-            application.enqueue(.accelerometer(AccelerometerSample(timestamp: time, x: down.x, y: down.y, z: down.z)))
+            application.enqueue(
+                .accelerometer(AccelerometerSample(timestamp: time, x: measured.x, y: measured.y, z: measured.z)))
             application.enqueue(.magnetometer(MagnetometerSample(timestamp: time, x: field.x, y: field.y, z: field.z)))
             // Last: the gyroscope drives device motion, which then sees this instant's gravity and field.
             application.enqueue(.gyroscope(GyroscopeSample(timestamp: time, x: rate.x, y: rate.y, z: rate.z)))
@@ -165,6 +182,69 @@ public final class DeviceSimulator {
                 pitch: from.pitch + (target.pitch - from.pitch) * progress,
                 yaw: from.yaw + (target.yaw - from.yaw) * progress)
         }
+    }
+
+    /// Turns the device to `orientation` over the first half of `duration` and holds it still for the rest,
+    /// with all three motion sensors reporting (see ``turn(for:attitude:)``), so that the device orientation
+    /// settles (behaviour 8.8). The heading (yaw) stays as it was; `.unknown` holds the current attitude.
+    public func hold(_ orientation: UIDeviceOrientation, for duration: TimeInterval = 1) {
+        let target = Self.attitude(for: orientation, yaw: attitude.yaw) ?? attitude
+        turn(to: target, duration: duration / 2)
+        turn(for: duration / 2) { _ in target }
+    }
+
+    /// The attitude of a device held in `orientation` facing `yaw`: portrait stands the device's y axis
+    /// up (pitch 90°), landscape its x axis (roll ∓90°), face down turns it over (roll 180°).
+    static func attitude(for orientation: UIDeviceOrientation, yaw: Double) -> DeviceAttitude? {
+        let quarter = Double.pi / 2
+        switch orientation {
+        case .unknown: return nil
+        case .portrait: return DeviceAttitude(roll: 0, pitch: quarter, yaw: yaw)
+        case .portraitUpsideDown: return DeviceAttitude(roll: 0, pitch: -quarter, yaw: yaw)
+        case .landscapeLeft: return DeviceAttitude(roll: -quarter, pitch: 0, yaw: yaw)
+        case .landscapeRight: return DeviceAttitude(roll: quarter, pitch: 0, yaw: yaw)
+        case .faceUp: return DeviceAttitude(roll: 0, pitch: 0, yaw: yaw)
+        case .faceDown: return DeviceAttitude(roll: Double.pi, pitch: 0, yaw: yaw)
+        }
+    }
+
+    /// Walks with the device for `duration`, held as it is (``attitude``), at `stepsPerSecond` (default 2,
+    /// a brisk walk): each step lifts and drops the device (a vertical acceleration of
+    /// ``walkingBounce`` g at the step frequency), the body sways from one foot to the other (a sideways
+    /// acceleration of a fifth of that, and a roll of ``walkingSway`` radians, at half the step frequency)
+    /// and the device pitches a little with each step (half the sway, at the step frequency). The
+    /// accelerometer, gyroscope and magnetometer report the same motion (see ``turn(for:attitude:)``).
+    /// The attitude ends where the sway left it: where it started when the walk lasts whole strides (two
+    /// steps).
+    public func walk(for duration: TimeInterval, stepsPerSecond: Double = 2) {
+        let base = attitude
+        let step = 2 * Double.pi * stepsPerSecond
+        let (bounce, sway) = (walkingBounce, walkingSway)
+        sendMotion(
+            for: duration,
+            attitude: { elapsed in
+                DeviceAttitude(
+                    roll: base.roll + sway * sin(step / 2 * elapsed),
+                    pitch: base.pitch + sway / 2 * sin(step * elapsed), yaw: base.yaw)
+            },
+            userAcceleration: { elapsed in
+                // Sideways in the walker's frame: across the device's heading.
+                let sideways = bounce / 5 * sin(step / 2 * elapsed)
+                return MotionVector(-sin(base.yaw) * sideways, cos(base.yaw) * sideways, bounce * sin(step * elapsed))
+            })
+    }
+
+    // MARK: Proximity (behaviour 8.7)
+
+    /// Covers the proximity sensor now (a face or a hand near it) and runs the loop up to it.
+    public func cover() { sendProximity(isNear: true) }
+
+    /// Uncovers the proximity sensor now and runs the loop up to it.
+    public func uncover() { sendProximity(isNear: false) }
+
+    private func sendProximity(isNear: Bool) {
+        application.enqueue(.proximity(ProximitySample(timestamp: now, isNear: isNear)))
+        application.run(until: now)
     }
 
     // MARK: Remote control (behaviour 8.2)

@@ -78,6 +78,7 @@ extension UIApplication {
             case .accelerometer(let sample): handleAccelerometer(sample)
             case .gyroscope(let sample): handleGyroscope(sample)
             case .magnetometer(let sample): handleMagnetometer(sample)
+            case .proximity(let sample): handleProximity(sample)
             case .mediaKey(let input): handleMediaKey(input)
             case .pointer(let input): handlePointer(input)
             case .scroll(let input): handleScroll(input)

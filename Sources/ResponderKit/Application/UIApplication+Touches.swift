@@ -80,13 +80,9 @@ extension UIApplication {
     }
 
     private func beginTouch(for contact: TouchContact, at time: TimeInterval) {
-        if isIgnoringInteractionEvents || applicationState != .active {
+        if let refusal = touchRefusal {
             ignoredContacts.insert(contact.id)
-            dispatchLog?.record(
-                .dropped(
-                    contact: contact.id,
-                    reason: isIgnoringInteractionEvents
-                        ? .ignoringInteractionEvents : .applicationNotActive))
+            dispatchLog?.record(.dropped(contact: contact.id, reason: refusal))
             return
         }
         let touch = UITouch(contactID: contact.id, ordinal: nextTouchOrdinal)
@@ -126,6 +122,15 @@ extension UIApplication {
                 touch: touch.ordinal, view: DispatchLog.name(of: view),
                 window: DispatchLog.name(of: window), tapCount: touch.tapCount,
                 location: touch.locationInWindow))
+    }
+
+    /// Why the application takes no new touch now, or nil when it does: it ignores interaction events, it
+    /// is not active, or its screen is dark with the proximity sensor covered (behaviour 8.7).
+    private var touchRefusal: ContactDropReason? {
+        if isIgnoringInteractionEvents { return .ignoringInteractionEvents }
+        if applicationState != .active { return .applicationNotActive }
+        if motionState.device.proximityState { return .proximitySensorCovered }
+        return nil
     }
 
     private func copyEstimates(from contact: TouchContact, to touch: UITouch) {

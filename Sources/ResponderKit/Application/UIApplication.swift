@@ -346,4 +346,6 @@ public enum TouchCancellationReason: String, Sendable {
     case sceneResignedActive = "scene resigned active"
     /// The touches' window moved to another application.
     case windowChangedApplication = "window moved to another application"
+    /// The proximity sensor was covered while monitoring was on: the screen went dark (behaviour 8.7).
+    case proximitySensorCovered = "proximity sensor covered"
 }

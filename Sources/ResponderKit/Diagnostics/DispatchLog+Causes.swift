@@ -99,6 +99,8 @@ public enum ContactDropReason: Sendable, Equatable, CustomStringConvertible {
     case ignoringInteractionEvents
     /// The application is not active (behaviour 1).
     case applicationNotActive
+    /// The proximity sensor is covered while monitoring is on: the screen is dark (behaviour 8.7).
+    case proximitySensorCovered
     /// No window returned a view for the point, in screen coordinates (behaviour 2.2).
     case noViewHit(CGPoint)
     /// The touch began outside the context menu shown for the view (named as the log names views): it
@@ -110,6 +112,7 @@ public enum ContactDropReason: Sendable, Equatable, CustomStringConvertible {
         case .dismissedContextMenu(let view): "it dismissed the context menu of \(view)"
         case .ignoringInteractionEvents: "the application is ignoring interaction events"
         case .applicationNotActive: "the application is not active"
+        case .proximitySensorCovered: "the proximity sensor is covered"
         case .noViewHit(let point): "no window returned a view for (\(point.x.formatted4), \(point.y.formatted4))"
         }
     }

@@ -21,6 +21,9 @@ public enum HardwareInput: Sendable, Equatable {
     case gyroscope(GyroscopeSample)
     /// A magnetometer reading, in microteslas: it reaches the application's motion managers (behaviour 8.6).
     case magnetometer(MagnetometerSample)
+    /// A proximity sensor reading: it becomes `UIDevice.current.proximityState` while proximity monitoring
+    /// is on, and covering the sensor then keeps touches from the application (behaviour 8.7).
+    case proximity(ProximitySample)
     /// A media key or remote-control command (behaviour 8.2).
     case mediaKey(MediaKeyInput)
     /// The application's pointer moved or its buttons changed: hover while no button is down, a click
@@ -43,6 +46,7 @@ public enum HardwareInput: Sendable, Equatable {
         case .accelerometer(let sample): sample.timestamp
         case .gyroscope(let sample): sample.timestamp
         case .magnetometer(let sample): sample.timestamp
+        case .proximity(let sample): sample.timestamp
         case .mediaKey(let input): input.timestamp
         case .pointer(let input): input.timestamp
         case .scroll(let input): input.timestamp

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The empirical thresholds of shake detection (behaviour 8.1, behaviour 11) and the defaults of Core
-/// Motion's updates (behaviour 8.6). Apple documents none of these numbers; each ``ShakeDetector`` copies
-/// the shake thresholds into a property you can change.
+/// The empirical thresholds of shake detection (behaviour 8.1, behaviour 11), the defaults of Core
+/// Motion's updates (behaviour 8.6) and the device orientation's filter (behaviour 8.8). Apple documents
+/// none of these numbers; each ``ShakeDetector`` copies the shake thresholds into a property you can change.
 public enum MotionConstants {
     /// A sample is a *jolt* when the length of its acceleration differs from 1 g (gravity alone) by at
     /// least this much: 2 g. Jolts are what a shake is made of.
@@ -40,4 +40,23 @@ public enum MotionConstants {
     /// How strongly the device-motion filter pulls its heading towards the magnetometer's north, in the
     /// frames that use it: 1.
     public static let attitudeMagneticGain: Double = 1
+    /// How fast the device-motion filter learns the gyroscope's bias from its corrections (Mahony's
+    /// integral gain), per second per unit of error: 0.1. A constant bias is cancelled within tens of
+    /// seconds instead of leaving the attitude off by bias ÷ gain, degrees for a 0.01 rad/s bias
+    /// (docs/decisions.md, "Device motion: a complementary filter on the application's clock").
+    public static let attitudeBiasGain: Double = 0.1
+
+    /// The time constant of the low-pass filter that turns accelerometer samples into the direction of
+    /// gravity for ``UIDevice/orientation`` (behaviour 8.8): 0.2 s. Long enough to smooth a hand's
+    /// tremor and a walker's steps, short enough that a turn is reported within about half a second.
+    public static let orientationFilterTimeConstant: TimeInterval = 0.2
+    /// How far past the halfway point (45°) between two orientations gravity must turn before the device
+    /// orientation changes: 10° (behaviour 8.8). A device held near 45° keeps the orientation it had,
+    /// instead of flipping back and forth with every tremor; a new orientation is taken once gravity is
+    /// within 35° of its direction.
+    public static let orientationHysteresis: Double = 10 * Double.pi / 180
+    /// The filtered acceleration must be at least this long, in g, for its direction to count as gravity:
+    /// 0.5 g (behaviour 8.8). Shorter, the device is falling or being shaken, and the orientation stays
+    /// as it was.
+    public static let orientationMinimumGravity: Double = 0.5
 }

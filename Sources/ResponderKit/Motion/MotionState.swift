@@ -1,7 +1,7 @@
 import Foundation
 
-/// The application's motion state (behaviour 8.1, 8.6): shake detection, the raw accelerometer subscribers
-/// and the Core Motion managers.
+/// The application's motion state (behaviour 8.1, 8.6 to 8.8): shake detection, the raw accelerometer
+/// subscribers, the Core Motion managers, the device's orientation and proximity.
 ///
 /// One instance lives in each ``UIApplication`` (its `motionState` property); the public API is in
 /// `UIApplication+Motion.swift`.
@@ -17,6 +17,8 @@ final class MotionState {
     var accelerometerSubscriptions: [AccelerometerSubscription] = []
     /// The Core Motion managers with updates running, in the order they started (behaviour 8.6).
     var motionManagers: [WeakMotionManager] = []
+    /// What `UIDevice.current` reports of the orientation and the proximity sensor (behaviour 8.7, 8.8).
+    let device = DeviceSensorState()
     /// See ``UIApplication/applicationSupportsShakeToEdit``.
     var applicationSupportsShakeToEdit = true
 }

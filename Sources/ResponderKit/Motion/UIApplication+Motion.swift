@@ -41,8 +41,9 @@ extension UIApplication {
         motionState.accelerometerSubscriptions.removeAll()
     }
 
-    /// Run-loop step for `.accelerometer` input: subscribers first, then Core Motion managers (behaviour 8.6),
-    /// then shake detection (only while active). A sample stamped before the clock is treated as arriving
+    /// Run-loop step for `.accelerometer` input, one stream for every consumer: subscribers first, then Core
+    /// Motion managers (behaviour 8.6), the device orientation (behaviour 8.8), then shake detection (only
+    /// while active). A sample stamped before the clock is treated as arriving
     /// now, like all input.
     func handleAccelerometer(_ input: AccelerometerSample) {
         var sample = input
@@ -51,6 +52,7 @@ extension UIApplication {
             subscription.handler(sample)
         }
         for entry in motionState.motionManagers { entry.manager?.receive(sample) }
+        updateDeviceOrientation(with: sample)
         guard applicationState == .active else { return }
         deliverShake(motionState.shakeDetector.process(sample))
     }

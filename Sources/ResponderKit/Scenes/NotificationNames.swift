@@ -4,7 +4,8 @@ import Foundation
 // match. Who posts each one, with which `object` and when, is documented with the poster:
 // Windows/UIWindow.swift (key and visibility), Application/UIApplication+State.swift (application),
 // Scenes/UIScene.swift (scene), Responders/InputViews.swift (keyboard), Text/UITextField+Editing.swift and
-// Text/UITextView+Editing.swift (text controls), Pasteboard/UIPasteboard.swift (pasteboard, declared there).
+// Text/UITextView+Editing.swift (text controls), Motion/UIApplication+DeviceSensors.swift (device),
+// Pasteboard/UIPasteboard.swift (pasteboard, declared there).
 
 extension UIWindow {
     /// Posted after a window became key (after its ``UIWindow/becomeKey()``); `object` is the window.
@@ -16,6 +17,16 @@ extension UIWindow {
         "UIWindowDidBecomeVisibleNotification")
     /// Posted when a shown window was hidden (`isHidden` became true); `object` is the window.
     nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+}
+
+extension UIDevice {
+    /// Posted when ``UIDevice/orientation`` changed while orientation notifications are generated
+    /// (behaviour 8.8); `object` is the device.
+    nonisolated public static let orientationDidChangeNotification = Notification.Name(
+        "UIDeviceOrientationDidChangeNotification")
+    /// Posted when ``UIDevice/proximityState`` changed (behaviour 8.7); `object` is the device.
+    nonisolated public static let proximityStateDidChangeNotification = Notification.Name(
+        "UIDeviceProximityStateDidChangeNotification")
 }
 
 extension UIApplication {

@@ -34,6 +34,7 @@ extension MessageCodec {
             return 1 + 8 + 4 + 1 + 4 + optionalStringLength(key.characters)
                 + optionalStringLength(key.charactersIgnoringModifiers)
         case .accelerometer, .gyroscope, .magnetometer: return 1 + 4 * 8
+        case .proximity: return 1 + 8 + 1 + 1 + 8
         case .mediaKey: return 1 + 8 + 1
         case .pointer: return 1 + 8 + 8 + 1 + 2 * 8 + 8
         case .scroll: return 1 + 8 + 8 + 1 + 2 * 8 + 1 + 1 + 2 * 8 + 1

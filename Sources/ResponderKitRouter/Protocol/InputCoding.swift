@@ -7,7 +7,7 @@ enum InputCoding {
     /// The input kind byte.
     enum Kind: UInt8 {
         case digitizer = 1, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey, pointer, scroll,
-            transform, gyroscope, magnetometer
+            transform, gyroscope, magnetometer, proximity
     }
 
     // MARK: Encoding
@@ -53,6 +53,12 @@ enum InputCoding {
             encodeVector(.gyroscope, sample.timestamp, sample.x, sample.y, sample.z, into: &writer)
         case .magnetometer(let sample):
             encodeVector(.magnetometer, sample.timestamp, sample.x, sample.y, sample.z, into: &writer)
+        case .proximity(let sample):
+            writer.u8(Kind.proximity.rawValue)
+            writer.f64(sample.timestamp)
+            writer.bool(sample.isNear)
+            writer.bool(sample.distance != nil)
+            writer.f64(sample.distance ?? 0)
         case .mediaKey(let input):
             writer.u8(Kind.mediaKey.rawValue)
             writer.f64(input.timestamp)
@@ -217,6 +223,13 @@ enum InputCoding {
         case .magnetometer:
             let (timestamp, x, y, z) = try decodeVector("input.magnetometer", from: &reader)
             return .magnetometer(MagnetometerSample(timestamp: timestamp, x: x, y: y, z: z))
+        case .proximity:
+            let timestamp = try reader.f64("input.proximity.timestamp")
+            let isNear = try reader.bool("input.proximity.isNear")
+            let hasDistance = try reader.bool("input.proximity.hasDistance")
+            let distance = try reader.f64("input.proximity.distance")
+            return .proximity(
+                ProximitySample(timestamp: timestamp, isNear: isNear, distance: hasDistance ? distance : nil))
         case .mediaKey:
             let timestamp = try reader.f64("input.mediaKey.timestamp")
             let command = try reader.enumeration("input.mediaKey.command") { MediaKeyInput.Command(rawValue: Int($0)) }

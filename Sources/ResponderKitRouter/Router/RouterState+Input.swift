@@ -31,7 +31,7 @@ extension RouterState {
             if key.transition == .up, let owner = keyOwners.removeValue(forKey: key.keyCode) { target = owner }
             if key.transition == .down, let target, keyOwners[key.keyCode] == nil { keyOwners[key.keyCode] = target }
             if let target { enqueue(.input(input), to: target) }
-        case .accelerometer, .gyroscope, .magnetometer, .mediaKey:
+        case .accelerometer, .gyroscope, .magnetometer, .proximity, .mediaKey:
             if let front { enqueue(.input(input), to: front) }
         case .pointer, .scroll, .transform:
             // The pointer belongs to the front application, as keys without an owner do (behaviour 12),

@@ -111,6 +111,9 @@ final class RouterInputFeed: Sendable {
             return String(format: "gyroscope (%.2f, %.2f, %.2f) rad/s", sample.x, sample.y, sample.z)
         case .magnetometer(let sample):
             return String(format: "magnetometer (%.1f, %.1f, %.1f) µT", sample.x, sample.y, sample.z)
+        case .proximity(let sample):
+            let state = sample.isNear ? "proximity near" : "proximity far"
+            return sample.distance.map { state + String(format: " (distance %.1f)", $0) } ?? state
         case .mediaKey(let media):
             return "media key \(media.command)"
         case .pointer(let pointer):
@@ -426,6 +429,9 @@ func routerRetimed(_ input: HardwareInput, by offset: TimeInterval) -> HardwareI
     case .magnetometer(var sample):
         sample.timestamp += offset
         return .magnetometer(sample)
+    case .proximity(var sample):
+        sample.timestamp += offset
+        return .proximity(sample)
     case .mediaKey(var media):
         media.timestamp += offset
         return .mediaKey(media)

@@ -209,7 +209,7 @@ struct RecordingErrorTests {
             (#"{"event":"digitizer","timestamp":0}"#, "contacts", "a list of contacts", "nothing"),
             (
                 #"{"event":"tap","timestamp":0}"#, "event",
-                "one of digitizer, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey, pointer, scroll, transform, gyroscope, magnetometer",
+                "one of digitizer, cancelAllContacts, estimatedPropertiesUpdate, key, accelerometer, mediaKey, pointer, scroll, transform, gyroscope, magnetometer, proximity",
                 "\"tap\""
             ),
             (
@@ -230,6 +230,7 @@ struct RecordingErrorTests {
                 #"{"event":"estimatedPropertiesUpdate","timestamp":0,"estimationUpdateIndex":1,"x":3}"#, "y",
                 "a number (x and y go together)", "nothing"
             ),
+            (#"{"event":"proximity","timestamp":0,"distance":3}"#, "isNear", "true or false", "nothing"),
             (#"["not", "an", "object"]"#, nil, "an object", "a list"),
             (#"{"event":"digitizer","timestamp":true,"contacts":[]}"#, "timestamp", "a number", "true"),
         ]

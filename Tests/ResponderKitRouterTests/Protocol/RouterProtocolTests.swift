@@ -52,6 +52,8 @@ private let everyMessage: [RouterMessage] = {
         .input(.accelerometer(AccelerometerSample(timestamp: 5, x: 0.1, y: -0.98, z: 0.05))),
         .input(.gyroscope(GyroscopeSample(timestamp: 5.1, x: 0.5, y: -2, z: 0.25))),
         .input(.magnetometer(MagnetometerSample(timestamp: 5.2, x: 20, y: -3.5, z: -40))),
+        .input(.proximity(ProximitySample(timestamp: 5.3, isNear: true))),
+        .input(.proximity(ProximitySample(timestamp: 5.4, isNear: false, distance: 12.5))),
         .input(.mediaKey(MediaKeyInput(timestamp: 6, command: .togglePlayPause))),
         .frontApplication(7),
         .frontApplication(nil),

@@ -19,6 +19,9 @@ struct AttitudeFilter {
     /// What turns the working frame into the reported one (the start heading, in the corrected frame).
     private var reportedFromWorking = CMQuaternion.identity
     private var lastGyroTimestamp: TimeInterval?
+    /// Mahony's integral term: the running estimate of the gyroscope's bias, negated, in radians per second
+    /// (``MotionConstants/attitudeBiasGain``).
+    private var biasCorrection = MotionVector(0, 0, 0)
 
     init(frame: CMAttitudeReferenceFrame) { self.frame = frame }
 
@@ -32,12 +35,12 @@ struct AttitudeFilter {
         magneticField = MotionVector(sample.x, sample.y, sample.z)
     }
 
-    /// Integrates a gyroscope sample and corrects the attitude; returns the reported attitude, or nil while
-    /// the filter still lacks the samples its frame needs to start.
+    /// Integrates a gyroscope sample (less the estimated bias) and corrects the attitude; returns the
+    /// reported attitude, or nil while the filter still lacks the samples its frame needs to start.
     mutating func receive(rotationRate sample: GyroscopeSample) -> CMQuaternion? {
         guard var attitude = attitude ?? initialAttitude() else { return nil }
         if let last = lastGyroTimestamp, sample.timestamp > last {
-            let rate = MotionVector(sample.x, sample.y, sample.z)
+            let rate = MotionVector(sample.x, sample.y, sample.z) + biasCorrection
             attitude =
                 (attitude * CMQuaternion(axis: rate, angle: rate.length * (sample.timestamp - last)))
                 .normalized
@@ -49,8 +52,9 @@ struct AttitudeFilter {
     }
 
     /// The up and north corrections (Mahony's error terms: measured direction × estimated direction, both
-    /// in the device's frame), applied as a rotation over `interval`.
-    private func corrected(_ attitude: CMQuaternion, over interval: TimeInterval) -> CMQuaternion {
+    /// in the device's frame), applied as a rotation over `interval`; their integral over time estimates
+    /// the gyroscope's bias, which later samples are corrected by.
+    private mutating func corrected(_ attitude: CMQuaternion, over interval: TimeInterval) -> CMQuaternion {
         var error = MotionVector(0, 0, 0)
         if let acceleration, acceleration.length > 0 {
             let up = (acceleration * -1).normalized
@@ -62,6 +66,7 @@ struct AttitudeFilter {
             let north = MotionVector((inWorld.x * inWorld.x + inWorld.y * inWorld.y).squareRoot(), 0, inWorld.z)
             error = error + measured.cross(attitude.unrotate(north)) * MotionConstants.attitudeMagneticGain
         }
+        biasCorrection = biasCorrection + error * (MotionConstants.attitudeBiasGain * interval)
         return (attitude * CMQuaternion(axis: error, angle: error.length * interval)).normalized
     }
 

@@ -5,7 +5,7 @@ import ResponderKit
 extension TraceEventDTO {
     static let eventNames = [
         "digitizer", "cancelAllContacts", "estimatedPropertiesUpdate", "key", "accelerometer", "mediaKey",
-        "pointer", "scroll", "transform", "gyroscope", "magnetometer",
+        "pointer", "scroll", "transform", "gyroscope", "magnetometer", "proximity",
     ]
 
     init(_ input: HardwareInput) {
@@ -40,6 +40,9 @@ extension TraceEventDTO {
         case .magnetometer(let sample):
             self.init(event: "magnetometer", timestamp: sample.timestamp)
             (x, y, z) = (sample.x, sample.y, sample.z)
+        case .proximity(let sample):
+            self.init(event: "proximity", timestamp: sample.timestamp)
+            (isNear, distance) = (sample.isNear, sample.distance)
         case .mediaKey(let media):
             self.init(event: "mediaKey", timestamp: media.timestamp)
             command = media.command.description
@@ -117,6 +120,10 @@ extension TraceEventDTO {
         case "magnetometer":
             let (x, y, z) = try requiredVector()
             return .magnetometer(MagnetometerSample(timestamp: timestamp, x: x, y: y, z: z))
+        case "proximity":
+            return .proximity(
+                ProximitySample(
+                    timestamp: timestamp, isNear: try required(isNear, "isNear", "true or false"), distance: distance))
         case "mediaKey":
             let names = MediaKeyInput.Command.allCases.map(\.description)
             let name = try required(command, "command", "one of " + names.joined(separator: ", "))

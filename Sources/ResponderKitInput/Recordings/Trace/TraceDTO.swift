@@ -168,6 +168,9 @@ struct TraceEventDTO: Codable {
     var isMomentum: Bool?
     var scale: Double?
     var rotation: Double?
+    // Proximity lines (behaviour 8.7).
+    var isNear: Bool?
+    var distance: Double?
 
     init(event: String, timestamp: Double) {
         self.event = event

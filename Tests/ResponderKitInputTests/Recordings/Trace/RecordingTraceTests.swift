@@ -56,6 +56,8 @@ struct RecordingTraceTests {
             .accelerometer(AccelerometerSample(timestamp: 3, x: -0.0001, y: 0.98, z: -1.0000000000000002)),
             .gyroscope(GyroscopeSample(timestamp: 3.1, x: 0.25, y: -1.5, z: 3.0000000000000004)),
             .magnetometer(MagnetometerSample(timestamp: 3.2, x: 20.5, y: -0.125, z: -40)),
+            .proximity(ProximitySample(timestamp: 3.3, isNear: true)),
+            .proximity(ProximitySample(timestamp: 3.4, isNear: false, distance: 7.25)),
         ]
             + MediaKeyInput.Command.allCases.enumerated().map { index, command in
                 .mediaKey(MediaKeyInput(timestamp: 4 + Double(index) / 10, command: command))
