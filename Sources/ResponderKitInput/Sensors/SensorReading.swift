@@ -35,14 +35,15 @@ public enum SensorReading: Sendable, Equatable {
         }
     }
 
-    /// The hardware input an application receives for a motion reading; nil for proximity, which has no
-    /// `HardwareInput` case in this module's view (a caller converts it).
-    public var hardwareInput: HardwareInput? {
+    /// The hardware input an application receives for the reading. A proximity reading becomes a
+    /// ``ProximitySample`` whose `distance` is the kernel's level (behaviour 8.7).
+    public var hardwareInput: HardwareInput {
         switch self {
         case .accelerometer(let sample): .accelerometer(sample)
         case .gyroscope(let sample): .gyroscope(sample)
         case .magnetometer(let sample): .magnetometer(sample)
-        case .proximity: nil
+        case .proximity(let timestamp, let isNear, let level):
+            .proximity(ProximitySample(timestamp: timestamp, isNear: isNear, distance: level))
         }
     }
 }

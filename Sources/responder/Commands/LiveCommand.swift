@@ -65,6 +65,11 @@ struct Live: ParsableCommand {
         let scene = ReplayScene(
             screen: description.screen, clock: MonotonicClock(), scrollsContent: deviceClass.isPointer)
         let app = scene.application
+        // The application (the newest, so `UIApplication.current`) knows its proximity sensor before the
+        // first reading, so that enabling monitoring works at once (behaviour 8.7).
+        if sensors?.devices.contains(where: { $0.sensors.contains { $0.kind == .proximity } }) == true {
+            UIDevice.current.hasProximitySensor = true
+        }
         let origin = app.clock.now
         let collector = GestureCollector(scene: scene, origin: origin)
         collector.onChange = { gesture, change in
@@ -110,11 +115,11 @@ struct Live: ParsableCommand {
             } else {
                 SensorPoller.wait(timeout)
             }
-            // The sensors due by now (docs/cli.md, "Sensors"): motion samples go to the application, a
-            // proximity change is printed.
+            // The sensors due by now (docs/cli.md, "Sensors"): every sample goes to the application, and a
+            // proximity change is printed too.
             if let due = sensors?.nextPoll, app.clock.now >= due, let readings = try sensors?.poll(at: app.clock.now) {
                 for reading in readings {
-                    if let input = reading.hardwareInput { app.enqueue(input) }
+                    app.enqueue(reading.hardwareInput)
                     if case .proximity(let time, let isNear, let level) = reading, isNear != near {
                         near = isNear
                         printLine(

@@ -108,7 +108,7 @@ struct Record: ParsableCommand {
     }
 
     /// Polls the `--sensors` devices into a trace until Ctrl-C or `--duration`; times start at 0 with the
-    /// command. Proximity readings have no trace event here and are counted, not written.
+    /// command. Every reading is written, proximity included (docs/trace-format.md).
     private func recordSensors() throws {
         let devices = try sensors.devices()
         if let buffer = sensors.buffer, let device = devices.first { return try recordBuffer(of: device, from: buffer) }
@@ -136,17 +136,13 @@ struct Record: ParsableCommand {
                 readError = error
                 break
             }
-            let inputs = readings.compactMap(\.hardwareInput)
-            written += inputs.count
-            try write(inputs.map { TraceWriter.line(for: $0) + "\n" }.joined(), to: handle)
+            written += readings.count
+            try write(readings.map { TraceWriter.line(for: $0.hardwareInput) + "\n" }.joined(), to: handle)
         }
         if let readError { throw readError }
-        let proximity = poller.counts[.proximity] ?? 0
         printErrorLine(
             "Recorded \(written) samples (\(poller.countText)) in "
-                + String(format: "%.1f s", monotonicSeconds() - start) + " to \(output)."
-                + (proximity > 0
-                    ? " \(proximity) proximity readings not written: the trace has no proximity event." : ""))
+                + String(format: "%.1f s", monotonicSeconds() - start) + " to \(output).")
     }
 
     /// Decodes `device`'s buffered records from `path` into a trace until its end, Ctrl-C or `--duration`;
@@ -170,7 +166,6 @@ struct Record: ParsableCommand {
         printErrorLine("Recording \(source) to \(output) as trace.")
         let start = monotonicSeconds()
         var written = 0
-        var proximity = 0
         var ended = false
         while !Interruption.requested && !ended {
             let elapsed = monotonicSeconds() - start
@@ -183,10 +178,8 @@ struct Record: ParsableCommand {
             }
             ended = read.ended
             let readings = decoder.decode(read.bytes)
-            let inputs = readings.compactMap(\.hardwareInput)
-            written += inputs.count
-            proximity += readings.count - inputs.count
-            try write(inputs.map { TraceWriter.line(for: $0) + "\n" }.joined(), to: handle)
+            written += readings.count
+            try write(readings.map { TraceWriter.line(for: $0.hardwareInput) + "\n" }.joined(), to: handle)
         }
         // What was decoded is written; a record cut by the end of the stream is an error naming its offset.
         if ended {
@@ -197,9 +190,7 @@ struct Record: ParsableCommand {
             }
         }
         printErrorLine(
-            "Recorded \(written) samples from \(decoder.recordCount) records to \(output)."
-                + (proximity > 0
-                    ? " \(proximity) proximity readings not written: the trace has no proximity event." : ""))
+            "Recorded \(written) samples from \(decoder.recordCount) records to \(output).")
     }
 
     /// Catches Ctrl-C and says what is recorded, where, and until when.

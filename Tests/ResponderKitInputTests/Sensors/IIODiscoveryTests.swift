@@ -73,7 +73,9 @@ struct IIODiscoveryTests {
         #expect(try reader.read(at: 2) == [.proximity(timestamp: 2, isNear: true, level: 150)])
         try FakeSysfs.write("149", to: copy + "/iio:device2/in_proximity_raw")
         #expect(try reader.read(at: 3) == [.proximity(timestamp: 3, isNear: false, level: 149)])
-        #expect(try reader.read(at: 3).first?.hardwareInput == nil)
+        #expect(
+            try reader.read(at: 3).first?.hardwareInput
+                == .proximity(ProximitySample(timestamp: 3, isNear: false, distance: 149)))
         // Without a near level, anything from 1 up is near.
         try FileManager.default.removeItem(atPath: copy + "/iio:device2/in_proximity_nearlevel")
         let bare = IIOPolledReader(device: try IIODiscovery.device(named: "stk3310", root: copy))

@@ -42,7 +42,9 @@ struct SensorCLITests {
         #expect(none.status == 0 && none.text.contains("No IIO sensors: "))
     }
 
-    @Test("record --sensors writes accelerometer, gyroscope and magnetometer samples in Core Motion's units to a trace")
+    @Test(
+        "record --sensors writes accelerometer, gyroscope, magnetometer and proximity samples in Core Motion's units to a trace"
+    )
     func record() throws {
         let (run, text) = try Self.withDirectory { directory -> (CLIRun, String) in
             let output = directory + "/motion.jsonl"
@@ -56,12 +58,13 @@ struct SensorCLITests {
         let trace = try Trace.read(text, file: "motion.jsonl")
         #expect(trace.header.source?.hasPrefix("responder record --sensors iio:device0 (mpu6050") == true)
         var accelerometer: [AccelerometerSample] = [], gyroscope: [GyroscopeSample] = []
-        var magnetometer: [MagnetometerSample] = []
+        var magnetometer: [MagnetometerSample] = [], proximity: [ProximitySample] = []
         for input in trace.inputs {
             switch input {
             case .accelerometer(let sample): accelerometer.append(sample)
             case .gyroscope(let sample): gyroscope.append(sample)
             case .magnetometer(let sample): magnetometer.append(sample)
+            case .proximity(let sample): proximity.append(sample)
             default: Issue.record("unexpected input \(input)")
             }
         }
@@ -74,7 +77,9 @@ struct SensorCLITests {
         #expect(
             magnetometer.first.map { abs($0.x - 30) < 1e-9 && abs($0.y - 20) < 1e-9 && abs($0.z + 80) < 1e-9 } == true)
         #expect(zip(accelerometer, accelerometer.dropFirst()).allSatisfy { $0.timestamp < $1.timestamp })
-        #expect(run.errors.contains("proximity readings not written: the trace has no proximity event."))
+        // The proximity sensor's readings are written too, with the kernel's level as the distance (behaviour 8.7).
+        #expect(proximity.count == accelerometer.count)
+        #expect(proximity.first.map { $0.isNear && $0.distance == 200 } == true)
     }
 
     @Test("live --sensors prints proximity changes and counts the readings")
