@@ -45,6 +45,11 @@ public enum MotionConstants {
     /// seconds instead of leaving the attitude off by bias ÷ gain, degrees for a 0.01 rad/s bias
     /// (docs/decisions.md, "Device motion: a complementary filter on the application's clock").
     public static let attitudeBiasGain: Double = 0.1
+    /// The longest time between two gyroscope samples that the device-motion filter integrates: 0.2 s
+    /// (20 samples at the default 100 Hz, 12 at a browser's 60 Hz, 4 at a slow 20 Hz sensor). Over a longer
+    /// pause the rotation is unknown, so the filter starts again from the gravity (and north) the other
+    /// sensors measure (behaviour 8.6).
+    public static let maximumGyroscopeInterval: TimeInterval = 0.2
 
     /// The time constant of the low-pass filter that turns accelerometer samples into the direction of
     /// gravity for ``UIDevice/orientation`` (behaviour 8.8): 0.2 s. Long enough to smooth a hand's

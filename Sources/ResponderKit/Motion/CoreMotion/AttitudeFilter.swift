@@ -40,11 +40,17 @@ struct AttitudeFilter {
     mutating func receive(rotationRate sample: GyroscopeSample) -> CMQuaternion? {
         guard var attitude = attitude ?? initialAttitude() else { return nil }
         if let last = lastGyroTimestamp, sample.timestamp > last {
-            let rate = MotionVector(sample.x, sample.y, sample.z) + biasCorrection
-            attitude =
-                (attitude * CMQuaternion(axis: rate, angle: rate.length * (sample.timestamp - last)))
-                .normalized
-            attitude = corrected(attitude, over: sample.timestamp - last)
+            let interval = sample.timestamp - last
+            if interval <= MotionConstants.maximumGyroscopeInterval {
+                let rate = MotionVector(sample.x, sample.y, sample.z) + biasCorrection
+                attitude = (attitude * CMQuaternion(axis: rate, angle: rate.length * interval)).normalized
+                attitude = corrected(attitude, over: interval)
+            } else if let measured = measuredAttitude(keepingYawOf: attitude) {
+                // The samples paused (a browser page hidden, a sensor suspended): how the device turned
+                // meanwhile is unknown, so the attitude starts again from what the other sensors measure
+                // instead of turning by this rate over the whole pause (behaviour 8.6).
+                attitude = measured
+            }
         }
         lastGyroTimestamp = sample.timestamp
         self.attitude = attitude
@@ -73,19 +79,26 @@ struct AttitudeFilter {
     /// The attitude the latest samples show: tilt from gravity; heading from the field in the magnetic
     /// frames, else the device's own heading (yaw 0).
     private mutating func initialAttitude() -> CMQuaternion? {
+        guard let attitude = measuredAttitude(keepingYawOf: nil) else { return nil }
+        if frame == .xArbitraryCorrectedZVertical {
+            reportedFromWorking = CMQuaternion(roll: 0, pitch: 0, yaw: -attitude.eulerAngles.yaw)
+        }
+        return attitude
+    }
+
+    /// The attitude in the working frame that the latest accelerometer (and, in the magnetic frames,
+    /// magnetometer) samples measure. In the arbitrary frame, which has no north, the yaw is `current`'s
+    /// (0 without one); nil while the samples it needs are missing.
+    private func measuredAttitude(keepingYawOf current: CMQuaternion?) -> CMQuaternion? {
         guard let acceleration, acceleration.length > 0 else { return nil }
         let up = (acceleration * -1).normalized
         guard usesMagnetometer else {
             let tilt = CMQuaternion(up: up, north: abs(up.x) < 0.9 ? MotionVector(1, 0, 0) : MotionVector(0, 1, 0))
             let angles = tilt.eulerAngles
-            return CMQuaternion(roll: angles.roll, pitch: angles.pitch, yaw: 0)
+            return CMQuaternion(roll: angles.roll, pitch: angles.pitch, yaw: current?.eulerAngles.yaw ?? 0)
         }
         guard let magneticField, magneticField.cross(up).length > 0 else { return nil }
-        let attitude = CMQuaternion(up: up, north: magneticField)
-        if frame == .xArbitraryCorrectedZVertical {
-            reportedFromWorking = CMQuaternion(roll: 0, pitch: 0, yaw: -attitude.eulerAngles.yaw)
-        }
-        return attitude
+        return CMQuaternion(up: up, north: magneticField)
     }
 
     /// Gravity in the device's frame, in g, for `attitude` in the reported frame (its z is vertical in every
