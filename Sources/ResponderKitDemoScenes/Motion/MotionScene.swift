@@ -28,6 +28,11 @@ public final class MotionScene: LoggedScene {
     public let needle: UIView
     /// The manager whose device-motion updates drive the level and the compass.
     public let motionManager: CMMotionManager
+    /// A tap on the level, which the scene notes: while the proximity sensor is covered and monitored, the
+    /// screen takes no touches and none arrives (behaviour 8.7).
+    public let levelTap = UITapGestureRecognizer()
+    /// How many taps on the level the application received.
+    public private(set) var levelTaps = 0
     /// The latest update the handler received, nil before the first.
     public private(set) var latestMotion: CMDeviceMotion?
     /// The heading of the device's top edge, in degrees clockwise from magnetic north (0 ..< 360), from the
@@ -55,6 +60,9 @@ public final class MotionScene: LoggedScene {
         super.init(app: app, log: EventLog(application: app), windowName: "motionWindow", recordsExplanations: false)
         window.addSubview(level)
         level.addSubview(bubble)
+        levelTap.name = "levelTap"
+        levelTap.addTarget(self, action: MotionScene.levelTapped)
+        level.addGestureRecognizer(levelTap)
         window.addSubview(compass)
         compass.addSubview(needle)
         window.makeKeyAndVisible()
@@ -67,6 +75,24 @@ public final class MotionScene: LoggedScene {
             guard let self, let motion else { return }
             self.show(motion)
         }
+    }
+
+    /// Turns proximity monitoring on, as an application does while the phone may be held to the ear, and
+    /// notes what `UIDevice` answered (false on a device without a proximity sensor, behaviour 8.7).
+    public func startProximityMonitoring() {
+        UIDevice.current.isProximityMonitoringEnabled = true
+        log.record(
+            "app", "isProximityMonitoringEnabled = true; it reads \(UIDevice.current.isProximityMonitoringEnabled)")
+    }
+
+    /// Notes the proximity sensor's state as the application reads it.
+    public func noteProximityState() {
+        log.record("app", "proximityState \(UIDevice.current.proximityState)")
+    }
+
+    private func levelTapped(_ tap: UITapGestureRecognizer) {
+        levelTaps += 1
+        log.record("level", "tapped (\(levelTaps) so far)")
     }
 
     /// Moves the bubble and turns the needle for `motion`, and notes what the application saw.
@@ -116,7 +142,7 @@ public final class MotionScene: LoggedScene {
 
     /// One line that explains `view`, for the scene overview; nil for a view the scene says nothing about.
     public override func remark(for view: UIView) -> String? {
-        if view === level { return "a spirit level's vial" }
+        if view === level { return "a spirit level's vial; a tap on it is noted (levelTap)" }
         if view === bubble { return "the bubble: it floats to the high side, against gravity in the screen's plane" }
         if view === compass { return "a compass's dial" }
         if view === needle { return "the needle: turned by minus the heading, so it points to magnetic north" }

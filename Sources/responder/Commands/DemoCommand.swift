@@ -222,8 +222,8 @@ struct Demo: ParsableCommand {
         let script = MotionSteps(scene: scene)
         let report = MotionReport(scene: scene)
         report.printScene()
-        // No pause between the steps: a device's sensors stream without a gap, and the attitude filter would
-        // integrate the next step's first rotation rate over the whole pause (behaviour 8.6).
+        // No pause between the steps: a device's sensors stream without a gap (a pause longer than
+        // `MotionConstants.maximumGyroscopeInterval` would restart the attitude from gravity, behaviour 8.6).
         runSteps(script.steps, clearLogs: scene.clearLogs, wait: { _ in }, printStep: report.printStep)
     }
 

@@ -7,15 +7,18 @@ import ResponderKitTesting
 /// face up with its top towards magnetic north, then the scripted device tilts (the level) and turns
 /// (the compass). Each step is one `DeviceSimulator.turn(to:duration:)`, which feeds the accelerometer,
 /// gyroscope and magnetometer samples such a motion makes (behaviour 8.6), without a gap from one step to
-/// the next; a later sensor's step (the proximity sensor covered) is one more entry of ``steps``.
+/// the next. Last, the proximity sensor is covered and uncovered around a tap on the level (behaviour 8.7).
 @MainActor
 struct MotionSteps {
     let device: DeviceSimulator
+    let touches: TouchSimulator
     let steps: [ControlsStep]
 
     init(scene: MotionScene) {
         let device = DeviceSimulator(application: scene.app)
+        let touches = TouchSimulator(application: scene.app)
         self.device = device
+        self.touches = touches
         let log = scene.log
         let north = -Double.pi / 2
         let hold = MotionScene.updateInterval
@@ -75,6 +78,40 @@ struct MotionSteps {
                     + "heading goes on smoothly from 90° to 225° (SW).",
                 log: log, perform: { turn("turns another 135° clockwise", 0, 0, -Double.pi * 7 / 4, 1.5) },
                 result: result),
+            ControlsStep(
+                label: "3a", title: "Monitor the proximity sensor, hold the phone to the ear, and tap the level",
+                explanation: "With monitoring on and the sensor covered, proximityState is true and the screen is "
+                    + "dark: it takes no touches, so the tap never reaches the level (the dispatch log counts it "
+                    + "as dropped, \"the proximity sensor is covered\").",
+                log: log,
+                perform: {
+                    log.record("device", "a phone: it has a proximity sensor")
+                    UIDevice.current.hasProximitySensor = true
+                    scene.startProximityMonitoring()
+                    log.record("device", "the sensor is covered (held to the ear)")
+                    device.cover()
+                    scene.noteProximityState()
+                    log.record("device", "a finger taps the level")
+                    touches.tap(
+                        at: scene.level.convert(
+                            CGPoint(x: scene.level.bounds.midX, y: scene.level.bounds.midY), to: nil))
+                },
+                result: { ["levelTaps \(scene.levelTaps)"] }),
+            ControlsStep(
+                label: "3b", title: "Take the phone from the ear and tap the level again",
+                explanation: "Uncovered, proximityState is false again and the screen takes touches: the tap "
+                    + "arrives.",
+                log: log,
+                perform: {
+                    log.record("device", "the sensor is uncovered")
+                    device.uncover()
+                    scene.noteProximityState()
+                    log.record("device", "a finger taps the level")
+                    touches.tap(
+                        at: scene.level.convert(
+                            CGPoint(x: scene.level.bounds.midX, y: scene.level.bounds.midY), to: nil))
+                },
+                result: { ["levelTaps \(scene.levelTaps)"] }),
         ]
     }
 }

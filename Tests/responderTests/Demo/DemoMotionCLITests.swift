@@ -3,7 +3,8 @@ import Testing
 
 /// `responder demo --part motion` (behaviour 8.6): a level and a compass fed by one CMMotionManager's
 /// device-motion updates in the magnetic-north frame while a scripted device tilts and turns; each update
-/// the handler received is printed with the tilt, gravity, the bubble's position and the heading.
+/// the handler received is printed with the tilt, gravity, the bubble's position and the heading. Last, the
+/// proximity sensor covers the screen around a tap (behaviour 8.7).
 @Suite("responder demo --part motion: a level and a compass fed by device motion (behaviour 8.6)")
 struct DemoMotionCLITests {
     private func motionPart() throws -> DemoPartOutput {
@@ -53,8 +54,35 @@ struct DemoMotionCLITests {
                 "level: roll 0°, pitch 0°; gravity (0, 0, -1) g; bubble at (100, 100)",
                 "compass: yaw 179.1°: heading 90.9° (E)",
             ]))
-        #expect(output.events.last == "compass: yaw 45°: heading 225° (SW)")
-        #expect(output.lines.last == "bubble.center (100, 100) in the level (centre (100, 100)); heading 225° (SW)")
+        #expect(
+            output.hasRun([
+                "compass: yaw 45°: heading 225° (SW)",
+                "device: a phone: it has a proximity sensor",
+            ]))
+        #expect(output.lines.contains("bubble.center (100, 100) in the level (centre (100, 100)); heading 225° (SW)"))
+    }
+
+    @Test(
+        "behaviour 8.7 (Apple: isProximityMonitoringEnabled, proximityState): while the monitored sensor is covered the tap on the level never arrives; uncovered, it does"
+    )
+    func proximity() throws {
+        let output = try motionPart()
+        #expect(
+            output.hasRun([
+                "app: isProximityMonitoringEnabled = true; it reads true",
+                "device: the sensor is covered (held to the ear)",
+                "app: proximityState true",
+                "device: a finger taps the level",
+            ]))
+        #expect(output.lines.contains("levelTaps 0"))
+        #expect(
+            output.hasRun([
+                "device: the sensor is uncovered",
+                "app: proximityState false",
+                "device: a finger taps the level",
+                "level: tapped (1 so far)",
+            ]))
+        #expect(output.lines.last == "levelTaps 1")
     }
 
     @Test("the motion part is the eighth of --part all, after layout")
