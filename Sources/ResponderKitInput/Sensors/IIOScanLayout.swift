@@ -61,7 +61,7 @@ public struct IIOScanLayout: Sendable, Hashable {
             guard let enabled = try SysfsFile.number(directory + "/" + file), enabled != 0 else { continue }
             let indexPath = directory + "/" + name + "_index"
             guard let index = try SysfsFile.number(indexPath) else { throw .unreadable(path: indexPath, errno: ENOENT) }
-            guard index >= 0, index == index.rounded() else {
+            guard index >= 0, index <= Double(Int32.max), index == index.rounded() else {
                 throw .malformedFile(path: indexPath, text: String(index), expected: "a scan index (0 or more)")
             }
             let shared = name.split(separator: "_").prefix(2).joined(separator: "_") + "_type"

@@ -38,7 +38,9 @@ public struct IIOScanType: Sendable, Hashable, CustomStringConvertible {
             throw malformed
         }
         let repeatCount = storageAndRepeat.count == 2 ? Int(storageAndRepeat[1]) : 1
-        guard let repeatCount, repeatCount >= 1, [8, 16, 32, 64].contains(storageBits), realBits >= 1,
+        // The kernel's repeat is a byte (`struct iio_scan_type`, `u8 repeat`): at most 255, which also keeps
+        // a record's size far from overflowing.
+        guard let repeatCount, (1...255).contains(repeatCount), [8, 16, 32, 64].contains(storageBits), realBits >= 1,
             shift >= 0, realBits + shift <= storageBits
         else { throw malformed }
         isBigEndian = endianAndRest[0] == "be"

@@ -74,6 +74,17 @@ struct IIOScanLayoutTests {
         #expect(throws: SensorError.malformedFile(path: indexPath, text: "two\n", expected: "a number")) {
             try IIOScanLayout.enabled(inDevice: index + "/iio:device0")
         }
+        // An index too large for the kernel's (an int) is an error, not a crash converting it.
+        let huge = try FakeSysfs.copy { root in
+            try FakeSysfs.write("1e300", to: root + "/iio:device0/scan_elements/in_accel_z_index")
+        }
+        defer { FakeSysfs.remove(huge) }
+        let hugePath = huge + "/iio:device0/scan_elements/in_accel_z_index"
+        #expect(
+            throws: SensorError.malformedFile(path: hugePath, text: String(1e300), expected: "a scan index (0 or more)")
+        ) {
+            try IIOScanLayout.enabled(inDevice: huge + "/iio:device0")
+        }
     }
 
     @Test("a repeated element whose size is not a power of two is refused, as the kernel cannot align it")

@@ -42,6 +42,8 @@ struct IIOScanTypeTests {
             "be:u32/24>>8",
             "", "xe:s16/16>>0", "le:x16/16>>0", "le:s16/16", "le:s17/16>>0", "le:s16/12>>0", "le:s8/16>>9",
             "le:s16/16X0>>0", "le:s/16>>0",
+            // A repeat past the kernel's byte (255), and one whose record size would overflow.
+            "le:s16/16X256>>0", "le:s64/64X9223372036854775807>>0",
         ])
     func malformed(text: String) {
         #expect(
