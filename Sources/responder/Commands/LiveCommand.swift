@@ -44,7 +44,9 @@ struct Live: ParsableCommand {
         if device.device != nil {
             // The application runs on `MonotonicClock`, the clock the device stamps its events with.
             let opened = try device.open(grab: grab, startTime: .monotonicClock(now: monotonicSeconds))
-            opened.accelerometerMountMatrix = sensors.mountMatrix
+            if opened.deviceClass == .accelerometer, let path = device.device {
+                opened.accelerometerMountMatrix = try sensors.mountMatrix(forDeviceNode: path)
+            }
             // A keyboard's keys type through the layout (input behaviour 4); its notes are printed once.
             if opened.deviceClass == .keyboard || keyboard.isGiven {
                 opened.keyboardText = try keyboard.makeTranslator()

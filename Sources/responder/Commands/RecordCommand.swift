@@ -61,7 +61,9 @@ struct Record: ParsableCommand {
         if sensors.sensors != nil { return try recordSensors() }
         // Trace times start at 0 with the first event.
         let source = try device.open(grab: grab, startTime: .fixed(0))
-        source.accelerometerMountMatrix = sensors.mountMatrix
+        if source.deviceClass == .accelerometer, let path = device.device {
+            source.accelerometerMountMatrix = try sensors.mountMatrix(forDeviceNode: path)
+        }
         let description = source.deviceDescription
         let handle = try openOutput()
         defer { try? handle.close() }

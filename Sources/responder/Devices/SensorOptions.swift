@@ -30,7 +30,7 @@ struct SensorOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "An evdev accelerometer's mount matrix, as udev's ACCEL_MOUNT_MATRIX: \"x1, y1, z1; x2, y2, z2; x3, y3, z3\".",
+            "An evdev accelerometer's mount matrix, as udev's ACCEL_MOUNT_MATRIX: \"x1, y1, z1; x2, y2, z2; x3, y3, z3\" (default: the device's ACCEL_MOUNT_MATRIX in udev's database, else the identity).",
             valueName: "matrix"))
     var accelMountMatrix: String?
 
