@@ -834,12 +834,22 @@ public final class InspectorSession {
         return .reached
     }
 
-    /// Loads a recording into this (the `recording`) session, paused at its start.
+    /// Loads a recording into this (the `recording`) session, paused at its start. A recording with motion
+    /// samples (a trace's, an evdev accelerometer's) gets the inspector's own manager from the start, so
+    /// that `motionState` follows them at any playback speed (docs/inspector-protocol.md 1.4).
     func load(_ recording: InspectorRecording) {
         self.recording = recording
+        let hasMotion = recording.inputs.contains { input in
+            switch input {
+            case .accelerometer, .gyroscope, .magnetometer: true
+            default: false
+            }
+        }
         makeScene = {
-            InspectorScene.gestures(
+            let scene = InspectorScene.gestures(
                 id: "recording", screen: recording.screen, clock: VirtualClock(start: recording.origin))
+            if hasMotion { scene.observeMotion() }
+            return scene
         }
         isPlaying = false
         speed = 1

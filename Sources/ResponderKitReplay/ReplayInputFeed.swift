@@ -70,11 +70,13 @@ final class ReplayInputFeed {
     private(set) var typed = TypedText()
 
     /// The feed of `source`: streamed for a streamed touchscreen recording, else the array of
-    /// ``ReplaySource/inputs()``; its keys typed through `keyboardText` when it is an evdev recording.
+    /// ``ReplaySource/inputs()`` (a pointer's or an accelerometer's recording, whose streams are not the
+    /// touchscreen pipeline); its keys typed through `keyboardText` when it is an evdev recording.
     init(source: ReplaySource, keyboardText: KeyboardTextTranslator? = nil) {
         if case .trace = source.content { self.keyboardText = nil } else { self.keyboardText = keyboardText }
         if let file = source.streamedFile, case .recording(let recording) = source.content,
-            PointerInputStream(device: recording.device, screen: source.screen, startTime: 0) == nil
+            PointerInputStream(device: recording.device, screen: source.screen, startTime: 0) == nil,
+            InputDeviceClass(recording.device) != .accelerometer
         {
             self.file = file
             pipeline = DeviceInputPipeline(device: recording.device, startTime: 0)

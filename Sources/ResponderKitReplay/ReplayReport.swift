@@ -35,6 +35,9 @@ public struct ReplaySummary: Sendable, Equatable {
     /// For a touchpad or mouse recording, its pointer activity in one row ("2 clicks (1 primary, 1 secondary),
     /// …", ``ReplayPointerActivity/summaryText``); nil otherwise.
     public var pointerText: String?
+    /// For a replay with accelerometer samples, what they did in one row ("120 accelerometer samples,
+    /// orientation faceUp → portrait, 1 shake", ``ReplayMotionActivity/summaryText``); nil otherwise.
+    public var motionText: String?
     /// For a recording with keys, what they typed: `"héllo" (6 keys), layout English (US, …)`
     /// (``/ResponderKitInput/TypedText``); nil when no key went down.
     public var typedText: String?
@@ -105,6 +108,7 @@ public struct ReplaySummary: Sendable, Equatable {
         if unfinishedTouches > 0 { touchText += ", \(unfinishedTouches) still down at the end (cancelled)" }
         lines.append(row("touches", touchText))
         if let pointerText { lines.append(row("pointer", pointerText)) }
+        if let motionText { lines.append(row("motion", motionText)) }
         if let typedText { lines.append(row("typed", typedText)) }
         lines.append(
             row(
@@ -181,16 +185,20 @@ public struct ReplayReport: Sendable, Equatable {
     /// What a touchpad or mouse recording did as a pointer (behaviour 12): clicks, scrolls, transforms,
     /// system swipes and the pointer's path; nil for a touchscreen or a trace.
     public var pointer: ReplayPointerActivity?
+    /// What the accelerometer samples did (behaviour 8.1, 8.8): their count, the device's orientations and
+    /// the shakes; nil when the replay had none.
+    public var motion: ReplayMotionActivity?
 
     /// Creates a report.
     public init(
         file: String, format: String, device: InputDeviceDescription?, screen: CGRect, gestures: [RecognizedGesture],
         trails: [TouchTrail], sequences: [TouchSequence], summary: ReplaySummary, issues: [DeviceStreamIssue] = [],
         droppedIssueCount: Int = 0, notes: [String] = [], systemGestures: [ReplaySystemGesture] = [],
-        losses: [ReplayLoss] = [], pointer: ReplayPointerActivity? = nil
+        losses: [ReplayLoss] = [], pointer: ReplayPointerActivity? = nil, motion: ReplayMotionActivity? = nil
     ) {
         self.losses = losses
         self.pointer = pointer
+        self.motion = motion
         self.file = file
         self.format = format
         self.device = device
@@ -272,8 +280,8 @@ public struct ReplayReport: Sendable, Equatable {
         return lines
     }
 
-    /// The whole report: heading, gestures (unless `includesGestures` is false), system gestures, issues,
-    /// losses, summary.
+    /// The whole report: heading, gestures (unless `includesGestures` is false), pointer and motion
+    /// activity, system gestures, issues, losses, summary.
     public func lines(includesGestures: Bool = true) -> [String] {
         var lines = headerLines
         if includesGestures {
@@ -283,6 +291,7 @@ public struct ReplayReport: Sendable, Equatable {
             for gesture in gestures { lines += gesture.lines.map { "  " + $0 } }
         }
         if let pointer { lines.append(""); lines += pointer.lines }
+        if let motion { lines.append(""); lines += motion.lines }
         let system = systemGestureLines
         if !system.isEmpty { lines.append(""); lines += system }
         let issues = issueLines
@@ -294,8 +303,16 @@ public struct ReplayReport: Sendable, Equatable {
         return lines
     }
 
-    /// "name (direct, 10 slots, X 0...4095, Y 0...3071)".
+    /// "name (direct, 10 slots, X 0...4095, Y 0...3071)"; an accelerometer's: "name (accelerometer, X, Y, Z
+    /// 256 units per g)".
     static func describe(_ device: InputDeviceDescription) -> String {
+        let name = device.name.isEmpty ? "unnamed device" : device.name
+        if InputDeviceClass(device) == .accelerometer {
+            let resolutions = [EvdevCode.ABS_X, EvdevCode.ABS_Y, EvdevCode.ABS_Z].map {
+                device.axes[$0].map { "\($0.resolution)" } ?? "none"
+            }
+            return "\(name) (accelerometer, X, Y, Z \(resolutions.joined(separator: ", ")) units per g)"
+        }
         var parts = [device.kind.rawValue]
         if device.usesSlots {
             parts.append("\(device.slotCount) slots")
@@ -314,7 +331,6 @@ public struct ReplayReport: Sendable, Equatable {
                 "calibration "
                     + device.calibration.map { ReplayFormat.number(CGFloat($0), decimals: 4) }.joined(separator: " "))
         }
-        let name = device.name.isEmpty ? "unnamed device" : device.name
         return "\(name) (\(parts.joined(separator: ", ")))"
     }
 }

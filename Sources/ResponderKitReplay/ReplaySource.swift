@@ -41,17 +41,22 @@ public struct ReplayOptions: Sendable, Equatable {
     /// How the file is read: `.strict` (the default) refuses it at its first problem; `.lenient` reads
     /// past bad lines and keeps each problem in the recording's or trace's `errors`.
     public var readingMode: RecordingReadingMode
+    /// An evdev accelerometer's mount matrix (udev's `ACCEL_MOUNT_MATRIX`, `--accel-mount-matrix`), which
+    /// a recording does not carry; nil: the identity. Only an accelerometer's recording takes one.
+    public var accelerometerMountMatrix: MountMatrix?
 
     /// Creates options; nil keeps what the recording says.
     public init(
         descriptionPath: String? = nil, screen: CGRect? = nil, calibration: [Double]? = nil,
-        rotation: ScreenRotation? = nil, readingMode: RecordingReadingMode = .strict
+        rotation: ScreenRotation? = nil, readingMode: RecordingReadingMode = .strict,
+        accelerometerMountMatrix: MountMatrix? = nil
     ) {
         self.descriptionPath = descriptionPath
         self.screen = screen
         self.calibration = calibration
         self.rotation = rotation
         self.readingMode = readingMode
+        self.accelerometerMountMatrix = accelerometerMountMatrix
     }
 
     /// The rotation of `degrees`: 0, 90, 180 or 270.
@@ -125,6 +130,9 @@ public struct ReplaySource: Sendable {
     /// Where the events of a source made by ``open(path:options:reading:)`` are read from as the replay asks
     /// for them; nil when ``content`` holds them.
     var streamedFile: StreamedRecordingFile?
+    /// An evdev accelerometer's mount matrix (``ReplayOptions/accelerometerMountMatrix``); the identity by
+    /// default.
+    public var accelerometerMountMatrix = MountMatrix.identity
 
     /// Whether the events are read from the file as the replay runs (``open(path:options:reading:)``), in
     /// constant memory, rather than held in ``content`` (whose recording then carries the device, the
@@ -182,6 +190,11 @@ public struct ReplaySource: Sendable {
                     option: options.calibration != nil ? "--calibration" : "--rotation",
                     reason: "\(path) is a trace: its points are already in screen coordinates")
             }
+            if options.accelerometerMountMatrix != nil {
+                throw .optionNotApplicable(
+                    option: "--accel-mount-matrix",
+                    reason: "\(path) is a trace: its accelerometer samples are already in the device's frame")
+            }
             let trace: Trace
             do { trace = try Trace.read(text, file: file, mode: options.readingMode) } catch { throw .recording(error) }
             var source = ReplaySource(trace: trace, file: file)
@@ -190,7 +203,7 @@ public struct ReplaySource: Sendable {
         }
         var description: String?
         if let descriptionPath = options.descriptionPath { description = try readText(descriptionPath) }
-        var recording: Recording
+        let recording: Recording
         do {
             recording = try Recording.read(
                 text, file: file, description: description,
@@ -199,10 +212,26 @@ public struct ReplaySource: Sendable {
         } catch {
             throw .recording(error)
         }
+        return try ReplaySource(recording: recording, file: file, options: options, path: path)
+    }
+
+    /// A source from a recording read from `path`, with the options' overrides applied; throws
+    /// ``ReplayError/optionNotApplicable(option:reason:)`` for a mount matrix given to a device that is
+    /// not an accelerometer.
+    private init(recording: Recording, file: String, options: ReplayOptions, path: String) throws(ReplayError) {
+        var recording = recording
         if let screen = options.screen { recording.device.screen = screen }
         if let calibration = options.calibration { recording.device.calibration = calibration }
         if let rotation = options.rotation { recording.device.rotation = rotation }
-        return ReplaySource(recording: recording, file: file)
+        self.init(recording: recording, file: file)
+        if let matrix = options.accelerometerMountMatrix {
+            guard InputDeviceClass(recording.device) == .accelerometer else {
+                throw .optionNotApplicable(
+                    option: "--accel-mount-matrix",
+                    reason: "\(path) is not an accelerometer's recording (its device has no INPUT_PROP_ACCELEROMETER)")
+            }
+            accelerometerMountMatrix = matrix
+        }
     }
 
     /// Opens a file for a replay in constant memory: an evemu or evtest recording in a regular file is
@@ -225,7 +254,7 @@ public struct ReplaySource: Sendable {
             throw .recording(error)
         }
         guard let stream = opened else { return try load(path: path, options: options) }
-        var recording: Recording
+        let recording: Recording
         do {
             if let reading {
                 while try stream.next() != nil {
@@ -237,10 +266,8 @@ public struct ReplaySource: Sendable {
         } catch {
             throw .recording(error)
         }
-        if let screen = options.screen { recording.device.screen = screen }
-        if let calibration = options.calibration { recording.device.calibration = calibration }
-        if let rotation = options.rotation { recording.device.rotation = rotation }
-        var source = ReplaySource(recording: recording, file: RecordingFile.displayName(path))
+        var source = try ReplaySource(
+            recording: recording, file: RecordingFile.displayName(path), options: options, path: path)
         source.streamedFile = StreamedRecordingFile(
             path: path, descriptionPath: options.descriptionPath, format: stream.format, mode: options.readingMode,
             byteCount: stream.byteCount, eventCount: stream.eventCount, duration: stream.duration)
@@ -278,6 +305,7 @@ public struct ReplaySource: Sendable {
         case .recording(var recording):
             if let streamedFile { recording.events = streamedFile.events() }
             if let pointer = pointerInputs(of: recording) { return pointer }
+            if let accelerometer = accelerometerInputs(of: recording) { return accelerometer }
             var pipeline = DeviceInputPipeline(device: recording.device, startTime: 0)
             // Contacts still down at the end are cancelled by the replayer, as for traces.
             var sanitizer = InputSanitizer()

@@ -71,6 +71,11 @@ public struct ReplayProgress: Sendable, Equatable {
 /// each began in, the scrolls, transforms and system swipes (reported only: the router has no hook for
 /// them), the pointer's path and how far the scroll view moved.
 ///
+/// Accelerometer samples (an evdev accelerometer's recording, through
+/// ``/ResponderKitInput/EvdevAccelerometer``, or a trace's) reach the application as motion input, and the report
+/// adds ``ReplayReport/motion``: how many arrived, the orientations `UIDevice` derived from them and the
+/// shakes they made (behaviour 8.1, 8.8).
+///
 /// After the last input the clock runs on for ``tail`` seconds so that pending deadlines (a tap waiting
 /// for a second tap, a swipe's time limit) fire. Contacts still down when the recording ends are
 /// cancelled. The wall-clock time of the run is measured with a monotonic clock outside the
@@ -166,6 +171,11 @@ public final class Replayer {
         }
         let collector = GestureCollector(scene: scene, origin: origin)
         collector.keepsEveryChange = keepsEverySample
+        // Accelerometer samples (an evdev accelerometer's recording, a trace's): their orientations and
+        // shakes are reported. Only the array feeds can hold them; a streamed one is a touchscreen's.
+        let motion =
+            feed.allInputs.contains { if case .accelerometer = $0 { true } else { false } }
+            ? ReplayMotionCollector(application: scene.application, origin: origin) : nil
         let log = DispatchLog()
 
         let app = scene.application
@@ -300,6 +310,7 @@ public final class Replayer {
             route.stop()
         }
         let wallTime = wallStart.duration(to: .now)
+        motion?.stop()
         let replayInputs = feed.summary()
         onProgress?(
             ReplayProgress(
@@ -344,6 +355,7 @@ public final class Replayer {
             duration: replayInputs.duration, wallTime: seconds, inputCount: processed,
             eventCount: replayInputs.eventCount, routing: routing, losses: losses)
         summary.pointerText = pointer?.summaryText
+        summary.motionText = motion?.activity.summaryText
         summary.refusedKeyPresses = app.keyRolloverCount
         if feed.typed.keyCount > 0 {
             summary.typedText =
@@ -355,7 +367,8 @@ public final class Replayer {
             file: source.file, format: source.formatName, device: source.device, screen: scene.window.frame,
             gestures: collector.gestures, trails: trails.trails, sequences: trails.sequences,
             summary: summary, issues: replayInputs.issues, droppedIssueCount: replayInputs.droppedIssueCount,
-            notes: replayInputs.notes, systemGestures: systemGestures, losses: losses, pointer: pointer)
+            notes: replayInputs.notes, systemGestures: systemGestures, losses: losses, pointer: pointer,
+            motion: motion?.activity)
         return Outcome(report: report, records: log.records, markers: markers, origin: origin)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ResponderKit
+import ResponderKitInput
 import Testing
 
 @testable import ResponderKitInspector
@@ -216,5 +217,55 @@ struct InspectorMotionTests {
         let (_, client) = watching(nil)
         client.motion(at: 1000)
         #expect(client.errors == ["out-of-order"])
+    }
+}
+
+/// docs/inspector-protocol.md 1.4, `motionState` (behaviour 8.6): a recording's motion samples, played at
+/// any speed, reach the recording session's application and its device motion is shown.
+@MainActor
+@Suite("Inspector: a recording's motion samples play at any speed (docs/inspector-protocol.md 1.4)")
+struct InspectorMotionPlaybackTests {
+    /// A trace of a device lying face up for 2 s while turning at 0.5 rad/s about the screen's normal, at
+    /// 100 Hz.
+    private static var turningTrace: String {
+        var inputs: [HardwareInput] = []
+        for step in 1...200 {
+            let time = Double(step) / 100
+            inputs.append(.accelerometer(AccelerometerSample(timestamp: time, x: 0, y: 0, z: -1)))
+            inputs.append(.gyroscope(GyroscopeSample(timestamp: time, x: 0, y: 0, z: 0.5)))
+        }
+        return Trace(header: TraceHeader(screen: TraceScreen(width: 375, height: 667)), inputs: inputs).text
+    }
+
+    private static func loaded() -> (InspectorHub, InspectorTestClient) {
+        let (hub, client) = watching(nil)
+        client.send(["type": "loadRecording", "name": "turning.jsonl", "text": .string(turningTrace)])
+        return (hub, client)
+    }
+
+    private static func yaw(_ client: InspectorTestClient) -> Double? {
+        client.received.last { $0["type"] == "motionState" }?["deviceMotion"]?["attitude"]?["yaw"]?.numberValue
+    }
+
+    @Test("4x: after 0.25 s of real time the application turned by 1 s of the recording (yaw 0.5 rad)")
+    func fourTimes() throws {
+        let (hub, client) = Self.loaded()
+        client.send(["type": "playback", "action": "play", "speed": 4])
+        hub.advancePlayback(by: 0.25)
+        let yaw = try #require(Self.yaw(client))
+        #expect(abs(yaw - 0.5) < 0.02, "yaw \(yaw)")
+        #expect(client.received.last { $0["type"] == "motionState" }?["source"] == "inspector")
+    }
+
+    @Test("a quarter speed: after 1 s of real time, 0.25 s of the recording (yaw 0.125 rad); a seek to the end, 1 rad")
+    func quarterSpeedAndSeek() throws {
+        let (hub, client) = Self.loaded()
+        client.send(["type": "playback", "action": "play", "speed": 0.25])
+        for _ in 0..<4 { hub.advancePlayback(by: 0.25) }
+        let slow = try #require(Self.yaw(client))
+        #expect(abs(slow - 0.125) < 0.02, "yaw \(slow)")
+        client.send(["type": "playback", "action": "seek", "time": 2])
+        let end = try #require(Self.yaw(client))
+        #expect(abs(end - 1) < 0.02, "yaw \(end)")
     }
 }

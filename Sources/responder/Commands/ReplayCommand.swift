@@ -21,7 +21,8 @@ struct Replay: ParsableCommand {
             sits in a scroll view that its scrolls scroll. A keyboard's keys type through a keyboard layout \
             (libxkbcommon: --keyboard-layout and the other --keyboard-* options, else the XKB_DEFAULT_* \
             variables; the built-in US layout, with a note, without libxkbcommon), and the summary says what \
-            they typed.
+            they typed. An evdev accelerometer's samples (turned by --accel-mount-matrix) reach the \
+            application as motion: the report lists the device orientations and shakes they made.
             """
     )
 

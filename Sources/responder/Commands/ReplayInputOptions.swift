@@ -26,6 +26,8 @@ struct ReplayInputOptions: ParsableArguments {
 
     @OptionGroup var keyboard: KeyboardLayoutOptions
 
+    @OptionGroup var accelerometer: AccelerometerMountMatrixOption
+
     @Option(
         help: ArgumentHelp(
             "Also draw the touches and the gestures (for a touchpad or a mouse: the pointer's path, clicks and scroll arrows) into an SVG file.",
@@ -64,7 +66,8 @@ struct ReplayInputOptions: ParsableArguments {
         let mapped = try mapping.parsed()
         return ReplayOptions(
             descriptionPath: descriptionFile, screen: mapped.screen, calibration: mapped.calibration,
-            rotation: mapped.rotation, readingMode: lenient ? .lenient : .strict)
+            rotation: mapped.rotation, readingMode: lenient ? .lenient : .strict,
+            accelerometerMountMatrix: accelerometer.mountMatrix)
     }
 
     /// The most warnings printed one by one; the count by cause covers them all.

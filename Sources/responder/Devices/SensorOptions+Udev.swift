@@ -7,7 +7,7 @@ extension SensorOptions {
     /// the `ACCEL_MOUNT_MATRIX` udev recorded for the device (docs/input-devices.md, "evdev accelerometers"),
     /// else the identity. A malformed udev property is an error naming udev's file.
     func mountMatrix(forDeviceNode devicePath: String) throws -> MountMatrix {
-        if accelMountMatrix != nil { return mountMatrix }
+        if let given = accelerometer.mountMatrix { return given }
         do {
             return try UdevDeviceProperties(deviceNode: devicePath)?.accelerometerMountMatrix() ?? .identity
         } catch {

@@ -8,6 +8,33 @@ struct SensorRootOption: ParsableArguments {
     var sysfsRoot = IIODiscovery.defaultRoot
 }
 
+/// An evdev accelerometer's mount matrix, `--accel-mount-matrix`: `record` and `live` apply it to the
+/// device, `replay` and `explain` to its recording, which does not carry it (docs/cli.md, "Sensors").
+struct AccelerometerMountMatrixOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "An evdev accelerometer's mount matrix, as udev's ACCEL_MOUNT_MATRIX: \"x1, y1, z1; x2, y2, z2; x3, y3, z3\" (record and live: default the device's ACCEL_MOUNT_MATRIX in udev's database; else the identity).",
+            valueName: "matrix"))
+    var accelMountMatrix: String?
+
+    func validate() throws {
+        do {
+            _ = try parsed()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// The matrix given; nil without the option.
+    var mountMatrix: MountMatrix? { try? parsed() }
+
+    private func parsed() throws(SensorError) -> MountMatrix? {
+        try accelMountMatrix.map { text throws(SensorError) in
+            try MountMatrix(parsing: text, path: "--accel-mount-matrix")
+        }
+    }
+}
+
 /// The sensor options `record` and `live` share: the IIO devices to poll and at which rate, and an evdev
 /// accelerometer's mount matrix (docs/cli.md, "Sensors").
 struct SensorOptions: ParsableArguments {
@@ -28,30 +55,17 @@ struct SensorOptions: ParsableArguments {
             valueName: "file"))
     var buffer: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "An evdev accelerometer's mount matrix, as udev's ACCEL_MOUNT_MATRIX: \"x1, y1, z1; x2, y2, z2; x3, y3, z3\" (default: the device's ACCEL_MOUNT_MATRIX in udev's database, else the identity).",
-            valueName: "matrix"))
-    var accelMountMatrix: String?
+    @OptionGroup var accelerometer: AccelerometerMountMatrixOption
 
     func validate() throws {
         if !(rate.isFinite && rate > 0 && rate <= 1000) {
             throw ValidationError("--rate: expected a number of Hz above 0 and at most 1000, found \(rate)")
         }
-        if let accelMountMatrix {
-            do {
-                _ = try MountMatrix(parsing: accelMountMatrix, path: "--accel-mount-matrix")
-            } catch {
-                throw ValidationError(error.description)
-            }
-        }
         if sensors?.split(separator: ",").isEmpty == true { throw ValidationError("--sensors: expected device names") }
     }
 
     /// The evdev accelerometer's mount matrix (identity without the option).
-    var mountMatrix: MountMatrix {
-        accelMountMatrix.flatMap { try? MountMatrix(parsing: $0, path: "--accel-mount-matrix") } ?? .identity
-    }
+    var mountMatrix: MountMatrix { accelerometer.mountMatrix ?? .identity }
 
     /// The IIO devices named by `--sensors`, read now; empty without the option.
     func devices() throws -> [IIODevice] {
