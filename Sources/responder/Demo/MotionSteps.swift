@@ -38,6 +38,13 @@ struct MotionSteps {
             ]
         }
 
+        let tapLevel = {
+            log.record("device", "a finger taps the level")
+            touches.tap(
+                at: scene.level.convert(CGPoint(x: scene.level.bounds.midX, y: scene.level.bounds.midY), to: nil))
+        }
+        let taps = { ["levelTaps \(scene.levelTaps)"] }
+
         steps = [
             ControlsStep(
                 label: "1a", title: "Start device-motion updates while the device lies face up, its top towards north",
@@ -91,12 +98,9 @@ struct MotionSteps {
                     log.record("device", "the sensor is covered (held to the ear)")
                     device.cover()
                     scene.noteProximityState()
-                    log.record("device", "a finger taps the level")
-                    touches.tap(
-                        at: scene.level.convert(
-                            CGPoint(x: scene.level.bounds.midX, y: scene.level.bounds.midY), to: nil))
+                    tapLevel()
                 },
-                result: { ["levelTaps \(scene.levelTaps)"] }),
+                result: taps),
             ControlsStep(
                 label: "3b", title: "Take the phone from the ear and tap the level again",
                 explanation: "Uncovered, proximityState is false again and the screen takes touches: the tap "
@@ -106,12 +110,9 @@ struct MotionSteps {
                     log.record("device", "the sensor is uncovered")
                     device.uncover()
                     scene.noteProximityState()
-                    log.record("device", "a finger taps the level")
-                    touches.tap(
-                        at: scene.level.convert(
-                            CGPoint(x: scene.level.bounds.midX, y: scene.level.bounds.midY), to: nil))
+                    tapLevel()
                 },
-                result: { ["levelTaps \(scene.levelTaps)"] }),
+                result: taps),
         ]
     }
 }

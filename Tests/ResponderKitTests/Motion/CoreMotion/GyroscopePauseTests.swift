@@ -11,6 +11,14 @@ import Testing
 struct GyroscopePauseTests {
     private static let degree = Double.pi / 180
 
+    /// An application and a manager running device-motion updates in `frame`.
+    private static func updating(in frame: CMAttitudeReferenceFrame) -> (UIApplication, CMMotionManager) {
+        let app = UIApplication()
+        let manager = CMMotionManager(application: app)
+        manager.startDeviceMotionUpdates(using: frame)
+        return (app, manager)
+    }
+
     /// Feeds `seconds` of samples at 100 Hz from `start`: gravity `down` (g), the field (20, 0, -40) µT
     /// turned with the device, and the gyroscope reading `rate` about z.
     private static func feed(
@@ -28,9 +36,7 @@ struct GyroscopePauseTests {
 
     @Test("8.6: samples resuming after 5 s with a rotation rate do not turn the attitude by rate × 5 s")
     func pauseIsNotIntegrated() throws {
-        let app = UIApplication()
-        let manager = CMMotionManager(application: app)
-        manager.startDeviceMotionUpdates(using: .xMagneticNorthZVertical)
+        let (app, manager) = Self.updating(in: .xMagneticNorthZVertical)
         Self.feed(app, from: 0, seconds: 1, down: (0, 0, -1))
         // Five seconds without samples; the first one after reads 1 rad/s about z (the device starts to
         // turn), then it is still again. Integrated over the pause, that sample alone would turn yaw by 5 rad.
@@ -44,9 +50,7 @@ struct GyroscopePauseTests {
 
     @Test("8.6: after a pause the attitude starts from the tilt the accelerometer measures (arbitrary frame)")
     func tiltAfterPause() throws {
-        let app = UIApplication()
-        let manager = CMMotionManager(application: app)
-        manager.startDeviceMotionUpdates(using: .xArbitraryZVertical)
+        let (app, manager) = Self.updating(in: .xArbitraryZVertical)
         Self.feed(app, from: 0, seconds: 1, down: (0, 0, -1))
         // Meanwhile the device was rolled 30° (its right edge down): gravity gains an x component.
         let roll = 30 * Self.degree
@@ -58,9 +62,7 @@ struct GyroscopePauseTests {
 
     @Test("8.6: samples 0.1 s apart are still integrated (a slow sensor is not a pause)")
     func slowSensorIntegrates() throws {
-        let app = UIApplication()
-        let manager = CMMotionManager(application: app)
-        manager.startDeviceMotionUpdates(using: .xArbitraryZVertical)
+        let (app, manager) = Self.updating(in: .xArbitraryZVertical)
         // 10 Hz: 0.1 s apart, turning at 0.5 rad/s about z for 2 s: yaw about 1 rad (the arbitrary frame has
         // nothing pulling the heading back).
         for step in 0...20 {
