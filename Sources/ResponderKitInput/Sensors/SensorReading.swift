@@ -36,7 +36,7 @@ public enum SensorReading: Sendable, Equatable {
     }
 
     /// The hardware input an application receives for the reading. A proximity reading becomes a
-    /// ``ProximitySample`` whose `distance` is the kernel's level (behaviour 8.7).
+    /// ``/ResponderKit/ProximitySample`` whose `distance` is the kernel's level (behaviour 8.7).
     public var hardwareInput: HardwareInput {
         switch self {
         case .accelerometer(let sample): .accelerometer(sample)
