@@ -103,13 +103,14 @@ public struct InspectorMotion: Sendable, Equatable {
         guard orientation.absolute else { return nil }
         let radians = Double.pi / 180
         let (a, b, c) = (orientation.alpha * radians, orientation.beta * radians, orientation.gamma * radians)
-        // The field in the Earth frame (east, north, up).
-        let (east, north, up) = (0.0, earthField.north, -earthField.down)
-        // Rᵀ v, undoing Rz(a), then Rx(b), then Ry(c): v_device = Ry(−c) Rx(−b) Rz(−a) v_earth.
-        let x1 = cos(a) * east + sin(a) * north, y1 = -sin(a) * east + cos(a) * north, z1 = up
-        let x2 = x1, y2 = cos(b) * y1 + sin(b) * z1, z2 = -sin(b) * y1 + cos(b) * z1
-        let x3 = cos(c) * x2 - sin(c) * z2, y3 = y2, z3 = sin(c) * x2 + cos(c) * z2
-        return CMMagneticField(x: x3, y: y3, z: z3)
+        // The field in the Earth frame (east, north, up), turned into the device's by the attitude math
+        // device motion uses: R = Rz(a) Rx(b) Ry(c) as a quaternion, applied backwards.
+        let field = MotionVector(0, earthField.north, -earthField.down)
+        let attitude =
+            CMQuaternion(axis: MotionVector(0, 0, 1), angle: a) * CMQuaternion(axis: MotionVector(1, 0, 0), angle: b)
+            * CMQuaternion(axis: MotionVector(0, 1, 0), angle: c)
+        let device = attitude.unrotate(field)
+        return CMMagneticField(x: device.x, y: device.y, z: device.z)
     }
 
     /// The hardware samples this reading becomes at `time` on the application's clock: the accelerometer,
