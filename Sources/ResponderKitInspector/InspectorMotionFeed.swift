@@ -31,6 +31,15 @@ struct InspectorMotionFeed {
         return true
     }
 
+    /// Forgets `client`'s last admitted reading when it disconnects, so that the table holds only the
+    /// clients connected now, however many come and go.
+    mutating func forget(_ client: Int) {
+        lastAdmitted[client] = nil
+    }
+
+    /// The number of clients whose last admitted reading is remembered.
+    var rememberedClients: Int { lastAdmitted.count }
+
     /// The counts, for `motionState.samples`.
     var countsJSON: InspectorJSON {
         .object([

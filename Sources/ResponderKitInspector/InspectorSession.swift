@@ -68,6 +68,9 @@ public final class InspectorSession {
     private var lastTextState: InspectorJSON?
     /// The clients' motion readings: admitted, throttled and converted (docs/inspector-protocol.md 1.3, `motion`).
     private var motionFeed = InspectorMotionFeed()
+    /// The number of clients whose last motion reading the rate limit remembers (each connected client
+    /// that sent one; a departing client is forgotten in ``clientLeft(_:)``).
+    var motionClientsRemembered: Int { motionFeed.rememberedClients }
     private var lastMotionState: InspectorJSON?
 
     // Playback.
@@ -662,6 +665,7 @@ public final class InspectorSession {
     /// keys and mouse buttons and ends its scroll in progress, so that nothing stays stuck.
     func clientLeft(_ client: Int) {
         clocks[client] = nil
+        motionFeed.forget(client)
         let now = scene.application.clock.now
         for usage in keyboard.releaseAll(of: client) {
             dispatch(.key(KeyInput(timestamp: now, keyCode: usage, transition: .up)))

@@ -212,6 +212,26 @@ struct InspectorMotionTests {
         #expect(hub.session("motion")?.inputs.count == 4)
     }
 
+    @Test(
+        "docs/inspector-protocol.md 1.1: the rate limit forgets a client when it disconnects, so clients coming and going do not grow the session"
+    )
+    func rateLimitForgetsDepartedClients() throws {
+        let (hub, first) = watching("motion")
+        first.motion(at: 1000)
+        for step in 0..<50 {
+            let client = InspectorTestClient(hub)
+            client.send(["type": "chooseScene", "scene": "motion"])
+            client.motion(at: 1000 + Double(step))
+            hub.disconnect(client.id)
+        }
+        let session = try #require(hub.session("motion"))
+        #expect(session.motionClientsRemembered == 1)
+        let samples = try #require(first.motionState?["samples"])
+        #expect(samples["accelerometer"]?.numberValue == 51)
+        hub.disconnect(first.id)
+        #expect(session.motionClientsRemembered == 0)
+    }
+
     @Test("docs/inspector-protocol.md 1.2: motion before a scene is chosen is out-of-order")
     func beforeAScene() throws {
         let (_, client) = watching(nil)
