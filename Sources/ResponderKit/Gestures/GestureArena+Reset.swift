@@ -4,8 +4,11 @@ import Foundation
 // followed has ended) and withdrawal (behaviour 4.1: a recognizer disabled, removed, or whose view left the
 // window cancels or fails at once and leaves the arena).
 extension GestureArena {
-    func resetIfFinished(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.record.isFinished(in: self) else { return }
+    /// Resets `recognizer` if its gesture is over and its touches have ended (behaviour 11).
+    /// `touchesMayBeInactive` is false only when the caller knows that none of the touches it follows ended
+    /// or was cancelled (``GestureArenaRecord/isFinished(in:touchesMayBeInactive:)``).
+    func resetIfFinished(_ recognizer: UIGestureRecognizer, touchesMayBeInactive: Bool = true) {
+        guard recognizer.record.isFinished(in: self, touchesMayBeInactive: touchesMayBeInactive) else { return }
         reset(recognizer)
     }
 

@@ -19,7 +19,11 @@ import Foundation
 /// 3. once a recognizer is in a terminal state and all its touches are gone, it is reset (behaviour 11).
 @MainActor
 final class GestureArena {
-    unowned let window: UIWindow
+    /// The window this arena belongs to. Held unretained (docs/performance.md, "Back references held
+    /// unretained"): only the window holds its arena, so the window outlives it; a `process(_:)` that may
+    /// outlive the window's own references takes a strong one first. `unowned(safe)` cost an atomic check
+    /// of the window's unowned count on every read, about five times per moved touch.
+    unowned(unsafe) let window: UIWindow
     /// The recognizers in play, in the order they joined.
     private(set) var participants: [UIGestureRecognizer] = []
     /// Hover recognizers following each hovering pointer, by the pointer's touch (GestureArena+Hover.swift).
@@ -124,14 +128,23 @@ final class GestureArena {
         touches.removeAll(keepingCapacity: true)
         members.removeAllKeepingStorage()
         scratch = touches; scratchMembers = members
+        // Only a touch that ended or was cancelled in this event can be an inactive touch a participant
+        // follows: every delivery stops following the touches that became inactive in it (here). Without
+        // one (every moved frame), no participant's touches are walked (docs/performance.md, "Instruction
+        // counts of the dispatch paths").
+        var anyInactive = false
+        for touch in event.touchList where !touch.isActive {
+            anyInactive = true
+            break
+        }
         for recognizer in snapshot where takesPart(recognizer) {
             // Plain loops rather than `contains(where:)`/`removeAll(where:)` with closures
             // (docs/performance.md, "Plain loops instead of main-actor closures").
-            if recognizer.record.hasInactiveTouches {
+            if anyInactive && recognizer.record.hasInactiveTouches {
                 _ = recognizer.centroidInWindow()
                 recognizer.record.removeInactiveTouches()
             }
-            resetIfFinished(recognizer)
+            resetIfFinished(recognizer, touchesMayBeInactive: anyInactive)
         }
     }
 

@@ -355,9 +355,12 @@ final class GestureArenaRecord {
     func isWaiting(in arena: GestureArena) -> Bool { deferredRecognition != nil && takesPart(in: arena) }
 
     /// Whether it takes part in `arena`, its gesture is over and every touch it followed has ended: it
-    /// resets (behaviour 11).
-    func isFinished(in arena: GestureArena) -> Bool {
+    /// resets (behaviour 11). When `touchesMayBeInactive` is false, none of the touches it follows ended
+    /// or was cancelled (the arena's delivery knows it from the event), so it is finished only when it
+    /// follows none, and its touches are not walked.
+    func isFinished(in arena: GestureArena, touchesMayBeInactive: Bool = true) -> Bool {
         guard committed.isTerminal, takesPart(in: arena) else { return false }
+        guard touchesMayBeInactive else { return followedTouches.isEmpty }
         for touch in followedTouches where touch.isActive { return false }
         return true
     }
