@@ -68,12 +68,12 @@ extension UIApplication {
         hoverEvent.timestamp = touch.timestamp
         hoverEvent.application = self
         // Appended to the emptied list (its capacity kept): a hover movement allocates nothing.
-        hoverEvent.touchList.removeAll(keepingCapacity: true)
-        hoverEvent.touchList.append(touch)
+        hoverEvent.removeAllTouches()
+        hoverEvent.appendTouch(touch)
         touch.changedInCurrentEvent = true
         // Through the one door, as every event (README, "How an event travels").
         sendEvent(hoverEvent)
-        hoverEvent.touchList.removeAll(keepingCapacity: true)
+        hoverEvent.removeAllTouches()
     }
 
     /// The frontmost window whose hit-test returns a view for the pointer, and that view.

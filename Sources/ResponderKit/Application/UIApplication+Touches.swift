@@ -116,7 +116,7 @@ extension UIApplication {
         touch.tapCount = tapCount(forTouchAt: contact.location, time: time, in: window)
         copyEstimates(from: contact, to: touch)
         touchesByContact[contact.id] = touch
-        touchEvent.touchList.append(touch)
+        touchEvent.appendTouch(touch)
         dispatchLog?.record(
             .touchBegan(
                 touch: touch.ordinal, view: DispatchLog.name(of: view),
@@ -233,11 +233,7 @@ extension UIApplication {
             }
             if !touch.estimatedPropertiesExpectingUpdates.isEmpty { touchesAwaitingEstimates.append(touch) }
         }
-        // Compacted on a local copy swapped out of the event, so the storage stays unique.
-        var list = touchEvent.touchList
-        touchEvent.touchList = []
-        list.removeInactiveTouches()
-        touchEvent.touchList = list
+        touchEvent.removeInactiveTouches()
     }
 
     /// Cancels every touch in progress: views and (later) gesture recognizers get `touchesCancelled`.

@@ -269,9 +269,16 @@ open class UIApplication: UIResponder {
     /// The screen the application's windows are on (see ``UIScreen``): the frame of windows made with
     /// ``UIWindow/init(windowScene:)`` and the grid touches are rounded to. Default `UIScreen()`, 1024 × 768
     /// points at scale 2. Assign a `UIScreen(bounds:scale:)` to configure it.
-    public var screen: UIScreen = UIScreen() {
-        didSet { screen.application = self }
+    public var screen: UIScreen {
+        get { screenStorage }
+        set {
+            screenStorage = newValue
+            newValue.application = self
+        }
     }
+    /// Private storage: its scale is read for every touch sample (docs/performance.md, "Hot properties in
+    /// private storage").
+    private var screenStorage = UIScreen()
 
     /// The kept layout warnings (Layout/LayoutReport.swift).
     var layoutWarningStorage: [LayoutWarning] = []
@@ -288,8 +295,14 @@ open class UIApplication: UIResponder {
 
     /// The log of how events were dispatched, or nil (the default) to record nothing.
     public var dispatchLog: DispatchLog? {
-        didSet { dispatchLog?.application = self }
+        get { dispatchLogStorage }
+        set {
+            dispatchLogStorage = newValue
+            newValue?.application = self
+        }
     }
+    /// Private storage: read whenever a window logs.
+    private var dispatchLogStorage: DispatchLog?
 
     // MARK: Event queue and touches (see UIApplication+RunLoop.swift, UIApplication+Touches.swift)
 

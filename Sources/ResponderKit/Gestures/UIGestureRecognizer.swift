@@ -271,7 +271,12 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         .pageUp, .pageDown, .tvRemoteOneTwoThree, .tvRemoteFourColors,
     ].map { NSNumber(value: $0.rawValue) }
     /// A name for debugging and the explanation log. Default nil.
-    public var name: String?
+    public var name: String? {
+        get { nameStorage }
+        set { nameStorage = newValue }
+    }
+    /// Private storage (docs/performance.md, "Hot properties in private storage").
+    private var nameStorage: String?
 
     // MARK: Touches
 

@@ -101,8 +101,37 @@ open class UIEvent: @MainActor CustomStringConvertible {
 
     // MARK: Touches (behaviour 2.2)
 
-    /// The touches of the application's current sequence, stored in creation order.
-    var touchList: [UITouch] = []
+    /// The touches of the application's current sequence, in creation order. Read on every event by the
+    /// application, the arena and the view delivery: a computed property over private storage, so that
+    /// those reads need no runtime exclusivity check (docs/performance.md, "Hot properties in private
+    /// storage"); changed only through the methods below.
+    var touchList: [UITouch] { touchStorage }
+    private var touchStorage: [UITouch] = []
+
+    /// Adds `touch` at the end of ``touchList``.
+    func appendTouch(_ touch: UITouch) {
+        var list = touchStorage
+        touchStorage = []
+        list.append(touch)
+        touchStorage = list
+    }
+
+    /// Empties ``touchList``, keeping its storage.
+    func removeAllTouches() {
+        var list = touchStorage
+        touchStorage = []
+        list.removeAllKeepingStorage()
+        touchStorage = list
+    }
+
+    /// Drops the touches that ended or were cancelled from ``touchList``, keeping the others in order.
+    func removeInactiveTouches() {
+        // Compacted on a local copy swapped out of the storage, so the storage stays unique.
+        var list = touchStorage
+        touchStorage = []
+        list.removeInactiveTouches()
+        touchStorage = list
+    }
     /// The application that dispatches this event, for diagnostics.
     weak var application: UIApplication?
 

@@ -23,7 +23,13 @@ open class UIWindow: UIView {
 
     /// The application this window belongs to: the one it was created in, or the application of the
     /// scene it was last moved into (``windowScene``).
-    public internal(set) weak var application: UIApplication?
+    public internal(set) var application: UIApplication? {
+        get { applicationStorage }
+        set { applicationStorage = newValue }
+    }
+    /// Private storage: read whenever the window logs (docs/performance.md, "Hot properties in private
+    /// storage").
+    private weak var applicationStorage: UIApplication?
     /// The scene the window is in (see ``windowScene``).
     weak var sceneStorage: UIWindowScene?
     /// Orders windows within one level; larger is further front.
@@ -50,8 +56,14 @@ open class UIWindow: UIView {
     /// A log of this window's dispatch only: touch delivery and gesture arbitration with causes (the
     /// explanation log). Nil (the default) records nothing; ``UIApplication/dispatchLog`` records every window.
     public var dispatchLog: DispatchLog? {
-        didSet { dispatchLog?.application = application }
+        get { dispatchLogStorage }
+        set {
+            dispatchLogStorage = newValue
+            newValue?.application = application
+        }
     }
+    /// Private storage: read on every state change and delivery, to tell whether to log.
+    private var dispatchLogStorage: DispatchLog?
 
     /// Whether ``log(_:)`` records anything: a log is attached to this window or to its application.
     var isLogging: Bool { dispatchLog != nil || application?.dispatchLog != nil }
@@ -83,7 +95,7 @@ open class UIWindow: UIView {
 
     /// Creates a hidden window that belongs to `application`, in no scene.
     public init(frame: CGRect, application: UIApplication) {
-        self.application = application
+        self.applicationStorage = application
         super.init(frame: frame)
         cachedWindow = self
         isHidden = true
@@ -95,7 +107,7 @@ open class UIWindow: UIView {
     /// You find it later in the scene's ``UIWindowScene/windows``.
     public init(windowScene: UIWindowScene) {
         let application = windowScene.application ?? .shared
-        self.application = application
+        self.applicationStorage = application
         super.init(frame: windowScene.screen.bounds)
         cachedWindow = self
         isHidden = true
@@ -105,7 +117,7 @@ open class UIWindow: UIView {
 
     /// Present for source compatibility; creates a hidden window of ``UIApplication/shared``.
     public required init?(coder: NSCoder) {
-        application = .shared
+        applicationStorage = .shared
         super.init(coder: coder)
         cachedWindow = self
         isHidden = true
