@@ -50,9 +50,12 @@ public final class ApplicationTimer {
     }
 }
 
-/// Pending timers ordered by deadline, then by scheduling order.
+/// Pending timers ordered by deadline, then by scheduling order. One per application (``UIApplication``'s
+/// `timers`). The run loop asks for the next deadline before every input: the array is changed on a local
+/// copy swapped out of its private storage, so that no access spans a call the optimizer cannot see into
+/// and none needs a runtime exclusivity check (docs/performance.md, "Arrays changed on a local copy").
 @MainActor
-struct TimerQueue {
+final class TimerQueue {
     /// A timer as queued: the arming it was queued for, so that a timer armed again is not fired for an
     /// earlier arming.
     @MainActor
@@ -65,38 +68,50 @@ struct TimerQueue {
 
     private var entries: [Entry] = []
 
-    mutating func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ApplicationTimer {
+    func schedule(at deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ApplicationTimer {
         let timer = ApplicationTimer(deadline: deadline, action: action)
         insert(timer)
         return timer
     }
 
     /// Queues a reusable `timer` again for `deadline`, in place of any earlier arming.
-    mutating func reschedule(_ timer: ApplicationTimer, at deadline: TimeInterval) {
+    func reschedule(_ timer: ApplicationTimer, at deadline: TimeInterval) {
         timer.arm(at: deadline)
         insert(timer)
     }
 
-    private mutating func insert(_ timer: ApplicationTimer) {
+    private func insert(_ timer: ApplicationTimer) {
         let deadline = timer.deadline
+        var list = entries
+        entries = []
         // Binary search for the first timer that fires strictly later.
-        var low = 0, high = entries.count
+        var low = 0, high = list.count
         while low < high {
             let mid = (low + high) / 2
-            if entries[mid].deadline <= deadline { low = mid + 1 } else { high = mid }
+            if list[mid].deadline <= deadline { low = mid + 1 } else { high = mid }
         }
-        entries.insert(Entry(timer: timer, generation: timer.generation, deadline: deadline), at: low)
+        list.insert(Entry(timer: timer, generation: timer.generation, deadline: deadline), at: low)
+        entries = list
     }
 
     /// The earliest deadline of a valid timer.
-    mutating func nextDeadline() -> TimeInterval? {
-        while let first = entries.first, !first.isLive { entries.removeFirst() }
+    func nextDeadline() -> TimeInterval? {
+        if let first = entries.first, !first.isLive {
+            var list = entries
+            entries = []
+            while let first = list.first, !first.isLive { list.removeFirst() }
+            entries = list
+        }
         return entries.first?.deadline
     }
 
     /// Removes and returns the earliest valid timer if it is due at `time`.
-    mutating func popDue(at time: TimeInterval) -> ApplicationTimer? {
+    func popDue(at time: TimeInterval) -> ApplicationTimer? {
         guard let deadline = nextDeadline(), deadline <= time else { return nil }
-        return entries.removeFirst().timer
+        var list = entries
+        entries = []
+        let timer = list.removeFirst().timer
+        entries = list
+        return timer
     }
 }

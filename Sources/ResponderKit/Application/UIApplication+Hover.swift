@@ -9,7 +9,7 @@ extension UIApplication {
     /// further handling as a touch.
     func applyHover(_ contact: TouchContact, at time: TimeInterval) -> Bool {
         if contact.state == .hovering {
-            if let touch = touchesByContact[contact.id], touch.isActive {
+            if let touch = contacts.touch(for: contact.id), touch.isActive {
                 // It was touching: it lifts first, then hovers.
                 var lifted = contact
                 lifted.state = .lifted
@@ -19,19 +19,19 @@ extension UIApplication {
             return true
         }
         // Touching or lifted: the hover ends; a touching contact then goes down as a normal touch.
-        if let touch = hoverTouches.removeValue(forKey: contact.id) { exit(touch, at: time) }
-        return contact.state == .lifted && touchesByContact[contact.id] == nil
+        if let touch = contacts.removeHoverTouch(for: contact.id) { exit(touch, at: time) }
+        return contact.state == .lifted && contacts.touch(for: contact.id) == nil
     }
 
     private func hover(_ contact: TouchContact, at time: TimeInterval) {
         let target = hoverTarget(at: contact.location)
-        var touch = hoverTouches[contact.id]
+        var touch = contacts.hoverTouch(for: contact.id)
         if let existing = touch, existing.window !== target?.window {
             exit(existing, at: time)
             touch = nil
         }
         guard let (window, view) = target else {
-            hoverTouches[contact.id] = nil
+            contacts.setHoverTouch(nil, for: contact.id)
             return
         }
         let isNew = touch == nil
@@ -40,7 +40,7 @@ extension UIApplication {
             nextTouchOrdinal += 1
             hoverTouch.window = window
             hoverTouch.type = contact.type
-            hoverTouches[contact.id] = hoverTouch
+            contacts.setHoverTouch(hoverTouch, for: contact.id)
         }
         hoverTouch.previousLocationInWindow = hoverTouch.locationInWindow
         hoverTouch.precisePreviousLocationInWindow = hoverTouch.preciseLocationInWindow

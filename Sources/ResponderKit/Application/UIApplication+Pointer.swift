@@ -33,7 +33,7 @@ extension UIApplication {
 
     /// The view the hovering pointer is over (its hover touch's view, behaviour 12.1), or nil while a button
     /// is down, before any pointer input, or when no window takes the pointer.
-    public var pointerHoverView: UIView? { hoverTouches[Self.pointerContactID]?.view }
+    public var pointerHoverView: UIView? { contacts.hoverTouch(for: Self.pointerContactID)?.view }
 
     /// What the pointer layer dropped or left unused, counted (nothing is lost silently).
     public var pointerStatistics: PointerStatistics { pointerState.statistics }
@@ -130,7 +130,7 @@ extension UIApplication {
             majorRadiusTolerance: 0, type: type)
         if state != .hovering {
             touchEvent.buttonMask = buttons
-            if state == .touching, touchesByContact[Self.pointerContactID] == nil {
+            if state == .touching, contacts.touch(for: Self.pointerContactID) == nil {
                 dispatchLog?.record(
                     .pointerEvent(
                         type: .touches, device: pointerState.device.rawValue,
@@ -193,7 +193,7 @@ extension UIApplication {
         if input.phase == .cancelled {
             state.simulatedTransformCenter = nil
             // The simulated fingers lift where they are; the device lost the gesture.
-            let lifted = [touchesByContact[first], touchesByContact[second]].compactMap { $0 }
+            let lifted = [contacts.touch(for: first), contacts.touch(for: second)].compactMap { $0 }
             guard !lifted.isEmpty else { return }
             beginTouchDelivery()
             apply(

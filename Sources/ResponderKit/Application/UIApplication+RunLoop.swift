@@ -9,11 +9,11 @@ extension UIApplication {
     /// the run loop runs: call ``runUntilIdle()``, ``run(until:)`` or ``advance(by:)``.
     /// Input stamped earlier than the clock is treated as arriving now.
     public func enqueue(_ input: HardwareInput) {
-        inputQueue.append(input)
+        inputs.append(input)
     }
 
     /// Whether input is waiting in the queue.
-    public var hasPendingInput: Bool { queueHead < inputQueue.count }
+    public var hasPendingInput: Bool { inputs.hasPending }
 
     /// Schedules `action` to run when the clock reaches `deadline`. Timers fire in deadline order,
     /// before queued input stamped at or after their deadline.
@@ -44,16 +44,14 @@ extension UIApplication {
     }
 
     private func drain(until limit: TimeInterval?) {
-        guard !isDraining else { return }
-        isDraining = true
+        guard inputs.beginDraining() else { return }
         let outer = UIApplication.running
         UIApplication.running = self
         defer {
-            isDraining = false
+            inputs.endDraining()
             UIApplication.running = outer
         }
-        while queueHead < inputQueue.count {
-            let input = inputQueue[queueHead]
+        while let input = inputs.next {
             if let limit, input.timestamp > limit { break }
             // Input stamped before the clock (or with a timestamp that is not a number) arrives now.
             let time = input.timestamp.isFinite ? max(input.timestamp, clock.now) : clock.now
@@ -99,7 +97,7 @@ extension UIApplication {
     /// long as no timer is due in between and no touch would both begin and end in one delivery.
     private func coalesceFollowingFrames(after timestamp: TimeInterval) {
         guard let bucket = displayFrameIndex(of: timestamp) else { return }
-        while queueHead < inputQueue.count, case .digitizer(let next) = inputQueue[queueHead],
+        while case .digitizer(let next) = inputs.next,
             displayFrameIndex(of: next.timestamp) == bucket,
             (timers.nextDeadline() ?? .infinity) > next.timestamp,
             canCoalesce(next)
@@ -135,16 +133,10 @@ extension UIApplication {
     }
 
     private func takeInput() {
-        queueHead += 1
+        inputs.take()
     }
 
     private func compactQueue() {
-        if queueHead == inputQueue.count {
-            inputQueue.removeAll(keepingCapacity: true)
-            queueHead = 0
-        } else if queueHead > 256 {
-            inputQueue.removeFirst(queueHead)
-            queueHead = 0
-        }
+        inputs.compact()
     }
 }

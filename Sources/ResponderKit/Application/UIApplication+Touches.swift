@@ -24,14 +24,14 @@ extension UIApplication {
     /// Applies one digitizer frame to the touches of the delivery being assembled.
     func apply(_ frame: DigitizerFrame) {
         for contact in frame.contacts {
-            if contact.state == .hovering || hoverTouches[contact.id] != nil {
+            if contact.state == .hovering || contacts.hoverTouch(for: contact.id) != nil {
                 if applyHover(contact, at: frame.timestamp) { continue }
             }
-            if ignoredContacts.contains(contact.id) {
-                if contact.state == .lifted { ignoredContacts.remove(contact.id) }
+            if contacts.isIgnored(contact.id) {
+                if contact.state == .lifted { contacts.stopIgnoring(contact.id) }
                 continue
             }
-            if let touch = touchesByContact[contact.id], touch.isActive {
+            if let touch = contacts.touch(for: contact.id), touch.isActive {
                 update(touch, with: contact, at: frame.timestamp)
             } else if contact.state == .touching {
                 beginTouch(for: contact, at: frame.timestamp)
@@ -43,7 +43,7 @@ extension UIApplication {
     /// ending in it, and without a contact id starting a second touch.
     func canCoalesce(_ frame: DigitizerFrame) -> Bool {
         for contact in frame.contacts {
-            guard let touch = touchesByContact[contact.id] else { continue }
+            guard let touch = contacts.touch(for: contact.id) else { continue }
             if !touch.isActive { return false }
             // A touch that begins in this delivery is reported where it was hit-tested (behaviour 1.2):
             // its first movement waits for the next delivery.
@@ -81,20 +81,20 @@ extension UIApplication {
 
     private func beginTouch(for contact: TouchContact, at time: TimeInterval) {
         if let refusal = touchRefusal {
-            ignoredContacts.insert(contact.id)
+            contacts.ignore(contact.id)
             dispatchLog?.record(.dropped(contact: contact.id, reason: refusal))
             return
         }
         let touch = UITouch(contactID: contact.id, ordinal: nextTouchOrdinal)
         nextTouchOrdinal += 1
         guard let (window, view) = hitTestNewTouch(at: contact.location, ordinal: touch.ordinal) else {
-            ignoredContacts.insert(contact.id)
+            contacts.ignore(contact.id)
             dispatchLog?.record(.dropped(contact: contact.id, reason: .noViewHit(contact.location)))
             return
         }
         // A touch outside an open context menu dismisses it and goes nowhere else (behaviour 15.4).
         if let menuSource = contextMenuDismissed(byTouchOn: view) {
-            ignoredContacts.insert(contact.id)
+            contacts.ignore(contact.id)
             dispatchLog?.record(.dropped(contact: contact.id, reason: .dismissedContextMenu(view: menuSource)))
             return
         }
@@ -115,7 +115,7 @@ extension UIApplication {
         touch.velocity.add(sample.location, at: time)
         touch.tapCount = tapCount(forTouchAt: contact.location, time: time, in: window)
         copyEstimates(from: contact, to: touch)
-        touchesByContact[contact.id] = touch
+        contacts.setTouch(touch, for: contact.id)
         touchEvent.appendTouch(touch)
         dispatchLog?.record(
             .touchBegan(
@@ -223,7 +223,7 @@ extension UIApplication {
         for touch in touchEvent.touchList where !touch.isActive { anyInactive = true; break }
         guard anyInactive else { return }
         for touch in touchEvent.touchList where !touch.isActive {
-            if touchesByContact[touch.contactID] === touch { touchesByContact[touch.contactID] = nil }
+            contacts.retire(touch)
             if touch.phase == .ended, let window = touch.window {
                 recentTouchEnds.append(
                     (
@@ -244,7 +244,7 @@ extension UIApplication {
             return
         }
         guard touchEvent.touchList.contains(where: \.isActive) else {
-            if !ignoreRemainingContacts { ignoredContacts.removeAll() }
+            if !ignoreRemainingContacts { contacts.stopIgnoringAll() }
             return
         }
         dispatchLog?.record(.touchesCancelled(touches: touchEvent.touchList.map(\.ordinal), reason: reason))
@@ -253,7 +253,7 @@ extension UIApplication {
             touch.phase = .cancelled
             touch.changedInCurrentEvent = true
             touch.timestamp = clock.now
-            if ignoreRemainingContacts { ignoredContacts.insert(touch.contactID) }
+            if ignoreRemainingContacts { contacts.ignore(touch.contactID) }
         }
         dispatchTouchEvent()
     }

@@ -264,7 +264,13 @@ open class UIApplication: UIResponder {
     /// The interval between display frames; raw samples that arrive within one frame are delivered
     /// together, the earlier ones as `coalescedTouches` (behaviour 9, step 7). Default 1/60 s; 0 delivers
     /// every sample on its own.
-    public var displayFrameInterval: TimeInterval = 1.0 / 60.0
+    public var displayFrameInterval: TimeInterval {
+        get { displayFrameIntervalStorage }
+        set { displayFrameIntervalStorage = newValue }
+    }
+    /// Private storage: read for every input the run loop coalesces (docs/performance.md, "Hot properties in
+    /// private storage").
+    private var displayFrameIntervalStorage: TimeInterval = 1.0 / 60.0
 
     /// The screen the application's windows are on (see ``UIScreen``): the frame of windows made with
     /// ``UIWindow/init(windowScene:)`` and the grid touches are rounded to. Default `UIScreen()`, 1024 × 768
@@ -306,11 +312,10 @@ open class UIApplication: UIResponder {
 
     // MARK: Event queue and touches (see UIApplication+RunLoop.swift, UIApplication+Touches.swift)
 
-    /// Raw input waiting to be processed, in arrival order; `queueHead` is the next one.
-    var inputQueue: [HardwareInput] = []
-    var queueHead = 0
-    var timers = TimerQueue()
-    var isDraining = false
+    /// Raw input waiting to be processed, and whether the run loop is draining it.
+    let inputs = InputQueue()
+    /// Timers on the application's clock, in deadline order.
+    let timers = TimerQueue()
     /// Windows with views that need layout, and the spare buffer a layout pass swaps in (Views/UIView+Layout.swift).
     var layoutQueue: [LayoutQueueEntry] = []
     var layoutQueueScratch: [LayoutQueueEntry] = []
@@ -322,15 +327,13 @@ open class UIApplication: UIResponder {
 
     /// The touch event reused for every touch sequence.
     let touchEvent = UIEvent(type: .touches)
-    var touchesByContact: [Int: UITouch] = [:]
-    var ignoredContacts: Set<Int> = []
+    /// Each contact's touch, the contacts ignored until they lift, and the hovering contacts' touches.
+    let contacts = ContactTable()
     var nextTouchOrdinal = 1
     var recentTouchEnds: [(time: TimeInterval, location: CGPoint, window: Int, tapCount: Int)] = []
     var isDispatchingTouches = false
     var pendingCancellation: (reason: TouchCancellationReason, ignoreRemaining: Bool)?
     var touchesAwaitingEstimates: [UITouch] = []
-    /// Pointers hovering without touching, by contact id (behaviour 5.8).
-    var hoverTouches: [Int: UITouch] = [:]
     /// The event that carries hover touches to windows.
     let hoverEvent = UIEvent(type: .hover)
     /// Held keys, the edit menu and the input views (Responders/ResponderServices.swift).
