@@ -14,15 +14,24 @@ import Foundation
 /// Main-actor isolated, unlike Core Animation's, because it forwards to its view.
 @MainActor
 open class CALayer {
-    /// The view whose layer this is, or nil for a layer created on its own. Unretained: the view owns
-    /// its layer.
-    public private(set) weak var delegate: UIView?
+    /// The view whose layer this is, or nil for a layer created on its own, or whose view is gone.
+    public var delegate: UIView? { delegateReference }
+    /// The view, held unretained rather than `weak`: the view owns its layer, and its `deinit` clears this
+    /// reference (``viewWentAway()``), so it never dangles. A weak reference gave every view a side table,
+    /// which sends each retain and release of the view down the runtime's slow path (docs/performance.md,
+    /// "Back references held unretained"). `nonisolated(unsafe)` lets the view's nonisolated `deinit`
+    /// clear it.
+    nonisolated(unsafe) private unowned(unsafe) var delegateReference: UIView?
 
     /// Creates a layer that belongs to no view.
     public required init() {}
 
     /// Binds the layer to its view (called once, when the view creates it).
-    func attach(to view: UIView) { delegate = view }
+    func attach(to view: UIView) { delegateReference = view }
+
+    /// The view is going away (its `deinit`, which is not isolated): the layer belongs to no view from now
+    /// on, as a weak reference would read.
+    nonisolated func viewWentAway() { delegateReference = nil }
 
     private var ownBounds: CGRect = .zero
     private var ownPosition: CGPoint = .zero

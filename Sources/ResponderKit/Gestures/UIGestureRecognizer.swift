@@ -233,7 +233,19 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
     func withdrawOutsideArena(cause: GestureStateCause) {}
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    public internal(set) var view: UIView? {
+        get { viewReference }
+        set { viewReference = newValue }
+    }
+    /// The view, held unretained rather than `weak`: the view keeps its recognizers, and its `deinit` clears
+    /// this reference (``viewWentAway()``), as removing the recognizer does, so it never dangles. A weak
+    /// reference gave every view with a recognizer a side table (docs/performance.md, "Back references held
+    /// unretained"). `nonisolated(unsafe)` lets the view's nonisolated `deinit` clear it.
+    nonisolated(unsafe) private unowned(unsafe) var viewReference: UIView?
+
+    /// The view is going away (its `deinit`, which is not isolated) with the recognizer still attached:
+    /// the recognizer is attached to no view from now on, as a weak reference would read.
+    nonisolated func viewWentAway() { viewReference = nil }
 
     /// Whether the view's touches are cancelled when the gesture is recognized. Default `true`.
     public var cancelsTouchesInView = true

@@ -101,9 +101,14 @@ open class UIView: UIResponder {
     }
 
     deinit {
-        // The subviews may outlive this view (held elsewhere): they must not keep an unowned reference
-        // to it (see `superviewReference`).
+        // The subviews, the layer and the recognizers may outlive this view (held elsewhere): they must
+        // not keep an unretained reference to it (see `superviewReference`, `CALayer.delegate` and
+        // `UIGestureRecognizer.view`).
         for subview in storedSubviews { subview.superviewReference = nil }
+        layerStorage?.viewWentAway()
+        if let recognizers = attachedGestureRecognizers {
+            for recognizer in recognizers { recognizer.viewWentAway() }
+        }
     }
 
     /// Creates a view with a zero frame.
@@ -387,12 +392,16 @@ open class UIView: UIResponder {
 
     /// The view's layer, created on first use from ``layerClass``: its geometry, opacity, visibility,
     /// clipping and background color are the view's (see ``CALayer``).
-    public private(set) lazy var layer: CALayer = {
+    public var layer: CALayer {
+        if let layer = layerStorage { return layer }
         let layerType = (type(of: self).layerClass as? CALayer.Type) ?? CALayer.self
         let layer = layerType.init()
         layer.attach(to: self)
+        layerStorage = layer
         return layer
-    }()
+    }
+    /// The layer once created; the view's `deinit` tells it the view is gone (``CALayer/delegate``).
+    private var layerStorage: CALayer?
 
     // MARK: Drawing (behaviour 21.1; see Drawing/UIView+Display.swift)
 

@@ -9,6 +9,43 @@ import Testing
 
 @Suite("View lifetime: superview references (behaviour 3.1: a view's next is its superview)")
 @MainActor struct ViewLifetimeTests {
+    // A view's layer and its recognizers hold it unretained too (docs/performance.md, "Back references held
+    // unretained"); Apple's pages: a layer's delegate is its view ("CALayer.delegate": "In iOS, if the layer
+    // is associated with a UIView object, this property must be set to the view that owns the layer"), and
+    // a recognizer's view is the one it is attached to ("UIGestureRecognizer.view"), both weak in UIKit.
+    @Test func layerOutlivingItsViewHasNoDelegate() {
+        var layer: CALayer?
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            layer = view.layer
+            #expect(layer?.delegate === view)
+            #expect(view.layer === layer)
+        }
+        #expect(layer?.delegate == nil)
+        // Without its view the layer keeps its own geometry.
+        layer?.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        #expect(layer?.bounds == CGRect(x: 0, y: 0, width: 4, height: 4))
+    }
+
+    @Test func recognizerOutlivingItsViewHasNoView() {
+        let recognizer = UITapGestureRecognizer()
+        let moved = UIPanGestureRecognizer()
+        let keeper = UIView()
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addGestureRecognizer(recognizer)
+            view.addGestureRecognizer(moved)
+            keeper.addGestureRecognizer(moved)
+            #expect(recognizer.view === view)
+        }
+        #expect(recognizer.view == nil)
+        #expect(moved.view === keeper)
+        // The orphan can be attached again.
+        keeper.addGestureRecognizer(recognizer)
+        #expect(recognizer.view === keeper)
+        #expect(keeper.gestureRecognizers?.count == 2)
+    }
+
     @Test func subviewOutlivingItsSuperviewSeesNoSuperview() {
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         do {
