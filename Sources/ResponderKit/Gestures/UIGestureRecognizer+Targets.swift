@@ -22,7 +22,7 @@ extension UIGestureRecognizer {
         guard type(of: target) is AnyClass else { return }
         let object = target as AnyObject
         guard !targets.contains(where: { $0.action == action && $0.target === object }) else { return }
-        targets.append(
+        appendTarget(
             GestureTarget(target: object, action: action) { object, recognizer in
                 guard let object else { return }
                 // A target that cannot perform it is recorded in the application's undeliveredActions.
@@ -38,7 +38,7 @@ extension UIGestureRecognizer {
     public func removeTarget(_ target: Any?, action: Selector?) {
         let object: AnyObject? = target.flatMap { type(of: $0) is AnyClass ? $0 as AnyObject : nil }
         if target != nil && object == nil { return }
-        targets.removeAll { pair in
+        removeTargets { pair in
             (object == nil || (pair.holdsTarget && pair.target === object)) && (action == nil || pair.action == action)
         }
     }
@@ -51,7 +51,7 @@ extension UIGestureRecognizer {
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Recognizer) -> Void
     ) {
-        targets.append(
+        appendTarget(
             GestureTarget(target: target, action: nil) { object, recognizer in
                 guard let object = object as? Target, let recognizer = recognizer as? Recognizer else { return }
                 action(object)(recognizer)
@@ -62,7 +62,7 @@ extension UIGestureRecognizer {
     public func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void
     ) {
-        targets.append(
+        appendTarget(
             GestureTarget(target: target, action: nil) { object, _ in
                 guard let object = object as? Target else { return }
                 action(object)()
@@ -71,7 +71,7 @@ extension UIGestureRecognizer {
 
     /// Adds a closure called with the recognizer each time an action is sent.
     public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        targets.append(GestureTarget(target: nil, action: nil) { _, recognizer in handler(recognizer) })
+        appendTarget(GestureTarget(target: nil, action: nil) { _, recognizer in handler(recognizer) })
     }
 
     /// Removes every action of `target` (selectors and method references); nil removes every target and

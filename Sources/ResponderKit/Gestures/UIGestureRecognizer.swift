@@ -115,7 +115,27 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
 
     // MARK: Targets and actions (behaviour 4.1)
 
-    var targets: [GestureTarget] = []
+    /// The target-action pairs and handlers, in the order they were added. Read for every action sent: a
+    /// computed property over private storage, changed only through ``appendTarget(_:)`` and
+    /// ``removeTargets(where:)`` (docs/performance.md, "Hot properties in private storage").
+    var targets: [GestureTarget] { targetStorage }
+    private var targetStorage: [GestureTarget] = []
+
+    /// Adds a target-action pair or handler at the end.
+    func appendTarget(_ target: GestureTarget) {
+        var list = targetStorage
+        targetStorage = []
+        list.append(target)
+        targetStorage = list
+    }
+
+    /// Removes the pairs `shouldRemove` picks, keeping the others in order.
+    func removeTargets(where shouldRemove: (GestureTarget) -> Bool) {
+        var list = targetStorage
+        targetStorage = []
+        list.removeAll(where: shouldRemove)
+        targetStorage = list
+    }
 
     /// Calls every action of the state just committed, in the order they were added, then tells the
     /// recognizer through ``actionsSent(for:)``. Pairs whose target is gone are dropped.
@@ -125,7 +145,7 @@ open class UIGestureRecognizer: Hashable, @MainActor CustomStringConvertible {
         // (docs/performance.md, "Plain loops instead of main-actor closures").
         var anyGone = false
         for target in targets where target.holdsTarget && target.target == nil { anyGone = true; break }
-        if anyGone { targets.removeAll { $0.holdsTarget && $0.target == nil } }
+        if anyGone { removeTargets { $0.holdsTarget && $0.target == nil } }
         // The actions read the state they announce (GestureArenaRecord.announce()).
         let outer = record.announce()
         for target in targets { target.invoke(target.target, self) }

@@ -13,10 +13,20 @@ import Foundation
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan. Default 1.
-    open var minimumNumberOfTouches: Int = 1
+    open var minimumNumberOfTouches: Int {
+        get { minimumTouchesStorage }
+        set { minimumTouchesStorage = newValue }
+    }
     /// The most fingers that pan (`Int.max`, like `NSUIntegerMax`). More fingers before the pan begins
     /// make it fail; once it began, extra fingers are ignored.
-    open var maximumNumberOfTouches: Int = .max
+    open var maximumNumberOfTouches: Int {
+        get { maximumTouchesStorage }
+        set { maximumTouchesStorage = newValue }
+    }
+    /// Private storage of the two counts, read on every moved touch (docs/performance.md, "Hot properties
+    /// in private storage"); the properties stay open to overriding, as in UIKit.
+    private var minimumTouchesStorage = 1
+    private var maximumTouchesStorage = Int.max
     /// How far the centroid must move before the pan begins (EMP 10 pt, behaviour 11).
     open var hysteresis: CGFloat = GestureConstants.panHysteresis
     /// The kinds of scroll events the pan recognizes, besides touches (behaviour 12.3): a trackpad's
