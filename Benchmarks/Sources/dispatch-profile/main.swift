@@ -9,8 +9,8 @@
 // and the total instructions over the count is the figure per operation (docs/performance.md, "Instruction
 // counts of the dispatch paths"). Instructions do not move with the machine's load, unlike times, so they
 // compare two builds run at different moments. Phases: land, lift, move (1 finger; add `2` for two
-// fingers), scroll, hover, type (a key down and up into a UIKeyInput view) and type-baseline (the same
-// through the hand-written BaselineTyping).
+// fingers), scroll, hover, type (a key down and up into a UIKeyInput view), type-baseline (the same
+// through the hand-written BaselineTyping) and replay (the Replay suite's 60 s recording from its text).
 import BenchmarkScenes
 import Foundation
 import ResponderKit
@@ -34,6 +34,10 @@ func profiledScrollStep(_ step: () -> Void) { step() }
 /// One hover movement over a view with a hover recognizer.
 @inline(never) @MainActor
 func profiledHover(_ step: () -> Void) { step() }
+
+/// One replay of the benchmark's 60 s recording from its text (decode, route, dispatch, report).
+@inline(never) @MainActor
+func profiledReplay(_ text: String) { _ = try? LongRecording.replay(text) }
 
 /// One typed key (down and up) into a UIKeyInput view, or into the hand-written baseline.
 @inline(never) @MainActor
@@ -90,8 +94,11 @@ func run(_ phase: String, count: Int, fingers: Int) {
             let usage = UIKeyboardHIDUsage(rawValue: 4 + index % 26)
             if phase == "type" { profiledKey { scene.type(usage) } } else { profiledKey { baseline.type(usage) } }
         }
+    case "replay":
+        let text = LongRecording.evemuText(seconds: 60).text
+        for _ in 0..<count { profiledReplay(text) }
     default:
-        print("usage: dispatch-profile land|lift|move|scroll|hover|type|type-baseline [count] [fingers]")
+        print("usage: dispatch-profile land|lift|move|scroll|hover|type|type-baseline|replay [count] [fingers]")
         exit(2)
     }
 }
