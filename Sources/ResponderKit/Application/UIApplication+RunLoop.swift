@@ -59,7 +59,7 @@ extension UIApplication {
             // Views place their hit areas in `layoutSubviews`: lay them out before the input is hit-tested.
             if isLayoutPending { performLayoutPass() }
             if isDisplayPending { performDisplayPass() }
-            takeInput()
+            inputs.take()
             clock.advance(to: time)
             switch input {
             case .digitizer(var frame):
@@ -90,7 +90,7 @@ extension UIApplication {
         // The end of a run stands for a display frame: what changed is laid out before it is shown.
         if isLayoutPending { performLayoutPass() }
         if isDisplayPending { performDisplayPass() }
-        compactQueue()
+        inputs.compact()
     }
 
     /// Folds the queued frames that fall in the same display frame into the delivery being built, as
@@ -102,7 +102,7 @@ extension UIApplication {
             (timers.nextDeadline() ?? .infinity) > next.timestamp,
             canCoalesce(next)
         {
-            takeInput()
+            inputs.take()
             clock.advance(to: next.timestamp)
             var frame = next
             frame.timestamp = max(next.timestamp, clock.now)
@@ -130,13 +130,5 @@ extension UIApplication {
             clock.advance(to: timer.deadline)
             timer.fire()
         }
-    }
-
-    private func takeInput() {
-        inputs.take()
-    }
-
-    private func compactQueue() {
-        inputs.compact()
     }
 }
